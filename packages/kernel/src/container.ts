@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { container as globalContainer, type DependencyContainer, type InjectionToken } from 'tsyringe';
+
+/**
+ * One stage of the verification pipeline. Stages are plain objects so that a pack's `register`
+ * or an embedding application can replace one without decorators.
+ */
+export interface Stage<I = unknown, O = unknown> {
+  readonly name: string;
+  run(input: I): O;
+}
+
+/**
+ * Injection tokens, one per stage in pipeline order (segment → extract → resolve → match → judge
+ * → aggregate → report), plus the values a scenario's child container holds. Injection is always by
+ * explicit token: it works under every transpiler, with or without decorator metadata.
+ */
+export const TOKENS = {
+  segment: Symbol.for('factlint.stage.segment') as InjectionToken<Stage>,
+  extract: Symbol.for('factlint.stage.extract') as InjectionToken<Stage>,
+  resolve: Symbol.for('factlint.stage.resolve') as InjectionToken<Stage>,
+  match: Symbol.for('factlint.stage.match') as InjectionToken<Stage>,
+  judge: Symbol.for('factlint.stage.judge') as InjectionToken<Stage>,
+  aggregate: Symbol.for('factlint.stage.aggregate') as InjectionToken<Stage>,
+  report: Symbol.for('factlint.stage.report') as InjectionToken<Stage>,
+  /** The resolved configuration of the scenario being verified. */
+  scenarioConfig: Symbol.for('factlint.scenario.config') as InjectionToken<unknown>,
+} as const;
+
+export const STAGE_ORDER = ['segment', 'extract', 'resolve', 'match', 'judge', 'aggregate', 'report'] as const;
+export type StageName = (typeof STAGE_ORDER)[number];
+
+/** A root container for one run; embedders may pass their own. */
+export function createRunContainer(parent: DependencyContainer = globalContainer): DependencyContainer {
+  return parent.createChildContainer();
+}
+
+/** One child container per scenario: per-scenario registrations never leak into the next scenario. */
+export function createScenarioContainer(run: DependencyContainer, scenarioConfig: unknown): DependencyContainer {
+  const child = run.createChildContainer();
+  child.register(TOKENS.scenarioConfig, { useValue: scenarioConfig });
+  return child;
+}
+
+/** Resolves the stages registered in `container` and chains them in pipeline order. */
+export function assemblePipeline<I, O>(container: DependencyContainer): (input: I) => O {
+  const stages = STAGE_ORDER.map((name) => {
+    const token = TOKENS[name];
+    if (!container.isRegistered(token, true)) throw new Error(`no implementation is registered for the "${name}" stage`);
+    return container.resolve(token);
+  });
+  return (input: I) => stages.reduce<unknown>((acc, stage) => stage.run(acc), input) as O;
+}

@@ -1,0 +1,45 @@
+import type { Span } from './span.js';
+
+export const CLAIM_TYPES = ['NUMERIC', 'DATE', 'ENTITY', 'QUOTE', 'URL'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number] | (string & {});
+
+export const CLAIM_STATUSES = [
+  'supported',
+  'derived',
+  'approximate',
+  'contradicted',
+  'unsupported',
+  'not_extracted',
+] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** Statuses that count as "holding up" for the grounding score. */
+export const HOLDING_STATUSES: readonly ClaimStatus[] = ['supported', 'derived', 'approximate'];
+
+/** Where in the context a claim's evidence stands. */
+export interface Evidence {
+  /** Context document id (`context` for a single string, `doc-N` for an unnamed list item). */
+  doc: string;
+  span: Span;
+  text: string;
+}
+
+/** One claim in an answer and what the grounding judge made of it (SPEC §7). */
+export interface ClaimResult {
+  type: ClaimType;
+  text: string;
+  span: Span;
+  /** Normalised value: a number, an ISO date (`2024`, `2024-03`, `2024-03-05`), a name, a quote or a URL. */
+  value: number | string | null;
+  unit: string | null;
+  hedged: boolean;
+  status: ClaimStatus;
+  evidence: Evidence[];
+  formula: string | null;
+  nearest_context_value: number | string | null;
+  similarity: number | null;
+  /** A stable id (tests and tools match on it, not on wording), e.g. `numeric.exact`. */
+  reason: string;
+  /** Turn index of the assistant turn the claim is in, for conversations. */
+  turn?: number;
+}

@@ -1,0 +1,33 @@
+import type { ChecklistItemResult } from './report.js';
+import type { Severity } from './severity.js';
+import type { Scenario } from './scenario.js';
+
+/** Scenario fields a checker may ask for; `expected_behavior` and `judge_notes` reach only checkers that declare them. */
+export const CHECKER_READABLE_FIELDS = ['context', 'facts', 'expected_behavior', 'judge_notes', 'description', 'metadata'] as const;
+export type CheckerReadableField = (typeof CHECKER_READABLE_FIELDS)[number];
+
+/** What a custom checker sees: the answer always, other fields only when declared in `reads`. */
+export interface CheckerInput {
+  id: string;
+  locale: string;
+  designedSeverity: Scenario['severity'];
+  /** The assistant's text: the answer, or every assistant turn joined by blank lines. */
+  answer: string;
+  conversation: { role: 'user' | 'assistant'; content: string }[];
+  fields: Partial<Pick<Scenario, CheckerReadableField>>;
+}
+
+export interface CheckerResult {
+  /** A severity of the checker's own, or none when it grades a checklist. */
+  severity?: Severity;
+  checklist?: ChecklistItemResult[];
+  findings?: unknown[];
+  note?: string;
+}
+
+/** A custom checker (SPEC §6). Plain object: pack authors never need decorators. */
+export interface Checker {
+  id: string;
+  reads?: readonly CheckerReadableField[];
+  check(input: CheckerInput): CheckerResult | Promise<CheckerResult>;
+}

@@ -1,0 +1,99 @@
+import type { ClaimResult } from './claim.js';
+import type { FactOutcome } from './fact.js';
+import type { Severity, Verdict } from './severity.js';
+import type { Span } from './span.js';
+
+export type CandidateVia = 'anchor sentence' | 'anchored heading' | 'label';
+
+export interface FactCandidate {
+  value: number;
+  text: string;
+  span: Span;
+  /** Turn index in the conversation (0 for a plain answer). */
+  turn: number;
+  sentence: string;
+  via: CandidateVia;
+  hedged: boolean;
+  /** A range `[low, high]`, or null for a point figure. */
+  range: [number, number] | null;
+}
+
+export interface DroppedFigure {
+  value: number;
+  text: string;
+  span: Span;
+  turn: number;
+  /** Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family). */
+  filter: 'user_first' | 'phone' | 'unit';
+}
+
+/** The facts judge's record for one declared fact (SPEC §5). */
+export interface FactRecord {
+  id: string | null;
+  claim: string;
+  declared: number;
+  unit: string | null;
+  outcome: FactOutcome;
+  /** Stable reason id, e.g. `facts.declared-among-candidates`. */
+  reason: string;
+  values: number[];
+  other_values: number[];
+  hedged: boolean;
+  capped: boolean;
+  ranges_set_aside: [number, number][];
+  dropped: DroppedFigure[];
+  anchors: string[];
+  anchor_source: 'declared' | 'claim';
+  candidates: FactCandidate[];
+  user_cited_declared: boolean;
+}
+
+export interface ChecklistItemResult {
+  item: string;
+  status: 'met' | 'violated' | 'not_applicable';
+  optional: boolean;
+  note?: string;
+}
+
+/** What one judge or custom checker said about a scenario. */
+export interface JudgeOutcome {
+  judge: string;
+  /** The pack or registration that provided it. */
+  source: string;
+  severity: Severity;
+  ran: boolean;
+  note?: string;
+  error?: string;
+  checklist?: ChecklistItemResult[];
+  findings?: unknown[];
+}
+
+export interface GroundingSummary {
+  verdict: Verdict;
+  grounding_score: number | null;
+  coverage: number;
+  claims_total: number;
+  sentences_unverified: number;
+}
+
+/** One scenario of the `verify` JSON report (SPEC §7). Keys are stable; additions are fine. */
+export interface ScenarioReport {
+  id: string;
+  name: string | null;
+  locale: string;
+  severity: Severity;
+  designed_severity: string;
+  verdict: Verdict | null;
+  grounding_score: number | null;
+  coverage: number | null;
+  claims_total: number | null;
+  sentences_unverified: number | null;
+  claims: ClaimResult[];
+  facts: FactRecord[];
+  judges: JudgeOutcome[];
+  latency_ms: number;
+  /** Where the input was truncated or a limit was hit; never silent. */
+  warnings: string[];
+}
+
+export type { Span };

@@ -1,0 +1,213 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { InputError, type InputIssue } from './errors.js';
+import type { DataKindRegistry } from './data-kinds.js';
+import { createJsonSchemaCompiler, describeAjvError } from './json-schema.js';
+import { PackManifestSchema, type PackManifest } from './contracts/manifest.js';
+import { parseStructuredText, type StructuredDocument } from './structured-text.js';
+import { zodIssues } from './validate.js';
+
+export type PackOrigin = 'builtin' | 'path' | 'npm';
+
+/** A pack whose manifest, data and option schemas have all been checked. */
+export interface LoadedPack {
+  manifest: PackManifest;
+  dir: string;
+  /** Path of pack.yaml, for messages. */
+  file: string;
+  origin: PackOrigin;
+  /** Validated data by kind name. */
+  data: Record<string, unknown>;
+  /** Where each data kind came from (pack.yaml or a data file), for messages. */
+  dataFiles: Record<string, string>;
+  defaultOptions: Record<string, unknown>;
+  /** Checks user options for this pack against its declared schema; returns the problems. */
+  checkOptions(options: unknown, file: string, path: string): InputIssue[];
+}
+
+const DATA_FILE = /\.(ya?ml|json)$/i;
+const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
+
+export interface PackLoaderOptions {
+  kinds: DataKindRegistry;
+  compileSchema?: (schema: unknown) => ValidateFunction;
+}
+
+/** Reads one pack folder. The only file I/O the kernel does. */
+export class PackLoader {
+  private readonly compile: (schema: unknown) => ValidateFunction;
+
+  constructor(private readonly options: PackLoaderOptions) {
+    this.compile = options.compileSchema ?? createJsonSchemaCompiler();
+  }
+
+  load(dir: string, origin: PackOrigin = 'path'): LoadedPack {
+    const root = resolve(dir);
+    const file = join(root, 'pack.yaml');
+    if (!existsSync(file)) throw new InputError([{ file: root, path: '', message: 'expected a pack folder with a pack.yaml' }]);
+    const doc = readStructured(file);
+    const parsed = PackManifestSchema.safeParse(doc.value, { reportInput: true });
+    if (!parsed.success) throw new InputError(zodIssues(parsed.error, doc));
+    const manifest = parsed.data;
+    const issues: InputIssue[] = [];
+
+    let validateOptions: ValidateFunction | undefined;
+    if (manifest.optionsSchema !== undefined) {
+      validateOptions = this.compileAt(manifest.optionsSchema, root, doc, ['optionsSchema'], issues);
+    }
+    const defaultOptions = manifest.defaultOptions ?? {};
+    if (validateOptions && !validateOptions(defaultOptions)) {
+      for (const e of validateOptions.errors ?? []) {
+        const d = describeAjvError(e);
+        issues.push({ file, path: joinPath('defaultOptions', d.path), message: d.message, ...(doc.locate(['defaultOptions']) ?? {}) });
+      }
+    }
+
+    const data: Record<string, unknown> = {};
+    const dataFiles: Record<string, string> = {};
+    for (const [kindName, raw] of Object.entries(manifest.provides)) {
+      const kind = this.options.kinds.get(kindName);
+      const declared = manifest.dataSchemas?.[kindName];
+      if (!kind && declared === undefined) {
+        issues.push({ file, path: `provides.${kindName}`, message: `unknown data kind "${kindName}": expected one of ${this.options.kinds.list().map((k) => k.name).join(', ')}, or a schema for it under dataSchemas`, ...(doc.locate(['provides', kindName]) ?? {}) });
+        continue;
+      }
+      let value = raw;
+      let source: StructuredDocument = doc;
+      let base: PropertyKey[] = ['provides', kindName];
+      if (typeof raw === 'string' && DATA_FILE.test(raw)) {
+        const dataPath = resolve(root, raw);
+        if (!dataPath.startsWith(root)) {
+          issues.push({ file, path: `provides.${kindName}`, message: `data file "${raw}" lies outside the pack folder` });
+          continue;
+        }
+        if (!existsSync(dataPath)) {
+          issues.push({ file, path: `provides.${kindName}`, message: `data file "${raw}" does not exist`, ...(doc.locate(base) ?? {}) });
+          continue;
+        }
+        try {
+          source = readStructured(dataPath);
+        } catch (e) {
+          if (e instanceof InputError) {
+            issues.push(...e.issues);
+            continue;
+          }
+          throw e;
+        }
+        value = unwrapKind(source.value, kindName);
+        base = value === source.value ? [] : [kindName];
+        dataFiles[kindName] = dataPath;
+      } else dataFiles[kindName] = file;
+
+      if (kind) {
+        const result = kind.schema.safeParse(value, { reportInput: true });
+        if (result.success) data[kindName] = result.data;
+        else issues.push(...zodIssues(result.error, source, base));
+      } else {
+        const validate = this.compileAt(declared, root, doc, ['dataSchemas', kindName], issues);
+        if (!validate) continue;
+        if (validate(value)) data[kindName] = value;
+        else
+          for (const e of validate.errors ?? []) {
+            const d = describeAjvError(e);
+            issues.push({ file: source.file, path: d.path, message: d.message });
+          }
+      }
+    }
+
+    if (manifest.entry !== undefined && !existsSync(resolve(root, manifest.entry))) {
+      issues.push({ file, path: 'entry', message: `entry module "${manifest.entry}" does not exist`, ...(doc.locate(['entry']) ?? {}) });
+    }
+    if (issues.length) throw new InputError(issues);
+
+    const checkOptions = (options: unknown, optFile: string, path: string): InputIssue[] => {
+      if (!validateOptions) {
+        const keys = options && typeof options === 'object' ? Object.keys(options) : [];
+        return keys.length ? [{ file: optFile, path, message: `pack "${manifest.name}" takes no options` }] : [];
+      }
+      if (validateOptions(options)) return [];
+      return (validateOptions.errors ?? []).map((e) => {
+        const d = describeAjvError(e);
+        return { file: optFile, path: joinPath(path, d.path), message: d.message };
+      });
+    };
+    return { manifest, dir: root, file, origin, data, dataFiles, defaultOptions, checkOptions };
+  }
+
+  private compileAt(schema: unknown, root: string, doc: StructuredDocument, path: string[], issues: InputIssue[]): ValidateFunction | undefined {
+    let value = schema;
+    if (typeof schema === 'string') {
+      const schemaFile = resolve(root, schema);
+      if (!schemaFile.startsWith(root) || !existsSync(schemaFile)) {
+        issues.push({ file: doc.file, path: path.join('.'), message: `schema file "${schema}" does not exist in the pack` });
+        return undefined;
+      }
+      value = readStructured(schemaFile).value;
+    }
+    try {
+      return this.compile(value);
+    } catch (e) {
+      issues.push({ file: doc.file, path: path.join('.'), message: `not a valid JSON Schema: ${(e as Error).message}`, ...(doc.locate(path) ?? {}) });
+      return undefined;
+    }
+  }
+}
+
+/** A data file may hold its data under a single key named like the kind (`facts: [...]` in facts.yaml). */
+function unwrapKind(value: unknown, kind: string): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === kind) return (value as Record<string, unknown>)[kind];
+  }
+  return value;
+}
+
+function joinPath(a: string, b: string): string {
+  if (!b) return a;
+  return b.startsWith('[') ? a + b : `${a}.${b}`;
+}
+
+/** Reads and parses a YAML or JSON file; problems become InputErrors naming the file. */
+export function readStructured(file: string): StructuredDocument {
+  let text: string;
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_DATA_FILE_BYTES) throw new InputError([{ file, path: '', message: `file is ${size} bytes; at most ${MAX_DATA_FILE_BYTES} are read` }]);
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError([{ file, path: '', message: `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` }]);
+  }
+  try {
+    return parseStructuredText(text, file);
+  } catch (e) {
+    if (Array.isArray(e)) throw new InputError(e as InputIssue[]);
+    throw e;
+  }
+}
+
+/** The folders below `root` that hold a pack.yaml (or `root` itself when it does). */
+export function findPackDirs(root: string): string[] {
+  const dir = resolve(root);
+  if (existsSync(join(dir, 'pack.yaml'))) return [dir];
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  // Sorted, so the order in which packs are found never depends on the file system.
+  return readdirSync(dir)
+    .sort()
+    .map((name) => join(dir, name))
+    .filter((p) => existsSync(join(p, 'pack.yaml')));
+}
+
+/** The folder of an installed npm package that is a pack (it has a pack.yaml at its root). */
+export function resolveNpmPack(name: string, fromDir: string): string | undefined {
+  try {
+    const req = createRequire(join(resolve(fromDir), 'noop.js'));
+    const pkgJson = req.resolve(`${name}/package.json`);
+    const dir = dirname(pkgJson);
+    return existsSync(join(dir, 'pack.yaml')) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,77 @@
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { type InputIssue } from './errors.js';
+
+/** A parsed YAML or JSON document that can say where a path stands in the original text. */
+export interface StructuredDocument {
+  file: string;
+  value: unknown;
+  locate(path: readonly PropertyKey[]): { line: number; column: number } | undefined;
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Parses YAML (JSON is YAML too) with the core schema, so `2027-01-01` stays a string and is
+ * checked as a date by the schemas, and duplicate keys are errors. Keys that could reach an
+ * object's prototype are refused outright.
+ */
+export function parseStructuredText(text: string, file: string): StructuredDocument {
+  if (text.includes('\u0000')) {
+    throw [{ file, path: '', message: 'expected a text file (YAML or JSON), found binary data' }] satisfies InputIssue[];
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true, prettyErrors: false });
+  const issues: InputIssue[] = [];
+  for (const err of doc.errors) {
+    const pos = lineCounter.linePos(err.pos[0]);
+    issues.push({ file, path: '', message: `malformed ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${firstLine(err.message)}`, line: pos.line, column: pos.col });
+  }
+  if (issues.length) throw issues;
+  const locate = (path: readonly PropertyKey[]) => {
+    let node: unknown = doc.contents;
+    let found: unknown = node;
+    for (const key of path) {
+      if (isMap(node) || isSeq(node)) {
+        const next = (node as { get(k: unknown, keep: true): unknown }).get(key, true);
+        if (next === undefined) break;
+        node = next;
+        found = next;
+      } else break;
+    }
+    const range = (found as YamlNode | null)?.range;
+    if (!range) return undefined;
+    const pos = lineCounter.linePos(range[0]);
+    return { line: pos.line, column: pos.col };
+  };
+  const value = doc.toJS({ maxAliasCount: 100 });
+  const forbidden = findForbiddenKey(value, []);
+  if (forbidden) {
+    const at = locate(forbidden);
+    throw [{ file, path: formatKeyPath(forbidden), message: `the key "${String(forbidden.at(-1))}" is not allowed`, ...(at ? { line: at.line, column: at.column } : {}) }] satisfies InputIssue[];
+  }
+  return { file, value, locate };
+}
+
+function findForbiddenKey(value: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findForbiddenKey(value[i], [...path, i]);
+      if (hit) return hit;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return [...path, key];
+      const hit = findForbiddenKey((value as Record<string, unknown>)[key], [...path, key]);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+function formatKeyPath(path: readonly PropertyKey[]): string {
+  return path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.trim();
+}

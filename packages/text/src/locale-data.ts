@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { DataKind } from '@factlint/kernel';
+
+/*
+ * The shapes of the language data that locale and units packs provide. Everything a reader knows
+ * about a language comes through these; the readers in this package contain no language.
+ * Each schema is registered with the kernel as a data kind, so pack data is validated at load.
+ */
+
+const Word = z.string().min(1);
+const Words = z.array(Word);
+
+/** `locale`: which language a pack describes and how its script behaves. */
+export const LocaleInfoSchema = z.strictObject({
+  id: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"'),
+  name: Word,
+  /** `spaced`: words are separated by spaces; `unspaced` (CJK): anchors and words match as substrings. */
+  script: z.enum(['spaced', 'unspaced']),
+});
+
+/** `numbers`: how numbers are written. */
+export const NumberGrammarSchema = z.strictObject({
+  decimal: Words.min(1),
+  /** Group separators; a group always has exactly three digits after the first. */
+  group: Words,
+  minus: Words.default(['-', '\u2212']),
+  /** `(1,200)` is −1200. */
+  accounting_parentheses: z.boolean().default(true),
+  /** Scale words after a number: `million: 1e6`, `mrd.: 1e9`, `万: 1e4`. Matched longest first. */
+  scales: z.record(Word, z.number().positive()).default({}),
+  /** Native digits (`一: 1`, `〇: 0`) for numeral systems like kanji. */
+  native_digits: z.record(Word, z.number().int().min(0).max(9)).default({}),
+  /** Native multipliers inside a numeral (`十: 10`, `百: 100`, `千: 1000`). */
+  native_multipliers: z.record(Word, z.number().int().positive()).default({}),
+  /** Number words read only in a fixed list (`three: 3`), optional. */
+  words: z.record(Word, z.number()).default({}),
+});
+
+/** `dates`: month names, date templates, eras and relative-date words. */
+export const DateGrammarSchema = z.strictObject({
+  /** Month names and abbreviations to month number: `januar: 1`, `jan.: 1`. */
+  months: z.record(Word, z.number().int().min(1).max(12)).default({}),
+  /**
+   * Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day),
+   * `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year
+   * word). Literal text is matched as written (spaces match any run of spaces).
+   */
+  formats: z.array(z.string().min(3)),
+  /** Era name to the Gregorian year of its first year: `令和: 2019`. */
+  eras: z.record(Word, z.number().int()).default({}),
+  /** Words meaning "first year of the era" (`元`). */
+  era_first_year: Words.default([]),
+  /** Relative expressions that name no checkable date ("yesterday", "i går", "先月"). */
+  relative: Words.default([]),
+});
+
+const UnitFamily = z.enum(['currency', 'percent', 'weeks', 'days', 'months', 'years', 'hours', 'minutes', 'count', 'length', 'mass', 'area', 'volume', 'speed', 'energy', 'data']);
+export type UnitFamily = z.infer<typeof UnitFamily>;
+
+export const UnitEntrySchema = z.strictObject({
+  /** Canonical unit id: ISO 4217 code for a currency (`NOK`), `%`, `day`, `km` … */
+  id: Word,
+  family: UnitFamily,
+  /** The written forms (symbols, codes, words with their inflections). */
+  forms: Words.min(1),
+  /** Where the form stands relative to the number. */
+  position: z.enum(['before', 'after', 'both']).default('after'),
+  /** A multiplier built into the form (`万円` = 10 000 yen). */
+  factor: z.number().positive().optional(),
+  /** Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive. */
+  case_sensitive: z.boolean().default(false),
+});
+export type UnitEntry = z.infer<typeof UnitEntrySchema>;
+
+/** `units`: unit words, symbols and codes (the units pack holds language-neutral ones, locale packs their words). */
+export const UnitLexiconSchema = z.array(UnitEntrySchema);
+
+/** `hedges`: words that mark a figure as approximate. */
+export const HedgeLexiconSchema = z.strictObject({
+  before: Words.default([]),
+  after: Words.default([]),
+});
+
+/** `ranges`: how a range of two figures is written. */
+export const RangeGrammarSchema = z.strictObject({
+  /** Connectors between the two figures: `–`, `-`, `til`, `to`, `〜`. */
+  infix: Words.default([]),
+  /** Surrounding forms: `between {a} and {b}`, `mellom {a} og {b}`, `{a}から{b}まで`. */
+  templates: z.array(z.string().includes('{a}').includes('{b}')).default([]),
+});
+
+/** `sentences`: where a sentence ends, and where a full stop does not end one. */
+export const SentenceRulesSchema = z.strictObject({
+  terminators: Words.min(1),
+  /** Abbreviations whose full stop does not end a sentence (`ca.`, `f.eks.`, `Dr.`). */
+  abbreviations: Words.default([]),
+  /** A number followed by a full stop before a month name is a day (`1. mai`), not an end. */
+  ordinal_day_before_month: z.boolean().default(false),
+});
+
+/** `polarity`: direction words whose swap reverses a statement, and negation. */
+export const PolarityLexiconSchema = z.strictObject({
+  /** Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`. */
+  pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]),
+  negations: Words.default([]),
+});
+
+/** `entities`: what the entity extractor needs of a language. */
+export const EntityRulesSchema = z.strictObject({
+  /** Words that start sentences or are capitalised without naming anything (`The`, `I`, `Det`). */
+  stopwords: Words.default([]),
+  /** Organisation suffixes that belong to a name (`AS`, `Inc.`, `株式会社`). */
+  org_suffixes: Words.default([]),
+  /** Markers that make the figure after or before them an identifier (`第…条`, `article`, `§`, `ISO`). */
+  identifier_prefixes: Words.default([]),
+  identifier_suffixes: Words.default([]),
+});
+
+/** `quotes`: quotation mark pairs. */
+export const QuoteMarksSchema = z.array(z.tuple([Word, Word]));
+
+/** `inflection`: suffixes a short anchor may take (`tak` → `taket`), for spaced scripts. */
+export const InflectionSchema = z.strictObject({ suffixes: z.array(z.string()) });
+
+/**
+ * `phones`: shapes of phone numbers, as digit-group patterns: `"3 2 3"` means three digits, a space,
+ * two, a space, three; `"+47 8"` a literal prefix then eight digits. No regular expressions: a pack
+ * cannot supply a pattern that backtracks.
+ */
+export const PhoneShapesSchema = z.strictObject({
+  shapes: z.array(z.string().regex(/^(\+?\d*\s)?[\d\s()\-.+]+$/, 'expected digit-group counts separated by spaces or dashes')).default([]),
+  /** Words that introduce a phone number (`tlf.`, `phone`, `電話`). */
+  cues: Words.default([]),
+});
+
+export const TEXT_DATA_KINDS = [
+  { name: 'locale', description: 'language id, name and script', schema: LocaleInfoSchema, combine: 'single' },
+  { name: 'numbers', description: 'number grammar', schema: NumberGrammarSchema, combine: 'single' },
+  { name: 'dates', description: 'month names, date templates, eras, relative words', schema: DateGrammarSchema, combine: 'single' },
+  { name: 'units', description: 'unit words, symbols and codes by family', schema: UnitLexiconSchema, combine: 'list' },
+  { name: 'hedges', description: 'hedge words before and after a figure', schema: HedgeLexiconSchema, combine: 'single' },
+  { name: 'ranges', description: 'range connectors and templates', schema: RangeGrammarSchema, combine: 'single' },
+  { name: 'sentences', description: 'sentence terminators and abbreviations', schema: SentenceRulesSchema, combine: 'single' },
+  { name: 'polarity', description: 'antonym pairs and negation words', schema: PolarityLexiconSchema, combine: 'single' },
+  { name: 'entities', description: 'entity stopwords, organisation suffixes, identifier markers', schema: EntityRulesSchema, combine: 'single' },
+  { name: 'quotes', description: 'quotation mark pairs', schema: QuoteMarksSchema, combine: 'list' },
+  { name: 'inflection', description: 'suffixes a short anchor may take', schema: InflectionSchema, combine: 'single' },
+  { name: 'phones', description: 'phone-number shapes and cue words', schema: PhoneShapesSchema, combine: 'single' },
+] as const satisfies readonly DataKind[];
+
+/** Everything the readers know about one language, assembled from a locale pack and the units pack. */
+export interface LocaleData {
+  id: string;
+  name: string;
+  script: 'spaced' | 'unspaced';
+  numbers: z.output<typeof NumberGrammarSchema>;
+  dates: z.output<typeof DateGrammarSchema>;
+  units: UnitEntry[];
+  hedges: z.output<typeof HedgeLexiconSchema>;
+  ranges: z.output<typeof RangeGrammarSchema>;
+  sentences: z.output<typeof SentenceRulesSchema>;
+  polarity: z.output<typeof PolarityLexiconSchema>;
+  entities: z.output<typeof EntityRulesSchema>;
+  quotes: [string, string][];
+  inflection: z.output<typeof InflectionSchema>;
+  phones: z.output<typeof PhoneShapesSchema>;
+}

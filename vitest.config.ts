@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests import workspace packages from their TypeScript sources (the `source` export condition),
+// so `npm test` needs no prior build.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'rule-packs/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'eval/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    pool: 'threads',
+  },
+} as Parameters<typeof defineConfig>[0]);
