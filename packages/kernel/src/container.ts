@@ -7,7 +7,7 @@ import { container as globalContainer, type DependencyContainer, type InjectionT
  */
 export interface Stage<I = unknown, O = unknown> {
   readonly name: string;
-  run(input: I): O;
+  run(input: I): O | Promise<O>;
 }
 
 /**
@@ -43,11 +43,15 @@ export function createScenarioContainer(run: DependencyContainer, scenarioConfig
 }
 
 /** Resolves the stages registered in `container` and chains them in pipeline order. */
-export function assemblePipeline<I, O>(container: DependencyContainer): (input: I) => O {
+export function assemblePipeline<I, O>(container: DependencyContainer): (input: I) => Promise<O> {
   const stages = STAGE_ORDER.map((name) => {
     const token = TOKENS[name];
     if (!container.isRegistered(token, true)) throw new Error(`no implementation is registered for the "${name}" stage`);
     return container.resolve(token);
   });
-  return (input: I) => stages.reduce<unknown>((acc, stage) => stage.run(acc), input) as O;
+  return async (input: I) => {
+    let acc: unknown = input;
+    for (const stage of stages) acc = await stage.run(acc);
+    return acc as O;
+  };
 }

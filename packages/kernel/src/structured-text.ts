@@ -27,18 +27,23 @@ export function parseStructuredText(text: string, file: string): StructuredDocum
     issues.push({ file, path: '', message: `malformed ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${firstLine(err.message)}`, line: pos.line, column: pos.col });
   }
   if (issues.length) throw issues;
+  // Where a path stands: the key of its last mapping step (so a nested value is shown at its key),
+  // or the deepest node that exists.
   const locate = (path: readonly PropertyKey[]) => {
     let node: unknown = doc.contents;
-    let found: unknown = node;
+    let found: { range?: [number, number, number] | null } | null = node as YamlNode;
     for (const key of path) {
-      if (isMap(node) || isSeq(node)) {
-        const next = (node as { get(k: unknown, keep: true): unknown }).get(key, true);
-        if (next === undefined) break;
-        node = next;
-        found = next;
+      if (isMap(node)) {
+        const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === key);
+        if (!pair) break;
+        found = (pair.key as YamlNode | null) ?? found;
+        node = pair.value;
+      } else if (isSeq(node) && typeof key === 'number' && node.items[key] !== undefined) {
+        node = node.items[key];
+        found = node as YamlNode;
       } else break;
     }
-    const range = (found as YamlNode | null)?.range;
+    const range = found?.range;
     if (!range) return undefined;
     const pos = lineCounter.linePos(range[0]);
     return { line: pos.line, column: pos.col };

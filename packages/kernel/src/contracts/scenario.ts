@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DesignedSeveritySchema } from './severity.js';
 import { DeclaredFactSchema } from './fact.js';
+import { PartialTolerancesSchema } from './tolerances.js';
 
 const NonEmpty = z.string().trim().min(1, 'expected a non-empty string');
 
@@ -21,8 +22,6 @@ export type ContextDocument = z.infer<typeof ContextDocumentSchema>;
 export const FactEntrySchema = z.union([DeclaredFactSchema, NonEmpty]);
 export type FactEntry = z.infer<typeof FactEntrySchema>;
 
-export const ToleranceOverridesSchema = z.record(z.string(), z.unknown());
-
 export const ScenarioSchema = z
   .strictObject({
     id: NonEmpty,
@@ -31,7 +30,7 @@ export const ScenarioSchema = z
     locale: NonEmpty,
     packs: z.array(NonEmpty).optional(),
     severity: DesignedSeveritySchema.default('medium'),
-    tolerances: ToleranceOverridesSchema.optional(),
+    tolerances: PartialTolerancesSchema.optional(),
     answer: z.string().optional(),
     conversation: z
       .array(TurnSchema)

@@ -1,0 +1,80 @@
+import {
+  FactSpecSchema,
+  InputError,
+  ScenarioSchema,
+  zodIssues,
+  type Checker,
+  type ContextDocument,
+  type DeclaredFact,
+  type DesignedSeverity,
+  type FactSpec,
+  type PartialTolerances,
+  type ScenarioReport,
+  type Turn,
+} from '@factlint/kernel';
+import { Engine, type ClaimTypePlugin, type EngineOptions } from '@factlint/pipeline';
+
+export * from '@factlint/kernel';
+export { Engine, type ClaimTypePlugin, type PackApi } from '@factlint/pipeline';
+
+export interface VerifierOptions extends Pick<EngineOptions, 'packPaths' | 'npmPacks' | 'cwd' | 'container'> {
+  /** Language of the answers: `en`, `nb`, `ja`, or any locale a pack provides. */
+  locale: string;
+  /** Packs to use by name (domain packs, a preset, packs with code). */
+  packs?: string[];
+  /** A preset name: observe, balanced (default), strict, numeric-date-only, tolerant-numbers. */
+  policy?: string;
+  tolerances?: PartialTolerances;
+  /** Custom checkers run on every answer. */
+  checkers?: Checker[];
+}
+
+export interface VerifyInput {
+  id?: string;
+  answer?: string;
+  conversation?: Turn[];
+  context?: string | (string | ContextDocument)[];
+  /** Facts in full (as in scenario files), in the light form (claim, value, unit, anchors), or ids from a domain pack. */
+  facts?: (FactSpec | DeclaredFact | string)[];
+  severity?: DesignedSeverity;
+  tolerances?: PartialTolerances;
+  expected_behavior?: string[];
+  judge_notes?: string[];
+}
+
+export interface Verifier {
+  verify(input: VerifyInput): Promise<ScenarioReport>;
+  registerChecker(checker: Checker): void;
+  registerClaimType(plugin: ClaimTypePlugin): void;
+  readonly engine: Engine;
+}
+
+const DATED_FIELDS = { valid_from: null, verified_at: '1970-01-01', review_by: null, source_url: 'https://factlint.invalid/inline', source_quote: '(given in code)' } as const;
+
+/**
+ * The library API: load packs once, verify many answers.
+ *
+ *   const v = await createVerifier({ locale: 'nb', packs: ['domain-no-welfare'] });
+ *   const report = await v.verify({ answer, context, facts: ['grunnbelop-2026'] });
+ */
+export async function createVerifier(options: VerifierOptions): Promise<Verifier> {
+  const engine = new Engine(options);
+  for (const checker of options.checkers ?? []) engine.registerChecker(checker);
+  let counter = 0;
+  const call = { packs: options.packs ?? [], ...(options.policy ? { policy: options.policy } : {}), ...(options.tolerances ? { tolerances: options.tolerances } : {}) };
+  // Fail fast on a bad locale, pack or preset name.
+  engine.configure(ScenarioSchema.parse({ id: 'probe', locale: options.locale, answer: '' }), { file: 'createVerifier', path: '' }, call);
+  return {
+    engine,
+    registerChecker: (c) => engine.registerChecker(c),
+    registerClaimType: (p) => engine.registerClaimType(p),
+    async verify(input) {
+      const id = input.id ?? `answer-${++counter}`;
+      const facts = input.facts?.map((f) => (typeof f === 'string' || 'source_url' in f ? f : { ...DATED_FIELDS, ...FactSpecSchema.parse(f) }));
+      const raw = { ...input, id, locale: options.locale, ...(facts ? { facts } : {}) };
+      const parsed = ScenarioSchema.safeParse(raw, { reportInput: true });
+      if (!parsed.success) throw new InputError(zodIssues(parsed.error, { file: 'verify()', locate: () => undefined }));
+      return engine.verify(parsed.data, { file: 'verify()', path: '' }, call);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import {
+  InputError,
+  readStructured,
+  ScenarioFileSchema,
+  zodIssues,
+  type InputIssue,
+  type Scenario,
+} from '@factlint/kernel';
+import type { ScenarioOrigin } from '@factlint/pipeline';
+
+export interface LoadedScenario {
+  scenario: Scenario;
+  origin: ScenarioOrigin;
+}
+
+const SCENARIO_FILE = /\.(ya?ml|json)$/i;
+
+/** A file as the user should see it in messages: relative to the working directory when inside it. */
+export function displayPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') ? rel : file;
+}
+
+/**
+ * The scenario files named by PATHS: files as given, folders walked for YAML/JSON files (sorted).
+ * A folder holding a pack.yaml is a pack: only its `scenarios/` subfolder is read for scenarios.
+ */
+export function expandScenarioPaths(paths: readonly string[]): { files: string[]; packDirs: string[]; issues: InputIssue[] } {
+  const files: string[] = [];
+  const packDirs: string[] = [];
+  const issues: InputIssue[] = [];
+  const seen = new Set<string>();
+  const addFile = (file: string) => {
+    const real = realpathSync(file);
+    if (!seen.has(real)) {
+      seen.add(real);
+      files.push(file);
+    }
+  };
+  const walk = (dir: string) => {
+    if (existsSync(join(dir, 'pack.yaml'))) {
+      const real = realpathSync(dir);
+      if (!seen.has(real)) {
+        seen.add(real);
+        packDirs.push(dir);
+      }
+      if (existsSync(join(dir, 'scenarios'))) walk(join(dir, 'scenarios'));
+      return;
+    }
+    for (const name of readdirSync(dir).sort()) {
+      if (name === 'node_modules' || name.startsWith('.')) continue;
+      const path = join(dir, name);
+      const stat = statSync(path);
+      if (stat.isDirectory()) walk(path);
+      else if (SCENARIO_FILE.test(name)) addFile(path);
+    }
+  };
+  for (const p of paths) {
+    const path = resolve(p);
+    if (!existsSync(path)) {
+      issues.push({ file: p, path: '', message: 'no such file or folder' });
+      continue;
+    }
+    if (statSync(path).isDirectory()) walk(path);
+    else addFile(path);
+  }
+  return { files, packDirs, issues };
+}
+
+/** Reads and validates scenario files; ids must be unique across the files of a run. */
+export function loadScenarioFiles(files: readonly string[]): LoadedScenario[] {
+  const out: LoadedScenario[] = [];
+  const issues: InputIssue[] = [];
+  const ids = new Map<string, string>();
+  for (const file of files) {
+    const shown = displayPath(file);
+    try {
+      const doc = { ...readStructured(file), file: shown };
+      const parsed = ScenarioFileSchema.safeParse(doc.value, { reportInput: true });
+      if (!parsed.success) {
+        issues.push(...zodIssues(parsed.error, doc));
+        continue;
+      }
+      const list = 'scenarios' in parsed.data ? parsed.data.scenarios : [parsed.data];
+      const multi = 'scenarios' in parsed.data;
+      list.forEach((scenario, i) => {
+        const path = multi ? `scenarios[${i}]` : '';
+        const first = ids.get(scenario.id);
+        if (first) {
+          const pos = doc.locate(multi ? ['scenarios', i, 'id'] : ['id']);
+          issues.push({ file: shown, path: path ? `${path}.id` : 'id', message: `duplicate scenario id "${scenario.id}" (also in ${first})`, ...(pos ?? {}) });
+          return;
+        }
+        ids.set(scenario.id, path ? `${shown} ${path}` : shown);
+        out.push({ scenario, origin: { file: shown, path } });
+      });
+    } catch (e) {
+      if (e instanceof InputError) issues.push(...e.issues.map((i) => ({ ...i, file: displayPath(i.file) })));
+      else throw e;
+    }
+  }
+  if (issues.length) throw new InputError(issues);
+  return out;
+}

@@ -1,0 +1,164 @@
+import {
+  InputError,
+  layerTolerances,
+  type FactSpec,
+  type LoadedPack,
+  type PartialTolerances,
+  type Scenario,
+  type Tolerances,
+} from '@factlint/kernel';
+import { buildLocaleData, type LocaleData } from '@factlint/text';
+import type { ClaimTypePlugin, EntityAlias } from '../grounding/claim-type.js';
+import type { VerdictPolicy } from '../grounding/policy.js';
+import type { PackCatalog } from './pack-catalog.js';
+
+/** Per-call settings: the last layer of configuration (SPEC §4 precedence). */
+export interface CallOptions {
+  /** Extra packs to use, by name. */
+  packs?: string[];
+  /** A preset by name (`strict` or `preset-strict`), instead of the scenario's or the default. */
+  policy?: string;
+  tolerances?: PartialTolerances;
+}
+
+/** Where a scenario came from, for messages: `examples/a.yaml` and `scenarios[2]`. */
+export interface ScenarioOrigin {
+  file: string;
+  path: string;
+}
+
+/** Everything a scenario's pipeline needs, resolved once before it runs. */
+export interface ScenarioConfig {
+  scenario: Scenario;
+  origin: ScenarioOrigin;
+  locale: LocaleData;
+  packs: LoadedPack[];
+  /** Packs named by the scenario or the call: only their code entries may load. */
+  namedPacks: string[];
+  preset: LoadedPack;
+  tolerances: Tolerances;
+  policy: VerdictPolicy;
+  aliases: EntityAlias[];
+  facts: FactSpec[];
+  claimTypes: ClaimTypePlugin[];
+}
+
+export const DEFAULT_PRESET = 'preset-balanced';
+
+/**
+ * Resolves the packs of one scenario: its locale pack, the claim-type packs, one preset, the packs it
+ * names, and everything they require. Layers tolerances: claim-type defaults < preset < domain packs
+ * < scenario < call.
+ */
+export function resolveScenarioConfig(
+  catalog: PackCatalog,
+  scenario: Scenario,
+  origin: ScenarioOrigin,
+  call: CallOptions,
+  claimTypeImpls: ReadonlyMap<string, ClaimTypePlugin>,
+  localeCache: Map<string, LocaleData>,
+): ScenarioConfig {
+  const at = (key: string) => (origin.path ? `${origin.path}.${key}` : key);
+  const localePack = catalog.localePack(scenario.locale);
+  if (!localePack) {
+    const known = catalog.list().map((p) => (p.data.locale as { id?: string } | undefined)?.id).filter(Boolean);
+    throw new InputError([{ file: origin.file, path: at('locale'), message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')})` }]);
+  }
+  const named = [...new Set([...(scenario.packs ?? []), ...(call.packs ?? [])])];
+  const presetName = choosePreset(catalog, named, call.policy, origin, at('packs'));
+  const claimTypePacks = catalog.list().filter((p) => p.manifest.kind === 'claim-type' && p.origin === 'builtin').map((p) => p.manifest.name);
+  const packs = catalog.registry.resolve([localePack.manifest.name, presetName, ...claimTypePacks, ...named], `${origin.file} (${at('packs')})`);
+  const preset = catalog.get(presetName)!;
+
+  const locale = localeFor(localePack, packs, localeCache);
+  const claimTypeDefaults = packs.filter((p) => p.manifest.kind === 'claim-type').map((p) => p.defaultOptions as PartialTolerances);
+  const domainTolerances = packs.filter((p) => p.manifest.kind === 'domain').map((p) => p.data.tolerances as PartialTolerances | undefined);
+  const tolerances = layerTolerances(...claimTypeDefaults, preset.data.tolerances as PartialTolerances | undefined, ...domainTolerances, scenario.tolerances, call.tolerances);
+
+  const enabled = new Set(tolerances.claim_types);
+  const claimTypes: ClaimTypePlugin[] = [];
+  for (const pack of packs.filter((p) => p.manifest.kind === 'claim-type')) {
+    const id = pack.data.claim_type as string | undefined;
+    if (!id || !enabled.has(id)) continue;
+    const impl = claimTypeImpls.get(id);
+    if (!impl) throw new InputError([{ file: pack.file, path: 'provides.claim_type', message: `no implementation of claim type "${id}" is registered (a pack with code must be named explicitly)` }]);
+    claimTypes.push(impl);
+  }
+  for (const [id, impl] of claimTypeImpls) if (enabled.has(id) && !claimTypes.includes(impl) && !isBuiltinType(packs, id)) claimTypes.push(impl);
+
+  return {
+    scenario,
+    origin,
+    locale,
+    packs,
+    namedPacks: named,
+    preset,
+    tolerances,
+    policy: preset.data.policy as VerdictPolicy,
+    aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
+    facts: resolveFacts(catalog, scenario, packs, origin),
+    claimTypes,
+  };
+}
+
+function isBuiltinType(packs: readonly LoadedPack[], id: string): boolean {
+  return packs.some((p) => p.manifest.kind === 'claim-type' && p.data.claim_type === id);
+}
+
+function choosePreset(catalog: PackCatalog, named: string[], policy: string | undefined, origin: ScenarioOrigin, path: string): string {
+  if (policy) {
+    const name = policy.startsWith('preset-') ? policy : `preset-${policy}`;
+    if (catalog.get(name)?.manifest.kind !== 'preset') {
+      const known = catalog.list().filter((p) => p.manifest.kind === 'preset').map((p) => p.manifest.name);
+      throw new InputError([{ file: '--policy', path: '', message: `unknown preset "${policy}" (known: ${known.join(', ')})` }]);
+    }
+    return name;
+  }
+  const presets = named.filter((n) => catalog.get(n)?.manifest.kind === 'preset');
+  if (presets.length > 1) throw new InputError([{ file: origin.file, path, message: `names ${presets.length} presets (${presets.join(', ')}); expected at most one` }]);
+  return presets[0] ?? DEFAULT_PRESET;
+}
+
+/** LocaleData is built once per locale pack: readers compile their patterns once per object. */
+function localeFor(localePack: LoadedPack, packs: readonly LoadedPack[], cache: Map<string, LocaleData>): LocaleData {
+  const unitPacks = packs.filter((p) => p.manifest.kind === 'units');
+  const key = [localePack.manifest.name, ...unitPacks.map((p) => p.manifest.name)].join('+');
+  let locale = cache.get(key);
+  if (!locale) {
+    locale = buildLocaleData([...unitPacks, localePack]);
+    cache.set(key, locale);
+  }
+  return locale;
+}
+
+function resolveFacts(catalog: PackCatalog, scenario: Scenario, packs: readonly LoadedPack[], origin: ScenarioOrigin): FactSpec[] {
+  const declared = catalog.declaredFacts(packs);
+  const issues: InputError['issues'] = [];
+  const entries: { entry: NonNullable<Scenario['facts']>[number]; path: string }[] = [
+    ...(scenario.facts ?? []).map((entry, i) => ({ entry, path: `facts[${i}]` })),
+    ...(scenario.metadata?.facts ?? []).map((entry, i) => ({ entry, path: `metadata.facts[${i}]` })),
+  ];
+  const out: FactSpec[] = [];
+  for (const { entry, path } of entries) {
+    if (typeof entry === 'string') {
+      const hit = declared.get(entry);
+      if (!hit) {
+        issues.push({ file: origin.file, path: origin.path ? `${origin.path}.${path}` : path, message: `unknown fact id "${entry}": no loaded domain pack declares it (name the pack under \`packs\`)` });
+        continue;
+      }
+      out.push(toSpec(hit.fact as FactSpec));
+    } else out.push(toSpec(entry));
+  }
+  if (issues.length) throw new InputError(issues);
+  return out;
+}
+
+function toSpec(f: FactSpec): FactSpec {
+  return {
+    ...(f.id !== undefined ? { id: f.id } : {}),
+    claim: f.claim,
+    value: f.value,
+    ...(f.unit !== undefined ? { unit: f.unit } : {}),
+    ...(f.anchors !== undefined ? { anchors: f.anchors } : {}),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Checker, FactRecord, JudgeOutcome, Severity, ClaimResult, GroundingSummary } from '@factlint/kernel';
+import type { AnalysedText } from '../grounding/claim-type.js';
+import type { ScenarioConfig } from './scenario-config.js';
+
+export interface RegisteredChecker {
+  checker: Checker;
+  /** The pack or embedding that registered it, named in ERROR results. */
+  source: string;
+}
+
+export interface IndexedTurn {
+  index: number;
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+/** The state one scenario carries through the stages; each stage fills its part. */
+export interface ScenarioRun {
+  config: ScenarioConfig;
+  checkers: readonly RegisteredChecker[];
+  turns: IndexedTurn[];
+  answers: AnalysedText[];
+  context: AnalysedText[];
+  grounding: { claims: ClaimResult[]; summary: GroundingSummary } | null;
+  facts: { facts: FactRecord[]; severity: Severity } | null;
+  judges: JudgeOutcome[];
+  severity: Severity;
+  warnings: string[];
+  startedAt: number;
+}

@@ -1,0 +1,152 @@
+import { combineSeverities, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
+import { analyseText } from '../grounding/analysed-text.js';
+import { judgeGrounding } from '../grounding/judge-grounding.js';
+import { judgeFacts } from '../facts/index.js';
+import { checklistSeverity, isOptionalItem } from './checklist.js';
+import { severityOfVerdict } from './grounding-severity.js';
+import type { ScenarioRun } from './scenario-run.js';
+
+/*
+ * The default stages, registered under the kernel's tokens. Each takes the scenario's run state and
+ * returns it; a pack's `register` or an embedding may replace any of them.
+ */
+
+/** segment: the answer or conversation turns and the context documents, analysed once. */
+export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
+  name: 'segment',
+  run(run) {
+    const { scenario, locale } = run.config;
+    run.turns = scenario.conversation
+      ? scenario.conversation.map((t, index) => ({ index, role: t.role, text: t.content }))
+      : [{ index: 0, role: 'assistant', text: scenario.answer ?? '' }];
+    const single = run.turns.length === 1;
+    run.answers = run.turns
+      .filter((t) => t.role === 'assistant')
+      .map((t) => analyseText(single ? 'answer' : `turn-${t.index}`, 'answer', t.text, locale));
+    if (scenario.context !== undefined) {
+      const docs = typeof scenario.context === 'string' ? [{ id: 'context', text: scenario.context }] : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
+      run.context = docs.map((d) => analyseText(d.id, 'context', d.text, locale));
+      // What the user wrote was given to the model too.
+      for (const t of run.turns) if (t.role === 'user') run.context.push(analyseText(`turn-${t.index}`, 'context', t.text, locale));
+    }
+    return run;
+  },
+};
+
+/** extract → resolve → match: the grounding judge, when the scenario has context (SPEC §4). */
+export const groundingStage: Stage<ScenarioRun, ScenarioRun> = {
+  name: 'match',
+  run(run) {
+    if (run.config.scenario.context === undefined) {
+      run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'UNGRADED', ran: false, note: 'grounding judge did not run: the scenario has no context' });
+      return run;
+    }
+    const outcome = guarded('grounding', 'factlint', () => {
+      const { locale, tolerances, aliases, policy, claimTypes } = run.config;
+      run.grounding = judgeGrounding({ answers: run.answers, context: run.context, locale, tolerances, aliases, policy, claimTypes });
+      return { severity: severityOfVerdict(run.grounding.summary.verdict, run.config.scenario.severity) };
+    });
+    run.judges.push(outcome);
+    return run;
+  },
+};
+
+/** judge: the declared-facts judge and every custom checker. */
+export const judgeStage: Stage<ScenarioRun, Promise<ScenarioRun>> = {
+  name: 'judge',
+  async run(run) {
+    const { scenario, facts, locale } = run.config;
+    if (facts.length > 0) {
+      run.judges.push(
+        guarded('facts', 'factlint', () => {
+          run.facts = judgeFacts({ turns: run.turns, facts, locale, designedSeverity: scenario.severity });
+          return { severity: run.facts.severity };
+        }),
+      );
+    } else {
+      run.judges.push({ judge: 'facts', source: 'factlint', severity: 'UNGRADED', ran: false, note: 'facts judge did not run: the scenario declares no facts' });
+    }
+    for (const { checker, source } of run.checkers) {
+      let outcome: JudgeOutcome;
+      try {
+        const result = await checker.check(checkerInput(run, checker.reads ?? []));
+        const checklist = result.checklist?.map((i) => ({ ...i, optional: i.optional || isOptionalItem(i.item) }));
+        const severity = result.severity ?? (checklist ? checklistSeverity(checklist, scenario.severity) : 'UNGRADED');
+        outcome = { judge: checker.id, source, severity, ran: true, ...(result.note ? { note: result.note } : {}), ...(checklist ? { checklist } : {}), ...(result.findings ? { findings: result.findings } : {}) };
+      } catch (e) {
+        outcome = { judge: checker.id, source, severity: 'ERROR', ran: true, error: errorText(e) };
+      }
+      run.judges.push(outcome);
+    }
+    return run;
+  },
+};
+
+/** aggregate: the strictest graded severity; UNGRADED never lowers it; an ERROR is never a pass (SPEC §6). */
+export const aggregateStage: Stage<ScenarioRun, ScenarioRun> = {
+  name: 'aggregate',
+  run(run) {
+    run.severity = combineSeverities(run.judges.filter((j) => j.ran).map((j) => j.severity));
+    return run;
+  },
+};
+
+/** report: the JSON contract of SPEC §7. */
+export const reportStage: Stage<ScenarioRun, ScenarioReport> = {
+  name: 'report',
+  run(run) {
+    const { scenario } = run.config;
+    const summary = run.grounding?.summary ?? null;
+    return {
+      id: scenario.id,
+      name: scenario.name ?? null,
+      locale: scenario.locale,
+      severity: run.severity,
+      designed_severity: scenario.severity,
+      verdict: summary?.verdict ?? null,
+      grounding_score: summary?.grounding_score ?? null,
+      coverage: summary?.coverage ?? null,
+      claims_total: summary?.claims_total ?? null,
+      sentences_unverified: summary?.sentences_unverified ?? null,
+      claims: run.grounding?.claims ?? [],
+      facts: run.facts?.facts ?? [],
+      judges: run.judges,
+      latency_ms: round3(performance.now() - run.startedAt),
+      warnings: run.warnings,
+    };
+  },
+};
+
+function checkerInput(run: ScenarioRun, reads: readonly string[]): CheckerInput {
+  const { scenario } = run.config;
+  const fields: CheckerInput['fields'] = {};
+  for (const key of reads) {
+    const value = (scenario as Record<string, unknown>)[key];
+    if (value !== undefined) (fields as Record<string, unknown>)[key] = structuredClone(value);
+  }
+  return {
+    id: scenario.id,
+    locale: scenario.locale,
+    designedSeverity: scenario.severity,
+    answer: run.turns.filter((t) => t.role === 'assistant').map((t) => t.text).join('\n\n'),
+    conversation: run.turns.map((t) => ({ role: t.role, content: t.text })),
+    fields,
+  };
+}
+
+/** A judge that throws gives ERROR for the scenario, with its source named, never a pass. */
+function guarded(judge: string, source: string, body: () => { severity: JudgeOutcome['severity'] }): JudgeOutcome {
+  try {
+    return { judge, source, ran: true, ...body() };
+  } catch (e) {
+    return { judge, source, severity: 'ERROR', ran: true, error: errorText(e) };
+  }
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
+function round3(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
