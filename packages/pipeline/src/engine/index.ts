@@ -6,3 +6,4 @@ export * from './checklist.js';
 export * from './grounding-severity.js';
 export * from './stages.js';
 export * from './engine.js';
+export * from './published-schemas.js';
