@@ -1,0 +1,124 @@
+import type { Span } from '@factlint/kernel';
+import type { LocaleData } from './locale-data.js';
+import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
+
+/*
+ * Anchor matching (SPEC §5): which places in a text talk about a fact.
+ *
+ * - An anchor without lower-case letters (`G`, `6G`, `AAP`) matches case-sensitively as a whole
+ *   word: not inside `GB` or `2G`. A hyphen is a word boundary, so `G-en` and `AAP-vedtaket` match.
+ * - Other anchors match at a word start, case-insensitively. When the anchor (its last word, for a
+ *   multi-word anchor) has 5 characters or more it matches by prefix, so inflections and compounds
+ *   where it is the first part match (`grunnbeløpet`, `frikortgrensen`); a shorter one matches only
+ *   as itself or with one of the locale's inflection suffixes (`tak`: `taket`, `takene`, not
+ *   `takk`, `taktikk`).
+ * - The words of a multi-word anchor (`per måned`) match with any run of spaces or tabs between them
+ *   (never a line break: a line is a hard boundary).
+ * - In an unspaced script (ja) anchors match as substrings; only an anchor edge written in a spaced
+ *   script (`AAP`, `NISA`) keeps a word boundary against letters of a spaced script.
+ *
+ * A word start is the start of the text or a character before it that is not a letter or digit.
+ * Returned spans cover the whole matched word (`grunnbeløpet`, not `grunnbeløp`).
+ */
+
+interface CompiledAnchor {
+  words: string[];
+  caseSensitive: boolean;
+  /** The last word may continue with any letters (≥ 5 characters). */
+  prefix: boolean;
+}
+
+interface CompiledAnchors {
+  anchors: Map<string, CompiledAnchor | null>;
+  suffixes: Set<string>;
+  unspaced: boolean;
+}
+
+const compiled = new WeakMap<LocaleData, CompiledAnchors>();
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const UNSPACED_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3005]/u;
+const LOWER = /\p{Ll}/u;
+const PREFIX_LENGTH = 5;
+
+function compileLocale(locale: LocaleData): CompiledAnchors {
+  let entry = compiled.get(locale);
+  if (!entry) {
+    entry = {
+      anchors: new Map(),
+      suffixes: new Set(locale.inflection.suffixes.map((s) => lowerCaseAligned(normalizeText(s).text))),
+      unspaced: locale.script === 'unspaced',
+    };
+    compiled.set(locale, entry);
+  }
+  return entry;
+}
+
+function compileAnchor(anchor: string, entry: CompiledAnchors): CompiledAnchor | null {
+  let compiledAnchor = entry.anchors.get(anchor);
+  if (compiledAnchor !== undefined) return compiledAnchor;
+  const folded = normalizeText(anchor).text.trim();
+  if (folded.length === 0) compiledAnchor = null;
+  else {
+    const caseSensitive = !LOWER.test(folded);
+    const words = (caseSensitive ? folded : lowerCaseAligned(folded)).split(/[ \t]+/);
+    compiledAnchor = { words, caseSensitive, prefix: [...words[words.length - 1]!].length >= PREFIX_LENGTH };
+  }
+  entry.anchors.set(anchor, compiledAnchor);
+  return compiledAnchor;
+}
+
+/** Is `c` a word character that takes part in word boundaries here? */
+function isWordChar(c: string | undefined, unspaced: boolean): boolean {
+  if (c === undefined || !WORD_CHAR.test(c)) return false;
+  return !(unspaced && UNSPACED_CHAR.test(c));
+}
+
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
+/** Where `anchor` occurs in `text` (spans into `text`). */
+export function findAnchor(text: string, anchor: string, locale: LocaleData): Span[] {
+  const entry = compileLocale(locale);
+  const compiledAnchor = compileAnchor(anchor, entry);
+  if (!compiledAnchor) return [];
+  const { normalized, lower } = matchableText(text);
+  const haystack = compiledAnchor.caseSensitive ? normalized.text : lower;
+  const { words, caseSensitive, prefix } = compiledAnchor;
+  const unspaced = entry.unspaced;
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  // In an unspaced script, an edge written in a CJK script needs no boundary.
+  const checkStart = !unspaced || !UNSPACED_CHAR.test(first[0]!);
+  const checkEnd = !unspaced || !UNSPACED_CHAR.test(last[last.length - 1]!);
+  const spans: Span[] = [];
+
+  for (let at = haystack.indexOf(first); at >= 0; at = haystack.indexOf(first, at + 1)) {
+    if (checkStart && isWordChar(haystack[at - 1], unspaced)) continue;
+    let end = at + first.length;
+    let matched = true;
+    for (let w = 1; w < words.length && matched; w++) {
+      let gap = end;
+      while (gap < haystack.length && isBlank(haystack.charCodeAt(gap))) gap++;
+      if (gap === end || !haystack.startsWith(words[w]!, gap)) matched = false;
+      else end = gap + words[w]!.length;
+    }
+    if (!matched) continue;
+    if (checkEnd) {
+      let wordEnd = end;
+      while (wordEnd < haystack.length && isWordChar(haystack[wordEnd], unspaced)) wordEnd++;
+      if (wordEnd > end) {
+        if (caseSensitive || unspaced) continue;
+        if (!prefix && !entry.suffixes.has(haystack.slice(end, wordEnd))) continue;
+        end = wordEnd;
+      }
+    }
+    spans.push([normalized.toOriginal(at), normalized.toOriginalEnd(end)]);
+  }
+  return spans;
+}
+
+/** Does `text` carry `anchor` anywhere? */
+export function hasAnchor(text: string, anchor: string, locale: LocaleData): boolean {
+  return findAnchor(text, anchor, locale).length > 0;
+}

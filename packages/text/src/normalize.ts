@@ -1,0 +1,175 @@
+/*
+ * Normalisation for matching: NFKC-style width folding plus dash, quote, space and zero-width
+ * folding, with an exact map from every offset of the normalised text back to the original string.
+ *
+ * Why not `text.normalize('NFKC')` on the whole string: NFKC changes lengths (`㍻` → `平成`,
+ * `ﬁ` → `fi`, `ｶﾞ` → `ガ`), so offsets would be lost, and some of its foldings change what a text
+ * says (`10³` → `103`, `①200円` → `1200円`). Here each character cluster (a code point and the
+ * combining marks after it) is folded on its own and the map records where it came from.
+ */
+
+export interface NormalizedText {
+  /** The normalised text. */
+  text: string;
+  /** The original offset of the character at `offset` in the normalised text (its cluster's start);
+   * `text.length` maps to the original length. Use for the start of a span. */
+  toOriginal(offset: number): number;
+  /** The original offset just after the character before `offset` (its cluster's end). Use for the
+   * end of a span: it stays exact when the span ends inside an expansion like `㍻` → `平成`. */
+  toOriginalEnd(offset: number): number;
+  /** The normalised offset of the original offset `offset` (the first normalised character that
+   * comes from at or after it). Inverse of `toOriginal` at cluster boundaries. */
+  fromOriginal(offset: number): number;
+}
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+/** Explicit foldings, applied before (instead of) NFKC. Lengths 1 → 1 keep offsets aligned. */
+const FOLD = new Map<number, string>([
+  // dashes and the minus sign: readers can still tell a U+2212 minus from the original text
+  [0x2010, '-'], [0x2011, '-'], [0x2012, '-'], [0x2013, '-'], [0x2014, '-'], [0x2015, '-'],
+  [0x2212, '-'], [0xfe58, '-'], [0xfe63, '-'], [0xff0d, '-'],
+  // double and single quotation marks (guillemets included); CJK corner brackets are kept
+  [0x201c, '"'], [0x201d, '"'], [0x201e, '"'], [0x201f, '"'], [0x00ab, '"'], [0x00bb, '"'],
+  [0x2018, "'"], [0x2019, "'"], [0x201a, "'"], [0x201b, "'"],
+  // spaces that NFKC keeps or that should read as one space
+  [0x00a0, ' '], [0x2007, ' '], [0x2009, ' '], [0x200a, ' '], [0x202f, ' '], [0x205f, ' '],
+  [0x2028, ' '], [0x2029, ' '], [0x3000, ' '],
+  // zero-width characters and the soft hyphen vanish (`grunn\u00adbeløp` is one word)
+  [0x00ad, ''], [0x200b, ''], [0x200c, ''], [0x200d, ''], [0x2060, ''], [0xfeff, ''],
+  // the katakana prolonged sound mark is a letter, never a hyphen (NFKC keeps it; say so explicitly)
+  [0x30fc, '\u30fc'], [0xff70, '\u30fc'],
+]);
+
+/** Code points NFKC leaves unchanged, checked before calling `normalize` (speed for nb and ja text). */
+function isStable(cp: number): boolean {
+  return (
+    (cp >= 0x00c0 && cp <= 0x017e && cp !== 0x0132 && cp !== 0x0133 && cp !== 0x013f && cp !== 0x0140 && cp !== 0x0149) ||
+    (cp >= 0x3041 && cp <= 0x3096) || // hiragana
+    (cp >= 0x30a1 && cp <= 0x30fa) || // katakana
+    (cp >= 0x4e00 && cp <= 0x9fff) || // CJK unified ideographs
+    (cp >= 0x3001 && cp <= 0x3003) || (cp >= 0x3008 && cp <= 0x3011) || (cp >= 0x3014 && cp <= 0x301f)
+  );
+}
+
+/** Marks that NFKC composes with the character before them. */
+function isCombining(cp: number): boolean {
+  return (
+    (cp >= 0x0300 && cp <= 0x036f) || (cp >= 0x1ab0 && cp <= 0x1aff) || (cp >= 0x1dc0 && cp <= 0x1dff) ||
+    (cp >= 0x20d0 && cp <= 0x20ff) || (cp >= 0xfe20 && cp <= 0xfe2f) || cp === 0x3099 || cp === 0x309a ||
+    cp === 0xff9e || cp === 0xff9f
+  );
+}
+
+const ASCII_DIGIT = /[0-9]/;
+/** Full-width digits and the CJK telegraph date/hour symbols (`㋀` → `1月`, `㏠` → `1日`) may yield digits. */
+function mayYieldDigits(cp: number): boolean {
+  return (cp >= 0xff10 && cp <= 0xff19) || (cp >= 0x32c0 && cp <= 0x32cb) || (cp >= 0x33e0 && cp <= 0x33fe) || (cp >= 0x3358 && cp <= 0x3370);
+}
+
+function foldCluster(cluster: string, first: number): string {
+  const folded = cluster.normalize('NFKC');
+  // A compatibility form that turns a non-digit into digits changes the figure (`10³`, `①`, `½`, `㎡`): keep it.
+  if (!mayYieldDigits(first) && ASCII_DIGIT.test(folded) && !ASCII_DIGIT.test(cluster)) return cluster;
+  return folded;
+}
+
+function identity(text: string): NormalizedText {
+  const length = text.length;
+  const clamp = (offset: number): number => (offset < 0 ? 0 : offset > length ? length : offset);
+  return { text, toOriginal: clamp, toOriginalEnd: clamp, fromOriginal: clamp };
+}
+
+/** Folds `text` for matching and keeps an exact offset map back to it. */
+export function normalizeText(text: string): NormalizedText {
+  if (ASCII_ONLY.test(text)) return identity(text);
+  const pieces: string[] = [];
+  // starts[i] / ends[i]: the original cluster that produced normalised character i
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let changed = false;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const cp = text.codePointAt(i)!;
+    let j = i + (cp > 0xffff ? 2 : 1);
+    if (cp < 0x80) {
+      pieces.push(text[i]!);
+      starts.push(i);
+      ends.push(j);
+      i = j;
+      continue;
+    }
+    while (j < n && isCombining(text.charCodeAt(j))) j++;
+    const cluster = text.slice(i, j);
+    let out: string;
+    const single = j === i + (cp > 0xffff ? 2 : 1);
+    const fixed = single ? FOLD.get(cp) : undefined;
+    if (fixed !== undefined) out = fixed;
+    else if (j === i + 1 && isStable(cp)) out = cluster;
+    else out = foldCluster(cluster, cp);
+    if (out !== cluster) changed = true;
+    pieces.push(out);
+    for (let k = 0; k < out.length; k++) {
+      starts.push(i);
+      ends.push(j);
+    }
+    i = j;
+  }
+  if (!changed) return identity(text);
+  const folded = pieces.join('');
+  const length = folded.length;
+  return {
+    text: folded,
+    toOriginal(offset: number): number {
+      if (offset <= 0) return offset < length ? starts[0] ?? 0 : n;
+      return offset >= length ? n : starts[offset]!;
+    },
+    toOriginalEnd(offset: number): number {
+      if (offset <= 0) return length > 0 ? starts[0]! : 0;
+      return offset > length ? n : ends[offset - 1]!;
+    },
+    fromOriginal(offset: number): number {
+      let low = 0;
+      let high = length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (starts[mid]! < offset) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    },
+  };
+}
+
+/** A text folded for case-insensitive matching: `lower` has the same length as `normalized.text`. */
+export interface MatchableText {
+  normalized: NormalizedText;
+  lower: string;
+}
+
+/** Lower case with one code unit per code unit, so offsets stay aligned (`İ` would grow: it is kept). */
+export function lowerCaseAligned(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  let out = '';
+  for (const c of text) {
+    const l = c.toLowerCase();
+    out += l.length === c.length ? l : c;
+  }
+  return out;
+}
+
+// Several anchors and word lists are matched against the same sentence or answer in a row.
+const recent: { text: string; matchable: MatchableText }[] = [];
+const RECENT_SIZE = 8;
+
+/** `normalizeText` plus an aligned lower-case copy, cached for the last few texts. */
+export function matchableText(text: string): MatchableText {
+  for (const entry of recent) if (entry.text === text) return entry.matchable;
+  const normalized = normalizeText(text);
+  const matchable = { normalized, lower: lowerCaseAligned(normalized.text) };
+  recent.unshift({ text, matchable });
+  if (recent.length > RECENT_SIZE) recent.pop();
+  return matchable;
+}

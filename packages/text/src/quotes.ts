@@ -1,0 +1,80 @@
+import type { QuoteInfo } from './document-model.js';
+import type { LocaleData } from './locale-data.js';
+
+/*
+ * Quotations by the locale's mark pairs (`«…»`, `“…”`, `"…"`, `「…」`). Read on the original text,
+ * because normalisation folds every double mark to `"` and would lose which side a mark is.
+ *
+ * - A mark that opens and closes alike (`"`) pairs left to right.
+ * - Pairs nest (`«Han sa “nei”»` gives both quotes).
+ * - A quote never crosses a line break; a mark left open at the end of a line is dropped.
+ * - An apostrophe (`'`, `’`) is never a quote mark, whatever the data says: `don’t`, `Norge’s`.
+ */
+
+interface CompiledQuoteMarks {
+  /** Opening mark to the closing marks it pairs with. */
+  closersOf: Map<string, Set<string>>;
+  /** Every mark that can close a quote. */
+  closers: Set<string>;
+  marks: Set<string>;
+}
+
+const APOSTROPHES = new Set(["'", '\u2019']);
+const compiled = new WeakMap<LocaleData, CompiledQuoteMarks>();
+
+function compile(locale: LocaleData): CompiledQuoteMarks {
+  let marks = compiled.get(locale);
+  if (marks) return marks;
+  const closersOf = new Map<string, Set<string>>();
+  const closers = new Set<string>();
+  for (const [open, close] of locale.quotes) {
+    if (APOSTROPHES.has(open) || APOSTROPHES.has(close) || open.length !== 1 || close.length !== 1) continue;
+    let set = closersOf.get(open);
+    if (!set) closersOf.set(open, (set = new Set()));
+    set.add(close);
+    closers.add(close);
+  }
+  marks = { closersOf, closers, marks: new Set([...closersOf.keys(), ...closers]) };
+  compiled.set(locale, marks);
+  return marks;
+}
+
+interface OpenMark {
+  mark: string;
+  at: number;
+}
+
+/** Finds the quotations in `text` (spans into `text`), ordered by start. */
+export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
+  const marks = compile(locale);
+  if (marks.marks.size === 0) return [];
+  const quotes: QuoteInfo[] = [];
+  let open: OpenMark[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') {
+      open = [];
+      continue;
+    }
+    if (!marks.marks.has(c)) continue;
+    if (marks.closers.has(c)) {
+      const depth = findOpener(open, c, marks);
+      if (depth >= 0) {
+        const opener = open[depth]!;
+        open.length = depth;
+        quotes.push({ span: [opener.at, i + 1], innerSpan: [opener.at + 1, i], text: text.slice(opener.at + 1, i) });
+        continue;
+      }
+    }
+    if (marks.closersOf.has(c)) open.push({ mark: c, at: i });
+  }
+  return quotes.sort((a, b) => a.span[0] - b.span[0]);
+}
+
+/** The innermost open mark that `close` closes, or -1. */
+function findOpener(open: readonly OpenMark[], close: string, marks: CompiledQuoteMarks): number {
+  for (let depth = open.length - 1; depth >= 0; depth--) {
+    if (marks.closersOf.get(open[depth]!.mark)!.has(close)) return depth;
+  }
+  return -1;
+}

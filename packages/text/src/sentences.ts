@@ -1,0 +1,181 @@
+import type { Span } from '@factlint/kernel';
+import type { SentenceInfo } from './document-model.js';
+import type { LocaleData } from './locale-data.js';
+import { readLines, type MarkdownLine } from './markdown-lines.js';
+import { normalizeText, type NormalizedText } from './normalize.js';
+
+/*
+ * Sentence splitting (SPEC §5): on the locale's terminators and on every line break. A line is a
+ * hard boundary, so two bullets are never one sentence. A sentence starts at the line's prose,
+ * after indentation, a list marker or heading hashes (the markup itself is not part of it).
+ *
+ * A full stop does not end a sentence when it is followed directly by a letter or digit (`130.160`,
+ * `1.1.2024`, `v2.3`, `example.no/a.b`, `f.eks`), when it closes one of the locale's abbreviations
+ * (`ca.`, `Dr.`), or when it closes the day of a date before a month name (`1. mai`). An abbreviation
+ * written in lower case in the data does end a sentence when the next word starts with a capital
+ * (`… 3 278 kr. Neste …`): borrowing the next sentence is what produced false accusations.
+ */
+
+interface CompiledSentenceRules {
+  /** Terminators, normalised, longest first. */
+  terminators: string[];
+  /** First characters of terminators, for the fast scan. */
+  firstChars: Set<number>;
+  /** Abbreviations written with a capital: matched exactly. */
+  exactAbbreviations: Set<string>;
+  /** Abbreviations written in lower case: matched in lower case, and may end a sentence before a capital. */
+  lowerAbbreviations: Set<string>;
+  /** Month names in lower case without a final dot, when a day before a month is written with a dot. */
+  months: Set<string> | null;
+  unspaced: boolean;
+}
+
+const compiled = new WeakMap<LocaleData, CompiledSentenceRules>();
+
+function compile(locale: LocaleData): CompiledSentenceRules {
+  let rules = compiled.get(locale);
+  if (rules) return rules;
+  const terminators = [...new Set(locale.sentences.terminators.map((t) => normalizeText(t).text).filter((t) => t.length > 0 && t !== '\n'))]
+    .sort((a, b) => b.length - a.length);
+  const exactAbbreviations = new Set<string>();
+  const lowerAbbreviations = new Set<string>();
+  for (const raw of locale.sentences.abbreviations) {
+    const abbreviation = normalizeText(raw).text;
+    if (abbreviation === abbreviation.toLowerCase()) lowerAbbreviations.add(abbreviation);
+    else exactAbbreviations.add(abbreviation);
+  }
+  let months: Set<string> | null = null;
+  if (locale.sentences.ordinal_day_before_month) {
+    months = new Set(Object.keys(locale.dates.months).map((m) => normalizeText(m).text.toLowerCase().replace(/\.$/, '')));
+  }
+  rules = {
+    terminators,
+    firstChars: new Set(terminators.map((t) => t.charCodeAt(0))),
+    exactAbbreviations,
+    lowerAbbreviations,
+    months,
+    unspaced: locale.script === 'unspaced',
+  };
+  compiled.set(locale, rules);
+  return rules;
+}
+
+/** Splits `text` into sentences (spans into `text`). */
+export function splitSentences(text: string, locale: LocaleData): SentenceInfo[] {
+  return splitSentencesOfLines(text, normalizeText(text), readLines(text), locale);
+}
+
+/** The splitter over lines already read and text already normalised (used by `buildDocument`). */
+export function splitSentencesOfLines(source: string, normalized: NormalizedText, lines: readonly MarkdownLine[], locale: LocaleData): SentenceInfo[] {
+  const rules = compile(locale);
+  const sentences: SentenceInfo[] = [];
+  for (const line of lines) {
+    if (line.kind === 'blank' || line.content[0] >= line.content[1]) continue;
+    const from = normalized.fromOriginal(line.content[0]);
+    const to = normalized.fromOriginal(line.content[1]);
+    for (const [start, end] of splitRange(normalized.text, from, to, rules)) {
+      const span: Span = [normalized.toOriginal(start), normalized.toOriginalEnd(end)];
+      const text = source.slice(span[0], span[1]);
+      if (!HAS_WORD.test(text)) continue;
+      sentences.push({ index: sentences.length, span, text, line: line.index });
+    }
+  }
+  return sentences;
+}
+
+const HAS_WORD = /[\p{L}\p{N}]/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const UPPER_START = /\p{Lu}/u;
+const LOWER_START = /\p{Ll}/u;
+const LETTERS = /\p{L}+/uy;
+
+/** Closing marks that stay with the sentence they end: quotes, brackets, Markdown emphasis. */
+const CLOSERS = new Set(['"', "'", ')', ']', '}', '»', '」', '』', '】', '〕', '）', '*', '_', '`']);
+/** Opening marks stripped from a token before the abbreviation lookup. */
+const OPENERS = new Set(['"', "'", '(', '[', '{', '«', '「', '『', '*', '_', '`']);
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+function splitRange(text: string, from: number, to: number, rules: CompiledSentenceRules): Span[] {
+  const spans: Span[] = [];
+  let start = from;
+  for (let i = from; i < to; i++) {
+    if (!rules.firstChars.has(text.charCodeAt(i))) continue;
+    const terminator = rules.terminators.find((t) => text.startsWith(t, i));
+    if (terminator === undefined) continue;
+    let end = i + terminator.length;
+    // An ellipsis or `?!` is one ending.
+    while (end < to && rules.firstChars.has(text.charCodeAt(end))) end++;
+    const ellipsis = end - i >= 3 && text.startsWith('...', i);
+    let after = end;
+    while (after < to && CLOSERS.has(text[after]!)) after++;
+    if (!ellipsis && !endsSentence(text, i, terminator, end, after, from, to, rules)) {
+      i = end - 1;
+      continue;
+    }
+    spans.push(trim(text, start, after));
+    start = after;
+    i = after - 1;
+  }
+  if (start < to) spans.push(trim(text, start, to));
+  return spans.filter(([s, e]) => e > s);
+}
+
+function endsSentence(text: string, at: number, terminator: string, end: number, after: number, lineStart: number, to: number, rules: CompiledSentenceRules): boolean {
+  const next = after < to ? text.charCodeAt(after) : -1;
+  // `130.160`, `v2.3`, `example.no/a.b`, `?a=1`: a terminator glued to the next word is inside it.
+  if (next >= 0 && end === after) {
+    if (isAsciiWordChar(next)) return false;
+    if (!rules.unspaced && WORD_CHAR.test(text[after]!)) return false;
+  }
+  if (rules.unspaced && terminator !== '.') return true;
+  // In spaced scripts a sentence ends before a space or the end of the line, not before `,` or `/`.
+  if (next >= 0 && !isSpace(next)) return false;
+  if (terminator !== '.') return true;
+
+  let tokenStart = at;
+  while (tokenStart > lineStart && !isSpace(text.charCodeAt(tokenStart - 1))) tokenStart--;
+  while (tokenStart < at && OPENERS.has(text[tokenStart]!)) tokenStart++;
+  const token = text.slice(tokenStart, at + 1);
+  const nextWord = followingWord(text, after, to);
+
+  if (rules.exactAbbreviations.has(token)) return false;
+  const lower = token.toLowerCase();
+  if (rules.lowerAbbreviations.has(lower) && (lower === token || token === capitalised(lower))) {
+    // A lower-case abbreviation before a capitalised word is taken as the sentence's end (`… 90 kr. Neste`).
+    return nextWord !== null && UPPER_START.test(nextWord);
+  }
+
+  if (rules.months && /^\d{1,3}\.$/.test(token) && nextWord !== null) {
+    // `1. mai`: the day of a date. `3. plass`: an ordinal, which these languages write with a dot.
+    if (rules.months.has(nextWord.toLowerCase())) return false;
+    if (LOWER_START.test(nextWord)) return false;
+  }
+  return true;
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** The letters of the word after `from` (spaces skipped), or null at the end of the line. */
+function followingWord(text: string, from: number, to: number): string | null {
+  let at = from;
+  while (at < to && isSpace(text.charCodeAt(at))) at++;
+  if (at >= to) return null;
+  LETTERS.lastIndex = at;
+  const match = LETTERS.exec(text);
+  return match && match.index === at ? match[0] : '';
+}
+
+function trim(text: string, start: number, end: number): Span {
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return [start, end];
+}
