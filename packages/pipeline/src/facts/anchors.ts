@@ -1,0 +1,61 @@
+import type { FactSpec, Span } from '@factlint/kernel';
+import { findAnchor, type LocaleData } from '@factlint/text';
+
+export interface FactAnchors {
+  anchors: string[];
+  source: 'declared' | 'claim';
+}
+
+/** The words an answer uses when it talks about the fact: declared, else read off the claim (SPEC §5). */
+export function factAnchors(fact: FactSpec, locale: LocaleData): FactAnchors {
+  if (fact.anchors && fact.anchors.length > 0) return { anchors: unique(fact.anchors.map((a) => a.trim()).filter(Boolean)), source: 'declared' };
+  return { anchors: anchorsFromClaim(fact.claim, locale), source: 'claim' };
+}
+
+/** A comma that ends a segment: not between two digits (`2,041`) and not inside brackets. */
+const COMMAS = new Set([',', '\uFF0C', '\u3001']);
+const OPENERS = new Set(['(', '\uFF08', '[']);
+const CLOSERS = new Set([')', '\uFF09', ']']);
+
+function firstSegment(claim: string): string {
+  let depth = 0;
+  for (let i = 0; i < claim.length; i++) {
+    const ch = claim[i]!;
+    if (OPENERS.has(ch)) depth++;
+    else if (CLOSERS.has(ch)) depth = Math.max(0, depth - 1);
+    else if (COMMAS.has(ch) && depth === 0 && !(isDigit(claim[i - 1]) && isDigit(claim[i + 1]))) return claim.slice(0, i);
+  }
+  return claim;
+}
+
+function isDigit(ch: string | undefined): boolean {
+  return ch !== undefined && ch >= '0' && ch <= '9';
+}
+
+/** A bracketed code: one token with a letter and no lower-case letter, `(G)`, `(6G)`, `（AAP）`. */
+const BRACKETED_CODE = /[(\uFF08]([\p{Lu}\p{N}]*\p{Lu}[\p{Lu}\p{N}]*)[)\uFF09]/gu;
+const SPACED_WORD = /\p{L}{5,}/gu;
+/*
+ * In an unspaced script a word has no spaces around it; a run of ideographs, of katakana or of Latin
+ * letters is the nearest thing to a content word, while runs of a syllabary used for inflections and
+ * particles are not anchors.
+ */
+const UNSPACED_WORD = /\p{Script=Han}{2,}|[\p{Script=Katakana}\u30FC]{2,}|\p{Script=Latin}{5,}/gu;
+
+export function anchorsFromClaim(claim: string, locale: LocaleData): string[] {
+  const segment = firstSegment(claim);
+  const words = [...segment.matchAll(locale.script === 'spaced' ? SPACED_WORD : UNSPACED_WORD)].map((m) => m[0]);
+  const codes = [...segment.matchAll(BRACKETED_CODE)].map((m) => m[1]!);
+  return unique([...words, ...codes]);
+}
+
+/** Where any of the anchors stands in a text. */
+export function anchorSpans(text: string, anchors: readonly string[], locale: LocaleData): Span[] {
+  const out: Span[] = [];
+  for (const anchor of anchors) out.push(...findAnchor(text, anchor, locale));
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
+function unique(items: string[]): string[] {
+  return [...new Set(items)];
+}

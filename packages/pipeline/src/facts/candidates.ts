@@ -1,0 +1,130 @@
+import { spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
+import type { LocaleData } from '@factlint/text';
+import { anchorSpans } from './anchors.js';
+import { unitFits, type FactUnit } from './fact-unit.js';
+import type { ReadTurn, StatedFigure } from './turn-figures.js';
+
+/** The figures of one assistant turn that may state a fact, and those a filter set aside. */
+export interface TurnCandidates {
+  candidates: FactCandidate[];
+  dropped: DroppedFigure[];
+}
+
+/**
+ * Which figures of a turn can state the fact (SPEC §5): those in a sentence that carries an anchor,
+ * on a line under an anchored heading, or in the reach of an anchored bold label — and nowhere else,
+ * not even in the sentence after an anchored one. Of those, a figure needs the fact's unit.
+ *
+ * `foreignAnchors` are the anchors of the scenario's other facts: a line that carries one of them
+ * (or stands under a bold label that does) and none of this fact's anchors does not borrow this
+ * fact's heading, so a list of several facts under one heading is not one candidate list.
+ */
+export function findCandidates(
+  turn: ReadTurn,
+  anchors: readonly string[],
+  foreignAnchors: readonly string[],
+  unit: FactUnit,
+  locale: LocaleData,
+): TurnCandidates {
+  const own = anchorSpans(turn.text, anchors, locale).filter((a) => !namesAMultiple(turn, a, locale));
+  if (own.length === 0) return { candidates: [], dropped: [] };
+  const reach = anchoredReach(turn, own, foreignAnchors.length ? anchorSpans(turn.text, foreignAnchors, locale) : []);
+
+  const candidates: FactCandidate[] = [];
+  const dropped: DroppedFigure[] = [];
+  for (const figure of turn.figures) {
+    // A figure inside the anchor itself (`6 G`, `over 25 år`) names the quantity, it does not state it.
+    if (own.some((a) => spansOverlap(a, figure.span))) continue;
+    const via = reach(figure);
+    if (via === null) continue;
+    const fit = unitFits(figure.unit, unit);
+    if (fit === 'fits') candidates.push(toCandidate(turn, figure, via));
+    else if (fit === 'other') dropped.push({ value: figure.value, text: figure.text, span: figure.span, turn: turn.index, filter: 'unit' });
+  }
+  for (const phone of turn.phones) {
+    if (reach(placeOf(turn, phone.span)) === null) continue;
+    dropped.push({ value: digitsOf(phone.text), text: phone.text, span: phone.span, turn: turn.index, filter: 'phone' });
+  }
+  return { candidates, dropped };
+}
+
+/*
+ * "2,041 G", "6 ganger grunnbeløpet": a bare number right before the anchor, or one word before it,
+ * makes that mention a multiple of the quantity, not the quantity. Without this, a sentence that
+ * states only the 6G ceiling ("6 ganger grunnbeløpet, som er 819 294 kr") would give G a wrong
+ * figure although the answer never stated G. One (`1 G`) is the quantity itself.
+ */
+const GAP_SPACED = /^[\s\u00A0]*(?:\p{L}+[\s\u00A0]+)?$/u;
+const GAP_UNSPACED = /^[\s\u00A0]*$/u;
+
+function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boolean {
+  const gap = locale.script === 'spaced' ? GAP_SPACED : GAP_UNSPACED;
+  return turn.scan.numbers.some(
+    (n) =>
+      n.unit === null &&
+      n.value !== 1 &&
+      !turn.scan.dates.some((d) => spansOverlap(d.span, n.span)) &&
+      n.span[1] <= anchor[0] &&
+      anchor[0] - n.span[1] <= 40 &&
+      gap.test(turn.text.slice(n.span[1], anchor[0])),
+  );
+}
+
+type Reach = (where: { sentence: number; line: number }) => CandidateVia | null;
+
+function anchoredReach(turn: ReadTurn, own: Span[], foreign: Span[]): Reach {
+  const { sentences, scopes, lines } = turn.document;
+  const anchoredSentences = new Set(sentences.filter((s) => own.some((a) => spansOverlap(a, s.span))).map((s) => s.index));
+  const labelLines = new Set<number>();
+  const headingLines = new Set<number>();
+  // Lines that speak of another fact and not of this one keep out of this fact's heading.
+  const foreignLines = new Set<number>();
+  for (const line of lines) {
+    if (foreign.some((a) => spansOverlap(a, line.span)) && !own.some((a) => spansOverlap(a, line.span))) foreignLines.add(line.index);
+  }
+  for (const scope of scopes) {
+    const holdsOwn = own.some((a) => spansOverlap(a, scope.span));
+    if (scope.kind === 'label') {
+      if (holdsOwn) scope.lines.forEach((l) => labelLines.add(l));
+      else if (foreign.some((a) => spansOverlap(a, scope.span))) scope.lines.forEach((l) => foreignLines.add(l));
+    } else if (holdsOwn) scope.lines.forEach((l) => headingLines.add(l));
+  }
+  return ({ sentence, line }) => {
+    if (anchoredSentences.has(sentence)) return 'anchor sentence';
+    if (labelLines.has(line)) return 'label';
+    if (headingLines.has(line) && !foreignLines.has(line)) return 'anchored heading';
+    return null;
+  };
+}
+
+function toCandidate(turn: ReadTurn, figure: StatedFigure, via: CandidateVia): FactCandidate {
+  const sentence = turn.document.sentences[figure.sentence];
+  return {
+    value: figure.value,
+    text: figure.text,
+    span: figure.span,
+    turn: turn.index,
+    sentence: sentence ? sentence.text : lineText(turn, figure.line),
+    via,
+    hedged: figure.hedged,
+    range: figure.range,
+  };
+}
+
+function placeOf(turn: ReadTurn, span: Span): { sentence: number; line: number } {
+  const s = turn.document.sentences.find((x) => x.span[0] <= span[0] && span[0] < x.span[1]);
+  if (s) return { sentence: s.index, line: s.line };
+  const l = turn.document.lines.find((x) => x.span[0] <= span[0] && span[0] <= x.span[1]);
+  return { sentence: -1, line: l ? l.index : -1 };
+}
+
+function lineText(turn: ReadTurn, line: number): string {
+  const info = turn.document.lines[line];
+  return info ? turn.text.slice(info.span[0], info.span[1]) : '';
+}
+
+/** A phone number's digits as one number, so a report can say which number was set aside. */
+function digitsOf(text: string): number {
+  const digits = text.replace(/\D/g, '');
+  return digits ? Number(digits) : 0;
+}

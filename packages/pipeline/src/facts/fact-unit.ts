@@ -1,0 +1,126 @@
+import { spansOverlap, type FactSpec, type Span } from '@factlint/kernel';
+import { scanText, type LocaleData, type UnitEntry, type UnitFamily, type UnitMatch } from '@factlint/text';
+
+/** Which figures can state a fact: its unit family, and for money the currencies. */
+export interface FactUnit {
+  /** Null when neither `unit` nor the claim names a unit: then only bare figures are read. */
+  family: UnitFamily | null;
+  /** Canonical unit ids the fact is stated in (`NOK`), or empty when any unit of the family will do. */
+  ids: string[];
+  source: 'unit' | 'claim' | 'none';
+}
+
+/**
+ * A fact's unit family: from `unit` when it names a unit of the locale, else from the unit words of
+ * the claim. Money and shares outrank time words, so "NOK per month" is an amount and "per cent per
+ * year" a share (SPEC §5).
+ */
+export function resolveFactUnit(fact: FactSpec, locale: LocaleData): FactUnit {
+  if (fact.unit !== undefined) {
+    const entry = lookUpUnit(fact.unit, locale);
+    if (entry) return { family: entry.family, ids: exactIds(entry), source: 'unit' };
+  }
+  const words = unitWordsOutsideFigures(fact.claim, locale);
+  const chosen = words.find((w) => w.family === 'currency') ?? words.find((w) => w.family === 'percent') ?? words[0];
+  if (chosen) return { family: chosen.family, ids: exactIds(chosen), source: 'claim' };
+  return { family: null, ids: [], source: 'none' };
+}
+
+/** Whether a figure's unit states the fact: same family, and for money the same currency when known. */
+export function unitFits(unit: UnitMatch | null, factUnit: FactUnit): 'fits' | 'other' | 'bare' {
+  if (unit === null) return factUnit.family === null ? 'fits' : 'bare';
+  if (factUnit.family === null || unit.family !== factUnit.family) return 'other';
+  if (factUnit.ids.length > 0 && !factUnit.ids.includes(unit.id)) return 'other';
+  return 'fits';
+}
+
+function exactIds(entry: { family: UnitFamily; id: string }): string[] {
+  // Only a currency names one unit among many of its family; "days" and "dager" are one thing.
+  return entry.family === 'currency' ? [entry.id] : [];
+}
+
+function lookUpUnit(unit: string, locale: LocaleData): UnitEntry | undefined {
+  const folded = unit.toLowerCase();
+  return (
+    locale.units.find((u) => u.id === unit) ??
+    locale.units.find((u) => u.id.toLowerCase() === folded) ??
+    locale.units.find((u) => u.forms.some((f) => (u.case_sensitive ? f === unit : f.toLowerCase() === folded)))
+  );
+}
+
+interface UnitWord {
+  id: string;
+  family: UnitFamily;
+  span: Span;
+}
+
+/**
+ * Unit words in a claim that do not belong to a figure or a date of the claim: in "ytelse over 25 år"
+ * the years qualify who gets it, while "i kroner" or "per måned" say what the fact is counted in.
+ */
+function unitWordsOutsideFigures(claim: string, locale: LocaleData): UnitWord[] {
+  const scan = scanText(claim, locale);
+  const taken: Span[] = [
+    ...scan.numbers.flatMap((n) => (n.unit ? [n.unit.span] : [])),
+    ...scan.ranges.flatMap((r) => (r.unit ? [r.unit.span] : [])),
+    // `2026年` is a date, not a count of years.
+    ...scan.dates.map((d) => d.span),
+  ];
+  return findUnitWords(claim, locale).filter((w) => !taken.some((t) => spansOverlap(t, w.span)));
+}
+
+interface UnitWordPattern {
+  regex: RegExp;
+  byForm: Map<string, UnitEntry>;
+  caseless: Map<string, UnitEntry>;
+}
+
+const patterns = new WeakMap<LocaleData, UnitWordPattern[]>();
+
+/** Every unit form in a text, standing as a word of its own (any substring in an unspaced script). */
+export function findUnitWords(text: string, locale: LocaleData): UnitWord[] {
+  const out: UnitWord[] = [];
+  for (const p of unitWordPatterns(locale)) {
+    p.regex.lastIndex = 0;
+    for (const m of text.matchAll(p.regex)) {
+      const form = m[1]!;
+      const entry = p.byForm.get(form) ?? p.caseless.get(form.toLowerCase());
+      if (!entry) continue;
+      const start = m.index + m[0].length - form.length;
+      out.push({ id: entry.id, family: entry.family, span: [start, start + form.length] });
+    }
+  }
+  return out.sort((a, b) => a.span[0] - b.span[0]);
+}
+
+function unitWordPatterns(locale: LocaleData): UnitWordPattern[] {
+  const cached = patterns.get(locale);
+  if (cached) return cached;
+  const sensitive = new Map<string, UnitEntry>();
+  const caseless = new Map<string, UnitEntry>();
+  for (const entry of locale.units) {
+    for (const form of entry.forms) {
+      if (entry.case_sensitive) sensitive.has(form) || sensitive.set(form, entry);
+      else caseless.has(form.toLowerCase()) || caseless.set(form.toLowerCase(), entry);
+    }
+  }
+  const spaced = locale.script === 'spaced';
+  const build = (forms: string[], flags: string): RegExp | null => {
+    if (forms.length === 0) return null;
+    const alternation = forms.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+    // A form is a word of its own: no letter or digit glued to either side (but `%` may follow a digit).
+    const source = spaced ? `(?:^|(?<=[^\\p{L}\\p{N}]))(${alternation})(?![\\p{L}])` : `(${alternation})`;
+    return new RegExp(source, flags);
+  };
+  const out: UnitWordPattern[] = [];
+  const s = build([...sensitive.keys()], 'gu');
+  if (s) out.push({ regex: s, byForm: sensitive, caseless: new Map() });
+  const c = build([...caseless.keys()], 'giu');
+  if (c) out.push({ regex: c, byForm: new Map(), caseless });
+  patterns.set(locale, out);
+  return out;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

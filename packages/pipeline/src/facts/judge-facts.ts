@@ -1,0 +1,56 @@
+import type { DesignedSeverity, FactRecord, FactSpec, Severity } from '@factlint/kernel';
+import type { LocaleData } from '@factlint/text';
+import { factAnchors } from './anchors.js';
+import { findCandidates } from './candidates.js';
+import { resolveFactUnit } from './fact-unit.js';
+import { decideOutcome } from './outcome.js';
+import { dropUserFigures, FirstSpeakers } from './ownership.js';
+import { factsSeverity } from './severity.js';
+import { readTurn, type ConversationTurnInput } from './turn-figures.js';
+
+export interface FactsJudgeInput {
+  /** A plain answer is one assistant turn with index 0. */
+  turns: ConversationTurnInput[];
+  facts: FactSpec[];
+  locale: LocaleData;
+  designedSeverity: DesignedSeverity;
+}
+
+export interface FactsJudgement {
+  facts: FactRecord[];
+  severity: Severity;
+  reasons: string[];
+}
+
+/** The declared-facts judge (SPEC §5): for each fact, does the answer state its value? */
+export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
+  const { locale } = input;
+  const turns = input.turns.map((t) => readTurn(t, locale));
+  const assistantTurns = turns.filter((t) => t.role === 'assistant');
+  const speakers = new FirstSpeakers(turns);
+  const anchorsByFact = input.facts.map((f) => factAnchors(f, locale));
+
+  const records = input.facts.map((fact, i): FactRecord => {
+    const { anchors, source } = anchorsByFact[i]!;
+    const foreign = anchorsByFact.flatMap((a, j) => (j === i ? [] : a.anchors)).filter((a) => !anchors.includes(a));
+    const unit = resolveFactUnit(fact, locale);
+
+    const found = assistantTurns.map((t) => findCandidates(t, anchors, foreign, unit, locale));
+    const owned = dropUserFigures(found.flatMap((f) => f.candidates), fact.value, speakers);
+    const verdict = decideOutcome(fact.value, owned.kept);
+    return {
+      id: fact.id ?? null,
+      claim: fact.claim,
+      declared: fact.value,
+      unit: fact.unit ?? null,
+      ...verdict,
+      dropped: [...owned.dropped, ...found.flatMap((f) => f.dropped)].sort((a, b) => a.turn - b.turn || a.span[0] - b.span[0]),
+      anchors,
+      anchor_source: source,
+      candidates: owned.kept,
+      user_cited_declared: speakers.userStated(fact.value),
+    };
+  });
+  const { severity, reasons } = factsSeverity(records, input.designedSeverity);
+  return { facts: records, severity, reasons };
+}

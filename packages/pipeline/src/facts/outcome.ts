@@ -1,0 +1,85 @@
+import type { FactCandidate, FactOutcome } from '@factlint/kernel';
+import { sameValue } from './same-value.js';
+
+export interface FactVerdict {
+  outcome: FactOutcome;
+  /** Stable id of the rule that decided. */
+  reason: string;
+  /** The distinct point values weighed, in the order the answer gives them. */
+  values: number[];
+  /** Weighed values other than the declared one. */
+  other_values: number[];
+  /** Every figure the verdict rests on is an approximation (a hedge word, or a range). */
+  hedged: boolean;
+  /** A wrong verdict that rests on several figures or on an approximation. */
+  capped: boolean;
+  ranges_set_aside: [number, number][];
+}
+
+export const FACT_REASONS = {
+  noCandidates: 'facts.no-candidates',
+  declaredAmongCandidates: 'facts.declared-among-candidates',
+  rangeContainsDeclared: 'facts.range-contains-declared',
+  noCandidateMatches: 'facts.no-candidate-matches',
+  noRangeContainsDeclared: 'facts.no-range-contains-declared',
+} as const;
+
+/**
+ * The outcome rule of SPEC §5, in order: no candidates → not_stated; the declared value among them →
+ * correct; a range containing it → ambiguous; otherwise wrong. A range is weighed only when the answer
+ * gives no point figure for the fact (holdout 1: "rundt 108 000–115 000 kr" beside "108 550 kr").
+ */
+export function decideOutcome(declared: number, candidates: readonly FactCandidate[]): FactVerdict {
+  const points = candidates.filter((c) => c.range === null);
+  const ranges = candidates.filter((c): c is FactCandidate & { range: [number, number] } => c.range !== null);
+
+  if (candidates.length === 0) {
+    return { outcome: 'not_stated', reason: FACT_REASONS.noCandidates, values: [], other_values: [], hedged: false, capped: false, ranges_set_aside: [] };
+  }
+
+  if (points.length > 0) {
+    const values = distinct(points.map((c) => c.value));
+    const ranges_set_aside = distinctRanges(ranges.map((c) => c.range));
+    const matching = points.filter((c) => sameValue(c.value, declared));
+    if (matching.length > 0) {
+      return {
+        outcome: 'correct',
+        reason: FACT_REASONS.declaredAmongCandidates,
+        values,
+        other_values: values.filter((v) => !sameValue(v, declared)),
+        hedged: matching.every((c) => c.hedged),
+        capped: false,
+        ranges_set_aside,
+      };
+    }
+    const hedged = points.every((c) => c.hedged);
+    return {
+      outcome: 'wrong',
+      reason: FACT_REASONS.noCandidateMatches,
+      values,
+      other_values: values,
+      hedged,
+      capped: values.length > 1 || hedged,
+      ranges_set_aside,
+    };
+  }
+
+  const weighed = distinctRanges(ranges.map((c) => c.range));
+  const values = distinct(weighed.flat());
+  if (weighed.some(([low, high]) => Math.min(low, high) <= declared && declared <= Math.max(low, high))) {
+    return { outcome: 'ambiguous', reason: FACT_REASONS.rangeContainsDeclared, values, other_values: [], hedged: true, capped: false, ranges_set_aside: [] };
+  }
+  return { outcome: 'wrong', reason: FACT_REASONS.noRangeContainsDeclared, values, other_values: values, hedged: true, capped: true, ranges_set_aside: [] };
+}
+
+function distinct(values: number[]): number[] {
+  const out: number[] = [];
+  for (const v of values) if (!out.some((o) => sameValue(o, v))) out.push(v);
+  return out;
+}
+
+function distinctRanges(ranges: [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const r of ranges) if (!out.some((o) => sameValue(o[0], r[0]) && sameValue(o[1], r[1]))) out.push(r);
+  return out;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { factAnchors, findCandidates, readTurn, resolveFactUnit } from '../../src/facts/index.js';
+import { domainFacts, localeFor } from './packs-fixture.js';
+
+/** The candidates and dropped figures of one answer for one domain fact, beside the scenario's other facts. */
+function read(answer: string, factId: string, others: string[] = []) {
+  const nb = localeFor('nb');
+  const facts = domainFacts();
+  const fact = facts.get(factId)!;
+  const foreign = others.flatMap((id) => factAnchors(facts.get(id)!, nb).anchors);
+  const turn = readTurn({ index: 0, role: 'assistant', text: answer }, nb);
+  const found = findCandidates(turn, factAnchors(fact, nb).anchors, foreign, resolveFactUnit(fact, nb), nb);
+  return {
+    candidates: found.candidates.map((c) => [c.value, c.via, c.hedged, c.range] as const),
+    dropped: found.dropped.map((d) => [d.value, d.filter] as const),
+  };
+}
+
+type Row = [name: string, answer: string, fact: string, others: string[], candidates: (readonly [number, string, boolean, [number, number] | null])[], dropped: (readonly [number, string])[]];
+
+describe('candidates: where an anchor reaches and which figures it takes', () => {
+  const table: Row[] = [
+    [
+      'a sentence with the anchor; the sentence after it is not read',
+      'Personfradraget trekkes fra alminnelig inntekt, og det er 114 540 kr. Trinnskatten starter på 226 100 kr.',
+      'personfradrag-2026', [],
+      [[114540, 'anchor sentence', false, null]], [],
+    ],
+    [
+      'an ATX heading lends its anchor to the bullets under it',
+      '### Grunnbeløpet\n- 136 549 kr fra 1. mai 2026\n- justeres hvert år',
+      'grunnbelop-2026', [],
+      [[136549, 'anchored heading', false, null]], [],
+    ],
+    [
+      'a bold line is a heading',
+      '**Basislån 2026–2027**\nDu kan få 15 488 kr per måned som fulltidsstudent.',
+      'basislan-2026', [],
+      [[15488, 'anchored heading', false, null]], [],
+    ],
+    [
+      "a bold label holds until the next label (the label's own line carries the anchor itself)",
+      '- **Personfradrag:** 114 540 kr\n  trekkes fra før skatt, sparer deg ca. 25 199 kr\n- **Trinnskatt:** 1,7 % fra 226 100 kr',
+      'personfradrag-2026', [],
+      [[114540, 'anchor sentence', false, null], [25199, 'label', true, null]], [],
+    ],
+    [
+      'a figure with another unit family in the anchored sentence is dropped as unit',
+      'Basislånet er 15 488 kr per måned og betales ut i 10 måneder.',
+      'basislan-2026', [],
+      [[15488, 'anchor sentence', false, null]], [[10, 'unit']],
+    ],
+    [
+      'a per cent figure is dropped from a kroner fact, a kroner figure from a per cent fact',
+      'Minstefradraget er 46 % av lønnen, men høyst 95 700 kr.',
+      'minstefradrag-sats-2026', [],
+      [[46, 'anchor sentence', false, null]], [[95700, 'unit']],
+    ],
+    [
+      'a bare figure is not a candidate and not reported (taket er 3278)',
+      'Egenandelstaket er 3278 i år, sier de.',
+      'egenandelstak-2026', [],
+      [], [],
+    ],
+    [
+      'a range with its unit after the second figure is one candidate',
+      'Egenandelstaket er 3 300–3 400 kroner.',
+      'egenandelstak-2026', [],
+      [[3300, 'anchor sentence', true, [3300, 3400]]], [],
+    ],
+    [
+      'a hedge word before the figure marks it hedged',
+      'Barnetillegget er rundt 37 kr per barn per dag.',
+      'aap-barnetillegg-2026', [],
+      [[37, 'anchor sentence', true, null]], [],
+    ],
+    [
+      'F2: a phone number in the sentence after the anchored one is neither a candidate nor reported',
+      'Spørsmål om barnetillegget på 38 kr per barn per dag? Ring 55 55 33 33.',
+      'aap-barnetillegg-2026', [],
+      [[38, 'anchor sentence', false, null]], [],
+    ],
+    [
+      'F2: a phone number in the anchored sentence is dropped as phone',
+      'Har du spørsmål om barnetillegget på 38 kr per barn per dag, ring 55 55 33 33.',
+      'aap-barnetillegg-2026', [],
+      [[38, 'anchor sentence', false, null]], [[55553333, 'phone']],
+    ],
+    [
+      'a date in the anchored sentence is never a candidate, nor its day or year',
+      'Fra 1. mai 2026 er grunnbeløpet 136 549 kroner, opp fra 130 160 kroner 1. mai 2025.',
+      'grunnbelop-2026', [],
+      [[136549, 'anchor sentence', false, null], [130160, 'anchor sentence', false, null]], [],
+    ],
+    [
+      'a figure inside the anchor names the quantity and is not read (6 G)',
+      'Taket på 6 G tilsvarer 819 294 kr.',
+      'aap-maks-2026', [],
+      [[819294, 'anchor sentence', false, null]], [],
+    ],
+    [
+      "under one heading, a line that anchors another fact of the scenario does not borrow this fact's heading",
+      '### Grunnbeløpet og AAP\n- Grunnbeløpet justeres hvert år.\n- Maks grunnlag (6G): 819 294 kr',
+      'grunnbelop-2026', ['aap-maks-2026'],
+      [], [],
+    ],
+    [
+      'limitation: without the other fact in the scenario, that line does borrow the heading',
+      '### Grunnbeløpet og AAP\n- Grunnbeløpet justeres hvert år.\n- Maks grunnlag (6G): 819 294 kr',
+      'grunnbelop-2026', [],
+      [[819294, 'anchored heading', false, null]], [],
+    ],
+    [
+      'currency before the number: kr 3 278 and NOK 3 278',
+      'Egenandelstaket er kr 3 278, altså NOK 3 278 for hele året.',
+      'egenandelstak-2026', [],
+      [[3278, 'anchor sentence', false, null], [3278, 'anchor sentence', false, null]], [],
+    ],
+    [
+      'a plain 8-digit amount with a currency unit is an amount, not a phone number',
+      'Er inntekten din 12345678 kr, er grunnlaget likevel begrenset til 6G.',
+      'aap-maks-2026', [],
+      [[12345678, 'anchor sentence', false, null]], [],
+    ],
+  ];
+  it.each(table)('%s', (_name, answer, fact, others, candidates, dropped) => {
+    expect(read(answer, fact, others)).toEqual({ candidates, dropped });
+  });
+
+  it('limitation: a figure in the sentence after the anchor is not read (Beløpet er ca. 3 300–3 400 kroner)', () => {
+    const answer = 'Frikort ved egenandeler får du når du har nådd egenandelstaket i kalenderåret. Beløpet er ca. 3 300–3 400 kroner (for 2025 er det ca. 3 355 kr).';
+    expect(read(answer, 'egenandelstak-2026')).toEqual({ candidates: [], dropped: [] });
+  });
+
+  it('limitation: candidate lists are coarse — a heading takes worked totals that are not day rates', () => {
+    const answer = '### Barnetillegg\n- For to barn blir det 590 kr i uka.\n- I året blir det rundt 13 000 kr.';
+    expect(read(answer, 'aap-barnetillegg-2026').candidates.map(([v]) => v)).toEqual([590, 13000]);
+  });
+});
