@@ -1,0 +1,257 @@
+import type { LocaleData } from './locale-data.js';
+import type { DateMatch, RelativeDateMatch } from './matches.js';
+import { perLocale } from './locale-cache.js';
+import { prepareReadingText, type ReadingText } from './reading-text.js';
+import { WordMatcher } from './word-matcher.js';
+import { isAsciiDigitAt, isSpaceCode, isWordCharAt } from './characters.js';
+import { readFigures, type FigureRead } from './numbers.js';
+
+/*
+ * Dates written in full (day, month or year granularity) from the locale's templates, bare years,
+ * and relative date words. Templates are compiled into token lists by this code; a pack supplies
+ * no regular expression.
+ */
+
+/** A year written alone counts as a date only in this span (`2024`, not `1200` or `4000`). */
+const BARE_YEAR_MIN = 1800;
+const BARE_YEAR_MAX = 2100;
+
+type Token =
+  | { kind: 'y' | 'm' | 'd' | 'ey' }
+  | { kind: 'month' | 'era' }
+  | { kind: 'space' }
+  | { kind: 'literal'; text: string };
+
+interface DateGrammar {
+  templates: Token[][];
+  months: WordMatcher<number>;
+  eras: WordMatcher<number>;
+  eraFirstYear: WordMatcher<true>;
+  relative: WordMatcher<true>;
+}
+
+const PLACEHOLDER = /\{(y|m|d|ey|month|era)\}/g;
+
+function compileTemplate(template: string): Token[] {
+  const tokens: Token[] = [];
+  const literal = (text: string) => {
+    for (const piece of text.split(/(\s+)/)) {
+      if (!piece) continue;
+      if (/^\s+$/.test(piece)) tokens.push({ kind: 'space' });
+      else tokens.push({ kind: 'literal', text: piece.toLowerCase() });
+    }
+  };
+  let last = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    literal(template.slice(last, m.index));
+    tokens.push({ kind: m[1] as 'y' });
+    last = m.index + m[0].length;
+  }
+  literal(template.slice(last));
+  return tokens;
+}
+
+export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
+  const d = locale.dates;
+  return {
+    templates: d.formats.map(compileTemplate),
+    months: new WordMatcher(Object.entries(d.months).map(([form, value]) => ({ form, value }))),
+    eras: new WordMatcher(Object.entries(d.eras).map(([form, value]) => ({ form, value }))),
+    eraFirstYear: new WordMatcher(d.era_first_year.map((form) => ({ form, value: true as const }))),
+    relative: new WordMatcher(d.relative.map((form) => ({ form, value: true as const }))),
+  };
+});
+
+interface Parsed {
+  end: number;
+  year?: number;
+  month?: number;
+  day?: number;
+  eraStart?: number;
+  eraYear?: number;
+}
+
+function readDigits(text: string, at: number, min: number, max: number): { value: number; end: number } | undefined {
+  let j = at;
+  while (isAsciiDigitAt(text, j) && j - at < max) j++;
+  if (j - at < min || isAsciiDigitAt(text, j)) return undefined;
+  return { value: Number(text.slice(at, j)), end: j };
+}
+
+function matchTemplate(text: string, start: number, tokens: Token[], g: DateGrammar): Parsed | undefined {
+  const out: Parsed = { end: start };
+  let at = start;
+  for (const token of tokens) {
+    switch (token.kind) {
+      case 'y': {
+        const r = readDigits(text, at, 4, 4);
+        if (!r || r.value < 1000 || r.value > 2999) return undefined;
+        out.year = r.value;
+        at = r.end;
+        break;
+      }
+      case 'm':
+      case 'd': {
+        const r = readDigits(text, at, 1, 2);
+        if (!r) return undefined;
+        if (token.kind === 'm') out.month = r.value;
+        else out.day = r.value;
+        at = r.end;
+        break;
+      }
+      case 'ey': {
+        const first = g.eraFirstYear.matchAt(text, at);
+        if (first) {
+          out.eraYear = 1;
+          at = first.end;
+          break;
+        }
+        const r = readDigits(text, at, 1, 2);
+        if (!r || r.value < 1) return undefined;
+        out.eraYear = r.value;
+        at = r.end;
+        break;
+      }
+      case 'month': {
+        const hit = g.months.matchAt(text, at, true);
+        if (!hit) return undefined;
+        out.month = hit.value;
+        at = hit.end;
+        break;
+      }
+      case 'era': {
+        const hit = g.eras.matchAt(text, at, true);
+        if (!hit) return undefined;
+        out.eraStart = hit.value;
+        at = hit.end;
+        break;
+      }
+      case 'space': {
+        const from = at;
+        while (at < text.length && isSpaceCode(text.charCodeAt(at))) at++;
+        if (at === from) return undefined;
+        break;
+      }
+      case 'literal': {
+        if (text.slice(at, at + token.text.length).toLowerCase() !== token.text) return undefined;
+        at += token.text.length;
+        break;
+      }
+    }
+  }
+  out.end = at;
+  return out;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function toDateMatch(reading: ReadingText, start: number, end: number, p: Parsed): DateMatch | undefined {
+  const era = p.eraStart !== undefined;
+  const year = era ? p.eraStart! + (p.eraYear ?? 1) - 1 : p.year;
+  if (year === undefined) return undefined;
+  const month = p.month ?? null;
+  const day = p.day ?? null;
+  if (month !== null && (month < 1 || month > 12)) return undefined;
+  if (day !== null && (month === null || day < 1 || day > daysInMonth(year, month))) return undefined;
+  const granularity = day !== null ? 'day' : month !== null ? 'month' : 'year';
+  const value = granularity === 'day' ? `${year}-${pad(month!)}-${pad(day!)}` : granularity === 'month' ? `${year}-${pad(month!)}` : String(year);
+  const span = reading.span(start, end);
+  return { kind: 'date', text: reading.source.slice(span[0], span[1]), span, value, granularity, year, month, day, era };
+}
+
+/** Folded-text offsets of a date, for overlap checks. */
+export interface DateRead {
+  match: DateMatch;
+  start: number;
+  end: number;
+}
+
+/** Dates written with the locale's templates (longest at each position, left to right). */
+export function readTemplateDates(reading: ReadingText, locale: LocaleData): DateRead[] {
+  const g = dateGrammar(locale);
+  const text = reading.text;
+  const out: DateRead[] = [];
+  if (!g.templates.length) return out;
+  for (let i = 0; i < text.length; ) {
+    const startsWithDigit = isAsciiDigitAt(text, i) && !isAsciiDigitAt(text, i - 1);
+    const startsWithWord = !startsWithDigit && (g.months.matchAt(text, i, true) !== undefined || g.eras.matchAt(text, i, true) !== undefined);
+    if ((!startsWithDigit && !startsWithWord) || (startsWithDigit && isWordCharAt(text, i - 1))) {
+      i++;
+      continue;
+    }
+    let best: { parsed: Parsed; match: DateMatch } | undefined;
+    for (const tokens of g.templates) {
+      const parsed = matchTemplate(text, i, tokens, g);
+      if (!parsed || (best && parsed.end <= best.parsed.end)) continue;
+      if (!endsCleanly(text, parsed.end)) continue;
+      const match = toDateMatch(reading, i, parsed.end, parsed);
+      if (match) best = { parsed, match };
+    }
+    if (best) {
+      out.push({ match: best.match, start: i, end: best.parsed.end });
+      i = best.parsed.end;
+    } else i++;
+  }
+  return out;
+}
+
+/** A date must not run on into more digits or letters (`2024-01-05-7`, `March 2024a`). */
+function endsCleanly(text: string, end: number): boolean {
+  if (isAsciiDigitAt(text, end)) return false;
+  if (isWordCharAt(text, end - 1) && isWordCharAt(text, end)) return false;
+  const next = text.charAt(end);
+  if ((next === '.' || next === '-' || next === '/') && isAsciiDigitAt(text, end + 1)) return false;
+  return true;
+}
+
+/** A figure that is a year written alone: four plain digits in the bare-year span, no unit. */
+export function isBareYear(figure: FigureRead, text: string): boolean {
+  const v = figure.match.value;
+  if (!(figure.plainDigits && figure.end - figure.start === 4 && v >= BARE_YEAR_MIN && v <= BARE_YEAR_MAX)) return false;
+  // `2027-02-30` is a broken date, not the year 2027 (a second year, `2019-2024`, is fine).
+  const e = figure.end;
+  const joined = (text.charAt(e) === '-' || text.charAt(e) === '/' || text.charAt(e) === '.') && isAsciiDigitAt(text, e + 1);
+  return !(joined && !(isAsciiDigitAt(text, e + 3) && isAsciiDigitAt(text, e + 4)));
+}
+
+export function bareYearDate(reading: ReadingText, figure: FigureRead): DateRead {
+  const span = figure.match.numberSpan;
+  const year = figure.match.value;
+  return {
+    match: { kind: 'date', text: reading.source.slice(span[0], span[1]), span, value: String(year), granularity: 'year', year, month: null, day: null, era: false },
+    start: figure.start,
+    end: figure.end,
+  };
+}
+
+/** Every date: the locale's templates, and bare years (`in 2024`) outside them. */
+export function readDates(text: string, locale: LocaleData): DateMatch[] {
+  const reading = prepareReadingText(text);
+  return collectDates(reading, locale, readFigures(reading, locale)).map((d) => d.match);
+}
+
+export function collectDates(reading: ReadingText, locale: LocaleData, figures: readonly FigureRead[]): DateRead[] {
+  const dates = readTemplateDates(reading, locale);
+  const years = figures.filter((f) => isBareYear(f, reading.text) && !dates.some((d) => f.start < d.end && d.start < f.end)).map((f) => bareYearDate(reading, f));
+  return [...dates, ...years].sort((a, b) => a.start - b.start);
+}
+
+/** Relative date expressions ("yesterday", "last month"): they name no checkable date. */
+export function readRelativeDates(text: string, locale: LocaleData): RelativeDateMatch[] {
+  return readRelativeDatesIn(prepareReadingText(text), locale);
+}
+
+export function readRelativeDatesIn(reading: ReadingText, locale: LocaleData): RelativeDateMatch[] {
+  return dateGrammar(locale)
+    .relative.findAll(reading.text)
+    .map((hit) => {
+      const span = reading.span(hit.start, hit.end);
+      return { kind: 'relative-date' as const, text: reading.source.slice(span[0], span[1]), span };
+    });
+}

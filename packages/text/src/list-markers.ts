@@ -1,0 +1,57 @@
+import type { LocaleData } from './locale-data.js';
+import type { ListMarkerMatch } from './matches.js';
+import { prepareReadingText, type ReadingText } from './reading-text.js';
+import { isAsciiDigitAt, isSpaceCode } from './characters.js';
+
+/*
+ * Enumeration and footnote markers: `1.` or `2)` or `(3)` opening a line, `[4]` anywhere. They are
+ * numbers in form only; no claim is made by them. Language-neutral (full-width forms are folded).
+ */
+
+export interface ListMarkerRead {
+  match: ListMarkerMatch;
+  start: number;
+  end: number;
+}
+
+/** The locale is accepted for a uniform reader signature; markers are written alike everywhere. */
+export function readListMarkers(text: string, _locale?: LocaleData): ListMarkerMatch[] {
+  return readListMarkersIn(prepareReadingText(text)).map((m) => m.match);
+}
+
+function digitsEnd(text: string, at: number): number {
+  let j = at;
+  while (isAsciiDigitAt(text, j) && j - at < 4) j++;
+  return j - at >= 1 && j - at <= 3 && !isAsciiDigitAt(text, j) ? j : -1;
+}
+
+function endsMarker(text: string, at: number): boolean {
+  return at >= text.length || isSpaceCode(text.charCodeAt(at)) || text.charAt(at) === '\n' || text.charAt(at) === '\r';
+}
+
+export function readListMarkersIn(reading: ReadingText): ListMarkerRead[] {
+  const text = reading.text;
+  const out: ListMarkerRead[] = [];
+  const push = (start: number, end: number) => {
+    const span = reading.span(start, end);
+    out.push({ match: { kind: 'list-marker', text: reading.source.slice(span[0], span[1]), span }, start, end });
+  };
+  for (let i = 0; i < text.length; i++) {
+    if (i === 0 || text.charAt(i - 1) === '\n') {
+      let at = i;
+      while (isSpaceCode(text.charCodeAt(at))) at++;
+      if (text.charAt(at) === '(') {
+        const end = digitsEnd(text, at + 1);
+        if (end > 0 && text.charAt(end) === ')' && endsMarker(text, end + 1)) push(at, end + 1);
+      } else {
+        const end = digitsEnd(text, at);
+        if (end > 0 && (text.charAt(end) === '.' || text.charAt(end) === ')') && endsMarker(text, end + 1)) push(at, end + 1);
+      }
+    }
+    if (text.charAt(i) === '[') {
+      const end = digitsEnd(text, i + 1);
+      if (end > 0 && text.charAt(end) === ']') push(i, end + 1);
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

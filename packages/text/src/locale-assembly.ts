@@ -1,0 +1,62 @@
+import type { DataKindRegistry, LoadedPack } from '@factlint/kernel';
+import {
+  DateGrammarSchema,
+  EntityRulesSchema,
+  HedgeLexiconSchema,
+  InflectionSchema,
+  NumberGrammarSchema,
+  PhoneShapesSchema,
+  PolarityLexiconSchema,
+  RangeGrammarSchema,
+  SentenceRulesSchema,
+  TEXT_DATA_KINDS,
+  type LocaleData,
+  type UnitEntry,
+} from './locale-data.js';
+
+/** Registers the language data kinds (numbers, dates, units …) so the pack loader validates them. */
+export function registerTextDataKinds(kinds: DataKindRegistry): DataKindRegistry {
+  for (const kind of TEXT_DATA_KINDS) if (!kinds.get(kind.name)) kinds.register(kind);
+  return kinds;
+}
+
+/**
+ * Assembles what the readers know about one language from loaded packs (a locale pack and the
+ * packs it requires, typically the units pack). List kinds (units, quotes) are concatenated in
+ * pack order; single kinds come from the last pack that provides them; kinds nobody provides get
+ * their empty defaults. A set of packs without a `locale` is an error: nothing says which
+ * language the text is in.
+ */
+export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
+  const single = (kind: string): unknown => {
+    let found: unknown;
+    for (const pack of packs) if (pack.data[kind] !== undefined) found = pack.data[kind];
+    return found;
+  };
+  const list = <T>(kind: string): T[] => packs.flatMap((pack) => (pack.data[kind] as T[] | undefined) ?? []);
+
+  const info = single('locale') as { id: string; name: string; script: 'spaced' | 'unspaced' } | undefined;
+  if (!info) {
+    const names = packs.map((p) => p.manifest.name).join(', ') || 'none';
+    throw new Error(`no pack provides "locale" data (packs: ${names}); a locale pack must be among them`);
+  }
+  const orDefault = <S extends { parse(v: unknown): unknown }>(kind: string, schema: S): ReturnType<S['parse']> =>
+    (single(kind) ?? schema.parse({})) as ReturnType<S['parse']>;
+
+  return {
+    id: info.id,
+    name: info.name,
+    script: info.script,
+    numbers: (single('numbers') ?? NumberGrammarSchema.parse({ decimal: ['.'], group: [] })) as LocaleData['numbers'],
+    dates: (single('dates') ?? DateGrammarSchema.parse({ formats: [] })) as LocaleData['dates'],
+    units: list<UnitEntry>('units'),
+    hedges: orDefault('hedges', HedgeLexiconSchema),
+    ranges: orDefault('ranges', RangeGrammarSchema),
+    sentences: (single('sentences') ?? SentenceRulesSchema.parse({ terminators: ['.', '!', '?'] })) as LocaleData['sentences'],
+    polarity: orDefault('polarity', PolarityLexiconSchema),
+    entities: orDefault('entities', EntityRulesSchema),
+    quotes: list<[string, string]>('quotes'),
+    inflection: (single('inflection') ?? InflectionSchema.parse({ suffixes: [] })) as LocaleData['inflection'],
+    phones: orDefault('phones', PhoneShapesSchema),
+  };
+}

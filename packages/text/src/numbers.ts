@@ -1,0 +1,188 @@
+import type { LocaleData, UnitEntry } from './locale-data.js';
+import type { NumberMatch } from './matches.js';
+import { prepareReadingText, type ReadingText } from './reading-text.js';
+import { isAsciiDigitAt, isAsciiDigitCode, isUnspacedLetterAt, isWordCharAt, skipSpacesBack } from './characters.js';
+import { isNativeNumeralChar, numeralGrammar, numeralPrecision, numeralValue, readNumeral, significantDigits, type Numeral, type NumeralGrammar } from './numerals.js';
+import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
+import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
+import type { WordHit } from './word-matcher.js';
+
+/*
+ * Figures in a text: a numeral with its sign, accounting parentheses, scale word, unit (before or
+ * after) and hedge. Offsets inside this module are into the folded text; every match reports
+ * spans of the original.
+ */
+
+/** A figure with the folded-text offsets the other readers (ranges, dates, scan) work with. */
+export interface FigureRead {
+  match: NumberMatch;
+  /** Folded-text offsets of the whole figure (unit and parentheses included, hedge excluded). */
+  start: number;
+  end: number;
+  numeral: Numeral;
+  /** The figure is only digits (no separator, scale, sign, unit): a candidate bare year. */
+  plainDigits: boolean;
+  unitEntry: UnitEntry | null;
+  /** Where a hedge written before the figure starts (else `start`). */
+  leadStart: number;
+}
+
+interface Context {
+  reading: ReadingText;
+  text: string;
+  grammar: NumeralGrammar;
+  units: UnitLexicon;
+  hedges: HedgeLexicon;
+}
+
+/** Every figure in `text` as the locale writes numbers (dates, phones and list markers not yet removed: see scanText). */
+export function readNumbers(text: string, locale: LocaleData): NumberMatch[] {
+  return readFigures(prepareReadingText(text), locale).map((f) => f.match);
+}
+
+export function readFigures(reading: ReadingText, locale: LocaleData): FigureRead[] {
+  const ctx: Context = { reading, text: reading.text, grammar: numeralGrammar(locale), units: unitLexicon(locale), hedges: hedgeLexicon(locale) };
+  const { text, grammar } = ctx;
+  const figures: FigureRead[] = [];
+  let floor = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    const ascii = isAsciiDigitCode(code);
+    if (ascii || (code >= 0x3000 && isNativeNumeralChar(grammar, text.charAt(i)))) {
+      // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure.
+      const gluedToWord = isWordCharAt(text, i - 1) || (JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
+      if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) {
+        i = skipIdentifier(text, i, grammar);
+        continue;
+      }
+      const read = readNumeral(text, i, grammar, (at, length) => unitLongerAt(ctx, at, length));
+      if (!read) {
+        i++;
+        continue;
+      }
+      if ('skipTo' in read) {
+        i = Math.max(read.skipTo, i + 1);
+        continue;
+      }
+      const figure = buildFigure(ctx, read.numeral, floor, null);
+      if (figure) {
+        figures.push(figure);
+        floor = figure.end;
+        i = Math.max(figure.end, read.numeral.end);
+      } else i = read.numeral.end;
+      continue;
+    }
+    if (grammar.words.size && isWordCharAt(text, i) && !isWordCharAt(text, i - 1)) {
+      const word = grammar.words.matchAt(text, i, true);
+      if (word) {
+        const numeral: Numeral = { start: word.start, end: word.end, parts: [{ start: word.start, end: word.end, int: String(word.value), frac: '', multiplier: 1, place: 1, native: true, grouped: false }], hasScale: false };
+        const figure = buildFigure(ctx, numeral, floor, word);
+        if (figure) {
+          figures.push(figure);
+          floor = figure.end;
+          i = figure.end;
+          continue;
+        }
+        i = word.end;
+        continue;
+      }
+    }
+    i++;
+  }
+  return figures;
+}
+
+/** Characters that join a word and digits into one name (`COVID-19`, `ISO/9001`). */
+const JOINERS = new Set(['-', '/', '_']);
+
+function skipIdentifier(text: string, i: number, g: NumeralGrammar): number {
+  let j = i;
+  while (isAsciiDigitAt(text, j) || isWordCharAt(text, j) || (g.separatorChars.has(text.charAt(j)) && isAsciiDigitAt(text, j + 1))) j++;
+  return j;
+}
+
+function unitLongerAt(ctx: Context, at: number, length: number): boolean {
+  const hit = ctx.units.after.matchAt(ctx.text, at);
+  return hit !== undefined && hit.end - hit.start > length;
+}
+
+function buildFigure(ctx: Context, numeral: Numeral, floor: number, numberWord: WordHit<number> | null): FigureRead | undefined {
+  const { text, grammar } = ctx;
+  let numStart = numeral.start;
+  const numEnd = numeral.end;
+  const native = numeral.parts.every((p) => p.native);
+
+  const after = unitAfter(text, numEnd, ctx.units);
+  // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.
+  if (!after && !numeral.hasScale && isWordCharAt(text, numEnd)) return undefined;
+
+  let negative = false;
+  const minusAt = numStart - 1;
+  if (minusAt >= floor && grammar.minus.has(text.charAt(minusAt)) && !isWordCharAt(text, minusAt - 1) && !numberWord) {
+    negative = true;
+    numStart = minusAt;
+  }
+  const before = unitBefore(text, numStart, ctx.units, floor);
+
+  let unitHit: WordHit<UnitEntry> | undefined;
+  let position: 'before' | 'after' = 'after';
+  if (before && (before.value.family === 'currency' || !after)) {
+    unitHit = before;
+    position = 'before';
+  } else if (after) unitHit = after;
+
+  // Number words and native-only numerals (`three`, kanji) are figures only where they cannot be
+  // part of an ordinary word: with a unit or scale, or (native) standing as a word of their own.
+  if (numberWord && !unitHit) return undefined;
+  if (native && !numberWord && !unitHit && !numeral.hasScale) {
+    const standsAlone = numEnd - numeral.start >= 2 && !isUnspacedLetterAt(text, numeral.start - 1) && !isUnspacedLetterAt(text, numEnd);
+    if (!standsAlone) return undefined;
+  }
+
+  let start = position === 'before' && unitHit ? unitHit.start : numStart;
+  let end = position === 'after' && unitHit ? unitHit.end : numEnd;
+
+  const grouped = numeral.parts.some((p) => p.grouped);
+  const hasFraction = numeral.parts[numeral.parts.length - 1]!.frac.length > 0;
+  let accounting = false;
+  // `NOK 500 (USD 45)` is an aside that restates the figure before it, never a negative.
+  const restatesPrevious = floor > 0 && skipSpacesBack(text, start - 1) === floor;
+  if (grammar.accounting && !negative && text.charAt(start - 1) === '(' && start - 1 >= floor && !restatesPrevious) {
+    const close = text.charAt(numEnd) === ')' ? numEnd : text.charAt(end) === ')' ? end : -1;
+    // `(500)` is as often an aside as a negative: only a grouped, decimal or currency figure counts.
+    if (close >= 0 && (grouped || hasFraction || unitHit?.value.family === 'currency')) {
+      accounting = true;
+      negative = true;
+      start -= 1;
+      end = Math.max(end, close + 1);
+    }
+  }
+
+  const factor = unitHit?.value.factor ?? 1;
+  const magnitude = numeralValue(numeral, factor);
+  const value = negative ? -magnitude : magnitude;
+  const precision = numeralPrecision(numeral, factor);
+
+  let hedgeHit = hedgeBefore(text, start, ctx.hedges, floor);
+  const hedgeAfterHit = hedgeHit ? undefined : hedgeAfter(text, end, ctx.hedges);
+  hedgeHit ??= hedgeAfterHit;
+
+  const span = ctx.reading.span(start, end);
+  const match: NumberMatch = {
+    kind: 'number',
+    text: ctx.reading.source.slice(span[0], span[1]),
+    span,
+    numberSpan: ctx.reading.span(numStart, numEnd),
+    value: value === 0 ? 0 : value,
+    precision,
+    significantDigits: significantDigits(magnitude, precision, hasFraction),
+    negative,
+    accounting,
+    unit: unitHit ? toUnitMatch(ctx.reading, unitHit, position) : null,
+    hedge: hedgeHit ? toHedgeMatch(ctx.reading, hedgeHit) : null,
+    inRange: false,
+  };
+  const plainDigits = !negative && !unitHit && !numeral.hasScale && !native && numeral.parts.length === 1 && !grouped && !hasFraction;
+  return { match, start, end, numeral, plainDigits, unitEntry: unitHit?.value ?? null, leadStart: hedgeHit && hedgeHit.end <= start ? hedgeHit.start : start };
+}
+

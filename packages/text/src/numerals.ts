@@ -1,0 +1,226 @@
+import type { LocaleData } from './locale-data.js';
+import { perLocale } from './locale-cache.js';
+import { WordMatcher } from './word-matcher.js';
+import { isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
+
+/*
+ * The numeral itself: digits with the locale's group and decimal separators, native numerals
+ * (digits and multipliers such as a kanji ten), and scale words, composed into one value.
+ *
+ * Group rule: a separator groups only when exactly three digits follow it and the first group has
+ * one to three digits, so two figures side by side (a year then an amount) stay two figures.
+ * A run that uses a separator the locale does not allow there (a full stop followed by one digit
+ * where the full stop groups thousands) is not read at all: guessing would invent a figure.
+ */
+
+export interface NumeralGrammar {
+  decimal: string[];
+  /** Some group separator is a space (any horizontal space counts). */
+  groupSpace: boolean;
+  groupMarks: string[];
+  /** Characters that, between digits, make a run unreadable when no rule consumed them. */
+  separatorChars: Set<string>;
+  minus: Set<string>;
+  accounting: boolean;
+  scales: WordMatcher<number>;
+  nativeDigits: Map<string, number>;
+  nativeMultipliers: Map<string, number>;
+  words: WordMatcher<number>;
+}
+
+export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => {
+  const n = locale.numbers;
+  const isSpace = (s: string) => s.length === 1 && isSpaceCode(s.charCodeAt(0));
+  const groupMarks = n.group.filter((g) => !isSpace(g));
+  const single = (record: Record<string, number>) => new Map(Object.entries(record).filter(([k]) => k.length === 1));
+  return {
+    decimal: [...n.decimal],
+    groupSpace: n.group.some(isSpace),
+    groupMarks,
+    separatorChars: new Set(['.', ',', ...n.decimal, ...groupMarks].filter((s) => s.length === 1)),
+    minus: new Set(n.minus),
+    accounting: n.accounting_parentheses,
+    scales: new WordMatcher(Object.entries(n.scales).map(([form, value]) => ({ form, value }))),
+    nativeDigits: single(n.native_digits),
+    nativeMultipliers: single(n.native_multipliers),
+    words: new WordMatcher(Object.entries(n.words).map(([form, value]) => ({ form, value }))),
+  };
+});
+
+/** One written part of a figure: `3.5` in `3.5万`, `1` and `2000` in `1万2000`. */
+export interface NumeralPart {
+  start: number;
+  end: number;
+  /** Digits before and after the decimal separator (native numerals: the value, no fraction). */
+  int: string;
+  frac: string;
+  /** Scale word or native multiplier applied to this part (1 when none). */
+  multiplier: number;
+  /** Place value of the last written digit before the multiplier (native `三千` → 1000). */
+  place: number;
+  native: boolean;
+  grouped: boolean;
+}
+
+export interface Numeral {
+  start: number;
+  /** After the last digit or scale word. */
+  end: number;
+  parts: NumeralPart[];
+  hasScale: boolean;
+}
+
+export type NumeralRead = { numeral: Numeral } | { skipTo: number };
+
+export function isNativeNumeralChar(grammar: NumeralGrammar, ch: string): boolean {
+  return grammar.nativeDigits.has(ch) || grammar.nativeMultipliers.has(ch);
+}
+
+function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart | { skipTo: number } {
+  let j = i;
+  while (isAsciiDigitAt(text, j)) j++;
+  let int = text.slice(i, j);
+  let grouped = false;
+  if (j - i <= 3) {
+    let mark: string | undefined;
+    for (;;) {
+      const sep = groupSeparatorAt(text, j, g, mark);
+      if (!sep) break;
+      const k = j + sep.length;
+      if (!(isAsciiDigitAt(text, k) && isAsciiDigitAt(text, k + 1) && isAsciiDigitAt(text, k + 2)) || isAsciiDigitAt(text, k + 3)) break;
+      int += text.slice(k, k + 3);
+      j = k + 3;
+      grouped = true;
+      mark = sep;
+    }
+  }
+  let frac = '';
+  for (const d of g.decimal) {
+    if (text.startsWith(d, j) && isAsciiDigitAt(text, j + d.length)) {
+      let k = j + d.length;
+      while (isAsciiDigitAt(text, k)) k++;
+      frac = text.slice(j + d.length, k);
+      j = k;
+      break;
+    }
+  }
+  if (g.separatorChars.has(text.charAt(j)) && isAsciiDigitAt(text, j + 1)) {
+    while (isAsciiDigitAt(text, j) || (g.separatorChars.has(text.charAt(j)) && isAsciiDigitAt(text, j + 1))) j++;
+    return { skipTo: j };
+  }
+  return { start: i, end: j, int, frac, multiplier: 1, place: 1, native: false, grouped };
+}
+
+/** The group separator at `j` (a space, or one of the marks); once a run used one, only that one. */
+function groupSeparatorAt(text: string, j: number, g: NumeralGrammar, mark: string | undefined): string | undefined {
+  if (g.groupSpace && isSpaceCode(text.charCodeAt(j))) {
+    const sep = text.charAt(j);
+    return mark === undefined || mark === sep ? sep : undefined;
+  }
+  for (const m of g.groupMarks) if (text.startsWith(m, j) && (mark === undefined || mark === m)) return m;
+  return undefined;
+}
+
+function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart | undefined {
+  let total = 0;
+  let pending = 0;
+  let pendingDigits = 0;
+  let lastMultiplier = 1;
+  let j = i;
+  for (; j < text.length; j++) {
+    const ch = text.charAt(j);
+    const digit = g.nativeDigits.get(ch);
+    if (digit !== undefined) {
+      pending = pending * 10 + digit;
+      pendingDigits++;
+      continue;
+    }
+    const multiplier = g.nativeMultipliers.get(ch);
+    if (multiplier === undefined) break;
+    total += (pendingDigits ? pending : 1) * multiplier;
+    pending = 0;
+    pendingDigits = 0;
+    lastMultiplier = multiplier;
+  }
+  if (j === i) return undefined;
+  const value = total + pending;
+  return { start: i, end: j, int: String(value), frac: '', multiplier: 1, place: pendingDigits ? 1 : lastMultiplier, native: true, grouped: false };
+}
+
+/**
+ * Reads the numeral starting at `i` (an ASCII digit or a native numeral character), with scale
+ * words and compound parts (`1万2000`). `unitLongerAt` lets a unit form that begins with a scale
+ * word (`万円`) take precedence over the scale word.
+ */
+export function readNumeral(text: string, i: number, g: NumeralGrammar, unitLongerAt: (at: number, length: number) => boolean): NumeralRead | undefined {
+  const parts: NumeralPart[] = [];
+  let hasScale = false;
+  let at = i;
+  let previousScale = Infinity;
+  for (;;) {
+    const first = parts.length === 0;
+    let part: NumeralPart | { skipTo: number } | undefined;
+    if (isAsciiDigitAt(text, at)) part = readAsciiPart(text, at, g);
+    else part = readNativePart(text, at, g);
+    if (!part) break;
+    if ('skipTo' in part) {
+      if (first) return part;
+      break;
+    }
+    // A native multiplier right after digits (`3千`).
+    let end = part.end;
+    if (!part.native) {
+      const m = g.nativeMultipliers.get(text.charAt(end));
+      if (m !== undefined && !unitLongerAt(end, 1)) {
+        part.multiplier *= m;
+        end++;
+      }
+    }
+    const scalePos = skipSpaces(text, end);
+    const scale = g.scales.matchAt(text, scalePos);
+    if (scale && !unitLongerAt(scalePos, scale.end - scale.start)) {
+      part.multiplier *= scale.value;
+      end = scale.end;
+      hasScale = true;
+    }
+    const partValue = decimalValue(part.int, part.frac, part.multiplier);
+    if (!first && !(part.multiplier < previousScale && partValue < previousScale)) break;
+    part.end = end;
+    parts.push(part);
+    at = end;
+    // Only a scaled part continues, and only without a space: `1万2000`, never `3 million 2024`.
+    if (part.multiplier === 1 || !(isAsciiDigitAt(text, at) || isNativeNumeralChar(g, text.charAt(at)))) break;
+    previousScale = part.multiplier;
+  }
+  if (!parts.length) return undefined;
+  return { numeral: { start: i, end: parts[parts.length - 1]!.end, parts, hasScale } };
+}
+
+/** `int.frac × multiplier`, exact for power-of-ten multipliers (`3.5` × 10⁴ is 35000, not 34999.99…). */
+export function decimalValue(int: string, frac: string, multiplier: number): number {
+  const exponent = Math.log10(multiplier);
+  if (Number.isInteger(exponent)) return Number(`${int}${frac ? `.${frac}` : ''}e${exponent}`);
+  return Number(`${int}${frac ? `.${frac}` : ''}`) * multiplier;
+}
+
+/** The numeral's value with an extra factor (a unit such as a ten-thousand-yen form). */
+export function numeralValue(numeral: Numeral, factor = 1): number {
+  let value = 0;
+  for (const p of numeral.parts) value += decimalValue(p.int, p.frac, p.multiplier * factor);
+  return value;
+}
+
+/** Place value of the last written digit, times its multiplier and the factor. */
+export function numeralPrecision(numeral: Numeral, factor = 1): number {
+  const last = numeral.parts[numeral.parts.length - 1]!;
+  const multiplier = last.multiplier * factor * last.place;
+  const exponent = Math.log10(multiplier);
+  if (Number.isInteger(exponent)) return Number(`1e${exponent - last.frac.length}`);
+  return multiplier / 10 ** last.frac.length;
+}
+
+export function significantDigits(value: number, precision: number, hasFraction: boolean): number {
+  let digits = String(Math.round(Math.abs(value) / precision));
+  if (!hasFraction) digits = digits.replace(/0+$/, '');
+  return Math.max(1, digits.length);
+}

@@ -1,0 +1,165 @@
+import type { LocaleData } from './locale-data.js';
+import type { PhoneMatch } from './matches.js';
+import { perLocale } from './locale-cache.js';
+import { prepareReadingText, type ReadingText } from './reading-text.js';
+import { WordMatcher } from './word-matcher.js';
+import { isAsciiDigitAt, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
+import { unitAfter, unitBefore, unitLexicon } from './units.js';
+import { numeralGrammar } from './numerals.js';
+
+/*
+ * Phone numbers, from the locale's shapes: `"3 2 3"` is three digits, a space, two, a space,
+ * three; `"+47 2 2 2 2"` a literal country code first; `"(3) 3-4"` parentheses and a hyphen.
+ * The shapes are compiled here into token lists, so a pack cannot supply a backtracking pattern.
+ * A cue word (`phone`) before a looser digit run also makes it a phone number. A phone-shaped run
+ * with a currency beside it (`12345678 kr`) is an amount, not a phone number.
+ */
+
+type Token = { kind: 'digits'; count: number } | { kind: 'space' } | { kind: 'literal'; text: string };
+
+interface PhoneGrammar {
+  shapes: Token[][];
+  cues: WordMatcher<true>;
+}
+
+function compileShape(shape: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  const s = shape.trim();
+  if (s.startsWith('+')) {
+    let j = 1;
+    while (isAsciiDigitAt(s, j)) j++;
+    tokens.push({ kind: 'literal', text: s.slice(0, j) });
+    i = j;
+  }
+  while (i < s.length) {
+    const ch = s.charAt(i);
+    if (isAsciiDigitAt(s, i)) {
+      let j = i;
+      while (isAsciiDigitAt(s, j)) j++;
+      tokens.push({ kind: 'digits', count: Number(s.slice(i, j)) });
+      i = j;
+    } else if (isSpaceCode(s.charCodeAt(i))) {
+      while (isSpaceCode(s.charCodeAt(i))) i++;
+      tokens.push({ kind: 'space' });
+    } else {
+      tokens.push({ kind: 'literal', text: ch });
+      i++;
+    }
+  }
+  return tokens;
+}
+
+export const phoneGrammar = perLocale(
+  (locale: LocaleData): PhoneGrammar => ({
+    shapes: locale.phones.shapes.map(compileShape).filter((t) => t.some((x) => x.kind === 'digits')),
+    cues: new WordMatcher(locale.phones.cues.map((form) => ({ form, value: true as const }))),
+  }),
+);
+
+function matchShape(text: string, at: number, tokens: Token[]): number {
+  for (const token of tokens) {
+    if (token.kind === 'digits') {
+      for (let k = 0; k < token.count; k++) if (!isAsciiDigitAt(text, at + k)) return -1;
+      at += token.count;
+    } else if (token.kind === 'space') {
+      if (!isSpaceCode(text.charCodeAt(at))) return -1;
+      at++;
+    } else {
+      if (!text.startsWith(token.text, at)) return -1;
+      at += token.text.length;
+    }
+  }
+  return at;
+}
+
+const JOINERS = new Set([' ', '-', '.', '/']);
+
+/** The run does not continue into more digit groups on either side. */
+function standsAlone(text: string, start: number, end: number): boolean {
+  if (isAsciiDigitAt(text, end) || isWordCharAt(text, end)) return false;
+  if ((JOINERS.has(text.charAt(end)) || isSpaceCode(text.charCodeAt(end))) && isAsciiDigitAt(text, end + 1)) return false;
+  if (isWordCharAt(text, start - 1)) return false;
+  if ((JOINERS.has(text.charAt(start - 1)) || isSpaceCode(text.charCodeAt(start - 1))) && isAsciiDigitAt(text, start - 2)) return false;
+  return true;
+}
+
+/** A cue word, then a run of digits with single separators: at least 5 and at most 15 digits. */
+function looseRunAfterCue(text: string, at: number): number {
+  let i = skipSpaces(text, at);
+  if (text.charAt(i) === ':') i = skipSpaces(text, i + 1);
+  const start = i;
+  let digits = 0;
+  let end = -1;
+  while (i < text.length) {
+    const ch = text.charAt(i);
+    if (isAsciiDigitAt(text, i)) {
+      digits++;
+      i++;
+      end = i;
+    } else if ((ch === '+' && i === start) || ch === '(' || ch === ')' || ((JOINERS.has(ch) || isSpaceCode(text.charCodeAt(i))) && (isAsciiDigitAt(text, i + 1) || text.charAt(i + 1) === '('))) {
+      i++;
+      if (ch === ')') end = i;
+    } else break;
+  }
+  return digits >= 5 && digits <= 15 ? end : -1;
+}
+
+export interface PhoneRead {
+  match: PhoneMatch;
+  start: number;
+  end: number;
+}
+
+export function readPhones(text: string, locale: LocaleData): PhoneMatch[] {
+  return readPhonesIn(prepareReadingText(text), locale).map((p) => p.match);
+}
+
+export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRead[] {
+  const g = phoneGrammar(locale);
+  const units = unitLexicon(locale);
+  const scales = numeralGrammar(locale).scales;
+  const text = reading.text;
+  const out: PhoneRead[] = [];
+  const isAmount = (start: number, end: number) => {
+    const after = unitAfter(text, end, units);
+    const before = unitBefore(text, start, units, 0);
+    return after?.value.family === 'currency' || before?.value.family === 'currency' || scales.matchAt(text, skipSpaces(text, end)) !== undefined;
+  };
+  const push = (start: number, end: number) => {
+    const span = reading.span(start, end);
+    out.push({ match: { kind: 'phone', text: reading.source.slice(span[0], span[1]), span }, start, end });
+  };
+  for (let i = 0; i < text.length; ) {
+    const ch = text.charAt(i);
+    if (g.cues.size) {
+      const cue = isWordCharAt(text, i - 1) ? undefined : g.cues.matchAt(text, i, true);
+      if (cue) {
+        const end = looseRunAfterCue(text, cue.end);
+        if (end > 0) {
+          const start = skipSpaces(text, cue.end) + (text.charAt(skipSpaces(text, cue.end)) === ':' ? 1 : 0);
+          const s = skipSpaces(text, start);
+          if (!isAmount(s, end)) {
+            push(s, end);
+            i = end;
+            continue;
+          }
+        }
+      }
+    }
+    if (!(isAsciiDigitAt(text, i) || ch === '+' || ch === '(') || isAsciiDigitAt(text, i - 1)) {
+      i++;
+      continue;
+    }
+    let best = -1;
+    for (const tokens of g.shapes) {
+      const end = matchShape(text, i, tokens);
+      if (end > best && standsAlone(text, i, end)) best = end;
+    }
+    if (best > 0 && !isAmount(i, best)) {
+      push(i, best);
+      i = best;
+    } else i++;
+  }
+  return out;
+}

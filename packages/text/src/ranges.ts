@@ -1,0 +1,141 @@
+import type { LocaleData } from './locale-data.js';
+import type { NumberMatch, RangeMatch } from './matches.js';
+import { perLocale } from './locale-cache.js';
+import { prepareReadingText, type ReadingText } from './reading-text.js';
+import { WordMatcher } from './word-matcher.js';
+import { isSpaceCode, isWordCharAt, skipSpaces, skipSpacesBack } from './characters.js';
+import { readFigures, type FigureRead } from './numbers.js';
+import { numeralPrecision, numeralValue, significantDigits } from './numerals.js';
+
+/*
+ * Two figures joined by a connector (`3 300–3 400`, `5 to 10`) or held by a template
+ * (`between {a} and {b}`, `{a}から{b}まで`). A unit or scale written on one end applies to both:
+ * `3–5万円` is 30 000 to 50 000 yen.
+ */
+
+interface Template {
+  prefix: WordMatcher<true> | undefined;
+  middle: string;
+  suffix: WordMatcher<true> | undefined;
+}
+
+interface RangeGrammar {
+  infixes: Set<string>;
+  templates: Template[];
+}
+
+const squash = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+const words = (s: string) => (squash(s) ? new WordMatcher([{ form: s.trim(), value: true as const }]) : undefined);
+
+export const rangeGrammar = perLocale((locale: LocaleData): RangeGrammar => ({
+  // Dashes are folded to `-` before reading, so every dash connector is also a hyphen.
+  infixes: new Set(locale.ranges.infix.map((i) => (/^[\u2010-\u2015\u2212]$/.test(i.trim()) ? '-' : squash(i)))),
+  templates: locale.ranges.templates.map((t) => {
+    const [prefix = '', rest = ''] = t.split('{a}');
+    const [middle = '', suffix = ''] = rest.split('{b}');
+    return { prefix: words(prefix), middle: squash(middle), suffix: words(suffix) };
+  }),
+}));
+
+export interface RangeRead {
+  match: RangeMatch;
+  start: number;
+  end: number;
+  low: FigureRead;
+  high: FigureRead;
+}
+
+export function readRanges(text: string, locale: LocaleData): RangeMatch[] {
+  const reading = prepareReadingText(text);
+  return findRanges(reading, locale, readFigures(reading, locale)).map((r) => r.match);
+}
+
+/** Ranges among already read figures; the figures of a range come back with `inRange` set. */
+export function findRanges(reading: ReadingText, locale: LocaleData, figures: readonly FigureRead[]): RangeRead[] {
+  const g = rangeGrammar(locale);
+  const text = reading.text;
+  const ranges: RangeRead[] = [];
+  for (let k = 0; k + 1 < figures.length; k++) {
+    const low = figures[k]!;
+    const high = figures[k + 1]!;
+    if (low.unitEntry && high.unitEntry && low.unitEntry.id !== high.unitEntry.id) continue;
+    const rawGap = text.slice(low.end, high.start);
+    if (rawGap.includes('\n')) continue;
+    const gap = squash(rawGap);
+    let start = low.start;
+    let end = high.end;
+    let matched = false;
+    for (const t of g.templates) {
+      if (t.middle !== gap || !spacedAsWord(rawGap, gap)) continue;
+      let s = start;
+      let e = end;
+      if (t.prefix) {
+        const hit = t.prefix.matchEndingAt(text, skipSpacesBack(text, low.leadStart));
+        if (!hit) continue;
+        s = hit.start;
+      }
+      if (t.suffix) {
+        const hit = t.suffix.matchAt(text, skipSpaces(text, end));
+        if (!hit) continue;
+        e = hit.end;
+      }
+      start = s;
+      end = e;
+      matched = true;
+      break;
+    }
+    if (!matched && !(g.infixes.has(gap) && spacedAsWord(rawGap, gap))) continue;
+    ranges.push(buildRange(reading, low, high, start, end));
+    k++;
+  }
+  return ranges;
+}
+
+/** A connector made of letters (`to`, `til`) needs a space on each side. */
+function spacedAsWord(rawGap: string, gap: string): boolean {
+  if (!gap || !isWordCharAt(gap, 0)) return true;
+  return isSpaceCode(rawGap.charCodeAt(0)) && isSpaceCode(rawGap.charCodeAt(rawGap.length - 1));
+}
+
+function multiplierOf(figure: FigureRead): number {
+  const last = figure.numeral.parts[figure.numeral.parts.length - 1]!;
+  return last.multiplier * (figure.unitEntry?.factor ?? 1);
+}
+
+function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, start: number, end: number): RangeRead {
+  const unit = high.match.unit ?? low.match.unit;
+  const unitEntry = high.unitEntry ?? low.unitEntry;
+  let lowMatch: NumberMatch = { ...low.match, inRange: true, unit: low.match.unit ?? unit };
+  const highMatch: NumberMatch = { ...high.match, inRange: true, unit: high.match.unit ?? unit };
+  // `3–5 million`, `3〜5万円`: the scale written on the high end applies to a bare low end.
+  const highMultiplier = multiplierOf(high);
+  const lowBare = low.numeral.parts.length === 1 && low.numeral.parts[0]!.multiplier === 1 && !low.unitEntry?.factor;
+  if (highMultiplier !== 1 && lowBare && numeralValue(low.numeral) <= numeralValue(high.numeral)) {
+    const factor = highMultiplier;
+    const magnitude = numeralValue(low.numeral, factor);
+    const precision = numeralPrecision(low.numeral, factor);
+    lowMatch = {
+      ...lowMatch,
+      value: low.match.negative ? -magnitude : magnitude,
+      precision,
+      significantDigits: significantDigits(magnitude, precision, low.numeral.parts[0]!.frac.length > 0),
+    };
+  }
+  const span = reading.span(start, end);
+  const match: RangeMatch = {
+    kind: 'range',
+    text: reading.source.slice(span[0], span[1]),
+    span,
+    low: lowMatch,
+    high: highMatch,
+    unit,
+    hedge: low.match.hedge ?? high.match.hedge,
+  };
+  return {
+    match,
+    start,
+    end,
+    low: { ...low, match: lowMatch, unitEntry: low.unitEntry ?? unitEntry },
+    high: { ...high, match: highMatch, unitEntry: high.unitEntry ?? unitEntry },
+  };
+}

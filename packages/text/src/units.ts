@@ -1,0 +1,48 @@
+import type { LocaleData, UnitEntry } from './locale-data.js';
+import type { UnitMatch } from './matches.js';
+import { perLocale } from './locale-cache.js';
+import type { ReadingText } from './reading-text.js';
+import { WordMatcher, type WordHit } from './word-matcher.js';
+import { skipSpaces, skipSpacesBack } from './characters.js';
+
+/*
+ * Unit words, symbols and codes next to a figure. The lexicon is the concatenation of the units
+ * pack (codes, symbols, SI units) and the locale pack (words with their inflections).
+ */
+
+export interface UnitLexicon {
+  after: WordMatcher<UnitEntry>;
+  before: WordMatcher<UnitEntry>;
+  byId: Map<string, UnitEntry>;
+}
+
+export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
+  const entries = (position: 'before' | 'after') =>
+    locale.units
+      .filter((u) => u.position === position || u.position === 'both')
+      .flatMap((u) => u.forms.map((form) => ({ form, value: u, caseSensitive: u.case_sensitive })));
+  const byId = new Map<string, UnitEntry>();
+  for (const u of locale.units) if (!byId.has(u.id)) byId.set(u.id, u);
+  return { after: new WordMatcher(entries('after')), before: new WordMatcher(entries('before')), byId };
+});
+
+/** The unit written after offset `end` (spaces between allowed), e.g. ` kroner` or `%`. */
+export function unitAfter(text: string, end: number, lexicon: UnitLexicon): WordHit<UnitEntry> | undefined {
+  return lexicon.after.matchAt(text, skipSpaces(text, end));
+}
+
+/** The unit written before offset `start` (spaces between allowed), e.g. `USD ` or `$`; not before `floor`. */
+export function unitBefore(text: string, start: number, lexicon: UnitLexicon, floor: number): WordHit<UnitEntry> | undefined {
+  const hit = lexicon.before.matchEndingAt(text, skipSpacesBack(text, start));
+  return hit && hit.start >= floor ? hit : undefined;
+}
+
+export function toUnitMatch(reading: ReadingText, hit: WordHit<UnitEntry>, position: 'before' | 'after'): UnitMatch {
+  const span = reading.span(hit.start, hit.end);
+  return { id: hit.value.id, family: hit.value.family, text: reading.source.slice(span[0], span[1]), span, position };
+}
+
+/** The unit entry with this id, for callers that hold a unit id (a declared fact's `unit`). */
+export function findUnit(locale: LocaleData, id: string): UnitEntry | undefined {
+  return unitLexicon(locale).byId.get(id);
+}

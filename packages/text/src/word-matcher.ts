@@ -1,0 +1,146 @@
+import { isWordCharAt, isSpaceCode } from './characters.js';
+
+/*
+ * Longest-match lookup of a fixed list of words (units, hedges, scale words, month names …) at a
+ * position, forwards or backwards. Built once per locale; no regular expression is built from pack
+ * data, so a pack cannot make matching backtrack.
+ *
+ * A form that begins (ends) with a letter of a spaced script matches only at a word boundary on
+ * that side; a space inside a form matches any run of horizontal spaces.
+ */
+
+export interface WordEntry<T> {
+  form: string;
+  value: T;
+  caseSensitive?: boolean;
+}
+
+export interface WordHit<T> {
+  form: string;
+  value: T;
+  start: number;
+  end: number;
+}
+
+interface Compiled<T> {
+  form: string;
+  /** The form split on spaces; each part compared as written or lower-cased. */
+  parts: string[];
+  value: T;
+  caseSensitive: boolean;
+  letterStart: boolean;
+  letterEnd: boolean;
+}
+
+export class WordMatcher<T> {
+  private readonly byFirst = new Map<string, Compiled<T>[]>();
+  private readonly byLast = new Map<string, Compiled<T>[]>();
+  readonly size: number;
+
+  constructor(entries: Iterable<WordEntry<T>>) {
+    let size = 0;
+    for (const e of entries) {
+      const form = e.form.trim();
+      if (!form) continue;
+      const caseSensitive = e.caseSensitive ?? false;
+      const parts = form.split(/\s+/).map((p) => (caseSensitive ? p : p.toLowerCase()));
+      const c: Compiled<T> = {
+        form,
+        parts,
+        value: e.value,
+        caseSensitive,
+        letterStart: isWordCharAt(form, 0),
+        letterEnd: isWordCharAt(form, form.length - 1),
+      };
+      push(this.byFirst, form[0]!.toLowerCase(), c);
+      push(this.byLast, form[form.length - 1]!.toLowerCase(), c);
+      size++;
+    }
+    for (const list of [...this.byFirst.values(), ...this.byLast.values()]) list.sort((a, b) => b.form.length - a.form.length);
+    this.size = size;
+  }
+
+  /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
+  matchAt(text: string, i: number, checkBefore = false): WordHit<T> | undefined {
+    const list = this.byFirst.get(text.charAt(i).toLowerCase());
+    if (!list) return undefined;
+    let best: WordHit<T> | undefined;
+    for (const c of list) {
+      if (checkBefore && c.letterStart && isWordCharAt(text, i - 1)) continue;
+      const end = matchForward(text, i, c);
+      if (end < 0) continue;
+      if (c.letterEnd && isWordCharAt(text, end)) continue;
+      if (!best || end > best.end) best = { form: c.form, value: c.value, start: i, end };
+    }
+    return best;
+  }
+
+  /** The longest form ending at `end` (word boundary checked before it). */
+  matchEndingAt(text: string, end: number): WordHit<T> | undefined {
+    if (end <= 0) return undefined;
+    const list = this.byLast.get(text.charAt(end - 1).toLowerCase());
+    if (!list) return undefined;
+    let best: WordHit<T> | undefined;
+    for (const c of list) {
+      const start = matchBackward(text, end, c);
+      if (start < 0) continue;
+      if (c.letterStart && isWordCharAt(text, start - 1)) continue;
+      if (!best || start < best.start) best = { form: c.form, value: c.value, start, end };
+    }
+    return best;
+  }
+
+  /** Every occurrence, leftmost-longest, not overlapping, with word boundaries on both sides. */
+  findAll(text: string): WordHit<T>[] {
+    const hits: WordHit<T>[] = [];
+    for (let i = 0; i < text.length; ) {
+      const hit = this.byFirst.has(text.charAt(i).toLowerCase()) ? this.matchAt(text, i, true) : undefined;
+      if (hit) {
+        hits.push(hit);
+        i = hit.end;
+      } else i++;
+    }
+    return hits;
+  }
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function samePart(text: string, at: number, part: string, caseSensitive: boolean): boolean {
+  const slice = text.slice(at, at + part.length);
+  return caseSensitive ? slice === part : slice.toLowerCase() === part;
+}
+
+function matchForward<T>(text: string, i: number, c: Compiled<T>): number {
+  let at = i;
+  for (let p = 0; p < c.parts.length; p++) {
+    if (p > 0) {
+      const spaceStart = at;
+      while (at < text.length && isSpaceCode(text.charCodeAt(at))) at++;
+      if (at === spaceStart) return -1;
+    }
+    const part = c.parts[p]!;
+    if (!samePart(text, at, part, c.caseSensitive)) return -1;
+    at += part.length;
+  }
+  return at;
+}
+
+function matchBackward<T>(text: string, end: number, c: Compiled<T>): number {
+  let at = end;
+  for (let p = c.parts.length - 1; p >= 0; p--) {
+    if (p < c.parts.length - 1) {
+      const spaceEnd = at;
+      while (at > 0 && isSpaceCode(text.charCodeAt(at - 1))) at--;
+      if (at === spaceEnd) return -1;
+    }
+    const part = c.parts[p]!;
+    if (at - part.length < 0 || !samePart(text, at - part.length, part, c.caseSensitive)) return -1;
+    at -= part.length;
+  }
+  return at;
+}

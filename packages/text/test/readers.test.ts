@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { DataKindRegistry, type LoadedPack } from '@factlint/kernel';
+import { buildLocaleData, readDates, readListMarkers, readNumbers, readPhones, readRanges, readRelativeDates, registerTextDataKinds, scanText } from '../src/index.js';
+import { loadLocale } from './load-locale.js';
+
+const nb = loadLocale('locale-nb');
+const en = loadLocale('locale-en');
+const ja = loadLocale('locale-ja');
+
+describe('readNumbers reads whole figures per locale', () => {
+  it.each([
+    ['nb', 'Grunnbeløpet er 130 160 kroner.', '130 160 kroner', 130160, 'NOK'],
+    ['nb', 'Grunnbeløpet er 130\u00a0160 kr.', '130\u00a0160 kr.', 130160, 'NOK'],
+    ['nb', 'Grunnbeløpet er 130\u202f160 kr', '130\u202f160 kr', 130160, 'NOK'],
+    ['nb', 'G er 130.160 kroner fra 1. mai.', '130.160 kroner', 130160, 'NOK'],
+    ['nb', 'Skattesatsen er 31,25 prosent.', '31,25 prosent', 31.25, '%'],
+    ['nb', 'Beløpet er 1 234,56 kr.', '1 234,56 kr.', 1234.56, 'NOK'],
+    ['nb', 'Taket er kr 3 278 i år.', 'kr 3 278', 3278, 'NOK'],
+    ['nb', 'Budsjettet er 2 mrd. kroner.', '2 mrd. kroner', 2e9, 'NOK'],
+    ['en', 'Revenue was 1,234.56 dollars.', '1,234.56 dollars', 1234.56, 'USD'],
+    ['en', 'The fee is USD 45,000 per year.', 'USD 45,000', 45000, 'USD'],
+    ['en', 'The loss was (1,200) last quarter.', '(1,200)', -1200, null],
+    ['en', 'Margins fell by \u22125% in March.', '\u22125%', -5, '%'],
+    ['ja', '売上は1万2000円でした。', '1万2000円', 12000, 'JPY'],
+    ['ja', '利用者は3.5万人に達した。', '3.5万人', 35000, 'person'],
+    ['ja', '在庫は１２０件です。', '１２０件', 120, 'item'],
+    ['ja', '工期は三日です。', '三日', 3, 'day'],
+    ['ja', '純利益は１，２３４億円。', '１，２３４億円', 123400000000, 'JPY'],
+    ['ja', '価格は45,000米ドルです。', '45,000米ドル', 45000, 'USD'],
+    ['ja', '前年比7%増となった。', '7%', 7, '%'],
+  ] as const)('%s: %s', (id, input, text, value, unit) => {
+    const [first] = readNumbers(input, { nb, en, ja }[id]);
+    expect(first?.text).toBe(text);
+    expect(first?.value).toBe(value);
+    expect(first?.unit?.id ?? null).toBe(unit);
+    expect(input.slice(first!.span[0], first!.span[1])).toBe(text);
+  });
+
+  it('never starts a span on white space', () => {
+    expect(readNumbers('Tall:\n2 barn', nb)[0]?.span).toEqual([6, 12]);
+  });
+
+  it('keeps a year and an amount apart when a space could group them', () => {
+    expect(readNumbers('I 2026 130 160 kroner', nb).map((n) => n.value)).toEqual([2026, 130160]);
+  });
+
+  it('does not read "1.5" in nb, where the full stop groups thousands and needs three digits', () => {
+    expect(readNumbers('Satsen er 1.5 i snitt.', nb)).toEqual([]);
+  });
+
+  it('reads a figure in parentheses after another figure as an aside, not a negative', () => {
+    expect(readNumbers('NOK 500 million (USD 45 million)', en).map((n) => n.value)).toEqual([500e6, 45e6]);
+  });
+
+  it('gives precision and significant digits as written', () => {
+    const [a, b, c] = readNumbers('12,000 and 12.3 million and 12,345', en);
+    expect([a?.precision, a?.significantDigits]).toEqual([1, 2]);
+    expect([b?.precision, b?.significantDigits]).toEqual([100000, 3]);
+    expect([c?.precision, c?.significantDigits]).toEqual([1, 5]);
+  });
+
+  it('reads an amount per month as an amount, not a month count', () => {
+    const [n] = readNumbers('Du får 3 278 kr per måned.', nb);
+    expect(n?.unit?.family).toBe('currency');
+  });
+
+  it('marks hedges before and after', () => {
+    expect(readNumbers('omtrent 40 kroner', nb)[0]?.hedge?.text).toBe('omtrent');
+    expect(readNumbers('約42万円', ja)[0]).toMatchObject({ value: 420000, hedge: { text: '約' } });
+    expect(readNumbers('50万円程度', ja)[0]?.hedge?.text).toBe('程度');
+  });
+
+  it('does not read digits glued to a name', () => {
+    expect(readNumbers('6G and COVID-19 and A4', en)).toEqual([]);
+  });
+
+  it('limitation: a kanji numeral inside an ordinary word with a counter after it is still read', () => {
+    expect(readNumbers('一人ひとり', ja).map((n) => n.value)).toEqual([1]);
+  });
+});
+
+describe('readDates, readRelativeDates, readRanges, readPhones, readListMarkers', () => {
+  it('reads dates at every granularity, eras converted', () => {
+    expect(readDates('契約は2024-01-05に', ja).map((d) => d.value)).toEqual(['2024-01-05']);
+    expect(readDates('令和元年5月1日と昭和48年', ja).map((d) => [d.value, d.granularity, d.era])).toEqual([
+      ['2019-05-01', 'day', true],
+      ['1973', 'year', true],
+    ]);
+    expect(readDates('Fra 1. mai 2026 og 01.05.2027', nb).map((d) => d.value)).toEqual(['2026-05-01', '2027-05-01']);
+    expect(readDates('Jan 5, 2024 and March 2024 and in 2024', en).map((d) => d.value)).toEqual(['2024-01-05', '2024-03', '2024']);
+  });
+
+  it('rejects impossible dates', () => {
+    expect(readDates('2027-02-30', en)).toEqual([]);
+  });
+
+  it('reads relative dates', () => {
+    expect(readRelativeDates('Det skjedde i går og i fjor.', nb).map((r) => r.text)).toEqual(['i går', 'i fjor']);
+    expect(readRelativeDates('先月と来週', ja).map((r) => r.text)).toEqual(['先月', '来週']);
+  });
+
+  it('reads ranges with the unit on either end', () => {
+    expect(readRanges('ca. 3 300–3 400 kroner', nb).map((r) => [r.low.value, r.high.value, r.unit?.id, r.hedge?.text])).toEqual([[3300, 3400, 'NOK', 'ca.']]);
+    expect(readRanges('kr 100-200', nb).map((r) => [r.low.value, r.high.value, r.unit?.id])).toEqual([[100, 200, 'NOK']]);
+  });
+
+  it('reads phone numbers, but not an amount shaped like one', () => {
+    expect(readPhones('Ring 22 33 44 55 eller 815 00 811.', nb).map((p) => p.text)).toEqual(['22 33 44 55', '815 00 811']);
+    expect(readPhones('Formuen er 12345678 kr.', nb)).toEqual([]);
+  });
+
+  it('reads list and footnote markers', () => {
+    expect(readListMarkers('1. Søk\n  2) Vent\nSe [3].').map((m) => m.text)).toEqual(['1.', '2)', '[3]']);
+  });
+});
+
+describe('scanText resolves overlaps', () => {
+  it('keeps phone digits out of the figures', () => {
+    const scan = scanText('Ring 800 80 000 for å få 3 278 kr.', nb);
+    expect(scan.phones.map((p) => p.text)).toEqual(['800 80 000']);
+    expect(scan.numbers.map((n) => n.value)).toEqual([3278]);
+  });
+
+  it('turns a bare year into a date, but not a year followed by a currency', () => {
+    const scan = scanText('In 2024 the fund paid 2024 dollars.', en);
+    expect(scan.dates.map((d) => d.value)).toEqual(['2024']);
+    expect(scan.numbers.map((n) => [n.value, n.unit?.id])).toEqual([[2024, 'USD']]);
+  });
+
+  it('reads 年 after a four-digit year as a date, after other numbers as years', () => {
+    const scan = scanText('2024年に3年契約を結んだ。', ja);
+    expect(scan.dates.map((d) => d.value)).toEqual(['2024']);
+    expect(scan.numbers.map((n) => [n.value, n.unit?.id])).toEqual([[3, 'year']]);
+  });
+
+  it('lists range ends among the figures with inRange', () => {
+    const scan = scanText('between 3,000 and 3,500 dollars', en);
+    expect(scan.numbers.map((n) => [n.value, n.unit?.id, n.inRange])).toEqual([
+      [3000, 'USD', true],
+      [3500, 'USD', true],
+    ]);
+  });
+
+  it('does not read a list marker as a figure', () => {
+    const scan = scanText('1. Grunnbeløpet er 130 160 kr.', nb);
+    expect(scan.listMarkers.map((m) => m.text)).toEqual(['1.']);
+    expect(scan.numbers.map((n) => n.value)).toEqual([130160]);
+  });
+
+  it('limitation: a count written with a bare year value and no unit reads as a year', () => {
+    expect(scanText('2024 søkere deltok.', nb).dates.map((d) => d.value)).toEqual(['2024']);
+  });
+});
+
+describe('buildLocaleData', () => {
+  it('fails clearly without a locale pack', () => {
+    const pack = { manifest: { name: 'units' }, data: { units: [] } } as unknown as LoadedPack;
+    expect(() => buildLocaleData([pack])).toThrow(/no pack provides "locale"/);
+  });
+
+  it('registers every text data kind once', () => {
+    const kinds = registerTextDataKinds(registerTextDataKinds(new DataKindRegistry()));
+    expect(kinds.list().map((k) => k.name)).toContain('phones');
+  });
+
+  it('concatenates the units of the units pack and the locale pack', () => {
+    expect(nb.units.some((u) => u.forms.includes('NOK'))).toBe(true);
+    expect(nb.units.some((u) => u.forms.includes('kroner'))).toBe(true);
+  });
+});
