@@ -92,21 +92,22 @@ export function normalizeText(text: string): NormalizedText {
   const n = text.length;
   while (i < n) {
     const cp = text.codePointAt(i)!;
-    let j = i + (cp > 0xffff ? 2 : 1);
-    if (cp < 0x80) {
+    const next = i + (cp > 0xffff ? 2 : 1);
+    let j = next;
+    while (j < n && isCombining(text.charCodeAt(j))) j++;
+    const single = j === next;
+    if (cp < 0x80 && single) {
       pieces.push(text[i]!);
       starts.push(i);
       ends.push(j);
       i = j;
       continue;
     }
-    while (j < n && isCombining(text.charCodeAt(j))) j++;
     const cluster = text.slice(i, j);
     let out: string;
-    const single = j === i + (cp > 0xffff ? 2 : 1);
     const fixed = single ? FOLD.get(cp) : undefined;
     if (fixed !== undefined) out = fixed;
-    else if (j === i + 1 && isStable(cp)) out = cluster;
+    else if (single && isStable(cp)) out = cluster;
     else out = foldCluster(cluster, cp);
     if (out !== cluster) changed = true;
     pieces.push(out);

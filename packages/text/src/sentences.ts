@@ -85,8 +85,8 @@ export function splitSentencesOfLines(source: string, normalized: NormalizedText
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const UPPER_START = /\p{Lu}/u;
-const LOWER_START = /\p{Ll}/u;
+const UPPER_START = /^\p{Lu}/u;
+const LOWER_START = /^\p{Ll}/u;
 const LETTERS = /\p{L}+/uy;
 
 /** Closing marks that stay with the sentence they end: quotes, brackets, Markdown emphasis. */
@@ -137,13 +137,15 @@ function endsSentence(text: string, at: number, terminator: string, end: number,
   if (rules.unspaced && terminator !== '.') return true;
   // In spaced scripts a sentence ends before a space or the end of the line, not before `,` or `/`.
   if (next >= 0 && !isSpace(next)) return false;
+  const nextWord = followingWord(text, after, to);
+  // `She asked "Is it $500?" and left.`: a quoted ending followed by a lower-case word goes on.
+  if (after > end && nextWord !== null && LOWER_START.test(nextWord)) return false;
   if (terminator !== '.') return true;
 
   let tokenStart = at;
   while (tokenStart > lineStart && !isSpace(text.charCodeAt(tokenStart - 1))) tokenStart--;
   while (tokenStart < at && OPENERS.has(text[tokenStart]!)) tokenStart++;
   const token = text.slice(tokenStart, at + 1);
-  const nextWord = followingWord(text, after, to);
 
   if (rules.exactAbbreviations.has(token)) return false;
   const lower = token.toLowerCase();
@@ -164,11 +166,12 @@ function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** The letters of the word after `from` (spaces skipped), or null at the end of the line. */
+/** The letters of the word after `from` (spaces and opening marks skipped), or null at the end of the line. */
 function followingWord(text: string, from: number, to: number): string | null {
   let at = from;
   while (at < to && isSpace(text.charCodeAt(at))) at++;
   if (at >= to) return null;
+  while (at < to && OPENERS.has(text[at]!)) at++;
   LETTERS.lastIndex = at;
   const match = LETTERS.exec(text);
   return match && match.index === at ? match[0] : '';
