@@ -1,0 +1,23 @@
+import { buildDocument, scanText, type LocaleData } from '@factlint/text';
+import type { AnalysedText } from './claim-type.js';
+
+/** Reads a text once: its document model (lines, sentences, quotes) and every reader's matches. */
+export function analyseText(id: string, role: AnalysedText['role'], source: string, locale: LocaleData): AnalysedText {
+  return { id, role, source, document: buildDocument(source, locale), scan: scanText(source, locale) };
+}
+
+/** The index of the sentence that holds `offset`, or the nearest one before it (-1 when none). */
+export function sentenceAt(text: AnalysedText, offset: number): number {
+  const sentences = text.document.sentences;
+  let lo = 0;
+  let hi = sentences.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sentences[mid]!.span[0] <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}

@@ -1,0 +1,135 @@
+import type { Evidence } from '@factlint/kernel';
+import type { DateMatch } from '@factlint/text';
+import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext } from '../claim-type.js';
+import { sentenceAt } from '../analysed-text.js';
+import { sentenceSubjects, shareSubject } from '../sentence-subject.js';
+import { findDerivation, type Term } from './numeric-derivation.js';
+
+export const DATE = 'DATE';
+
+/** A year written as a bare number in the context (`in 2019`) when the date reader left it as a figure. */
+const YEAR_RANGE: readonly [number, number] = [1000, 2999];
+
+interface ContextDate {
+  date: Pick<DateMatch, 'value' | 'granularity' | 'year' | 'month' | 'day' | 'text' | 'span'>;
+  text: AnalysedText;
+  sentence: number;
+}
+
+/**
+ * DATE (SPEC §4): calendar dates in every written form, eras converted to Gregorian years. Relative
+ * dates ("yesterday", 先月) are not claims. A date is supported by the same date, approximate when it
+ * is consistent at another granularity (a bare year against a full context date, or a finer date than
+ * the context gives), derived when a year is a context year plus or minus a context number (昭和48年 +
+ * 50 years = 2023), contradicted by another date in a sentence about the same subject.
+ */
+export const dateClaimType: ClaimTypePlugin = {
+  id: DATE,
+  extract(text) {
+    return text.scan.dates.map((d): ExtractedClaim => ({
+      type: DATE,
+      text: d.text,
+      span: d.span,
+      value: d.value,
+      unit: null,
+      hedged: false,
+      sentence: sentenceAt(text, d.span[0]),
+      detail: d,
+    }));
+  },
+  judge(claim, answer, ctx) {
+    const d = claim.detail as DateMatch;
+    const subject = sentenceSubjects(answer, ctx.locale)[claim.sentence];
+    const dates = contextDates(ctx);
+    const about = (c: ContextDate) => shareSubject(subject, sentenceSubjects(c.text, ctx.locale)[c.sentence]);
+
+    const exact = dates.find((c) => c.date.value === d.value);
+    if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
+    const consistent = dates.filter((c) => consistentDates(d, c.date));
+    const consistentHere = consistent.find(about);
+    if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
+    if (consistent.length > 0) return judged('approximate', granularityReason(d, consistent[0]!), [consistent[0]!]);
+    if (d.granularity === 'year' && ctx.tolerances.derivation) {
+      const derived = deriveYear(d, ctx);
+      if (derived) return derived;
+    }
+    const rival = nearestRival(d, dates.filter((c) => !consistentDates(d, c.date) && about(c)));
+    if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
+    return judged('unsupported', 'date.not-in-context', []);
+  },
+};
+
+/** The same day, month or year wherever both dates say it. */
+function consistentDates(a: ContextDate['date'], b: ContextDate['date']): boolean {
+  if (a.year !== b.year) return false;
+  if (a.month !== null && b.month !== null && a.month !== b.month) return false;
+  if (a.day !== null && b.day !== null && a.day !== b.day) return false;
+  return true;
+}
+
+const RANK = { year: 0, month: 1, day: 2 } as const;
+
+function granularityReason(d: ContextDate['date'], c: ContextDate): string {
+  return RANK[d.granularity] < RANK[c.date.granularity] ? 'date.coarser' : 'date.finer';
+}
+
+function nearestRival(d: ContextDate['date'], rivals: readonly ContextDate[]): ContextDate | undefined {
+  const ordinal = (x: ContextDate['date']) => x.year * 372 + ((x.month ?? 1) - 1) * 31 + ((x.day ?? 1) - 1);
+  let best: { c: ContextDate; distance: number } | undefined;
+  for (const c of rivals) {
+    const distance = Math.abs(ordinal(d) - ordinal(c.date));
+    if (!best || distance < best.distance) best = { c, distance };
+  }
+  return best?.c;
+}
+
+/** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */
+function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undefined {
+  const terms: Term[] = [];
+  const evidence: Evidence[] = [];
+  ctx.index.texts.forEach((text, t) => {
+    for (const c of text.scan.dates) {
+      terms.push({ value: c.year, unit: null, year: true, order: t * 1e9 + c.span[0], ref: evidence.length });
+      evidence.push({ doc: text.id, span: c.span, text: c.text });
+    }
+    for (const n of text.scan.numbers) {
+      if (n.inRange || !Number.isInteger(n.value) || n.value <= 0) continue;
+      if (n.unit !== null && n.unit.family !== 'years' && n.unit.family !== 'count') continue;
+      terms.push({ value: n.value, unit: null, year: false, order: t * 1e9 + n.span[0], ref: evidence.length });
+      evidence.push({ doc: text.id, span: n.span, text: n.text });
+    }
+  });
+  const found = findDerivation({ value: d.year, unit: null, tolerance: 0.5, year: true }, terms, 2);
+  if (!found) return undefined;
+  return { status: 'derived', reason: 'date.derived-year', evidence: found.terms.map((t) => evidence[t.ref]!), formula: found.formula, nearest_context_value: null, similarity: null };
+}
+
+const datesByIndex = new WeakMap<GroundingContext['index'], ContextDate[]>();
+
+/** Context dates, and bare four-digit years the date reader left as figures. */
+function contextDates(ctx: GroundingContext): ContextDate[] {
+  let found = datesByIndex.get(ctx.index);
+  if (found) return found;
+  found = ctx.index.claims(DATE).map(({ claim, text }) => ({ date: claim.detail as DateMatch, text, sentence: claim.sentence }));
+  for (const text of ctx.index.texts) {
+    for (const n of text.scan.numbers) {
+      if (n.unit !== null || n.inRange || n.hedge !== null || !Number.isInteger(n.value) || n.value < YEAR_RANGE[0] || n.value > YEAR_RANGE[1]) continue;
+      if (!/^\d{4}$/.test(text.source.slice(n.numberSpan[0], n.numberSpan[1]))) continue;
+      const date = { value: String(n.value), granularity: 'year' as const, year: n.value, month: null, day: null, text: n.text, span: n.span };
+      found.push({ date, text, sentence: sentenceAt(text, n.span[0]) });
+    }
+  }
+  datesByIndex.set(ctx.index, found);
+  return found;
+}
+
+function judged(status: ClaimJudgement['status'], reason: string, evidence: readonly ContextDate[], nearest: string | null = null): ClaimJudgement {
+  return {
+    status,
+    reason,
+    evidence: evidence.map((c) => ({ doc: c.text.id, span: c.date.span, text: c.date.text })),
+    formula: null,
+    nearest_context_value: nearest,
+    similarity: null,
+  };
+}

@@ -1,0 +1,276 @@
+import type { Evidence } from '@factlint/kernel';
+import type { LocaleData } from '@factlint/text';
+import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, EvidenceIndex, ExtractedClaim, GroundingContext } from '../claim-type.js';
+import { sentenceAt } from '../analysed-text.js';
+import { sentenceDirections, type Direction } from '../sentence-direction.js';
+import { fragmentKeys, sentenceSubjects, shareSubject } from '../sentence-subject.js';
+import { findDerivation, type Term } from './numeric-derivation.js';
+import { numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
+
+export const NUMERIC = 'NUMERIC';
+
+/** A figure of the context, with what the comparator needs to know about its sentence. */
+interface ContextFigure {
+  figure: Figure;
+  text: AnalysedText;
+  direction: Direction;
+  subject: ReadonlySet<string> | undefined;
+  noun: string | undefined;
+}
+
+/** A claim's side of a comparison. */
+interface ClaimSide {
+  figure: Figure;
+  direction: Direction;
+  subject: ReadonlySet<string> | undefined;
+  noun: string | undefined;
+}
+
+/** Below this magnitude an opposite-signed twin elsewhere in the context may be a coincidence. */
+const SIGN_FLIP_WITHOUT_SUBJECT = 100;
+
+/**
+ * NUMERIC (SPEC §4): figures with their units, hedges and ranges, judged in this order: the same
+ * value (supported), a near one (approximate), arithmetic over context numbers (derived), a different
+ * value about the same subject (contradicted), else unsupported. A sign flip or a reversed direction
+ * word on the same value is contradicted before any derivation is tried: a coincidental formula never
+ * excuses a loss reported as a profit.
+ */
+export const numericClaimType: ClaimTypePlugin = {
+  id: NUMERIC,
+  extract(text, locale) {
+    return numericFigures(text, locale).map((figure): ExtractedClaim => ({
+      type: NUMERIC,
+      text: figure.text,
+      span: figure.span,
+      value: figure.kind === 'point' ? figure.value : `${figure.value}..${figure.high}`,
+      unit: figure.unit?.id ?? null,
+      hedged: figure.hedged,
+      sentence: figure.sentence,
+      detail: figure,
+    }));
+  },
+  judge(claim, answer, ctx) {
+    const side = claimSide(claim.detail as Figure, answer, ctx.locale);
+    const context = contextFigures(ctx.index, ctx.locale);
+    return side.figure.kind === 'range' ? judgeRange(side, context) : judgePoint(side, context, ctx);
+  },
+};
+
+function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): ClaimJudgement {
+  const f = claim.figure;
+  const comparable = context.filter((c) => unitsMatch(f.unit, c.figure.unit));
+
+  // 1. The same magnitude: supported, unless its sign or direction word is the opposite.
+  const twins = comparable.filter((c) => c.figure.kind === 'point' && sameValue(Math.abs(c.figure.value), Math.abs(f.value)));
+  const relations = twins.map((c) => ({ c, relation: relationOf(claim, c) }));
+  const same = relations.find((r) => r.relation === 'same');
+  if (same) return judged('supported', 'numeric.exact', [same.c]);
+  const worded = relations.find((r) => r.relation === 'sign-in-words');
+  const flipped = relations.find(
+    (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
+  );
+  if (flipped) return judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value);
+  const reversed = relations.find((r) => r.relation === 'reversed' && about(claim, r.c));
+  if (reversed) return judged('contradicted', 'numeric.polarity-reversed', [reversed.c], reversed.c.figure.value);
+  if (worded) return judged('approximate', 'numeric.sign-in-words', [worded.c]);
+  const rangeEnd = comparable.find((c) => c.figure.kind === 'range' && (sameValue(c.figure.value, f.value) || sameValue(c.figure.high, f.value)));
+  if (rangeEnd) return judged('supported', 'numeric.range-end', [rangeEnd]);
+
+  // 2. A near value: within tolerance, or matching at the precision the claim is written to.
+  let best: { c: ContextFigure; reason: string; distance: number } | undefined;
+  for (const c of comparable) {
+    if (!sameSign(f.value, c.figure.value) || countsOtherThing(claim, c)) continue;
+    const reason = nearReason(f, c.figure, ctx);
+    if (!reason) continue;
+    const distance = c.figure.kind === 'range' ? 0 : relativeDifference(f.value, c.figure.value);
+    if (!best || distance < best.distance) best = { c, reason, distance };
+  }
+  if (best) {
+    if (best.c.figure.kind === 'point' && reversedDirections(claim.direction, best.c.direction) && about(claim, best.c)) {
+      return judged('contradicted', 'numeric.polarity-reversed', [best.c], best.c.figure.value);
+    }
+    return judged('approximate', best.reason, [best.c]);
+  }
+
+  // 3. Arithmetic over context numbers.
+  if (ctx.tolerances.derivation) {
+    const derivation = derive(claim, context, ctx);
+    if (derivation) return derivation;
+  }
+
+  // 4. A different value about the same subject.
+  const rival = nearestRival(claim, context);
+  if (rival) return judged('contradicted', 'numeric.different-value', [rival], rival.figure.value);
+  return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+function judgeRange(claim: ClaimSide, context: readonly ContextFigure[]): ClaimJudgement {
+  const f = claim.figure;
+  const comparable = context.filter((c) => unitsMatch(f.unit, c.figure.unit));
+  const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
+  if (same) return judged('supported', 'numeric.exact-range', [same]);
+  const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
+  if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
+  const rival = nearestRival(claim, context);
+  if (rival) return judged('contradicted', 'numeric.outside-range', [rival], rival.figure.kind === 'point' ? rival.figure.value : rival.figure.text);
+  return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+type Relation = 'same' | 'sign-flip' | 'reversed' | 'sign-in-words';
+
+/** How a context figure of the same magnitude relates to the claim, by sign and direction words. */
+function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
+  const f = claim.figure;
+  const claimSign = f.value < 0 ? -1 : 1;
+  const contextSign = c.figure.value < 0 ? -1 : 1;
+  if (claimSign === contextSign) return reversedDirections(claim.direction, c.direction) ? 'reversed' : 'same';
+  if (claim.direction === c.direction) return 'sign-flip';
+  // One side states the sign in words ("a loss of 1,200" against "(1,200)"): compare what they mean.
+  if (claim.direction === 0 || c.direction === 0) {
+    const meant = (sign: number, direction: Direction) => (direction === -1 ? -sign : sign);
+    return meant(claimSign, claim.direction) === meant(contextSign, c.direction) ? 'sign-in-words' : 'sign-flip';
+  }
+  return 'sign-in-words';
+}
+
+function reversedDirections(a: Direction, b: Direction): boolean {
+  return a !== 0 && b !== 0 && a !== b;
+}
+
+function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undefined {
+  const { numeric_tolerance: tolerance, hedge_tolerance: hedgeTolerance } = ctx.tolerances;
+  if (g.kind === 'range') return f.value >= g.value && f.value <= g.high ? 'numeric.within-context-range' : undefined;
+  const diff = Math.abs(f.value - g.value);
+  const rel = relativeDifference(f.value, g.value);
+  if (rel <= tolerance) return 'numeric.within-tolerance';
+  const atClaimPrecision = diff <= f.roundingUnit / 2 + 1e-9 * Math.abs(g.value);
+  if (f.hedged && (atClaimPrecision || rel <= hedgeTolerance)) return 'numeric.hedged';
+  if (!f.hedged && f.significantDigits >= 2 && f.roundingUnit > g.precision && atClaimPrecision) return 'numeric.rounded';
+  if (g.hedged && rel <= hedgeTolerance) return 'numeric.context-hedged';
+  return undefined;
+}
+
+function derive(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): ClaimJudgement | undefined {
+  const f = claim.figure;
+  const pool = derivationPool(claim, context, ctx);
+  const tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
+  const found = findDerivation(
+    { value: f.value, unit: f.unit, tolerance, direction: claim.direction },
+    pool.terms,
+    ctx.tolerances.derivation_terms === 2 ? 2 : 3,
+  );
+  if (!found) return undefined;
+  const evidence = found.terms.map((t) => pool.evidence[t.ref]!);
+  if (found.reversed) {
+    return { status: 'contradicted', reason: 'numeric.change-reversed', evidence, formula: found.formula, nearest_context_value: roundTo(found.result, f.precision / 10), similarity: null };
+  }
+  return { status: 'derived', reason: 'numeric.derived', evidence, formula: found.formula, nearest_context_value: null, similarity: null };
+}
+
+/** Context numbers and the years of context dates, the claim's own subject first. */
+function derivationPool(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): { terms: Term[]; evidence: Evidence[] } {
+  const near: Term[] = [];
+  const far: Term[] = [];
+  const evidence: Evidence[] = [];
+  const position = new Map(ctx.index.texts.map((t, i) => [t, i * 1e9]));
+  for (const c of context) {
+    if (c.figure.kind !== 'point') continue;
+    const term: Term = { value: c.figure.value, unit: c.figure.unit, year: false, order: position.get(c.text)! + c.figure.span[0], ref: evidence.length };
+    evidence.push(evidenceOf(c));
+    (about(claim, c) ? near : far).push(term);
+  }
+  for (const text of ctx.index.texts) {
+    if (text.scan.dates.length === 0) continue;
+    const subjects = sentenceSubjects(text, ctx.locale);
+    for (const d of text.scan.dates) {
+      const term: Term = { value: d.year, unit: null, year: true, order: position.get(text)! + d.span[0], ref: evidence.length };
+      evidence.push({ doc: text.id, span: d.span, text: d.text });
+      (shareSubject(claim.subject, subjects[sentenceAt(text, d.span[0])]) ? near : far).push(term);
+    }
+  }
+  return { terms: [...near, ...far], evidence };
+}
+
+function roundTo(v: number, step: number): number {
+  return step > 0 ? Math.round(v / step) * step : v;
+}
+
+/** The context figure that most plausibly states the same thing with another value. */
+function nearestRival(claim: ClaimSide, context: readonly ContextFigure[]): ContextFigure | undefined {
+  const f = claim.figure;
+  let best: { c: ContextFigure; distance: number } | undefined;
+  for (const c of context) {
+    if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
+    if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
+    const distance = c.figure.kind === 'range' ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2) : relativeDifference(f.value, c.figure.value);
+    if (!best || distance < best.distance) best = { c, distance };
+  }
+  return best?.c;
+}
+
+function about(claim: ClaimSide, c: ContextFigure): boolean {
+  return shareSubject(claim.subject, c.subject);
+}
+
+/** `350 employees` against `120 stores`: both name what they count, and the names differ. */
+function countsOtherThing(claim: ClaimSide, c: ContextFigure): boolean {
+  if (claim.noun === undefined || c.noun === undefined || claim.noun === c.noun) return false;
+  return !(c.subject?.has(claim.noun) ?? false);
+}
+
+function sameSign(a: number, b: number): boolean {
+  return a === 0 || b === 0 || Math.sign(a) === Math.sign(b);
+}
+
+function relativeDifference(a: number, b: number): number {
+  if (a === b) return 0;
+  return Math.abs(a - b) / Math.max(Math.abs(b), Number.MIN_VALUE);
+}
+
+function judged(status: ClaimJudgement['status'], reason: string, evidence: readonly ContextFigure[], nearest: number | string | null = null): ClaimJudgement {
+  return { status, reason, evidence: evidence.map(evidenceOf), formula: null, nearest_context_value: nearest, similarity: null };
+}
+
+function evidenceOf(c: ContextFigure): Evidence {
+  return { doc: c.text.id, span: c.figure.span, text: c.figure.text };
+}
+
+function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): ClaimSide {
+  return {
+    figure,
+    direction: sentenceDirections(answer, locale)[figure.sentence] ?? 0,
+    subject: sentenceSubjects(answer, locale)[figure.sentence],
+    noun: countedNoun(answer, figure, locale),
+  };
+}
+
+const contextByIndex = new WeakMap<EvidenceIndex, ContextFigure[]>();
+
+function contextFigures(index: EvidenceIndex, locale: LocaleData): ContextFigure[] {
+  let found = contextByIndex.get(index);
+  if (found) return found;
+  found = index.claims(NUMERIC).map(({ claim, text }) => {
+    const figure = claim.detail as Figure;
+    return {
+      figure,
+      text,
+      direction: sentenceDirections(text, locale)[figure.sentence] ?? 0,
+      subject: sentenceSubjects(text, locale)[figure.sentence],
+      noun: countedNoun(text, figure, locale),
+    };
+  });
+  contextByIndex.set(index, found);
+  return found;
+}
+
+const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;
+
+/** The content word right after a bare figure: what it counts (`350 employees`). */
+function countedNoun(text: AnalysedText, figure: Figure, locale: LocaleData): string | undefined {
+  if (figure.unit !== null) return undefined;
+  const m = NEXT_WORD.exec(text.source.slice(figure.after, figure.after + 40));
+  if (!m) return undefined;
+  return fragmentKeys(m[1]!, locale)[0];
+}
+

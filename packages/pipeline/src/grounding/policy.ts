@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { HOLDING_STATUSES, VERDICTS, type ClaimResult, type ClaimStatus, type Verdict } from '@factlint/kernel';
+
+const VerdictSchema = z.enum(VERDICTS);
+
+/**
+ * How claim statuses become an answer-level verdict (SPEC §4). Presets provide a whole policy; keys
+ * left out take the `balanced` value, so a domain pack may write only what it changes.
+ */
+export const VerdictPolicySchema = z.strictObject({
+  statuses: z
+    .strictObject({
+      supported: VerdictSchema.default('pass'),
+      derived: VerdictSchema.default('pass'),
+      approximate: VerdictSchema.default('pass'),
+      unsupported: VerdictSchema.default('retry'),
+      contradicted: VerdictSchema.default('block'),
+    })
+    .prefault({}),
+  /** An answer with no checkable claim: its coverage is 0 and its score null. */
+  no_claims: VerdictSchema.default('pass'),
+  /** Below this grounding score the answer gets `below_min` (or its own verdict, if stricter). */
+  min_grounding_score: z.number().min(0).max(1).optional(),
+  below_min: VerdictSchema.default('annotate'),
+});
+export type VerdictPolicy = z.output<typeof VerdictPolicySchema>;
+
+/** The default policy: never passes a contradicted or unsupported claim. */
+export const BALANCED_POLICY: VerdictPolicy = VerdictPolicySchema.parse({});
+
+/** Ordered mildest first: the verdict of an answer is the strictest over its claims. */
+export function verdictRank(v: Verdict): number {
+  return VERDICTS.indexOf(v);
+}
+
+export function strictestVerdict(a: Verdict, b: Verdict): Verdict {
+  return verdictRank(b) > verdictRank(a) ? b : a;
+}
+
+/** Share of checked claims that hold up; null when nothing was checked (never 1.0 by default). */
+export function groundingScore(claims: readonly Pick<ClaimResult, 'status'>[]): number | null {
+  const checked = claims.filter((c) => c.status !== 'not_extracted');
+  if (checked.length === 0) return null;
+  return checked.filter((c) => HOLDING_STATUSES.includes(c.status)).length / checked.length;
+}
+
+export function verdictFor(claims: readonly Pick<ClaimResult, 'status'>[], policy: VerdictPolicy): Verdict {
+  const checked = claims.filter((c) => c.status !== 'not_extracted');
+  if (checked.length === 0) return policy.no_claims;
+  let verdict: Verdict = 'pass';
+  for (const c of checked) verdict = strictestVerdict(verdict, policy.statuses[c.status as Exclude<ClaimStatus, 'not_extracted'>]);
+  const score = groundingScore(checked);
+  if (policy.min_grounding_score !== undefined && score !== null && score < policy.min_grounding_score) {
+    verdict = strictestVerdict(verdict, policy.below_min);
+  }
+  return verdict;
+}

@@ -1,0 +1,120 @@
+import type { Span } from '@factlint/kernel';
+import type { LocaleData } from '@factlint/text';
+import type { AnalysedText } from './claim-type.js';
+
+/*
+ * "About the same subject": two sentences share a content word (spaced scripts) or a character
+ * bigram of an unspaced script (Han, katakana). Figures, dates and units are masked first, and the
+ * locale's function-like words (units, months, hedges, polarity words, scale words, stopwords) never
+ * count, so "Revenue grew 8%" and "Costs grew 5%" are not about the same thing.
+ */
+
+const SPACED_WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’_-]*/uy;
+const UNSPACED_CHAR = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
+const HIRAGANA = /\p{sc=Hiragana}/u;
+const LETTER = /[\p{L}\p{M}]/u;
+/** Words shorter than this carry no subject in a spaced script, unless written in capitals (`WHO`, `NAV`). */
+const MIN_WORD = 4;
+/** Inflected forms share a stem: the first letters stand for the word. */
+const STEM = 5;
+
+/** A content word's key: its lower-cased stem; an unspaced run's keys are its bigrams. */
+export type SubjectKeys = ReadonlySet<string>;
+
+const ignoredByLocale = new WeakMap<LocaleData, Set<string>>();
+
+/** Keys that never make two sentences about the same thing. */
+function ignoredKeys(locale: LocaleData): Set<string> {
+  let set = ignoredByLocale.get(locale);
+  if (set) return set;
+  set = new Set<string>();
+  const words: string[] = [
+    ...locale.entities.stopwords,
+    ...locale.units.flatMap((u) => u.forms),
+    ...Object.keys(locale.dates.months),
+    ...Object.keys(locale.dates.eras),
+    ...locale.dates.relative,
+    ...locale.hedges.before,
+    ...locale.hedges.after,
+    ...locale.polarity.pairs.flat(2),
+    ...locale.polarity.negations,
+    ...Object.keys(locale.numbers.scales),
+    ...Object.keys(locale.numbers.words),
+  ];
+  for (const w of words) for (const key of keysOf(w)) set.add(key);
+  ignoredByLocale.set(locale, set);
+  return set;
+}
+
+/** The keys of a piece of text, before the locale's ignored keys are taken out. */
+function keysOf(text: string): string[] {
+  const keys: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (UNSPACED_CHAR.test(ch)) {
+      let j = i + 1;
+      while (j < text.length && UNSPACED_CHAR.test(text[j]!)) j++;
+      for (let k = i; k + 1 < j; k++) keys.push(text.slice(k, k + 2));
+      i = j;
+    } else if (LETTER.test(ch) && !HIRAGANA.test(ch)) {
+      SPACED_WORD.lastIndex = i;
+      const m = SPACED_WORD.exec(text);
+      const word = m ? m[0] : ch;
+      // A run of Latin letters glued to kanji is still its own word.
+      let end = 0;
+      while (end < word.length && !UNSPACED_CHAR.test(word[end]!) && !HIRAGANA.test(word[end]!)) end++;
+      const w = word.slice(0, Math.max(end, 1)).replace(/['’_-]+$/u, '');
+      if (isContentWord(w)) keys.push(w.toLowerCase().slice(0, STEM));
+      i += Math.max(end, 1);
+    } else i++;
+  }
+  return keys;
+}
+
+function isContentWord(word: string): boolean {
+  const length = [...word].length;
+  if (length >= MIN_WORD) return true;
+  return length >= 2 && word === word.toUpperCase() && word !== word.toLowerCase();
+}
+
+const subjectsByText = new WeakMap<AnalysedText, SubjectKeys[]>();
+
+/** The subject keys of every sentence of a text, computed once per text. */
+export function sentenceSubjects(text: AnalysedText, locale: LocaleData): readonly SubjectKeys[] {
+  let found = subjectsByText.get(text);
+  if (found) return found;
+  const masked = maskFigures(text);
+  const ignored = ignoredKeys(locale);
+  found = text.document.sentences.map((s) => new Set(keysOf(masked.slice(s.span[0], s.span[1])).filter((k) => !ignored.has(k))));
+  subjectsByText.set(text, found);
+  return found;
+}
+
+/** The subject keys of a text fragment (a counted noun after a figure, say). */
+export function fragmentKeys(fragment: string, locale: LocaleData): string[] {
+  const ignored = ignoredKeys(locale);
+  return keysOf(fragment).filter((k) => !ignored.has(k));
+}
+
+export function shareSubject(a: SubjectKeys | undefined, b: SubjectKeys | undefined): boolean {
+  if (!a || !b) return false;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const k of small) if (large.has(k)) return true;
+  return false;
+}
+
+/** The text with every figure, range, date and phone number blanked out (offsets kept). */
+function maskFigures(text: AnalysedText): string {
+  const spans: Span[] = [
+    ...text.scan.numbers.map((n) => n.span),
+    ...text.scan.ranges.map((r) => r.span),
+    ...text.scan.dates.map((d) => d.span),
+    ...text.scan.relativeDates.map((d) => d.span),
+    ...text.scan.phones.map((p) => p.span),
+  ];
+  if (spans.length === 0) return text.source;
+  const chars = text.source.split('');
+  for (const [s, e] of spans) for (let i = s; i < e && i < chars.length; i++) chars[i] = ' ';
+  return chars.join('');
+}
