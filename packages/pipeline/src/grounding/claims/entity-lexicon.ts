@@ -1,0 +1,127 @@
+import type { LocaleData } from '@factlint/text';
+import { isWordCharAt } from './quote-comparable-text.js';
+
+/*
+ * What the ENTITY extractor needs of a locale, compiled once per LocaleData.
+ *
+ * A marker written with a capital letter matches only as written (`AS` the company form is not the
+ * English word "as", `EN 1090` is not Norwegian "en 1090"); a marker written in lower case matches
+ * any case (`article`, `Article`).
+ */
+
+export interface MarkerHit {
+  form: string;
+  start: number;
+  end: number;
+}
+
+const HAS_UPPER = /\p{Lu}/u;
+
+/**
+ * A fixed list of markers (organisation suffixes, identifier prefixes and suffixes) matched
+ * longest first, with a word boundary on each side that begins or ends with a letter of a spaced
+ * script. Plain string comparison: pack data never becomes a regular expression.
+ */
+export class MarkerList {
+  private readonly byFirst = new Map<string, { form: string; lower: string; caseSensitive: boolean }[]>();
+
+  /** `digitMayFollow`: an identifier prefix may run straight into its number (`ISO9001`). */
+  constructor(forms: readonly string[], private readonly digitMayFollow = false) {
+    for (const form of forms) {
+      const trimmed = form.trim();
+      if (!trimmed) continue;
+      const key = trimmed[0]!.toLowerCase();
+      const list = this.byFirst.get(key) ?? [];
+      list.push({ form: trimmed, lower: trimmed.toLowerCase(), caseSensitive: HAS_UPPER.test(trimmed) });
+      this.byFirst.set(key, list);
+    }
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.form.length - a.form.length);
+  }
+
+  /** The longest marker starting at `i`, bounded as a word where it begins or ends with a letter. */
+  matchAt(text: string, i: number): MarkerHit | undefined {
+    const list = this.byFirst.get(text.charAt(i).toLowerCase());
+    if (!list) return undefined;
+    for (const m of list) {
+      const slice = text.slice(i, i + m.form.length);
+      if (m.caseSensitive ? slice !== m.form : slice.toLowerCase() !== m.lower) continue;
+      if (isWordCharAt(m.form, 0) && isWordCharAt(text, i - 1)) continue;
+      const after = i + m.form.length;
+      if (isWordCharAt(m.form, m.form.length - 1) && isWordCharAt(text, after) && !(this.digitMayFollow && isDigit(text, after))) continue;
+      return { form: m.form, start: i, end: i + m.form.length };
+    }
+    return undefined;
+  }
+
+  /** Every marker in `text`, leftmost-longest, not overlapping. */
+  findAll(text: string): MarkerHit[] {
+    const hits: MarkerHit[] = [];
+    if (this.byFirst.size === 0) return hits;
+    for (let i = 0; i < text.length; ) {
+      const hit = this.byFirst.has(text.charAt(i).toLowerCase()) ? this.matchAt(text, i) : undefined;
+      if (hit) {
+        hits.push(hit);
+        i = hit.end;
+      } else i++;
+    }
+    return hits;
+  }
+}
+
+function isDigit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
+export interface EntityLexicon {
+  orgSuffixes: MarkerList;
+  identifierPrefixes: MarkerList;
+  identifierSuffixes: MarkerList;
+  /** Lower-cased stopwords and month names: capitalised words that name nothing. */
+  stopwords: Set<string>;
+  /**
+   * Codes that are never names: every currency id and form (card bug 5, "USD 45,000" lost its
+   * number), every upper-case unit form (`GB`, `MW`), and the organisation-suffix forms themselves.
+   */
+  notNames: Set<string>;
+  /** Endings an acronym may carry (`NAVs`, `OECDs`). */
+  inflections: Set<string>;
+  /** Single-character sentence terminators: a capitalised word after one starts a sentence. */
+  terminators: Set<string>;
+}
+
+const compiled = new WeakMap<LocaleData, EntityLexicon>();
+
+export function entityLexicon(locale: LocaleData): EntityLexicon {
+  let lexicon = compiled.get(locale);
+  if (!lexicon) {
+    lexicon = compile(locale);
+    compiled.set(locale, lexicon);
+  }
+  return lexicon;
+}
+
+function compile(locale: LocaleData): EntityLexicon {
+  const notNames = new Set<string>();
+  for (const unit of locale.units) {
+    if (unit.family === 'currency') {
+      notNames.add(unit.id.toUpperCase());
+      for (const form of unit.forms) notNames.add(form.toUpperCase());
+    } else {
+      for (const form of unit.forms) if (form === form.toUpperCase()) notNames.add(form);
+    }
+  }
+  for (const suffix of locale.entities.org_suffixes) notNames.add(suffix.replace(/\.$/, ''));
+  const stopwords = new Set<string>();
+  for (const word of locale.entities.stopwords) stopwords.add(word.toLowerCase());
+  for (const month of Object.keys(locale.dates.months)) stopwords.add(month.toLowerCase().replace(/\.$/, ''));
+  return {
+    orgSuffixes: new MarkerList(locale.entities.org_suffixes),
+    identifierPrefixes: new MarkerList(locale.entities.identifier_prefixes, true),
+    identifierSuffixes: new MarkerList(locale.entities.identifier_suffixes),
+    stopwords,
+    notNames,
+    inflections: new Set(locale.inflection.suffixes.filter((s) => s.length > 0)),
+    terminators: new Set(locale.sentences.terminators.filter((x) => x.length === 1)),
+  };
+}

@@ -1,0 +1,273 @@
+import type { Span } from '@factlint/kernel';
+import { normalizeText, type LocaleData } from '@factlint/text';
+import { entityLexicon, type EntityLexicon } from './entity-lexicon.js';
+import { isWordCharAt } from './quote-comparable-text.js';
+
+/*
+ * Finds names and identifiers in a text (SPEC §4, ENTITY). All matching runs on the normalised
+ * text (full-width letters and digits folded, U+30FC kept); spans map back to the original.
+ *
+ * What counts as a name — the rule that keeps "Machine Learning" from being flagged:
+ * without a lexicon nothing tells a proper name from a capitalised concept, so a name must carry a
+ * MARKER before it can be accused of being unsupported:
+ *   - an identifier (`ISO 9001`, `§ 3-1`, `第709条`, `INV-20431`),
+ *   - an organisation suffix (`Fjordlys AS`, `Nordvik kommune`, `架空商事株式会社`),
+ *   - an acronym of three letters or more (`OECD`, `NAV`, `WHO`),
+ *   - a word with a capital inside it (`McKinsey`).
+ * Unmarked candidates — runs of two or more capitalised words (`World Health Organization`,
+ * `Machine Learning`), two-letter acronyms (`AI`, `EU`), katakana words (`データセンター`) — are
+ * still read: they earn `supported`/`approximate` when the context backs them, and serve as the
+ * expansions that acronyms are matched against, but the judge never calls them unsupported.
+ * Never a name: a currency code or any other unit code, a stopword, a month, a Roman numeral.
+ */
+
+export type EntityKind = 'identifier' | 'organisation' | 'acronym' | 'name';
+
+export interface IdentifierParts {
+  /** A law or series name written against an unspaced prefix (`民法` in `民法第709条`). */
+  qualifier: string;
+  /** The marker, lower-cased (`iso`, `§`, `第`, `inv`). */
+  prefix: string;
+  /** The number groups (`9001`, `2015` in `ISO 9001:2015`). */
+  numbers: string[];
+  suffix: string;
+}
+
+export interface EntityDetail {
+  kind: EntityKind;
+  /** Carries a name marker (see above): may be judged unsupported. */
+  marked: boolean;
+  /** An organisation's name without its suffix (`Fjordlys`, `架空商事`). */
+  core: string | null;
+  /** The name without a sentence-initial first word that may not belong to it. */
+  alternates: string[];
+  identifier: IdentifierParts | null;
+}
+
+export interface FoundEntity {
+  text: string;
+  span: Span;
+  /** The name as compared: normalised, white space collapsed. */
+  value: string;
+  detail: EntityDetail;
+}
+
+const L = '\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}';
+/** A word of a spaced script; an apostrophe or hyphen inside a word belongs to it (`Co-operation`). */
+const WORD = new RegExp(`[${L}][${L}\\p{M}\\p{N}]*(?:['-][${L}\\p{M}\\p{N}]+)*`, 'gu');
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+const CAPS_RUN = /^\p{Lu}+/u;
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
+const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
+const GROUP_SEPARATOR = /[-:./]/;
+const CODE_SHAPE = /(?<![\p{L}\p{N}-])(\p{Lu}{2,})((?:-[\p{Lu}\d]+)*-\d{3,})(?![\p{L}\p{N}])/gu;
+const UNSPACED_NAME_CHAR = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
+const HAN = /\p{sc=Han}/u;
+const KATAKANA_WORD = /[\u30A1-\u30FA][\u30A1-\u30FC]{2,}/g;
+const ANY_LETTER = /\p{L}/u;
+const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);
+const MAX_NAME_WORDS = 6;
+const MAX_UNSPACED_NAME = 12;
+const MAX_QUALIFIER = 8;
+
+interface Word {
+  start: number;
+  end: number;
+  text: string;
+  /** First letter upper case and a lower-case letter in it (`Acme`, `McKinsey`). */
+  titleCase: boolean;
+  initial: boolean;
+}
+
+/** Every name and identifier in `source`, ordered by position, none overlapping. */
+export function findEntities(source: string, locale: LocaleData): FoundEntity[] {
+  const lexicon = entityLexicon(locale);
+  const folded = normalizeText(source);
+  const t = folded.text;
+  const found: { start: number; end: number; detail: EntityDetail }[] = [];
+  const taken = (start: number, end: number) => found.some((f) => f.start < end && start < f.end);
+  const add = (start: number, end: number, detail: EntityDetail) => {
+    if (end > start && !taken(start, end)) found.push({ start, end, detail });
+  };
+  const words: Word[] = [];
+  for (const m of t.matchAll(WORD)) {
+    const text = m[0];
+    words.push({ start: m.index, end: m.index + text.length, text, titleCase: UPPER.test(text[0]!) && LOWER.test(text), initial: isSentenceInitial(t, m.index, lexicon.terminators) });
+  }
+
+  readIdentifiers(t, lexicon, add);
+  readOrganisations(t, words, lexicon, add, taken);
+  readAcronyms(t, words, lexicon, add);
+  for (const m of t.matchAll(KATAKANA_WORD)) {
+    const end = m.index + m[0].replace(/\u30FB+$/, '').length;
+    add(m.index, end, { kind: 'name', marked: false, core: null, alternates: [], identifier: null });
+  }
+  readCapitalisedRuns(t, words, lexicon, add, taken);
+
+  return found
+    .sort((a, b) => a.start - b.start)
+    .map(({ start, end, detail }) => {
+      const span: Span = [folded.toOriginal(start), folded.toOriginalEnd(end)];
+      return { text: source.slice(span[0], span[1]), span, value: collapse(t.slice(start, end)), detail };
+    });
+}
+
+type Add = (start: number, end: number, detail: EntityDetail) => void;
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function isSentenceInitial(t: string, start: number, terminators: Set<string>): boolean {
+  let j = start - 1;
+  while (j >= 0 && MARKUP_BEFORE_WORD.has(t[j]!)) j--;
+  if (j < 0) return true;
+  const c = t[j]!;
+  return c === '\n' || c === ':' || terminators.has(c);
+}
+
+function identifierDetail(parts: IdentifierParts): EntityDetail {
+  return { kind: 'identifier', marked: true, core: null, alternates: [], identifier: parts };
+}
+
+/** A run of Han characters ending at `end` (a law's name before `第…条`). */
+function qualifierBefore(t: string, end: number): number {
+  let start = end;
+  while (start > 0 && end - start < MAX_QUALIFIER && HAN.test(t[start - 1]!)) start--;
+  return start;
+}
+
+function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
+  for (const prefix of lexicon.identifierPrefixes.findAll(t)) {
+    let at = prefix.end;
+    while (at < t.length && at - prefix.end < 2 && t[at] === ' ') at++;
+    NUMBER_GROUPS.lastIndex = at;
+    const digits = NUMBER_GROUPS.exec(t);
+    if (!digits) continue;
+    let end = at + digits[0].length;
+    const suffix = lexicon.identifierSuffixes.matchAt(t, end);
+    if (suffix) end = suffix.end;
+    // `第3四半期` is not an identifier: without a suffix, a number running into a word is not one.
+    else if (ANY_LETTER.test(t[end] ?? '')) continue;
+    const unspacedPrefix = !isWordCharAt(prefix.form, 0) && UNSPACED_NAME_CHAR.test(prefix.form[0]!);
+    const start = unspacedPrefix ? qualifierBefore(t, prefix.start) : prefix.start;
+    add(start, end, identifierDetail({
+      qualifier: t.slice(start, prefix.start),
+      prefix: t.slice(prefix.start, prefix.end).toLowerCase(),
+      numbers: digits[0].split(GROUP_SEPARATOR),
+      suffix: suffix ? suffix.form.toLowerCase() : '',
+    }));
+  }
+  // `709条`: a number with an unspaced suffix and no prefix.
+  for (const suffix of lexicon.identifierSuffixes.findAll(t)) {
+    if (isWordCharAt(suffix.form, 0)) continue;
+    let numberStart = suffix.start;
+    while (numberStart > 0 && t[numberStart - 1]! >= '0' && t[numberStart - 1]! <= '9') numberStart--;
+    if (numberStart === suffix.start || isWordCharAt(t, numberStart - 1)) continue;
+    const start = qualifierBefore(t, numberStart);
+    add(start, suffix.end, identifierDetail({ qualifier: t.slice(start, numberStart), prefix: '', numbers: [t.slice(numberStart, suffix.start)], suffix: suffix.form.toLowerCase() }));
+  }
+  // `INV-20431`: capital letters, a hyphen and at least three digits.
+  for (const m of t.matchAll(CODE_SHAPE)) {
+    if (lexicon.notNames.has(m[1]!)) continue;
+    const groups = m[2]!.slice(1).split('-');
+    add(m.index, m.index + m[0].length, identifierDetail({ qualifier: '', prefix: m[1]!.toLowerCase(), numbers: groups, suffix: '' }));
+  }
+}
+
+function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
+  for (const suffix of lexicon.orgSuffixes.findAll(t)) {
+    if (taken(suffix.start, suffix.end)) continue;
+    if (isWordCharAt(suffix.form, 0)) {
+      // Capitalised words right before a spaced suffix: `Nordic Fjord Energy AS`.
+      let k = words.findIndex((w) => w.start >= suffix.start) - 1;
+      if (k < -1) k = words.length - 1;
+      let gapEnd = suffix.start;
+      const name: Word[] = [];
+      while (k >= 0 && name.length < MAX_NAME_WORDS) {
+        const w = words[k]!;
+        if (!/^ +$/.test(t.slice(w.end, gapEnd)) || !UPPER.test(w.text[0]!) || lexicon.stopwords.has(w.text.toLowerCase()) || taken(w.start, w.end)) break;
+        name.unshift(w);
+        gapEnd = w.start;
+        k--;
+      }
+      const first = name[0];
+      if (!first) continue;
+      const core = collapse(t.slice(first.start, name[name.length - 1]!.end));
+      const alternates = first.initial && name.length > 1 ? [collapse(t.slice(name[1]!.start, suffix.end))] : [];
+      add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
+    } else {
+      // Unspaced: the kanji or katakana run before the suffix (`架空商事株式会社`), else after it (`株式会社架空商事`).
+      let start = suffix.start;
+      while (start > 0 && suffix.start - start < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!) && !taken(start - 1, start)) start--;
+      if (start < suffix.start) {
+        add(start, suffix.end, { kind: 'organisation', marked: true, core: t.slice(start, suffix.start), alternates: [], identifier: null });
+        continue;
+      }
+      let end = suffix.end;
+      while (end < t.length && end - suffix.end < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[end]!) && !lexicon.orgSuffixes.matchAt(t, end)) end++;
+      if (end > suffix.end) add(suffix.start, end, { kind: 'organisation', marked: true, core: t.slice(suffix.end, end), alternates: [], identifier: null });
+    }
+  }
+}
+
+function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add): void {
+  const shouting = new Map<number, boolean>();
+  for (const w of words) {
+    const run = CAPS_RUN.exec(w.text)?.[0];
+    if (!run || run.length < 2) continue;
+    const rest = w.text.slice(run.length);
+    // `NAV`, `NAV-kontoret`, `WHO's`, `NAVs` — but not `FY2024` or `PhD`.
+    if (rest !== '' && rest[0] !== '-' && rest[0] !== "'" && !lexicon.inflections.has(rest)) continue;
+    // Stopwords are not checked: they are capitalised words (`Who`), and `WHO` is an acronym.
+    if (lexicon.notNames.has(run) || ROMAN_NUMERAL.test(run)) continue;
+    if (isShoutingLine(t, w.start, shouting)) continue;
+    add(w.start, w.start + run.length, { kind: 'acronym', marked: run.length >= 3, core: null, alternates: [], identifier: null });
+  }
+}
+
+/** A line written in capitals (`IMPORTANT NOTICE FOR ALL USERS`) has no acronyms to read. */
+function isShoutingLine(t: string, at: number, cache: Map<number, boolean>): boolean {
+  const lineStart = t.lastIndexOf('\n', at - 1) + 1;
+  let verdict = cache.get(lineStart);
+  if (verdict === undefined) {
+    let end = t.indexOf('\n', at);
+    if (end < 0) end = t.length;
+    let upper = 0;
+    let lower = 0;
+    for (let i = lineStart; i < end; i++) {
+      const c = t[i]!;
+      if (c !== c.toLowerCase()) upper++;
+      else if (c !== c.toUpperCase()) lower++;
+    }
+    verdict = upper >= 12 && lower * 4 < upper;
+    cache.set(lineStart, verdict);
+  }
+  return verdict;
+}
+
+function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
+  let run: Word[] = [];
+  const flush = () => {
+    if (run.length >= 2) {
+      const first = run[0]!;
+      const last = run[run.length - 1]!;
+      const alternates = first.initial && run.length > 2 ? [collapse(t.slice(run[1]!.start, last.end))] : [];
+      add(first.start, last.end, { kind: 'name', marked: run.some((w) => INNER_CAPITAL.test(w.text)), core: null, alternates, identifier: null });
+    }
+    run = [];
+  };
+  for (const w of words) {
+    const usable = w.titleCase && !lexicon.stopwords.has(w.text.toLowerCase()) && !taken(w.start, w.end);
+    if (!usable) {
+      flush();
+      continue;
+    }
+    const previous = run[run.length - 1];
+    if (previous && !/^ +$/.test(t.slice(previous.end, w.start))) flush();
+    run.push(w);
+  }
+  flush();
+}
