@@ -155,6 +155,13 @@ function buildFigure(ctx: Context, numeral: Numeral, floor: number, numberWord: 
       negative = true;
       start -= 1;
       end = Math.max(end, close + 1);
+      // `(1 200) kroner`: the unit after the closing parenthesis belongs to the figure.
+      const outside = unitHit ? undefined : unitAfter(text, close + 1, ctx.units);
+      if (outside) {
+        unitHit = outside;
+        position = 'after';
+        end = outside.end;
+      }
     }
   }
 

@@ -178,7 +178,9 @@ export function readNumeral(text: string, i: number, g: NumeralGrammar, unitLong
     }
     const scalePos = skipSpaces(text, end);
     const scale = g.scales.matchAt(text, scalePos);
-    if (scale && !unitLongerAt(scalePos, scale.end - scale.start)) {
+    // A unit that starts with a scale word (`万円`) wins only on a simple figure: in `1億2000万円`
+    // the `万` is the scale of the second part.
+    if (scale && !(first && unitLongerAt(scalePos, scale.end - scale.start))) {
       part.multiplier *= scale.value;
       end = scale.end;
       hasScale = true;

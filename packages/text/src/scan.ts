@@ -2,7 +2,8 @@ import type { LocaleData } from './locale-data.js';
 import type { TextScan } from './matches.js';
 import { prepareReadingText } from './reading-text.js';
 import { readFigures, type FigureRead } from './numbers.js';
-import { bareYearDate, isBareYear, readRelativeDatesIn, readTemplateDates, type DateRead } from './dates.js';
+import { bareYearDate, dateGrammar, isBareYear, readRelativeDatesIn, readTemplateDates, type DateRead } from './dates.js';
+import { skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
 import { findRanges } from './ranges.js';
@@ -12,6 +13,7 @@ import { findRanges } from './ranges.js';
  * dates > phone numbers > list and footnote markers > ranges > figures.
  * A figure inside a date, phone number or marker is dropped; a year written alone becomes a date;
  * two bare years joined by a dash are two dates, not a range; range ends stay figures (`inRange`).
+ * The day of a date written without a year (`1. mai`, `May 5`) is neither a figure nor a date.
  */
 
 interface Covered {
@@ -31,7 +33,14 @@ export function scanText(text: string, locale: LocaleData): TextScan {
   const phones = readPhonesIn(reading, locale).filter((p) => !overlapsAny(p, templateDates));
   const markers = readListMarkersIn(reading).filter((m) => !overlapsAny(m, templateDates) && !overlapsAny(m, phones));
   const blockers: Covered[] = [...templateDates, ...phones, ...markers];
-  const free = figures.filter((f) => !overlapsAny(f, blockers));
+  const months = dateGrammar(locale).months;
+  const isDayOfMonth = (f: FigureRead): boolean => {
+    if (!f.plainDigits || f.match.value < 1 || f.match.value > 31 || !months.size) return false;
+    let after = f.end;
+    if (reading.text.charAt(after) === '.') after++;
+    return months.matchAt(reading.text, skipSpaces(reading.text, after), true) !== undefined || months.matchEndingAt(reading.text, skipSpacesBack(reading.text, f.start)) !== undefined;
+  };
+  const free = figures.filter((f) => !overlapsAny(f, blockers) && !isDayOfMonth(f));
 
   const ranges = findRanges(reading, locale, free).filter(
     (r) => !(isBareYear(r.low, reading.text) && isBareYear(r.high, reading.text)) && r.low.match.value <= r.high.match.value,

@@ -1,0 +1,6 @@
+export { SpecFileSchema, SPEC_READERS, type SpecFile, type SpecCase, type SpecReader } from './spec-schema.js';
+export { loadSpecFile } from './spec-file.js';
+export { loadPackLocale, loadPackWithRequirements } from './pack-locale.js';
+export { runSpecReader, projectRows } from './spec-readers.js';
+export { describeSpecCases, specFilesOf } from './describe-spec-cases.js';
+export { specCasesJsonSchema } from './json-schema.js';

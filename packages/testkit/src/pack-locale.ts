@@ -1,0 +1,76 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { DataKindRegistry, PackLoader, PackRegistry, readStructured, type LoadedPack } from '@factlint/kernel';
+import { buildLocaleData, registerTextDataKinds, type LocaleData } from '@factlint/text';
+
+/*
+ * Loads a pack, the packs it requires, and optionally a locale pack, through the kernel's loader
+ * and registry, and assembles the LocaleData the readers use. Required packs are looked up beside
+ * the pack (its parent folder), then in a `rule-packs` folder of any ancestor, so an example pack
+ * outside rule-packs/ still finds the units pack.
+ */
+
+const cache = new Map<string, LocaleData>();
+
+function searchRoots(packDir: string): string[] {
+  const roots = [dirname(packDir)];
+  for (let dir = dirname(packDir); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'rule-packs');
+    if (existsSync(candidate) && !roots.includes(candidate)) roots.push(candidate);
+    if (dirname(dir) === dir) break;
+  }
+  return roots;
+}
+
+function findPackDir(name: string, roots: readonly string[]): string | undefined {
+  for (const root of roots) {
+    const direct = join(root, name);
+    if (existsSync(join(direct, 'pack.yaml'))) return direct;
+  }
+  for (const root of roots) {
+    for (const entry of readdirSync(root).sort()) {
+      const file = join(root, entry, 'pack.yaml');
+      if (!existsSync(file)) continue;
+      const manifest = readStructured(file).value as { name?: unknown } | null;
+      if (manifest && manifest.name === name) return join(root, entry);
+    }
+  }
+  return undefined;
+}
+
+/** The pack at `packDir` with its requirements (and `localePack`, when given), loaded and validated. */
+export function loadPackWithRequirements(packDir: string, localePack?: string): LoadedPack[] {
+  const dir = resolve(packDir);
+  const loader = new PackLoader({ kinds: registerTextDataKinds(new DataKindRegistry()) });
+  const registry = new PackRegistry();
+  const roots = searchRoots(dir);
+  const root = loader.load(dir);
+  registry.add(root);
+  const pending = [...root.manifest.requires, ...(localePack ? [localePack] : [])];
+  while (pending.length) {
+    const name = pending.shift()!;
+    if (registry.has(name)) continue;
+    const found = findPackDir(name, roots);
+    if (!found) continue; // the registry reports the missing pack with the file that requires it
+    const pack = loader.load(found);
+    registry.add(pack);
+    pending.push(...pack.manifest.requires);
+  }
+  return registry.resolve([root.manifest.name, ...(localePack ? [localePack] : [])], join(dir, 'pack.yaml'));
+}
+
+/** LocaleData for a pack's spec cases; cached per pack folder and locale. */
+export function loadPackLocale(packDir: string, localePack?: string): LocaleData {
+  const key = `${resolve(packDir)}\u0000${localePack ?? ''}`;
+  let locale = cache.get(key);
+  if (!locale) {
+    const packs = loadPackWithRequirements(packDir, localePack);
+    try {
+      locale = buildLocaleData(packs);
+    } catch (e) {
+      throw new Error(`${basename(resolve(packDir))}: ${(e as Error).message}; a spec file of a pack that is not a locale pack names one with "locale: <pack>"`);
+    }
+    cache.set(key, locale);
+  }
+  return locale;
+}
