@@ -1,0 +1,105 @@
+import { spansOverlap, type Span } from '@factlint/kernel';
+import { findPolarityWords, type LocaleData } from '@factlint/text';
+import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '../claim-type.js';
+import { entityLexicon } from './entity-lexicon.js';
+import { originalSpan, passagesOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+
+/*
+ * Change statements outside quotes (SPEC §4 polarity): "Subscription revenue declined 8 %" where
+ * the context says it grew 8 %. The NUMERIC plugin finds the 8 % supported; this check finds the
+ * reversed direction.
+ *
+ * Every answer sentence with a direction word outside quotation marks is a candidate. Its
+ * counterpart is the context sentence sharing the largest part of its content (words for spaced
+ * scripts, character bigrams for unspaced ones — direction words and negations left out); at
+ * least STATEMENT_OVERLAP of the answer sentence's content, and at least a few units, must be
+ * shared. If the counterpart has the opposite pole of a pair (or, with the same direction words,
+ * differs in negation) the candidate is `contradicted` (`statement.polarity-reversed`). Otherwise
+ * it is no claim at all (`not_extracted`, `statement.consistent`): the statement check only ever
+ * speaks up about a reversal, so it adds no noise to a faithful answer.
+ */
+
+export const STATEMENT_OVERLAP = 0.6;
+const MIN_SHARED_WORDS = 2;
+const MIN_SHARED_BIGRAMS = 3;
+const CONTENT_WORD = /[\p{L}\p{N}]+/gu;
+const CONTENT_CHAR = /[\p{L}\p{N}]/u;
+
+export interface StatementDetail {
+  kind: 'statement';
+}
+
+/** Answer sentences with a direction word outside any quotation: candidates for the check. */
+export function statementCandidates(text: AnalysedText, locale: LocaleData): ExtractedClaim[] {
+  const claims: ExtractedClaim[] = [];
+  const quotes: Span[] = text.document.quotes.map((q) => q.span);
+  for (const sentence of text.document.sentences) {
+    const offset = sentence.span[0];
+    const outside = findPolarityWords(sentence.text, locale).some((w) => {
+      const span: Span = [w.span[0] + offset, w.span[1] + offset];
+      return !quotes.some((q) => spansOverlap(q, span));
+    });
+    if (!outside) continue;
+    claims.push({
+      type: 'QUOTE',
+      text: sentence.text,
+      span: sentence.span,
+      value: sentence.text.replace(/\s+/g, ' ').trim(),
+      unit: null,
+      hedged: false,
+      sentence: sentence.index,
+      detail: { kind: 'statement' } satisfies StatementDetail,
+    });
+  }
+  return claims;
+}
+
+const contentCache = new WeakMap<Passage, Set<string>>();
+
+/** What a passage says, as a set: content words (spaced) or bigrams of letters (unspaced). */
+function contentOf(passage: Passage, locale: LocaleData): Set<string> {
+  let units = contentCache.get(passage);
+  if (units) return units;
+  units = new Set<string>();
+  if (locale.script === 'spaced') {
+    const stopwords = entityLexicon(locale).stopwords;
+    for (const m of passage.masked.matchAll(CONTENT_WORD)) if (!stopwords.has(m[0])) units.add(m[0]);
+  } else {
+    const m = passage.masked;
+    for (let i = 0; i + 1 < m.length; i++) if (CONTENT_CHAR.test(m[i]!) && CONTENT_CHAR.test(m[i + 1]!)) units.add(m.slice(i, i + 2));
+  }
+  contentCache.set(passage, units);
+  return units;
+}
+
+export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): ClaimJudgement {
+  const mine = readPassage(claim.text, ctx.locale);
+  const myContent = contentOf(mine, ctx.locale);
+  const minShared = ctx.locale.script === 'spaced' ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
+  const myPolarity = polarityIn(mine);
+  let best: { overlap: number; passage: Passage; reversed: boolean } | null = null;
+  for (const text of ctx.index.texts) {
+    for (const passage of passagesOf(text, ctx.locale)) {
+      const theirs = contentOf(passage, ctx.locale);
+      let shared = 0;
+      for (const unit of myContent) if (theirs.has(unit)) shared++;
+      const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
+      if (shared < minShared || overlap < STATEMENT_OVERLAP) continue;
+      const reversed = reversedPolarity(myPolarity, polarityIn(passage));
+      // The closest counterpart decides; on a tie, the one that agrees (never accuse on a coin toss).
+      if (!best || overlap > best.overlap || (overlap === best.overlap && best.reversed && !reversed)) best = { overlap, passage, reversed };
+    }
+  }
+  if (!best || !best.reversed) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
+  const passage = best.passage;
+  const owner = passage.owner!;
+  const span = originalSpan(passage, 0, passage.masked.length);
+  const opposite = passage.marks.find((m) => m.key !== null && !mine.marks.some((x) => x.key === m.key) && mine.marks.some((x) => x.key?.split(':')[0] === m.key!.split(':')[0]));
+  return {
+    status: 'contradicted',
+    reason: 'statement.polarity-reversed',
+    evidence: [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }],
+    nearest_context_value: opposite?.text ?? owner.source.slice(span[0], span[1]),
+    similarity: Math.round(best.overlap * 1000) / 1000,
+  };
+}

@@ -1,0 +1,148 @@
+import { distance } from 'fastest-levenshtein';
+import { findNegations, type LocaleData } from '@factlint/text';
+import type { ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext } from '../claim-type.js';
+import { alignWithin } from './quote-alignment.js';
+import { comparableTextOf, indexOfWhole, type ComparableText } from './quote-comparable-text.js';
+import { dice, originalSpan, passagesOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
+
+/*
+ * QUOTE claims (SPEC §4): the text inside the locale's quotation marks, and change statements with
+ * a direction word (quote-statement.ts).
+ *
+ * - `quote.exact` (supported): the quote, folded (case, width, quotes, dashes, white space), is in
+ *   the context — unless a negation stands right beside it there (`not` before it; a negating
+ *   ending right after it in an unspaced script), which is `quote.polarity-reversed`;
+ * - otherwise the best-fitting context window is found (bigram prefilter, then alignment inside
+ *   each candidate sentence, direction words masked — see quote-passage.ts):
+ *   - reversed direction or negation → `quote.polarity-reversed` (contradicted), however similar
+ *     the characters (the card's three false negatives: 増加/減少, 承認/否決, grew/declined);
+ *   - similarity ≥ `quote_similarity` → `quote.paraphrase` (approximate);
+ *   - else `quote.no-match` (unsupported), with the best similarity found.
+ * The figures, dates and names inside a quote are claims of their own, extracted by their plugins
+ * (QUOTE never takes their spans): a quote can read as a paraphrase while the article number inside
+ * it is one digit off.
+ */
+
+/** A quote shorter than this is a term in quotation marks, not a quotation. */
+const MIN_QUOTE_WORDS = 2;
+const MIN_QUOTE_CHARS_UNSPACED = 4;
+const CANDIDATE_PASSAGES = 3;
+const MIN_CANDIDATE_DICE = 0.2;
+const WORD = /[\p{L}\p{N}]+/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+
+export interface QuoteDetail {
+  kind: 'quote';
+  inner: [number, number];
+}
+
+export const quoteClaimType: ClaimTypePlugin = {
+  id: 'QUOTE',
+
+  extract(text, locale) {
+    const claims: ExtractedClaim[] = [];
+    for (const quote of text.document.quotes) {
+      if (!isQuotation(quote.text, locale)) continue;
+      const sentence = text.document.sentences.findIndex((s) => s.span[0] <= quote.span[0] && quote.span[0] < s.span[1]);
+      claims.push({
+        type: 'QUOTE',
+        text: text.source.slice(quote.span[0], quote.span[1]),
+        span: quote.span,
+        value: quote.text.replace(/\s+/g, ' ').trim(),
+        unit: null,
+        hedged: false,
+        sentence: Math.max(0, sentence),
+        detail: { kind: 'quote', inner: quote.innerSpan } satisfies QuoteDetail,
+      });
+    }
+    // Only answers make statements to check; the context is what they are checked against.
+    if (text.role === 'answer') claims.push(...statementCandidates(text, locale));
+    return claims;
+  },
+
+  judge(claim, answer, ctx) {
+    const detail = claim.detail as QuoteDetail | StatementDetail;
+    if (detail.kind === 'statement') return judgeStatement(claim, ctx);
+    return judgeQuote(answer.source.slice(detail.inner[0], detail.inner[1]), ctx);
+  },
+};
+
+function isQuotation(inner: string, locale: LocaleData): boolean {
+  if (locale.script === 'spaced') return (inner.match(WORD)?.length ?? 0) >= MIN_QUOTE_WORDS;
+  return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) >= MIN_QUOTE_CHARS_UNSPACED;
+}
+
+function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
+  const quote = readPassage(inner, ctx.locale);
+  const folded = quote.comparable.lower;
+  for (const text of ctx.index.texts) {
+    const comparable = comparableTextOf(text);
+    const at = indexOfWhole(comparable.lower, folded);
+    if (at < 0) continue;
+    const span = comparable.span(at, at + folded.length);
+    const evidence = [{ doc: text.id, span, text: text.source.slice(span[0], span[1]) }];
+    if (negationBeside(comparable, at, at + folded.length, ctx.locale)) {
+      return { status: 'contradicted', reason: 'quote.polarity-reversed', evidence, similarity: 1 };
+    }
+    return { status: 'supported', reason: 'quote.exact', evidence, similarity: 1 };
+  }
+
+  const best = bestWindow(quote, ctx);
+  if (!best) return { status: 'unsupported', reason: 'quote.no-match', evidence: [], similarity: 0 };
+  const { passage, alignment } = best;
+  const owner = passage.owner!;
+  const span = originalSpan(passage, alignment.start, alignment.end);
+  const evidence = [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }];
+  const window = passage.comparable.lower.slice(passage.from[alignment.start], passage.to[alignment.end - 1]);
+  const similarity = round(1 - distance(folded, window) / Math.max(folded.length, window.length, 1));
+  const threshold = ctx.tolerances.quote_similarity;
+  const reversed = reversedPolarity(polarityIn(quote), polarityIn(passage, alignment.start, alignment.end));
+  if (reversed && alignment.similarity >= threshold) {
+    return { status: 'contradicted', reason: 'quote.polarity-reversed', evidence, nearest_context_value: evidence[0]!.text, similarity };
+  }
+  if (!reversed && similarity >= threshold) return { status: 'approximate', reason: 'quote.paraphrase', evidence, similarity };
+  return { status: 'unsupported', reason: 'quote.no-match', evidence: [], nearest_context_value: evidence[0]!.text, similarity };
+}
+
+/** The context window that fits the quote best, over the few sentences that share most bigrams with it. */
+function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; alignment: ReturnType<typeof alignWithin> } | null {
+  const scored: { passage: Passage; score: number }[] = [];
+  for (const text of ctx.index.texts) {
+    for (const passage of passagesOf(text, ctx.locale)) {
+      const score = dice(quote.bigrams, passage.bigrams);
+      if (score >= MIN_CANDIDATE_DICE) scored.push({ passage, score });
+    }
+  }
+  scored.sort((a, b) => b.score - a.score);
+  let best: { passage: Passage; alignment: ReturnType<typeof alignWithin> } | null = null;
+  for (const { passage } of scored.slice(0, CANDIDATE_PASSAGES)) {
+    const alignment = alignWithin(quote.masked, passage.masked);
+    if (alignment.end > alignment.start && (!best || alignment.similarity > best.alignment.similarity)) best = { passage, alignment };
+  }
+  return best;
+}
+
+/**
+ * A negation right beside an exact match turns it around: the quote "was approved" inside
+ * "was not approved". Spaced scripts negate before the verb; unspaced ones (ja) after it, so
+ * there a negation within two characters after the match counts too.
+ */
+function negationBeside(comparable: ComparableText, start: number, end: number, locale: LocaleData): boolean {
+  const lower = comparable.lower;
+  const from = Math.max(0, start - 24);
+  const to = Math.min(lower.length, end + 12);
+  const unspaced = locale.script === 'unspaced';
+  for (const negation of findNegations(lower.slice(from, to), locale)) {
+    const s = negation.span[0] + from;
+    const e = negation.span[1] + from;
+    if (e <= start && lower.slice(e, start).trim() === '') return true;
+    if (unspaced && s >= end && s - end <= 2) return true;
+  }
+  return false;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
