@@ -26,9 +26,9 @@ export function findCandidates(
   unit: FactUnit,
   locale: LocaleData,
 ): TurnCandidates {
-  const own = anchorSpans(turn.text, anchors, locale).filter((a) => !namesAMultiple(turn, a, locale));
+  const own = spansIn(turn, anchors, locale).filter((a) => !namesAMultiple(turn, a, locale));
   if (own.length === 0) return { candidates: [], dropped: [] };
-  const reach = anchoredReach(turn, own, foreignAnchors.length ? anchorSpans(turn.text, foreignAnchors, locale) : []);
+  const reach = anchoredReach(turn, own, spansIn(turn, foreignAnchors, locale));
 
   const candidates: FactCandidate[] = [];
   const dropped: DroppedFigure[] = [];
@@ -46,6 +46,16 @@ export function findCandidates(
     dropped.push({ value: digitsOf(phone.text), text: phone.text, span: phone.span, turn: turn.index, filter: 'phone' });
   }
   return { candidates, dropped };
+}
+
+function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData): Span[] {
+  const out: Span[] = [];
+  for (const anchor of anchors) {
+    let spans = turn.anchorCache.get(anchor);
+    if (!spans) turn.anchorCache.set(anchor, (spans = anchorSpans(turn.text, [anchor], locale)));
+    out.push(...spans);
+  }
+  return out;
 }
 
 /*

@@ -29,6 +29,8 @@ export interface ReadTurn {
   phones: PhoneMatch[];
   /** Every value the turn states as a number (range ends included; dates and phones not), for F1. */
   statedValues: number[];
+  /** Where each anchor stands in the turn, filled as facts ask; several facts share anchors. */
+  anchorCache: Map<string, Span[]>;
 }
 
 export interface ConversationTurnInput {
@@ -72,7 +74,7 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
     statedValues.push(n.value);
   }
   figures.sort((a, b) => a.span[0] - b.span[0]);
-  return { index: turn.index, role: turn.role, text: turn.text, document, scan, figures, phones: scan.phones, statedValues };
+  return { index: turn.index, role: turn.role, text: turn.text, document, scan, figures, phones: scan.phones, statedValues, anchorCache: new Map() };
 }
 
 function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): StatedFigure {
