@@ -74,6 +74,17 @@ function foldCluster(cluster: string, first: number): string {
   return folded;
 }
 
+/** True when no character would change: ASCII and NFKC-stable letters only (most nb and ja text). */
+function isAlreadyFolded(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (code === 0x30fc || (isStable(code) && !FOLD.has(code))) continue;
+    return false;
+  }
+  return true;
+}
+
 function identity(text: string): NormalizedText {
   const length = text.length;
   const clamp = (offset: number): number => (offset < 0 ? 0 : offset > length ? length : offset);
@@ -82,7 +93,7 @@ function identity(text: string): NormalizedText {
 
 /** Folds `text` for matching and keeps an exact offset map back to it. */
 export function normalizeText(text: string): NormalizedText {
-  if (ASCII_ONLY.test(text)) return identity(text);
+  if (ASCII_ONLY.test(text) || isAlreadyFolded(text)) return identity(text);
   const pieces: string[] = [];
   // starts[i] / ends[i]: the original cluster that produced normalised character i
   const starts: number[] = [];
