@@ -51,6 +51,10 @@ describe('ENTITY extraction', () => {
     ['nb', 'Ta kontakt med NAV-kontoret eller les NAVs veileder.', ['NAV', 'NAV']],
     ['ja', '架空商事株式会社は民法第709条に基づき提訴した。', ['架空商事株式会社', '民法第709条']],
     ['ja', '株式会社架空商事のデータセンターは第3条の対象です。', ['株式会社架空商事', 'データセンター', '第3条']],
+    // in Japanese an identifier stands right between kanji and kana
+    ['ja', '故障したのは型番KX-2040のルーターで、ISO 27001の認証がある。', ['KX-2040', 'ルーター', 'ISO 27001']],
+    // an ampersand joins the words of one name
+    ['en', 'Fenwick & Dale Engineering carried out the inspection.', ['Fenwick & Dale Engineering']],
   ])('%s: %s', (lang, text, expected) => {
     expect(names(lang, text)).toEqual(expected);
   });
@@ -115,6 +119,11 @@ describe('ENTITY judgement', () => {
     ['en', 'Acme Corp reported record revenue.', 'Globex Inc. reported record revenue.', 'Globex Inc.', 'unsupported', 'entity.no-match'],
     ['en', 'The plant is certified to ISO 9001.', 'The plant is certified to ISO 14001.', 'ISO 14001', 'unsupported', 'entity.no-match'],
     ['nb', 'Fjordlys AS leverer strøm.', 'Nordkraft ASA leverer strøm.', 'Nordkraft ASA', 'unsupported', 'entity.no-match'],
+    ['ja', '本サービスはISO 27001の認証を取得している。', '本サービスはISO 27002の認証を取得しています。', 'ISO 27002', 'contradicted', 'entity.identifier-near-miss'],
+    ['ja', '故障が報告されたのは型番KX-2040のルーターである。', '故障が報告されたのは型番KX-2048のルーターです。', 'KX-2048', 'contradicted', 'entity.identifier-near-miss'],
+    // the middle dot marks a transliterated name: a fabricated studio is flagged, a plain loanword is not
+    ['ja', '新製品のデザインは社内チームが担当した。', '新製品のデザインはスタジオ・ミナモが担当しました。', 'スタジオ・ミナモ', 'unsupported', 'entity.no-match'],
+    ['ja', '新製品のデザインは社内チームが担当した。', '新製品のパッケージは社内チームが担当しました。', 'パッケージ', 'not_extracted', 'entity.unmarked-name'],
   ])('%s: %s | %s → %s %s', (lang, context, answer, focus, status, reason) => {
     expect(judged(lang, context, answer, focus, NAV_ALIAS)).toMatchObject({ status, reason });
   });
@@ -137,8 +146,14 @@ describe('ENTITY judgement', () => {
     expect(judged('en', 'Who approved it? The board did.', 'The WHO approved it.', 'WHO')).toMatchObject({ status: 'unsupported', reason: 'entity.no-match' });
   });
 
-  it('limitation: a hallucinated person name without any marker is not flagged', () => {
-    expect(judged('nb', 'Tallene ble lagt fram av Kari Hansen.', 'Tallene ble lagt fram av Kari Nordmann.', 'Kari Nordmann')).toMatchObject({ status: 'not_extracted' });
+  it.each([
+    ['nb', 'Tallene ble lagt fram av Kari Hansen.', 'Tallene ble lagt fram av Kari Nordmann.', 'Kari Nordmann'],
+    ['en', 'The migration was completed by the internal IT team.', 'The migration was carried out by Corveth Systems.', 'Corveth Systems'],
+    // the same company in another script is not matched either (not flagged, not supported)
+    ['ja', '実証実験にはアクメ・ロジスティクス社が参加している。', '実証実験にはAcme Logistics社が参加しています。', 'Acme Logistics'],
+  ])('limitation: a fabricated name without a marker is not flagged (%s: %s)', (lang, context, answer, focus) => {
+    // Without a lexicon, "Corveth Systems" looks exactly like "Machine Learning".
+    expect(judged(lang, context, answer, focus)).toMatchObject({ status: 'not_extracted', reason: 'entity.unmarked-name' });
   });
 
   it('limitation: a similar but different company name counts as approximate (entity_similarity)', () => {

@@ -62,13 +62,16 @@ const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
 const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
 const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
-const CODE_SHAPE = /(?<![\p{L}\p{N}-])(\p{Lu}{2,})((?:-[\p{Lu}\d]+)*-\d{3,})(?![\p{L}\p{N}])/gu;
+// Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji (`型番KX-2040の`).
+const CODE_SHAPE = /(?<![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}-])(\p{Lu}{2,})((?:-[\p{Lu}\d]+)*-\d{3,})(?![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}])/gu;
 const UNSPACED_NAME_CHAR = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
 const HAN = /\p{sc=Han}/u;
 const KATAKANA_WORD = /[\u30A1-\u30FA][\u30A1-\u30FC]{2,}/g;
 const ANY_LETTER = /\p{L}/u;
 const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);
 const MAX_NAME_WORDS = 6;
+/** Between two words of one name: spaces, or an ampersand (`Fenwick & Dale Engineering`). */
+const NAME_GAP = /^(?: +| +& +)$/;
 const MAX_UNSPACED_NAME = 12;
 const MAX_QUALIFIER = 8;
 
@@ -101,8 +104,10 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   readOrganisations(t, words, lexicon, add, taken);
   readAcronyms(t, words, lexicon, add);
   for (const m of t.matchAll(KATAKANA_WORD)) {
-    const end = m.index + m[0].replace(/\u30FB+$/, '').length;
-    add(m.index, end, { kind: 'name', marked: false, core: null, alternates: [], identifier: null });
+    const word = m[0].replace(/\u30FB+$/, '');
+    // The middle dot joins the words of a transliterated name (`スタジオ・ミナモ`, `アクメ・ロジスティクス`):
+    // a name marker. A plain katakana word is as often a loanword for a concept (`サービス`).
+    add(m.index, m.index + word.length, { kind: 'name', marked: word.includes('\u30FB'), core: null, alternates: [], identifier: null });
   }
   readCapitalisedRuns(t, words, lexicon, add, taken);
 
@@ -148,10 +153,11 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
     if (!digits) continue;
     let end = at + digits[0].length;
     const suffix = lexicon.identifierSuffixes.matchAt(t, end);
-    if (suffix) end = suffix.end;
-    // `第3四半期` is not an identifier: without a suffix, a number running into a word is not one.
-    else if (ANY_LETTER.test(t[end] ?? '')) continue;
     const unspacedPrefix = !isWordCharAt(prefix.form, 0) && UNSPACED_NAME_CHAR.test(prefix.form[0]!);
+    if (suffix) end = suffix.end;
+    // Without a suffix, a number running into a word is no identifier: `第3四半期` is the third
+    // quarter, `ISO 9001x` nothing. A spaced prefix may be followed by kana or kanji (`ISO 27001の`).
+    else if (unspacedPrefix ? ANY_LETTER.test(t[end] ?? '') : isWordCharAt(t, end)) continue;
     const start = unspacedPrefix ? qualifierBefore(t, prefix.start) : prefix.start;
     add(start, end, identifierDetail({
       qualifier: t.slice(start, prefix.start),
@@ -266,7 +272,7 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, a
       continue;
     }
     const previous = run[run.length - 1];
-    if (previous && !/^ +$/.test(t.slice(previous.end, w.start))) flush();
+    if (previous && !NAME_GAP.test(t.slice(previous.end, w.start))) flush();
     run.push(w);
   }
   flush();
