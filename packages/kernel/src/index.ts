@@ -16,3 +16,4 @@ export * from './json-schema.js';
 export * from './pack-loader.js';
 export * from './pack-registry.js';
 export * from './container.js';
+export * from './regex-safety.js';

@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { InputError, type InputIssue } from './errors.js';
+import { formatPath, InputError, type InputIssue } from './errors.js';
 import type { DataKindRegistry } from './data-kinds.js';
 import { createJsonSchemaCompiler, describeAjvError } from './json-schema.js';
 import { PackManifestSchema, type PackManifest } from './contracts/manifest.js';
 import { parseStructuredText, type StructuredDocument } from './structured-text.js';
+import { findUnsafePatterns } from './regex-safety.js';
 import { zodIssues } from './validate.js';
 
 export type PackOrigin = 'builtin' | 'path' | 'npm';
@@ -138,14 +139,24 @@ export class PackLoader {
 
   private compileAt(schema: unknown, root: string, doc: StructuredDocument, path: string[], issues: InputIssue[]): ValidateFunction | undefined {
     let value = schema;
+    let source: { doc: StructuredDocument; base: PropertyKey[] } = { doc, base: path };
     if (typeof schema === 'string') {
       const schemaFile = resolve(root, schema);
       if (!schemaFile.startsWith(root) || !existsSync(schemaFile)) {
         issues.push({ file: doc.file, path: path.join('.'), message: `schema file "${schema}" does not exist in the pack` });
         return undefined;
       }
-      value = readStructured(schemaFile).value;
+      const schemaDoc = readStructured(schemaFile);
+      value = schemaDoc.value;
+      source = { doc: schemaDoc, base: [] };
     }
+    // Regex safety: a pack's `pattern` keywords run over user input, so a catastrophic one is refused here.
+    const unsafe = findUnsafePatterns(value);
+    for (const u of unsafe) {
+      const at = [...source.base, ...u.path];
+      issues.push({ file: source.doc.file, path: formatPath(at), message: `pattern ${JSON.stringify(u.pattern)} ${u.message}`, ...(source.doc.locate(at) ?? {}) });
+    }
+    if (unsafe.length) return undefined;
     try {
       return this.compile(value);
     } catch (e) {
