@@ -7,6 +7,12 @@ import type { ReadTurn, StatedFigure } from './turn-figures.js';
 /** The figures of one assistant turn that may state a fact, and those a filter set aside. */
 export interface TurnCandidates {
   candidates: FactCandidate[];
+  /**
+   * Figures that fit but stand right after a negation (`ikke 3 500 kr`): the answer denies them. They
+   * still go through F1 (a denied figure the user typed is reported as the user's), then are set
+   * aside; the report has no filter name for them yet.
+   */
+  negated: FactCandidate[];
   dropped: DroppedFigure[];
 }
 
@@ -27,10 +33,11 @@ export function findCandidates(
   locale: LocaleData,
 ): TurnCandidates {
   const own = spansIn(turn, anchors, locale).filter((a) => !namesAMultiple(turn, a, locale));
-  if (own.length === 0) return { candidates: [], dropped: [] };
+  if (own.length === 0) return { candidates: [], negated: [], dropped: [] };
   const reach = anchoredReach(turn, own, spansIn(turn, foreignAnchors, locale));
 
   const candidates: FactCandidate[] = [];
+  const negated: FactCandidate[] = [];
   const dropped: DroppedFigure[] = [];
   for (const figure of turn.figures) {
     // A figure inside the anchor itself (`6 G`, `over 25 år`) names the quantity, it does not state it.
@@ -38,14 +45,14 @@ export function findCandidates(
     const via = reach(figure);
     if (via === null) continue;
     const fit = unitFits(figure.unit, unit);
-    if (fit === 'fits') candidates.push(toCandidate(turn, figure, via));
+    if (fit === 'fits') (figure.negated ? negated : candidates).push(toCandidate(turn, figure, via));
     else if (fit === 'other') dropped.push({ value: figure.value, text: figure.text, span: figure.span, turn: turn.index, filter: 'unit' });
   }
   for (const phone of turn.phones) {
     if (reach(placeOf(turn, phone.span)) === null) continue;
     dropped.push({ value: digitsOf(phone.text), text: phone.text, span: phone.span, turn: turn.index, filter: 'phone' });
   }
-  return { candidates, dropped };
+  return { candidates, negated, dropped };
 }
 
 function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData): Span[] {

@@ -36,8 +36,11 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
     const unit = resolveFactUnit(fact, locale);
 
     const found = assistantTurns.map((t) => findCandidates(t, anchors, foreign, unit, locale));
-    const owned = dropUserFigures(found.flatMap((f) => f.candidates), fact.value, speakers);
-    const verdict = decideOutcome(fact.value, owned.kept);
+    const denied = new Set(found.flatMap((f) => f.negated));
+    const inOrder = found.flatMap((f) => [...f.candidates, ...f.negated].sort((a, b) => a.span[0] - b.span[0]));
+    const owned = dropUserFigures(inOrder, fact.value, speakers);
+    const kept = owned.kept.filter((c) => !denied.has(c));
+    const verdict = decideOutcome(fact.value, kept);
     return {
       id: fact.id ?? null,
       claim: fact.claim,
@@ -47,7 +50,7 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
       dropped: [...owned.dropped, ...found.flatMap((f) => f.dropped)].sort((a, b) => a.turn - b.turn || a.span[0] - b.span[0]),
       anchors,
       anchor_source: source,
-      candidates: owned.kept,
+      candidates: kept,
       user_cited_declared: speakers.userStated(fact.value),
     };
   });

@@ -16,6 +16,8 @@ export interface StatedFigure {
   sentence: number;
   /** Index into the turn's `document.lines`. */
   line: number;
+  /** Denied by a negation word (`ikke 3 500 kr`, `not $12,000`, `40万円ではありません`). */
+  negated: boolean;
 }
 
 /** One conversation turn, read once and shared by every fact. */
@@ -48,6 +50,7 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
   const scan = scanText(turn.text, locale);
   const insideDate = (span: Span) => scan.dates.some((d) => spansOverlap(d.span, span));
   const place = placeIn(document);
+  const negatedAt = negationAround(turn.text, locale);
 
   const figures: StatedFigure[] = [];
   const statedValues: number[] = [];
@@ -61,6 +64,7 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
       unit: r.unit ?? r.high.unit ?? r.low.unit,
       hedged: true,
       ...place(r.span[0]),
+      negated: negatedAt(r.span),
     });
     statedValues.push(r.low.value, r.high.value);
   }
@@ -70,14 +74,14 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
       if (!scan.ranges.some((r) => spansOverlap(r.span, n.span))) statedValues.push(n.value);
       continue;
     }
-    figures.push(pointFigure(n, place(n.span[0])));
+    figures.push({ ...pointFigure(n, place(n.span[0])), negated: negatedAt(n.span) });
     statedValues.push(n.value);
   }
   figures.sort((a, b) => a.span[0] - b.span[0]);
   return { index: turn.index, role: turn.role, text: turn.text, document, scan, figures, phones: scan.phones, statedValues, anchorCache: new Map() };
 }
 
-function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): StatedFigure {
+function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): Omit<StatedFigure, 'negated'> {
   return { value: n.value, range: null, text: n.text, span: n.span, unit: n.unit, hedged: n.hedge !== null, ...where };
 }
 
@@ -89,4 +93,50 @@ function placeIn(document: TextDocument): (offset: number) => { sentence: number
     const line = document.lines.find((l) => l.span[0] <= offset && offset <= l.span[1]);
     return { sentence: -1, line: line ? line.index : -1 };
   };
+}
+
+interface NegationReader {
+  /** Spaced scripts: a negation word ending right before the figure. */
+  before: RegExp | null;
+  /** Unspaced scripts: negation words that may follow the figure in its clause. */
+  after: string[];
+  clauseEnds: Set<string>;
+}
+
+const negationReaders = new WeakMap<LocaleData, NegationReader>();
+
+/*
+ * Whether the answer denies a figure rather than states it. In a spaced script, a negation word of the
+ * locale right before the figure, nothing but spaces between ("er ikke 3 500 kr", "is not $12,000");
+ * only adjacency counts, so "aldri mer enn 400 kr" (a ceiling) still states 400. In an unspaced script
+ * the negation follows the figure in its clause (`40万円ではありません`): a negation word within a few
+ * characters after it, before the next comma or sentence end.
+ */
+function negationAround(text: string, locale: LocaleData): (span: Span) => boolean {
+  let reader = negationReaders.get(locale);
+  if (!reader) {
+    const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
+    const spaced = locale.script === 'spaced';
+    reader = {
+      before: spaced && words.length ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})[\\s\\u00A0]+$`, 'iu') : null,
+      after: spaced ? [] : words,
+      clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
+    };
+    negationReaders.set(locale, reader);
+  }
+  const r = reader;
+  return ([start, end]) => {
+    if (r.before?.test(text.slice(Math.max(0, start - 24), start))) return true;
+    if (r.after.length === 0) return false;
+    let clause = '';
+    for (let i = end; i < text.length && i < end + AFTER_WINDOW && !r.clauseEnds.has(text[i]!); i++) clause += text[i];
+    return r.after.some((w) => clause.includes(w));
+  };
+}
+
+/** How far after a figure an unspaced script's negation is looked for, in characters. */
+const AFTER_WINDOW = 8;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

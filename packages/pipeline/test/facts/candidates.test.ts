@@ -122,6 +122,30 @@ describe('candidates: where an anchor reaches and which figures it takes', () =>
       'aap-maks-2026', [],
       [[12345678, 'anchor sentence', false, null]], [],
     ],
+    [
+      'a number right before a code anchor names a multiple, not the quantity (2,041 G)',
+      'Over 25 år får du minst 2,041 G, det vil si 278 697 kr i året.',
+      'grunnbelop-2026', [],
+      [], [],
+    ],
+    [
+      'a number and one word before the anchor name a multiple too (6 ganger grunnbeløpet)',
+      'Grunnlaget kan ikke være høyere enn 6 ganger grunnbeløpet, som er 819 294 kroner.',
+      'grunnbelop-2026', [],
+      [], [],
+    ],
+    [
+      'one G is the quantity itself (1 G tilsvarer 136 549 kr)',
+      'Husk at 1 G tilsvarer 136 549 kr.',
+      'grunnbelop-2026', [],
+      [[136549, 'anchor sentence', false, null]], [],
+    ],
+    [
+      'a figure with a unit before the anchor is no multiplier (38 kr barnetillegg)',
+      'Du får 38 kr barnetillegg per barn per dag.',
+      'aap-barnetillegg-2026', [],
+      [[38, 'anchor sentence', false, null]], [],
+    ],
   ];
   it.each(table)('%s', (_name, answer, fact, others, candidates, dropped) => {
     expect(read(answer, fact, others)).toEqual({ candidates, dropped });
@@ -135,5 +159,39 @@ describe('candidates: where an anchor reaches and which figures it takes', () =>
   it('limitation: candidate lists are coarse — a heading takes worked totals that are not day rates', () => {
     const answer = '### Barnetillegg\n- For to barn blir det 590 kr i uka.\n- I året blir det rundt 13 000 kr.';
     expect(read(answer, 'aap-barnetillegg-2026').candidates.map(([v]) => v)).toEqual([590, 13000]);
+  });
+});
+
+describe('candidates: figures the answer denies', () => {
+  const table: [name: string, answer: string, fact: string, fits: number[], denied: number[]][] = [
+    ['ikke right before the figure', 'Egenandelstaket er ikke 3 165 kr, men 3 278 kr.', 'egenandelstak-2026', [3278], [3165]],
+    ['aldri mer enn is a ceiling, not a denial', 'Du betaler aldri mer enn 400 kr per utlevering.', 'bla-resept-maks-2026', [400], []],
+    ['ikke over is a ceiling too: a word stands between', 'Egenandelen er ikke over 400 kr per utlevering.', 'bla-resept-maks-2026', [400], []],
+    ['not before a dollar figure', 'The caregiver allowance is not $12,000.', 'en', [], [12000]],
+    ['a negation two words before the figure does not deny it', 'Egenandelstaket er ikke lenger 3 165 kr.', 'egenandelstak-2026', [3165], []],
+  ];
+  it.each(table)('%s', (_name, answer, factId, fits, denied) => {
+    const nb = localeFor(factId === 'en' ? 'en' : 'nb');
+    const fact = factId === 'en' ? { claim: 'The annual caregiver allowance, 2026', value: 14000, unit: 'USD', anchors: ['caregiver allowance'] } : domainFacts().get(factId)!;
+    const turn = readTurn({ index: 0, role: 'assistant', text: answer }, nb);
+    const found = findCandidates(turn, factAnchors(fact, nb).anchors, [], resolveFactUnit(fact, nb), nb);
+    expect([found.candidates.map((c) => c.value), found.negated.map((c) => c.value)]).toEqual([fits, denied]);
+  });
+
+  it('ja: a negation after the figure in its clause denies it (40万円ではありません)', () => {
+    const ja = localeFor('ja');
+    const turn = readTurn({ index: 0, role: 'assistant', text: '基本手当は40万円ではありません。42万円です。' }, ja);
+    expect(turn.figures.map((f) => [f.value, f.negated])).toEqual([[400000, true], [420000, false]]);
+  });
+});
+
+describe('candidates: limitation: a figure derived from the fact in its anchored sentence is read as the fact', () => {
+  it('limitation: "Personfradraget gir en skattebesparelse på 25 199 kr" makes 25 199 a personfradrag figure', () => {
+    // A careful reader says the personfradrag itself is not stated; the judge reads the tax saving.
+    const nb = localeFor('nb');
+    const fact = domainFacts().get('personfradrag-2026')!;
+    const turn = readTurn({ index: 0, role: 'assistant', text: 'Personfradraget gir en skattebesparelse på 25 199 kr.' }, nb);
+    const found = findCandidates(turn, factAnchors(fact, nb).anchors, [], resolveFactUnit(fact, nb), nb);
+    expect(found.candidates.map((c) => c.value)).toEqual([25199]);
   });
 });
