@@ -113,7 +113,8 @@ function contextDates(ctx: GroundingContext): ContextDate[] {
   found = ctx.index.claims(DATE).map(({ claim, text }) => ({ date: claim.detail as DateMatch, text, sentence: claim.sentence }));
   for (const text of ctx.index.texts) {
     for (const n of text.scan.numbers) {
-      if (n.unit !== null || n.inRange || n.hedge !== null || !Number.isInteger(n.value) || n.value < YEAR_RANGE[0] || n.value > YEAR_RANGE[1]) continue;
+      // A year inside a numeric range ("from 2019 to 2021") is still a year.
+      if (n.unit !== null || n.hedge !== null || !Number.isInteger(n.value) || n.value < YEAR_RANGE[0] || n.value > YEAR_RANGE[1]) continue;
       if (!/^\d{4}$/.test(text.source.slice(n.numberSpan[0], n.numberSpan[1]))) continue;
       const date = { value: String(n.value), granularity: 'year' as const, year: n.value, month: null, day: null, text: n.text, span: n.span };
       found.push({ date, text, sentence: sentenceAt(text, n.span[0]) });

@@ -62,7 +62,7 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
       const [A, B] = [formatValue(a.value), formatValue(b.value)];
       if (a.year || b.year) {
         // Years only in a difference of years or year − years: an age, an anniversary.
-        if (a.year && target.unit === null && hits(a.value - b.value)) return found(`${A} ${MINUS} ${B}`, [a, b], a.value - b.value);
+        if (a.year && (target.unit === null || target.unit.family === 'years') && hits(a.value - b.value)) return found(`${A} ${MINUS} ${B}`, [a, b], a.value - b.value);
         continue;
       }
       if (isPercent(a.unit)) continue;

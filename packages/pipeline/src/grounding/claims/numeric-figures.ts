@@ -23,6 +23,8 @@ export interface Figure {
   sentence: number;
   /** Where the counted thing is named right after the figure (`350 employees`), for comparisons. */
   after: number;
+  /** A range's two ends as written (low first in the text, then high); a point's own match twice. */
+  ends: [NumberMatch, NumberMatch];
 }
 
 const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
@@ -78,6 +80,7 @@ function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
     negative: n.negative,
     sentence: sentenceAt(text, n.span[0]),
     after: n.span[1],
+    ends: [n, n],
   };
 }
 
@@ -96,6 +99,7 @@ function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
     negative: r.low.negative && r.high.negative,
     sentence: sentenceAt(text, r.span[0]),
     after: r.span[1],
+    ends: [r.low, r.high],
   };
 }
 

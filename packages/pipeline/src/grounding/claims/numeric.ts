@@ -5,7 +5,7 @@ import { sentenceAt } from '../analysed-text.js';
 import { sentenceDirections, type Direction } from '../sentence-direction.js';
 import { fragmentKeys, sentenceSubjects, shareSubject } from '../sentence-subject.js';
 import { findDerivation, type Term } from './numeric-derivation.js';
-import { numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
+import { formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 
 export const NUMERIC = 'NUMERIC';
 
@@ -163,7 +163,7 @@ function derive(claim: ClaimSide, context: readonly ContextFigure[], ctx: Ground
   if (!found) return undefined;
   const evidence = found.terms.map((t) => pool.evidence[t.ref]!);
   if (found.reversed) {
-    return { status: 'contradicted', reason: 'numeric.change-reversed', evidence, formula: found.formula, nearest_context_value: roundTo(found.result, f.precision / 10), similarity: null };
+    return { status: 'contradicted', reason: 'numeric.change-reversed', evidence, formula: found.formula, nearest_context_value: Number(formatValue(found.result)), similarity: null };
   }
   return { status: 'derived', reason: 'numeric.derived', evidence, formula: found.formula, nearest_context_value: null, similarity: null };
 }
@@ -175,10 +175,18 @@ function derivationPool(claim: ClaimSide, context: readonly ContextFigure[], ctx
   const evidence: Evidence[] = [];
   const position = new Map(ctx.index.texts.map((t, i) => [t, i * 1e9]));
   for (const c of context) {
-    if (c.figure.kind !== 'point') continue;
-    const term: Term = { value: c.figure.value, unit: c.figure.unit, year: false, order: position.get(c.text)! + c.figure.span[0], ref: evidence.length };
-    evidence.push(evidenceOf(c));
-    (about(claim, c) ? near : far).push(term);
+    const list = about(claim, c) ? near : far;
+    const order = position.get(c.text)! + c.figure.span[0];
+    if (c.figure.kind === 'point') {
+      list.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length });
+      evidence.push(evidenceOf(c));
+      continue;
+    }
+    // "from 120 to 150" is read as a range; its ends are the two values of a change.
+    for (const end of [c.figure.ends[0], c.figure.ends[1]]) {
+      list.push({ value: end.value, unit: end.unit ?? c.figure.unit, year: false, order: order + (end === c.figure.ends[0] ? 0 : 1), ref: evidence.length });
+      evidence.push({ doc: c.text.id, span: end.span, text: end.text });
+    }
   }
   for (const text of ctx.index.texts) {
     if (text.scan.dates.length === 0) continue;
@@ -190,10 +198,6 @@ function derivationPool(claim: ClaimSide, context: readonly ContextFigure[], ctx
     }
   }
   return { terms: [...near, ...far], evidence };
-}
-
-function roundTo(v: number, step: number): number {
-  return step > 0 ? Math.round(v / step) * step : v;
 }
 
 /** The context figure that most plausibly states the same thing with another value. */

@@ -1,6 +1,8 @@
 import type { ClaimTypePlugin } from '../claim-type.js';
 import { dateClaimType } from './date.js';
+import { entityClaimType } from './entity.js';
 import { numericClaimType } from './numeric.js';
+import { quoteClaimType } from './quote.js';
 import { urlClaimType } from './url.js';
 
 /**
@@ -10,6 +12,7 @@ import { urlClaimType } from './url.js';
 export const BUILTIN_CLAIM_TYPES: Record<string, ClaimTypePlugin> = {
   NUMERIC: numericClaimType,
   DATE: dateClaimType,
+  ENTITY: entityClaimType,
+  QUOTE: quoteClaimType,
   URL: urlClaimType,
-  // ENTITY and QUOTE: claims/entity.ts and claims/quote.ts register here.
 };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { layerTolerances } from '@factlint/kernel';
+import { analyseText, BALANCED_POLICY, BUILTIN_CLAIM_TYPES, dateClaimType, judgeGrounding, numericClaimType, VerdictPolicySchema, type ClaimTypePlugin } from '../../src/index.js';
+import { judge, localeData } from './grounding-harness.js';
+
+describe('judgeGrounding', () => {
+  it('sums up: score over checked claims, coverage over sentences, verdict from the policy', () => {
+    const context = 'Acme reported revenue of $4.2 million in 2025. It has 120 stores.';
+    const answer = 'Acme reported revenue of $4.5 million in 2025. It has 120 stores. The outlook is good.';
+    const { claims, summary } = judge('en', context, answer);
+    expect(claims.map((c) => [c.type, c.text, c.status])).toEqual([
+      ['NUMERIC', '$4.5 million', 'contradicted'],
+      ['DATE', '2025', 'supported'],
+      ['NUMERIC', '120', 'supported'],
+    ]);
+    expect(summary).toEqual({ verdict: 'block', grounding_score: 2 / 3, coverage: 2 / 3, claims_total: 3, sentences_unverified: 1 });
+  });
+
+  it('an answer with nothing checkable passes with coverage 0 and a null score, never 1.0', () => {
+    const { claims, summary } = judge('en', 'Acme has 120 stores.', 'The outlook is good.');
+    expect(claims).toEqual([]);
+    expect(summary).toEqual({ verdict: 'pass', grounding_score: null, coverage: 0, claims_total: 0, sentences_unverified: 1 });
+  });
+
+  it('a stricter policy annotates an answer with nothing checkable', () => {
+    const strict = VerdictPolicySchema.parse({ no_claims: 'annotate' });
+    expect(judge('en', 'Acme has 120 stores.', 'The outlook is good.', { policy: strict }).summary.verdict).toBe('annotate');
+  });
+
+  it('every claim carries its span, value, evidence span in the context and a reason id', () => {
+    const context = 'Acme handled 48,250 shipments.';
+    const { claims } = judge('en', context, 'Acme handled 48,250 shipments.');
+    expect(claims[0]).toEqual({
+      type: 'NUMERIC', text: '48,250', span: [13, 19], value: 48250, unit: null, hedged: false, status: 'supported',
+      evidence: [{ doc: 'context', span: [13, 19], text: '48,250' }], formula: null, nearest_context_value: null, similarity: null, reason: 'numeric.exact',
+    });
+  });
+
+  it('a figure stated by the user is evidence too (the user gave it to the model)', () => {
+    const { claims } = judge('en', 'Acme has stores.', 'Your budget of 8,500 dollars covers it.', { documents: [['turn-0', 'My budget is 8,500 dollars.']] });
+    expect(claims.map((c) => [c.status, c.evidence[0]?.doc])).toEqual([['supported', 'turn-0']]);
+  });
+
+  it('digits of a claim owned by a span-owning type (a URL) are not figures', () => {
+    const answer = 'The 2024 report is at https://example.com/reports/2024/annual-8841.';
+    const types = [numericClaimType, dateClaimType, BUILTIN_CLAIM_TYPES.URL!];
+    const { claims } = judge('en', 'See https://example.com/reports/2024/annual-8841 for the 2024 report.', answer, { claimTypes: types });
+    expect(claims.map((c) => c.type)).toEqual(['DATE', 'URL']);
+  });
+
+  it('a plugin that owns spans drops other claims there, except quotes', () => {
+    const owner: ClaimTypePlugin = {
+      id: 'CODE', ownsSpan: true,
+      extract: (text) => [...text.source.matchAll(/K-\d+/g)].map((m) => ({ type: 'CODE', text: m[0], span: [m.index, m.index + m[0].length], value: m[0], unit: null, hedged: false, sentence: 0, detail: null })),
+      judge: () => ({ status: 'supported', reason: 'code.same', evidence: [] }),
+    };
+    const { claims } = judge('en', 'Form K-200 costs 200 dollars.', 'Form K-200 costs 200 dollars.', { claimTypes: [numericClaimType, owner] });
+    expect(claims.map((c) => [c.type, c.text])).toEqual([['CODE', 'K-200'], ['NUMERIC', '200 dollars']]);
+  });
+
+  it('conversations: claims name their assistant turn', () => {
+    const locale = localeData('nb');
+    const { claims, summary } = judgeGrounding({
+      answers: [analyseText('turn-1', 'answer', 'Egenandelen er 3 278 kroner.', locale), analyseText('turn-3', 'answer', 'Egenandelen var 3 040 kroner i fjor.', locale)],
+      context: [analyseText('context', 'context', 'Egenandelen er 3 278 kroner i 2025.', locale)],
+      locale, tolerances: layerTolerances(), aliases: [], policy: BALANCED_POLICY, claimTypes: [numericClaimType, dateClaimType],
+    });
+    expect(claims.map((c) => [c.turn, c.text, c.status])).toEqual([
+      [1, '3 278 kroner', 'supported'],
+      [3, '3 040 kroner', 'contradicted'],
+    ]);
+    expect(summary.coverage).toBe(1);
+  });
+
+  it('limitation: a pronoun does not carry the subject, so another figure is unsupported, not contradicted', () => {
+    const { claims } = judge('nb', 'Egenandelen er 3 278 kroner.', 'Den er 3 040 kroner.');
+    expect(claims.map((c) => c.status)).toEqual(['unsupported']);
+  });
+});
