@@ -5,5 +5,6 @@ export * from './scenario-run.js';
 export * from './checklist.js';
 export * from './grounding-severity.js';
 export * from './stages.js';
+export * from './limits.js';
 export * from './engine.js';
 export * from './published-schemas.js';

@@ -11,6 +11,7 @@ import { buildLocaleData, type LocaleData } from '@factlint/text';
 import type { ClaimTypePlugin, EntityAlias } from '../grounding/claim-type.js';
 import type { VerdictPolicy } from '../grounding/policy.js';
 import type { PackCatalog } from './pack-catalog.js';
+import { resolveLimits, type Limits } from './limits.js';
 
 /** Per-call settings: the last layer of configuration (SPEC §4 precedence). */
 export interface CallOptions {
@@ -19,6 +20,8 @@ export interface CallOptions {
   /** A preset by name (`strict` or `preset-strict`), instead of the scenario's or the default. */
   policy?: string;
   tolerances?: PartialTolerances;
+  /** Input size limits (defaults: 1,000,000 characters of answer and of context, 5,000 claims). */
+  limits?: Partial<Limits>;
 }
 
 /** Where a scenario came from, for messages: `examples/a.yaml` and `scenarios[2]`. */
@@ -41,6 +44,7 @@ export interface ScenarioConfig {
   aliases: EntityAlias[];
   facts: FactSpec[];
   claimTypes: ClaimTypePlugin[];
+  limits: Limits;
 }
 
 export const DEFAULT_PRESET = 'preset-balanced';
@@ -98,6 +102,7 @@ export function resolveScenarioConfig(
     aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
     facts: resolveFacts(catalog, scenario, packs, origin),
     claimTypes,
+    limits: resolveLimits(call.limits),
   };
 }
 

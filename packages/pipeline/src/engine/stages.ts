@@ -4,6 +4,7 @@ import { judgeGrounding } from '../grounding/judge-grounding.js';
 import { judgeFacts } from '../facts/index.js';
 import { checklistSeverity, isOptionalItem } from './checklist.js';
 import { severityOfVerdict } from './grounding-severity.js';
+import { limitClaims, limitInput } from './limits.js';
 import type { ScenarioRun } from './scenario-run.js';
 
 /*
@@ -11,7 +12,7 @@ import type { ScenarioRun } from './scenario-run.js';
  * returns it; a pack's `register` or an embedding may replace any of them.
  */
 
-/** segment: the answer or conversation turns and the context documents, analysed once. */
+/** segment: the answer or conversation turns and the context documents, cut to the limits, analysed once. */
 export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
   name: 'segment',
   run(run) {
@@ -19,12 +20,13 @@ export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
     run.turns = scenario.conversation
       ? scenario.conversation.map((t, index) => ({ index, role: t.role, text: t.content }))
       : [{ index: 0, role: 'assistant', text: scenario.answer ?? '' }];
+    const given = scenario.context === undefined ? [] : typeof scenario.context === 'string' ? [{ id: 'context', text: scenario.context }] : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
+    const docs = limitInput(run, given, run.config.limits);
     const single = run.turns.length === 1;
     run.answers = run.turns
       .filter((t) => t.role === 'assistant')
       .map((t) => analyseText(single ? 'answer' : `turn-${t.index}`, 'answer', t.text, locale));
     if (scenario.context !== undefined) {
-      const docs = typeof scenario.context === 'string' ? [{ id: 'context', text: scenario.context }] : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
       run.context = docs.map((d) => analyseText(d.id, 'context', d.text, locale));
       // What the user wrote was given to the model too.
       for (const t of run.turns) if (t.role === 'user') run.context.push(analyseText(`turn-${t.index}`, 'context', t.text, locale));
@@ -47,6 +49,7 @@ export const groundingStage: Stage<ScenarioRun, ScenarioRun> = {
       return { severity: severityOfVerdict(run.grounding.summary.verdict, run.config.scenario.severity) };
     });
     run.judges.push(outcome);
+    limitClaims(run, run.config.limits);
     return run;
   },
 };
