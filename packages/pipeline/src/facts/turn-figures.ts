@@ -39,6 +39,9 @@ export interface ConversationTurnInput {
   index: number;
   role: 'user' | 'assistant';
   text: string;
+  /** The turn already read by the caller (the engine reads each turn once for every judge). */
+  document?: TextDocument;
+  scan?: TextScan;
 }
 
 /**
@@ -46,8 +49,9 @@ export interface ConversationTurnInput {
  * scanner already resolves dates, and the overlap check below keeps that true whatever it returns.
  */
 export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadTurn {
-  const document = buildDocument(turn.text, locale);
-  const scan = scanText(turn.text, locale);
+  // A user turn is only asked which values it states (F1), so its sentences and scopes are not needed.
+  const document = turn.document ?? (turn.role === 'assistant' ? buildDocument(turn.text, locale) : emptyDocument(turn.text));
+  const scan = turn.scan ?? scanText(turn.text, locale);
   const insideDate = (span: Span) => scan.dates.some((d) => spansOverlap(d.span, span));
   const place = placeIn(document);
   const negatedAt = negationAround(turn.text, locale);
@@ -79,6 +83,10 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
   }
   figures.sort((a, b) => a.span[0] - b.span[0]);
   return { index: turn.index, role: turn.role, text: turn.text, document, scan, figures, phones: scan.phones, statedValues, anchorCache: new Map() };
+}
+
+function emptyDocument(source: string): TextDocument {
+  return { source, lines: [], sentences: [], scopes: [], quotes: [] };
 }
 
 function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): Omit<StatedFigure, 'negated'> {
