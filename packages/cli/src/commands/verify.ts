@@ -58,7 +58,7 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
   const reports: ScenarioReport[] = [];
   for (const { scenario, origin } of scenarios) reports.push(await engine.verify(scenario, origin, callOptions));
   const rendered =
-    format === 'json' ? formatJson(reports) : format === 'jsonl' ? formatJsonl(reports) : format === 'html' ? formatHtml(reports, scenarios.map((s) => s.scenario)) : formatText(reports);
+    format === 'json' ? formatJson(reports) : format === 'jsonl' ? formatJsonl(reports) : format === 'html' ? formatHtml(reports, scenarios.map((s) => s.scenario)) : formatText(reports, flags.out ? { color: false } : {});
   if (flags.out) writeFileSync(flags.out, rendered);
   else process.stdout.write(rendered);
   return reports.some(fails) ? 1 : 0;

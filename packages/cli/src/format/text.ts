@@ -2,88 +2,126 @@ import pc from 'picocolors';
 import type { ClaimResult, FactRecord, ScenarioReport, Severity } from '@factlint/kernel';
 
 type Paint = (s: string) => string;
+type Colors = ReturnType<typeof pc.createColors>;
 
-const SEVERITY_PAINT: Record<Severity, Paint> = {
-  pass: pc.green,
-  low: pc.cyan,
-  medium: pc.yellow,
-  high: pc.red,
-  critical: (s) => pc.bold(pc.red(s)),
-  UNGRADED: pc.dim,
-  ERROR: (s) => pc.bold(pc.magenta(s)),
-};
+export interface TextOptions {
+  /** Colour the output (default: when the terminal supports it; `NO_COLOR` and `FORCE_COLOR` are honoured). */
+  color?: boolean;
+}
 
-const STATUS_PAINT: Record<string, Paint> = {
-  supported: pc.green,
-  derived: pc.green,
-  approximate: pc.cyan,
-  unsupported: pc.yellow,
-  contradicted: pc.red,
-  not_extracted: pc.dim,
-  correct: pc.green,
-  not_stated: pc.dim,
-  ambiguous: pc.yellow,
-  wrong: pc.red,
-};
+function severityPaint(c: Colors): Record<Severity, Paint> {
+  return {
+    pass: c.green,
+    low: c.cyan,
+    medium: c.yellow,
+    high: c.red,
+    critical: (s) => c.bold(c.red(s)),
+    UNGRADED: c.dim,
+    ERROR: (s) => c.bold(c.magenta(s)),
+  };
+}
 
-/** The human-readable report: a verdict line per scenario, then its claims and facts. */
-export function formatText(reports: readonly ScenarioReport[]): string {
+function statusPaint(c: Colors): Record<string, Paint> {
+  return {
+    supported: c.green,
+    derived: c.green,
+    approximate: c.cyan,
+    unsupported: c.yellow,
+    contradicted: c.red,
+    not_extracted: c.dim,
+    correct: c.green,
+    not_stated: c.dim,
+    ambiguous: c.yellow,
+    wrong: c.red,
+    met: c.green,
+    violated: c.red,
+    not_applicable: c.dim,
+  };
+}
+
+/** The human-readable report: a verdict line per scenario, then its claims and facts, then a count line. */
+export function formatText(reports: readonly ScenarioReport[], options: TextOptions = {}): string {
+  const c = pc.createColors(options.color ?? pc.isColorSupported);
+  const severity = severityPaint(c);
+  const status = statusPaint(c);
+  const paintStatus = (s: string) => (status[s] ?? ((x: string) => x))(s);
   const out: string[] = [];
   for (const r of reports) {
-    const head = `${SEVERITY_PAINT[r.severity](r.severity.padEnd(8))} ${pc.bold(r.id)}${r.name ? pc.dim(` — ${r.name}`) : ''}`;
+    const head = `${severity[r.severity](r.severity.padEnd(8))} ${c.bold(r.id)}${r.name ? c.dim(` — ${r.name}`) : ''}`;
     const grounding = r.verdict
       ? `verdict ${r.verdict}, grounding ${r.grounding_score === null ? 'n/a' : r.grounding_score.toFixed(2)}, coverage ${(r.coverage ?? 0).toFixed(2)}, ${r.claims_total} claim${r.claims_total === 1 ? '' : 's'}`
       : 'grounding: no context';
-    out.push(`${head}\n  ${pc.dim(`${grounding} · ${r.latency_ms} ms`)}`);
-    if (r.claims.length) out.push(claimTable(r.claims));
-    if (r.facts.length) out.push(factTable(r.facts));
+    out.push(`${head}\n  ${c.dim(`${grounding} · ${r.latency_ms} ms`)}`);
+    if (r.claims.length) out.push(claimTable(r.claims, paintStatus, c));
+    if (r.facts.length) out.push(factTable(r.facts, paintStatus, c));
     for (const j of r.judges) {
-      if (j.error) out.push(`  ${SEVERITY_PAINT.ERROR('ERROR')} ${j.judge} (${j.source}): ${j.error}`);
-      else if (j.judge !== 'grounding' && j.judge !== 'facts' && j.ran) out.push(`  checker ${j.judge} (${j.source}): ${j.severity}${j.note ? ` — ${j.note}` : ''}`);
+      if (j.error) out.push(`  ${severity.ERROR('ERROR')} ${j.judge} (${j.source}): ${j.error}`);
+      else if (j.judge !== 'grounding' && j.judge !== 'facts' && j.ran) {
+        out.push(`  checker ${j.judge} (${j.source}): ${severity[j.severity](j.severity)}${j.note ? ` — ${j.note}` : ''}`);
+        for (const item of j.checklist ?? []) out.push(`    ${paintStatus(item.status)} ${item.item}${item.optional ? c.dim(' (optional)') : ''}`);
+      }
     }
-    for (const w of r.warnings) out.push(`  ${pc.yellow('warning')} ${w}`);
+    for (const w of r.warnings) out.push(`  ${c.yellow('warning')} ${w}`);
     out.push('');
   }
   out.push(summaryLine(reports));
   return out.join('\n') + '\n';
 }
 
-function claimTable(claims: readonly ClaimResult[]): string {
-  const rows = claims.map((c) => [
-    paintStatus(c.status),
-    c.type,
-    JSON.stringify(c.text),
-    c.formula ?? (c.evidence[0] ? `${c.evidence[0].doc}: ${JSON.stringify(clip(c.evidence[0].text, 50))}` : c.nearest_context_value !== null ? `context has ${c.nearest_context_value}` : ''),
-    pc.dim(c.reason),
+function claimTable(claims: readonly ClaimResult[], paintStatus: Paint, c: Colors): string {
+  const rows = claims.map((claim) => [
+    paintStatus(claim.status),
+    claim.type,
+    JSON.stringify(clip(claim.text, 40)),
+    clip(valueText(claim.value, claim.unit), 30) + (claim.hedged ? ' ~' : ''),
+    evidenceText(claim),
+    c.dim(claim.reason),
   ]);
-  return table(['status', 'type', 'claim', 'evidence', 'reason'], rows);
+  return table(['status', 'type', 'claim', 'value', 'evidence', 'reason'], rows, c);
 }
 
-function factTable(facts: readonly FactRecord[]): string {
+/** The formula for a derivation, else the first evidence passage, else what the context has instead. */
+function evidenceText(claim: ClaimResult): string {
+  if (claim.formula) return claim.formula;
+  const first = claim.evidence[0];
+  if (first) return `${first.doc}: ${JSON.stringify(clip(first.text, 50))}${claim.evidence.length > 1 ? ` +${claim.evidence.length - 1}` : ''}`;
+  if (claim.nearest_context_value !== null) return `context has ${claim.nearest_context_value}`;
+  return '';
+}
+
+function factTable(facts: readonly FactRecord[], paintStatus: Paint, c: Colors): string {
   const rows = facts.map((f) => [
     paintStatus(f.outcome),
     clip(f.id ?? f.claim, 40),
-    String(f.declared) + (f.unit ? ` ${f.unit}` : ''),
+    valueText(f.declared, f.unit),
     f.values.join(', ') + (f.hedged ? ' (hedged)' : '') + (f.capped ? ' (capped)' : ''),
-    pc.dim(f.reason),
+    c.dim(f.reason),
   ]);
-  return table(['outcome', 'fact', 'declared', 'stated', 'reason'], rows);
+  return table(['outcome', 'fact', 'declared', 'stated', 'reason'], rows, c);
 }
 
-function paintStatus(s: string): string {
-  return (STATUS_PAINT[s] ?? ((x: string) => x))(s);
+function valueText(value: number | string | null, unit: string | null): string {
+  if (value === null) return '';
+  return unit ? `${value} ${unit}` : String(value);
 }
 
-function table(header: string[], rows: string[][]): string {
-  const all = [header.map((h) => pc.dim(h)), ...rows];
-  const widths = header.map((_, i) => Math.max(...all.map((r) => visible(r[i] ?? '').length)));
-  return all.map((r) => '  ' + r.map((cell, i) => cell + ' '.repeat(Math.max(0, widths[i]! - visible(cell).length))).join('  ').trimEnd()).join('\n');
+function table(header: string[], rows: string[][], c: Colors): string {
+  const all = [header.map((h) => c.dim(h)), ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => columns(r[i] ?? ''))));
+  return all.map((r) => '  ' + r.map((cell, i) => cell + ' '.repeat(Math.max(0, widths[i]! - columns(cell)))).join('  ').trimEnd()).join('\n');
 }
 
-// Strip ANSI colour codes to measure what the terminal shows.
+// ANSI colour codes take no room on the terminal.
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
-function visible(s: string): string {
-  return s.replace(ANSI, '');
+// East Asian wide and fullwidth characters take two terminal columns (Unicode UAX #11, main blocks).
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/gu;
+
+/** How many terminal columns `s` takes. */
+function columns(s: string): number {
+  const plain = s.replace(ANSI, '');
+  let n = 0;
+  for (const _ of plain) n++;
+  return n + (plain.match(WIDE)?.length ?? 0);
 }
 
 function clip(s: string, n: number): string {
