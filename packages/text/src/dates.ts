@@ -180,7 +180,8 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
   if (!g.templates.length) return out;
   for (let i = 0; i < text.length; ) {
     const startsWithDigit = isAsciiDigitAt(text, i) && !isAsciiDigitAt(text, i - 1);
-    const startsWithWord = !startsWithDigit && (g.months.matchAt(text, i, true) !== undefined || g.eras.matchAt(text, i, true) !== undefined);
+    const insideWord = isWordCharAt(text, i) && isWordCharAt(text, i - 1);
+    const startsWithWord = !startsWithDigit && !insideWord && (g.months.matchAt(text, i, true) !== undefined || g.eras.matchAt(text, i, true) !== undefined);
     if ((!startsWithDigit && !startsWithWord) || (startsWithDigit && isWordCharAt(text, i - 1))) {
       i++;
       continue;
@@ -238,7 +239,14 @@ export function readDates(text: string, locale: LocaleData): DateMatch[] {
 
 export function collectDates(reading: ReadingText, locale: LocaleData, figures: readonly FigureRead[]): DateRead[] {
   const dates = readTemplateDates(reading, locale);
-  const years = figures.filter((f) => isBareYear(f, reading.text) && !dates.some((d) => f.start < d.end && d.start < f.end)).map((f) => bareYearDate(reading, f));
+  // Both lists are sorted by start: one sweep finds the figures a template date covers.
+  const years: DateRead[] = [];
+  let d = 0;
+  for (const f of figures) {
+    while (d < dates.length && dates[d]!.end <= f.start) d++;
+    const covered = d < dates.length && dates[d]!.start < f.end;
+    if (!covered && isBareYear(f, reading.text)) years.push(bareYearDate(reading, f));
+  }
   return [...dates, ...years].sort((a, b) => a.start - b.start);
 }
 

@@ -155,7 +155,7 @@ function buildFigure(ctx: Context, numeral: Numeral, floor: number, numberWord: 
       negative = true;
       start -= 1;
       end = Math.max(end, close + 1);
-      // `(1 200) kroner`: the unit after the closing parenthesis belongs to the figure.
+      // `(1,200) dollars`: the unit after the closing parenthesis belongs to the figure.
       const outside = unitHit ? undefined : unitAfter(text, close + 1, ctx.units);
       if (outside) {
         unitHit = outside;

@@ -47,7 +47,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
   };
 });
 
-/** One written part of a figure: `3.5` in `3.5万`, `1` and `2000` in `1万2000`. */
+/** One written part of a figure: `3.5` in `3.5 million`; with a myriad-style scale, each scaled group is a part. */
 export interface NumeralPart {
   start: number;
   end: number;
@@ -56,7 +56,7 @@ export interface NumeralPart {
   frac: string;
   /** Scale word or native multiplier applied to this part (1 when none). */
   multiplier: number;
-  /** Place value of the last written digit before the multiplier (native `三千` → 1000). */
+  /** Place value of the last written digit before the multiplier (a native numeral ending in a thousands multiplier → 1000). */
   place: number;
   native: boolean;
   grouped: boolean;
@@ -149,8 +149,8 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
 
 /**
  * Reads the numeral starting at `i` (an ASCII digit or a native numeral character), with scale
- * words and compound parts (`1万2000`). `unitLongerAt` lets a unit form that begins with a scale
- * word (`万円`) take precedence over the scale word.
+ * words and compound parts (one ten-thousand and two thousand, written `1<scale>2000`). `unitLongerAt`
+ * lets a unit form that begins with a scale word (a ten-thousand-yen unit) take precedence over it.
  */
 export function readNumeral(text: string, i: number, g: NumeralGrammar, unitLongerAt: (at: number, length: number) => boolean): NumeralRead | undefined {
   const parts: NumeralPart[] = [];
@@ -167,7 +167,7 @@ export function readNumeral(text: string, i: number, g: NumeralGrammar, unitLong
       if (first) return part;
       break;
     }
-    // A native multiplier right after digits (`3千`).
+    // A native multiplier right after ASCII digits (three, then a thousands multiplier).
     let end = part.end;
     if (!part.native) {
       const m = g.nativeMultipliers.get(text.charAt(end));
@@ -178,8 +178,8 @@ export function readNumeral(text: string, i: number, g: NumeralGrammar, unitLong
     }
     const scalePos = skipSpaces(text, end);
     const scale = g.scales.matchAt(text, scalePos);
-    // A unit that starts with a scale word (`万円`) wins only on a simple figure: in `1億2000万円`
-    // the `万` is the scale of the second part.
+    // A unit that starts with a scale word wins only on a simple figure: in a compound figure the
+    // scale word belongs to the last part, and the unit after it is read on its own.
     if (scale && !(first && unitLongerAt(scalePos, scale.end - scale.start))) {
       part.multiplier *= scale.value;
       end = scale.end;
@@ -190,7 +190,7 @@ export function readNumeral(text: string, i: number, g: NumeralGrammar, unitLong
     part.end = end;
     parts.push(part);
     at = end;
-    // Only a scaled part continues, and only without a space: `1万2000`, never `3 million 2024`.
+    // Only a scaled part continues, and only without a space; `3 million 2024` stays two figures.
     if (part.multiplier === 1 || !(isAsciiDigitAt(text, at) || isNativeNumeralChar(g, text.charAt(at)))) break;
     previousScale = part.multiplier;
   }

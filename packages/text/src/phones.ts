@@ -133,7 +133,7 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRea
   for (let i = 0; i < text.length; ) {
     const ch = text.charAt(i);
     if (g.cues.size) {
-      const cue = isWordCharAt(text, i - 1) ? undefined : g.cues.matchAt(text, i, true);
+      const cue = g.cues.matchAt(text, i, true);
       if (cue) {
         const end = looseRunAfterCue(text, cue.end);
         if (end > 0) {

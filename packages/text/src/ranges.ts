@@ -9,8 +9,8 @@ import { numeralPrecision, numeralValue, significantDigits } from './numerals.js
 
 /*
  * Two figures joined by a connector (`3 300–3 400`, `5 to 10`) or held by a template
- * (`between {a} and {b}`, `{a}から{b}まで`). A unit or scale written on one end applies to both:
- * `3–5万円` is 30 000 to 50 000 yen.
+ * (`between {a} and {b}`, `from {a} to {b}`). A unit or scale written on one end applies to both:
+ * `$3–5 billion` is 3 to 5 billion dollars.
  */
 
 interface Template {
@@ -107,7 +107,7 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
   const unitEntry = high.unitEntry ?? low.unitEntry;
   let lowMatch: NumberMatch = { ...low.match, inRange: true, unit: low.match.unit ?? unit };
   const highMatch: NumberMatch = { ...high.match, inRange: true, unit: high.match.unit ?? unit };
-  // `3–5 million`, `3〜5万円`: the scale written on the high end applies to a bare low end.
+  // `3–5 million`: the scale (or unit factor) written on the high end applies to a bare low end.
   const highMultiplier = multiplierOf(high);
   const lowBare = low.numeral.parts.length === 1 && low.numeral.parts[0]!.multiplier === 1 && !low.unitEntry?.factor;
   if (highMultiplier !== 1 && lowBare && numeralValue(low.numeral) <= numeralValue(high.numeral)) {

@@ -13,7 +13,7 @@ import { findRanges } from './ranges.js';
  * dates > phone numbers > list and footnote markers > ranges > figures.
  * A figure inside a date, phone number or marker is dropped; a year written alone becomes a date;
  * two bare years joined by a dash are two dates, not a range; range ends stay figures (`inRange`).
- * The day of a date written without a year (`1. mai`, `May 5`) is neither a figure nor a date.
+ * The day of a date written without a year (`May 5`, `5 May`) is neither a figure nor a date.
  */
 
 interface Covered {
@@ -21,17 +21,30 @@ interface Covered {
   end: number;
 }
 
-function overlapsAny(item: Covered, blockers: readonly Covered[]): boolean {
-  for (const b of blockers) if (item.start < b.end && b.start < item.end) return true;
-  return false;
+/** The items that overlap none of the blockers; one sweep over both lists sorted by start. */
+function withoutOverlaps<T extends Covered>(items: readonly T[], blockers: readonly Covered[]): T[] {
+  if (!blockers.length) return [...items];
+  const sorted = [...blockers].sort((a, b) => a.start - b.start);
+  // Running maximum of ends, so a long blocker that starts early is never skipped.
+  const reach: number[] = [];
+  let max = -1;
+  for (const b of sorted) reach.push((max = Math.max(max, b.end)));
+  const out: T[] = [];
+  let p = 0;
+  for (const item of [...items].sort((a, b) => a.start - b.start)) {
+    while (p < sorted.length && sorted[p]!.start < item.end) p++;
+    // blockers[0..p) start before the item ends; one of them overlaps when their furthest end passes its start
+    if (p === 0 || reach[p - 1]! <= item.start) out.push(item);
+  }
+  return out;
 }
 
 export function scanText(text: string, locale: LocaleData): TextScan {
   const reading = prepareReadingText(text);
   const figures = readFigures(reading, locale);
   const templateDates = readTemplateDates(reading, locale);
-  const phones = readPhonesIn(reading, locale).filter((p) => !overlapsAny(p, templateDates));
-  const markers = readListMarkersIn(reading).filter((m) => !overlapsAny(m, templateDates) && !overlapsAny(m, phones));
+  const phones = withoutOverlaps(readPhonesIn(reading, locale), templateDates);
+  const markers = withoutOverlaps(readListMarkersIn(reading), [...templateDates, ...phones]);
   const blockers: Covered[] = [...templateDates, ...phones, ...markers];
   const months = dateGrammar(locale).months;
   const isDayOfMonth = (f: FigureRead): boolean => {
@@ -40,23 +53,21 @@ export function scanText(text: string, locale: LocaleData): TextScan {
     if (reading.text.charAt(after) === '.') after++;
     return months.matchAt(reading.text, skipSpaces(reading.text, after), true) !== undefined || months.matchEndingAt(reading.text, skipSpacesBack(reading.text, f.start)) !== undefined;
   };
-  const free = figures.filter((f) => !overlapsAny(f, blockers) && !isDayOfMonth(f));
+  const free = withoutOverlaps(figures, blockers).filter((f) => !isDayOfMonth(f));
 
   const ranges = findRanges(reading, locale, free).filter(
     (r) => !(isBareYear(r.low, reading.text) && isBareYear(r.high, reading.text)) && r.low.match.value <= r.high.match.value,
   );
-  const rangeEnds = new Map<FigureRead, FigureRead>();
+  const rangeEnds = new Map<number, FigureRead>();
   for (const r of ranges) {
-    const lowIndex = free.find((f) => f.start === r.low.start);
-    const highIndex = free.find((f) => f.start === r.high.start);
-    if (lowIndex) rangeEnds.set(lowIndex, r.low);
-    if (highIndex) rangeEnds.set(highIndex, r.high);
+    rangeEnds.set(r.low.start, r.low);
+    rangeEnds.set(r.high.start, r.high);
   }
 
   const dates: DateRead[] = [...templateDates];
   const numbers = [];
   for (const f of free) {
-    const inRange = rangeEnds.get(f);
+    const inRange = rangeEnds.get(f.start);
     if (inRange) numbers.push(inRange.match);
     else if (isBareYear(f, reading.text)) dates.push(bareYearDate(reading, f));
     else numbers.push(f.match);

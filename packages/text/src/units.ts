@@ -26,7 +26,7 @@ export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
   return { after: new WordMatcher(entries('after')), before: new WordMatcher(entries('before')), byId };
 });
 
-/** The unit written after offset `end` (spaces between allowed), e.g. ` kroner` or `%`. */
+/** The unit written after offset `end` (spaces between allowed), e.g. ` dollars` or `%`. */
 export function unitAfter(text: string, end: number, lexicon: UnitLexicon): WordHit<UnitEntry> | undefined {
   return lexicon.after.matchAt(text, skipSpaces(text, end));
 }

@@ -33,8 +33,10 @@ interface Compiled<T> {
 }
 
 export class WordMatcher<T> {
-  private readonly byFirst = new Map<string, Compiled<T>[]>();
-  private readonly byLast = new Map<string, Compiled<T>[]>();
+  // Keyed by UTF-16 code unit, under every case of the first (last) character, so a lookup at a
+  // position allocates nothing; most positions of a text have no entry at all.
+  private readonly byFirst = new Map<number, Compiled<T>[]>();
+  private readonly byLast = new Map<number, Compiled<T>[]>();
   readonly size: number;
 
   constructor(entries: Iterable<WordEntry<T>>) {
@@ -52,8 +54,8 @@ export class WordMatcher<T> {
         letterStart: isWordCharAt(form, 0),
         letterEnd: isWordCharAt(form, form.length - 1),
       };
-      push(this.byFirst, form[0]!.toLowerCase(), c);
-      push(this.byLast, form[form.length - 1]!.toLowerCase(), c);
+      for (const key of caseKeys(form.charAt(0), caseSensitive)) push(this.byFirst, key, c);
+      for (const key of caseKeys(form.charAt(form.length - 1), caseSensitive)) push(this.byLast, key, c);
       size++;
     }
     for (const list of [...this.byFirst.values(), ...this.byLast.values()]) list.sort((a, b) => b.form.length - a.form.length);
@@ -62,7 +64,7 @@ export class WordMatcher<T> {
 
   /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
   matchAt(text: string, i: number, checkBefore = false): WordHit<T> | undefined {
-    const list = this.byFirst.get(text.charAt(i).toLowerCase());
+    const list = this.byFirst.get(text.charCodeAt(i));
     if (!list) return undefined;
     let best: WordHit<T> | undefined;
     for (const c of list) {
@@ -78,7 +80,7 @@ export class WordMatcher<T> {
   /** The longest form ending at `end` (word boundary checked before it). */
   matchEndingAt(text: string, end: number): WordHit<T> | undefined {
     if (end <= 0) return undefined;
-    const list = this.byLast.get(text.charAt(end - 1).toLowerCase());
+    const list = this.byLast.get(text.charCodeAt(end - 1));
     if (!list) return undefined;
     let best: WordHit<T> | undefined;
     for (const c of list) {
@@ -94,7 +96,9 @@ export class WordMatcher<T> {
   findAll(text: string): WordHit<T>[] {
     const hits: WordHit<T>[] = [];
     for (let i = 0; i < text.length; ) {
-      const hit = this.byFirst.has(text.charAt(i).toLowerCase()) ? this.matchAt(text, i, true) : undefined;
+      // Inside a word no form can start: forms starting with a letter need a boundary before them.
+      const insideWord = isWordCharAt(text, i) && isWordCharAt(text, i - 1);
+      const hit = !insideWord && this.byFirst.has(text.charCodeAt(i)) ? this.matchAt(text, i, true) : undefined;
       if (hit) {
         hits.push(hit);
         i = hit.end;
@@ -104,15 +108,33 @@ export class WordMatcher<T> {
   }
 }
 
-function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+function caseKeys(ch: string, caseSensitive: boolean): Set<number> {
+  const forms = caseSensitive ? [ch] : [ch, ch.toLowerCase(), ch.toUpperCase()];
+  return new Set(forms.filter((f) => f.length === 1).map((f) => f.charCodeAt(0)));
+}
+
+function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
 }
 
+/** Compares code unit by code unit (ASCII case folded inline): no string is allocated per try. */
 function samePart(text: string, at: number, part: string, caseSensitive: boolean): boolean {
-  const slice = text.slice(at, at + part.length);
-  return caseSensitive ? slice === part : slice.toLowerCase() === part;
+  if (at + part.length > text.length) return false;
+  if (caseSensitive) return text.startsWith(part, at);
+  for (let k = 0; k < part.length; k++) {
+    let c = text.charCodeAt(at + k);
+    const p = part.charCodeAt(k);
+    if (c === p) continue;
+    if (c >= 65 && c <= 90) c += 32;
+    else if (c >= 128) {
+      const lower = String.fromCharCode(c).toLowerCase();
+      if (lower.length === 1) c = lower.charCodeAt(0);
+    }
+    if (c !== p) return false;
+  }
+  return true;
 }
 
 function matchForward<T>(text: string, i: number, c: Compiled<T>): number {

@@ -1,0 +1,1 @@
+import { describeSpecCases } from '@factlint/testkit'; describeSpecCases(new URL('..', import.meta.url).pathname);
