@@ -8,7 +8,7 @@ import type { ReadTurn, StatedFigure } from './turn-figures.js';
 export interface TurnCandidates {
   candidates: FactCandidate[];
   /**
-   * Figures that fit but stand right after a negation (`ikke 3 500 kr`): the answer denies them. They
+   * Figures that fit but stand right after a negation (`is not $12,000`): the answer denies them. They
    * still go through F1 (a denied figure the user typed is reported as the user's), then are set
    * aside; the report has no filter name for them yet.
    */
@@ -40,7 +40,7 @@ export function findCandidates(
   const negated: FactCandidate[] = [];
   const dropped: DroppedFigure[] = [];
   for (const figure of turn.figures) {
-    // A figure inside the anchor itself (`6 G`, `over 25 år`) names the quantity, it does not state it.
+    // A figure inside the anchor itself (`6 G`, `over 25 years`) names the quantity, it does not state it.
     if (own.some((a) => spansOverlap(a, figure.span))) continue;
     const via = reach(figure);
     if (via === null) continue;
@@ -66,9 +66,9 @@ function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData)
 }
 
 /*
- * "2,041 G", "6 ganger grunnbeløpet": a bare number right before the anchor, or one word before it,
+ * "2.041 G", "6 times G": a bare number right before the anchor, or one word before it,
  * makes that mention a multiple of the quantity, not the quantity. Without this, a sentence that
- * states only the 6G ceiling ("6 ganger grunnbeløpet, som er 819 294 kr") would give G a wrong
+ * states only the 6G ceiling ("6 times the basic amount, which is 819,294") would give G a wrong
  * figure although the answer never stated G. One (`1 G`) is the quantity itself.
  */
 const GAP_SPACED = /^[\s\u00A0]*(?:\p{L}+[\s\u00A0]+)?$/u;

@@ -55,15 +55,16 @@ interface UnitWord {
 }
 
 /**
- * Unit words in a claim that do not belong to a figure or a date of the claim: in "ytelse over 25 år"
- * the years qualify who gets it, while "i kroner" or "per måned" say what the fact is counted in.
+ * Unit words in a claim that do not belong to a figure or a date of the claim: in "benefit for those
+ * over 25 years" the years qualify who gets it, while "in dollars" or "per month" say what the fact is
+ * counted in.
  */
 function unitWordsOutsideFigures(claim: string, locale: LocaleData): UnitWord[] {
   const scan = scanText(claim, locale);
   const taken: Span[] = [
     ...scan.numbers.flatMap((n) => (n.unit ? [n.unit.span] : [])),
     ...scan.ranges.flatMap((r) => (r.unit ? [r.unit.span] : [])),
-    // `2026年` is a date, not a count of years.
+    // A year written with a year word after it is a date, not a count of years.
     ...scan.dates.map((d) => d.span),
   ];
   return findUnitWords(claim, locale).filter((w) => !taken.some((t) => spansOverlap(t, w.span)));

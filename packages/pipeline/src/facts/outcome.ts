@@ -27,7 +27,7 @@ export const FACT_REASONS = {
 /**
  * The outcome rule of SPEC §5, in order: no candidates → not_stated; the declared value among them →
  * correct; a range containing it → ambiguous; otherwise wrong. A range is weighed only when the answer
- * gives no point figure for the fact (holdout 1: "rundt 108 000–115 000 kr" beside "108 550 kr").
+ * gives no point figure for the fact (the seed's holdout 1: a range of the last years beside the point figure "I think it is …").
  */
 export function decideOutcome(declared: number, candidates: readonly FactCandidate[]): FactVerdict {
   const points = candidates.filter((c) => c.range === null);

@@ -16,7 +16,7 @@ export interface StatedFigure {
   sentence: number;
   /** Index into the turn's `document.lines`. */
   line: number;
-  /** Denied by a negation word (`ikke 3 500 kr`, `not $12,000`, `40万円ではありません`). */
+  /** Denied by a negation word of the locale (`is not $12,000`), before it or, in an unspaced script, after it. */
   negated: boolean;
 }
 
@@ -45,7 +45,7 @@ export interface ConversationTurnInput {
 }
 
 /**
- * Reads a turn's figures. A date is never a figure, nor is a number inside one (`1. mai 2026`): the
+ * Reads a turn's figures. A date is never a figure, nor is a number inside one (`1 May 2026`): the
  * scanner already resolves dates, and the overlap check below keeps that true whatever it returns.
  */
 export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadTurn {
@@ -115,9 +115,9 @@ const negationReaders = new WeakMap<LocaleData, NegationReader>();
 
 /*
  * Whether the answer denies a figure rather than states it. In a spaced script, a negation word of the
- * locale right before the figure, nothing but spaces between ("er ikke 3 500 kr", "is not $12,000");
- * only adjacency counts, so "aldri mer enn 400 kr" (a ceiling) still states 400. In an unspaced script
- * the negation follows the figure in its clause (`40万円ではありません`): a negation word within a few
+ * locale right before the figure, nothing but spaces between ("is not $12,000"); only adjacency
+ * counts, so "never more than $400" (a ceiling) still states 400. In an unspaced script
+ * the negation follows the figure in its clause: a negation word of the locale within a few
  * characters after it, before the next comma or sentence end.
  */
 function negationAround(text: string, locale: LocaleData): (span: Span) => boolean {
