@@ -71,8 +71,9 @@ function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData)
  * states only the 6G ceiling ("6 times the basic amount, which is 819,294") would give G a wrong
  * figure although the answer never stated G. One (`1 G`) is the quantity itself.
  */
-const GAP_SPACED = /^[\s\u00A0]*(?:\p{L}+[\s\u00A0]+)?$/u;
-const GAP_UNSPACED = /^[\s\u00A0]*$/u;
+// Spaces within the line only: a number at the end of the line above is no multiplier.
+const GAP_SPACED = /^[ \t\u00A0\u202F]*(?:\p{L}+[ \t\u00A0\u202F]+)?$/u;
+const GAP_UNSPACED = /^[ \t\u00A0\u202F\u3000]*$/u;
 
 function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boolean {
   const gap = locale.script === 'spaced' ? GAP_SPACED : GAP_UNSPACED;

@@ -135,6 +135,12 @@ describe('candidates: where an anchor reaches and which figures it takes', () =>
       [], [],
     ],
     [
+      'a bare number at the end of the line above is no multiplier',
+      '### Trinn 2\nGrunnbeløpet er 136 549 kr.',
+      'grunnbelop-2026', [],
+      [[136549, 'anchor sentence', false, null]], [],
+    ],
+    [
       'one G is the quantity itself (1 G tilsvarer 136 549 kr)',
       'Husk at 1 G tilsvarer 136 549 kr.',
       'grunnbelop-2026', [],
