@@ -9,19 +9,68 @@ import { sentenceAt } from './analysed-text.js';
  */
 export type Direction = -1 | 0 | 1;
 
-const directionsByText = new WeakMap<AnalysedText, Direction[]>();
+/** A sentence's direction overall, and per polarity pair (pair index → direction, only pairs it uses). */
+export interface SentencePolarity {
+  direction: Direction;
+  pairs: ReadonlyMap<number, Direction>;
+}
 
-export function sentenceDirections(text: AnalysedText, locale: LocaleData): readonly Direction[] {
-  let found = directionsByText.get(text);
+const NEUTRAL: SentencePolarity = { direction: 0, pairs: new Map() };
+const polarityByText = new WeakMap<AnalysedText, SentencePolarity[]>();
+
+/** The polarity of every sentence of a text, read once per text (one pass of the polarity reader). */
+export function sentencePolarities(text: AnalysedText, locale: LocaleData): readonly SentencePolarity[] {
+  let found = polarityByText.get(text);
   if (found) return found;
-  const sides = text.document.sentences.map(() => ({ first: false, second: false }));
-  for (const word of findPolarityWords(text.source, locale)) {
+  const words = findPolarityWords(text.source, locale);
+  if (words.length === 0) {
+    found = text.document.sentences.map(() => NEUTRAL);
+    polarityByText.set(text, found);
+    return found;
+  }
+  const sides = text.document.sentences.map(() => new Map<number, { first: boolean; second: boolean }>());
+  for (const word of words) {
     const s = sentenceAt(text, word.span[0]);
     if (s < 0) continue;
-    if (word.side === 0) sides[s]!.first = true;
-    else sides[s]!.second = true;
+    const pair = sides[s]!.get(word.pair) ?? { first: false, second: false };
+    if (word.side === 0) pair.first = true;
+    else pair.second = true;
+    sides[s]!.set(word.pair, pair);
   }
-  found = sides.map(({ first, second }) => (first === second ? 0 : first ? 1 : -1));
-  directionsByText.set(text, found);
+  found = sides.map((pairs) => {
+    if (pairs.size === 0) return NEUTRAL;
+    let first = false;
+    let second = false;
+    const byPair = new Map<number, Direction>();
+    for (const [pair, s] of pairs) {
+      first ||= s.first;
+      second ||= s.second;
+      byPair.set(pair, toDirection(s.first, s.second));
+    }
+    return { direction: toDirection(first, second), pairs: byPair };
+  });
+  polarityByText.set(text, found);
   return found;
+}
+
+export function sentenceDirections(text: AnalysedText, locale: LocaleData): readonly Direction[] {
+  return sentencePolarities(text, locale).map((p) => p.direction);
+}
+
+/**
+ * Two sentences state opposite directions when some polarity pair has one side in one and the
+ * other side in the other. Pairs are compared one by one: "revenue rose" against "the year ended …,
+ * revenue was …" uses two different pairs and is no reversal.
+ */
+export function oppositeDirections(a: SentencePolarity | undefined, b: SentencePolarity | undefined): boolean {
+  if (!a || !b) return false;
+  for (const [pair, direction] of a.pairs) {
+    const other = b.pairs.get(pair);
+    if (direction !== 0 && other !== undefined && other !== 0 && other !== direction) return true;
+  }
+  return false;
+}
+
+function toDirection(first: boolean, second: boolean): Direction {
+  return first === second ? 0 : first ? 1 : -1;
 }

@@ -2,7 +2,7 @@ import type { Evidence } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, EvidenceIndex, ExtractedClaim, GroundingContext } from '../claim-type.js';
 import { sentenceAt } from '../analysed-text.js';
-import { sentenceDirections, type Direction } from '../sentence-direction.js';
+import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '../sentence-direction.js';
 import { fragmentKeys, sentenceSubjects, shareSubject } from '../sentence-subject.js';
 import { findDerivation, type Term } from './numeric-derivation.js';
 import { formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
@@ -14,6 +14,7 @@ interface ContextFigure {
   figure: Figure;
   text: AnalysedText;
   direction: Direction;
+  polarity: SentencePolarity | undefined;
   subject: ReadonlySet<string> | undefined;
   noun: string | undefined;
 }
@@ -22,6 +23,7 @@ interface ContextFigure {
 interface ClaimSide {
   figure: Figure;
   direction: Direction;
+  polarity: SentencePolarity | undefined;
   subject: ReadonlySet<string> | undefined;
   noun: string | undefined;
 }
@@ -87,7 +89,7 @@ function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], ctx: Gr
     if (!best || distance < best.distance) best = { c, reason, distance };
   }
   if (best) {
-    if (best.c.figure.kind === 'point' && reversedDirections(claim.direction, best.c.direction) && about(claim, best.c)) {
+    if (best.c.figure.kind === 'point' && oppositeDirections(claim.polarity, best.c.polarity) && about(claim, best.c)) {
       return judged('contradicted', 'numeric.polarity-reversed', [best.c], best.c.figure.value);
     }
     return judged('approximate', best.reason, [best.c]);
@@ -124,7 +126,7 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
   const f = claim.figure;
   const claimSign = f.value < 0 ? -1 : 1;
   const contextSign = c.figure.value < 0 ? -1 : 1;
-  if (claimSign === contextSign) return reversedDirections(claim.direction, c.direction) ? 'reversed' : 'same';
+  if (claimSign === contextSign) return oppositeDirections(claim.polarity, c.polarity) ? 'reversed' : 'same';
   if (claim.direction === c.direction) return 'sign-flip';
   // One side states the sign in words ("a loss of 1,200" against "(1,200)"): compare what they mean.
   if (claim.direction === 0 || c.direction === 0) {
@@ -132,10 +134,6 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
     return meant(claimSign, claim.direction) === meant(contextSign, c.direction) ? 'sign-in-words' : 'sign-flip';
   }
   return 'sign-in-words';
-}
-
-function reversedDirections(a: Direction, b: Direction): boolean {
-  return a !== 0 && b !== 0 && a !== b;
 }
 
 function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undefined {
@@ -241,9 +239,11 @@ function evidenceOf(c: ContextFigure): Evidence {
 }
 
 function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): ClaimSide {
+  const polarity = sentencePolarities(answer, locale)[figure.sentence];
   return {
     figure,
-    direction: sentenceDirections(answer, locale)[figure.sentence] ?? 0,
+    direction: polarity?.direction ?? 0,
+    polarity,
     subject: sentenceSubjects(answer, locale)[figure.sentence],
     noun: countedNoun(answer, figure, locale),
   };
@@ -256,10 +256,12 @@ function contextFigures(index: EvidenceIndex, locale: LocaleData): ContextFigure
   if (found) return found;
   found = index.claims(NUMERIC).map(({ claim, text }) => {
     const figure = claim.detail as Figure;
+    const polarity = sentencePolarities(text, locale)[figure.sentence];
     return {
       figure,
       text,
-      direction: sentenceDirections(text, locale)[figure.sentence] ?? 0,
+      direction: polarity?.direction ?? 0,
+      polarity,
       subject: sentenceSubjects(text, locale)[figure.sentence],
       noun: countedNoun(text, figure, locale),
     };
