@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { InputError, readStructured, ScenarioFileSchema, zodIssues, type DeclaredFact, type InputIssue } from '@factlint/kernel';
+import { InputError, readStructured, ScenarioFileSchema, zodIssues, type DeclaredFact, type InputIssue, type Scenario } from '@factlint/kernel';
 import { PackCatalog } from '@factlint/pipeline';
 import { displayPath, expandScenarioPaths } from './scenario-files.js';
 
@@ -36,7 +36,7 @@ export function collectDatedFacts(paths: readonly string[]): DatedFact[] {
         continue;
       }
       const multi = 'scenarios' in parsed.data;
-      const list = multi ? (parsed.data as { scenarios: typeof list }).scenarios : [parsed.data as Exclude<typeof parsed.data, { scenarios: unknown }>];
+      const list: Scenario[] = 'scenarios' in parsed.data ? parsed.data.scenarios : [parsed.data];
       list.forEach((scenario, i) => {
         const key = `${scenario.id}`;
         if (seenScenarios.has(key)) return;

@@ -23,8 +23,8 @@ export interface DroppedFigure {
   text: string;
   span: Span;
   turn: number;
-  /** Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family). */
-  filter: 'user_first' | 'phone' | 'unit';
+  /** Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family), `negated` (the answer denies it: "is not $12,000"). */
+  filter: 'user_first' | 'phone' | 'unit' | 'negated';
 }
 
 /** The facts judge's record for one declared fact (SPEC §5). */

@@ -40,6 +40,9 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
     const inOrder = found.flatMap((f) => [...f.candidates, ...f.negated].sort((a, b) => a.span[0] - b.span[0]));
     const owned = dropUserFigures(inOrder, fact.value, speakers);
     const kept = owned.kept.filter((c) => !denied.has(c));
+    const deniedFigures = owned.kept
+      .filter((c) => denied.has(c))
+      .map((c) => ({ value: c.value, text: c.text, span: c.span, turn: c.turn, filter: 'negated' as const }));
     const verdict = decideOutcome(fact.value, kept);
     return {
       id: fact.id ?? null,
@@ -47,7 +50,7 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
       declared: fact.value,
       unit: fact.unit ?? null,
       ...verdict,
-      dropped: [...owned.dropped, ...found.flatMap((f) => f.dropped)].sort((a, b) => a.turn - b.turn || a.span[0] - b.span[0]),
+      dropped: [...owned.dropped, ...deniedFigures, ...found.flatMap((f) => f.dropped)].sort((a, b) => a.turn - b.turn || a.span[0] - b.span[0]),
       anchors,
       anchor_source: source,
       candidates: kept,

@@ -1,0 +1,95 @@
+import { Command, CommanderError } from 'commander';
+import { formatIssue, InputError } from '@factlint/kernel';
+import { verifyCommand } from './commands/verify.js';
+import { staleCommand } from './commands/stale.js';
+import { packsListCommand, packsValidateCommand } from './commands/packs.js';
+import { evalCommand } from './commands/eval.js';
+import { initPackCommand } from './commands/init-pack.js';
+import { rejudgeCommand } from './commands/rejudge.js';
+import { VERSION } from './version.js';
+
+/** Exit codes: 0 pass, 1 flagged (or stale facts found), 2 bad input, 3 internal error. */
+const EXIT_BAD_INPUT = 2;
+const EXIT_INTERNAL = 3;
+
+function buildProgram(setExit: (code: number) => void): Command {
+  const program = new Command('factlint')
+    .description('Deterministic claim checking for AI answers: grounding against context and declared dated facts.')
+    .version(VERSION)
+    .showHelpAfterError()
+    .exitOverride();
+  const runFlags = (cmd: Command) =>
+    cmd
+      .option('--packs <list>', 'extra packs: pack folders (paths) and pack names, comma-separated; named packs may load code')
+      .option('--config <file>', 'a YAML or JSON run configuration (packPaths, npmPacks, packs, policy, tolerances)')
+      .option('--policy <preset>', 'verdict policy preset: observe, balanced (default), strict, numeric-date-only, tolerant-numbers');
+
+  runFlags(program.command('verify').argument('<paths...>', 'scenario files or folders'))
+    .description('verify scenarios: grounding against context, declared facts, custom checkers')
+    .option('--format <format>', 'text | json | jsonl | html (default: text on a terminal, else json)')
+    .option('--out <file>', 'write the report to a file')
+    .option('--fail-on <list>', 'what fails the run: verdicts (annotate,retry,block) and/or a minimum severity (low … critical)', 'low')
+    .action(async (paths: string[], opts) => setExit(await verifyCommand(paths, opts, Boolean(process.stdout.isTTY))));
+
+  runFlags(program.command('eval').argument('<dataset>', 'evaluation cases, one JSON object per line (SPEC §7)'))
+    .description('run an evaluation set and print agreement, recall, false positives and latency')
+    .option('--format <format>', 'text | json', 'text')
+    .action(async (file: string, opts) => setExit(await evalCommand(file, opts)));
+
+  runFlags(program.command('rejudge').argument('<transcripts>', 'stored conversations, one JSON object per line: scenario_id, conversation, optional context'))
+    .description('re-judge stored conversations against their scenarios: streaming, on every core, JSONL out in input order')
+    .requiredOption('--scenarios <dir>', 'scenario files or a folder of them: facts, locale and settings per scenario_id')
+    .option('--out <file>', 'write the JSONL to a file (default: stdout)')
+    .option('--fail-on <list>', 'what makes the exit code 1: verdicts (annotate,retry,block) and/or a minimum severity (low … critical)', 'low')
+    .option('--threads <n>', 'worker threads (default: every core; 0 judges on the main thread)')
+    .option('--no-progress', 'no progress bar, even on a terminal')
+    .option('--summary-json <file>', 'also write the summary (counts, time, cores, peak memory) as JSON')
+    .action(async (file: string, opts) => setExit(await rejudgeCommand(file, opts, Boolean(process.stderr.isTTY))));
+
+  program
+    .command('stale')
+    .argument('<paths...>', 'scenario files, folders or pack folders')
+    .description('list declared facts whose review_by is before --as-of (every fact is validated)')
+    .requiredOption('--as-of <date>', 'YYYY-MM-DD (no clock is read)')
+    .option('--format <format>', 'text | json', 'text')
+    .action((paths: string[], opts) => setExit(staleCommand(paths, opts)));
+
+  const packs = program.command('packs').description('list and validate rule packs');
+  runFlags(packs.command('list'))
+    .option('--format <format>', 'text | json', 'text')
+    .description('list every available pack with kind and version')
+    .action((opts) => setExit(packsListCommand(opts)));
+  runFlags(packs.command('validate').argument('<paths...>', 'pack folders'))
+    .description('check manifests, data files, schemas, requirements and README')
+    .action((paths: string[], opts) => setExit(packsValidateCommand(paths, opts)));
+
+  program
+    .command('init-pack')
+    .argument('<dir>', 'folder to create')
+    .description('create a new pack folder with a manifest, data files and spec cases to fill in')
+    .option('--kind <kind>', 'locale | domain | preset', 'locale')
+    .option('--locale <id>', 'language tag for a locale pack (e.g. sv)')
+    .action((dir: string, opts) => setExit(initPackCommand(dir, opts)));
+  return program;
+}
+
+/** Runs the CLI with `argv` (node, script, …args) and returns the exit code; never exits the process. */
+export async function main(argv: string[]): Promise<number> {
+  let code = 0;
+  const program = buildProgram((c) => (code = c));
+  try {
+    await program.parseAsync(argv);
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : EXIT_BAD_INPUT;
+    if (e instanceof InputError) {
+      for (const issue of e.issues) process.stderr.write(`factlint: ${formatIssue(issue)}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    process.stderr.write(`factlint: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (process.env.FACTLINT_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
+    else process.stderr.write('factlint: this is a bug in factlint; rerun with FACTLINT_DEBUG=1 for details\n');
+    return EXIT_INTERNAL;
+  }
+}
+
