@@ -1,0 +1,3 @@
+import { describePipelineProperties } from './pipeline-properties.js';
+
+describePipelineProperties('en');
