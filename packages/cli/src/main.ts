@@ -2,7 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { formatIssue, InputError } from '@factlint/kernel';
 import { verifyCommand } from './commands/verify.js';
 import { staleCommand } from './commands/stale.js';
-import { packsListCommand, packsValidateCommand } from './commands/packs.js';
+import { packsListCommand, packsTestCommand, packsValidateCommand } from './commands/packs.js';
 import { evalCommand } from './commands/eval.js';
 import { initPackCommand } from './commands/init-pack.js';
 import { rejudgeCommand } from './commands/rejudge.js';
@@ -62,6 +62,11 @@ function buildProgram(setExit: (code: number) => void): Command {
   runFlags(packs.command('validate').argument('<paths...>', 'pack folders'))
     .description('check manifests, data files, schemas, requirements and README')
     .action((paths: string[], opts) => setExit(packsValidateCommand(paths, opts)));
+  packs
+    .command('test')
+    .argument('<paths...>', 'pack folders with spec/*.yaml')
+    .description("run a pack's spec cases (numbers, dates, sentences, anchors …) and report each failure")
+    .action((paths: string[]) => setExit(packsTestCommand(paths)));
 
   program
     .command('init-pack')

@@ -1,22 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSpecFile } from './spec-file.js';
 import { loadPackLocale } from './pack-locale.js';
 import { projectRows, runSpecReader } from './spec-readers.js';
 import type { SpecCase } from './spec-schema.js';
-
-const SPEC_FILE = /\.ya?ml$/i;
-
-/** The spec files of a pack: `spec/*.yaml`, sorted. */
-export function specFilesOf(packDir: string): string[] {
-  const dir = join(resolve(packDir), 'spec');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => SPEC_FILE.test(f))
-    .sort()
-    .map((f) => join(dir, f));
-}
+import { specFilesOf } from './spec-files.js';
 
 function caseTitle(c: SpecCase, index: number): string {
   const label = c.name ?? (c.input.length > 60 ? `${c.input.slice(0, 57)}…` : c.input);

@@ -2,5 +2,6 @@ export { SpecFileSchema, SPEC_READERS, type SpecFile, type SpecCase, type SpecRe
 export { loadSpecFile } from './spec-file.js';
 export { loadPackLocale, loadPackWithRequirements } from './pack-locale.js';
 export { runSpecReader, projectRows } from './spec-readers.js';
-export { describeSpecCases, specFilesOf } from './describe-spec-cases.js';
+export { describeSpecCases } from './describe-spec-cases.js';
+export { specFilesOf } from './spec-files.js';
 export { specCasesJsonSchema } from './json-schema.js';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError, type InputIssue } from '@factlint/kernel';
 import { PackCatalog } from '@factlint/pipeline';
+import { runSpecCases } from '@factlint/testkit/runner';
 import { displayPath } from '../scenario-files.js';
 import { runOptions, type RunFlags } from '../run-options.js';
 
@@ -59,4 +60,25 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
 function isBuiltinDir(dir: string): boolean {
   // Shipped packs are loaded with the catalog already; adding them again would be a duplicate name.
   return /[\\/]rule-packs[\\/][^\\/]+$/.test(dir) && existsSync(join(dir, '..', '..', 'packages', 'kernel'));
+}
+
+/**
+ * `factlint packs test PATH…`: a pack's spec cases (spec/*.yaml), run without a test runner.
+ * Exit 1 when a case fails, or when a case marked notSupported passes (remove the marker).
+ */
+export function packsTestCommand(paths: string[]): number {
+  let failed = 0;
+  for (const dir of paths) {
+    if (!existsSync(join(dir, 'pack.yaml'))) throw new InputError([{ file: dir, path: '', message: 'expected a pack folder with a pack.yaml' }]);
+    const outcomes = runSpecCases(dir);
+    if (outcomes.length === 0) throw new InputError([{ file: join(dir, 'spec'), path: '', message: 'no spec cases (spec/*.yaml)' }]);
+    const count = (r: string) => outcomes.filter((o) => o.result === r).length;
+    for (const o of outcomes.filter((o) => o.result === 'fail' || o.result === 'fixed')) {
+      const detail = o.result === 'fixed' ? 'passes but is marked notSupported: remove the marker' : `expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`;
+      process.stdout.write(`  ${o.result.toUpperCase()}  ${o.file} [${o.index}] ${o.name}\n        ${detail}\n`);
+    }
+    failed += count('fail') + count('fixed');
+    process.stdout.write(`${displayPath(resolve(dir))}: ${count('pass')} passed, ${count('fail')} failed, ${count('not-supported')} not supported yet${count('fixed') ? `, ${count('fixed')} marked not supported but passing` : ''}\n`);
+  }
+  return failed ? 1 : 0;
 }

@@ -1,0 +1,60 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+const shipped = readdirSync('rule-packs').sort();
+
+describe('factlint packs list', () => {
+  it('lists every pack under rule-packs/ with kind and version', async () => {
+    const { code, stdout } = await runCli('packs', 'list', '--format', 'json');
+    expect(code).toBe(0);
+    const packs = JSON.parse(stdout).packs as { name: string; kind: string; version: string; origin: string }[];
+    expect(packs.map((p) => p.name)).toEqual(shipped);
+    for (const p of packs) expect(p).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), origin: 'builtin' });
+    expect(new Set(packs.map((p) => p.kind))).toEqual(new Set(['locale', 'units', 'claim-type', 'domain', 'preset']));
+  });
+
+  it('the text listing has one line per pack', async () => {
+    const { stdout } = await runCli('packs', 'list');
+    for (const name of shipped) expect(stdout).toMatch(new RegExp(`^${name}\\s+\\S+\\s+0\\.1\\.0`, 'm'));
+  });
+});
+
+describe('factlint packs validate', () => {
+  it.each(shipped)('rule-packs/%s is valid', async (name) => {
+    const { code, stdout } = await runCli('packs', 'validate', `rule-packs/${name}`);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`ok  rule-packs/${name}`);
+  });
+
+  const broken: [string, (dir: string) => void, RegExp][] = [
+    ['a bad value in a data file', (d) => writeFileSync(join(d, 'data/numbers.yaml'), 'decimal: ","\ngroup: [" "]\n'), /data[\\/]numbers\.yaml:1:\d+: decimal: expected array, found the string ","/],
+    ['an unknown key in pack.yaml', (d) => writeFileSync(join(d, 'pack.yaml'), readFileSync(join(d, 'pack.yaml'), 'utf8') + 'colour: blue\n'), /pack\.yaml:\d+:\d+: unknown key "colour"/],
+    ['a missing data file', (d) => rmSync(join(d, 'data/hedges.yaml')), /pack\.yaml:\d+:\d+: provides\.hedges: data file "data\/hedges\.yaml" does not exist/],
+    ['a missing README', (d) => rmSync(join(d, 'README.md')), /README\.md: missing: every pack has a README\.md/],
+    ['malformed YAML', (d) => writeFileSync(join(d, 'data/dates.yaml'), 'months: {januar: 1\nformats: [\n'), /data[\\/]dates\.yaml:\d+:\d+: malformed YAML/],
+    ['a requirement that does not exist', (d) => writeFileSync(join(d, 'pack.yaml'), readFileSync(join(d, 'pack.yaml'), 'utf8').replace('requires: [units]', 'requires: [units, locale-xx-base]')), /requires pack "locale-xx-base", which is not installed/],
+  ];
+
+  it.each(broken)('a broken copy of locale-nb with %s fails with a path-naming message', async (_name, breakIt, message) => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'factlint-pack-')), 'locale-xx');
+    cpSync('rule-packs/locale-nb', dir, { recursive: true });
+    writeFileSync(join(dir, 'pack.yaml'), readFileSync(join(dir, 'pack.yaml'), 'utf8').replace('name: locale-nb', 'name: locale-xx'));
+    writeFileSync(join(dir, 'data/locale.yaml'), readFileSync(join(dir, 'data/locale.yaml'), 'utf8').replace(/id: nb/, 'id: xx'));
+    breakIt(dir);
+    const { code, stderr } = await runCli('packs', 'validate', dir);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/at .*\.ts:\d+/); // never a stack trace
+  });
+});
+
+describe('factlint packs test', () => {
+  it.each(['rule-packs/locale-nb', 'rule-packs/locale-en', 'rule-packs/locale-ja', 'rule-packs/units', 'examples/locale-sv'])('%s: every spec case passes', async (dir) => {
+    const { code, stdout } = await runCli('packs', 'test', dir);
+    expect(stdout).toMatch(/: \d+ passed, 0 failed/);
+    expect(code).toBe(0);
+  });
+});
