@@ -69,6 +69,15 @@ export const UnitEntrySchema = z.strictObject({
   factor: z.number().positive().optional(),
   /** Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive. */
   case_sensitive: z.boolean().default(false),
+  /**
+   * Optional exact conversion: the unit is `factor_to_base` of the unit `base` (`week`: base
+   * `minute`, factor 10080). Units with the same base convert exactly; forms that must not convert
+   * (`business days`) go in an entry without it.
+   */
+  base: Word.optional(),
+  factor_to_base: z.number().positive().optional(),
+  /** A unit whose length varies, in another unit: a month is 28–31 `day`s, a year 365–366. Converts approximately. */
+  approximate_length: z.strictObject({ unit: Word, min: z.number().positive(), max: z.number().positive() }).optional(),
 });
 export type UnitEntry = z.infer<typeof UnitEntrySchema>;
 

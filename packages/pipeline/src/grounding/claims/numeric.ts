@@ -6,6 +6,7 @@ import { oppositeDirections, sentencePolarities, type Direction, type SentencePo
 import { fragmentKeys, sentenceSubjects, shareSubject } from '../sentence-subject.js';
 import { findDerivation, type Term } from './numeric-derivation.js';
 import { formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
+import { unitConversion, type Conversion } from './unit-conversion.js';
 
 export const NUMERIC = 'NUMERIC';
 
@@ -17,6 +18,10 @@ interface ContextFigure {
   polarity: SentencePolarity | undefined;
   subject: ReadonlySet<string> | undefined;
   noun: string | undefined;
+  /** Set on a copy whose figure was converted into the claim's unit: the figure as written. */
+  written?: Figure;
+  /** A conversion through a unit of varying length (months to days): a match is only approximate. */
+  roughly?: Conversion;
 }
 
 /** A claim's side of a comparison. */
@@ -55,19 +60,21 @@ export const numericClaimType: ClaimTypePlugin = {
   judge(claim, answer, ctx) {
     const side = claimSide(claim.detail as Figure, answer, ctx.locale);
     const context = contextFigures(ctx.index, ctx.locale);
-    return side.figure.kind === 'range' ? judgeRange(side, context) : judgePoint(side, context, ctx);
+    const converted = convertedFigures(side.figure, context, ctx);
+    return side.figure.kind === 'range' ? judgeRange(side, context, converted) : judgePoint(side, context, converted, ctx);
   },
 };
 
-function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): ClaimJudgement {
+function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], converted: readonly ContextFigure[], ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
-  const comparable = context.filter((c) => unitsMatch(f.unit, c.figure.unit));
+  const exactlyConverted = converted.filter((c) => !c.roughly);
+  const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...exactlyConverted];
 
   // 1. The same magnitude: supported, unless its sign or direction word is the opposite.
   const twins = comparable.filter((c) => c.figure.kind === 'point' && sameValue(Math.abs(c.figure.value), Math.abs(f.value)));
   const relations = twins.map((c) => ({ c, relation: relationOf(claim, c) }));
   const same = relations.find((r) => r.relation === 'same');
-  if (same) return judged('supported', 'numeric.exact', [same.c]);
+  if (same) return judged('supported', same.c.written ? 'numeric.converted-unit' : 'numeric.exact', [same.c]);
   const worded = relations.find((r) => r.relation === 'sign-in-words');
   const flipped = relations.find(
     (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
@@ -94,6 +101,8 @@ function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], ctx: Gr
     }
     return judged('approximate', best.reason, [best.c]);
   }
+  const rough = converted.find((c) => c.roughly && sameSign(f.value, c.figure.value) && !countsOtherThing(claim, c) && withinConvertedRange(f, c, ctx));
+  if (rough) return judged('approximate', 'numeric.converted-approximately', [rough]);
 
   // 3. Arithmetic over context numbers.
   if (ctx.tolerances.derivation) {
@@ -102,20 +111,21 @@ function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], ctx: Gr
   }
 
   // 4. A different value about the same subject.
-  const rival = nearestRival(claim, context);
-  if (rival) return judged('contradicted', 'numeric.different-value', [rival], rival.figure.value);
+  const rival = nearestRival(claim, [...context, ...converted]);
+  if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   return judged('unsupported', 'numeric.not-in-context', []);
 }
 
-function judgeRange(claim: ClaimSide, context: readonly ContextFigure[]): ClaimJudgement {
+function judgeRange(claim: ClaimSide, context: readonly ContextFigure[], converted: readonly ContextFigure[]): ClaimJudgement {
   const f = claim.figure;
-  const comparable = context.filter((c) => unitsMatch(f.unit, c.figure.unit));
+  const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...converted.filter((c) => !c.roughly)];
   const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
   if (same) return judged('supported', 'numeric.exact-range', [same]);
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
-  const rival = nearestRival(claim, context);
-  if (rival) return judged('contradicted', 'numeric.outside-range', [rival], rival.figure.kind === 'point' ? rival.figure.value : rival.figure.text);
+  const rival = nearestRival(claim, [...context, ...converted]);
+  const written = rival?.written ?? rival?.figure;
+  if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
 }
 
@@ -134,6 +144,35 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
     return meant(claimSign, claim.direction) === meant(contextSign, c.direction) ? 'sign-in-words' : 'sign-flip';
   }
   return 'sign-in-words';
+}
+
+/**
+ * Context figures in another duration unit, converted into the claim's unit (`18 måneder` → 1.5 år).
+ * A conversion through a unit of varying length keeps its midpoint as the value and is marked rough.
+ */
+function convertedFigures(f: Figure, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure[] {
+  if (f.unit === null) return [];
+  const out: ContextFigure[] = [];
+  for (const c of context) {
+    const g = c.figure;
+    if (g.unit === null) continue;
+    const conversion = unitConversion(g.unit, f.unit, ctx.locale);
+    if (!conversion) continue;
+    const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
+    const figure: Figure = { ...g, value: g.value * factor, high: g.high * factor, precision: g.precision * factor, roundingUnit: g.roundingUnit * factor, unit: f.unit };
+    out.push({ ...c, figure, written: g, ...(conversion.exact ? {} : { roughly: conversion }) });
+  }
+  return out;
+}
+
+/** The claim inside a roughly converted figure's range (`3 months` against `90 days`), widened by the tolerance. */
+function withinConvertedRange(f: Figure, c: ContextFigure, ctx: GroundingContext): boolean {
+  const written = c.written!;
+  const { low, high } = c.roughly!;
+  const slack = f.hedged ? Math.max(ctx.tolerances.hedge_tolerance, ctx.tolerances.numeric_tolerance) : ctx.tolerances.numeric_tolerance;
+  const from = Math.min(written.value * low, written.value * high) * (1 - slack);
+  const to = Math.max(written.high * low, written.high * high) * (1 + slack);
+  return f.value >= from - f.roundingUnit / 2 && f.value <= to + f.roundingUnit / 2;
 }
 
 function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undefined {

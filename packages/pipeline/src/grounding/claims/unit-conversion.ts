@@ -1,0 +1,82 @@
+import type { LocaleData, UnitEntry, UnitMatch } from '@factlint/text';
+
+/*
+ * Durations written in different units (`1,5 år` against `18 måneder`, `1.5時間` against `90分`).
+ * The factors are the locale's unit data (`base`, `factor_to_base`, `approximate_length`): units of
+ * one base convert exactly; a unit whose length varies (a month is 28–31 days) converts into the
+ * other base as a range, and a match there is only approximate.
+ */
+
+/** How many of the target unit one source unit is: exactly (`low === high`), or within a range. */
+export interface Conversion {
+  low: number;
+  high: number;
+  exact: boolean;
+}
+
+interface ConvertibleUnits {
+  /** Folded written form → the entry it belongs to (forms of entries without a base are absent). */
+  byForm: Map<string, UnitEntry>;
+  /** Unit id → its convertible entry. */
+  byId: Map<string, UnitEntry>;
+}
+
+const unitsByLocale = new WeakMap<LocaleData, ConvertibleUnits>();
+
+function convertibleUnits(locale: LocaleData): ConvertibleUnits {
+  let found = unitsByLocale.get(locale);
+  if (found) return found;
+  const byForm = new Map<string, UnitEntry>();
+  const byId = new Map<string, UnitEntry>();
+  // A form listed in an entry without a base (`business days`) never converts, whatever else lists it.
+  const fixed = new Set(locale.units.filter((u) => u.base === undefined).flatMap((u) => u.forms.map(foldForm)));
+  for (const u of locale.units) {
+    if (u.base === undefined) continue;
+    if (!byId.has(u.id)) byId.set(u.id, u);
+    for (const form of u.forms) {
+      const key = foldForm(form);
+      if (!fixed.has(key) && !byForm.has(key)) byForm.set(key, u);
+    }
+  }
+  found = { byForm, byId };
+  unitsByLocale.set(locale, found);
+  return found;
+}
+
+function foldForm(form: string): string {
+  return form.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The convertible entry a unit was written as, or undefined (a currency, `business days`). */
+function entryOf(unit: UnitMatch, units: ConvertibleUnits): UnitEntry | undefined {
+  const entry = units.byForm.get(foldForm(unit.text));
+  return entry !== undefined && entry.id === unit.id ? entry : undefined;
+}
+
+/** How many `to` one `from` is, or null when the two do not convert (or are the same unit). */
+export function unitConversion(from: UnitMatch, to: UnitMatch, locale: LocaleData): Conversion | null {
+  if (from.id === to.id) return null;
+  const units = convertibleUnits(locale);
+  const a = entryOf(from, units);
+  const b = entryOf(to, units);
+  if (a === undefined || b === undefined) return null;
+  if (a.base === b.base) {
+    const factor = (a.factor_to_base ?? 1) / (b.factor_to_base ?? 1);
+    return { low: factor, high: factor, exact: true };
+  }
+  const forward = lengthIn(a, b, units);
+  if (forward) return forward;
+  const backward = lengthIn(b, a, units);
+  if (!backward) return null;
+  return { low: 1 / backward.high, high: 1 / backward.low, exact: false };
+}
+
+/** One `a` in `b`s through `a`'s approximate length, when that length is given in `b`'s base. */
+function lengthIn(a: UnitEntry, b: UnitEntry, units: ConvertibleUnits): Conversion | null {
+  const length = a.approximate_length;
+  if (!length) return null;
+  const via = units.byId.get(length.unit);
+  if (via === undefined || via.base !== b.base) return null;
+  const scale = (via.factor_to_base ?? 1) / (b.factor_to_base ?? 1);
+  return { low: length.min * scale, high: length.max * scale, exact: false };
+}
