@@ -95,7 +95,7 @@ export const RangeGrammarSchema = z.strictObject({
   /** Connectors between the two figures: `–`, `-`, `til`, `to`, `〜`. */
   infix: Words.default([]),
   /** Surrounding forms: `between {a} and {b}`, `mellom {a} og {b}`, `{a}から{b}まで`. */
-  templates: z.array(z.string().includes('{a}').includes('{b}')).default([]),
+  templates: z.array(z.string().regex(/\{a\}[^]*\{b\}/, 'expected a template with {a} before {b}')).default([]),
 });
 
 /** `sentences`: where a sentence ends, and where a full stop does not end one. */
