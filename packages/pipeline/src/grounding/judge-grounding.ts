@@ -38,7 +38,10 @@ export function judgeGrounding(input: GroundingInput): { claims: ClaimResult[]; 
     const withClaim = new Set<number>();
     for (const claim of extracted) {
       const judgement = byId.get(claim.type)!.judge(claim, answer, ctx);
-      if (judgement.status !== 'not_extracted') withClaim.add(claim.sentence);
+      // A candidate the comparator declines (a consistent change statement, an unmarked capitalised
+      // phrase) is no claim: it is left out of the report rather than listed as `not_extracted`.
+      if (judgement.status === 'not_extracted') continue;
+      withClaim.add(claim.sentence);
       claims.push({
         type: claim.type,
         text: claim.text,

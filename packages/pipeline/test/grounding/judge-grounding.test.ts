@@ -22,6 +22,18 @@ describe('judgeGrounding', () => {
     expect(summary).toEqual({ verdict: 'pass', grounding_score: null, coverage: 0, claims_total: 0, sentences_unverified: 1 });
   });
 
+  it.each([
+    ['en', 'Subscription revenue grew 8% in 2024, the Machine Learning team said.', 'Subscription revenue increased by 8% in 2024, the Machine Learning team said.'],
+    ['nb', 'Sysselsettingen økte med 2 prosent i 2024, melder Statistisk Sentralbyrå.', 'I 2024 økte sysselsettingen med 2 prosent, melder Statistisk Sentralbyrå.'],
+    ['ja', '国内売上高は前年同期比で7%増加した。', '国内売上高は前年同期比7%の増加でした。'],
+  ])('%s: a consistent change statement or an unmarked phrase is no claim and is not reported (%s)', (lang, context, answer) => {
+    const { claims, summary } = judge(lang as 'en', context, answer, { claimTypes: Object.values(BUILTIN_CLAIM_TYPES) });
+    expect(claims.filter((c) => c.status === 'not_extracted')).toEqual([]);
+    expect(claims.map((c) => c.type)).not.toContain('QUOTE');
+    expect(claims.length).toBe(summary.claims_total);
+    expect(summary.verdict).toBe('pass');
+  });
+
   it('a stricter policy annotates an answer with nothing checkable', () => {
     const strict = VerdictPolicySchema.parse({ no_claims: 'annotate' });
     expect(judge('en', 'Acme has 120 stores.', 'The outlook is good.', { policy: strict }).summary.verdict).toBe('annotate');
