@@ -1,0 +1,130 @@
+import { createReadStream, createWriteStream, existsSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import cliProgress from 'cli-progress';
+import Tinypool from 'tinypool';
+import { InputError } from '@factlint/kernel';
+import { Engine } from '@factlint/pipeline';
+import { expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
+import { runOptions, type RunFlags } from '../run-options.js';
+import { failurePredicate } from './verify.js';
+import { createTranscriptJudge, type JudgeBatch, type JudgeSetup } from '../rejudge/transcript-judge.js';
+import { judgeInOrder } from '../rejudge/ordered-stream.js';
+import { formatSummary, type RunFigures } from '../rejudge/summary.js';
+import { isolatingFailures } from '../rejudge/isolate-failures.js';
+
+export interface RejudgeFlags extends RunFlags {
+  scenarios: string;
+  out?: string;
+  failOn?: string;
+  /** Worker threads; 0 judges on the main thread. Default: every core. */
+  threads?: string;
+  progress?: boolean;
+  summaryJson?: string;
+}
+
+const BATCH_SIZE = 64;
+const BATCHES_PER_THREAD = 4;
+
+/**
+ * `factlint rejudge TRANSCRIPTS.jsonl --scenarios DIR`: stored conversations through the pipeline on
+ * every core, JSONL out in input order, a progress bar on a terminal, a summary on stderr.
+ * Exit 0 when nothing is flagged, 1 when a conversation is flagged or a line could not be judged,
+ * 2 on bad input (the transcripts file or the scenarios).
+ */
+export async function rejudgeCommand(transcripts: string, flags: RejudgeFlags, stderrIsTTY: boolean): Promise<number> {
+  if (!existsSync(transcripts) || !statSync(transcripts).isFile()) throw new InputError([{ file: transcripts, path: '', message: 'no such file' }]);
+  failurePredicate(flags.failOn); // a bad --fail-on is bad input before any work
+  const threads = flags.threads === undefined ? availableParallelism() : Number(flags.threads);
+  if (!Number.isInteger(threads) || threads < 0) throw new InputError([{ file: '--threads', path: '', message: `expected a whole number ≥ 0, found "${flags.threads}"` }]);
+
+  const setup = prepareSetup(flags);
+  const output: Writable = flags.out ? createWriteStream(flags.out) : process.stdout;
+  const { judge, close } = threads === 0 ? { judge: isolatingFailures(createTranscriptJudge(setup)), close: async () => {} } : startPool(setup, threads);
+
+  const total = statSync(transcripts).size;
+  const input = createReadStream(transcripts);
+  const bar = flags.progress !== false && stderrIsTTY ? startBar(total) : undefined;
+  const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
+  try {
+    const tally = await judgeInOrder({
+      input,
+      output,
+      judge,
+      batchSize: BATCH_SIZE,
+      window: Math.max(2, threads * BATCHES_PER_THREAD),
+      onBatch: (lines, t) => bar?.update(input.bytesRead, { lines, rate: rate(t.judged + t.errors, started) }),
+    });
+    bar?.update(total, { lines: tally.judged + tally.errors, rate: rate(tally.judged + tally.errors, started) });
+    bar?.stop();
+    if (flags.out) {
+      output.end();
+      await finished(output);
+    }
+    const cpu = process.cpuUsage(cpuAtStart);
+    const figures: RunFigures = {
+      seconds: (performance.now() - started) / 1000,
+      threads,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+    };
+    process.stderr.write(formatSummary(tally, figures));
+    if (flags.summaryJson) writeFileSync(flags.summaryJson, JSON.stringify({ ...tally, ...figures }, null, 2) + '\n');
+    return tally.flagged > 0 || tally.errors > 0 ? 1 : 0;
+  } finally {
+    bar?.stop();
+    input.destroy();
+    await close();
+  }
+}
+
+/** Scenarios and packs are checked here, once, so bad input stops the run before any worker starts. */
+function prepareSetup(flags: RejudgeFlags): JudgeSetup {
+  const { files, packDirs, issues } = expandScenarioPaths([flags.scenarios]);
+  if (issues.length) throw new InputError(issues.map((i) => ({ ...i, file: `--scenarios ${i.file}` })));
+  if (files.length === 0) throw new InputError([{ file: flags.scenarios, path: '', message: 'no scenario files found (expected .yaml, .yml or .json)' }]);
+  const { engine: engineOptions, call } = runOptions(flags);
+  const engine = { ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] };
+  const catalog = new Engine(engine);
+  // Packs given by path or npm name are named explicitly, as in `verify`.
+  const explicit = catalog.catalog.list().filter((p) => p.origin !== 'builtin').map((p) => p.manifest.name);
+  const callOptions = { ...call, packs: [...new Set([...(call.packs ?? []), ...explicit])] };
+  for (const { scenario, origin } of loadScenarioFiles(files)) catalog.configure(scenario, origin, callOptions);
+  return { scenarioFiles: files, engine, call: callOptions, ...(flags.failOn ? { failOn: flags.failOn } : {}) };
+}
+
+/**
+ * Worker heaps: V8 sizes a heap by its limit, so a limit far above what judging needs (a few tens
+ * of MB live) keeps memory flat; 512 MB still leaves room for the engine's largest input.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 };
+
+/** A worker pool; each worker builds its own engine once (see rejudge/worker.ts). */
+function startPool(setup: JudgeSetup, threads: number): { judge: JudgeBatch; close: () => Promise<void> } {
+  const worker = new URL('../rejudge/worker.js', import.meta.url);
+  if (!existsSync(fileURLToPath(worker))) {
+    throw new Error(`the rejudge worker ${fileURLToPath(worker)} is missing: build factlint first (npm run build), or pass --threads 0`);
+  }
+  const pool = new Tinypool({ filename: worker.href, minThreads: threads, maxThreads: threads, workerData: setup, idleTimeout: 1000, resourceLimits: WORKER_LIMITS });
+  const run: JudgeBatch = (batch) => pool.run(batch);
+  return { judge: isolatingFailures(run), close: () => pool.destroy() };
+}
+
+function startBar(total: number): InstanceType<typeof cliProgress.SingleBar> {
+  const bar = new cliProgress.SingleBar({
+    format: 'rejudge [{bar}] {percentage}% | {lines} lines | {rate}/s | ETA {eta_formatted}',
+    stream: process.stderr,
+    hideCursor: true,
+    clearOnComplete: true,
+    etaBuffer: 50,
+  }, cliProgress.Presets.shades_classic);
+  bar.start(total, 0, { lines: 0, rate: 0 });
+  return bar;
+}
+
+function rate(done: number, started: number): number {
+  return Math.round(done / Math.max(0.001, (performance.now() - started) / 1000));
+}
