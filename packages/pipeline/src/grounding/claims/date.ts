@@ -48,6 +48,10 @@ export const dateClaimType: ClaimTypePlugin = {
     const consistent = dates.filter((c) => consistentDates(d, c.date));
     const consistentHere = consistent.find(about);
     if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
+    // A different date as precise as the claim, in a sentence about the same thing, says more than a
+    // coarser or finer date that happens to agree in some other sentence.
+    const sameGrain = nearestRival(d, dates.filter((c) => c.date.granularity === d.granularity && !consistentDates(d, c.date) && about(c)));
+    if (sameGrain && consistent.length > 0) return judged('contradicted', 'date.different-date', [sameGrain], sameGrain.date.value);
     if (consistent.length > 0) return judged('approximate', granularityReason(d, consistent[0]!), [consistent[0]!]);
     if (d.granularity === 'year' && ctx.tolerances.derivation) {
       const derived = deriveYear(d, ctx);

@@ -11,6 +11,8 @@ export interface Term {
   order: number;
   /** Whatever the caller needs to cite it as evidence. */
   ref: number;
+  /** The direction its context sentence states, when known (+1 rose, -1 fell, 0 none). */
+  direction?: -1 | 0 | 1;
 }
 
 export interface Derivation {
@@ -31,6 +33,12 @@ export interface DerivationTarget {
   year?: boolean;
   /** The direction the claim's sentence states (+1 rose, -1 fell, 0 none): the sign of a change in %. */
   direction?: -1 | 0 | 1;
+  /**
+   * Other values the claim's own sentence states. When it names both values of a change ("a 20 %
+   * increase on the $100.0 million"), the change may run from the later-written context value to
+   * the earlier one ("$120.0 million, up from $100.0 million a year earlier").
+   */
+  named?: readonly number[];
 }
 
 /** Bounds that keep the search small whatever the size of the context. */
@@ -127,6 +135,8 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
   const direction = target.direction ?? 0;
   const wanted = direction !== 0 ? direction : target.value < 0 ? -1 : 0;
   let reversed: Derivation | null = null;
+  let backwards: Derivation | null = null;
+  const named = (v: number) => target.named?.some((n) => Math.abs(n - v) <= 1e-9 * Math.max(1, Math.abs(v))) ?? false;
   for (let i = 0; i < usable.length && budget.left > 0; i++) {
     for (let j = 0; j < usable.length && budget.left > 0; j++) {
       if (i === j) continue;
@@ -138,15 +148,19 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
         const share = (a.value / b.value) * 100;
         if (near(share) && share >= 0) return found(`${A} / ${B} ${TIMES} 100`, [a, b], share, ' %');
       }
-      if (a.value !== 0 && a.order < b.order) {
-        const change = ((b.value - a.value) / a.value) * 100;
-        if (!near(change)) continue;
-        const d = found(`(${B} ${MINUS} ${A}) / ${A} ${TIMES} 100`, [a, b], change, ' %');
-        if (wanted === 0 || Math.sign(change) === wanted) return d;
-        reversed ??= { ...d, reversed: true };
-      }
+      if (a.value === 0) continue;
+      const change = ((b.value - a.value) / a.value) * 100;
+      if (!near(change) || !plausibleChange(a, b, change, wanted, named)) continue;
+      const d = found(`(${B} ${MINUS} ${A}) / ${A} ${TIMES} 100`, [a, b], change, ' %');
+      const agrees = wanted === 0 || Math.sign(change) === wanted;
+      if (agrees && a.order < b.order) return d;
+      if (agrees) backwards ??= d;
+      else reversed ??= { ...d, reversed: true };
     }
   }
+  // A change that fits only against the written order, in a reading the answer itself gives, beats
+  // a reversal read from the written order alone: a guess never accuses.
+  if (backwards) return backwards;
   if (reversed) return reversed;
   for (let i = 0; i < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; i++) {
     for (let j = i + 1; j < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; j++) {
@@ -163,6 +177,20 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
     }
   }
   return null;
+}
+
+/**
+ * Whether `a` → `b` can be the change the context describes. A context sentence that states a
+ * direction decides. Without one, the written order is taken as time order ("from 120 to 150"),
+ * unless the claim states a direction and names both values itself ("a 20 % increase on the $100.0
+ * million" against "$120.0 million, up from $100.0 million"): then the change may run backwards.
+ */
+function plausibleChange(a: Term, b: Term, change: number, wanted: number, named: (v: number) => boolean): boolean {
+  const stated = a.direction || b.direction || 0;
+  if (stated !== 0 && (a.direction ?? 0) !== 0 && (b.direction ?? 0) !== 0 && a.direction !== b.direction) return a.order < b.order;
+  if (stated !== 0) return Math.sign(change) === stated;
+  if (a.order < b.order) return true;
+  return wanted !== 0 && Math.sign(change) === wanted && named(a.value) && named(b.value);
 }
 
 function found(expression: string, terms: Term[], result: number, suffix = ''): Derivation {

@@ -31,6 +31,8 @@ interface ClaimSide {
   polarity: SentencePolarity | undefined;
   subject: ReadonlySet<string> | undefined;
   noun: string | undefined;
+  /** The values of the other figures in the claim's sentence. */
+  named: number[];
 }
 
 /** Below this magnitude an opposite-signed twin elsewhere in the context may be a coincidence. */
@@ -193,7 +195,7 @@ function derive(claim: ClaimSide, context: readonly ContextFigure[], ctx: Ground
   const pool = derivationPool(claim, context, ctx);
   const tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
   const found = findDerivation(
-    { value: f.value, unit: f.unit, tolerance, direction: claim.direction },
+    { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: claim.named },
     pool.terms,
     ctx.tolerances.derivation_terms === 2 ? 2 : 3,
   );
@@ -215,7 +217,7 @@ function derivationPool(claim: ClaimSide, context: readonly ContextFigure[], ctx
     const list = about(claim, c) ? near : far;
     const order = position.get(c.text)! + c.figure.span[0];
     if (c.figure.kind === 'point') {
-      list.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length });
+      list.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length, direction: c.direction });
       evidence.push(evidenceOf(c));
       continue;
     }
@@ -285,6 +287,7 @@ function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): Cl
     polarity,
     subject: sentenceSubjects(answer, locale)[figure.sentence],
     noun: countedNoun(answer, figure, locale),
+    named: numericFigures(answer, locale).filter((g) => g !== figure && g.sentence === figure.sentence).map((g) => g.value),
   };
 }
 
