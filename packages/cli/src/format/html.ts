@@ -149,7 +149,7 @@ function claimTable(claims: readonly ClaimResult[], claimId: (i: number) => stri
     (c, i) => `<tr data-claim="${claimId(i)}" tabindex="0"><td><span class="chip status-${esc(c.status)}">${esc(c.status)}</span></td><td class="nowrap">${esc(c.type)}</td>
 <td>${esc(c.text)}</td><td>${esc(valueText(c.value, c.unit))}${c.hedged ? ' <span class="muted">(hedged)</span>' : ''}</td>
 <td>${c.formula ? `<span class="formula">${esc(c.formula)}</span>` : c.evidence.length ? esc(c.evidence.map((e) => `${e.doc}: “${clip(e.text, 60)}”`).join('; ')) : c.nearest_context_value !== null ? `context has ${esc(String(c.nearest_context_value))}` : ''}</td>
-<td class="nowrap"><code>${esc(c.reason)}</code></td></tr>`,
+<td>${reasonCode(c.reason)}</td></tr>`,
   );
   return `<div class="table-scroll"><table class="claims"><thead><tr><th>status</th><th>type</th><th>claim</th><th>value</th><th>evidence</th><th>reason</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
 }
@@ -180,7 +180,7 @@ function factTable(facts: readonly FactRecord[], factId: (i: number) => string):
     (f, i) => `<tr data-fact="${factId(i)}" tabindex="0"><td><span class="chip outcome-${esc(f.outcome)}">${esc(f.outcome)}</span></td>
 <td>${f.id ? `<code>${esc(f.id)}</code><br>` : ''}${esc(f.claim)}</td><td class="num">${esc(valueText(f.declared, f.unit))}</td>
 <td class="num">${esc(f.values.join(', '))}${f.hedged ? ' <span class="muted">(hedged)</span>' : ''}${f.capped ? ' <span class="muted">(capped)</span>' : ''}</td>
-<td class="num">${esc(f.other_values.join(', '))}</td><td class="nowrap"><code>${esc(f.reason)}</code></td></tr>`,
+<td class="num">${esc(f.other_values.join(', '))}</td><td>${reasonCode(f.reason)}</td></tr>`,
   );
   return `<div class="table-scroll"><table class="facts"><thead><tr><th>outcome</th><th>fact</th><th>declared</th><th>stated</th><th>other values</th><th>reason</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
 }
@@ -235,6 +235,11 @@ function contextBlock(context: readonly SourceText[], claims: readonly ClaimResu
     return `<div class="turn">${title}<div class="text">${highlightSpans(d.text, marks)}</div></div>`;
   });
   return `<details class="context" open><summary>Context</summary>${docs.join('\n')}</details>`;
+}
+
+/** A reason id, breakable after its dots so that narrow tables wrap it at a part boundary. */
+function reasonCode(reason: string): string {
+  return `<code>${esc(reason).replace(/\./g, '.<wbr>')}</code>`;
 }
 
 function dl(rows: readonly [string, string][]): string {
