@@ -7,6 +7,25 @@
 const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
 const UNSPACED_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30FC]/u;
 
+// The class of every UTF-16 code unit, filled the first time a unit is seen: the readers ask about
+// each character several times, and a Unicode property test per ask dominated their time on
+// Norwegian and Japanese text. A lone surrogate is neither class, as it was for the regex tests.
+const CLASS_KNOWN = 1;
+const CLASS_WORD = 2;
+const CLASS_UNSPACED = 4;
+const classes = new Uint8Array(0x10000);
+
+function classOf(code: number): number {
+  let c = classes[code]!;
+  if (c === 0) {
+    const ch = String.fromCharCode(code);
+    const unspaced = UNSPACED_SCRIPT.test(ch);
+    c = CLASS_KNOWN | (LETTER_OR_NUMBER.test(ch) && !unspaced ? CLASS_WORD : 0) | (unspaced ? CLASS_UNSPACED : 0);
+    classes[code] = c;
+  }
+  return c;
+}
+
 export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
@@ -15,13 +34,16 @@ export function isAsciiDigitAt(text: string, i: number): boolean {
   return i >= 0 && i < text.length && isAsciiDigitCode(text.charCodeAt(i));
 }
 
+/** A letter or digit of a spaced script (Latin, Cyrillic, Greek …), by UTF-16 code unit. */
+export function isWordCode(code: number): boolean {
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return (classOf(code) & CLASS_WORD) !== 0;
+}
+
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …). */
 export function isWordCharAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
-  const code = text.charCodeAt(i);
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  const ch = text[i]!;
-  return LETTER_OR_NUMBER.test(ch) && !UNSPACED_SCRIPT.test(ch);
+  return isWordCode(text.charCodeAt(i));
 }
 
 /** Horizontal white space, including the no-break spaces used to group digits. */
@@ -47,6 +69,23 @@ export function skipSpacesBack(text: string, i: number): number {
 
 /** A letter of a script written without spaces between words (Han, kana, Hangul). */
 export function isUnspacedLetterAt(text: string, i: number): boolean {
-  if (i < 0 || i >= text.length || text.charCodeAt(i) < 0x1100) return false;
-  return UNSPACED_SCRIPT.test(text[i]!);
+  if (i < 0 || i >= text.length) return false;
+  const code = text.charCodeAt(i);
+  return code >= 0x1100 && (classOf(code) & CLASS_UNSPACED) !== 0;
+}
+
+// Lower case of each UTF-16 code unit (itself when lower-casing would change the length), plus one;
+// 0 marks a unit not yet seen.
+const lowerPlusOne = new Int32Array(0x10000);
+
+/** The code unit lower-cased on its own, as `String.prototype.toLowerCase` does it, or itself. */
+export function lowerCode(code: number): number {
+  if (code < 128) return code >= 65 && code <= 90 ? code + 32 : code;
+  let l = lowerPlusOne[code]!;
+  if (l === 0) {
+    const lower = String.fromCharCode(code).toLowerCase();
+    l = (lower.length === 1 ? lower.charCodeAt(0) : code) + 1;
+    lowerPlusOne[code] = l;
+  }
+  return l - 1;
 }

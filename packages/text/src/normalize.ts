@@ -91,16 +91,46 @@ function identity(text: string): NormalizedText {
   return { text, toOriginal: clamp, toOriginalEnd: clamp, fromOriginal: clamp };
 }
 
+// The document model, the readers and the anchor and polarity matchers each fold the same answer
+// or sentence in turn; the last few results are kept (a result is never changed after it is made).
+const recentFolds: { text: string; folded: NormalizedText }[] = [];
+const RECENT_FOLDS = 8;
+
 /** Folds `text` for matching and keeps an exact offset map back to it. */
 export function normalizeText(text: string): NormalizedText {
-  if (ASCII_ONLY.test(text) || isAlreadyFolded(text)) return identity(text);
+  for (let k = 0; k < recentFolds.length; k++) {
+    const entry = recentFolds[k]!;
+    if (entry.text === text) return entry.folded;
+  }
+  const folded = ASCII_ONLY.test(text) || isAlreadyFolded(text) ? identity(text) : fold(text);
+  if (recentFolds.length >= RECENT_FOLDS) recentFolds.pop();
+  recentFolds.unshift({ text, folded });
+  return folded;
+}
+
+function fold(text: string): NormalizedText {
   const pieces: string[] = [];
   // starts[i] / ends[i]: the original cluster that produced normalised character i
-  const starts: number[] = [];
-  const ends: number[] = [];
+  let starts = new Int32Array(text.length + 16);
+  let ends = new Int32Array(text.length + 16);
+  let length = 0;
+  const put = (start: number, end: number): void => {
+    if (length === starts.length) {
+      const grownStarts = new Int32Array(length * 2);
+      grownStarts.set(starts);
+      starts = grownStarts;
+      const grownEnds = new Int32Array(length * 2);
+      grownEnds.set(ends);
+      ends = grownEnds;
+    }
+    starts[length] = start;
+    ends[length] = end;
+    length++;
+  };
   let changed = false;
   let i = 0;
   const n = text.length;
+  let asciiFrom = 0;
   while (i < n) {
     const cp = text.codePointAt(i)!;
     const next = i + (cp > 0xffff ? 2 : 1);
@@ -108,12 +138,11 @@ export function normalizeText(text: string): NormalizedText {
     while (j < n && isCombining(text.charCodeAt(j))) j++;
     const single = j === next;
     if (cp < 0x80 && single) {
-      pieces.push(text[i]!);
-      starts.push(i);
-      ends.push(j);
+      put(i, j);
       i = j;
       continue;
     }
+    if (asciiFrom < i) pieces.push(text.slice(asciiFrom, i));
     const cluster = text.slice(i, j);
     let out: string;
     const fixed = single ? FOLD.get(cp) : undefined;
@@ -122,31 +151,31 @@ export function normalizeText(text: string): NormalizedText {
     else out = foldCluster(cluster, cp);
     if (out !== cluster) changed = true;
     pieces.push(out);
-    for (let k = 0; k < out.length; k++) {
-      starts.push(i);
-      ends.push(j);
-    }
+    for (let k = 0; k < out.length; k++) put(i, j);
     i = j;
+    asciiFrom = j;
   }
   if (!changed) return identity(text);
+  if (asciiFrom < n) pieces.push(text.slice(asciiFrom, n));
   const folded = pieces.join('');
-  const length = folded.length;
+  const mapStarts = starts;
+  const mapEnds = ends;
   return {
     text: folded,
     toOriginal(offset: number): number {
-      if (offset <= 0) return offset < length ? starts[0] ?? 0 : n;
-      return offset >= length ? n : starts[offset]!;
+      if (offset <= 0) return offset < length ? (length > 0 ? mapStarts[0]! : 0) : n;
+      return offset >= length ? n : mapStarts[offset]!;
     },
     toOriginalEnd(offset: number): number {
-      if (offset <= 0) return length > 0 ? starts[0]! : 0;
-      return offset > length ? n : ends[offset - 1]!;
+      if (offset <= 0) return length > 0 ? mapStarts[0]! : 0;
+      return offset > length ? n : mapEnds[offset - 1]!;
     },
     fromOriginal(offset: number): number {
       let low = 0;
       let high = length;
       while (low < high) {
         const mid = (low + high) >>> 1;
-        if (starts[mid]! < offset) low = mid + 1;
+        if (mapStarts[mid]! < offset) low = mid + 1;
         else high = mid;
       }
       return low;

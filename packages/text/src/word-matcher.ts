@@ -1,4 +1,4 @@
-import { isWordCharAt, isSpaceCode } from './characters.js';
+import { isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
 
 /*
  * Longest-match lookup of a fixed list of words (units, hedges, scale words, month names …) at a
@@ -124,15 +124,9 @@ function samePart(text: string, at: number, part: string, caseSensitive: boolean
   if (at + part.length > text.length) return false;
   if (caseSensitive) return text.startsWith(part, at);
   for (let k = 0; k < part.length; k++) {
-    let c = text.charCodeAt(at + k);
+    const c = text.charCodeAt(at + k);
     const p = part.charCodeAt(k);
-    if (c === p) continue;
-    if (c >= 65 && c <= 90) c += 32;
-    else if (c >= 128) {
-      const lower = String.fromCharCode(c).toLowerCase();
-      if (lower.length === 1) c = lower.charCodeAt(0);
-    }
-    if (c !== p) return false;
+    if (c !== p && lowerCode(c) !== p) return false;
   }
   return true;
 }
