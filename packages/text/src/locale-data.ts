@@ -52,6 +52,10 @@ export const DateGrammarSchema = z.strictObject({
   era_first_year: Words.default([]),
   /** Relative expressions that name no checkable date ("yesterday", "i går", "先月"). */
   relative: Words.default([]),
+  /** Words right before or after a year that make it a fiscal year (`FY`, `regnskapsåret`; after: `年度`). Optional. */
+  fiscal_year: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
+  /** Words right before or after a year that make it explicitly a calendar year (`calendar year`, `暦年`). Optional. */
+  calendar_year: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
 });
 
 const UnitFamily = z.enum(['currency', 'percent', 'weeks', 'days', 'months', 'years', 'hours', 'minutes', 'count', 'length', 'mass', 'area', 'volume', 'speed', 'energy', 'data']);

@@ -4,6 +4,7 @@ import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, Gro
 import { sentenceAt } from '../analysed-text.js';
 import { sentenceSubjects, shareSubject } from '../sentence-subject.js';
 import { findDerivation, type Term } from './numeric-derivation.js';
+import { calendarMarked, fiscalYears } from './fiscal-year.js';
 
 export const DATE = 'DATE';
 
@@ -43,6 +44,10 @@ export const dateClaimType: ClaimTypePlugin = {
     const dates = contextDates(ctx);
     const about = (c: ContextDate) => shareSubject(subject, sentenceSubjects(c.text, ctx.locale)[c.sentence]);
 
+    if (d.granularity === 'year' && calendarMarked(answer.source, claim.span, ctx.locale)) {
+      const fiscal = fiscalInstead(d.year, ctx);
+      if (fiscal) return fiscal;
+    }
     const exact = dates.find((c) => c.date.value === d.value);
     if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
     const consistent = dates.filter((c) => consistentDates(d, c.date));
@@ -62,6 +67,20 @@ export const dateClaimType: ClaimTypePlugin = {
     return judged('unsupported', 'date.not-in-context', []);
   },
 };
+
+/**
+ * A claim that explicitly names a calendar year, where the context has that year only as a fiscal
+ * year (FY2024 ran from July 2023 to June 2024): another period, so contradicted.
+ */
+function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | undefined {
+  for (const text of ctx.index.texts) {
+    const fiscal = fiscalYears(text, ctx.locale).find((f) => f.year === year);
+    if (!fiscal) continue;
+    const written = text.source.slice(fiscal.span[0], fiscal.span[1]);
+    return { status: 'contradicted', reason: 'date.fiscal-vs-calendar', evidence: [{ doc: text.id, span: fiscal.span, text: written }], formula: null, nearest_context_value: written, similarity: null };
+  }
+  return undefined;
+}
 
 /** The same day, month or year wherever both dates say it. */
 function consistentDates(a: ContextDate['date'], b: ContextDate['date']): boolean {
