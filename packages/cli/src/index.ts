@@ -70,7 +70,12 @@ export async function createVerifier(options: VerifierOptions): Promise<Verifier
     registerClaimType: (p) => engine.registerClaimType(p),
     async verify(input) {
       const id = input.id ?? `answer-${++counter}`;
-      const facts = input.facts?.map((f) => (typeof f === 'string' || 'source_url' in f ? f : { ...DATED_FIELDS, ...FactSpecSchema.parse(f) }));
+      const facts = input.facts?.map((f, i) => {
+        if (typeof f === 'string' || 'source_url' in f) return f;
+        const light = FactSpecSchema.safeParse(f, { reportInput: true });
+        if (!light.success) throw new InputError(zodIssues(light.error, { file: 'verify()', locate: () => undefined }, ['facts', i]));
+        return { ...DATED_FIELDS, ...light.data };
+      });
       const raw = { ...input, id, locale: options.locale, ...(facts ? { facts } : {}) };
       const parsed = ScenarioSchema.safeParse(raw, { reportInput: true });
       if (!parsed.success) throw new InputError(zodIssues(parsed.error, { file: 'verify()', locate: () => undefined }));
