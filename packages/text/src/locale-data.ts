@@ -109,6 +109,8 @@ export const SentenceRulesSchema = z.strictObject({
   abbreviations: Words.default([]),
   /** A number followed by a full stop before a month name is a day (`1. mai`), not an end. */
   ordinal_day_before_month: z.boolean().default(false),
+  /** Where a sentence divides into clauses (`,`, `;`, `while`, `mens`, `、`); words match whole. Optional. */
+  clause_separators: Words.default([]),
 });
 
 /** `polarity`: direction words whose swap reverses a statement, and negation. */
@@ -127,6 +129,8 @@ export const EntityRulesSchema = z.strictObject({
   /** Markers that make the figure after or before them an identifier (`第…条`, `article`, `§`, `ISO`). */
   identifier_prefixes: Words.default([]),
   identifier_suffixes: Words.default([]),
+  /** Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; `氏` after). Optional. */
+  person_cues: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
 });
 
 /** `quotes`: quotation mark pairs. */
