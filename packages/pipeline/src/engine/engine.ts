@@ -14,11 +14,10 @@ import {
   type Stage,
   type StageName,
 } from '@factlint/kernel';
-import type { LocaleData } from '@factlint/text';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 import { BUILTIN_CLAIM_TYPES } from '../grounding/claims/registry.js';
 import { PackCatalog, type CatalogOptions } from './pack-catalog.js';
-import { resolveScenarioConfig, type CallOptions, type ScenarioConfig, type ScenarioOrigin } from './scenario-config.js';
+import { ConfigCache, resolveScenarioConfig, type CallOptions, type ScenarioConfig, type ScenarioOrigin } from './scenario-config.js';
 import type { RegisteredChecker, ScenarioRun } from './scenario-run.js';
 import { aggregateStage, groundingStage, judgeStage, reportStage, segmentStage } from './stages.js';
 
@@ -49,7 +48,7 @@ export class Engine {
   private readonly container: DependencyContainer;
   private readonly checkers: RegisteredChecker[] = [];
   private readonly claimTypes = new Map<string, ClaimTypePlugin>(Object.entries(BUILTIN_CLAIM_TYPES));
-  private readonly locales = new Map<string, LocaleData>();
+  private readonly configs = new ConfigCache();
   private readonly entries = new Map<string, Promise<PackEntry>>();
 
   constructor(options: EngineOptions = {}) {
@@ -77,11 +76,12 @@ export class Engine {
 
   registerClaimType(plugin: ClaimTypePlugin): void {
     this.claimTypes.set(plugin.id, plugin);
+    this.configs.clearPackSets();
   }
 
   /** Resolves a scenario's packs and settings without running it (bad input throws InputError). */
   configure(scenario: Scenario, origin: ScenarioOrigin, call: CallOptions = {}): ScenarioConfig {
-    return resolveScenarioConfig(this.catalog, scenario, origin, call, this.claimTypes, this.locales);
+    return resolveScenarioConfig(this.catalog, scenario, origin, call, this.claimTypes, this.configs);
   }
 
   async verify(scenario: Scenario, origin: ScenarioOrigin = { file: '<input>', path: '' }, call: CallOptions = {}): Promise<ScenarioReport> {

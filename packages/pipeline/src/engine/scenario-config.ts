@@ -50,6 +50,33 @@ export interface ScenarioConfig {
 export const DEFAULT_PRESET = 'preset-balanced';
 
 /**
+ * What a scenario's configuration takes from the packs alone: the same for every scenario with the
+ * same locale, named packs and policy. An engine keeps these, so verifying many scenarios does not
+ * resolve the same packs again each time (the catalog does not change after it is loaded).
+ */
+interface PackSet {
+  packs: LoadedPack[];
+  named: string[];
+  preset: LoadedPack;
+  locale: LocaleData;
+  claimTypeDefaults: PartialTolerances[];
+  domainTolerances: (PartialTolerances | undefined)[];
+  aliases: EntityAlias[];
+  /** Tolerances and claim types when neither the scenario nor the call sets tolerances. */
+  defaults: { tolerances: Tolerances; claimTypes: ClaimTypePlugin[] } | null;
+}
+
+/** An engine's memory of resolved pack sets and locale data; clear it when a claim type is registered. */
+export class ConfigCache {
+  readonly locales = new Map<string, LocaleData>();
+  readonly packSets = new Map<string, PackSet>();
+
+  clearPackSets(): void {
+    this.packSets.clear();
+  }
+}
+
+/**
  * Resolves the packs of one scenario: its locale pack, the claim-type packs, one preset, the packs it
  * names, and everything they require. Layers tolerances: claim-type defaults < preset < domain packs
  * < scenario < call.
@@ -60,25 +87,84 @@ export function resolveScenarioConfig(
   origin: ScenarioOrigin,
   call: CallOptions,
   claimTypeImpls: ReadonlyMap<string, ClaimTypePlugin>,
-  localeCache: Map<string, LocaleData>,
+  cache: ConfigCache,
 ): ScenarioConfig {
+  const set = packSetFor(catalog, scenario, origin, call, claimTypeImpls, cache);
+  const { packs, preset } = set;
+  let tolerances: Tolerances;
+  let claimTypes: ClaimTypePlugin[];
+  if (set.defaults && scenario.tolerances === undefined && call.tolerances === undefined) {
+    tolerances = { ...set.defaults.tolerances };
+    claimTypes = [...set.defaults.claimTypes];
+  } else {
+    tolerances = layerTolerances(...set.claimTypeDefaults, preset.data.tolerances as PartialTolerances | undefined, ...set.domainTolerances, scenario.tolerances, call.tolerances);
+    claimTypes = enabledClaimTypes(packs, tolerances, claimTypeImpls);
+  }
+  const hasFacts = (scenario.facts?.length ?? 0) > 0 || (scenario.metadata?.facts?.length ?? 0) > 0;
+  return {
+    scenario,
+    origin,
+    locale: set.locale,
+    packs: [...packs],
+    namedPacks: [...set.named],
+    preset,
+    tolerances,
+    policy: preset.data.policy as VerdictPolicy,
+    aliases: [...set.aliases],
+    facts: hasFacts ? resolveFacts(catalog, scenario, packs, origin) : [],
+    claimTypes,
+    limits: resolveLimits(call.limits),
+  };
+}
+
+function packSetFor(
+  catalog: PackCatalog,
+  scenario: Scenario,
+  origin: ScenarioOrigin,
+  call: CallOptions,
+  claimTypeImpls: ReadonlyMap<string, ClaimTypePlugin>,
+  cache: ConfigCache,
+): PackSet {
+  const named = [...new Set([...(scenario.packs ?? []), ...(call.packs ?? [])])];
+  const key = JSON.stringify([scenario.locale, call.policy ?? null, named]);
+  const known = cache.packSets.get(key);
+  if (known) return known;
+
   const at = (key: string) => (origin.path ? `${origin.path}.${key}` : key);
   const localePack = catalog.localePack(scenario.locale);
   if (!localePack) {
     const known = catalog.list().map((p) => (p.data.locale as { id?: string } | undefined)?.id).filter(Boolean);
     throw new InputError([{ file: origin.file, path: at('locale'), message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')})` }]);
   }
-  const named = [...new Set([...(scenario.packs ?? []), ...(call.packs ?? [])])];
   const presetName = choosePreset(catalog, named, call.policy, origin, at('packs'));
   const claimTypePacks = catalog.list().filter((p) => p.manifest.kind === 'claim-type' && p.origin === 'builtin').map((p) => p.manifest.name);
   const packs = catalog.registry.resolve([localePack.manifest.name, presetName, ...claimTypePacks, ...named], `${origin.file} (${at('packs')})`);
   const preset = catalog.get(presetName)!;
 
-  const locale = localeFor(localePack, packs, localeCache);
   const claimTypeDefaults = packs.filter((p) => p.manifest.kind === 'claim-type').map((p) => p.defaultOptions as PartialTolerances);
   const domainTolerances = packs.filter((p) => p.manifest.kind === 'domain').map((p) => p.data.tolerances as PartialTolerances | undefined);
-  const tolerances = layerTolerances(...claimTypeDefaults, preset.data.tolerances as PartialTolerances | undefined, ...domainTolerances, scenario.tolerances, call.tolerances);
+  const tolerances = layerTolerances(...claimTypeDefaults, preset.data.tolerances as PartialTolerances | undefined, ...domainTolerances);
+  const set: PackSet = {
+    packs,
+    named,
+    preset,
+    locale: localeFor(localePack, packs, cache.locales),
+    claimTypeDefaults,
+    domainTolerances,
+    aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
+    defaults: null,
+  };
+  try {
+    set.defaults = { tolerances, claimTypes: enabledClaimTypes(packs, tolerances, claimTypeImpls) };
+  } catch (e) {
+    // A claim type enabled without an implementation: an error only for scenarios that keep it enabled.
+    if (!(e instanceof InputError)) throw e;
+  }
+  cache.packSets.set(key, set);
+  return set;
+}
 
+function enabledClaimTypes(packs: readonly LoadedPack[], tolerances: Tolerances, claimTypeImpls: ReadonlyMap<string, ClaimTypePlugin>): ClaimTypePlugin[] {
   const enabled = new Set(tolerances.claim_types);
   const claimTypes: ClaimTypePlugin[] = [];
   for (const pack of packs.filter((p) => p.manifest.kind === 'claim-type')) {
@@ -89,21 +175,7 @@ export function resolveScenarioConfig(
     claimTypes.push(impl);
   }
   for (const [id, impl] of claimTypeImpls) if (enabled.has(id) && !claimTypes.includes(impl) && !isBuiltinType(packs, id)) claimTypes.push(impl);
-
-  return {
-    scenario,
-    origin,
-    locale,
-    packs,
-    namedPacks: named,
-    preset,
-    tolerances,
-    policy: preset.data.policy as VerdictPolicy,
-    aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
-    facts: resolveFacts(catalog, scenario, packs, origin),
-    claimTypes,
-    limits: resolveLimits(call.limits),
-  };
+  return claimTypes;
 }
 
 function isBuiltinType(packs: readonly LoadedPack[], id: string): boolean {
