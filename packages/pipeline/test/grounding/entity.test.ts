@@ -148,11 +148,11 @@ describe('ENTITY judgement', () => {
 
   it.each([
     ['nb', 'Tallene ble lagt fram av Kari Hansen.', 'Tallene ble lagt fram av Kari Nordmann.', 'Kari Nordmann'],
-    ['en', 'The migration was completed by the internal IT team.', 'The migration was carried out by Corveth Systems.', 'Corveth Systems'],
+    ['en', 'The migration was completed by the internal IT team.', 'The migration was carried out by Corveth Consultancy.', 'Corveth Consultancy'],
     // the same company in another script is not matched either (not flagged, not supported)
     ['ja', '実証実験にはアクメ・ロジスティクス社が参加している。', '実証実験にはAcme Logistics社が参加しています。', 'Acme Logistics'],
   ])('limitation: a fabricated name without a marker is not flagged (%s: %s)', (lang, context, answer, focus) => {
-    // Without a lexicon, "Corveth Systems" looks exactly like "Machine Learning".
+    // Without a lexicon, "Kari Nordmann" looks exactly like "Machine Learning".
     expect(judged(lang, context, answer, focus)).toMatchObject({ status: 'not_extracted', reason: 'entity.unmarked-name' });
   });
 
@@ -160,7 +160,8 @@ describe('ENTITY judgement', () => {
     expect(judged('en', 'Acme Corp reported record revenue.', 'Acne Corp reported record revenue.', 'Acne Corp')).toMatchObject({ status: 'approximate', reason: 'entity.similar-name' });
   });
 
-  it('limitation: lower-case organisation words are no suffix unless the locale lists them (`Nordvik kommune`)', () => {
-    expect(names('nb', 'Nordvik kommune har vedtatt budsjettet.')).toEqual([]);
+  it('lower-case organisation words are suffixes when the locale lists them (`Nordvik kommune`), and only then (`Nordvik skole`)', () => {
+    expect(names('nb', 'Nordvik kommune har vedtatt budsjettet.')).toEqual(['Nordvik kommune']);
+    expect(names('nb', 'Nordvik skole har vedtatt budsjettet.')).toEqual([]);
   });
 });

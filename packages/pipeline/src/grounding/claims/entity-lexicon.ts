@@ -88,6 +88,10 @@ export interface EntityLexicon {
   inflections: Set<string>;
   /** Single-character sentence terminators: a capitalised word after one starts a sentence. */
   terminators: Set<string>;
+  /** Words that make the capitalised name after them a person's (`director`, `Dr.`), lower-cased. */
+  personCuesBefore: string[];
+  /** Words right after a name that make it a person's (`氏`), for unspaced scripts. */
+  personCuesAfter: MarkerList;
 }
 
 const compiled = new WeakMap<LocaleData, EntityLexicon>();
@@ -123,5 +127,7 @@ function compile(locale: LocaleData): EntityLexicon {
     notNames,
     inflections: new Set(locale.inflection.suffixes.filter((s) => s.length > 0)),
     terminators: new Set(locale.sentences.terminators.filter((x) => x.length === 1)),
+    personCuesBefore: locale.entities.person_cues.before.map((w) => w.toLowerCase()),
+    personCuesAfter: new MarkerList(locale.entities.person_cues.after),
   };
 }

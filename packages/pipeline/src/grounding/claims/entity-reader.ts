@@ -13,7 +13,9 @@ import { isWordCharAt } from './quote-comparable-text.js';
  *   - an identifier (`ISO 9001`, `§ 3-1`, `第709条`, `INV-20431`),
  *   - an organisation suffix (`Fjordlys AS`, `Nordvik kommune`, `架空商事株式会社`),
  *   - an acronym of three letters or more (`OECD`, `NAV`, `WHO`),
- *   - a word with a capital inside it (`McKinsey`).
+ *   - a word with a capital inside it (`McKinsey`),
+ *   - a person cue next to capitalised words (`finance director Marcus Ellery`, `Dr. Hansen`,
+ *     `山田太郎氏`).
  * Unmarked candidates — runs of two or more capitalised words (`World Health Organization`,
  * `Machine Learning`), two-letter acronyms (`AI`, `EU`), katakana words (`データセンター`) — are
  * still read: they earn `supported`/`approximate` when the context backs them, and serve as the
@@ -73,6 +75,9 @@ const MAX_NAME_WORDS = 6;
 /** Between two words of one name: spaces, or an ampersand (`Fenwick & Dale Engineering`). */
 const NAME_GAP = /^(?: +| +& +)$/;
 const MAX_UNSPACED_NAME = 12;
+/** A person's name before an unspaced cue: two to six Han or katakana characters (`山田`, `山田太郎`). */
+const MIN_PERSON_NAME = 2;
+const MAX_PERSON_NAME = 6;
 const MAX_QUALIFIER = 8;
 
 interface Word {
@@ -109,6 +114,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     // a name marker. A plain katakana word is as often a loanword for a concept (`サービス`).
     add(m.index, m.index + word.length, { kind: 'name', marked: word.includes('\u30FB'), core: null, alternates: [], identifier: null });
   }
+  readPersonsAfterCues(t, lexicon, add);
   readCapitalisedRuns(t, words, lexicon, add, taken);
 
   return found
@@ -194,7 +200,7 @@ function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add
       const name: Word[] = [];
       while (k >= 0 && name.length < MAX_NAME_WORDS) {
         const w = words[k]!;
-        if (!/^ +$/.test(t.slice(w.end, gapEnd)) || !UPPER.test(w.text[0]!) || lexicon.stopwords.has(w.text.toLowerCase()) || taken(w.start, w.end)) break;
+        if (!NAME_GAP.test(t.slice(w.end, gapEnd)) || !UPPER.test(w.text[0]!) || lexicon.stopwords.has(w.text.toLowerCase()) || taken(w.start, w.end)) break;
         name.unshift(w);
         gapEnd = w.start;
         k--;
@@ -254,10 +260,41 @@ function isShoutingLine(t: string, at: number, cache: Map<number, boolean>): boo
   return verdict;
 }
 
+/** A person cue (lower-cased) ending right before `start`, as a whole word: `… director Marcus`. */
+function cuedBefore(t: string, start: number, cues: readonly string[]): boolean {
+  if (cues.length === 0) return false;
+  let end = start;
+  while (end > 0 && t[end - 1] === ' ') end--;
+  if (end === start) return false;
+  const before = t.slice(Math.max(0, end - 32), end).toLowerCase();
+  return cues.some((cue) => before.endsWith(cue) && !isWordCharAt(before, before.length - cue.length - 1));
+}
+
+/** Unspaced scripts: the Han or katakana run right before a person cue (`山田太郎氏`). */
+function readPersonsAfterCues(t: string, lexicon: EntityLexicon, add: Add): void {
+  for (const cue of lexicon.personCuesAfter.findAll(t)) {
+    if (isWordCharAt(cue.form, 0)) continue;
+    let start = cue.start;
+    while (start > 0 && cue.start - start < MAX_PERSON_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!)) start--;
+    if (cue.start - start < MIN_PERSON_NAME) continue;
+    // No word boundaries: the run may begin with the words before the name (`元社員山田氏`), so every
+    // shorter ending of it is the name too, as far as support goes.
+    const alternates: string[] = [];
+    for (let from = start + 1; cue.start - from >= MIN_PERSON_NAME; from++) alternates.push(t.slice(from, cue.start));
+    add(start, cue.start, { kind: 'name', marked: true, core: null, alternates, identifier: null });
+  }
+}
+
 function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
   let run: Word[] = [];
   const flush = () => {
-    if (run.length >= 2) {
+    // A capitalised cue opens the run (`Director Marcus Ellery`): the name is what follows it.
+    if (run.length >= 2 && lexicon.personCuesBefore.includes(run[0]!.text.toLowerCase())) {
+      run = run.slice(1);
+      if (run.length > 0) add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+    } else if (run.length >= 1 && cuedBefore(t, run[0]!.start, lexicon.personCuesBefore)) {
+      add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+    } else if (run.length >= 2) {
       const first = run[0]!;
       const last = run[run.length - 1]!;
       const alternates = first.initial && run.length > 2 ? [collapse(t.slice(run[1]!.start, last.end))] : [];
