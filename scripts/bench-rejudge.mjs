@@ -49,7 +49,7 @@ const bytes = statSync(input).size;
 
 const summaryFile = join(dir, 'summary.json');
 const cli = join(repo, 'packages/cli/bin/factlint.js');
-const cliArgs = [cli, 'rejudge', input, '--scenarios', join(repo, 'examples'), '--out', join(dir, 'results.jsonl'), '--no-progress', '--summary-json', summaryFile];
+const cliArgs = [cli, 'rejudge', input, '--scenarios', ...scenarioFiles.map((f) => join(repo, 'examples', f)), '--out', join(dir, 'results.jsonl'), '--no-progress', '--summary-json', summaryFile];
 if (args.threads) cliArgs.push('--threads', args.threads);
 const started = performance.now();
 const run = spawnSync(process.execPath, cliArgs, { encoding: 'utf8' });
@@ -71,6 +71,8 @@ const report = {
   threads: summary.threads,
   cores_available: availableParallelism(),
   cores_busy: +(summary.cpuSeconds / summary.seconds).toFixed(2),
+  // Lines judged by each worker thread: both threads carry their share.
+  lines_per_thread: summary.byThread,
   peak_rss_mb: Math.round(summary.peakRssMb),
   errors: summary.errors,
   severity: summary.severity,

@@ -38,7 +38,7 @@ function buildProgram(setExit: (code: number) => void): Command {
 
   runFlags(program.command('rejudge').argument('<transcripts>', 'stored conversations, one JSON object per line: scenario_id, conversation, optional context'))
     .description('re-judge stored conversations against their scenarios: streaming, on every core, JSONL out in input order')
-    .requiredOption('--scenarios <dir>', 'scenario files or a folder of them: facts, locale and settings per scenario_id')
+    .requiredOption('--scenarios <paths...>', 'scenario files or folders: facts, locale and settings per scenario_id')
     .option('--out <file>', 'write the JSONL to a file (default: stdout)')
     .option('--fail-on <list>', 'what makes the exit code 1: verdicts (annotate,retry,block) and/or a minimum severity (low … critical)', 'low')
     .option('--threads <n>', 'worker threads (default: every core; 0 judges on the main thread)')

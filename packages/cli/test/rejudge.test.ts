@@ -12,7 +12,8 @@ import type { JudgeBatch } from '../src/rejudge/transcript-judge.js';
 import { readTranscriptLine } from '../src/rejudge/transcript.js';
 
 const repo = new URL('../../../', import.meta.url).pathname;
-const examples = join(repo, 'examples');
+// The example scenarios the transcripts refer to (the examples folder also holds files that are no scenarios).
+const examples = ['quickstart.yaml', 'facts-nb.yaml'].map((f) => join(repo, 'examples', f));
 const dir = mkdtempSync(join(tmpdir(), 'factlint-rejudge-'));
 
 const turn = (role: 'user' | 'assistant', content: string) => ({ role, content });
@@ -210,7 +211,7 @@ describe('rejudge with worker threads (the built CLI)', () => {
     const many = join(dir, 'many.jsonl');
     const rows = Array.from({ length: 400 }, (_, i) => TRANSCRIPTS[i % TRANSCRIPTS.length]);
     writeFileSync(many, rows.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join('\n') + '\n');
-    const run = spawnSync(process.execPath, [cli, 'rejudge', many, '--scenarios', examples, '--threads', '2'], { encoding: 'utf8', cwd: repo });
+    const run = spawnSync(process.execPath, [cli, 'rejudge', many, '--scenarios', ...examples, '--threads', '2', '--summary-json', join(dir, 'summary.json')], { encoding: 'utf8', cwd: repo });
     expect(run.status, run.stderr).toBe(1);
     const records = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
     const expectedLines = rows.flatMap((t, i) => (t === '' ? [] : [i + 1]));
@@ -218,12 +219,16 @@ describe('rejudge with worker threads (the built CLI)', () => {
     const inProcess = (await rejudge({ file: many })).records;
     expect(records.map((r) => r.error ?? r.severity)).toEqual(inProcess.map((r) => r.error ?? r.severity));
     expect(run.stderr).toMatch(/2 worker threads/);
+    const summary = JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'));
+    // Both workers judged lines (thread ids 1 and 2; 0 would be the main thread).
+    expect(Object.keys(summary.byThread).sort()).toEqual(['1', '2']);
+    expect(Object.values(summary.byThread as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(expectedLines.length);
     expect(run.stderr).not.toContain('ETA'); // stderr is a pipe here: no progress bar
   }, 120_000);
 
   test('on a terminal: a progress bar with rate and ETA on stderr', () => {
     expect(built).toBe(true);
-    const run = spawnSync('script', ['-qec', `${process.execPath} ${cli} rejudge ${transcripts} --scenarios ${examples} --out ${join(dir, 'tty.jsonl')}`, '/dev/null'], { encoding: 'utf8', cwd: repo });
+    const run = spawnSync('script', ['-qec', `${process.execPath} ${cli} rejudge ${transcripts} --scenarios ${examples.join(' ')} --out ${join(dir, 'tty.jsonl')}`, '/dev/null'], { encoding: 'utf8', cwd: repo });
     expect(run.stdout).toMatch(/rejudge \[.*\] \d+% \| \d+ lines \| \d+\/s \| ETA/);
     expect(run.stdout).toMatch(/rejudged 7 lines/);
   }, 120_000);

@@ -16,7 +16,8 @@ import { formatSummary, type RunFigures } from '../rejudge/summary.js';
 import { isolatingFailures } from '../rejudge/isolate-failures.js';
 
 export interface RejudgeFlags extends RunFlags {
-  scenarios: string;
+  /** Scenario files or folders (`--scenarios a.yaml dir/ …`). */
+  scenarios: string | string[];
   out?: string;
   failOn?: string;
   /** Worker threads; 0 judges on the main thread. Default: every core. */
@@ -83,9 +84,10 @@ export async function rejudgeCommand(transcripts: string, flags: RejudgeFlags, s
 
 /** Scenarios and packs are checked here, once, so bad input stops the run before any worker starts. */
 function prepareSetup(flags: RejudgeFlags): JudgeSetup {
-  const { files, packDirs, issues } = expandScenarioPaths([flags.scenarios]);
+  const paths = Array.isArray(flags.scenarios) ? flags.scenarios : [flags.scenarios];
+  const { files, packDirs, issues } = expandScenarioPaths(paths);
   if (issues.length) throw new InputError(issues.map((i) => ({ ...i, file: `--scenarios ${i.file}` })));
-  if (files.length === 0) throw new InputError([{ file: flags.scenarios, path: '', message: 'no scenario files found (expected .yaml, .yml or .json)' }]);
+  if (files.length === 0) throw new InputError([{ file: paths.join(' '), path: '', message: 'no scenario files found (expected .yaml, .yml or .json)' }]);
   const { engine: engineOptions, call } = runOptions(flags);
   const engine = { ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] };
   const catalog = new Engine(engine);

@@ -2,7 +2,8 @@ import { Engine, type CallOptions, type EngineOptions } from '@factlint/pipeline
 import type { Scenario } from '@factlint/kernel';
 import { failurePredicate } from '../commands/verify.js';
 import { loadScenarioFiles } from '../scenario-files.js';
-import { countError, countReport, emptyTally, type Tally } from './tally.js';
+import { threadId } from 'node:worker_threads';
+import { countError, countReport, countThread, emptyTally, type Tally } from './tally.js';
 import { readTranscriptLine, scenarioForTranscript } from './transcript.js';
 
 /** Everything a worker needs to judge lines on its own: plain data, sent once per worker. */
@@ -65,6 +66,7 @@ export function createTranscriptJudge(setup: JudgeSetup): JudgeBatch {
         error(e instanceof Error ? e.message : String(e));
       }
     }
+    countThread(tally, threadId, out.length);
     return { output: out.length ? out.join('\n') + '\n' : '', tally };
   };
 }
