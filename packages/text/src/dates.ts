@@ -3,7 +3,7 @@ import type { DateMatch, RelativeDateMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher } from './word-matcher.js';
-import { isAsciiDigitAt, isSpaceCode, isWordCharAt } from './characters.js';
+import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 
 /*
@@ -179,6 +179,12 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
   const out: DateRead[] = [];
   if (!g.templates.length) return out;
   for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    // Only a digit or the first letter of a month or era name can start a date.
+    if (!isAsciiDigitCode(code) && !g.months.mayStartWith(code) && !g.eras.mayStartWith(code)) {
+      i++;
+      continue;
+    }
     const startsWithDigit = isAsciiDigitAt(text, i) && !isAsciiDigitAt(text, i - 1);
     const insideWord = isWordCharAt(text, i) && isWordCharAt(text, i - 1);
     const startsWithWord = !startsWithDigit && !insideWord && (g.months.matchAt(text, i, true) !== undefined || g.eras.matchAt(text, i, true) !== undefined);

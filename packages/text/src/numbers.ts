@@ -1,8 +1,8 @@
 import type { LocaleData, UnitEntry } from './locale-data.js';
 import type { NumberMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
-import { isAsciiDigitAt, isAsciiDigitCode, isUnspacedLetterAt, isWordCharAt, skipSpacesBack } from './characters.js';
-import { isNativeNumeralChar, numeralGrammar, numeralPrecision, numeralValue, readNumeral, significantDigits, type Numeral, type NumeralGrammar } from './numerals.js';
+import { isAsciiDigitAt, isAsciiDigitCode, isUnspacedLetterAt, isWordCharAt, isWordCode, skipSpacesBack } from './characters.js';
+import { isNativeNumeralCode, numeralGrammar, numeralPrecision, numeralValue, readNumeral, significantDigits, type Numeral, type NumeralGrammar } from './numerals.js';
 import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
@@ -48,7 +48,7 @@ export function readFigures(reading: ReadingText, locale: LocaleData): FigureRea
   for (let i = 0; i < text.length; ) {
     const code = text.charCodeAt(i);
     const ascii = isAsciiDigitCode(code);
-    if (ascii || (code >= 0x3000 && isNativeNumeralChar(grammar, text.charAt(i)))) {
+    if (ascii || (code >= 0x3000 && isNativeNumeralCode(grammar, code))) {
       // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure.
       const gluedToWord = isWordCharAt(text, i - 1) || (JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
       if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) {
@@ -72,7 +72,7 @@ export function readFigures(reading: ReadingText, locale: LocaleData): FigureRea
       } else i = read.numeral.end;
       continue;
     }
-    if (grammar.words.size && isWordCharAt(text, i) && !isWordCharAt(text, i - 1)) {
+    if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {
       const word = grammar.words.matchAt(text, i, true);
       if (word) {
         const numeral: Numeral = { start: word.start, end: word.end, parts: [{ start: word.start, end: word.end, int: String(word.value), frac: '', multiplier: 1, place: 1, native: true, grouped: false }], hasScale: false };

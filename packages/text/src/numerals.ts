@@ -25,6 +25,8 @@ export interface NumeralGrammar {
   scales: WordMatcher<number>;
   nativeDigits: Map<string, number>;
   nativeMultipliers: Map<string, number>;
+  /** Code units of the native digits and multipliers, for the scan. */
+  nativeCodes: Set<number>;
   words: WordMatcher<number>;
 }
 
@@ -33,6 +35,8 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
   const isSpace = (s: string) => s.length === 1 && isSpaceCode(s.charCodeAt(0));
   const groupMarks = n.group.filter((g) => !isSpace(g));
   const single = (record: Record<string, number>) => new Map(Object.entries(record).filter(([k]) => k.length === 1));
+  const nativeDigits = single(n.native_digits);
+  const nativeMultipliers = single(n.native_multipliers);
   return {
     decimal: [...n.decimal],
     groupSpace: n.group.some(isSpace),
@@ -41,8 +45,9 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     minus: new Set(n.minus),
     accounting: n.accounting_parentheses,
     scales: new WordMatcher(Object.entries(n.scales).map(([form, value]) => ({ form, value }))),
-    nativeDigits: single(n.native_digits),
-    nativeMultipliers: single(n.native_multipliers),
+    nativeDigits,
+    nativeMultipliers,
+    nativeCodes: new Set([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
     words: new WordMatcher(Object.entries(n.words).map(([form, value]) => ({ form, value }))),
   };
 });
@@ -72,8 +77,8 @@ export interface Numeral {
 
 export type NumeralRead = { numeral: Numeral } | { skipTo: number };
 
-export function isNativeNumeralChar(grammar: NumeralGrammar, ch: string): boolean {
-  return grammar.nativeDigits.has(ch) || grammar.nativeMultipliers.has(ch);
+export function isNativeNumeralCode(grammar: NumeralGrammar, code: number): boolean {
+  return grammar.nativeCodes.has(code);
 }
 
 function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart | { skipTo: number } {
@@ -191,7 +196,7 @@ export function readNumeral(text: string, i: number, g: NumeralGrammar, unitLong
     parts.push(part);
     at = end;
     // Only a scaled part continues, and only without a space; `3 million 2024` stays two figures.
-    if (part.multiplier === 1 || !(isAsciiDigitAt(text, at) || isNativeNumeralChar(g, text.charAt(at)))) break;
+    if (part.multiplier === 1 || !(isAsciiDigitAt(text, at) || isNativeNumeralCode(g, text.charCodeAt(at)))) break;
     previousScale = part.multiplier;
   }
   if (!parts.length) return undefined;

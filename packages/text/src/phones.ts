@@ -3,7 +3,7 @@ import type { PhoneMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher } from './word-matcher.js';
-import { isAsciiDigitAt, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
+import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
 import { unitAfter, unitBefore, unitLexicon } from './units.js';
 import { numeralGrammar } from './numerals.js';
 
@@ -131,6 +131,12 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRea
     out.push({ match: { kind: 'phone', text: reading.source.slice(span[0], span[1]), span }, start, end });
   };
   for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    // Only a cue word, a digit, `+` or `(` can start a phone number.
+    if (!isAsciiDigitCode(code) && code !== 43 && code !== 40 && !g.cues.mayStartWith(code)) {
+      i++;
+      continue;
+    }
     const ch = text.charAt(i);
     if (g.cues.size) {
       const cue = g.cues.matchAt(text, i, true);

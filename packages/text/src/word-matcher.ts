@@ -37,6 +37,9 @@ export class WordMatcher<T> {
   // position allocates nothing; most positions of a text have no entry at all.
   private readonly byFirst = new Map<number, Compiled<T>[]>();
   private readonly byLast = new Map<number, Compiled<T>[]>();
+  // One bit per UTF-16 code unit that some form starts with: scans test it at every position,
+  // where a Map lookup per character per reader cost more than the matching itself.
+  private readonly firstBits = new Uint32Array(0x10000 >>> 5);
   readonly size: number;
 
   constructor(entries: Iterable<WordEntry<T>>) {
@@ -54,7 +57,10 @@ export class WordMatcher<T> {
         letterStart: isWordCharAt(form, 0),
         letterEnd: isWordCharAt(form, form.length - 1),
       };
-      for (const key of caseKeys(form.charAt(0), caseSensitive)) push(this.byFirst, key, c);
+      for (const key of caseKeys(form.charAt(0), caseSensitive)) {
+        push(this.byFirst, key, c);
+        this.firstBits[key >>> 5]! |= 1 << (key & 31);
+      }
       for (const key of caseKeys(form.charAt(form.length - 1), caseSensitive)) push(this.byLast, key, c);
       size++;
     }
@@ -62,9 +68,16 @@ export class WordMatcher<T> {
     this.size = size;
   }
 
+  /** Can some form start with this code unit? A cheap test before `matchAt` in a scan. */
+  mayStartWith(code: number): boolean {
+    return (this.firstBits[code >>> 5]! & (1 << (code & 31))) !== 0;
+  }
+
   /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
   matchAt(text: string, i: number, checkBefore = false): WordHit<T> | undefined {
-    const list = this.byFirst.get(text.charCodeAt(i));
+    const code = text.charCodeAt(i);
+    if (!this.mayStartWith(code)) return undefined;
+    const list = this.byFirst.get(code);
     if (!list) return undefined;
     let best: WordHit<T> | undefined;
     for (const c of list) {
@@ -96,9 +109,13 @@ export class WordMatcher<T> {
   findAll(text: string): WordHit<T>[] {
     const hits: WordHit<T>[] = [];
     for (let i = 0; i < text.length; ) {
+      if (!this.mayStartWith(text.charCodeAt(i))) {
+        i++;
+        continue;
+      }
       // Inside a word no form can start: forms starting with a letter need a boundary before them.
       const insideWord = isWordCharAt(text, i) && isWordCharAt(text, i - 1);
-      const hit = !insideWord && this.byFirst.has(text.charCodeAt(i)) ? this.matchAt(text, i, true) : undefined;
+      const hit = insideWord ? undefined : this.matchAt(text, i, true);
       if (hit) {
         hits.push(hit);
         i = hit.end;
