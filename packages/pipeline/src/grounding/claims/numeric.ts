@@ -4,6 +4,7 @@ import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, EvidenceIndex, Extr
 import { sentenceAt } from '../analysed-text.js';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '../sentence-direction.js';
 import { fragmentKeys, sentenceSubjects, shareSubject } from '../sentence-subject.js';
+import { clauseAt } from '../sentence-clauses.js';
 import { findDerivation, type Term } from './numeric-derivation.js';
 import { formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { unitConversion, type Conversion } from './unit-conversion.js';
@@ -33,6 +34,7 @@ interface ClaimSide {
   noun: string | undefined;
   /** The values of the other figures in the claim's sentence. */
   named: number[];
+  text: AnalysedText;
 }
 
 /** Below this magnitude an opposite-signed twin elsewhere in the context may be a coincidence. */
@@ -76,7 +78,11 @@ function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], convert
   const twins = comparable.filter((c) => c.figure.kind === 'point' && sameValue(Math.abs(c.figure.value), Math.abs(f.value)));
   const relations = twins.map((c) => ({ c, relation: relationOf(claim, c) }));
   const same = relations.find((r) => r.relation === 'same');
-  if (same) return judged('supported', same.c.written ? 'numeric.converted-unit' : 'numeric.exact', [same.c]);
+  if (same) {
+    const other = boundToOtherSubject(claim, same.c, context, ctx);
+    if (other) return judged('contradicted', 'numeric.other-subject', [other, same.c], (other.written ?? other.figure).value);
+    return judged('supported', same.c.written ? 'numeric.converted-unit' : 'numeric.exact', [same.c]);
+  }
   const worded = relations.find((r) => r.relation === 'sign-in-words');
   const flipped = relations.find(
     (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
@@ -252,6 +258,60 @@ function nearestRival(claim: ClaimSide, context: readonly ContextFigure[]): Cont
   return best?.c;
 }
 
+/**
+ * The right value bound to another subject in the same context sentence (`$4.2 million` of Eastgate
+ * claimed for Westmoor, where Westmoor's figure in that sentence is `$3.1 million`): the figure the
+ * answer's subject has there, or undefined. Conservative: the context sentence must split into
+ * clauses, one binding the value to words the answer does not use (Eastgate), another binding a
+ * figure of the same kind to words the answer does use (Westmoor); and the answer must name nothing
+ * of the first clause except the words right beside its figure, which say what is measured
+ * ("revenue of $4.2 million"), not whose it is.
+ */
+function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure | undefined {
+  const answerKeys = claim.subject;
+  if (!answerKeys || answerKeys.size === 0 || c.figure.kind !== 'point') return undefined;
+  const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
+  let measured: Set<string> | undefined;
+  for (const other of context) {
+    if (other.text !== c.text || other.figure.sentence !== c.figure.sentence || other.figure.kind !== 'point') continue;
+    if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
+    const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
+    if (theirs[0] === mine[0]) continue;
+    const mineKeys = new Set(fragmentKeys(c.text.source.slice(mine[0], mine[1]), ctx.locale));
+    const theirKeys = new Set(fragmentKeys(c.text.source.slice(theirs[0], theirs[1]), ctx.locale));
+    const onlyMine = [...mineKeys].filter((k) => !theirKeys.has(k));
+    const onlyTheirs = [...theirKeys].filter((k) => !mineKeys.has(k));
+    if (!onlyTheirs.some((k) => answerKeys.has(k)) || !onlyMine.some((k) => !answerKeys.has(k))) continue;
+    measured ??= wordsBeside(claim, ctx);
+    if (onlyMine.some((k) => answerKeys.has(k) && !measured!.has(k))) continue;
+    return other;
+  }
+  return undefined;
+}
+
+const BESIDE_WORDS = 2;
+const BESIDE_CHARS_UNSPACED = 4;
+const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The subject keys of the words right beside the claim's figure in the answer: what it measures. */
+function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {
+  const source = claim.text.source;
+  const sentence = claim.text.document.sentences[claim.figure.sentence];
+  const from = sentence ? sentence.span[0] : 0;
+  const to = sentence ? sentence.span[1] : source.length;
+  const [start, end] = claim.figure.span;
+  let before: string;
+  let after: string;
+  if (ctx.locale.script === 'unspaced') {
+    before = source.slice(Math.max(from, start - BESIDE_CHARS_UNSPACED), start);
+    after = source.slice(end, Math.min(to, end + BESIDE_CHARS_UNSPACED));
+  } else {
+    before = (source.slice(from, start).match(WORD_RUN) ?? []).slice(-BESIDE_WORDS).join(' ');
+    after = (source.slice(end, to).match(WORD_RUN) ?? []).slice(0, BESIDE_WORDS).join(' ');
+  }
+  return new Set(fragmentKeys(`${before} ${after}`, ctx.locale));
+}
+
 function about(claim: ClaimSide, c: ContextFigure): boolean {
   return shareSubject(claim.subject, c.subject);
 }
@@ -288,6 +348,7 @@ function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): Cl
     subject: sentenceSubjects(answer, locale)[figure.sentence],
     noun: countedNoun(answer, figure, locale),
     named: numericFigures(answer, locale).filter((g) => g !== figure && g.sentence === figure.sentence).map((g) => g.value),
+    text: answer,
   };
 }
 

@@ -1,0 +1,78 @@
+import type { LocaleData } from '@factlint/text';
+import type { AnalysedText } from './claim-type.js';
+
+/*
+ * Clauses: the parts of a sentence between the locale's clause separators (`,`, `;`, `while`, `og`,
+ * `、`). "Revenue at the Eastgate branch was $4.2 million, while the Westmoor branch reported $3.1
+ * million" has two, each binding one figure to one branch. A punctuation separator between two
+ * digits (`4,200`, `31,25`) divides nothing; a word separator matches a whole word (spaced scripts).
+ */
+
+interface CompiledSeparators {
+  punctuation: string[];
+  /** Lower-cased word separators. */
+  words: string[];
+}
+
+const separatorsByLocale = new WeakMap<LocaleData, CompiledSeparators>();
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const DIGIT = /[0-9]/;
+
+function separators(locale: LocaleData): CompiledSeparators {
+  let found = separatorsByLocale.get(locale);
+  if (found) return found;
+  const punctuation: string[] = [];
+  const words: string[] = [];
+  for (const s of locale.sentences.clause_separators) (WORD_CHAR.test(s[0]!) ? words : punctuation).push(s.toLowerCase());
+  found = { punctuation, words };
+  separatorsByLocale.set(locale, found);
+  return found;
+}
+
+const cutsByText = new WeakMap<AnalysedText, number[]>();
+
+/** Offsets where a clause ends in a text (separators and sentence ends), ascending; read once per text. */
+function clauseCuts(text: AnalysedText, locale: LocaleData): number[] {
+  let cuts = cutsByText.get(text);
+  if (cuts) return cuts;
+  cuts = [];
+  const { punctuation, words } = separators(locale);
+  const source = text.source;
+  const lower = words.length > 0 ? source.toLowerCase() : source;
+  const spaced = locale.script === 'spaced';
+  for (const s of text.document.sentences) cuts.push(s.span[0]);
+  for (let i = 0; i < source.length; i++) {
+    if (punctuation.some((p) => source.startsWith(p, i))) {
+      if (!(DIGIT.test(source[i - 1] ?? '') && DIGIT.test(source[i + 1] ?? ''))) cuts.push(i);
+      continue;
+    }
+    if (words.length === 0 || (spaced && WORD_CHAR.test(source[i - 1] ?? ''))) continue;
+    for (const w of words) {
+      if (!lower.startsWith(w, i)) continue;
+      if (spaced && WORD_CHAR.test(source[i + w.length] ?? '')) continue;
+      cuts.push(i);
+      break;
+    }
+  }
+  cuts.sort((a, b) => a - b);
+  cutsByText.set(text, cuts);
+  return cuts;
+}
+
+/** The clause holding `offset`: `[start, end)` in the text's source. */
+export function clauseAt(text: AnalysedText, offset: number, locale: LocaleData): [number, number] {
+  const cuts = clauseCuts(text, locale);
+  let lo = 0;
+  let hi = cuts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (cuts[mid]! <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const start = found < 0 ? 0 : cuts[found]!;
+  const end = found + 1 < cuts.length ? cuts[found + 1]! : text.source.length;
+  return [start, end];
+}
