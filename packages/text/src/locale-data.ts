@@ -26,11 +26,11 @@ export const NumberGrammarSchema = z.strictObject({
   minus: Words.default(['-', '\u2212']),
   /** `(1,200)` is −1200. */
   accounting_parentheses: z.boolean().default(true),
-  /** Scale words after a number: `million: 1e6`, `mrd.: 1e9`, `万: 1e4`. Matched longest first. */
+  /** Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first. */
   scales: z.record(Word, z.number().positive()).default({}),
-  /** Native digits (`一: 1`, `〇: 0`) for numeral systems like kanji. */
+  /** Native digits (one character per digit value) for numeral systems such as CJK numerals. */
   native_digits: z.record(Word, z.number().int().min(0).max(9)).default({}),
-  /** Native multipliers inside a numeral (`十: 10`, `百: 100`, `千: 1000`). */
+  /** Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000). */
   native_multipliers: z.record(Word, z.number().int().positive()).default({}),
   /** Number words read only in a fixed list (`three: 3`), optional. */
   words: z.record(Word, z.number()).default({}),
@@ -38,7 +38,7 @@ export const NumberGrammarSchema = z.strictObject({
 
 /** `dates`: month names, date templates, eras and relative-date words. */
 export const DateGrammarSchema = z.strictObject({
-  /** Month names and abbreviations to month number: `januar: 1`, `jan.: 1`. */
+  /** Month names and abbreviations to month number: `january: 1`, `jan.: 1`. */
   months: z.record(Word, z.number().int().min(1).max(12)).default({}),
   /**
    * Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day),
@@ -46,15 +46,15 @@ export const DateGrammarSchema = z.strictObject({
    * word). Literal text is matched as written (spaces match any run of spaces).
    */
   formats: z.array(z.string().min(3)),
-  /** Era name to the Gregorian year of its first year: `令和: 2019`. */
+  /** Era name to the Gregorian year of its first year (an era that began in 2019: 2019). */
   eras: z.record(Word, z.number().int()).default({}),
-  /** Words meaning "first year of the era" (`元`). */
+  /** Words meaning "first year of the era". */
   era_first_year: Words.default([]),
-  /** Relative expressions that name no checkable date ("yesterday", "i går", "先月"). */
+  /** Relative expressions that name no checkable date ("yesterday", "last month"). */
   relative: Words.default([]),
-  /** Words right before or after a year that make it a fiscal year (`FY`, `regnskapsåret`; after: `年度`). Optional. */
+  /** Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional. */
   fiscal_year: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
-  /** Words right before or after a year that make it explicitly a calendar year (`calendar year`, `暦年`). Optional. */
+  /** Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional. */
   calendar_year: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
 });
 
@@ -69,7 +69,7 @@ export const UnitEntrySchema = z.strictObject({
   forms: Words.min(1),
   /** Where the form stands relative to the number. */
   position: z.enum(['before', 'after', 'both']).default('after'),
-  /** A multiplier built into the form (`万円` = 10 000 yen). */
+  /** A multiplier built into the form (a ten-thousand-yen form = 10 000 yen). */
   factor: z.number().positive().optional(),
   /** Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive. */
   case_sensitive: z.boolean().default(false),
@@ -96,18 +96,18 @@ export const HedgeLexiconSchema = z.strictObject({
 
 /** `ranges`: how a range of two figures is written. */
 export const RangeGrammarSchema = z.strictObject({
-  /** Connectors between the two figures: `–`, `-`, `til`, `to`, `〜`. */
+  /** Connectors between the two figures: `–`, `-`, `to`, a wave dash. */
   infix: Words.default([]),
-  /** Surrounding forms: `between {a} and {b}`, `mellom {a} og {b}`, `{a}から{b}まで`. */
+  /** Surrounding forms: `between {a} and {b}`, `from {a} to {b}`. */
   templates: z.array(z.string().regex(/\{a\}[^]*\{b\}/, 'expected a template with {a} before {b}')).default([]),
 });
 
 /** `sentences`: where a sentence ends, and where a full stop does not end one. */
 export const SentenceRulesSchema = z.strictObject({
   terminators: Words.min(1),
-  /** Abbreviations whose full stop does not end a sentence (`ca.`, `f.eks.`, `Dr.`). */
+  /** Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`). */
   abbreviations: Words.default([]),
-  /** A number followed by a full stop before a month name is a day (`1. mai`), not an end. */
+  /** A number followed by a full stop before a month name is a day (`1. May` where a day is written with a dot), not an end. */
   ordinal_day_before_month: z.boolean().default(false),
   /** Where a sentence divides into clauses (`,`, `;`, `while`, `mens`, `、`); words match whole. Optional. */
   clause_separators: Words.default([]),
@@ -122,21 +122,21 @@ export const PolarityLexiconSchema = z.strictObject({
 
 /** `entities`: what the entity extractor needs of a language. */
 export const EntityRulesSchema = z.strictObject({
-  /** Words that start sentences or are capitalised without naming anything (`The`, `I`, `Det`). */
+  /** Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`). */
   stopwords: Words.default([]),
-  /** Organisation suffixes that belong to a name (`AS`, `Inc.`, `株式会社`). */
+  /** Organisation suffixes that belong to a name (`Inc.`, `Ltd`, `GmbH`). */
   org_suffixes: Words.default([]),
-  /** Markers that make the figure after or before them an identifier (`第…条`, `article`, `§`, `ISO`). */
+  /** Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`). */
   identifier_prefixes: Words.default([]),
   identifier_suffixes: Words.default([]),
-  /** Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; `氏` after). Optional. */
+  /** Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; an honorific after). Optional. */
   person_cues: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
 });
 
 /** `quotes`: quotation mark pairs. */
 export const QuoteMarksSchema = z.array(z.tuple([Word, Word]));
 
-/** `inflection`: suffixes a short anchor may take (`tak` → `taket`), for spaced scripts. */
+/** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
 export const InflectionSchema = z.strictObject({ suffixes: z.array(z.string()) });
 
 /**
@@ -146,7 +146,7 @@ export const InflectionSchema = z.strictObject({ suffixes: z.array(z.string()) }
  */
 export const PhoneShapesSchema = z.strictObject({
   shapes: z.array(z.string().regex(/^(\+?\d*\s)?[\d\s()\-.+]+$/, 'expected digit-group counts separated by spaces or dashes')).default([]),
-  /** Words that introduce a phone number (`tlf.`, `phone`, `電話`). */
+  /** Words that introduce a phone number (`phone`, `tel.`). */
   cues: Words.default([]),
 });
 
