@@ -5,20 +5,20 @@ import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 /*
  * Anchor matching (SPEC §5): which places in a text talk about a fact.
  *
- * - An anchor without lower-case letters (`G`, `6G`, `AAP`) matches case-sensitively as a whole
- *   word: not inside `GB` or `2G`. A hyphen is a word boundary, so `G-en` and `AAP-vedtaket` match.
+ * - An anchor without lower-case letters (`G`, `6G`, `IRS`) matches case-sensitively as a whole
+ *   word: not inside `GB` or `2G`. A hyphen is a word boundary, so `G-based` and `IRS-approved` match.
  * - Other anchors match at a word start, case-insensitively. When the anchor (its last word, for a
  *   multi-word anchor) has 5 characters or more it matches by prefix, so inflections and compounds
- *   where it is the first part match (`grunnbeløpet`, `frikortgrensen`); a shorter one matches only
- *   as itself or with one of the locale's inflection suffixes (`tak`: `taket`, `takene`, not
- *   `takk`, `taktikk`).
- * - The words of a multi-word anchor (`per måned`) match with any run of spaces or tabs between them
+ *   where it is the first part match (`allowances`, `allowancecap`); a shorter one matches only
+ *   as itself or with one of the locale's inflection suffixes (`tax`: `taxes`, not `taxi`,
+ *   `taxonomy`).
+ * - The words of a multi-word anchor (`per month`) match with any run of spaces or tabs between them
  *   (never a line break: a line is a hard boundary).
  * - In an unspaced script (ja) anchors match as substrings; only an anchor edge written in a spaced
- *   script (`AAP`, `NISA`) keeps a word boundary against letters of a spaced script.
+ *   script (`IRS`, `ISA`) keeps a word boundary against letters of a spaced script.
  *
  * A word start is the start of the text or a character before it that is not a letter or digit.
- * Returned spans cover the whole matched word (`grunnbeløpet`, not `grunnbeløp`).
+ * Returned spans cover the whole matched word (`allowances`, not `allowance`).
  */
 
 interface CompiledAnchor {

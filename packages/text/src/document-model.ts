@@ -14,7 +14,7 @@ export interface LineInfo {
   kind: LineKind;
   /** For a heading, its text without markup. */
   headingText: string | null;
-  /** A bold label opening the line (`- **Personfradrag:** 114 540 kr`): its text without markup. */
+  /** A bold label opening the line (`- **Personal allowance:** $14,600`): its text without markup. */
   label: { text: string; span: Span } | null;
   /** A list item (`- `, `* `, `1. `). */
   listItem: boolean;

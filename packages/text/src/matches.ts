@@ -26,7 +26,7 @@ export interface NumberMatch {
   span: Span;
   /** The digits (and separators, sign, scale) only. */
   numberSpan: Span;
-  /** The value with sign, scale word and unit factor applied: `3.5万` → 35000, `(1,200)` → -1200. */
+  /** The value with sign, scale word and unit factor applied: `3.5 million` → 3500000, `(1,200)` → -1200. */
   value: number;
   /** The place value of the last written digit times the scale: `12,000` → 1, `12.3 million` → 100000, `31,25` → 0.01. */
   precision: number;
@@ -63,7 +63,7 @@ export interface DateMatch {
   year: number;
   month: number | null;
   day: number | null;
-  /** Written with a Japanese-style era (`令和元年`). */
+  /** Written with an era name and era year (converted to the Gregorian year). */
   era: boolean;
 }
 

@@ -2,10 +2,11 @@
  * Normalisation for matching: NFKC-style width folding plus dash, quote, space and zero-width
  * folding, with an exact map from every offset of the normalised text back to the original string.
  *
- * Why not `text.normalize('NFKC')` on the whole string: NFKC changes lengths (`㍻` → `平成`,
- * `ﬁ` → `fi`, `ｶﾞ` → `ガ`), so offsets would be lost, and some of its foldings change what a text
- * says (`10³` → `103`, `①200円` → `1200円`). Here each character cluster (a code point and the
- * combining marks after it) is folded on its own and the map records where it came from.
+ * Why not `text.normalize('NFKC')` on the whole string: NFKC changes lengths (the era-name square
+ * U+337B becomes two ideographs, `ﬁ` becomes `fi`, a half-width kana and its voicing mark become one
+ * letter), so offsets would be lost, and some of its foldings change what a text says (`10³` → `103`,
+ * a circled 1 before `200` → `1200`). Here each character cluster (a code point and the combining
+ * marks after it) is folded on its own and the map records where it came from.
  */
 
 export interface NormalizedText {
@@ -15,7 +16,7 @@ export interface NormalizedText {
    * `text.length` maps to the original length. Use for the start of a span. */
   toOriginal(offset: number): number;
   /** The original offset just after the character before `offset` (its cluster's end). Use for the
-   * end of a span: it stays exact when the span ends inside an expansion like `㍻` → `平成`. */
+   * end of a span: it stays exact when the span ends inside an expansion like `ﬁ` → `fi`. */
   toOriginalEnd(offset: number): number;
   /** The normalised offset of the original offset `offset` (the first normalised character that
    * comes from at or after it). Inverse of `toOriginal` at cluster boundaries. */
@@ -35,7 +36,7 @@ const FOLD = new Map<number, string>([
   // spaces that NFKC keeps or that should read as one space
   [0x00a0, ' '], [0x2007, ' '], [0x2009, ' '], [0x200a, ' '], [0x202f, ' '], [0x205f, ' '],
   [0x2028, ' '], [0x2029, ' '], [0x3000, ' '],
-  // zero-width characters and the soft hyphen vanish (`grunn\u00adbeløp` is one word)
+  // zero-width characters and the soft hyphen vanish (`allow\u00adance` is one word)
   [0x00ad, ''], [0x200b, ''], [0x200c, ''], [0x200d, ''], [0x2060, ''], [0xfeff, ''],
   // the katakana prolonged sound mark is a letter, never a hyphen (NFKC keeps it; say so explicitly)
   [0x30fc, '\u30fc'], [0xff70, '\u30fc'],
@@ -62,7 +63,7 @@ function isCombining(cp: number): boolean {
 }
 
 const ASCII_DIGIT = /[0-9]/;
-/** Full-width digits and the CJK telegraph date/hour symbols (`㋀` → `1月`, `㏠` → `1日`) may yield digits. */
+/** Full-width digits and the CJK telegraph date/hour symbols (U+32C0 is month 1, U+33E0 is day 1) may yield digits. */
 function mayYieldDigits(cp: number): boolean {
   return (cp >= 0xff10 && cp <= 0xff19) || (cp >= 0x32c0 && cp <= 0x32cb) || (cp >= 0x33e0 && cp <= 0x33fe) || (cp >= 0x3358 && cp <= 0x3370);
 }

@@ -12,7 +12,7 @@ import { numeralGrammar } from './numerals.js';
  * three; `"+47 2 2 2 2"` a literal country code first; `"(3) 3-4"` parentheses and a hyphen.
  * The shapes are compiled here into token lists, so a pack cannot supply a backtracking pattern.
  * A cue word (`phone`) before a looser digit run also makes it a phone number. A phone-shaped run
- * with a currency beside it (`12345678 kr`) is an amount, not a phone number.
+ * with a currency beside it (`12345678 USD`) is an amount, not a phone number.
  */
 
 type Token = { kind: 'digits'; count: number } | { kind: 'space' } | { kind: 'literal'; text: string };

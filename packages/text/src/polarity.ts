@@ -4,13 +4,13 @@ import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 
 /*
  * Direction words and negations (SPEC §4 polarity): a change statement or quote whose direction word
- * is swapped for its opposite (`økte` / `sank`, `増加` / `減少`), or that gains or loses a negation, says
+ * is swapped for its opposite (`rose` / `fell`, `increased` / `decreased`), or that gains or loses a negation, says
  * the reverse. The words are the locale's, listed with their inflected forms.
  *
- * - Spaced scripts: a form matches a whole word, case-insensitively (`økte`, not `økter`); an
+ * - Spaced scripts: a form matches a whole word, case-insensitively (`rose`, not `roses`); an
  *   apostrophe inside a word belongs to it (`don't`).
- * - Unspaced scripts: forms match as substrings; where matches overlap, the longest wins (`不許可`
- *   over `許可`, `増加` over `増`); the same text listed in two pairs is reported for both.
+ * - Unspaced scripts: forms match as substrings; where matches overlap, the longest wins (a word for
+ *   "not permitted" over the "permitted" inside it); the same text listed in two pairs is reported for both.
  */
 
 export interface PolarityWord {

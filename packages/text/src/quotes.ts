@@ -2,13 +2,13 @@ import type { QuoteInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 
 /*
- * Quotations by the locale's mark pairs (`«…»`, `“…”`, `"…"`, `「…」`). Read on the original text,
+ * Quotations by the locale's mark pairs (`«…»`, `“…”`, `"…"`, CJK corner brackets). Read on the original text,
  * because normalisation folds every double mark to `"` and would lose which side a mark is.
  *
  * - A mark that opens and closes alike (`"`) pairs left to right.
- * - Pairs nest (`«Han sa “nei”»` gives both quotes).
+ * - Pairs nest (`«He said “no”»` gives both quotes).
  * - A quote never crosses a line break; a mark left open at the end of a line is dropped.
- * - An apostrophe (`'`, `’`) is never a quote mark, whatever the data says: `don’t`, `Norge’s`.
+ * - An apostrophe (`'`, `’`) is never a quote mark, whatever the data says: `don’t`, `Norway’s`.
  */
 
 interface CompiledQuoteMarks {

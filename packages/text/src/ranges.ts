@@ -91,7 +91,7 @@ export function findRanges(reading: ReadingText, locale: LocaleData, figures: re
   return ranges;
 }
 
-/** A connector made of letters (`to`, `til`) needs a space on each side. */
+/** A connector made of letters (`to`, `and`) needs a space on each side. */
 function spacedAsWord(rawGap: string, gap: string): boolean {
   if (!gap || !isWordCharAt(gap, 0)) return true;
   return isSpaceCode(rawGap.charCodeAt(0)) && isSpaceCode(rawGap.charCodeAt(rawGap.length - 1));

@@ -7,14 +7,14 @@ import type { MarkdownLine } from './markdown-lines.js';
  * A heading (ATX, or a line that is bold and nothing else) holds its text for the lines under it up
  * to the next heading of any level, or a blank line after body text. A blank line directly under
  * the heading does not end it. A deeper heading ends a shallower one's scope too: its lines belong
- * to the nearest heading only, so `## Satser` lends nothing to the bullets under `### Grunnbeløp`.
+ * to the nearest heading only, so `## Rates` lends nothing to the bullets under `### Base amount`.
  *
- * A bold label opening a line (`- **Personfradrag:** 114 540 kr`) holds its own line and the lines
+ * A bold label opening a line (`- **Personal allowance:** $14,600`) holds its own line and the lines
  * after it until the next label, heading or blank line, and — our refinement — until the next list
  * item at the same or a shallower indentation: a sibling bullet names its own subject, and letting
- * `Personfradrag` lend itself to `- Minstefradrag: 92 000 kr` would make a false accusation.
+ * `Personal allowance` lend itself to `- Standard deduction: $13,850` would make a false accusation.
  * Nested bullets and continuation lines under the label stay in its scope, and so does a list right
- * under a label that opens a paragraph (`**Basislån**: 15 488 kr` then `- utbetales i 10 måneder`).
+ * under a label that opens a paragraph (`**Basic loan**: $15,488` then `- paid over 10 months`).
  */
 
 /** Finds the heading and label scopes of a document's lines. `text` is the string the lines index. */

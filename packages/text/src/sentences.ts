@@ -10,10 +10,11 @@ import { normalizeText, type NormalizedText } from './normalize.js';
  * after indentation, a list marker or heading hashes (the markup itself is not part of it).
  *
  * A full stop does not end a sentence when it is followed directly by a letter or digit (`130.160`,
- * `1.1.2024`, `v2.3`, `example.no/a.b`, `f.eks`), when it closes one of the locale's abbreviations
- * (`ca.`, `Dr.`), or when it closes the day of a date before a month name (`1. mai`). An abbreviation
- * written in lower case in the data does end a sentence when the next word starts with a capital
- * (`… 3 278 kr. Neste …`): borrowing the next sentence is what produced false accusations.
+ * `1.1.2024`, `v2.3`, `example.com/a.b`, `e.g`), when it closes one of the locale's abbreviations
+ * (`approx.`, `Dr.`), or when it closes the day of a date before a month name (`1. May`, where a
+ * locale writes the day with a dot). An abbreviation written in lower case in the data does end a
+ * sentence when the next word starts with a capital (`… took 90 min. Next …`): borrowing the next
+ * sentence is what produced false accusations.
  */
 
 interface CompiledSentenceRules {
@@ -150,12 +151,12 @@ function endsSentence(text: string, at: number, terminator: string, end: number,
   if (rules.exactAbbreviations.has(token)) return false;
   const lower = token.toLowerCase();
   if (rules.lowerAbbreviations.has(lower) && (lower === token || token === capitalised(lower))) {
-    // A lower-case abbreviation before a capitalised word is taken as the sentence's end (`… 90 kr. Neste`).
+    // A lower-case abbreviation before a capitalised word is taken as the sentence's end (`… 90 min. Next`).
     return nextWord !== null && UPPER_START.test(nextWord);
   }
 
   if (rules.months && /^\d{1,3}\.$/.test(token) && nextWord !== null) {
-    // `1. mai`: the day of a date. `3. plass`: an ordinal, which these languages write with a dot.
+    // `1. May`: the day of a date. `3. place`: an ordinal, which these languages write with a dot.
     if (rules.months.has(nextWord.toLowerCase())) return false;
     if (LOWER_START.test(nextWord)) return false;
   }
