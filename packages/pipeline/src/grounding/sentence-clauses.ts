@@ -2,9 +2,9 @@ import type { LocaleData } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
- * Clauses: the parts of a sentence between the locale's clause separators (`,`, `;`, `while`, `og`,
- * `、`). "Revenue at the Eastgate branch was $4.2 million, while the Westmoor branch reported $3.1
- * million" has two, each binding one figure to one branch. A punctuation separator between two
+ * Clauses: the parts of a sentence between the locale's clause separators (`,`, `;`, `while`, an
+ * ideographic comma). "Revenue at the Eastgate branch was $4.2 million, while the Westmoor branch
+ * reported $3.1 million" has two, each binding one figure to one branch. A punctuation separator between two
  * digits (`4,200`, `31,25`) divides nothing; a word separator matches a whole word (spaced scripts).
  */
 

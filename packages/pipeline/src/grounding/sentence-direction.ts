@@ -1,4 +1,4 @@
-import { findPolarityWords, type LocaleData } from '@factlint/text';
+import { findPolarityWords, type LocaleData, type PolarityWord } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 import { sentenceAt } from './analysed-text.js';
 
@@ -15,6 +15,18 @@ export interface SentencePolarity {
   pairs: ReadonlyMap<number, Direction>;
 }
 
+const wordsByText = new WeakMap<AnalysedText, PolarityWord[]>();
+
+/** The direction words of a whole text, read once per text (callers slice by sentence). */
+export function polarityWordsOf(text: AnalysedText, locale: LocaleData): readonly PolarityWord[] {
+  let found = wordsByText.get(text);
+  if (!found) {
+    found = findPolarityWords(text.source, locale);
+    wordsByText.set(text, found);
+  }
+  return found;
+}
+
 const NEUTRAL: SentencePolarity = { direction: 0, pairs: new Map() };
 const polarityByText = new WeakMap<AnalysedText, SentencePolarity[]>();
 
@@ -22,7 +34,7 @@ const polarityByText = new WeakMap<AnalysedText, SentencePolarity[]>();
 export function sentencePolarities(text: AnalysedText, locale: LocaleData): readonly SentencePolarity[] {
   let found = polarityByText.get(text);
   if (found) return found;
-  const words = findPolarityWords(text.source, locale);
+  const words = polarityWordsOf(text, locale);
   if (words.length === 0) {
     found = text.document.sentences.map(() => NEUTRAL);
     polarityByText.set(text, found);

@@ -52,7 +52,13 @@ function keysOf(text: string): string[] {
   let i = 0;
   while (i < text.length) {
     const ch = text[i]!;
-    if (UNSPACED_CHAR.test(ch)) {
+    const code = ch.charCodeAt(0);
+    // ASCII fast path: most of a spaced-script text; no Unicode-property test needed.
+    if (code < 0x80 && !isAsciiLetter(code)) {
+      i++;
+      continue;
+    }
+    if (code >= 0x80 && UNSPACED_CHAR.test(ch)) {
       let j = i + 1;
       while (j < text.length && UNSPACED_CHAR.test(text[j]!)) j++;
       for (let k = i; k + 1 < j; k++) keys.push(text.slice(k, k + 2));
@@ -63,13 +69,17 @@ function keysOf(text: string): string[] {
       const word = m ? m[0] : ch;
       // A run of Latin letters glued to kanji is still its own word.
       let end = 0;
-      while (end < word.length && !UNSPACED_CHAR.test(word[end]!) && !HIRAGANA.test(word[end]!)) end++;
+      while (end < word.length && (word.charCodeAt(end) < 0x80 || (!UNSPACED_CHAR.test(word[end]!) && !HIRAGANA.test(word[end]!)))) end++;
       const w = word.slice(0, Math.max(end, 1)).replace(/['’_-]+$/u, '');
       if (isContentWord(w)) keys.push(w.toLowerCase().slice(0, STEM));
       i += Math.max(end, 1);
     } else i++;
   }
   return keys;
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 function isContentWord(word: string): boolean {
@@ -114,7 +124,14 @@ function maskFigures(text: AnalysedText): string {
     ...text.scan.phones.map((p) => p.span),
   ];
   if (spans.length === 0) return text.source;
-  const chars = text.source.split('');
-  for (const [s, e] of spans) for (let i = s; i < e && i < chars.length; i++) chars[i] = ' ';
-  return chars.join('');
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  for (const [s, e] of spans) {
+    if (e <= at) continue;
+    const from = Math.max(s, at);
+    out += text.source.slice(at, from) + ' '.repeat(e - from);
+    at = e;
+  }
+  return out + text.source.slice(at);
 }

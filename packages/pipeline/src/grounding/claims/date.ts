@@ -19,9 +19,9 @@ interface ContextDate {
 
 /**
  * DATE (SPEC §4): calendar dates in every written form, eras converted to Gregorian years. Relative
- * dates ("yesterday", 先月) are not claims. A date is supported by the same date, approximate when it
+ * dates ("yesterday", "last month") are not claims. A date is supported by the same date, approximate when it
  * is consistent at another granularity (a bare year against a full context date, or a finer date than
- * the context gives), derived when a year is a context year plus or minus a context number (昭和48年 +
+ * the context gives), derived when a year is a context year plus or minus a context number (an era year +
  * 50 years = 2023), contradicted by another date in a sentence about the same subject.
  */
 export const dateClaimType: ClaimTypePlugin = {

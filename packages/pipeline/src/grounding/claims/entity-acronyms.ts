@@ -4,9 +4,9 @@ import type { ComparableText } from './quote-comparable-text.js';
 /*
  * Acronyms and their expansions, by initials: `WHO` ↔ `World Health Organization`, `OECD` ↔
  * `Organisation for Economic Co-operation and Development`. One short lower-case word between two
- * capitalised words is skipped (`for`, `and`, `of`, `og`): the expansion itself is located by its
+ * capitalised words is skipped (`for`, `and`, `of`, the locale's stopwords): the expansion itself is located by its
  * capitals, so no list of function words is needed. An acronym that does not follow initials
- * (`NAV` ↔ `Arbeids- og velferdsetaten`) is a domain alias, not this.
+ * (`NAV` and the agency's full name) is a domain alias, not this.
  */
 
 const L = '\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}';

@@ -24,6 +24,8 @@ const HAS_UPPER = /\p{Lu}/u;
  */
 export class MarkerList {
   private readonly byFirst = new Map<string, { form: string; lower: string; caseSensitive: boolean }[]>();
+  /** First characters of the markers, both cases, by UTF-16 code unit: the scan's cheap pre-check. */
+  private readonly firstUnits = new Set<number>();
 
   /** `digitMayFollow`: an identifier prefix may run straight into its number (`ISO9001`). */
   constructor(forms: readonly string[], private readonly digitMayFollow = false) {
@@ -34,6 +36,7 @@ export class MarkerList {
       const list = this.byFirst.get(key) ?? [];
       list.push({ form: trimmed, lower: trimmed.toLowerCase(), caseSensitive: HAS_UPPER.test(trimmed) });
       this.byFirst.set(key, list);
+      for (const variant of [key, key.toUpperCase(), trimmed[0]!]) this.firstUnits.add(variant.charCodeAt(0));
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.form.length - a.form.length);
   }
@@ -58,7 +61,7 @@ export class MarkerList {
     const hits: MarkerHit[] = [];
     if (this.byFirst.size === 0) return hits;
     for (let i = 0; i < text.length; ) {
-      const hit = this.byFirst.has(text.charAt(i).toLowerCase()) ? this.matchAt(text, i) : undefined;
+      const hit = this.firstUnits.has(text.charCodeAt(i)) ? this.matchAt(text, i) : undefined;
       if (hit) {
         hits.push(hit);
         i = hit.end;
@@ -90,7 +93,7 @@ export interface EntityLexicon {
   terminators: Set<string>;
   /** Words that make the capitalised name after them a person's (`director`, `Dr.`), lower-cased. */
   personCuesBefore: string[];
-  /** Words right after a name that make it a person's (`氏`), for unspaced scripts. */
+  /** Words right after a name that make it a person's (an honorific), for unspaced scripts. */
   personCuesAfter: MarkerList;
 }
 

@@ -10,14 +10,14 @@ import { isWordCharAt } from './quote-comparable-text.js';
  * What counts as a name — the rule that keeps "Machine Learning" from being flagged:
  * without a lexicon nothing tells a proper name from a capitalised concept, so a name must carry a
  * MARKER before it can be accused of being unsupported:
- *   - an identifier (`ISO 9001`, `§ 3-1`, `第709条`, `INV-20431`),
- *   - an organisation suffix (`Fjordlys AS`, `Nordvik kommune`, `架空商事株式会社`),
+ *   - an identifier (`ISO 9001`, `§ 3-1`, an article number with CJK markers, `INV-20431`),
+ *   - an organisation suffix (`Fjordlys AS`, `Acme Inc.`, a CJK company form),
  *   - an acronym of three letters or more (`OECD`, `NAV`, `WHO`),
  *   - a word with a capital inside it (`McKinsey`),
  *   - a person cue next to capitalised words (`finance director Marcus Ellery`, `Dr. Hansen`,
- *     `山田太郎氏`).
+ *     an honorific after a CJK name).
  * Unmarked candidates — runs of two or more capitalised words (`World Health Organization`,
- * `Machine Learning`), two-letter acronyms (`AI`, `EU`), katakana words (`データセンター`) — are
+ * `Machine Learning`), two-letter acronyms (`AI`, `EU`), katakana words (loanwords as often as names) — are
  * still read: they earn `supported`/`approximate` when the context backs them, and serve as the
  * expansions that acronyms are matched against, but the judge never calls them unsupported.
  * Never a name: a currency code or any other unit code, a stopword, a month, a Roman numeral.
@@ -26,9 +26,9 @@ import { isWordCharAt } from './quote-comparable-text.js';
 export type EntityKind = 'identifier' | 'organisation' | 'acronym' | 'name';
 
 export interface IdentifierParts {
-  /** A law or series name written against an unspaced prefix (`民法` in `民法第709条`). */
+  /** A law or series name written against an unspaced prefix (a law's name right before an article number). */
   qualifier: string;
-  /** The marker, lower-cased (`iso`, `§`, `第`, `inv`). */
+  /** The marker, lower-cased (`iso`, `§`, `inv`). */
   prefix: string;
   /** The number groups (`9001`, `2015` in `ISO 9001:2015`). */
   numbers: string[];
@@ -39,7 +39,7 @@ export interface EntityDetail {
   kind: EntityKind;
   /** Carries a name marker (see above): may be judged unsupported. */
   marked: boolean;
-  /** An organisation's name without its suffix (`Fjordlys`, `架空商事`). */
+  /** An organisation's name without its suffix (`Fjordlys` of `Fjordlys AS`). */
   core: string | null;
   /** The name without a sentence-initial first word that may not belong to it. */
   alternates: string[];
@@ -64,7 +64,7 @@ const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
 const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
 const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
-// Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji (`型番KX-2040の`).
+// Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
 const CODE_SHAPE = /(?<![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}-])(\p{Lu}{2,})((?:-[\p{Lu}\d]+)*-\d{3,})(?![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}])/gu;
 const UNSPACED_NAME_CHAR = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
 const HAN = /\p{sc=Han}/u;
@@ -75,7 +75,7 @@ const MAX_NAME_WORDS = 6;
 /** Between two words of one name: spaces, or an ampersand (`Fenwick & Dale Engineering`). */
 const NAME_GAP = /^(?: +| +& +)$/;
 const MAX_UNSPACED_NAME = 12;
-/** A person's name before an unspaced cue: two to six Han or katakana characters (`山田`, `山田太郎`). */
+/** A person's name before an unspaced cue: two to six Han or katakana characters (a family name, or family and given name). */
 const MIN_PERSON_NAME = 2;
 const MAX_PERSON_NAME = 6;
 const MAX_QUALIFIER = 8;
@@ -110,8 +110,8 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   readAcronyms(t, words, lexicon, add);
   for (const m of t.matchAll(KATAKANA_WORD)) {
     const word = m[0].replace(/\u30FB+$/, '');
-    // The middle dot joins the words of a transliterated name (`スタジオ・ミナモ`, `アクメ・ロジスティクス`):
-    // a name marker. A plain katakana word is as often a loanword for a concept (`サービス`).
+    // The middle dot joins the words of a transliterated name (katakana words joined by U+30FB):
+    // a name marker. A plain katakana word is as often a loanword for a concept ("service").
     add(m.index, m.index + word.length, { kind: 'name', marked: word.includes('\u30FB'), core: null, alternates: [], identifier: null });
   }
   readPersonsAfterCues(t, lexicon, add);
@@ -143,7 +143,7 @@ function identifierDetail(parts: IdentifierParts): EntityDetail {
   return { kind: 'identifier', marked: true, core: null, alternates: [], identifier: parts };
 }
 
-/** A run of Han characters ending at `end` (a law's name before `第…条`). */
+/** A run of Han characters ending at `end` (a law's name before its article marker). */
 function qualifierBefore(t: string, end: number): number {
   let start = end;
   while (start > 0 && end - start < MAX_QUALIFIER && HAN.test(t[start - 1]!)) start--;
@@ -161,8 +161,9 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
     const suffix = lexicon.identifierSuffixes.matchAt(t, end);
     const unspacedPrefix = !isWordCharAt(prefix.form, 0) && UNSPACED_NAME_CHAR.test(prefix.form[0]!);
     if (suffix) end = suffix.end;
-    // Without a suffix, a number running into a word is no identifier: `第3四半期` is the third
-    // quarter, `ISO 9001x` nothing. A spaced prefix may be followed by kana or kanji (`ISO 27001の`).
+    // Without a suffix, a number running into a word is no identifier: an ordinal prefix before a
+    // counter word is an ordinal ("the third quarter"), `ISO 9001x` nothing. A spaced prefix may be
+    // followed by kana or kanji (`ISO 27001` then a particle).
     else if (unspacedPrefix ? ANY_LETTER.test(t[end] ?? '') : isWordCharAt(t, end)) continue;
     const start = unspacedPrefix ? qualifierBefore(t, prefix.start) : prefix.start;
     add(start, end, identifierDetail({
@@ -172,7 +173,7 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
       suffix: suffix ? suffix.form.toLowerCase() : '',
     }));
   }
-  // `709条`: a number with an unspaced suffix and no prefix.
+  // An article number with an unspaced suffix and no prefix.
   for (const suffix of lexicon.identifierSuffixes.findAll(t)) {
     if (isWordCharAt(suffix.form, 0)) continue;
     let numberStart = suffix.start;
@@ -211,7 +212,7 @@ function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add
       const alternates = first.initial && name.length > 1 ? [collapse(t.slice(name[1]!.start, suffix.end))] : [];
       add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
     } else {
-      // Unspaced: the kanji or katakana run before the suffix (`架空商事株式会社`), else after it (`株式会社架空商事`).
+      // Unspaced: the kanji or katakana run before the suffix, else after it (the company form may stand on either side).
       let start = suffix.start;
       while (start > 0 && suffix.start - start < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!) && !taken(start - 1, start)) start--;
       if (start < suffix.start) {
@@ -270,14 +271,14 @@ function cuedBefore(t: string, start: number, cues: readonly string[]): boolean 
   return cues.some((cue) => before.endsWith(cue) && !isWordCharAt(before, before.length - cue.length - 1));
 }
 
-/** Unspaced scripts: the Han or katakana run right before a person cue (`山田太郎氏`). */
+/** Unspaced scripts: the Han or katakana run right before a person cue (an honorific). */
 function readPersonsAfterCues(t: string, lexicon: EntityLexicon, add: Add): void {
   for (const cue of lexicon.personCuesAfter.findAll(t)) {
     if (isWordCharAt(cue.form, 0)) continue;
     let start = cue.start;
     while (start > 0 && cue.start - start < MAX_PERSON_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!)) start--;
     if (cue.start - start < MIN_PERSON_NAME) continue;
-    // No word boundaries: the run may begin with the words before the name (`元社員山田氏`), so every
+    // No word boundaries: the run may begin with the words before the name ("former employee" + name), so every
     // shorter ending of it is the name too, as far as support goes.
     const alternates: string[] = [];
     for (let from = start + 1; cue.start - from >= MIN_PERSON_NAME; from++) alternates.push(t.slice(from, cue.start));

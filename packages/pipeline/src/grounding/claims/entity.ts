@@ -13,7 +13,7 @@ import { comparableTextOf, indexOfWhole } from './quote-comparable-text.js';
  * - `entity.exact` (supported): the name is in the context after normalisation — case-insensitive,
  *   except acronyms (`WHO` is not the word "who");
  * - `entity.alias` (approximate): another form of the same domain alias is (`NAV` ↔
- *   `Arbeids- og velferdsetaten`);
+ *   the agency's full name);
  * - `entity.acronym` (approximate): an acronym whose expansion is in the context, or a name whose
  *   initials are (`WHO` ↔ `World Health Organization`);
  * - `entity.name-variant` (approximate): an organisation whose name without its suffix is
@@ -27,7 +27,7 @@ import { comparableTextOf, indexOfWhole } from './quote-comparable-text.js';
  * - `entity.identifier-variant` (approximate): the same identifier with a part or version added or
  *   left out (`ISO 9001:2015` ↔ `ISO 9001`) — the card's false positive;
  * - `entity.identifier-near-miss` (contradicted): same marker, one number group one digit off
- *   (`ISO 9002` ↔ `ISO 9001`, `第719条` ↔ `第709条`, `INV-20481` ↔ `INV-20431`);
+ *   (`ISO 9002` ↔ `ISO 9001`, article 719 ↔ article 709, `INV-20481` ↔ `INV-20431`);
  * - `entity.no-match` (unsupported).
  */
 
@@ -161,7 +161,7 @@ function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingCon
   return variant ?? nearMiss ?? { status: 'unsupported', reason: 'entity.no-match', evidence: [] };
 }
 
-/** Same marker and suffix; a law name before it only matters when both name one (`民法第709条`). */
+/** Same marker and suffix; a law name before it only matters when both name one (a law's article). */
 function sameSeries(a: IdentifierParts, b: IdentifierParts): boolean {
   return a.prefix === b.prefix && a.suffix === b.suffix && (a.qualifier === '' || b.qualifier === '' || a.qualifier === b.qualifier);
 }

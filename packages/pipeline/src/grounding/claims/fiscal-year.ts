@@ -4,8 +4,8 @@ import type { AnalysedText } from '../claim-type.js';
 
 /*
  * Fiscal against calendar years (the card's FY2024 = 2024 false negative): a year the context marks
- * as a fiscal year (`FY2024`, `regnskapsåret 2024`, `2024年度`) is another period than a year the
- * answer explicitly calls a calendar year (`calendar year 2024`, `kalenderåret 2024`, `暦年2024年`).
+ * as a fiscal year (`FY2024`, `fiscal year 2024`, a year followed by a CJK fiscal-year marker) is another period than a year the
+ * answer explicitly calls a calendar year (`calendar year 2024`).
  * A plain `2024` is not held to the difference: readers accept it. The markers are the locale's
  * `dates.fiscal_year` and `dates.calendar_year` words.
  */
@@ -74,7 +74,7 @@ export function fiscalYears(text: AnalysedText, locale: LocaleData): readonly Ma
     }
     for (const marker of after) {
       for (const at of occurrences(folded, marker, locale)) {
-        // The marker may follow the digits directly (2024年度) or after the year's own unit is read.
+        // The marker may follow the digits directly (a CJK year with its fiscal marker) or after the year's own unit is read.
         let i = at;
         while (i > 0 && SPACE.test(source[i - 1]!)) i--;
         const year = yearAt(source, i - YEAR_DIGITS);

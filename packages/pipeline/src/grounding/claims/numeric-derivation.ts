@@ -211,7 +211,7 @@ function unitFits(result: UnitMatch | null, claim: UnitMatch | null): boolean {
   return claim === null || result === null || result.id === claim.id;
 }
 
-/** `850 kr per hour × 6 hours` is in kroner: a product keeps the unit that is not a count of something else. */
+/** `850 kr per hour × 6 hours` is in currency: a product keeps the unit that is not a count of something else. */
 function productUnit(a: UnitMatch | null, b: UnitMatch | null): UnitMatch | null {
   if (a === null || b === null) return a ?? b;
   if (isCurrency(a)) return a;

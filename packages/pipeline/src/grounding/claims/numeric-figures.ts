@@ -38,7 +38,7 @@ const figuresByText = new WeakMap<AnalysedText, Figure[]>();
 /**
  * The figures of a text that are claims: not list or footnote markers, phone numbers or dates (the
  * scan already resolves those), and not digits inside a URL, an e-mail address, a time of day or
- * an identifier (`ISO 9001`, `§ 12`, `第709条`, `COVID-19`, `5G`). Read once per text.
+ * an identifier (`ISO 9001`, `§ 12`, CJK article numbers, `COVID-19`, `5G`). Read once per text.
  */
 export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[] {
   let found = figuresByText.get(text);
@@ -104,7 +104,7 @@ function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
 }
 
 /**
- * "one of the …", 一人あたり: the number one written as a word is an article or a "per", not a
+ * "one of the …", "per person" in CJK: the number one written as a word is an article or a "per", not a
  * quantity anyone would check.
  */
 function isArticleOne(source: string, n: NumberMatch): boolean {
@@ -144,7 +144,7 @@ function isSpacedLetter(ch: string | undefined): boolean {
   return ch !== undefined && SPACED_LETTER.test(ch) && !UNSPACED.test(ch);
 }
 
-/** `ISO 9001`, `§ 12`, `Article 5`, `第709条`: the locale's identifier markers around the digits, as written. */
+/** `ISO 9001`, `§ 12`, `Article 5`, CJK article numbers: the locale's identifier markers around the digits, as written. */
 function hasIdentifierMarker(source: string, [start, end]: Span, locale: LocaleData): boolean {
   const { identifier_prefixes: prefixes, identifier_suffixes: suffixes } = locale.entities;
   if (prefixes.length > 0) {

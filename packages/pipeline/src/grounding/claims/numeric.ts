@@ -155,7 +155,7 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
 }
 
 /**
- * Context figures in another duration unit, converted into the claim's unit (`18 måneder` → 1.5 år).
+ * Context figures in another duration unit, converted into the claim's unit (`18 months` → 1.5 years).
  * A conversion through a unit of varying length keeps its midpoint as the value and is marked rough.
  */
 function convertedFigures(f: Figure, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure[] {

@@ -10,7 +10,7 @@ import { comparableText, type ComparableText } from './quote-comparable-text.js'
  * The comparison runs on a MASKED copy of the lower-cased text in which every direction word is
  * replaced by one private-use character per polarity pair (`grew` and `declined` both become the
  * mark of pair 3) and every negation by one negation mark. Similarity is therefore blind to
- * direction, and a quote whose only change is `grew` → `declined` or `増加` → `減少` still finds its
+ * direction, and a quote whose only change is `grew` → `declined` (or its ja counterpart) still finds its
  * passage at full similarity — then the polarity check sees the swap (SPEC §4 polarity). Without the
  * mask, a short quote with a swapped verb falls below the threshold and is merely "no match".
  */

@@ -1,5 +1,6 @@
 import { spansOverlap, type Span } from '@factlint/kernel';
-import { findPolarityWords, type LocaleData } from '@factlint/text';
+import type { LocaleData } from '@factlint/text';
+import { polarityWordsOf } from '../sentence-direction.js';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '../claim-type.js';
 import { entityLexicon } from './entity-lexicon.js';
 import { originalSpan, passagesOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
@@ -32,13 +33,12 @@ export interface StatementDetail {
 /** Answer sentences with a direction word outside any quotation: candidates for the check. */
 export function statementCandidates(text: AnalysedText, locale: LocaleData): ExtractedClaim[] {
   const claims: ExtractedClaim[] = [];
+  const words = polarityWordsOf(text, locale);
+  if (words.length === 0) return claims;
   const quotes: Span[] = text.document.quotes.map((q) => q.span);
   for (const sentence of text.document.sentences) {
-    const offset = sentence.span[0];
-    const outside = findPolarityWords(sentence.text, locale).some((w) => {
-      const span: Span = [w.span[0] + offset, w.span[1] + offset];
-      return !quotes.some((q) => spansOverlap(q, span));
-    });
+    const [from, to] = sentence.span;
+    const outside = words.some((w) => w.span[0] >= from && w.span[1] <= to && !quotes.some((q) => spansOverlap(q, w.span)));
     if (!outside) continue;
     claims.push({
       type: 'QUOTE',

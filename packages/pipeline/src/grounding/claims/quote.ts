@@ -16,7 +16,7 @@ import { judgeStatement, statementCandidates, type StatementDetail } from './quo
  * - otherwise the best-fitting context window is found (bigram prefilter, then alignment inside
  *   each candidate sentence, direction words masked — see quote-passage.ts):
  *   - reversed direction or negation → `quote.polarity-reversed` (contradicted), however similar
- *     the characters (the card's three false negatives: 増加/減少, 承認/否決, grew/declined);
+ *     the characters (the card's three false negatives: increase/decrease and approved/rejected in ja, grew/declined);
  *   - similarity ≥ `quote_similarity` → `quote.paraphrase` (approximate);
  *   - else `quote.no-match` (unsupported), with the best similarity found.
  * The figures, dates and names inside a quote are claims of their own, extracted by their plugins

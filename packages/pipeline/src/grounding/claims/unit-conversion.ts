@@ -1,7 +1,7 @@
 import type { LocaleData, UnitEntry, UnitMatch } from '@factlint/text';
 
 /*
- * Durations written in different units (`1,5 år` against `18 måneder`, `1.5時間` against `90分`).
+ * Durations written in different units (`1.5 years` against `18 months`, `1.5 hours` against `90 minutes`).
  * The factors are the locale's unit data (`base`, `factor_to_base`, `approximate_length`): units of
  * one base convert exactly; a unit whose length varies (a month is 28–31 days) converts into the
  * other base as a range, and a match there is only approximate.

@@ -4,8 +4,8 @@ import type { Span } from '@factlint/kernel';
  * Finds URLs in running text: `http(s)://…` and bare `www.…`, also inside Markdown links
  * `[text](url)` and autolinks `<url>`.
  *
- * A URL runs over printable ASCII and Latin letters (`/wiki/Bærum`); it stops at whitespace, at
- * CJK text (`https://example.com/reportsを参照`), at typographic quotes and guillemets. Punctuation
+ * A URL runs over printable ASCII and Latin letters (`/wiki/Zürich`); it stops at whitespace, at
+ * CJK text (a URL followed directly by kana), at typographic quotes and guillemets. Punctuation
  * that ends the sentence around it (`.,;:!?'"*`) and a closing bracket with no opening one inside
  * the URL (`(see https://x.io/a)`, `[text](https://x.io/a)`) are not part of it.
  */
