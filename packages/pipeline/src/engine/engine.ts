@@ -99,7 +99,7 @@ export class Engine {
         replaceStage: (name, stage) => child.register(TOKENS[name], { useValue: stage }),
       });
     }
-    const run: ScenarioRun = { config, checkers, turns: [], answers: [], context: [], grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
+    const run: ScenarioRun = { config, checkers, turns: [], answers: [], context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
     return assemblePipeline<ScenarioRun, ScenarioReport>(child)(run);
   }
 

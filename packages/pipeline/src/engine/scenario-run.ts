@@ -21,6 +21,8 @@ export interface ScenarioRun {
   turns: IndexedTurn[];
   answers: AnalysedText[];
   context: AnalysedText[];
+  /** Each turn as the segment stage read it, by turn index (user turns only when there is context). */
+  readTurns: Map<number, AnalysedText>;
   grounding: { claims: ClaimResult[]; summary: GroundingSummary } | null;
   facts: { facts: FactRecord[]; severity: Severity } | null;
   judges: JudgeOutcome[];

@@ -1,7 +1,7 @@
 import { combineSeverities, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
 import { analyseText } from '../grounding/analysed-text.js';
 import { judgeGrounding } from '../grounding/judge-grounding.js';
-import { judgeFacts } from '../facts/index.js';
+import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
 import { checklistSeverity, isOptionalItem } from './checklist.js';
 import { severityOfVerdict } from './grounding-severity.js';
 import { limitClaims, limitInput } from './limits.js';
@@ -23,13 +23,23 @@ export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
     const given = scenario.context === undefined ? [] : typeof scenario.context === 'string' ? [{ id: 'context', text: scenario.context }] : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
     const docs = limitInput(run, given, run.config.limits);
     const single = run.turns.length === 1;
-    run.answers = run.turns
-      .filter((t) => t.role === 'assistant')
-      .map((t) => analyseText(single ? 'answer' : `turn-${t.index}`, 'answer', t.text, locale));
+    run.readTurns = new Map();
+    run.answers = [];
+    for (const t of run.turns) {
+      if (t.role !== 'assistant') continue;
+      const read = analyseText(single ? 'answer' : `turn-${t.index}`, 'answer', t.text, locale);
+      run.answers.push(read);
+      run.readTurns.set(t.index, read);
+    }
     if (scenario.context !== undefined) {
       run.context = docs.map((d) => analyseText(d.id, 'context', d.text, locale));
       // What the user wrote was given to the model too.
-      for (const t of run.turns) if (t.role === 'user') run.context.push(analyseText(`turn-${t.index}`, 'context', t.text, locale));
+      for (const t of run.turns) {
+        if (t.role !== 'user') continue;
+        const read = analyseText(`turn-${t.index}`, 'context', t.text, locale);
+        run.context.push(read);
+        run.readTurns.set(t.index, read);
+      }
     }
     return run;
   },
@@ -62,7 +72,7 @@ export const judgeStage: Stage<ScenarioRun, Promise<ScenarioRun>> = {
     if (facts.length > 0) {
       run.judges.push(
         guarded('facts', 'factlint', () => {
-          run.facts = judgeFacts({ turns: run.turns, facts, locale, designedSeverity: scenario.severity });
+          run.facts = judgeFacts({ turns: turnsAsRead(run), facts, locale, designedSeverity: scenario.severity });
           return { severity: run.facts.severity };
         }),
       );
@@ -119,6 +129,19 @@ export const reportStage: Stage<ScenarioRun, ScenarioReport> = {
     };
   },
 };
+
+/**
+ * The turns with what the segment stage already read of them, so the facts judge does not read them
+ * again: an assistant turn's document and scan, a user turn's scan (the facts judge asks a user turn
+ * only which values it states, and gives it no document).
+ */
+function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
+  return run.turns.map((turn) => {
+    const read = run.readTurns.get(turn.index);
+    if (!read) return turn;
+    return turn.role === 'assistant' ? { ...turn, document: read.document, scan: read.scan } : { ...turn, scan: read.scan };
+  });
+}
 
 function checkerInput(run: ScenarioRun, reads: readonly string[]): CheckerInput {
   const { scenario } = run.config;
