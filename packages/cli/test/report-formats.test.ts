@@ -142,6 +142,19 @@ describe('html', () => {
     expect(html).toMatch(/<tr data-fact="s3-f2"[^>]*><td><span class="chip outcome-(correct|wrong|ambiguous|not_stated)">\1<\/span><\/td>\n<td><code>aap-maks-2026<\/code>/);
   });
 
+  test('a conversation: each claim is marked in its own turn; evidence in a user turn points there', async () => {
+    const file = join(out, 'conversation.html');
+    await run('verify', fixture('conversation.yaml'), '--format', 'html', '--out', file);
+    const page = readFileSync(file, 'utf8');
+    const turns = [...page.matchAll(/<div class="turn (user|assistant)"><div class="role">\w+<\/div><div class="text">([\s\S]*?)<\/div><\/div>/g)].map((m) => [m[1], m[2]]);
+    expect(turns.map((t) => t[0])).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(turns[1]![1]).toMatch(/<mark class="claim status-supported"[^>]*>\$120\.0 million<\/mark>/);
+    expect(turns[3]![1]).toMatch(/<mark class="claim status-supported"[^>]*>\$31\.5 million<\/mark>/);
+    expect(turns[0]![1]).not.toContain('<mark class="claim');
+    // The user's own figure is the evidence: the context block shows user turn 1 with it marked.
+    expect(page).toMatch(/<div class="role">user turn 1<\/div><div class="text">I read that profit was <mark class="evidence" data-claims="s1-c\d+">\$31\.5 million<\/mark>/);
+  });
+
   test('untrusted answer and context text cannot inject markup', async () => {
     const file = join(out, 'injection.html');
     await run('verify', fixture('injection.yaml'), '--format', 'html', '--out', file);
