@@ -2,7 +2,7 @@ import type { LocaleData } from './locale-data.js';
 import type { DateMatch, RelativeDateMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
-import { WordMatcher } from './word-matcher.js';
+import { WordMatcher, type WordHit } from './word-matcher.js';
 import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 
@@ -78,7 +78,10 @@ function readDigits(text: string, at: number, min: number, max: number): { value
   return { value: Number(text.slice(at, j)), end: j };
 }
 
-function matchTemplate(text: string, start: number, tokens: Token[], g: DateGrammar): Parsed | undefined {
+/** The month name at an offset; several templates ask at the same offset, so the last answer is kept. */
+type MonthAt = (at: number) => WordHit<number> | undefined;
+
+function matchTemplate(text: string, start: number, tokens: Token[], g: DateGrammar, monthAt: MonthAt): Parsed | undefined {
   const out: Parsed = { end: start };
   let at = start;
   for (const token of tokens) {
@@ -113,7 +116,7 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
         break;
       }
       case 'month': {
-        const hit = g.months.matchAt(text, at, true);
+        const hit = monthAt(at);
         if (!hit) return undefined;
         out.month = hit.value;
         at = hit.end;
@@ -178,6 +181,15 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
   const text = reading.text;
   const out: DateRead[] = [];
   if (!g.templates.length) return out;
+  let askedAt = -1;
+  let answer: WordHit<number> | undefined;
+  const monthAt: MonthAt = (at) => {
+    if (at !== askedAt) {
+      askedAt = at;
+      answer = g.months.matchAt(text, at, true);
+    }
+    return answer;
+  };
   for (let i = 0; i < text.length; ) {
     const code = text.charCodeAt(i);
     // Only a digit or the first letter of a month or era name can start a date.
@@ -187,14 +199,14 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
     }
     const startsWithDigit = isAsciiDigitAt(text, i) && !isAsciiDigitAt(text, i - 1);
     const insideWord = isWordCharAt(text, i) && isWordCharAt(text, i - 1);
-    const startsWithWord = !startsWithDigit && !insideWord && (g.months.matchAt(text, i, true) !== undefined || g.eras.matchAt(text, i, true) !== undefined);
+    const startsWithWord = !startsWithDigit && !insideWord && (monthAt(i) !== undefined || g.eras.matchAt(text, i, true) !== undefined);
     if ((!startsWithDigit && !startsWithWord) || (startsWithDigit && isWordCharAt(text, i - 1))) {
       i++;
       continue;
     }
     let best: { parsed: Parsed; match: DateMatch } | undefined;
     for (const tokens of g.templates) {
-      const parsed = matchTemplate(text, i, tokens, g);
+      const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (!parsed || (best && parsed.end <= best.parsed.end)) continue;
       if (!endsCleanly(text, parsed.end)) continue;
       const match = toDateMatch(reading, i, parsed.end, parsed);

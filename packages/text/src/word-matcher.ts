@@ -30,6 +30,8 @@ interface Compiled<T> {
   caseSensitive: boolean;
   letterStart: boolean;
   letterEnd: boolean;
+  /** The second code unit of the first part (lower-cased unless case-sensitive), or -1: a cheap first test. */
+  second: number;
 }
 
 export class WordMatcher<T> {
@@ -56,6 +58,7 @@ export class WordMatcher<T> {
         caseSensitive,
         letterStart: isWordCharAt(form, 0),
         letterEnd: isWordCharAt(form, form.length - 1),
+        second: parts[0]!.length >= 2 ? parts[0]!.charCodeAt(1) : -1,
       };
       for (const key of caseKeys(form.charAt(0), caseSensitive)) {
         push(this.byFirst, key, c);
@@ -79,8 +82,11 @@ export class WordMatcher<T> {
     if (!this.mayStartWith(code)) return undefined;
     const list = this.byFirst.get(code);
     if (!list) return undefined;
+    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
+    const nextLower = next < 0 ? -1 : lowerCode(next);
     let best: WordHit<T> | undefined;
     for (const c of list) {
+      if (c.second >= 0 && c.second !== next && (c.caseSensitive || c.second !== nextLower)) continue;
       if (checkBefore && c.letterStart && isWordCharAt(text, i - 1)) continue;
       const end = matchForward(text, i, c);
       if (end < 0) continue;
