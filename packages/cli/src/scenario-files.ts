@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import {
   InputError,
@@ -27,8 +27,9 @@ export function displayPath(file: string): string {
  * The scenario files named by PATHS: files as given, folders walked for YAML/JSON files (sorted).
  * A folder holding a pack.yaml is a pack: only its `scenarios/` subfolder is read for scenarios.
  */
-export function expandScenarioPaths(paths: readonly string[]): { files: string[]; packDirs: string[]; issues: InputIssue[] } {
+export function expandScenarioPaths(paths: readonly string[]): { files: string[]; packDirs: string[]; issues: InputIssue[]; skipped: string[] } {
   const files: string[] = [];
+  const skipped: string[] = [];
   const packDirs: string[] = [];
   const issues: InputIssue[] = [];
   const seen = new Set<string>();
@@ -54,7 +55,10 @@ export function expandScenarioPaths(paths: readonly string[]): { files: string[]
       const path = join(dir, name);
       const stat = statSync(path);
       if (stat.isDirectory()) walk(path);
-      else if (SCENARIO_FILE.test(name)) addFile(path);
+      else if (SCENARIO_FILE.test(name)) {
+        if (looksLikeScenarioFile(path)) addFile(path);
+        else skipped.push(path);
+      }
     }
   };
   for (const p of paths) {
@@ -66,7 +70,17 @@ export function expandScenarioPaths(paths: readonly string[]): { files: string[]
     if (statSync(path).isDirectory()) walk(path);
     else addFile(path);
   }
-  return { files, packDirs, issues };
+  return { files, packDirs, issues, skipped };
+}
+
+/**
+ * In a folder walk, a YAML/JSON file is read as scenarios when its top level names `scenarios`, or
+ * `id` and `locale`; other files (a promptfoo config, a CI file) are skipped, and the caller says so.
+ * A file named on the command line is always validated as a scenario file.
+ */
+function looksLikeScenarioFile(file: string): boolean {
+  const head = readFileSync(file, 'utf8').slice(0, 64 * 1024);
+  return /^\s*["']?scenarios["']?\s*:/m.test(head) || (/^\s*["']?id["']?\s*:/m.test(head) && /^\s*["']?locale["']?\s*:/m.test(head));
 }
 
 /** Reads and validates scenario files; ids must be unique across the files of a run. */

@@ -4,9 +4,9 @@ import { Engine } from '@factlint/pipeline';
 import { formatJson, formatJsonl } from '../format/json.js';
 import { formatText } from '../format/text.js';
 import { formatHtml } from '../format/html.js';
-import { expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
+import { displayPath, expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
 import { assertFormat, runOptions, type RunFlags } from '../run-options.js';
-import { InputError } from '@factlint/kernel';
+import { findPackDirs, InputError } from '@factlint/kernel';
 
 export const REPORT_FORMATS = ['text', 'json', 'jsonl', 'html'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -45,14 +45,17 @@ function isGraded(s: Severity): s is Exclude<Severity, 'UNGRADED' | 'ERROR'> {
 export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutIsTTY: boolean): Promise<number> {
   const format = assertFormat<ReportFormat>(flags.format ?? (stdoutIsTTY && !flags.out ? 'text' : 'json'), REPORT_FORMATS, '--format');
   const fails = failurePredicate(flags.failOn);
-  const { files, packDirs, issues } = expandScenarioPaths(paths);
+  const { files, packDirs, issues, skipped } = expandScenarioPaths(paths);
   if (issues.length) throw new InputError(issues);
+  for (const file of skipped) process.stderr.write(`factlint: skipped ${displayPath(file)}: not a scenario file (no top-level \`scenarios\`, or \`id\` and \`locale\`)\n`);
   if (files.length === 0) throw new InputError([{ file: paths.join(' ') || '(no path)', path: '', message: 'no scenario files found (expected .yaml, .yml or .json)' }]);
   const { engine: engineOptions, call } = runOptions(flags);
   const engine = new Engine({ ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] });
   const scenarios = loadScenarioFiles(files);
-  // Packs given by path or npm name are named explicitly.
-  const explicit = engine.catalog.list().filter((p) => p.origin !== 'builtin').map((p) => p.manifest.name);
+  // Packs given with --packs or --config (by path or npm name) are named explicitly; packs merely found
+  // while walking a scenario folder are available, but their code loads only if a scenario names them.
+  const flagged = new Set([...(engineOptions.packPaths ?? []), ...(engineOptions.npmPacks ?? [])].flatMap((p) => findPackDirs(p)));
+  const explicit = engine.catalog.list().filter((p) => p.origin === 'npm' || flagged.has(p.dir)).map((p) => p.manifest.name);
   const callOptions = { ...call, packs: [...new Set([...(call.packs ?? []), ...explicit])] };
   for (const { scenario, origin } of scenarios) engine.configure(scenario, origin, callOptions); // all input errors before any output
   const reports: ScenarioReport[] = [];
