@@ -3,7 +3,7 @@ import type { DateMatch, RelativeDateMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
-import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt } from './characters.js';
+import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 
 /*
@@ -71,61 +71,84 @@ interface Parsed {
   eraYear?: number;
 }
 
-function readDigits(text: string, at: number, min: number, max: number): { value: number; end: number } | undefined {
+/** The end of a run of `min` to `max` ASCII digits at `at` (not followed by another digit), or -1; its value in `digitsValue`. */
+let digitsValue = 0;
+function readDigits(text: string, at: number, min: number, max: number): number {
   let j = at;
-  while (isAsciiDigitAt(text, j) && j - at < max) j++;
-  if (j - at < min || isAsciiDigitAt(text, j)) return undefined;
-  return { value: Number(text.slice(at, j)), end: j };
+  let value = 0;
+  while (j - at < max && isAsciiDigitAt(text, j)) {
+    value = value * 10 + text.charCodeAt(j) - 48;
+    j++;
+  }
+  if (j - at < min || isAsciiDigitAt(text, j)) return -1;
+  digitsValue = value;
+  return j;
 }
 
 /** The month name at an offset; several templates ask at the same offset, so the last answer is kept. */
 type MonthAt = (at: number) => WordHit<number> | undefined;
 
+/** `literal` (lower case) at `at`, compared code unit by code unit with the text lower-cased. */
+function literalAt(text: string, at: number, literal: string): boolean {
+  if (at + literal.length > text.length) return false;
+  for (let k = 0; k < literal.length; k++) {
+    const c = text.charCodeAt(at + k);
+    const p = literal.charCodeAt(k);
+    if (c !== p && lowerCode(c) !== p) return false;
+  }
+  return true;
+}
+
+// Most templates fail within a token or two at most positions, so nothing is allocated until one matches.
 function matchTemplate(text: string, start: number, tokens: Token[], g: DateGrammar, monthAt: MonthAt): Parsed | undefined {
-  const out: Parsed = { end: start };
+  let year: number | undefined;
+  let month: number | undefined;
+  let day: number | undefined;
+  let eraStart: number | undefined;
+  let eraYear: number | undefined;
   let at = start;
   for (const token of tokens) {
     switch (token.kind) {
       case 'y': {
-        const r = readDigits(text, at, 4, 4);
-        if (!r || r.value < 1000 || r.value > 2999) return undefined;
-        out.year = r.value;
-        at = r.end;
+        const end = readDigits(text, at, 4, 4);
+        if (end < 0 || digitsValue < 1000 || digitsValue > 2999) return undefined;
+        year = digitsValue;
+        at = end;
         break;
       }
       case 'm':
       case 'd': {
-        const r = readDigits(text, at, 1, 2);
-        if (!r) return undefined;
-        if (token.kind === 'm') out.month = r.value;
-        else out.day = r.value;
-        at = r.end;
+        const end = readDigits(text, at, 1, 2);
+        if (end < 0) return undefined;
+        if (token.kind === 'm') month = digitsValue;
+        else day = digitsValue;
+        at = end;
         break;
       }
       case 'ey': {
         const first = g.eraFirstYear.matchAt(text, at);
         if (first) {
-          out.eraYear = 1;
+          eraYear = 1;
           at = first.end;
           break;
         }
-        const r = readDigits(text, at, 1, 2);
-        if (!r || r.value < 1) return undefined;
-        out.eraYear = r.value;
-        at = r.end;
+        const end = readDigits(text, at, 1, 2);
+        if (end < 0 || digitsValue < 1) return undefined;
+        eraYear = digitsValue;
+        at = end;
         break;
       }
       case 'month': {
         const hit = monthAt(at);
         if (!hit) return undefined;
-        out.month = hit.value;
+        month = hit.value;
         at = hit.end;
         break;
       }
       case 'era': {
         const hit = g.eras.matchAt(text, at, true);
         if (!hit) return undefined;
-        out.eraStart = hit.value;
+        eraStart = hit.value;
         at = hit.end;
         break;
       }
@@ -136,14 +159,13 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
         break;
       }
       case 'literal': {
-        if (text.slice(at, at + token.text.length).toLowerCase() !== token.text) return undefined;
+        if (!literalAt(text, at, token.text)) return undefined;
         at += token.text.length;
         break;
       }
     }
   }
-  out.end = at;
-  return out;
+  return { end: at, year, month, day, eraStart, eraYear };
 }
 
 function daysInMonth(year: number, month: number): number {
