@@ -22,20 +22,47 @@ interface Template {
 interface RangeGrammar {
   infixes: Set<string>;
   templates: Template[];
+  /** The longest connector (infix or template middle), squashed: a longer gap joins nothing. */
+  longestConnector: number;
 }
 
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 const words = (s: string) => (squash(s) ? new WordMatcher([{ form: s.trim(), value: true as const }]) : undefined);
 
-export const rangeGrammar = perLocale((locale: LocaleData): RangeGrammar => ({
+export const rangeGrammar = perLocale((locale: LocaleData): RangeGrammar => {
   // Dashes are folded to `-` before reading, so every dash connector is also a hyphen.
-  infixes: new Set(locale.ranges.infix.map((i) => (/^[\u2010-\u2015\u2212]$/.test(i.trim()) ? '-' : squash(i)))),
-  templates: locale.ranges.templates.map((t) => {
+  const infixes = new Set(locale.ranges.infix.map((i) => (/^[\u2010-\u2015\u2212]$/.test(i.trim()) ? '-' : squash(i))));
+  const templates = locale.ranges.templates.map((t) => {
     const [prefix = '', rest = ''] = t.split('{a}');
     const [middle = '', suffix = ''] = rest.split('{b}');
     return { prefix: words(prefix), middle: squash(middle), suffix: words(suffix) };
-  }),
-}));
+  });
+  const longestConnector = Math.max(0, ...[...infixes].map((i) => i.length), ...templates.map((t) => t.middle.length));
+  return { infixes, templates, longestConnector };
+});
+
+/** White space as `\s` and `trim` know it. */
+function isJsSpace(code: number): boolean {
+  return (
+    (code >= 9 && code <= 13) || code === 32 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
+
+/**
+ * Can the text between two figures be a connector? A line break never is; and the squashed gap is at
+ * least as long as its characters that are not white space, so a gap with more of them than the
+ * longest connector is none (checked without building the gap: figures can be far apart).
+ */
+function mayConnect(text: string, from: number, to: number, longest: number): boolean {
+  let letters = 0;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10) return false;
+    if (!isJsSpace(code) && ++letters > longest) return false;
+  }
+  return true;
+}
 
 export interface RangeRead {
   match: RangeMatch;
@@ -59,8 +86,8 @@ export function findRanges(reading: ReadingText, locale: LocaleData, figures: re
     const low = figures[k]!;
     const high = figures[k + 1]!;
     if (low.unitEntry && high.unitEntry && low.unitEntry.id !== high.unitEntry.id) continue;
+    if (!mayConnect(text, low.end, high.start, g.longestConnector)) continue;
     const rawGap = text.slice(low.end, high.start);
-    if (rawGap.includes('\n')) continue;
     const gap = squash(rawGap);
     let start = low.start;
     let end = high.end;
