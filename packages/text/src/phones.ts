@@ -157,8 +157,14 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRea
       i++;
       continue;
     }
+    // A shape that opens with n digits matches only a run of exactly n (a digit after them fails the
+    // next token, or the stands-alone test): count the run once instead of trying every shape.
+    let run = 0;
+    while (isAsciiDigitAt(text, i + run)) run++;
     let best = -1;
     for (const tokens of g.shapes) {
+      const first = tokens[0]!;
+      if (first.kind === 'digits' && first.count !== run) continue;
       const end = matchShape(text, i, tokens);
       if (end > best && standsAlone(text, i, end)) best = end;
     }
