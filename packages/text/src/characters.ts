@@ -89,3 +89,16 @@ export function lowerCode(code: number): number {
   }
   return l - 1;
 }
+
+/** A set of UTF-16 code units as a bitmap: a membership test per character of a text costs a shift. */
+export class CodeUnitSet {
+  private readonly bits = new Uint32Array(0x10000 >>> 5);
+
+  constructor(codes: Iterable<number>) {
+    for (const code of codes) this.bits[code >>> 5]! |= 1 << (code & 31);
+  }
+
+  has(code: number): boolean {
+    return (this.bits[code >>> 5]! & (1 << (code & 31))) !== 0;
+  }
+}

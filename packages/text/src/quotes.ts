@@ -1,5 +1,6 @@
 import type { QuoteInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
+import { CodeUnitSet } from './characters.js';
 
 /*
  * Quotations by the locale's mark pairs (`«…»`, `“…”`, `"…"`, CJK corner brackets). Read on the original text,
@@ -17,6 +18,8 @@ interface CompiledQuoteMarks {
   /** Every mark that can close a quote. */
   closers: Set<string>;
   marks: Set<string>;
+  /** The marks as code units, for the scan. */
+  markCodes: CodeUnitSet;
 }
 
 const APOSTROPHES = new Set(["'", '\u2019']);
@@ -34,7 +37,8 @@ function compile(locale: LocaleData): CompiledQuoteMarks {
     set.add(close);
     closers.add(close);
   }
-  marks = { closersOf, closers, marks: new Set([...closersOf.keys(), ...closers]) };
+  const all = new Set([...closersOf.keys(), ...closers]);
+  marks = { closersOf, closers, marks: all, markCodes: new CodeUnitSet([...all].map((m) => m.charCodeAt(0))) };
   compiled.set(locale, marks);
   return marks;
 }
@@ -51,12 +55,13 @@ export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
   const quotes: QuoteInfo[] = [];
   let open: OpenMark[] = [];
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '\n') {
-      open = [];
+    const code = text.charCodeAt(i);
+    if (code === 10) {
+      if (open.length) open = [];
       continue;
     }
-    if (!marks.marks.has(c)) continue;
+    if (!marks.markCodes.has(code)) continue;
+    const c = text[i]!;
     if (marks.closers.has(c)) {
       const depth = findOpener(open, c, marks);
       if (depth >= 0) {

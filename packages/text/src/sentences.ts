@@ -3,6 +3,7 @@ import type { SentenceInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 import { readLines, type MarkdownLine } from './markdown-lines.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
+import { CodeUnitSet } from './characters.js';
 
 /*
  * Sentence splitting (SPEC §5): on the locale's terminators and on every line break. A line is a
@@ -21,7 +22,7 @@ interface CompiledSentenceRules {
   /** Terminators, normalised, longest first. */
   terminators: string[];
   /** First characters of terminators, for the fast scan. */
-  firstChars: Set<number>;
+  firstChars: CodeUnitSet;
   /** Abbreviations written with a capital: matched exactly. */
   exactAbbreviations: Set<string>;
   /** Abbreviations written in lower case: matched in lower case, and may end a sentence before a capital. */
@@ -51,7 +52,7 @@ function compile(locale: LocaleData): CompiledSentenceRules {
   }
   rules = {
     terminators,
-    firstChars: new Set(terminators.map((t) => t.charCodeAt(0))),
+    firstChars: new CodeUnitSet(terminators.map((t) => t.charCodeAt(0))),
     exactAbbreviations,
     lowerAbbreviations,
     months,
