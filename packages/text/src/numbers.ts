@@ -1,7 +1,7 @@
 import type { LocaleData, UnitEntry } from './locale-data.js';
 import type { NumberMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
-import { isAsciiDigitAt, isAsciiDigitCode, isUnspacedLetterAt, isWordCharAt, isWordCode, skipSpacesBack } from './characters.js';
+import { isAsciiDigitAt, isAsciiDigitCode, isUnspacedLetterAt, isWordCharAt, isWordCode, skipSpaces, skipSpacesBack } from './characters.js';
 import { isNativeNumeralCode, numeralGrammar, numeralPrecision, numeralValue, readNumeral, significantDigits, type Numeral, type NumeralGrammar } from './numerals.js';
 import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
@@ -106,7 +106,8 @@ function unitLongerAt(ctx: Context, at: number, length: number): boolean {
   return hit !== undefined && hit.end - hit.start > length;
 }
 
-function buildFigure(ctx: Context, numeral: Numeral, floor: number, numberWord: WordHit<number> | null): FigureRead | undefined {
+function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: WordHit<number> | null): FigureRead | undefined {
+  let numeral = written;
   const { text, grammar } = ctx;
   let numStart = numeral.start;
   const numEnd = numeral.end;
@@ -130,6 +131,15 @@ function buildFigure(ctx: Context, numeral: Numeral, floor: number, numberWord: 
     unitHit = before;
     position = 'before';
   } else if (after) unitHit = after;
+  // `−$1.2 million`: the minus may stand before a currency written before the number, right against it.
+  let signStart = -1;
+  if (!negative && position === 'before' && unitHit && !numberWord) {
+    const at = unitHit.start - 1;
+    if (at >= floor && grammar.minus.has(text.charAt(at)) && !isWordCharAt(text, at - 1)) {
+      negative = true;
+      signStart = at;
+    }
+  }
 
   // Number words and native-only numerals (`three`, kanji) are figures only where they cannot be
   // part of an ordinary word: with a unit or scale, or (native) standing as a word of their own.
@@ -139,7 +149,7 @@ function buildFigure(ctx: Context, numeral: Numeral, floor: number, numberWord: 
     if (!standsAlone) return undefined;
   }
 
-  let start = position === 'before' && unitHit ? unitHit.start : numStart;
+  let start = signStart >= 0 ? signStart : position === 'before' && unitHit ? unitHit.start : numStart;
   let end = position === 'after' && unitHit ? unitHit.end : numEnd;
 
   const grouped = numeral.parts.some((p) => p.grouped);
@@ -155,8 +165,15 @@ function buildFigure(ctx: Context, numeral: Numeral, floor: number, numberWord: 
       negative = true;
       start -= 1;
       end = Math.max(end, close + 1);
-      // `(1,200) dollars`: the unit after the closing parenthesis belongs to the figure.
-      const outside = unitHit ? undefined : unitAfter(text, close + 1, ctx.units);
+      // `(1,200) thousand dollars`: a scale word after the closing parenthesis scales the figure.
+      const scale = unitHit || numeral.hasScale ? undefined : grammar.scales.matchAt(text, skipSpaces(text, close + 1));
+      if (scale) {
+        const last = numeral.parts[numeral.parts.length - 1]!;
+        numeral = { ...numeral, parts: [...numeral.parts.slice(0, -1), { ...last, multiplier: last.multiplier * scale.value }], hasScale: true };
+        end = scale.end;
+      }
+      // `(1,200) dollars`: the unit after the closing parenthesis (and its scale word) belongs to the figure.
+      const outside = unitHit ? undefined : unitAfter(text, scale ? scale.end : close + 1, ctx.units);
       if (outside) {
         unitHit = outside;
         position = 'after';
