@@ -41,6 +41,16 @@ function isGraded(s: Severity): s is Exclude<Severity, 'UNGRADED' | 'ERROR'> {
   return s !== 'UNGRADED' && s !== 'ERROR';
 }
 
+/**
+ * Colour only on a terminal (NO_COLOR and FORCE_COLOR respected): a CI log or a pipe gets plain
+ * text, whatever the CI variable says.
+ */
+function colourWanted(isTTY: boolean): boolean {
+  if (process.env.NO_COLOR) return false;
+  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== '0') return true;
+  return isTTY;
+}
+
 /** Runs scenario files; returns the exit code (0 all pass or UNGRADED, 1 any flagged). */
 export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutIsTTY: boolean): Promise<number> {
   const format = assertFormat<ReportFormat>(flags.format ?? (stdoutIsTTY && !flags.out ? 'text' : 'json'), REPORT_FORMATS, '--format');
@@ -61,7 +71,7 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
   const reports: ScenarioReport[] = [];
   for (const { scenario, origin } of scenarios) reports.push(await engine.verify(scenario, origin, callOptions));
   const rendered =
-    format === 'json' ? formatJson(reports) : format === 'jsonl' ? formatJsonl(reports) : format === 'html' ? formatHtml(reports, scenarios.map((s) => s.scenario)) : formatText(reports, flags.out ? { color: false } : {});
+    format === 'json' ? formatJson(reports) : format === 'jsonl' ? formatJsonl(reports) : format === 'html' ? formatHtml(reports, scenarios.map((s) => s.scenario)) : formatText(reports, { color: !flags.out && colourWanted(stdoutIsTTY) });
   if (flags.out) writeFileSync(flags.out, rendered);
   else process.stdout.write(rendered);
   return reports.some(fails) ? 1 : 0;
