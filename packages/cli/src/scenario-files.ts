@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import {
   InputError,
   readStructured,
-  ScenarioFileSchema,
+  scenarioFileSchemaFor,
   zodIssues,
   type InputIssue,
   type Scenario,
@@ -92,7 +92,7 @@ export function loadScenarioFiles(files: readonly string[]): LoadedScenario[] {
     const shown = displayPath(file);
     try {
       const doc = { ...readStructured(file), file: shown };
-      const parsed = ScenarioFileSchema.safeParse(doc.value, { reportInput: true });
+      const parsed = scenarioFileSchemaFor(doc.value).safeParse(doc.value, { reportInput: true });
       if (!parsed.success) {
         issues.push(...zodIssues(parsed.error, doc));
         continue;

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { InputError, readStructured, ScenarioFileSchema, zodIssues, type DeclaredFact, type InputIssue, type Scenario } from '@factlint/kernel';
+import { InputError, readStructured, scenarioFileSchemaFor, zodIssues, type DeclaredFact, type InputIssue, type Scenario } from '@factlint/kernel';
 import { PackCatalog } from '@factlint/pipeline';
 import { displayPath, expandScenarioPaths } from './scenario-files.js';
 
@@ -15,7 +15,7 @@ export interface DatedFact {
 export function staleFacts(facts: readonly DatedFact[], asOf: string): DatedFact[] {
   return facts
     .filter((f) => f.fact.review_by !== null && f.fact.review_by < asOf)
-    .sort((a, b) => (a.fact.review_by! < b.fact.review_by! ? -1 : a.fact.review_by! > b.fact.review_by! ? 1 : a.owner.localeCompare(b.owner)));
+    .sort((a, b) => (a.fact.review_by! < b.fact.review_by! ? -1 : a.fact.review_by! > b.fact.review_by! ? 1 : a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
 }
 
 /**
@@ -30,7 +30,7 @@ export function collectDatedFacts(paths: readonly string[]): DatedFact[] {
     const shown = displayPath(file);
     try {
       const doc = { ...readStructured(file), file: shown };
-      const parsed = ScenarioFileSchema.safeParse(doc.value, { reportInput: true });
+      const parsed = scenarioFileSchemaFor(doc.value).safeParse(doc.value, { reportInput: true });
       if (!parsed.success) {
         issues.push(...zodIssues(parsed.error, doc));
         continue;

@@ -24,7 +24,8 @@ export class PackRegistry {
   }
 
   list(): LoadedPack[] {
-    return [...this.packs.values()].sort((a, b) => a.manifest.name.localeCompare(b.manifest.name));
+    // Code-unit order, never the machine's locale: the listing is the same under every LANG.
+    return [...this.packs.values()].sort((a, b) => (a.manifest.name < b.manifest.name ? -1 : a.manifest.name > b.manifest.name ? 1 : 0));
   }
 
   /**

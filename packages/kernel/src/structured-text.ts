@@ -20,11 +20,22 @@ export function parseStructuredText(text: string, file: string): StructuredDocum
     throw [{ file, path: '', message: 'expected a text file (YAML or JSON), found binary data' }] satisfies InputIssue[];
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true, prettyErrors: false });
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { lineCounter, schema: 'core', uniqueKeys: true, prettyErrors: false });
+  } catch (e) {
+    if (e instanceof RangeError) throw [{ file, path: '', message: 'refused: nested too deeply' }] satisfies InputIssue[];
+    throw e;
+  }
   const issues: InputIssue[] = [];
+  const seenMessages = new Set<string>();
   for (const err of doc.errors) {
+    // A parser that unwinds deep nesting repeats one error per level: report each message once.
+    const message = firstLine(err.message);
+    if (seenMessages.has(message)) continue;
+    seenMessages.add(message);
     const pos = lineCounter.linePos(err.pos[0]);
-    issues.push({ file, path: '', message: `malformed ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${firstLine(err.message)}`, line: pos.line, column: pos.col });
+    issues.push({ file, path: '', message: `malformed ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${message}`, line: pos.line, column: pos.col });
   }
   if (issues.length) throw issues;
   // Where a path stands: the key of its last mapping step (so a nested value is shown at its key),
@@ -48,8 +59,19 @@ export function parseStructuredText(text: string, file: string): StructuredDocum
     const pos = lineCounter.linePos(range[0]);
     return { line: pos.line, column: pos.col };
   };
-  const value = doc.toJS({ maxAliasCount: 100 });
-  const forbidden = findForbiddenKey(value, []);
+  let value: unknown;
+  let forbidden: PropertyKey[] | undefined;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+    forbidden = findForbiddenKey(value, []);
+  } catch (e) {
+    // An alias bomb ("billion laughs") or nesting deeper than the stack: refused, never expanded.
+    if (e instanceof ReferenceError || e instanceof RangeError) {
+      const reason = /alias/i.test(e.message) ? 'too many aliases (at most 100 are expanded)' : 'nested too deeply';
+      throw [{ file, path: '', message: `refused: ${reason}` }] satisfies InputIssue[];
+    }
+    throw e;
+  }
   if (forbidden) {
     const at = locate(forbidden);
     throw [{ file, path: formatKeyPath(forbidden), message: `the key "${String(forbidden.at(-1))}" is not allowed`, ...(at ? { line: at.line, column: at.column } : {}) }] satisfies InputIssue[];

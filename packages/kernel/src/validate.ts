@@ -14,7 +14,8 @@ export function zodIssues(error: z.ZodError, doc: Pick<StructuredDocument, 'file
   const issues: InputIssue[] = [];
   for (const issue of flattenUnionIssues(error.issues)) {
     const path = [...basePath, ...issue.path];
-    const pos = doc.locate(path);
+    // An unknown key is shown at its own line, not at the line of the object that holds it.
+    const pos = doc.locate(issue.code === 'unrecognized_keys' && issue.keys.length ? [...path, issue.keys[0]!] : path);
     const entry: InputIssue = { file: doc.file, path: formatPath(path), message: describe(issue), ...(pos ?? {}) };
     const key = `${entry.path}|${entry.message}`;
     if (!seen.has(key)) {

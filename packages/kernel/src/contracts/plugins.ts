@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { ChecklistItemResult } from './report.js';
-import type { Severity } from './severity.js';
+import { SEVERITIES, type Severity } from './severity.js';
 import type { Scenario } from './scenario.js';
 
 /** Scenario fields a checker may ask for; `expected_behavior` and `judge_notes` reach only checkers that declare them. */
@@ -31,3 +32,23 @@ export interface Checker {
   reads?: readonly CheckerReadableField[];
   check(input: CheckerInput): CheckerResult | Promise<CheckerResult>;
 }
+
+/**
+ * What a checker may return, checked before it is used: a checker is third-party code, and a
+ * misspelt severity ("fine") must give ERROR, never reach the report as if it graded the answer.
+ */
+export const CheckerResultSchema = z.strictObject({
+  severity: z.enum([...SEVERITIES, 'UNGRADED', 'ERROR']).optional(),
+  checklist: z
+    .array(
+      z.strictObject({
+        item: z.string(),
+        status: z.enum(['met', 'violated', 'not_applicable']),
+        optional: z.boolean().default(false),
+        note: z.string().optional(),
+      }),
+    )
+    .optional(),
+  findings: z.array(z.unknown()).optional(),
+  note: z.string().optional(),
+});

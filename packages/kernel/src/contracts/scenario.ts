@@ -52,6 +52,15 @@ export const ScenarioSchema = z
     if (s.answer !== undefined && s.conversation !== undefined) {
       ctx.addIssue({ code: 'custom', message: 'expected `answer` or `conversation`, not both', path: ['conversation'] });
     }
+    if (Array.isArray(s.context)) {
+      const docIds = new Map<string, number>();
+      s.context.forEach((d, i) => {
+        if (typeof d === 'string') return;
+        const first = docIds.get(d.id);
+        if (first !== undefined) ctx.addIssue({ code: 'custom', message: `duplicate context document id "${d.id}" (first at context[${first}]): evidence would be ambiguous`, path: ['context', i, 'id'] });
+        else docIds.set(d.id, i);
+      });
+    }
     const ids = new Map<string, number>();
     (s.facts ?? []).forEach((f, i) => {
       const id = typeof f === 'string' ? f : f.id;
@@ -64,7 +73,15 @@ export const ScenarioSchema = z
 export type Scenario = z.infer<typeof ScenarioSchema>;
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
 
-export const ScenarioFileSchema = z.union([
-  z.strictObject({ scenarios: z.array(ScenarioSchema).min(1, 'expected at least one scenario') }),
-  ScenarioSchema,
-]);
+export const ScenarioListFileSchema = z.strictObject({ scenarios: z.array(ScenarioSchema).min(1, 'expected at least one scenario') });
+
+/** A scenario file: one scenario, or `scenarios: [...]`. */
+export const ScenarioFileSchema = z.union([ScenarioListFileSchema, ScenarioSchema]);
+
+/**
+ * The branch a file is checked against: a top-level `scenarios` key makes it a list. Choosing by
+ * key (rather than letting a union guess) reports errors against what the author meant.
+ */
+export function scenarioFileSchemaFor(value: unknown): typeof ScenarioListFileSchema | typeof ScenarioSchema {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && 'scenarios' in value ? ScenarioListFileSchema : ScenarioSchema;
+}

@@ -91,16 +91,28 @@ export class Engine {
     const checkers = [...this.checkers];
     for (const pack of config.packs) {
       if (!pack.manifest.entry || !config.namedPacks.includes(pack.manifest.name)) continue;
-      const entry = await this.loadEntry(pack);
-      await entry.register({
-        pack: pack.manifest.name,
-        addChecker: (checker) => checkers.push({ checker, source: pack.manifest.name }),
-        addClaimType: (plugin) => config.claimTypes.push(plugin),
-        replaceStage: (name, stage) => child.register(TOKENS[name], { useValue: stage }),
-      });
+      try {
+        const entry = await this.loadEntry(pack);
+        await entry.register({
+          pack: pack.manifest.name,
+          addChecker: (checker) => checkers.push({ checker, source: pack.manifest.name }),
+          addClaimType: (plugin) => config.claimTypes.push(plugin),
+          replaceStage: (name, stage) => child.register(TOKENS[name], { useValue: stage }),
+        });
+      } catch (e) {
+        if (e instanceof InputError) throw e;
+        return errorReport(config, 'register', pack.manifest.name, e, startedAt);
+      }
     }
     const run: ScenarioRun = { config, checkers, turns: [], answers: [], context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
-    return assemblePipeline<ScenarioRun, ScenarioReport>(child)(run);
+    try {
+      return await assemblePipeline<ScenarioRun, ScenarioReport>(child)(run);
+    } catch (e) {
+      // A stage a pack put in place (or a bug of ours) failed: this scenario is ERROR, never a pass,
+      // and the run goes on with the next one.
+      const replacedBy = config.packs.filter((p) => p.manifest.entry && config.namedPacks.includes(p.manifest.name)).map((p) => p.manifest.name);
+      return errorReport(config, 'pipeline', replacedBy.join(', ') || 'factlint', e, startedAt);
+    }
   }
 
   /** Code entries load only for packs a scenario or call names explicitly (SPEC §2). */
@@ -117,4 +129,26 @@ export class Engine {
     }
     return entry;
   }
+}
+
+/** The report of a scenario whose pipeline could not run: severity ERROR with the source named. */
+function errorReport(config: ScenarioConfig, judge: string, source: string, error: unknown, startedAt: number): ScenarioReport {
+  const { scenario } = config;
+  return {
+    id: scenario.id,
+    name: scenario.name ?? null,
+    locale: scenario.locale,
+    severity: 'ERROR',
+    designed_severity: scenario.severity,
+    verdict: null,
+    grounding_score: null,
+    coverage: null,
+    claims_total: null,
+    sentences_unverified: null,
+    claims: [],
+    facts: [],
+    judges: [{ judge, source, severity: 'ERROR', ran: true, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }],
+    latency_ms: Math.round((performance.now() - startedAt) * 1000) / 1000,
+    warnings: [],
+  };
 }

@@ -1,4 +1,4 @@
-import { combineSeverities, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
+import { CheckerResultSchema, combineSeverities, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
 import { analyseText } from '../grounding/analysed-text.js';
 import { judgeGrounding } from '../grounding/judge-grounding.js';
 import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
@@ -82,7 +82,7 @@ export const judgeStage: Stage<ScenarioRun, Promise<ScenarioRun>> = {
     for (const { checker, source } of run.checkers) {
       let outcome: JudgeOutcome;
       try {
-        const result = await checker.check(checkerInput(run, checker.reads ?? []));
+        const result = CheckerResultSchema.parse(await checker.check(checkerInput(run, checker.reads ?? [])));
         const checklist = result.checklist?.map((i) => ({ ...i, optional: i.optional || isOptionalItem(i.item) }));
         const severity = result.severity ?? (checklist ? checklistSeverity(checklist, scenario.severity) : 'UNGRADED');
         outcome = { judge: checker.id, source, severity, ran: true, ...(result.note ? { note: result.note } : {}), ...(checklist ? { checklist } : {}), ...(result.findings ? { findings: result.findings } : {}) };
