@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts', 'rule-packs/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'eval/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'threads',
+    globalSetup: ['test/global-setup.ts'],
     // The JSON report feeds the plain `N passed, N failed` line that .ci/run prints.
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },

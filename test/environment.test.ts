@@ -1,8 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi, beforeAll } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runCli } from './cli-in-process.js';
 
 /**
@@ -24,11 +24,7 @@ function withoutLatency(json: string): string {
 }
 
 describe('environment independence', () => {
-  beforeAll(() => {
-    // The bin runs the built CLI; tsc -b is incremental, so this is quick when dist is current.
-    execFileSync('npx', ['tsc', '-b', 'packages/cli'], { stdio: 'pipe' });
-  }, 180_000);
-
+  // The bin runs the built CLI, built once by test/global-setup.ts.
   it('the JSON report is byte-identical under different TZ, LANG and LC_ALL', () => {
     const runs = ENVIRONMENTS.map((env) => {
       const r = spawnSync(process.execPath, ARGS, { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

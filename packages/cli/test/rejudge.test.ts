@@ -201,8 +201,7 @@ describe('rejudge with worker threads (the built CLI)', () => {
   const cli = join(repo, 'packages/cli/bin/factlint.js');
   let built = false;
   beforeAll(() => {
-    // The workers run compiled JavaScript: build first (tsc emits even when another package has a type error).
-    spawnSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-b', 'packages/cli'], { cwd: repo, encoding: 'utf8' });
+    // The workers run compiled JavaScript, built once by test/global-setup.ts.
     built = existsSync(join(repo, 'packages/cli/dist/rejudge/worker.js'));
   }, 120_000);
 

@@ -1,0 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Some tests run the built CLI in child processes (other TZ/LANG, worker threads). Build once,
+ * before any test file starts, so no two test files race to write dist/ (tsc -b is incremental:
+ * after `npm install` this is a no-op).
+ */
+export default function buildOnce(): void {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'packages/cli', 'packages/testkit', 'packages/vitest-matchers'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) process.stderr.write(`global setup: tsc -b reported problems (tests of the built CLI may fail):\n${r.stdout}${r.stderr}\n`);
+}
