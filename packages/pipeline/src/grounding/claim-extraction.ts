@@ -1,6 +1,6 @@
-import { spansOverlap } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimTypePlugin, ExtractedClaim } from './claim-type.js';
+import { SpanSet } from './span-set.js';
 
 /** Quotes are checked on their own and for the claims inside them, so nothing takes their span. */
 const NEVER_DROPPED = 'QUOTE';
@@ -15,7 +15,8 @@ export function yieldsToOwners(plugin: ClaimTypePlugin): boolean {
 
 export function withoutOwnedSpans(claims: readonly ExtractedClaim[], owned: readonly ExtractedClaim[]): ExtractedClaim[] {
   if (owned.length === 0) return [...claims];
-  return claims.filter((c) => !owned.some((o) => spansOverlap(c.span, o.span)));
+  const taken = new SpanSet(owned.map((o) => o.span));
+  return claims.filter((c) => !taken.overlaps(c.span[0], c.span[1]));
 }
 
 /** Every enabled type's claims in one text, span owners first, sorted by position. */

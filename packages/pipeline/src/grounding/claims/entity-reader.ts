@@ -94,10 +94,29 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   const lexicon = entityLexicon(locale);
   const folded = normalizeText(source);
   const t = folded.text;
+  // Kept sorted by start; the entries never overlap, so their ends are sorted too.
   const found: { start: number; end: number; detail: EntityDetail }[] = [];
-  const taken = (start: number, end: number) => found.some((f) => f.start < end && start < f.end);
+  /** The first entry that ends after `start`. */
+  const firstEndingAfter = (start: number) => {
+    let lo = 0;
+    let hi = found.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (found[mid]!.end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const taken = (start: number, end: number) => {
+    const next = found[firstEndingAfter(start)];
+    return next !== undefined && next.start < end;
+  };
   const add = (start: number, end: number, detail: EntityDetail) => {
-    if (end > start && !taken(start, end)) found.push({ start, end, detail });
+    if (end <= start) return;
+    const at = firstEndingAfter(start);
+    const next = found[at];
+    if (next !== undefined && next.start < end) return;
+    found.splice(at, 0, { start, end, detail });
   };
   const words: Word[] = [];
   for (const m of t.matchAll(WORD)) {
@@ -117,9 +136,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   readPersonsAfterCues(t, lexicon, add);
   readCapitalisedRuns(t, words, lexicon, add, taken);
 
-  return found
-    .sort((a, b) => a.start - b.start)
-    .map(({ start, end, detail }) => {
+  return found.map(({ start, end, detail }) => {
       const span: Span = [folded.toOriginal(start), folded.toOriginalEnd(end)];
       return { text: source.slice(span[0], span[1]), span, value: collapse(t.slice(start, end)), detail };
     });
@@ -195,8 +212,7 @@ function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add
     if (taken(suffix.start, suffix.end)) continue;
     if (isWordCharAt(suffix.form, 0)) {
       // Capitalised words right before a spaced suffix: `Nordic Fjord Energy AS`.
-      let k = words.findIndex((w) => w.start >= suffix.start) - 1;
-      if (k < -1) k = words.length - 1;
+      let k = firstWordFrom(words, suffix.start) - 1;
       let gapEnd = suffix.start;
       const name: Word[] = [];
       while (k >= 0 && name.length < MAX_NAME_WORDS) {
@@ -224,6 +240,18 @@ function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add
       if (end > suffix.end) add(suffix.start, end, { kind: 'organisation', marked: true, core: t.slice(suffix.end, end), alternates: [], identifier: null });
     }
   }
+}
+
+/** The index of the first word starting at or after `offset` (words.length when none). */
+function firstWordFrom(words: readonly Word[], offset: number): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add): void {

@@ -1,7 +1,8 @@
-import { spansOverlap, type Span } from '@factlint/kernel';
+import type { Span } from '@factlint/kernel';
 import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/text';
 import type { AnalysedText } from '../claim-type.js';
 import { sentenceAt } from '../analysed-text.js';
+import { SpanSet } from '../span-set.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -44,13 +45,13 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
   let found = figuresByText.get(text);
   if (found) return found;
   const { scan, source } = text;
-  const blocked: Span[] = [
+  const blocked = new SpanSet([
     ...scan.phones.map((p) => p.span),
     ...scan.listMarkers.map((m) => m.span),
     ...scan.dates.map((d) => d.span),
-  ];
+  ]);
   const isClaim = (span: Span, numberSpan: Span) =>
-    !blocked.some((b) => spansOverlap(b, span)) && !isEmbeddedDigits(source, span, numberSpan, locale);
+    !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale);
   found = [];
   for (const n of scan.numbers) {
     if (n.inRange || isArticleOne(source, n) || !isClaim(n.span, n.numberSpan)) continue;

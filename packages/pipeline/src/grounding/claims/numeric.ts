@@ -1,29 +1,16 @@
 import type { Evidence } from '@factlint/kernel';
-import type { LocaleData } from '@factlint/text';
-import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, EvidenceIndex, ExtractedClaim, GroundingContext } from '../claim-type.js';
+import type { LocaleData, UnitMatch } from '@factlint/text';
+import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext } from '../claim-type.js';
 import { sentenceAt } from '../analysed-text.js';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '../sentence-direction.js';
 import { fragmentKeys, sentenceSubjects, shareSubject } from '../sentence-subject.js';
 import { clauseAt } from '../sentence-clauses.js';
-import { findDerivation, type Term } from './numeric-derivation.js';
+import { DERIVATION_LIMITS, findDerivation, type Term } from './numeric-derivation.js';
 import { formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
-import { unitConversion, type Conversion } from './unit-conversion.js';
+import { contextFigureIndex, countedNoun, type ContextFigure, type ContextFigureIndex, type SortedPoints } from './numeric-context.js';
+import type { Conversion } from './unit-conversion.js';
 
 export const NUMERIC = 'NUMERIC';
-
-/** A figure of the context, with what the comparator needs to know about its sentence. */
-interface ContextFigure {
-  figure: Figure;
-  text: AnalysedText;
-  direction: Direction;
-  polarity: SentencePolarity | undefined;
-  subject: ReadonlySet<string> | undefined;
-  noun: string | undefined;
-  /** Set on a copy whose figure was converted into the claim's unit: the figure as written. */
-  written?: Figure;
-  /** A conversion through a unit of varying length (months to days): a match is only approximate. */
-  roughly?: Conversion;
-}
 
 /** A claim's side of a comparison. */
 interface ClaimSide {
@@ -63,14 +50,107 @@ export const numericClaimType: ClaimTypePlugin = {
   },
   judge(claim, answer, ctx) {
     const side = claimSide(claim.detail as Figure, answer, ctx.locale);
-    const context = contextFigures(ctx.index, ctx.locale);
-    const converted = convertedFigures(side.figure, context, ctx);
-    return side.figure.kind === 'range' ? judgeRange(side, context, converted) : judgePoint(side, context, converted, ctx);
+    const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
+    return side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
   },
 };
 
-function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], converted: readonly ContextFigure[], ctx: GroundingContext): ClaimJudgement {
+/*
+ * Bounds that keep judging one figure cheap however large the context (they change nothing on a
+ * context of ordinary size). A value window (the claim's value, its opposite, the tolerances) yields
+ * at most WINDOW_CAP context figures per unit, the closest in value first and equal values in
+ * context order: only a context with more than that many figures within the tolerance of one
+ * answer figure loses the farther ones. A rival is searched by walking the figures sorted by value
+ * outward from the claim's value (and in from both extremes) for at most RIVAL_STEPS figures per
+ * walk: a context where more than that many figures of the unit family, none about the claim's
+ * subject, lie between the claim's value and its rival's reports `unsupported` instead of
+ * `contradicted` — the cautious side.
+ */
+const WINDOW_CAP = 16;
+const RIVAL_STEPS = 64;
+
+interface Candidates {
+  context: ContextFigure[];
+  converted: ContextFigure[];
+}
+
+/** `[lo, hi]` around `f` holding every g with |g − f| ≤ t·|g| + r (t < 1; the whole line otherwise). */
+function windowAround(f: number, t: number, r: number): [number, number] {
+  if (!(t < 1)) return [-Infinity, Infinity];
+  const w = ((t * Math.abs(f) + r) / (1 - t)) * (1 + 1e-6) + 1e-9 * Math.max(1, Math.abs(f));
+  return [f - w, f + w];
+}
+
+/** The value windows a point claim's twins, near values and roughly converted figures lie in. */
+function pointWindows(f: Figure, ctx: GroundingContext): [number, number][] {
+  const { numeric_tolerance: tolerance, hedge_tolerance: hedgeTolerance } = ctx.tolerances;
+  return [
+    windowAround(f.value, 2e-9, 2e-9),
+    windowAround(-f.value, 2e-9, 2e-9),
+    windowAround(f.value, Math.max(tolerance, hedgeTolerance, 1e-9), f.roundingUnit / 2),
+  ];
+}
+
+/** How far a roughly converted figure may lie from the claim, relative to its converted value (see withinConvertedRange). */
+function roughWindow(f: Figure, conversion: Conversion, ctx: GroundingContext): [number, number] {
+  const slack = f.hedged ? Math.max(ctx.tolerances.hedge_tolerance, ctx.tolerances.numeric_tolerance) : ctx.tolerances.numeric_tolerance;
+  const mid = (conversion.low + conversion.high) / 2;
+  let t = 0;
+  for (const end of [conversion.low / mid, conversion.high / mid]) for (const s of [1 - slack, 1 + slack]) t = Math.max(t, Math.abs(1 - end * s));
+  return windowAround(f.value, t, f.roundingUnit / 2);
+}
+
+/**
+ * The context figures (and converted copies) inside the claim's value windows, every range figure,
+ * and, for `rivals`, the nearest figures of the claim's unit family about its subject: in context
+ * order, as the comparator would meet them in the whole context.
+ */
+function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext, which: 'values' | 'rivals'): Candidates {
   const f = claim.figure;
+  const windows = which === 'rivals' ? [] : f.kind === 'range' ? [[f.value - 1e-9, f.high + 1e-9] as [number, number]] : pointWindows(f, ctx);
+  const picked = new Set<number>(index.ranges);
+  const collect = (points: SortedPoints, out: Set<number>, factor: number, convert: ((c: ContextFigure) => ContextFigure) | null) => {
+    for (const [lo, hi] of windows) points.collectNearest(lo, hi, f.kind === 'range' ? lo : f.value, WINDOW_CAP, out, factor);
+    if (which !== 'rivals') return;
+    const accept = (ref: number, value: number) => {
+      const c = index.all[ref]!;
+      return rivalAccepts(claim, convert ? { ...c, figure: { ...c.figure, value, high: value } } : c);
+    };
+    points.collectFirstAccepted(f.value, RIVAL_STEPS, accept, out, factor);
+  };
+  if (which === 'rivals') {
+    const family = index.familyPoints(f.unit);
+    if (family) collect(family, picked, 1, null);
+  } else for (const points of index.comparablePoints(f.unit)) collect(points, picked, 1, null);
+  const context = [...picked].sort((a, b) => a - b).map((ref) => index.all[ref]!);
+  const converted: { ref: number; c: ContextFigure }[] = [];
+  if (f.unit !== null) {
+    for (const { group, conversion } of index.convertibleInto(f.unit)) {
+      const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
+      const convert = (c: ContextFigure) => convertedFigure(c, f.unit!, conversion);
+      const chosen = new Set<number>(group.ranges);
+      collect(group.points, chosen, factor, convert);
+      if (!conversion.exact && which === 'values' && f.kind === 'point') {
+        const [lo, hi] = roughWindow(f, conversion, ctx);
+        group.points.collectNearest(lo, hi, f.value, WINDOW_CAP, chosen, factor);
+      }
+      for (const ref of chosen) converted.push({ ref, c: convert(index.all[ref]!) });
+    }
+    converted.sort((a, b) => a.ref - b.ref);
+  }
+  return { context, converted: converted.map((x) => x.c) };
+}
+
+/** What nearestRival asks of a candidate, but its distance. */
+function rivalAccepts(claim: ClaimSide, c: ContextFigure): boolean {
+  const f = claim.figure;
+  if (!about(claim, c) || countsOtherThing(claim, c)) return false;
+  return !(f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high);
+}
+
+function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
+  const f = claim.figure;
+  const { context, converted } = candidates(claim, index, ctx, 'values');
   const exactlyConverted = converted.filter((c) => !c.roughly);
   const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...exactlyConverted];
 
@@ -79,7 +159,7 @@ function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], convert
   const relations = twins.map((c) => ({ c, relation: relationOf(claim, c) }));
   const same = relations.find((r) => r.relation === 'same');
   if (same) {
-    const other = boundToOtherSubject(claim, same.c, context, ctx);
+    const other = boundToOtherSubject(claim, same.c, index, ctx);
     if (other) return judged('contradicted', 'numeric.other-subject', [other, same.c], (other.written ?? other.figure).value);
     return judged('supported', same.c.written ? 'numeric.converted-unit' : 'numeric.exact', [same.c]);
   }
@@ -114,24 +194,27 @@ function judgePoint(claim: ClaimSide, context: readonly ContextFigure[], convert
 
   // 3. Arithmetic over context numbers.
   if (ctx.tolerances.derivation) {
-    const derivation = derive(claim, context, ctx);
+    const derivation = derive(claim, index, ctx);
     if (derivation) return derivation;
   }
 
   // 4. A different value about the same subject.
-  const rival = nearestRival(claim, [...context, ...converted]);
+  const rivals = candidates(claim, index, ctx, 'rivals');
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted]);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   return judged('unsupported', 'numeric.not-in-context', []);
 }
 
-function judgeRange(claim: ClaimSide, context: readonly ContextFigure[], converted: readonly ContextFigure[]): ClaimJudgement {
+function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
+  const { context, converted } = candidates(claim, index, ctx, 'values');
   const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...converted.filter((c) => !c.roughly)];
   const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
   if (same) return judged('supported', 'numeric.exact-range', [same]);
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
-  const rival = nearestRival(claim, [...context, ...converted]);
+  const rivals = candidates(claim, index, ctx, 'rivals');
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted]);
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
@@ -155,22 +238,14 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
 }
 
 /**
- * Context figures in another duration unit, converted into the claim's unit (`18 months` → 1.5 years).
+ * A context figure in another duration unit, converted into the claim's unit (`18 months` → 1.5 years).
  * A conversion through a unit of varying length keeps its midpoint as the value and is marked rough.
  */
-function convertedFigures(f: Figure, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure[] {
-  if (f.unit === null) return [];
-  const out: ContextFigure[] = [];
-  for (const c of context) {
-    const g = c.figure;
-    if (g.unit === null) continue;
-    const conversion = unitConversion(g.unit, f.unit, ctx.locale);
-    if (!conversion) continue;
-    const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
-    const figure: Figure = { ...g, value: g.value * factor, high: g.high * factor, precision: g.precision * factor, roundingUnit: g.roundingUnit * factor, unit: f.unit };
-    out.push({ ...c, figure, written: g, ...(conversion.exact ? {} : { roughly: conversion }) });
-  }
-  return out;
+function convertedFigure(c: ContextFigure, unit: UnitMatch, conversion: Conversion): ContextFigure {
+  const g = c.figure;
+  const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
+  const figure: Figure = { ...g, value: g.value * factor, high: g.high * factor, precision: g.precision * factor, roundingUnit: g.roundingUnit * factor, unit };
+  return { ...c, figure, written: g, ...(conversion.exact ? {} : { roughly: conversion }) };
 }
 
 /** The claim inside a roughly converted figure's range (`3 months` against `90 days`), widened by the tolerance. */
@@ -196,9 +271,9 @@ function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undef
   return undefined;
 }
 
-function derive(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): ClaimJudgement | undefined {
+function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
   const f = claim.figure;
-  const pool = derivationPool(claim, context, ctx);
+  const pool = derivationPool(claim, index, ctx);
   const tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
   const found = findDerivation(
     { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: claim.named },
@@ -213,36 +288,101 @@ function derive(claim: ClaimSide, context: readonly ContextFigure[], ctx: Ground
   return { status: 'derived', reason: 'numeric.derived', evidence, formula: found.formula, nearest_context_value: null, similarity: null };
 }
 
-/** Context numbers and the years of context dates, the claim's own subject first. */
-function derivationPool(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): { terms: Term[]; evidence: Evidence[] } {
-  const near: Term[] = [];
-  const far: Term[] = [];
-  const evidence: Evidence[] = [];
+/** A context date's year as a derivation term, with its sentence's subject. */
+interface ContextYear {
+  text: AnalysedText;
+  order: number;
+  date: AnalysedText['scan']['dates'][number];
+  subject: ReadonlySet<string> | undefined;
+}
+
+interface ContextYears {
+  all: ContextYear[];
+  /** Subject key → positions in `all`, ascending. */
+  bySubject: Map<string, number[]>;
+  /** A text → its order base (documents in order, a billion offsets apart). */
+  position: Map<AnalysedText, number>;
+}
+
+const yearsByIndex = new WeakMap<ContextFigureIndex, ContextYears>();
+
+function contextYears(index: ContextFigureIndex, ctx: GroundingContext): ContextYears {
+  let found = yearsByIndex.get(index);
+  if (found) return found;
   const position = new Map(ctx.index.texts.map((t, i) => [t, i * 1e9]));
-  for (const c of context) {
-    const list = about(claim, c) ? near : far;
-    const order = position.get(c.text)! + c.figure.span[0];
-    if (c.figure.kind === 'point') {
-      list.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length, direction: c.direction });
-      evidence.push(evidenceOf(c));
-      continue;
-    }
-    // "from 120 to 150" is read as a range; its ends are the two values of a change.
-    for (const end of [c.figure.ends[0], c.figure.ends[1]]) {
-      list.push({ value: end.value, unit: end.unit ?? c.figure.unit, year: false, order: order + (end === c.figure.ends[0] ? 0 : 1), ref: evidence.length });
-      evidence.push({ doc: c.text.id, span: end.span, text: end.text });
-    }
-  }
+  const all: ContextYear[] = [];
+  const bySubject = new Map<string, number[]>();
   for (const text of ctx.index.texts) {
     if (text.scan.dates.length === 0) continue;
     const subjects = sentenceSubjects(text, ctx.locale);
-    for (const d of text.scan.dates) {
-      const term: Term = { value: d.year, unit: null, year: true, order: position.get(text)! + d.span[0], ref: evidence.length };
-      evidence.push({ doc: text.id, span: d.span, text: d.text });
-      (shareSubject(claim.subject, subjects[sentenceAt(text, d.span[0])]) ? near : far).push(term);
+    for (const date of text.scan.dates) {
+      const subject = subjects[sentenceAt(text, date.span[0])];
+      if (subject) for (const key of subject) (bySubject.get(key) ?? bySubject.set(key, []).get(key)!).push(all.length);
+      all.push({ text, order: position.get(text)! + date.span[0], date, subject });
     }
   }
-  return { terms: [...near, ...far], evidence };
+  found = { all, bySubject, position };
+  yearsByIndex.set(index, found);
+  return found;
+}
+
+/** The first `limit` positions, ascending, in the union of the postings of `keys`. */
+function firstPositions(keys: ReadonlySet<string> | undefined, postings: ReadonlyMap<string, readonly number[]>, limit: number): number[] {
+  if (!keys) return [];
+  const union = new Set<number>();
+  for (const key of keys) {
+    const list = postings.get(key);
+    if (list) for (let i = 0; i < list.length && i < limit; i++) union.add(list[i]!);
+  }
+  return [...union].sort((a, b) => a - b).slice(0, limit);
+}
+
+/**
+ * Context numbers and the years of context dates, the claim's own subject first: figures about its
+ * subject, dates about it, other figures, other dates, each in context order. Only the first terms
+ * are ever searched (DERIVATION_LIMITS.pairTerms), so only those are built: figures and dates about
+ * the subject come from the subject postings, the others from a scan that stops as soon as the pool
+ * is full (it only runs when fewer than that many are about the subject).
+ */
+function derivationPool(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): { terms: Term[]; evidence: Evidence[] } {
+  const limit = DERIVATION_LIMITS.pairTerms;
+  const years = contextYears(index, ctx);
+  const terms: Term[] = [];
+  const evidence: Evidence[] = [];
+  const addFigure = (c: ContextFigure) => {
+    const order = years.position.get(c.text)! + c.figure.span[0];
+    if (c.figure.kind === 'point') {
+      terms.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length, direction: c.direction });
+      evidence.push(evidenceOf(c));
+      return;
+    }
+    // "from 120 to 150" is read as a range; its ends are the two values of a change.
+    for (const end of [c.figure.ends[0], c.figure.ends[1]]) {
+      terms.push({ value: end.value, unit: end.unit ?? c.figure.unit, year: false, order: order + (end === c.figure.ends[0] ? 0 : 1), ref: evidence.length });
+      evidence.push({ doc: c.text.id, span: end.span, text: end.text });
+    }
+  };
+  const addYear = (y: ContextYear) => {
+    terms.push({ value: y.date.year, unit: null, year: true, order: y.order, ref: evidence.length });
+    evidence.push({ doc: y.text.id, span: y.date.span, text: y.date.text });
+  };
+  for (const ref of firstPositions(claim.subject, index.figuresBySubject, limit)) {
+    if (terms.length >= limit) break;
+    addFigure(index.all[ref]!);
+  }
+  if (terms.length < limit) for (const at of firstPositions(claim.subject, years.bySubject, limit)) {
+    if (terms.length >= limit) break;
+    addYear(years.all[at]!);
+  }
+  for (let ref = 0; ref < index.all.length && terms.length < limit; ref++) {
+    const c = index.all[ref]!;
+    if (!about(claim, c)) addFigure(c);
+  }
+  for (let at = 0; at < years.all.length && terms.length < limit; at++) {
+    const y = years.all[at]!;
+    if (!shareSubject(claim.subject, y.subject)) addYear(y);
+  }
+  return { terms, evidence };
 }
 
 /** The context figure that most plausibly states the same thing with another value. */
@@ -267,13 +407,14 @@ function nearestRival(claim: ClaimSide, context: readonly ContextFigure[]): Cont
  * of the first clause except the words right beside its figure, which say what is measured
  * ("revenue of $4.2 million"), not whose it is.
  */
-function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure | undefined {
+function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ContextFigure | undefined {
   const answerKeys = claim.subject;
   if (!answerKeys || answerKeys.size === 0 || c.figure.kind !== 'point') return undefined;
   const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
   let measured: Set<string> | undefined;
-  for (const other of context) {
-    if (other.text !== c.text || other.figure.sentence !== c.figure.sentence || other.figure.kind !== 'point') continue;
+  for (const ref of index.sameSentence(c)) {
+    const other = index.all[ref]!;
+    if (other.figure.kind !== 'point') continue;
     if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
     const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
     if (theirs[0] === mine[0]) continue;
@@ -347,39 +488,20 @@ function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): Cl
     polarity,
     subject: sentenceSubjects(answer, locale)[figure.sentence],
     noun: countedNoun(answer, figure, locale),
-    named: numericFigures(answer, locale).filter((g) => g !== figure && g.sentence === figure.sentence).map((g) => g.value),
+    named: sentenceFigures(answer, locale, figure.sentence).filter((g) => g !== figure).map((g) => g.value),
     text: answer,
   };
 }
 
-const contextByIndex = new WeakMap<EvidenceIndex, ContextFigure[]>();
+const figuresBySentence = new WeakMap<AnalysedText, Map<number, Figure[]>>();
 
-function contextFigures(index: EvidenceIndex, locale: LocaleData): ContextFigure[] {
-  let found = contextByIndex.get(index);
-  if (found) return found;
-  found = index.claims(NUMERIC).map(({ claim, text }) => {
-    const figure = claim.detail as Figure;
-    const polarity = sentencePolarities(text, locale)[figure.sentence];
-    return {
-      figure,
-      text,
-      direction: polarity?.direction ?? 0,
-      polarity,
-      subject: sentenceSubjects(text, locale)[figure.sentence],
-      noun: countedNoun(text, figure, locale),
-    };
-  });
-  contextByIndex.set(index, found);
-  return found;
+/** The figures of one sentence of a text (grouped once per text). */
+function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: number): readonly Figure[] {
+  let groups = figuresBySentence.get(text);
+  if (!groups) {
+    groups = new Map();
+    for (const g of numericFigures(text, locale)) (groups.get(g.sentence) ?? groups.set(g.sentence, []).get(g.sentence)!).push(g);
+    figuresBySentence.set(text, groups);
+  }
+  return groups.get(sentence) ?? [];
 }
-
-const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;
-
-/** The content word right after a bare figure: what it counts (`350 employees`). */
-function countedNoun(text: AnalysedText, figure: Figure, locale: LocaleData): string | undefined {
-  if (figure.unit !== null) return undefined;
-  const m = NEXT_WORD.exec(text.source.slice(figure.after, figure.after + 40));
-  if (!m) return undefined;
-  return fragmentKeys(m[1]!, locale)[0];
-}
-

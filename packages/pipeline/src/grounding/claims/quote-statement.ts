@@ -1,8 +1,8 @@
-import { spansOverlap, type Span } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
 import { polarityWordsOf } from '../sentence-direction.js';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '../claim-type.js';
 import { entityLexicon } from './entity-lexicon.js';
+import { SpanSet } from '../span-set.js';
 import { originalSpan, passagesOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 
 /*
@@ -35,11 +35,21 @@ export function statementCandidates(text: AnalysedText, locale: LocaleData): Ext
   const claims: ExtractedClaim[] = [];
   const words = polarityWordsOf(text, locale);
   if (words.length === 0) return claims;
-  const quotes: Span[] = text.document.quotes.map((q) => q.span);
-  for (const sentence of text.document.sentences) {
-    const [from, to] = sentence.span;
-    const outside = words.some((w) => w.span[0] >= from && w.span[1] <= to && !quotes.some((q) => spansOverlap(q, w.span)));
-    if (!outside) continue;
+  const quotes = new SpanSet(text.document.quotes.map((q) => q.span));
+  // Sentences holding a direction word outside every quotation (words and sentences both in text order).
+  const withWord = new Set<number>();
+  const sentences = text.document.sentences;
+  let s = 0;
+  for (const w of [...words].sort((a, b) => a.span[1] - b.span[1])) {
+    while (s < sentences.length && sentences[s]!.span[1] < w.span[1]) s++;
+    for (let k = s; k < sentences.length && sentences[k]!.span[0] <= w.span[0]; k++) {
+      const [from, to] = sentences[k]!.span;
+      if (w.span[0] >= from && w.span[1] <= to && !quotes.overlaps(w.span[0], w.span[1])) withWord.add(k);
+    }
+  }
+  for (let k = 0; k < sentences.length; k++) {
+    const sentence = sentences[k]!;
+    if (!withWord.has(k)) continue;
     claims.push({
       type: 'QUOTE',
       text: sentence.text,

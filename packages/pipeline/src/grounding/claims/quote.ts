@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { findNegations, type LocaleData } from '@factlint/text';
 import type { ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext } from '../claim-type.js';
+import { sentenceAt } from '../analysed-text.js';
 import { alignWithin } from './quote-alignment.js';
 import { comparableTextOf, indexOfWhole, type ComparableText } from './quote-comparable-text.js';
 import { dice, originalSpan, passagesOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
@@ -44,7 +45,8 @@ export const quoteClaimType: ClaimTypePlugin = {
     const claims: ExtractedClaim[] = [];
     for (const quote of text.document.quotes) {
       if (!isQuotation(quote.text, locale)) continue;
-      const sentence = text.document.sentences.findIndex((s) => s.span[0] <= quote.span[0] && quote.span[0] < s.span[1]);
+      const before = sentenceAt(text, quote.span[0]);
+      const sentence = before >= 0 && quote.span[0] < text.document.sentences[before]!.span[1] ? before : -1;
       claims.push({
         type: 'QUOTE',
         text: text.source.slice(quote.span[0], quote.span[1]),

@@ -19,6 +19,8 @@ interface ConvertibleUnits {
   byForm: Map<string, UnitEntry>;
   /** Unit id → its convertible entry. */
   byId: Map<string, UnitEntry>;
+  /** A unit as written → its convertible entry or null: folded once per written form, not per comparison. */
+  byWritten: Map<string, UnitEntry | null>;
 }
 
 const unitsByLocale = new WeakMap<LocaleData, ConvertibleUnits>();
@@ -38,7 +40,7 @@ function convertibleUnits(locale: LocaleData): ConvertibleUnits {
       if (!fixed.has(key) && !byForm.has(key)) byForm.set(key, u);
     }
   }
-  found = { byForm, byId };
+  found = { byForm, byId, byWritten: new Map() };
   unitsByLocale.set(locale, found);
   return found;
 }
@@ -49,8 +51,12 @@ function foldForm(form: string): string {
 
 /** The convertible entry a unit was written as, or undefined (a currency, `business days`). */
 function entryOf(unit: UnitMatch, units: ConvertibleUnits): UnitEntry | undefined {
-  const entry = units.byForm.get(foldForm(unit.text));
-  return entry !== undefined && entry.id === unit.id ? entry : undefined;
+  let written = units.byWritten.get(unit.text);
+  if (written === undefined) {
+    written = units.byForm.get(foldForm(unit.text)) ?? null;
+    units.byWritten.set(unit.text, written);
+  }
+  return written !== null && written.id === unit.id ? written : undefined;
 }
 
 /** How many `to` one `from` is, or null when the two do not convert (or are the same unit). */
