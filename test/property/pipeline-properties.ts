@@ -12,13 +12,13 @@ import { HEAVY_INPUTS, hostileText, rawUtf16, type PropertyLocale } from './host
  * - the whole pipeline (Engine.verify): never throws and no judge fails; every claim, evidence and
  *   fact-figure span lies inside its text and slices to the text it names;
  * - the whole pipeline, twice: the report is byte-identical across two runs and whatever order the
- *   packs were listed in (two verifications per case, so it runs a fifth as many cases).
+ *   packs were listed in (two verifications per case).
  *
  * Cases per property: FACTLINT_PROPERTY_RUNS, else 10,000 on CI (CI=true), else 1,000.
  * A failure prints fast-check's seed and path; replay with FACTLINT_PROPERTY_SEED=<seed>.
  */
 export const PROPERTY_RUNS = Number(process.env.FACTLINT_PROPERTY_RUNS ?? (process.env.CI ? 10_000 : 1_000));
-const TWICE_RUNS = Math.max(1, Math.round(PROPERTY_RUNS / 5));
+const TWICE_RUNS = PROPERTY_RUNS;
 const SEED = process.env.FACTLINT_PROPERTY_SEED === undefined ? undefined : Number(process.env.FACTLINT_PROPERTY_SEED);
 const seedOption = SEED !== undefined ? { seed: SEED } : {};
 
