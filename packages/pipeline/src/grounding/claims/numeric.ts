@@ -418,8 +418,8 @@ function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextF
     if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
     const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
     if (theirs[0] === mine[0]) continue;
-    const mineKeys = new Set(fragmentKeys(c.text.source.slice(mine[0], mine[1]), ctx.locale));
-    const theirKeys = new Set(fragmentKeys(c.text.source.slice(theirs[0], theirs[1]), ctx.locale));
+    const mineKeys = clauseKeys(c.text, mine, ctx.locale);
+    const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
     const onlyMine = [...mineKeys].filter((k) => !theirKeys.has(k));
     const onlyTheirs = [...theirKeys].filter((k) => !mineKeys.has(k));
     if (!onlyTheirs.some((k) => answerKeys.has(k)) || !onlyMine.some((k) => !answerKeys.has(k))) continue;
@@ -428,6 +428,17 @@ function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextF
     return other;
   }
   return undefined;
+}
+
+const keysByClause = new WeakMap<AnalysedText, Map<number, ReadonlySet<string>>>();
+
+/** The subject keys of one clause of a context text, read once per clause. */
+function clauseKeys(text: AnalysedText, [start, end]: [number, number], locale: LocaleData): ReadonlySet<string> {
+  let clauses = keysByClause.get(text);
+  if (!clauses) keysByClause.set(text, (clauses = new Map()));
+  let keys = clauses.get(start);
+  if (!keys) clauses.set(start, (keys = new Set(fragmentKeys(text.source.slice(start, end), locale))));
+  return keys;
 }
 
 const BESIDE_WORDS = 2;
