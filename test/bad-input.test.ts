@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './cli-in-process.js';
+import { runCli } from '../packages/cli/test/cli-in-process.js';
 
 /**
  * The malformed-input corpus (test/fixtures/bad/cases.yaml): every case runs the real CLI and must

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { runCli as runCliArgs } from '../packages/cli/test/cli-in-process.js';
+
+const runCli = (...args: string[]) => runCliArgs(args);
 
 const shipped = readdirSync('rule-packs').sort();
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { runCli } from './cli-in-process.js';
+import { runCli } from '../packages/cli/test/cli-in-process.js';
 
 /**
  * No environment-dependent behaviour: the report does not depend on the machine's time zone, locale

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScenarioSchema, type ScenarioReport } from '@factlint/kernel';
 import { Engine } from '@factlint/pipeline';
-import { runCli } from './cli-in-process.js';
+import { runCli } from '../packages/cli/test/cli-in-process.js';
 
 /**
  * Packs with code: an entry module is imported only for a pack that a scenario or the call names

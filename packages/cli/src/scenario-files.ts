@@ -83,8 +83,11 @@ function looksLikeScenarioFile(file: string): boolean {
   return /^\s*["']?scenarios["']?\s*:/m.test(head) || (/^\s*["']?id["']?\s*:/m.test(head) && /^\s*["']?locale["']?\s*:/m.test(head));
 }
 
-/** Reads and validates scenario files; ids must be unique across the files of a run. */
-export function loadScenarioFiles(files: readonly string[]): LoadedScenario[] {
+/**
+ * Reads and validates scenario files. Ids must be unique across the files of a run; `stale`, which
+ * only lists facts, keeps the first scenario of an id instead (a scenario found twice counts once).
+ */
+export function loadScenarioFiles(files: readonly string[], duplicateIds: 'error' | 'keep-first' = 'error'): LoadedScenario[] {
   const out: LoadedScenario[] = [];
   const issues: InputIssue[] = [];
   const ids = new Map<string, string>();
@@ -102,6 +105,7 @@ export function loadScenarioFiles(files: readonly string[]): LoadedScenario[] {
       list.forEach((scenario, i) => {
         const path = multi ? `scenarios[${i}]` : '';
         const first = ids.get(scenario.id);
+        if (first && duplicateIds === 'keep-first') return;
         if (first) {
           const pos = doc.locate(multi ? ['scenarios', i, 'id'] : ['id']);
           issues.push({ file: shown, path: path ? `${path}.id` : 'id', message: `duplicate scenario id "${scenario.id}" (also in ${first})`, ...(pos ?? {}) });

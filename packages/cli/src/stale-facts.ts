@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
-import { InputError, readStructured, scenarioFileSchemaFor, zodIssues, type DeclaredFact, type InputIssue, type Scenario } from '@factlint/kernel';
+import { InputError, type DeclaredFact, type InputIssue } from '@factlint/kernel';
 import { PackCatalog } from '@factlint/pipeline';
-import { displayPath, expandScenarioPaths } from './scenario-files.js';
+import { displayPath, expandScenarioPaths, loadScenarioFiles } from './scenario-files.js';
 
 export interface DatedFact {
   fact: DeclaredFact;
@@ -25,33 +25,18 @@ export function staleFacts(facts: readonly DatedFact[], asOf: string): DatedFact
 export function collectDatedFacts(paths: readonly string[]): DatedFact[] {
   const { files, packDirs, issues } = expandScenarioPaths(paths);
   const out: DatedFact[] = [];
-  const seenScenarios = new Set<string>();
-  for (const file of files) {
-    const shown = displayPath(file);
-    try {
-      const doc = { ...readStructured(file), file: shown };
-      const parsed = scenarioFileSchemaFor(doc.value).safeParse(doc.value, { reportInput: true });
-      if (!parsed.success) {
-        issues.push(...zodIssues(parsed.error, doc));
-        continue;
-      }
-      const multi = 'scenarios' in parsed.data;
-      const list: Scenario[] = 'scenarios' in parsed.data ? parsed.data.scenarios : [parsed.data];
-      list.forEach((scenario, i) => {
-        const key = `${scenario.id}`;
-        if (seenScenarios.has(key)) return;
-        seenScenarios.add(key);
-        const base = multi ? `scenarios[${i}].` : '';
-        const inline = [
-          ...(scenario.facts ?? []).map((f, j) => ({ f, path: `${base}facts[${j}]` })),
-          ...(scenario.metadata?.facts ?? []).map((f, j) => ({ f, path: `${base}metadata.facts[${j}]` })),
-        ];
-        for (const { f, path } of inline) if (typeof f !== 'string') out.push({ fact: f, owner: `scenario ${scenario.id}`, file: shown, path });
-      });
-    } catch (e) {
-      if (e instanceof InputError) issues.push(...e.issues);
-      else throw e;
+  try {
+    for (const { scenario, origin } of loadScenarioFiles(files, 'keep-first')) {
+      const base = origin.path ? `${origin.path}.` : '';
+      const inline = [
+        ...(scenario.facts ?? []).map((f, j) => ({ f, path: `${base}facts[${j}]` })),
+        ...(scenario.metadata?.facts ?? []).map((f, j) => ({ f, path: `${base}metadata.facts[${j}]` })),
+      ];
+      for (const { f, path } of inline) if (typeof f !== 'string') out.push({ fact: f, owner: `scenario ${scenario.id}`, file: origin.file, path });
     }
+  } catch (e) {
+    if (e instanceof InputError) issues.push(...e.issues);
+    else throw e;
   }
   if (packDirs.length) {
     try {

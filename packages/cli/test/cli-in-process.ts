@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { main } from '../packages/cli/src/main.js';
+import { main } from '../src/main.js';
 
 export interface CliRun {
   code: number;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ScenarioReport } from '@factlint/kernel';
-import { main } from '../src/main.js';
+import { runCli } from './cli-in-process.js';
 import { verifyCommand } from '../src/commands/verify.js';
 
 const repo = new URL('../../../', import.meta.url).pathname;
@@ -12,20 +12,7 @@ const factsExamples = ['facts-en.yaml', 'facts-nb.yaml', 'facts-ja.yaml'].map((f
 const fixture = (name: string) => join(repo, 'packages/cli/test/fixtures', name);
 const out = mkdtempSync(join(tmpdir(), 'factlint-formats-'));
 
-/** Runs the CLI in-process; stdout and stderr are captured, not printed. */
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
-  try {
-    const code = await main(['node', 'factlint', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
+const run = (...args: string[]) => runCli(args);
 
 afterEach(() => vi.restoreAllMocks());
 
