@@ -1,20 +1,8 @@
-import type { FactCandidate, FactOutcome } from '@factlint/kernel';
+import type { FactCandidate, FactOutcome, FactRecord } from '@factlint/kernel';
 import { sameValue } from './same-value.js';
 
-export interface FactVerdict {
-  outcome: FactOutcome;
-  /** Stable id of the rule that decided. */
-  reason: string;
-  /** The distinct point values weighed, in the order the answer gives them. */
-  values: number[];
-  /** Weighed values other than the declared one. */
-  other_values: number[];
-  /** Every figure the verdict rests on is an approximation (a hedge word, or a range). */
-  hedged: boolean;
-  /** A wrong verdict that rests on several figures or on an approximation. */
-  capped: boolean;
-  ranges_set_aside: [number, number][];
-}
+/** What the outcome rule decides for one fact: the part of its record (SPEC §5) it fills in. */
+export type FactVerdict = Pick<FactRecord, 'outcome' | 'reason' | 'values' | 'other_values' | 'hedged' | 'capped' | 'ranges_set_aside'>;
 
 export const FACT_REASONS = {
   noCandidates: 'facts.no-candidates',
