@@ -1,4 +1,4 @@
-import type { FactCandidate, FactOutcome, FactRecord } from '@factlint/kernel';
+import type { FactCandidate, FactRecord } from '@factlint/kernel';
 import { sameValue } from './same-value.js';
 
 /** What the outcome rule decides for one fact: the part of its record (SPEC §5) it fills in. */
