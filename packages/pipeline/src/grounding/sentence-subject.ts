@@ -63,14 +63,15 @@ function keysOf(text: string): string[] {
       while (j < text.length && UNSPACED_CHAR.test(text[j]!)) j++;
       for (let k = i; k + 1 < j; k++) keys.push(text.slice(k, k + 2));
       i = j;
-    } else if (LETTER.test(ch) && !HIRAGANA.test(ch)) {
+    } else if (code < 0x80 || (LETTER.test(ch) && !HIRAGANA.test(ch))) {
       SPACED_WORD.lastIndex = i;
       const m = SPACED_WORD.exec(text);
       const word = m ? m[0] : ch;
       // A run of Latin letters glued to kanji is still its own word.
       let end = 0;
       while (end < word.length && (word.charCodeAt(end) < 0x80 || (!UNSPACED_CHAR.test(word[end]!) && !HIRAGANA.test(word[end]!)))) end++;
-      const w = word.slice(0, Math.max(end, 1)).replace(/['’_-]+$/u, '');
+      let w = word.slice(0, Math.max(end, 1));
+      if (TRAILING_JOINER.test(w)) w = w.replace(/['’_-]+$/u, '');
       if (isContentWord(w)) keys.push(w.toLowerCase().slice(0, STEM));
       i += Math.max(end, 1);
     } else i++;
@@ -78,12 +79,28 @@ function keysOf(text: string): string[] {
   return keys;
 }
 
+/** `[...word].length` without the array: a low surrogate right after a high one is the same code point. */
+function codePoints(word: string): number {
+  let n = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
+      const p = word.charCodeAt(i - 1);
+      if (p >= 0xd800 && p <= 0xdbff) continue;
+    }
+    n++;
+  }
+  return n;
+}
+
 function isAsciiLetter(code: number): boolean {
   return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
+const TRAILING_JOINER = /['’_-]$/u;
+
 function isContentWord(word: string): boolean {
-  const length = [...word].length;
+  const length = codePoints(word);
   if (length >= MIN_WORD) return true;
   return length >= 2 && word === word.toUpperCase() && word !== word.toLowerCase();
 }

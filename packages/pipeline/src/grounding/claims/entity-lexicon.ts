@@ -24,8 +24,8 @@ const HAS_UPPER = /\p{Lu}/u;
  */
 export class MarkerList {
   private readonly byFirst = new Map<string, { form: string; lower: string; caseSensitive: boolean }[]>();
-  /** First characters of the markers, both cases, by UTF-16 code unit: the scan's cheap pre-check. */
-  private readonly firstUnits = new Set<number>();
+  /** First characters of the markers, both cases, by UTF-16 code unit: the scan's cheap pre-check (a bitmap, no hashing). */
+  private readonly firstUnits = new Uint8Array(0x10000);
 
   /** `digitMayFollow`: an identifier prefix may run straight into its number (`ISO9001`). */
   constructor(forms: readonly string[], private readonly digitMayFollow = false) {
@@ -36,7 +36,7 @@ export class MarkerList {
       const list = this.byFirst.get(key) ?? [];
       list.push({ form: trimmed, lower: trimmed.toLowerCase(), caseSensitive: HAS_UPPER.test(trimmed) });
       this.byFirst.set(key, list);
-      for (const variant of [key, key.toUpperCase(), trimmed[0]!]) this.firstUnits.add(variant.charCodeAt(0));
+      for (const variant of [key, key.toUpperCase(), trimmed[0]!]) this.firstUnits[variant.charCodeAt(0)] = 1;
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.form.length - a.form.length);
   }
@@ -46,8 +46,7 @@ export class MarkerList {
     const list = this.byFirst.get(text.charAt(i).toLowerCase());
     if (!list) return undefined;
     for (const m of list) {
-      const slice = text.slice(i, i + m.form.length);
-      if (m.caseSensitive ? slice !== m.form : slice.toLowerCase() !== m.lower) continue;
+      if (m.caseSensitive ? !text.startsWith(m.form, i) : text.slice(i, i + m.form.length).toLowerCase() !== m.lower) continue;
       if (isWordCharAt(m.form, 0) && isWordCharAt(text, i - 1)) continue;
       const after = i + m.form.length;
       if (isWordCharAt(m.form, m.form.length - 1) && isWordCharAt(text, after) && !(this.digitMayFollow && isDigit(text, after))) continue;
@@ -61,7 +60,7 @@ export class MarkerList {
     const hits: MarkerHit[] = [];
     if (this.byFirst.size === 0) return hits;
     for (let i = 0; i < text.length; ) {
-      const hit = this.firstUnits.has(text.charCodeAt(i)) ? this.matchAt(text, i) : undefined;
+      const hit = this.firstUnits[text.charCodeAt(i)] === 1 ? this.matchAt(text, i) : undefined;
       if (hit) {
         hits.push(hit);
         i = hit.end;

@@ -30,17 +30,26 @@ export interface ContextFigure {
 
 /** Point figures sorted by value; `refs[k]` is the context position of the k-th smallest. */
 export class SortedPoints {
-  readonly values: Float64Array;
-  readonly refs: Int32Array;
+  private sortedValues: Float64Array | undefined;
+  private sortedRefs: Int32Array | undefined;
 
-  constructor(entries: { value: number; ref: number }[]) {
-    entries.sort((a, b) => a.value - b.value || a.ref - b.ref);
-    this.values = Float64Array.from(entries, (e) => e.value);
-    this.refs = Int32Array.from(entries, (e) => e.ref);
+  /** Sorted on first use: a small context is judged without ever asking. */
+  constructor(private readonly entries: { value: number; ref: number }[]) {}
+
+  get values(): Float64Array {
+    if (!this.sortedValues) this.sort();
+    return this.sortedValues!;
   }
 
-  get size(): number {
-    return this.values.length;
+  get refs(): Int32Array {
+    if (!this.sortedRefs) this.sort();
+    return this.sortedRefs!;
+  }
+
+  private sort(): void {
+    const entries = this.entries.sort((a, b) => a.value - b.value || a.ref - b.ref);
+    this.sortedValues = Float64Array.from(entries, (e) => e.value);
+    this.sortedRefs = Int32Array.from(entries, (e) => e.ref);
   }
 
   /** The first position whose value is at least `x`. */
@@ -139,6 +148,8 @@ export interface UnitGroup {
   unit: UnitMatch;
   points: SortedPoints;
   ranges: number[];
+  /** Every figure in the unit (points and ranges), ascending. */
+  members: number[];
 }
 
 export class ContextFigureIndex {
@@ -162,7 +173,7 @@ export class ContextFigureIndex {
     const bare: { value: number; ref: number }[] = [];
     const byUnitId = new Map<string, { value: number; ref: number }[]>();
     const byFamily = new Map<string, { value: number; ref: number }[]>();
-    const written = new Map<string, { unit: UnitMatch; points: { value: number; ref: number }[]; ranges: number[] }>();
+    const written = new Map<string, { unit: UnitMatch; points: { value: number; ref: number }[]; ranges: number[]; members: number[] }>();
     all.forEach((c, ref) => {
       const f = c.figure;
       const unit = f.unit;
@@ -170,11 +181,12 @@ export class ContextFigureIndex {
       if (!sentences) this.bySentence.set(c.text, (sentences = new Map()));
       push(sentences, f.sentence, ref);
       if (c.subject) for (const key of c.subject) push(this.figuresBySubject, key, ref);
-      let group: { unit: UnitMatch; points: { value: number; ref: number }[]; ranges: number[] } | undefined;
+      let group: { unit: UnitMatch; points: { value: number; ref: number }[]; ranges: number[]; members: number[] } | undefined;
       if (unit !== null) {
         const key = `${unit.id}\u0000${unit.text}`;
         group = written.get(key);
-        if (!group) written.set(key, (group = { unit, points: [], ranges: [] }));
+        if (!group) written.set(key, (group = { unit, points: [], ranges: [], members: [] }));
+        group.members.push(ref);
       }
       if (f.kind === 'range') {
         this.ranges.push(ref);
@@ -192,7 +204,7 @@ export class ContextFigureIndex {
     this.bare = new SortedPoints(bare);
     for (const [id, entries] of byUnitId) this.byUnitId.set(id, new SortedPoints(entries));
     for (const [family, entries] of byFamily) this.byFamily.set(family, new SortedPoints(entries));
-    for (const [key, g] of written) this.byWrittenUnit.set(key, { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges });
+    for (const [key, g] of written) this.byWrittenUnit.set(key, { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members });
   }
 
   /** The point figures a claim in `unit` compares with directly: all for a bare claim, else that unit's and bare ones. */

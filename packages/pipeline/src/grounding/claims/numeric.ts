@@ -67,6 +67,8 @@ export const numericClaimType: ClaimTypePlugin = {
  * `contradicted` — the cautious side.
  */
 const WINDOW_CAP = 16;
+/** Up to this many context figures, every one is a candidate: cheaper than a lookup. */
+const SMALL_CONTEXT = 48;
 const RIVAL_STEPS = 64;
 
 interface Candidates {
@@ -107,6 +109,7 @@ function roughWindow(f: Figure, conversion: Conversion, ctx: GroundingContext): 
  */
 function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext, which: 'values' | 'rivals'): Candidates {
   const f = claim.figure;
+  if (index.all.length <= SMALL_CONTEXT) return everyCandidate(f, index);
   const windows = which === 'rivals' ? [] : f.kind === 'range' ? [[f.value - 1e-9, f.high + 1e-9] as [number, number]] : pointWindows(f, ctx);
   const picked = new Set<number>(index.ranges);
   const collect = (points: SortedPoints, out: Set<number>, factor: number, convert: ((c: ContextFigure) => ContextFigure) | null) => {
@@ -139,6 +142,18 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     converted.sort((a, b) => a.ref - b.ref);
   }
   return { context, converted: converted.map((x) => x.c) };
+}
+
+/** A small context: every figure, and every figure that converts into the claim's unit, converted. */
+function everyCandidate(f: Figure, index: ContextFigureIndex): Candidates {
+  const converted: { ref: number; c: ContextFigure }[] = [];
+  if (f.unit !== null) {
+    for (const { group, conversion } of index.convertibleInto(f.unit)) {
+      for (const ref of group.members) converted.push({ ref, c: convertedFigure(index.all[ref]!, f.unit, conversion) });
+    }
+    converted.sort((a, b) => a.ref - b.ref);
+  }
+  return { context: index.all, converted: converted.map((x) => x.c) };
 }
 
 /** What nearestRival asks of a candidate, but its distance. */
