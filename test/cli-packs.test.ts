@@ -60,3 +60,16 @@ describe('factlint packs test', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('factlint init-pack', () => {
+  it.each(['locale', 'domain', 'preset'])('a new %s pack loads; validate asks only for a real README', async (kind) => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'factlint-init-')), `new-${kind}`);
+    expect((await runCli('init-pack', dir, '--kind', kind, '--locale', 'xx')).code).toBe(0);
+    const validate = await runCli('packs', 'validate', dir);
+    expect(validate.code).toBe(2);
+    expect(validate.stderr.trim().split('\n')).toEqual([expect.stringMatching(/README\.md: too short: say what the pack holds/)]);
+    writeFileSync(join(dir, 'README.md'), `# new-${kind}\n\nA pack made by init-pack for a test. It holds the scaffold data and nothing else; the data comes from the scaffold in the factlint CLI.\n`);
+    expect((await runCli('packs', 'validate', dir)).code).toBe(0);
+    if (kind === 'locale') expect((await runCli('packs', 'test', dir)).stdout).toMatch(/1 passed, 0 failed/);
+  });
+});

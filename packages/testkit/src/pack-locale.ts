@@ -2,12 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DataKindRegistry, PackLoader, PackRegistry, readStructured, type LoadedPack } from '@factlint/kernel';
 import { buildLocaleData, registerTextDataKinds, type LocaleData } from '@factlint/text';
+import { builtinPackRoot } from '@factlint/pipeline';
 
 /*
  * Loads a pack, the packs it requires, and optionally a locale pack, through the kernel's loader
  * and registry, and assembles the LocaleData the readers use. Required packs are looked up beside
- * the pack (its parent folder), then in a `rule-packs` folder of any ancestor, so an example pack
- * outside rule-packs/ still finds the units pack.
+ * the pack (its parent folder), then in a `rule-packs` folder of any ancestor, then in the packs
+ * shipped with factlint, so a pack anywhere (an example, a new pack from `init-pack`) finds `units`.
  */
 
 const cache = new Map<string, LocaleData>();
@@ -19,6 +20,8 @@ function searchRoots(packDir: string): string[] {
     if (existsSync(candidate) && !roots.includes(candidate)) roots.push(candidate);
     if (dirname(dir) === dir) break;
   }
+  const shipped = builtinPackRoot();
+  if (shipped && !roots.includes(shipped)) roots.push(shipped);
   return roots;
 }
 

@@ -34,7 +34,8 @@ export function initPackCommand(dir: string, opts: { kind?: string; locale?: str
       writeFileSync(join(root, 'data', file), body.replaceAll('{{id}}', id));
       provides.push(`  ${file.replace('.yaml', '')}: data/${file}`);
     }
-    writeFileSync(join(root, 'spec', 'numbers.yaml'), `reader: numbers\ncases:\n  - input: "Prisen er 1 234,50 kr."\n    notSupported: "write the expected matches here"\n`);
+    // A first spec case that the scaffold's number grammar passes; replace it with real sentences.
+    writeFileSync(join(root, 'spec', 'numbers.yaml'), `reader: numbers\ncases:\n  - name: a grouped decimal number\n    input: "Total 1 234,50"\n    expected: [{ text: "1 234,50", value: 1234.5 }]\n`);
   } else if (kind === 'domain') {
     writeFileSync(join(root, 'facts.yaml'), 'facts: []\n');
     provides.push('  facts: facts.yaml', '  tolerances: { numeric_tolerance: 0.01 }');
@@ -46,6 +47,6 @@ export function initPackCommand(dir: string, opts: { kind?: string; locale?: str
     `# yaml-language-server: $schema=https://factlint.invalid/schemas/pack.schema.json\nname: ${name}\nversion: 0.1.0\nkind: ${kind}\ndescription: TODO say what this pack holds\nrequires: [${kind === 'locale' ? 'units' : ''}]\nprovides:\n${provides.join('\n')}\n`,
   );
   writeFileSync(join(root, 'README.md'), `# ${name}\n\nTODO: what this pack holds, where its data comes from, and how it was checked.\n`);
-  process.stdout.write(`created ${kind} pack in ${dir}; fill in the data, then run: factlint packs validate ${dir}\n`);
+  process.stdout.write(`created ${kind} pack in ${dir}; fill in the data and the README, then run: factlint packs validate ${dir}${kind === 'locale' ? ` && factlint packs test ${dir}` : ''}\n`);
   return 0;
 }
