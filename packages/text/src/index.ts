@@ -15,5 +15,6 @@ export * from './document.js';
 export * from './anchors.js';
 export * from './polarity.js';
 export * from './markdown-lines.js';
+export * from './soft-breaks.js';
 export * from './scopes.js';
 export * from './quotes.js';
