@@ -3,7 +3,8 @@ import { polarityWordsOf } from '../sentence-direction.js';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '../claim-type.js';
 import { entityLexicon } from './entity-lexicon.js';
 import { SpanSet } from '../span-set.js';
-import { originalSpan, passagesOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 
 /*
  * Change statements outside quotes (SPEC §4 polarity): "Subscription revenue declined 8 %" where
@@ -82,24 +83,44 @@ function contentOf(passage: Passage, locale: LocaleData): Set<string> {
   return units;
 }
 
+/**
+ * The context sentences that can be the statement's counterpart. A counterpart shares at least
+ * `need` of the statement's units, so it holds one of any `size − need + 1` of them: the rarest
+ * that many are looked up (exact, not a guess). A small context is taken whole.
+ */
+function statementCounterparts(mine: ReadonlySet<string>, minShared: number, ctx: GroundingContext): { passages: readonly Passage[]; complete: boolean } {
+  const all = contextPassages(ctx.index, ctx.locale);
+  if (all.length <= SMALL_CONTEXT_PASSAGES) return { passages: all, complete: true };
+  let need = Math.max(minShared, Math.ceil(STATEMENT_OVERLAP * mine.size) - 1);
+  while (need <= mine.size && need / mine.size < STATEMENT_OVERLAP) need++;
+  const lookedUp = mine.size - need + 1;
+  if (lookedUp <= 0) return { passages: [], complete: true };
+  const postings = passagePostings(ctx.index, ctx.locale, `statement:${ctx.locale.script}`, (p) => contentOf(p, ctx.locale));
+  const rarest = [...mine].sort((a, b) => postings.count(a) - postings.count(b)).slice(0, lookedUp);
+  const { positions, complete } = postings.holdingAny(rarest);
+  return { passages: positions.map((at) => all[at]!), complete };
+}
+
 export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): ClaimJudgement {
   const mine = readPassage(claim.text, ctx.locale);
   const myContent = contentOf(mine, ctx.locale);
   const minShared = ctx.locale.script === 'spaced' ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
   const myPolarity = polarityIn(mine);
   let best: { overlap: number; passage: Passage; reversed: boolean } | null = null;
-  for (const text of ctx.index.texts) {
-    for (const passage of passagesOf(text, ctx.locale)) {
-      const theirs = contentOf(passage, ctx.locale);
-      let shared = 0;
-      for (const unit of myContent) if (theirs.has(unit)) shared++;
-      const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
-      if (shared < minShared || overlap < STATEMENT_OVERLAP) continue;
-      const reversed = reversedPolarity(myPolarity, polarityIn(passage));
-      // The closest counterpart decides; on a tie, the one that agrees (never accuse on a coin toss).
-      if (!best || overlap > best.overlap || (overlap === best.overlap && best.reversed && !reversed)) best = { overlap, passage, reversed };
-    }
+  const { passages, complete } = statementCounterparts(myContent, minShared, ctx);
+  for (const passage of passages) {
+    const theirs = contentOf(passage, ctx.locale);
+    let shared = 0;
+    for (const unit of myContent) if (theirs.has(unit)) shared++;
+    const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
+    if (shared < minShared || overlap < STATEMENT_OVERLAP) continue;
+    const reversed = reversedPolarity(myPolarity, polarityIn(passage));
+    // The closest counterpart decides; on a tie, the one that agrees (never accuse on a coin toss).
+    if (!best || overlap > best.overlap || (overlap === best.overlap && best.reversed && !reversed)) best = { overlap, passage, reversed };
   }
+  // A search cut short (a huge context where over CANDIDATE_CAP sentences share the statement's
+  // rarest words) may have missed an agreeing counterpart as close as the reversed one: no accusation.
+  if (!complete) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
   if (!best || !best.reversed) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
   const passage = best.passage;
   const owner = passage.owner!;

@@ -4,7 +4,8 @@ import type { ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext 
 import { sentenceAt } from '../analysed-text.js';
 import { alignWithin } from './quote-alignment.js';
 import { comparableTextOf, indexOfWhole, type ComparableText } from './quote-comparable-text.js';
-import { dice, originalSpan, passagesOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
 
 /*
@@ -107,14 +108,35 @@ function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
   return { status: 'unsupported', reason: 'quote.no-match', evidence: [], nearest_context_value: evidence[0]!.text, similarity };
 }
 
+/** How many of a quote's rarest bigrams pick its candidate sentences in a large context. */
+const RARE_BIGRAMS = 16;
+
+/**
+ * The context sentences worth scoring against a quote: all of them in a context of ordinary size;
+ * in a large one (over SMALL_CONTEXT_PASSAGES sentences), the CANDIDATE_CAP sentences that hold
+ * most of the quote's RARE_BIGRAMS rarest bigrams (a heuristic: a sentence the quote resembles
+ * only through common bigrams is not scored there).
+ */
+function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passage[] {
+  const all = contextPassages(ctx.index, ctx.locale);
+  if (all.length <= SMALL_CONTEXT_PASSAGES) return all;
+  const postings = passagePostings(ctx.index, ctx.locale, 'bigrams', (p) => p.bigrams);
+  const rarest = [...quote.bigrams].filter((g) => postings.count(g) > 0).sort((a, b) => postings.count(a) - postings.count(b)).slice(0, RARE_BIGRAMS);
+  const hits = new Map<number, number>();
+  for (const g of rarest) for (const at of postings.holdingAny([g]).positions) hits.set(at, (hits.get(at) ?? 0) + 1);
+  return [...hits]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, CANDIDATE_CAP)
+    .sort((a, b) => a[0] - b[0])
+    .map(([at]) => all[at]!);
+}
+
 /** The context window that fits the quote best, over the few sentences that share most bigrams with it. */
 function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; alignment: ReturnType<typeof alignWithin> } | null {
   const scored: { passage: Passage; score: number }[] = [];
-  for (const text of ctx.index.texts) {
-    for (const passage of passagesOf(text, ctx.locale)) {
-      const score = dice(quote.bigrams, passage.bigrams);
-      if (score >= MIN_CANDIDATE_DICE) scored.push({ passage, score });
-    }
+  for (const passage of quoteCandidates(quote, ctx)) {
+    const score = dice(quote.bigrams, passage.bigrams);
+    if (score >= MIN_CANDIDATE_DICE) scored.push({ passage, score });
   }
   scored.sort((a, b) => b.score - a.score);
   let best: { passage: Passage; alignment: ReturnType<typeof alignWithin> } | null = null;
