@@ -149,9 +149,9 @@ function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingCon
   if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
   let variant: ClaimJudgement | null = null;
   let nearMiss: ClaimJudgement | null = null;
-  for (const { claim, text } of ctx.index.claims('ENTITY')) {
-    const theirs = (claim.detail as EntityDetail).identifier;
-    if (!theirs || !sameSeries(mine, theirs)) continue;
+  for (const { claim, text } of identifiersInSeries(ctx, mine)) {
+    const theirs = (claim.detail as EntityDetail).identifier!;
+    if (!sameSeries(mine, theirs)) continue;
     const evidence = [{ doc: text.id, span: claim.span, text: claim.text }];
     const relation = compareNumbers(mine.numbers, theirs.numbers);
     if (relation === 'same') return { status: 'supported', reason: 'entity.exact', evidence };
@@ -159,6 +159,27 @@ function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingCon
     if (relation === 'one-digit-off') nearMiss ??= { status: 'contradicted', reason: 'entity.identifier-near-miss', evidence, nearest_context_value: claim.text };
   }
   return variant ?? nearMiss ?? { status: 'unsupported', reason: 'entity.no-match', evidence: [] };
+}
+
+type IndexedEntity = ReturnType<GroundingContext['index']['claims']>[number];
+const seriesByIndex = new WeakMap<GroundingContext['index'], Map<string, IndexedEntity[]>>();
+
+/** The context's identifiers with the same marker and suffix as `mine`, in context order (grouped once per context). */
+function identifiersInSeries(ctx: GroundingContext, mine: IdentifierParts): readonly IndexedEntity[] {
+  let series = seriesByIndex.get(ctx.index);
+  if (!series) {
+    series = new Map();
+    for (const entry of ctx.index.claims('ENTITY')) {
+      const parts = (entry.claim.detail as EntityDetail).identifier;
+      if (!parts) continue;
+      const key = `${parts.prefix}\u0000${parts.suffix}`;
+      const list = series.get(key);
+      if (list) list.push(entry);
+      else series.set(key, [entry]);
+    }
+    seriesByIndex.set(ctx.index, series);
+  }
+  return series.get(`${mine.prefix}\u0000${mine.suffix}`) ?? [];
 }
 
 /** Same marker and suffix; a law name before it only matters when both name one (a law's article). */
