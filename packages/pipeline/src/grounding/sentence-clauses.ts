@@ -12,6 +12,8 @@ interface CompiledSeparators {
   punctuation: string[];
   /** Lower-cased word separators. */
   words: string[];
+  /** First code units of the separators (punctuation as written, words lower-cased): the scan's pre-check. */
+  firstUnits: Uint8Array;
 }
 
 const separatorsByLocale = new WeakMap<LocaleData, CompiledSeparators>();
@@ -24,7 +26,12 @@ function separators(locale: LocaleData): CompiledSeparators {
   const punctuation: string[] = [];
   const words: string[] = [];
   for (const s of locale.sentences.clause_separators) (WORD_CHAR.test(s[0]!) ? words : punctuation).push(s.toLowerCase());
-  found = { punctuation, words };
+  const firstUnits = new Uint8Array(0x10000);
+  for (const p of punctuation) if (p.length > 0) firstUnits[p.charCodeAt(0)]! |= 1;
+  for (const w of words) if (w.length > 0) firstUnits[w.charCodeAt(0)]! |= 2;
+  // An empty separator matches everywhere: no pre-check then.
+  if ([...punctuation, ...words].some((x) => x.length === 0)) firstUnits.fill(3);
+  found = { punctuation, words, firstUnits };
   separatorsByLocale.set(locale, found);
   return found;
 }
@@ -36,12 +43,14 @@ function clauseCuts(text: AnalysedText, locale: LocaleData): number[] {
   let cuts = cutsByText.get(text);
   if (cuts) return cuts;
   cuts = [];
-  const { punctuation, words } = separators(locale);
+  const { punctuation, words, firstUnits } = separators(locale);
   const source = text.source;
   const lower = words.length > 0 ? source.toLowerCase() : source;
   const spaced = locale.script === 'spaced';
   for (const s of text.document.sentences) cuts.push(s.span[0]);
   for (let i = 0; i < source.length; i++) {
+    // No separator starts with this character (as written, or lower-cased for a word): nothing to test.
+    if ((firstUnits[source.charCodeAt(i)]! & 1) === 0 && (firstUnits[lower.charCodeAt(i)]! & 2) === 0) continue;
     if (punctuation.some((p) => source.startsWith(p, i))) {
       if (!(DIGIT.test(source[i - 1] ?? '') && DIGIT.test(source[i + 1] ?? ''))) cuts.push(i);
       continue;

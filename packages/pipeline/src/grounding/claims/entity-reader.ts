@@ -66,6 +66,7 @@ const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
 // Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
 const CODE_SHAPE = /(?<![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}-])(\p{Lu}{2,})((?:-[\p{Lu}\d]+)*-\d{3,})(?![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}])/gu;
+const CODE_TAIL = /-\d{3}/;
 const UNSPACED_NAME_CHAR = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
 const HAN = /\p{sc=Han}/u;
 const KATAKANA_WORD = /[\u30A1-\u30FA][\u30A1-\u30FC]{2,}/g;
@@ -199,7 +200,9 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
     const start = qualifierBefore(t, numberStart);
     add(start, suffix.end, identifierDetail({ qualifier: t.slice(start, numberStart), prefix: '', numbers: [t.slice(numberStart, suffix.start)], suffix: suffix.form.toLowerCase() }));
   }
-  // `INV-20431`: capital letters, a hyphen and at least three digits.
+  // `INV-20431`: capital letters, a hyphen and at least three digits (the Unicode pattern only runs
+  // on a text that has a hyphen before three digits somewhere).
+  if (!CODE_TAIL.test(t)) return;
   for (const m of t.matchAll(CODE_SHAPE)) {
     if (lexicon.notNames.has(m[1]!)) continue;
     const groups = m[2]!.slice(1).split('-');

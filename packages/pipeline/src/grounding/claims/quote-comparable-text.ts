@@ -30,48 +30,61 @@ export function isWordCharAt(text: string, i: number): boolean {
   return LETTER_OR_NUMBER.test(ch) && !UNSPACED_SCRIPT.test(ch);
 }
 
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 export function comparableText(source: string): ComparableText {
   const folded = normalizeText(source);
   const text = folded.text;
-  const cased: string[] = [];
-  const lower: string[] = [];
   // origin[i]: the offset in `folded.text` of comparable character i
-  const origin: number[] = [];
-  let lastWasSpace = true; // drops leading white space
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (WHITE_SPACE.test(ch)) {
-      if (!lastWasSpace) {
-        cased.push(' ');
-        lower.push(' ');
-        origin.push(i);
-      }
-      lastWasSpace = true;
-      continue;
+  const origin = new Int32Array(text.length);
+  let length = 0;
+  let cased = '';
+  // Runs without white space are copied whole; a run of white space becomes one space (none at the ends).
+  let i = 0;
+  while (i < text.length && isWhiteSpace(text, i)) i++;
+  while (i < text.length) {
+    const start = i;
+    while (i < text.length && !isWhiteSpace(text, i)) origin[length++] = i++;
+    cased += text.slice(start, i);
+    const space = i;
+    while (i < text.length && isWhiteSpace(text, i)) i++;
+    if (i < text.length) {
+      cased += ' ';
+      origin[length++] = space;
     }
-    lastWasSpace = false;
-    const low = ch.toLowerCase();
-    cased.push(ch);
-    // A letter whose lower case is longer (`İ`) keeps its case, so offsets stay aligned.
-    lower.push(low.length === 1 ? low : ch);
-    origin.push(i);
-  }
-  if (cased[cased.length - 1] === ' ') {
-    cased.pop();
-    lower.pop();
-    origin.pop();
   }
   return {
-    cased: cased.join(''),
-    lower: lower.join(''),
+    cased,
+    lower: lowerByCharacter(cased),
     span(start, end) {
       if (end <= start) {
-        const at = folded.toOriginal(origin[start] ?? text.length);
+        const at = folded.toOriginal(start >= 0 && start < length ? origin[start]! : text.length);
         return [at, at];
       }
       return [folded.toOriginal(origin[start]!), folded.toOriginalEnd(origin[end - 1]! + 1)];
     },
   };
+}
+
+function isWhiteSpace(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return WHITE_SPACE.test(text[i]!);
+}
+
+/**
+ * Lower case character by character, so offsets stay aligned: a letter whose lower case is longer
+ * (`İ`) keeps its case, and no letter is lowered by its neighbours (a final sigma stays σ).
+ */
+function lowerByCharacter(cased: string): string {
+  if (ASCII_ONLY.test(cased)) return cased.toLowerCase();
+  const lower: string[] = [];
+  for (let i = 0; i < cased.length; i++) {
+    const ch = cased[i]!;
+    const low = ch.toLowerCase();
+    lower.push(low.length === 1 ? low : ch);
+  }
+  return lower.join('');
 }
 
 const cache = new WeakMap<object, ComparableText>();
