@@ -67,28 +67,27 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
       if (i === j) continue;
       budget.left--;
       const [a, b] = [pool[i]!, pool[j]!];
-      const [A, B] = [formatValue(a.value), formatValue(b.value)];
       if (a.year || b.year) {
         // Years only in a difference of years or year − years: an age, an anniversary.
-        if (a.year && (target.unit === null || target.unit.family === 'years') && hits(a.value - b.value)) return found(`${A} ${MINUS} ${B}`, [a, b], a.value - b.value);
+        if (a.year && (target.unit === null || target.unit.family === 'years') && hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
         continue;
       }
       if (isPercent(a.unit)) continue;
       if (isPercent(b.unit)) {
         // `10 % of 1,200`: a share applied to a quantity.
         const part = (a.value * b.value) / 100;
-        if (unitFits(a.unit, target.unit) && hits(part)) return found(`${A} ${TIMES} ${B} %`, [a, b], part);
+        if (unitFits(a.unit, target.unit) && hits(part)) return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)} %`, [a, b], part);
         continue;
       }
       if (addable(a.unit, b.unit) && unitFits(a.unit ?? b.unit, target.unit)) {
-        if (i < j && hits(a.value + b.value)) return found(`${A} + ${B}`, [a, b], a.value + b.value);
-        if (hits(a.value - b.value)) return found(`${A} ${MINUS} ${B}`, [a, b], a.value - b.value);
+        if (i < j && hits(a.value + b.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
+        if (hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
       }
       if (i < j && unitFits(productUnit(a.unit, b.unit), target.unit) && !(isCurrency(a.unit) && isCurrency(b.unit)) && hits(a.value * b.value)) {
-        return found(`${A} ${TIMES} ${B}`, [a, b], a.value * b.value);
+        return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)}`, [a, b], a.value * b.value);
       }
       if (b.value !== 0 && unitFits(ratioUnit(a.unit, b.unit), target.unit) && hits(a.value / b.value)) {
-        return found(`${A} / ${B}`, [a, b], a.value / b.value);
+        return found(`${formatValue(a.value)} / ${formatValue(b.value)}`, [a, b], a.value / b.value);
       }
     }
   }
@@ -103,10 +102,9 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
         const [a, b, c] = [small[i]!, small[j]!, small[k]!];
         if (!addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addable(b.unit, c.unit)) continue;
         if (!unitFits(a.unit ?? b.unit ?? c.unit, target.unit)) continue;
-        const [A, B, C] = [formatValue(a.value), formatValue(b.value), formatValue(c.value)];
-        if (k > j && hits(a.value + b.value + c.value)) return found(`${A} + ${B} + ${C}`, [a, b, c], a.value + b.value + c.value);
-        if (hits(a.value + b.value - c.value)) return found(`${A} + ${B} ${MINUS} ${C}`, [a, b, c], a.value + b.value - c.value);
-        if (hits(c.value - a.value - b.value)) return found(`${C} ${MINUS} ${A} ${MINUS} ${B}`, [c, a, b], c.value - a.value - b.value);
+        if (k > j && hits(a.value + b.value + c.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)} + ${formatValue(c.value)}`, [a, b, c], a.value + b.value + c.value);
+        if (hits(a.value + b.value - c.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)} ${MINUS} ${formatValue(c.value)}`, [a, b, c], a.value + b.value - c.value);
+        if (hits(c.value - a.value - b.value)) return found(`${formatValue(c.value)} ${MINUS} ${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [c, a, b], c.value - a.value - b.value);
       }
     }
   }
@@ -118,9 +116,8 @@ function yearDerivation(pool: readonly Term[], hits: (v: number) => boolean, bud
     if (!a.year) continue;
     for (const b of pool) {
       if (b === a || b.year || isPercent(b.unit) || budget.left-- <= 0) continue;
-      const [A, B] = [formatValue(a.value), formatValue(b.value)];
-      if (hits(a.value + b.value)) return found(`${A} + ${B}`, [a, b], a.value + b.value);
-      if (hits(a.value - b.value)) return found(`${A} ${MINUS} ${B}`, [a, b], a.value - b.value);
+      if (hits(a.value + b.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
+      if (hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
     }
   }
   return null;
@@ -143,15 +140,14 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
       budget.left--;
       const [a, b] = [usable[i]!, usable[j]!];
       if (!addable(a.unit, b.unit)) continue;
-      const [A, B] = [formatValue(a.value), formatValue(b.value)];
       if (b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
         const share = (a.value / b.value) * 100;
-        if (near(share) && share >= 0) return found(`${A} / ${B} ${TIMES} 100`, [a, b], share, ' %');
+        if (near(share) && share >= 0) return found(`${formatValue(a.value)} / ${formatValue(b.value)} ${TIMES} 100`, [a, b], share, ' %');
       }
       if (a.value === 0) continue;
       const change = ((b.value - a.value) / a.value) * 100;
       if (!near(change) || !plausibleChange(a, b, change, wanted, named)) continue;
-      const d = found(`(${B} ${MINUS} ${A}) / ${A} ${TIMES} 100`, [a, b], change, ' %');
+      const d = found(`(${formatValue(b.value)} ${MINUS} ${formatValue(a.value)}) / ${formatValue(a.value)} ${TIMES} 100`, [a, b], change, ' %');
       const agrees = wanted === 0 || Math.sign(change) === wanted;
       if (agrees && a.order < b.order) return d;
       if (agrees) backwards ??= d;
