@@ -22,8 +22,19 @@ const HAS_UPPER = /\p{Lu}/u;
  * longest first, with a word boundary on each side that begins or ends with a letter of a spaced
  * script. Plain string comparison: pack data never becomes a regular expression.
  */
+interface Marker {
+  form: string;
+  lower: string;
+  caseSensitive: boolean;
+  /** Begins (ends) with a letter or digit of a spaced script: needs a word boundary there. */
+  wordStart: boolean;
+  wordEnd: boolean;
+}
+
 export class MarkerList {
-  private readonly byFirst = new Map<string, { form: string; lower: string; caseSensitive: boolean }[]>();
+  private readonly byFirst = new Map<string, Marker[]>();
+  /** `byFirst` by the code unit a marker may start with (its lower case decides), filled as units are met. */
+  private readonly byUnit = new Map<number, Marker[] | null>();
   /** First characters of the markers, both cases, by UTF-16 code unit: the scan's cheap pre-check (a bitmap, no hashing). */
   private readonly firstUnits = new Uint8Array(0x10000);
 
@@ -34,7 +45,13 @@ export class MarkerList {
       if (!trimmed) continue;
       const key = trimmed[0]!.toLowerCase();
       const list = this.byFirst.get(key) ?? [];
-      list.push({ form: trimmed, lower: trimmed.toLowerCase(), caseSensitive: HAS_UPPER.test(trimmed) });
+      list.push({
+        form: trimmed,
+        lower: trimmed.toLowerCase(),
+        caseSensitive: HAS_UPPER.test(trimmed),
+        wordStart: isWordCharAt(trimmed, 0),
+        wordEnd: isWordCharAt(trimmed, trimmed.length - 1),
+      });
       this.byFirst.set(key, list);
       for (const variant of [key, key.toUpperCase(), trimmed[0]!]) this.firstUnits[variant.charCodeAt(0)] = 1;
     }
@@ -43,13 +60,19 @@ export class MarkerList {
 
   /** The longest marker starting at `i`, bounded as a word where it begins or ends with a letter. */
   matchAt(text: string, i: number): MarkerHit | undefined {
-    const list = this.byFirst.get(text.charAt(i).toLowerCase());
-    if (!list) return undefined;
+    const unit = text.charCodeAt(i);
+    let list = this.byUnit.get(unit);
+    if (list === undefined) {
+      list = this.byFirst.get(text.charAt(i).toLowerCase()) ?? null;
+      this.byUnit.set(unit, list);
+    }
+    if (list === null) return undefined;
+    let wordBefore: boolean | undefined;
     for (const m of list) {
+      if (m.wordStart && (wordBefore ??= isWordCharAt(text, i - 1))) continue;
       if (m.caseSensitive ? !text.startsWith(m.form, i) : text.slice(i, i + m.form.length).toLowerCase() !== m.lower) continue;
-      if (isWordCharAt(m.form, 0) && isWordCharAt(text, i - 1)) continue;
       const after = i + m.form.length;
-      if (isWordCharAt(m.form, m.form.length - 1) && isWordCharAt(text, after) && !(this.digitMayFollow && isDigit(text, after))) continue;
+      if (m.wordEnd && isWordCharAt(text, after) && !(this.digitMayFollow && isDigit(text, after))) continue;
       return { form: m.form, start: i, end: i + m.form.length };
     }
     return undefined;

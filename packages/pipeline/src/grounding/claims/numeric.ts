@@ -341,9 +341,22 @@ function contextYears(index: ContextFigureIndex, ctx: GroundingContext): Context
   return found;
 }
 
-/** The first `limit` positions, ascending, in the union of the postings of `keys`. */
-function firstPositions(keys: ReadonlySet<string> | undefined, postings: ReadonlyMap<string, readonly number[]>, limit: number): number[] {
+const firstByPostings = new WeakMap<ReadonlyMap<string, readonly number[]>, WeakMap<ReadonlySet<string>, number[]>>();
+
+/**
+ * The first `limit` positions, ascending, in the union of the postings of `keys`. The figures of
+ * one answer sentence share its subject keys, so the answer is kept per key set.
+ */
+function firstPositions(keys: ReadonlySet<string> | undefined, postings: ReadonlyMap<string, readonly number[]>, limit: number): readonly number[] {
   if (!keys) return [];
+  let byKeys = firstByPostings.get(postings);
+  if (!byKeys) firstByPostings.set(postings, (byKeys = new WeakMap()));
+  let found = byKeys.get(keys);
+  if (!found) byKeys.set(keys, (found = unionHead(keys, postings, limit)));
+  return found;
+}
+
+function unionHead(keys: ReadonlySet<string>, postings: ReadonlyMap<string, readonly number[]>, limit: number): number[] {
   const union = new Set<number>();
   for (const key of keys) {
     const list = postings.get(key);
