@@ -35,13 +35,29 @@ interface Sense {
 interface CompiledLexicon {
   /** Folded form to the pair sides it stands for (a negation has pair -1). */
   forms: Map<string, Sense[]>;
+  /** First code units of the forms, and the shortest and longest form: a word failing them is not looked up. */
+  firstUnits: Uint8Array;
+  shortest: number;
+  longest: number;
   /** Unspaced: forms by first character, longest first. */
   byFirst: Map<string, string[]>;
   unspaced: boolean;
 }
 
 const compiledPolarity = new WeakMap<LocaleData, { pairs: CompiledLexicon; negations: CompiledLexicon }>();
-const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
+/** One letter or digit (a whole code point) at the sticky position. */
+const WORD_UNIT = /[\p{L}\p{N}]/uy;
+const APOSTROPHE = 0x27;
+
+/** How many code units the letter or digit at `i` takes (0 when none): `[\p{L}\p{N}]` of a `u` pattern. */
+function wordUnitAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0;
+  if (Number.isNaN(c)) return 0;
+  WORD_UNIT.lastIndex = i;
+  if (!WORD_UNIT.test(text)) return 0;
+  return WORD_UNIT.lastIndex - i;
+}
 const NEGATION: Sense = { pair: -1, side: 0 };
 
 function fold(word: string): string {
@@ -64,7 +80,15 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean): Compile
     byFirst.set(form[0]!, list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
-  return { forms, byFirst, unspaced };
+  const firstUnits = new Uint8Array(0x10000);
+  let shortest = Infinity;
+  let longest = 0;
+  for (const form of forms.keys()) {
+    firstUnits[form.charCodeAt(0)] = 1;
+    shortest = Math.min(shortest, form.length);
+    longest = Math.max(longest, form.length);
+  }
+  return { forms, byFirst, unspaced, firstUnits, shortest, longest };
 }
 
 function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } {
@@ -95,9 +119,24 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
   const { lower } = matchableText(text);
   const hits: Hit[] = [];
   if (!words.unspaced) {
-    for (const match of lower.matchAll(WORD)) {
-      const senses = words.forms.get(match[0]);
-      if (senses) hits.push({ start: match.index, end: match.index + match[0].length, senses });
+    // Words (letters and digits, an apostrophe inside), read by hand: only a word that can be a form is cut out and looked up.
+    for (let i = 0; i < lower.length; ) {
+      let j = i + wordUnitAt(lower, i);
+      if (j === i) {
+        i++;
+        continue;
+      }
+      for (let step = wordUnitAt(lower, j); step > 0; step = wordUnitAt(lower, j)) j += step;
+      while (lower.charCodeAt(j) === APOSTROPHE && wordUnitAt(lower, j + 1) > 0) {
+        j++;
+        for (let step = wordUnitAt(lower, j); step > 0; step = wordUnitAt(lower, j)) j += step;
+      }
+      const length = j - i;
+      if (words.firstUnits[lower.charCodeAt(i)] === 1 && length >= words.shortest && length <= words.longest) {
+        const senses = words.forms.get(lower.slice(i, j));
+        if (senses) hits.push({ start: i, end: j, senses });
+      }
+      i = j;
     }
     return hits;
   }
