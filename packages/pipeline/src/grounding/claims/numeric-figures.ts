@@ -50,8 +50,9 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
     ...scan.listMarkers.map((m) => m.span),
     ...scan.dates.map((d) => d.span),
   ]);
+  const addresses = new AddressTokens(source);
   const isClaim = (span: Span, numberSpan: Span) =>
-    !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale);
+    !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
   found = [];
   for (const n of scan.numbers) {
     if (n.inRange || isArticleOne(source, n) || !isClaim(n.span, n.numberSpan)) continue;
@@ -121,14 +122,52 @@ export function roundingUnit(n: Pick<NumberMatch, 'value' | 'precision' | 'signi
   return Math.max(n.precision, bySignificance);
 }
 
-function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: LocaleData): boolean {
+/**
+ * The white-space-delimited tokens of a text that are URLs or e-mail addresses, found by binary
+ * search over the white space and tested once per token: a text without white space (`1,1,1,…`)
+ * is one token, and walking or testing it once per figure would be quadratic.
+ */
+class AddressTokens {
+  private spaces: number[] | undefined;
+  private readonly verdicts = new Map<number, boolean>();
+
+  constructor(private readonly source: string) {}
+
+  /** Whether the token holding `[start, end)` (it never holds white space) is an address. */
+  holds(start: number, end: number): boolean {
+    const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
+    // The first white space at or after `end`, and the last one before `start`.
+    let lo = 0;
+    let hi = spaces.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (spaces[mid]! < end) lo = mid + 1;
+      else hi = mid;
+    }
+    const tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
+    let k = lo - 1;
+    while (k >= 0 && spaces[k]! >= start) k--;
+    const tokenStart = k >= 0 ? spaces[k]! + 1 : 0;
+    const key = tokenStart * (this.source.length + 1) + tokenEnd;
+    let verdict = this.verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = URL_TOKEN.test(this.source.slice(tokenStart, tokenEnd));
+      this.verdicts.set(key, verdict);
+    }
+    return verdict;
+  }
+}
+
+function whiteSpaceOffsets(source: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < source.length; i++) if (isWhiteSpaceAt(source, i)) out.push(i);
+  return out;
+}
+
+function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: LocaleData, addresses: AddressTokens): boolean {
   const [start, end] = span;
   // A token that is a URL or an e-mail address: its digits are part of an address.
-  let tokenStart = start;
-  while (tokenStart > 0 && !/\s/.test(source[tokenStart - 1]!)) tokenStart--;
-  let tokenEnd = end;
-  while (tokenEnd < source.length && !/\s/.test(source[tokenEnd]!)) tokenEnd++;
-  if (URL_TOKEN.test(source.slice(tokenStart, tokenEnd))) return true;
+  if (addresses.holds(start, end)) return true;
   // Footnote markers: `[1]`, `[^2]`, superscript digits.
   if (FOOTNOTE_OPEN.test(source.slice(Math.max(0, numberSpan[0] - 2), numberSpan[0])) && source[numberSpan[1]] === ']') return true;
   if (SUPERSCRIPT_DIGITS.test(source.slice(numberSpan[0], numberSpan[1]))) return true;
@@ -139,6 +178,15 @@ function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: 
   if (isSpacedLetter(source[start - 1]) || (source[start - 1] === '-' && isSpacedLetter(source[start - 2]))) return true;
   if (isSpacedLetter(source[end])) return true;
   return hasIdentifierMarker(source, numberSpan, locale);
+}
+
+const WHITE_SPACE = /\s/;
+
+/** `/\s/` on one code unit, ASCII tested by code. */
+function isWhiteSpaceAt(source: string, i: number): boolean {
+  const c = source.charCodeAt(i);
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return WHITE_SPACE.test(source[i]!);
 }
 
 function isSpacedLetter(ch: string | undefined): boolean {
