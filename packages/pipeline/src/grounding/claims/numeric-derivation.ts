@@ -34,11 +34,11 @@ export interface DerivationTarget {
   /** The direction the claim's sentence states (+1 rose, -1 fell, 0 none): the sign of a change in %. */
   direction?: -1 | 0 | 1;
   /**
-   * Other values the claim's own sentence states. When it names both values of a change ("a 20 %
+   * Whether the claim's own sentence states another figure of this value. When it names both values of a change ("a 20 %
    * increase on the $100.0 million"), the change may run from the later-written context value to
    * the earlier one ("$120.0 million, up from $100.0 million a year earlier").
    */
-  named?: readonly number[];
+  named?: (value: number) => boolean;
 }
 
 /** Bounds that keep the search small whatever the size of the context. */
@@ -133,7 +133,7 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
   const wanted = direction !== 0 ? direction : target.value < 0 ? -1 : 0;
   let reversed: Derivation | null = null;
   let backwards: Derivation | null = null;
-  const named = (v: number) => target.named?.some((n) => Math.abs(n - v) <= 1e-9 * Math.max(1, Math.abs(v))) ?? false;
+  const named = (v: number) => target.named?.(v) ?? false;
   for (let i = 0; i < usable.length && budget.left > 0; i++) {
     for (let j = 0; j < usable.length && budget.left > 0; j++) {
       if (i === j) continue;

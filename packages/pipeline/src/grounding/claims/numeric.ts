@@ -19,8 +19,8 @@ interface ClaimSide {
   polarity: SentencePolarity | undefined;
   subject: ReadonlySet<string> | undefined;
   noun: string | undefined;
-  /** The values of the other figures in the claim's sentence. */
-  named: number[];
+  /** Whether another figure of the claim's sentence has this value. */
+  named: (value: number) => boolean;
   text: AnalysedText;
 }
 
@@ -440,8 +440,9 @@ function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextF
   if (!answerKeys || answerKeys.size === 0 || c.figure.kind !== 'point') return undefined;
   const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
   let measured: Set<string> | undefined;
-  for (const ref of index.sameSentence(c)) {
-    const other = index.all[ref]!;
+  const sentence = index.sameSentence(c);
+  for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
+    const other = index.all[sentence[k]!]!;
     if (other.figure.kind !== 'point') continue;
     if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
     const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
@@ -457,6 +458,13 @@ function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextF
   }
   return undefined;
 }
+
+/**
+ * At most this many figures of one context sentence are tried as the other subject's figure: a
+ * "sentence" with more (a table flattened without stops, a run of digits) is read no further, and
+ * a figure bound to another subject beyond them goes unnoticed (the cautious side).
+ */
+const SENTENCE_FIGURES_CAP = 64;
 
 const keysByClause = new WeakMap<AnalysedText, Map<number, ReadonlySet<string>>>();
 
@@ -486,10 +494,31 @@ function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {
     before = source.slice(Math.max(from, start - BESIDE_CHARS_UNSPACED), start);
     after = source.slice(end, Math.min(to, end + BESIDE_CHARS_UNSPACED));
   } else {
-    before = (source.slice(from, start).match(WORD_RUN) ?? []).slice(-BESIDE_WORDS).join(' ');
-    after = (source.slice(end, to).match(WORD_RUN) ?? []).slice(0, BESIDE_WORDS).join(' ');
+    before = wordsBefore(source, from, start).join(' ');
+    after = wordsAfter(source, end, to).join(' ');
   }
   return new Set(fragmentKeys(`${before} ${after}`, ctx.locale));
+}
+
+/**
+ * The last BESIDE_WORDS words of `source[from, to)`, read from a window before `to` that widens
+ * until it holds one word more (so none is cut) or reaches `from`: never the whole sentence.
+ */
+function wordsBefore(source: string, from: number, to: number): string[] {
+  for (let width = 64; ; width *= 4) {
+    const start = Math.max(from, to - width);
+    const words = source.slice(start, to).match(WORD_RUN) ?? [];
+    if (words.length > BESIDE_WORDS || start === from) return words.slice(-BESIDE_WORDS);
+  }
+}
+
+/** The first BESIDE_WORDS words of `source[from, to)`, read the same way from `from`. */
+function wordsAfter(source: string, from: number, to: number): string[] {
+  for (let width = 64; ; width *= 4) {
+    const end = Math.min(to, from + width);
+    const words = source.slice(from, end).match(WORD_RUN) ?? [];
+    if (words.length > BESIDE_WORDS || end === to) return words.slice(0, BESIDE_WORDS);
+  }
 }
 
 function about(claim: ClaimSide, c: ContextFigure): boolean {
@@ -527,20 +556,38 @@ function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): Cl
     polarity,
     subject: sentenceSubjects(answer, locale)[figure.sentence],
     noun: countedNoun(answer, figure, locale),
-    named: sentenceFigures(answer, locale, figure.sentence).filter((g) => g !== figure).map((g) => g.value),
+    named: (value) => namedInSentence(answer, locale, figure, value),
     text: answer,
   };
 }
 
 const figuresBySentence = new WeakMap<AnalysedText, Map<number, Figure[]>>();
 
-/** The figures of one sentence of a text (grouped once per text). */
+/** The figures of one sentence of a text sorted by value (grouped once per text). */
 function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: number): readonly Figure[] {
   let groups = figuresBySentence.get(text);
   if (!groups) {
     groups = new Map();
     for (const g of numericFigures(text, locale)) (groups.get(g.sentence) ?? groups.set(g.sentence, []).get(g.sentence)!).push(g);
+    for (const list of groups.values()) list.sort((a, b) => a.value - b.value);
     figuresBySentence.set(text, groups);
   }
   return groups.get(sentence) ?? [];
+}
+
+/** Whether a figure of `figure`'s sentence other than itself has `value` (a binary search, not a scan of the sentence). */
+function namedInSentence(text: AnalysedText, locale: LocaleData, figure: Figure, value: number): boolean {
+  const figures = sentenceFigures(text, locale, figure.sentence);
+  const tolerance = 1e-9 * Math.max(1, Math.abs(value));
+  let lo = 0;
+  let hi = figures.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (figures[mid]!.value < value - tolerance) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < figures.length && figures[k]!.value <= value + tolerance; k++) {
+    if (figures[k] !== figure && Math.abs(figures[k]!.value - value) <= tolerance) return true;
+  }
+  return false;
 }
