@@ -53,33 +53,35 @@ export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
   const marks = compile(locale);
   if (marks.marks.size === 0) return [];
   const quotes: QuoteInfo[] = [];
-  let open: OpenMark[] = [];
+  const open: OpenMark[] = [];
+  // For each closing mark, the depths in `open` of the marks it closes, ascending: the innermost is
+  // found at once, not by walking a stack that unmatched openers (`「「「…`) can make as long as the line.
+  const closable = new Map<string, number[]>([...marks.closers].map((c) => [c, []]));
+  const truncate = (depth: number) => {
+    open.length = depth;
+    for (const depths of closable.values()) while (depths.length > 0 && depths[depths.length - 1]! >= depth) depths.pop();
+  };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 10) {
-      if (open.length) open = [];
+      if (open.length) truncate(0);
       continue;
     }
     if (!marks.markCodes.has(code)) continue;
     const c = text[i]!;
-    if (marks.closers.has(c)) {
-      const depth = findOpener(open, c, marks);
-      if (depth >= 0) {
-        const opener = open[depth]!;
-        open.length = depth;
-        quotes.push({ span: [opener.at, i + 1], innerSpan: [opener.at + 1, i], text: text.slice(opener.at + 1, i) });
-        continue;
-      }
+    const depths = closable.get(c);
+    if (depths !== undefined && depths.length > 0) {
+      const depth = depths[depths.length - 1]!;
+      const opener = open[depth]!;
+      truncate(depth);
+      quotes.push({ span: [opener.at, i + 1], innerSpan: [opener.at + 1, i], text: text.slice(opener.at + 1, i) });
+      continue;
     }
-    if (marks.closersOf.has(c)) open.push({ mark: c, at: i });
+    const closers = marks.closersOf.get(c);
+    if (closers) {
+      for (const closer of closers) closable.get(closer)!.push(open.length);
+      open.push({ mark: c, at: i });
+    }
   }
   return quotes.sort((a, b) => a.span[0] - b.span[0]);
-}
-
-/** The innermost open mark that `close` closes, or -1. */
-function findOpener(open: readonly OpenMark[], close: string, marks: CompiledQuoteMarks): number {
-  for (let depth = open.length - 1; depth >= 0; depth--) {
-    if (marks.closersOf.get(open[depth]!.mark)!.has(close)) return depth;
-  }
-  return -1;
 }
