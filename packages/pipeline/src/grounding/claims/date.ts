@@ -125,7 +125,7 @@ const RIVAL_STEPS = 64;
  */
 function rivalCandidates(d: ContextDate['date'], dates: ContextDates, accepts: (c: ContextDate) => boolean): ContextDate[] {
   const target = ordinal(d);
-  const { byOrdinal, ordinals } = dates;
+  const { byOrdinal, ordinals } = datesByDay(dates);
   let lo = 0;
   let hi = ordinals.length;
   while (lo < hi) {
@@ -192,9 +192,16 @@ interface ContextDates {
   byValue: Map<string, number>;
   /** A year → the positions of the dates in it, ascending. */
   byYear: Map<number, number[]>;
-  /** Positions sorted by day (ties in context order), and their days. */
-  byOrdinal: Int32Array;
-  ordinals: Float64Array;
+  /** Positions sorted by day (ties in context order), and their days: sorted when a rival is first searched. */
+  byDay?: { byOrdinal: Int32Array; ordinals: Float64Array };
+}
+
+function datesByDay(dates: ContextDates): { byOrdinal: Int32Array; ordinals: Float64Array } {
+  if (!dates.byDay) {
+    const order = dates.all.map((c, at) => ({ at, day: ordinal(c.date) })).sort((a, b) => a.day - b.day || a.at - b.at);
+    dates.byDay = { byOrdinal: Int32Array.from(order, (o) => o.at), ordinals: Float64Array.from(order, (o) => o.day) };
+  }
+  return dates.byDay;
 }
 
 const datesByIndex = new WeakMap<GroundingContext['index'], ContextDates>();
@@ -208,7 +215,7 @@ function contextDates(ctx: GroundingContext): ContextDates {
     for (const n of text.scan.numbers) {
       // A year inside a numeric range ("from 2019 to 2021") is still a year.
       if (n.unit !== null || n.hedge !== null || !Number.isInteger(n.value) || n.value < YEAR_RANGE[0] || n.value > YEAR_RANGE[1]) continue;
-      if (!/^\d{4}$/.test(text.source.slice(n.numberSpan[0], n.numberSpan[1]))) continue;
+      if (!fourDigits(text.source, n.numberSpan[0], n.numberSpan[1])) continue;
       const date = { value: String(n.value), granularity: 'year' as const, year: n.value, month: null, day: null, text: n.text, span: n.span };
       all.push({ date, text, sentence: sentenceAt(text, n.span[0]) });
     }
@@ -221,10 +228,19 @@ function contextDates(ctx: GroundingContext): ContextDates {
     if (year) year.push(at);
     else byYear.set(c.date.year, [at]);
   });
-  const order = all.map((c, at) => ({ at, day: ordinal(c.date) })).sort((a, b) => a.day - b.day || a.at - b.at);
-  found = { all, byValue, byYear, byOrdinal: Int32Array.from(order, (o) => o.at), ordinals: Float64Array.from(order, (o) => o.day) };
+  found = { all, byValue, byYear };
   datesByIndex.set(ctx.index, found);
   return found;
+}
+
+/** `/^\d{4}$/` on `source[start, end)`, without cutting it out. */
+function fourDigits(source: string, start: number, end: number): boolean {
+  if (end - start !== 4) return false;
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
 }
 
 function judged(status: ClaimJudgement['status'], reason: string, evidence: readonly ContextDate[], nearest: string | null = null): ClaimJudgement {

@@ -13,15 +13,20 @@ export interface Alignment {
   similarity: number;
 }
 
+/** The four rows, kept between calls (grown when a passage is longer): no allocation per alignment. */
+let rows = new Int32Array(1024);
+
 export function alignWithin(quote: string, passage: string): Alignment {
   const m = quote.length;
   const n = passage.length;
   if (m === 0 || n === 0) return { start: 0, end: 0, distance: Math.max(m, n), similarity: 0 };
   // cost[j]: edit distance of quote[0, i) to the best passage window ending at j; from[j]: that window's start.
-  let cost = new Int32Array(n + 1);
-  let from = new Int32Array(n + 1);
-  let nextCost = new Int32Array(n + 1);
-  let nextFrom = new Int32Array(n + 1);
+  if (rows.length < 4 * (n + 1)) rows = new Int32Array(4 * (n + 1) * 2);
+  let cost = rows.subarray(0, n + 1);
+  let from = rows.subarray(n + 1, 2 * (n + 1));
+  let nextCost = rows.subarray(2 * (n + 1), 3 * (n + 1));
+  let nextFrom = rows.subarray(3 * (n + 1), 4 * (n + 1));
+  cost.fill(0);
   for (let j = 0; j <= n; j++) from[j] = j;
   for (let i = 1; i <= m; i++) {
     const q = quote.charCodeAt(i - 1);

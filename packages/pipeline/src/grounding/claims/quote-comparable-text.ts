@@ -26,6 +26,9 @@ const UNSPACED_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\
  */
 export function isWordCharAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
+  const code = text.charCodeAt(i);
+  // ASCII: a letter or digit (no combining mark or unspaced script there).
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
   const ch = text[i]!;
   return LETTER_OR_NUMBER.test(ch) && !UNSPACED_SCRIPT.test(ch);
 }
