@@ -56,7 +56,9 @@ export interface FoundEntity {
 
 const L = '\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}';
 /** A word of a spaced script; an apostrophe or hyphen inside a word belongs to it (`Co-operation`). */
-const WORD = new RegExp(`[${L}][${L}\\p{M}\\p{N}]*(?:['-][${L}\\p{M}\\p{N}]+)*`, 'gu');
+/** One letter of a spaced script, and one letter, mark or digit of a word, at the sticky position. */
+const WORD_START = new RegExp(`[${L}]`, 'uy');
+const WORD_PART = new RegExp(`[${L}\\p{M}\\p{N}]`, 'uy');
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 const CAPS_RUN = /^\p{Lu}+/u;
@@ -120,9 +122,9 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     found.splice(at, 0, { start, end, detail });
   };
   const words: Word[] = [];
-  for (const m of t.matchAll(WORD)) {
-    const text = m[0];
-    words.push({ start: m.index, end: m.index + text.length, text, titleCase: UPPER.test(text[0]!) && LOWER.test(text), initial: isSentenceInitial(t, m.index, lexicon.terminators) });
+  for (const [start, end] of spacedWords(t)) {
+    const text = t.slice(start, end);
+    words.push({ start, end, text, titleCase: UPPER.test(text[0]!) && LOWER.test(text), initial: isSentenceInitial(t, start, lexicon.terminators) });
   }
 
   readIdentifiers(t, lexicon, add);
@@ -144,6 +146,46 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
 }
 
 type Add = (start: number, end: number, detail: EntityDetail) => void;
+
+/** How many code units the character at `i` takes when `sticky` matches it there (0 when not); ASCII answered by `ascii`. */
+function unitAt(t: string, i: number, sticky: RegExp, ascii: (code: number) => boolean): number {
+  const code = t.charCodeAt(i);
+  if (code < 0x80) return ascii(code) ? 1 : 0;
+  if (Number.isNaN(code)) return 0;
+  sticky.lastIndex = i;
+  return sticky.test(t) ? sticky.lastIndex - i : 0;
+}
+
+const asciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 && code <= 0x39);
+
+/**
+ * The words of a spaced script, as `[start, end)`: a letter (Latin, Greek, Cyrillic), then letters,
+ * marks and digits, an apostrophe or hyphen inside a word belonging to it (`Co-operation`). Read by
+ * hand: a Unicode pattern over the whole text was the reader's main cost.
+ */
+function spacedWords(t: string): [number, number][] {
+  const out: [number, number][] = [];
+  const part = (i: number) => unitAt(t, i, WORD_PART, asciiLetterOrDigit);
+  for (let i = 0; i < t.length; ) {
+    const first = unitAt(t, i, WORD_START, asciiLetter);
+    if (first === 0) {
+      const code = t.charCodeAt(i);
+      const low = t.charCodeAt(i + 1);
+      i += code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+      continue;
+    }
+    let j = i + first;
+    for (let step = part(j); step > 0; step = part(j)) j += step;
+    for (let c = t.charCodeAt(j); (c === 0x27 || c === 0x2d) && part(j + 1) > 0; c = t.charCodeAt(j)) {
+      j++;
+      for (let step = part(j); step > 0; step = part(j)) j += step;
+    }
+    out.push([i, j]);
+    i = j;
+  }
+  return out;
+}
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
