@@ -39,6 +39,8 @@ interface CompiledLexicon {
   firstUnits: Uint8Array;
   shortest: number;
   longest: number;
+  /** A hash of every form's code units (`formHash`): a word whose hash is not here is not cut out. */
+  hashes: Set<number>;
   /** Unspaced: forms by first character, longest first. */
   byFirst: Map<string, string[]>;
   unspaced: boolean;
@@ -62,6 +64,13 @@ const NEGATION: Sense = { pair: -1, side: 0 };
 
 function fold(word: string): string {
   return lowerCaseAligned(normalizeText(word).text.trim());
+}
+
+/** FNV-1a over the code units of `text[start, end)`. */
+function formHash(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean): CompiledLexicon {
@@ -88,7 +97,9 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean): Compile
     shortest = Math.min(shortest, form.length);
     longest = Math.max(longest, form.length);
   }
-  return { forms, byFirst, unspaced, firstUnits, shortest, longest };
+  const hashes = new Set<number>();
+  for (const form of forms.keys()) hashes.add(formHash(form, 0, form.length));
+  return { forms, byFirst, unspaced, firstUnits, shortest, longest, hashes };
 }
 
 function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } {
@@ -132,7 +143,7 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
         for (let step = wordUnitAt(lower, j); step > 0; step = wordUnitAt(lower, j)) j += step;
       }
       const length = j - i;
-      if (words.firstUnits[lower.charCodeAt(i)] === 1 && length >= words.shortest && length <= words.longest) {
+      if (words.firstUnits[lower.charCodeAt(i)] === 1 && length >= words.shortest && length <= words.longest && words.hashes.has(formHash(lower, i, j))) {
         const senses = words.forms.get(lower.slice(i, j));
         if (senses) hits.push({ start: i, end: j, senses });
       }
@@ -143,6 +154,7 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
   // Longest form at each position; a shorter form inside a longer match is not reported.
   let coveredTo = 0;
   for (let i = 0; i < lower.length; i++) {
+    if (words.firstUnits[lower.charCodeAt(i)] !== 1) continue;
     const candidates = words.byFirst.get(lower[i]!);
     if (!candidates) continue;
     const form = candidates.find((f) => lower.startsWith(f, i));
