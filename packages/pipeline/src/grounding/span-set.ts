@@ -1,35 +1,46 @@
 import type { Span } from '@factlint/kernel';
 
+/** Up to this many spans, a plain loop answers faster than sorting them. */
+const SMALL = 16;
+
 /**
  * A fixed set of spans that answers "does anything overlap `[start, end)`?" in O(log n) (the test
  * of `spansOverlap` against every member, without the loop): spans sorted by start, with the
- * furthest end reached so far, so a long span that starts early is never missed.
+ * furthest end reached so far, so a long span that starts early is never missed. A small set is
+ * kept as it is and looped over.
  */
 export class SpanSet {
-  private readonly starts: Float64Array;
-  private readonly reach: Float64Array;
+  private readonly few: readonly Span[] | undefined;
+  private readonly starts: Float64Array | undefined;
+  private readonly reach: Float64Array | undefined;
 
-  constructor(spans: Iterable<Span>) {
+  constructor(spans: readonly Span[]) {
+    if (spans.length <= SMALL) {
+      this.few = spans;
+      return;
+    }
     const sorted = [...spans].sort((a, b) => a[0] - b[0]);
     this.starts = Float64Array.from(sorted, (s) => s[0]);
-    this.reach = new Float64Array(sorted.length);
+    const reach = new Float64Array(sorted.length);
     let max = -Infinity;
-    sorted.forEach((s, i) => (this.reach[i] = max = Math.max(max, s[1])));
-  }
-
-  get size(): number {
-    return this.starts.length;
+    sorted.forEach((s, i) => (reach[i] = max = Math.max(max, s[1])));
+    this.reach = reach;
   }
 
   /** Whether some member `m` has `m.start < end && start < m.end`. */
   overlaps(start: number, end: number): boolean {
+    if (this.few) {
+      for (const s of this.few) if (s[0] < end && start < s[1]) return true;
+      return false;
+    }
+    const starts = this.starts!;
     let lo = 0;
-    let hi = this.starts.length;
+    let hi = starts.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.starts[mid]! < end) lo = mid + 1;
+      if (starts[mid]! < end) lo = mid + 1;
       else hi = mid;
     }
-    return lo > 0 && this.reach[lo - 1]! > start;
+    return lo > 0 && this.reach![lo - 1]! > start;
   }
 }
