@@ -60,19 +60,22 @@ for (const size of sizes) {
   const context = contextEn.repeat(Math.ceil(size / 2 / contextEn.length)).slice(0, size / 2);
   const s = ScenarioSchema.parse({ id: `size-${size}`, locale: 'en', answer, context });
   const times = [];
+  const cpus = [];
   for (let r = 0; r < Math.max(3, Math.min(ROUNDS, size > 250_000 ? 3 : ROUNDS)); r++) {
+    const cpu = process.cpuUsage();
     const t = performance.now();
     await engine.verify(s);
     times.push(performance.now() - t);
+    cpus.push(process.cpuUsage(cpu).user / 1000);
   }
-  rows.push({ size, ms: median(times) });
+  rows.push({ size, ms: median(times), cpu: median(cpus) });
 }
-for (const { size, ms } of rows) {
-  console.log(`input ${String(size).padStart(9)} chars   median ${fmt(ms)}   ${(ms / (size / 1000)).toFixed(3)} ms per 1,000 chars`);
+for (const { size, ms, cpu } of rows) {
+  console.log(`input ${String(size).padStart(9)} chars   median ${fmt(ms)}, CPU ${fmt(cpu)}   ${(cpu / (size / 1000)).toFixed(3)} ms CPU per 1,000 chars`);
 }
 const first = rows[0];
 const last = rows.at(-1);
-console.log(`growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`);
+console.log(`growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)}, CPU ×${(last.cpu / first.cpu).toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`);
 
 // 4. The SPEC's single-answer target: a 20,000-character answer with a 20,000-character context.
 const answer20k = sentenceEn.repeat(Math.ceil(20_000 / sentenceEn.length)).slice(0, 20_000);
