@@ -357,12 +357,25 @@ function firstPositions(keys: ReadonlySet<string> | undefined, postings: Readonl
 }
 
 function unionHead(keys: ReadonlySet<string>, postings: ReadonlyMap<string, readonly number[]>, limit: number): number[] {
-  const union = new Set<number>();
+  // A merge of the ascending lists, taking the smallest head each time: no set, no sort.
+  const lists: (readonly number[])[] = [];
   for (const key of keys) {
     const list = postings.get(key);
-    if (list) for (let i = 0; i < list.length && i < limit; i++) union.add(list[i]!);
+    if (list && list.length > 0) lists.push(list);
   }
-  return [...union].sort((a, b) => a - b).slice(0, limit);
+  const at = new Array<number>(lists.length).fill(0);
+  const out: number[] = [];
+  while (out.length < limit) {
+    let smallest = Infinity;
+    for (let l = 0; l < lists.length; l++) {
+      const v = lists[l]![at[l]!];
+      if (v !== undefined && v < smallest) smallest = v;
+    }
+    if (smallest === Infinity) break;
+    out.push(smallest);
+    for (let l = 0; l < lists.length; l++) if (lists[l]![at[l]!] === smallest) at[l]!++;
+  }
+  return out;
 }
 
 /**
