@@ -63,6 +63,17 @@ function keysOf(text: string): string[] {
       while (j < text.length && UNSPACED_CHAR.test(text[j]!)) j++;
       for (let k = i; k + 1 < j; k++) keys.push(text.slice(k, k + 2));
       i = j;
+      continue;
+    }
+    const asciiEnd = code < 0x80 ? asciiWordEnd(text, i) : -1;
+    if (asciiEnd >= 0) {
+      // A word of ASCII letters, digits and joiners only: what the pattern below would read, without it.
+      const end = asciiEnd;
+      let last = end;
+      while (last > i + 1 && isJoiner(text.charCodeAt(last - 1))) last--;
+      const w = text.slice(i, last);
+      if (isContentWord(w)) keys.push(w.toLowerCase().slice(0, STEM));
+      i = end;
     } else if (code < 0x80 || (LETTER.test(ch) && !HIRAGANA.test(ch))) {
       SPACED_WORD.lastIndex = i;
       const m = SPACED_WORD.exec(text);
@@ -91,6 +102,26 @@ function codePoints(word: string): number {
     n++;
   }
   return n;
+}
+
+/** `'`, `’`, `_`, `-`: the joiners SPACED_WORD lets into a word. */
+function isJoiner(code: number): boolean {
+  return code === 0x27 || code === 0x2019 || code === 0x5f || code === 0x2d;
+}
+
+/**
+ * Where the SPACED_WORD word starting at the ASCII letter `i` ends, when every character of it is
+ * ASCII (or `’`) and the character after it cannot continue a word; -1 otherwise (the slow path reads it).
+ */
+function asciiWordEnd(text: string, i: number): number {
+  let j = i + 1;
+  for (; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c < 0x80 ? isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || isJoiner(c) : c === 0x2019) continue;
+    if (c >= 0x80) return -1;
+    break;
+  }
+  return j;
 }
 
 function isAsciiLetter(code: number): boolean {
