@@ -15,11 +15,11 @@ export const CANDIDATE_CAP = 256;
 
 /** Every passage of the context, in order, with postings of the keys one kind of comparison counts. */
 export class PassagePostings {
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<string | number, number[]>();
 
   constructor(
     readonly passages: readonly Passage[],
-    keysOf: (passage: Passage) => Iterable<string>,
+    keysOf: (passage: Passage) => Iterable<string | number>,
   ) {
     passages.forEach((passage, at) => {
       for (const key of keysOf(passage)) {
@@ -31,7 +31,7 @@ export class PassagePostings {
   }
 
   /** How many passages hold `key`. */
-  count(key: string): number {
+  count(key: string | number): number {
     return this.postings.get(key)?.length ?? 0;
   }
 
@@ -39,7 +39,7 @@ export class PassagePostings {
    * The passages holding at least one of `keys`, ascending; at most `cap` of them (the first in
    * context order), with `complete` false when some were left out.
    */
-  holdingAny(keys: Iterable<string>, cap = CANDIDATE_CAP): { positions: number[]; complete: boolean } {
+  holdingAny(keys: Iterable<string | number>, cap = CANDIDATE_CAP): { positions: number[]; complete: boolean } {
     const union = new Set<number>();
     let complete = true;
     for (const key of keys) {
@@ -69,7 +69,7 @@ export function contextPassages(index: EvidenceIndex, locale: LocaleData): reado
 const postingsByIndex = new WeakMap<EvidenceIndex, Map<string, PassagePostings>>();
 
 /** The postings of one kind of key (`kind` names it) over the context's passages, built once per context. */
-export function passagePostings(index: EvidenceIndex, locale: LocaleData, kind: string, keysOf: (passage: Passage) => Iterable<string>): PassagePostings {
+export function passagePostings(index: EvidenceIndex, locale: LocaleData, kind: string, keysOf: (passage: Passage) => Iterable<string | number>): PassagePostings {
   let kinds = postingsByIndex.get(index);
   if (!kinds) postingsByIndex.set(index, (kinds = new Map()));
   let found = kinds.get(kind);

@@ -36,7 +36,8 @@ export interface Passage {
   to: number[];
   /** Direction words and negations by masked position, for counting inside a window. */
   marks: { at: number; key: string | null; text: string }[];
-  bigrams: Set<string>;
+  /** Character bigrams as numbers (first code unit × 65536 + second): no string per bigram. */
+  bigrams: Set<number>;
 }
 
 export function readPassage(source: string, locale: LocaleData, owner: AnalysedText | null = null, offset = 0): Passage {
@@ -57,10 +58,10 @@ export function readPassage(source: string, locale: LocaleData, owner: AnalysedT
   let at = 0;
   for (const r of replacements) {
     if (r.start < at) continue; // a word listed as both a direction and a negation: first wins
+    masked += lower.slice(at, r.start);
     for (; at < r.start; at++) {
       from.push(at);
       to.push(at + 1);
-      masked += lower[at];
     }
     marks.push({ at: masked.length, key: r.key, text: r.text });
     from.push(r.start);
@@ -68,24 +69,31 @@ export function readPassage(source: string, locale: LocaleData, owner: AnalysedT
     masked += r.mark;
     at = r.end;
   }
+  masked += lower.slice(at);
   for (; at < lower.length; at++) {
     from.push(at);
     to.push(at + 1);
-    masked += lower[at];
   }
   return { owner, offset, comparable, masked, from, to, marks, bigrams: bigramsOf(masked) };
 }
 
-/** Character bigrams without white space: the prefilter for which passages to align. */
-export function bigramsOf(text: string): Set<string> {
-  const set = new Set<string>();
-  const compact = text.replace(/\s+/g, '');
-  for (let i = 0; i + 1 < compact.length; i++) set.add(compact.slice(i, i + 2));
+const WHITE_SPACE = /\s/;
+
+/** Character bigrams without white space (white space removed first): the prefilter for which passages to align. */
+export function bigramsOf(text: string): Set<number> {
+  const set = new Set<number>();
+  let previous = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80 ? c === 32 || (c >= 9 && c <= 13) : WHITE_SPACE.test(text[i]!)) continue;
+    if (previous >= 0) set.add(previous * 0x10000 + c);
+    previous = c;
+  }
   return set;
 }
 
 /** Dice coefficient of two bigram sets. */
-export function dice(a: Set<string>, b: Set<string>): number {
+export function dice(a: Set<number>, b: Set<number>): number {
   if (a.size === 0 || b.size === 0) return 0;
   const [small, large] = a.size < b.size ? [a, b] : [b, a];
   let shared = 0;
