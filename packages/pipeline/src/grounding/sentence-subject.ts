@@ -136,17 +136,28 @@ function isContentWord(word: string): boolean {
   return length >= 2 && word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
-const subjectsByText = new WeakMap<AnalysedText, SubjectKeys[]>();
+/** Per text: its masked source, and the keys of each sentence once asked for. */
+const subjectsByText = new WeakMap<AnalysedText, { masked: string; keys: (SubjectKeys | undefined)[] }>();
 
-/** The subject keys of every sentence of a text, computed once per text. */
-export function sentenceSubjects(text: AnalysedText, locale: LocaleData): readonly SubjectKeys[] {
+/** The subject keys of one sentence of a text (undefined for no sentence), read when first asked for. */
+export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence: number): SubjectKeys | undefined {
+  const sentences = text.document.sentences;
+  if (!(sentence >= 0 && sentence < sentences.length)) return undefined;
   let found = subjectsByText.get(text);
-  if (found) return found;
-  const masked = maskFigures(text);
-  const ignored = ignoredKeys(locale);
-  found = text.document.sentences.map((s) => new Set(keysOf(masked.slice(s.span[0], s.span[1])).filter((k) => !ignored.has(k))));
-  subjectsByText.set(text, found);
-  return found;
+  if (!found) subjectsByText.set(text, (found = { masked: maskFigures(text), keys: [] }));
+  let keys = found.keys[sentence];
+  if (!keys) {
+    const ignored = ignoredKeys(locale);
+    const span = sentences[sentence]!.span;
+    keys = new Set(keysOf(found.masked.slice(span[0], span[1])).filter((k) => !ignored.has(k)));
+    found.keys[sentence] = keys;
+  }
+  return keys;
+}
+
+/** The subject keys of every sentence of a text. */
+export function sentenceSubjects(text: AnalysedText, locale: LocaleData): readonly SubjectKeys[] {
+  return text.document.sentences.map((_, i) => sentenceSubject(text, locale, i)!);
 }
 
 /** The subject keys of a text fragment (a counted noun after a figure, say). */

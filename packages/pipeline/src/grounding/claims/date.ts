@@ -2,7 +2,7 @@ import type { Evidence } from '@factlint/kernel';
 import type { DateMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext } from '../claim-type.js';
 import { sentenceAt } from '../analysed-text.js';
-import { sentenceSubjects, shareSubject } from '../sentence-subject.js';
+import { sentenceSubject, shareSubject } from '../sentence-subject.js';
 import { DERIVATION_LIMITS, findDerivation, type Term } from './numeric-derivation.js';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
 
@@ -40,9 +40,9 @@ export const dateClaimType: ClaimTypePlugin = {
   },
   judge(claim, answer, ctx) {
     const d = claim.detail as DateMatch;
-    const subject = sentenceSubjects(answer, ctx.locale)[claim.sentence];
+    const subject = sentenceSubject(answer, ctx.locale, claim.sentence);
     const dates = contextDates(ctx);
-    const about = (c: ContextDate) => shareSubject(subject, sentenceSubjects(c.text, ctx.locale)[c.sentence]);
+    const about = (c: ContextDate) => shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
 
     if (d.granularity === 'year' && calendarMarked(answer.source, claim.span, ctx.locale)) {
       const fiscal = fiscalInstead(d.year, ctx);

@@ -1,7 +1,7 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
 import type { AnalysedText, EvidenceIndex } from '../claim-type.js';
 import { sentencePolarities, type Direction, type SentencePolarity } from '../sentence-direction.js';
-import { fragmentKeys, sentenceSubjects } from '../sentence-subject.js';
+import { fragmentKeys, sentenceSubject } from '../sentence-subject.js';
 import type { Figure } from './numeric-figures.js';
 import { unitConversion, type Conversion } from './unit-conversion.js';
 
@@ -258,7 +258,7 @@ export function contextFigureIndex(index: EvidenceIndex, locale: LocaleData, num
       text,
       direction: polarity?.direction ?? 0,
       polarity,
-      subject: sentenceSubjects(text, locale)[figure.sentence],
+      subject: sentenceSubject(text, locale, figure.sentence),
       noun: countedNoun(text, figure, locale),
     };
   });

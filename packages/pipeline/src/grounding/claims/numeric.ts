@@ -3,7 +3,7 @@ import type { LocaleData, UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext } from '../claim-type.js';
 import { sentenceAt } from '../analysed-text.js';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '../sentence-direction.js';
-import { fragmentKeys, sentenceSubjects, shareSubject } from '../sentence-subject.js';
+import { fragmentKeys, sentenceSubject, shareSubject } from '../sentence-subject.js';
 import { clauseAt } from '../sentence-clauses.js';
 import { DERIVATION_LIMITS, findDerivation, type Term } from './numeric-derivation.js';
 import { formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
@@ -329,9 +329,8 @@ function contextYears(index: ContextFigureIndex, ctx: GroundingContext): Context
   const bySubject = new Map<string, number[]>();
   for (const text of ctx.index.texts) {
     if (text.scan.dates.length === 0) continue;
-    const subjects = sentenceSubjects(text, ctx.locale);
     for (const date of text.scan.dates) {
-      const subject = subjects[sentenceAt(text, date.span[0])];
+      const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, date.span[0]));
       if (subject) for (const key of subject) (bySubject.get(key) ?? bySubject.set(key, []).get(key)!).push(all.length);
       all.push({ text, order: position.get(text)! + date.span[0], date, subject });
     }
@@ -567,7 +566,7 @@ function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): Cl
     figure,
     direction: polarity?.direction ?? 0,
     polarity,
-    subject: sentenceSubjects(answer, locale)[figure.sentence],
+    subject: sentenceSubject(answer, locale, figure.sentence),
     noun: countedNoun(answer, figure, locale),
     named: (value) => namedInSentence(answer, locale, figure, value),
     text: answer,
