@@ -1,9 +1,14 @@
-import { buildDocument, scanText, type LocaleData } from '@factlint/text';
+import { buildDocument, joinSoftLineBreaks, scanText, type LocaleData } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
-/** Reads a text once: its document model (lines, sentences, quotes) and every reader's matches. */
+/**
+ * Reads a text once: its document model (lines, sentences, quotes) and every reader's matches.
+ * A context document is read with its soft line breaks joined (a hard-wrapped sentence is one
+ * sentence); the answer keeps every line break hard. Offsets are the same either way.
+ */
 export function analyseText(id: string, role: AnalysedText['role'], source: string, locale: LocaleData): AnalysedText {
-  return { id, role, source, document: buildDocument(source, locale), scan: scanText(source, locale) };
+  const reading = role === 'context' ? joinSoftLineBreaks(source) : source;
+  return { id, role, source, document: buildDocument(reading, locale), scan: scanText(reading, locale) };
 }
 
 /** The index of the sentence that holds `offset`, or the nearest one before it (-1 when none). */

@@ -457,6 +457,9 @@ function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextF
     const other = index.all[sentence[k]!]!;
     if (other.figure.kind !== 'point') continue;
     if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
+    // The answer's sentence states the other figure too ("$120 million, up 20 % on the $100 million"):
+    // it is comparing the two, not moving one to another subject. Never accuse then.
+    if (claim.named(other.figure.value)) continue;
     const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
     if (theirs[0] === mine[0]) continue;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
