@@ -163,8 +163,7 @@ export class ContextFigureIndex {
   private readonly byFamily = new Map<string, SortedPoints>();
   private readonly byWrittenUnit = new Map<string, UnitGroup>();
   private readonly bySentence = new Map<AnalysedText, Map<number, number[]>>();
-  /** Subject key → positions of the figures whose sentence has it, ascending. */
-  readonly figuresBySubject = new Map<string, number[]>();
+  private subjectPostings: Map<string, number[]> | undefined;
   private readonly conversions = new Map<string, { group: UnitGroup; conversion: Conversion }[]>();
 
   constructor(all: ContextFigure[], private readonly locale: LocaleData) {
@@ -180,7 +179,6 @@ export class ContextFigureIndex {
       let sentences = this.bySentence.get(c.text);
       if (!sentences) this.bySentence.set(c.text, (sentences = new Map()));
       push(sentences, f.sentence, ref);
-      if (c.subject) for (const key of c.subject) push(this.figuresBySubject, key, ref);
       let group: { unit: UnitMatch; points: { value: number; ref: number }[]; ranges: number[]; members: number[] } | undefined;
       if (unit !== null) {
         const key = `${unit.id}\u0000${unit.text}`;
@@ -205,6 +203,18 @@ export class ContextFigureIndex {
     for (const [id, entries] of byUnitId) this.byUnitId.set(id, new SortedPoints(entries));
     for (const [family, entries] of byFamily) this.byFamily.set(family, new SortedPoints(entries));
     for (const [key, g] of written) this.byWrittenUnit.set(key, { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members });
+  }
+
+  /** Subject key → positions of the figures whose sentence has it, ascending (built when first asked for). */
+  get figuresBySubject(): ReadonlyMap<string, readonly number[]> {
+    if (!this.subjectPostings) {
+      const postings = new Map<string, number[]>();
+      this.all.forEach((c, ref) => {
+        if (c.subject) for (const key of c.subject) push(postings, key, ref);
+      });
+      this.subjectPostings = postings;
+    }
+    return this.subjectPostings;
   }
 
   /** The point figures a claim in `unit` compares with directly: all for a bare claim, else that unit's and bare ones. */

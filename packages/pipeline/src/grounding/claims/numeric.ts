@@ -313,29 +313,38 @@ interface ContextYear {
 
 interface ContextYears {
   all: ContextYear[];
-  /** Subject key → positions in `all`, ascending. */
-  bySubject: Map<string, number[]>;
+  /** Subject key → positions in `all`, ascending (built when a large context first asks). */
+  bySubject?: Map<string, number[]>;
   /** A text → its order base (documents in order, a billion offsets apart). */
   position: Map<AnalysedText, number>;
 }
 
 const yearsByIndex = new WeakMap<ContextFigureIndex, ContextYears>();
 
+function yearPostings(years: ContextYears): Map<string, number[]> {
+  if (!years.bySubject) {
+    const bySubject = new Map<string, number[]>();
+    years.all.forEach((y, at) => {
+      if (y.subject) for (const key of y.subject) (bySubject.get(key) ?? bySubject.set(key, []).get(key)!).push(at);
+    });
+    years.bySubject = bySubject;
+  }
+  return years.bySubject;
+}
+
 function contextYears(index: ContextFigureIndex, ctx: GroundingContext): ContextYears {
   let found = yearsByIndex.get(index);
   if (found) return found;
   const position = new Map(ctx.index.texts.map((t, i) => [t, i * 1e9]));
   const all: ContextYear[] = [];
-  const bySubject = new Map<string, number[]>();
   for (const text of ctx.index.texts) {
     if (text.scan.dates.length === 0) continue;
     for (const date of text.scan.dates) {
       const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, date.span[0]));
-      if (subject) for (const key of subject) (bySubject.get(key) ?? bySubject.set(key, []).get(key)!).push(all.length);
       all.push({ text, order: position.get(text)! + date.span[0], date, subject });
     }
   }
-  found = { all, bySubject, position };
+  found = { all, position };
   yearsByIndex.set(index, found);
   return found;
 }
@@ -406,11 +415,15 @@ function derivationPool(claim: ClaimSide, index: ContextFigureIndex, ctx: Ground
     terms.push({ value: y.date.year, unit: null, year: true, order: y.order, ref: evidence.length });
     evidence.push({ doc: y.text.id, span: y.date.span, text: y.date.text });
   };
-  for (const ref of firstPositions(claim.subject, index.figuresBySubject, limit)) {
+  // A small context is scanned in order; a large one is looked up in the subject postings.
+  const small = index.all.length <= SMALL_CONTEXT;
+  const near = small ? index.all.flatMap((c, ref) => (about(claim, c) ? [ref] : [])) : firstPositions(claim.subject, index.figuresBySubject, limit);
+  for (const ref of near) {
     if (terms.length >= limit) break;
     addFigure(index.all[ref]!);
   }
-  if (terms.length < limit) for (const at of firstPositions(claim.subject, years.bySubject, limit)) {
+  const nearYears = years.all.length <= SMALL_CONTEXT ? years.all.flatMap((y, at) => (shareSubject(claim.subject, y.subject) ? [at] : [])) : firstPositions(claim.subject, yearPostings(years), limit);
+  if (terms.length < limit) for (const at of nearYears) {
     if (terms.length >= limit) break;
     addYear(years.all[at]!);
   }
