@@ -1,4 +1,4 @@
-import { buildDocument, joinSoftLineBreaks, scanText, type LocaleData } from '@factlint/text';
+import { buildDocument, joinSoftLineBreaks, scanText, type LocaleData, type TextScan } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /**
@@ -8,7 +8,25 @@ import type { AnalysedText } from './claim-type.js';
  */
 export function analyseText(id: string, role: AnalysedText['role'], source: string, locale: LocaleData): AnalysedText {
   const reading = role === 'context' ? joinSoftLineBreaks(source) : source;
-  return { id, role, source, document: buildDocument(reading, locale), scan: scanText(reading, locale) };
+  const scan = scanText(reading, locale);
+  return { id, role, source, document: buildDocument(reading, locale), scan: reading === source ? scan : withSourceTexts(scan, source) };
+}
+
+/**
+ * The matches' texts as the source writes them: a joined line break reads as a space, but evidence
+ * quotes the document (every span slices to its text). Offsets are the same in both.
+ */
+function withSourceTexts(scan: TextScan, source: string): TextScan {
+  const own = <T extends { text: string; span: [number, number] }>(m: T): T => ({ ...m, text: source.slice(m.span[0], m.span[1]) });
+  return {
+    ...scan,
+    numbers: scan.numbers.map(own),
+    ranges: scan.ranges.map((r) => ({ ...own(r), low: own(r.low), high: own(r.high) })),
+    dates: scan.dates.map(own),
+    relativeDates: scan.relativeDates.map(own),
+    phones: scan.phones.map(own),
+    listMarkers: scan.listMarkers.map(own),
+  };
 }
 
 /** The index of the sentence that holds `offset`, or the nearest one before it (-1 when none). */
