@@ -215,7 +215,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
   // 4. A different value about the same subject.
   const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted]);
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   return judged('unsupported', 'numeric.not-in-context', []);
 }
@@ -229,7 +229,7 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
   const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted]);
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
@@ -439,16 +439,30 @@ function derivationPool(claim: ClaimSide, index: ContextFigureIndex, ctx: Ground
 }
 
 /** The context figure that most plausibly states the same thing with another value. */
-function nearestRival(claim: ClaimSide, context: readonly ContextFigure[]): ContextFigure | undefined {
+/**
+ * The context figure a different claimed value contradicts: among figures about the same subject,
+ * the one whose clause shares most of the answer's subject words ("revenue … for the third quarter
+ * $120.0 million" over "up from $100.0 million a year earlier"), then the nearest in value.
+ */
+function nearestRival(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure | undefined {
   const f = claim.figure;
-  let best: { c: ContextFigure; distance: number } | undefined;
+  let best: { c: ContextFigure; shared: number; distance: number } | undefined;
   for (const c of context) {
     if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
     if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
     const distance = c.figure.kind === 'range' ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2) : relativeDifference(f.value, c.figure.value);
-    if (!best || distance < best.distance) best = { c, distance };
+    const shared = sharedClauseKeys(claim, c, ctx);
+    if (!best || shared > best.shared || (shared === best.shared && distance < best.distance)) best = { c, shared, distance };
   }
   return best?.c;
+}
+
+/** How many of the answer's subject words the clause around a context figure holds. */
+function sharedClauseKeys(claim: ClaimSide, c: ContextFigure, ctx: GroundingContext): number {
+  if (!claim.subject || claim.subject.size === 0) return 0;
+  let n = 0;
+  for (const key of clauseKeys(c.text, clauseAt(c.text, c.figure.span[0], ctx.locale), ctx.locale)) if (claim.subject.has(key)) n++;
+  return n;
 }
 
 /**
