@@ -1,7 +1,7 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BASE_TOLERANCES, DataKindRegistry, PackLoader, PackRegistry } from '@factlint/kernel';
-import { buildLocaleData, registerTextDataKinds, type LocaleData } from '@factlint/text';
+import { BASE_TOLERANCES } from '@factlint/kernel';
+import type { LocaleData } from '@factlint/text';
+import { localeData } from './grounding-harness.js';
 import { analyseText } from '../../src/grounding/analysed-text.js';
 import type { ClaimJudgement, EntityAlias } from '../../src/grounding/claim-type.js';
 import { extractClaims } from '../../src/grounding/claim-extraction.js';
@@ -9,15 +9,7 @@ import { entityClaimType } from '../../src/grounding/claims/entity.js';
 import { numericClaimType } from '../../src/grounding/claims/numeric.js';
 import { ContextEvidenceIndex } from '../../src/grounding/evidence-index.js';
 
-const RULE_PACKS = resolve(import.meta.dirname, '../../../../rule-packs');
-const loader = new PackLoader({ kinds: registerTextDataKinds(new DataKindRegistry()) });
-const registry = new PackRegistry();
-for (const dir of ['units', 'locale-en', 'locale-nb', 'locale-ja']) registry.add(loader.load(resolve(RULE_PACKS, dir), 'builtin'));
-const locales: Record<string, LocaleData> = {
-  en: buildLocaleData(registry.resolve(['locale-en'])),
-  nb: buildLocaleData(registry.resolve(['locale-nb'])),
-  ja: buildLocaleData(registry.resolve(['locale-ja'])),
-};
+const locales: Record<string, LocaleData> = { en: localeData('en'), nb: localeData('nb'), ja: localeData('ja') };
 const NAV_ALIAS: EntityAlias[] = [{ canonical: 'Arbeids- og velferdsetaten', variants: ['NAV', 'Nav'] }];
 
 function names(lang: string, text: string): string[] {

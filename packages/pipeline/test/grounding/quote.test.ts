@@ -1,22 +1,14 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BASE_TOLERANCES, DataKindRegistry, PackLoader, PackRegistry } from '@factlint/kernel';
-import { buildLocaleData, registerTextDataKinds, type LocaleData } from '@factlint/text';
+import { BASE_TOLERANCES } from '@factlint/kernel';
+import type { LocaleData } from '@factlint/text';
+import { localeData } from './grounding-harness.js';
 import { analyseText } from '../../src/grounding/analysed-text.js';
 import type { ClaimJudgement } from '../../src/grounding/claim-type.js';
 import { entityClaimType } from '../../src/grounding/claims/entity.js';
 import { quoteClaimType } from '../../src/grounding/claims/quote.js';
 import { ContextEvidenceIndex } from '../../src/grounding/evidence-index.js';
 
-const RULE_PACKS = resolve(import.meta.dirname, '../../../../rule-packs');
-const loader = new PackLoader({ kinds: registerTextDataKinds(new DataKindRegistry()) });
-const registry = new PackRegistry();
-for (const dir of ['units', 'locale-en', 'locale-nb', 'locale-ja']) registry.add(loader.load(resolve(RULE_PACKS, dir), 'builtin'));
-const locales: Record<string, LocaleData> = {
-  en: buildLocaleData(registry.resolve(['locale-en'])),
-  nb: buildLocaleData(registry.resolve(['locale-nb'])),
-  ja: buildLocaleData(registry.resolve(['locale-ja'])),
-};
+const locales: Record<string, LocaleData> = { en: localeData('en'), nb: localeData('nb'), ja: localeData('ja') };
 
 type Judged = ClaimJudgement & { type: string; text: string; span: [number, number]; kind: string };
 
