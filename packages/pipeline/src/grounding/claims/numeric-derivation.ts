@@ -178,15 +178,17 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
 /**
  * Whether `a` → `b` can be the change the context describes. A context sentence that states a
  * direction decides. Without one, the written order is taken as time order ("from 120 to 150"),
- * unless the claim states a direction and names both values itself ("a 20 % increase on the $100.0
- * million" against "$120.0 million, up from $100.0 million"): then the change may run backwards.
+ * or the other way round when the claim states the direction itself ("grew 20 %" against
+ * "$120.0 million, up from $100.0 million": written order is not time order, and "up from" names
+ * no direction word) or names both values without one: a guess never accuses. The cost: against a
+ * context that states no direction, a claim whose direction word is wrong may still be derived.
  */
 function plausibleChange(a: Term, b: Term, change: number, wanted: number, named: (v: number) => boolean): boolean {
   const stated = a.direction || b.direction || 0;
   if (stated !== 0 && (a.direction ?? 0) !== 0 && (b.direction ?? 0) !== 0 && a.direction !== b.direction) return a.order < b.order;
   if (stated !== 0) return Math.sign(change) === stated;
   if (a.order < b.order) return true;
-  return wanted !== 0 && Math.sign(change) === wanted && named(a.value) && named(b.value);
+  return wanted !== 0 ? Math.sign(change) === wanted : named(a.value) && named(b.value);
 }
 
 function found(expression: string, terms: Term[], result: number, suffix = ''): Derivation {
