@@ -104,7 +104,7 @@ export class Engine {
         return errorReport(config, 'register', pack.manifest.name, e, startedAt);
       }
     }
-    const run: ScenarioRun = { config, checkers, turns: [], answers: [], context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
+    const run = newRun(config, checkers, startedAt);
     try {
       return await assemblePipeline<ScenarioRun, ScenarioReport>(child)(run);
     } catch (e) {
@@ -131,24 +131,15 @@ export class Engine {
   }
 }
 
+/** The state a scenario starts the stages with. */
+function newRun(config: ScenarioConfig, checkers: RegisteredChecker[], startedAt: number): ScenarioRun {
+  return { config, checkers, turns: [], answers: [], context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
+}
+
 /** The report of a scenario whose pipeline could not run: severity ERROR with the source named. */
 function errorReport(config: ScenarioConfig, judge: string, source: string, error: unknown, startedAt: number): ScenarioReport {
-  const { scenario } = config;
-  return {
-    id: scenario.id,
-    name: scenario.name ?? null,
-    locale: scenario.locale,
-    severity: 'ERROR',
-    designed_severity: scenario.severity,
-    verdict: null,
-    grounding_score: null,
-    coverage: null,
-    claims_total: null,
-    sentences_unverified: null,
-    claims: [],
-    facts: [],
-    judges: [{ judge, source, severity: 'ERROR', ran: true, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }],
-    latency_ms: Math.round((performance.now() - startedAt) * 1000) / 1000,
-    warnings: [],
-  };
+  const run = newRun(config, [], startedAt);
+  run.judges.push({ judge, source, severity: 'ERROR', ran: true, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+  run.severity = 'ERROR';
+  return reportStage.run(run) as ScenarioReport;
 }
