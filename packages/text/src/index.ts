@@ -18,3 +18,4 @@ export * from './markdown-lines.js';
 export * from './soft-breaks.js';
 export * from './scopes.js';
 export * from './quotes.js';
+export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';

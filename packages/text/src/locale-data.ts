@@ -24,8 +24,14 @@ export const NumberGrammarSchema = z.strictObject({
   /** Group separators; a group always has exactly three digits after the first. */
   group: Words,
   minus: Words.default(['-', '\u2212']),
-  /** `(1,200)` is −1200. */
+  /** `(1,200)` is −1200 — only in a statement: see `accounting_cues`. */
   accounting_parentheses: z.boolean().default(true),
+  /**
+   * Words that make a line (or the table a row belongs to) a financial statement, where a figure in
+   * parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an
+   * aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.
+   */
+  accounting_cues: Words.default([]),
   /** Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first. */
   scales: z.record(Word, z.number().positive()).default({}),
   /** Native digits (one character per digit value) for numeral systems such as CJK numerals. */
@@ -34,6 +40,12 @@ export const NumberGrammarSchema = z.strictObject({
   native_multipliers: z.record(Word, z.number().int().positive()).default({}),
   /** Number words read only in a fixed list (`three: 3`), optional. */
   words: z.record(Word, z.number()).default({}),
+  /**
+   * Ordinary words written with a native numeral (the Japanese word for "sufficient" is written
+   * ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure.
+   * Optional.
+   */
+  ordinary_words: Words.default([]),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */
@@ -118,6 +130,11 @@ export const PolarityLexiconSchema = z.strictObject({
   /** Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`. */
   pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]),
   negations: Words.default([]),
+  /**
+   * Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does
+   * not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.
+   */
+  affirming: Words.default([]),
 });
 
 /** `entities`: what the entity extractor needs of a language. */
@@ -150,6 +167,14 @@ export const PhoneShapesSchema = z.strictObject({
   cues: Words.default([]),
 });
 
+/**
+ * `aliases`: names that denote the same entity. A locale pack lists a language's abbreviations and
+ * titles (`CEO` for chief executive), a domain pack its agencies and benefits (`NAV`).
+ */
+export const AliasListSchema = z.array(
+  z.strictObject({ canonical: z.string().min(1), variants: z.array(z.string().min(1)).min(1) }),
+);
+
 export const TEXT_DATA_KINDS = [
   { name: 'locale', description: 'language id, name and script', schema: LocaleInfoSchema, combine: 'single' },
   { name: 'numbers', description: 'number grammar', schema: NumberGrammarSchema, combine: 'single' },
@@ -163,6 +188,7 @@ export const TEXT_DATA_KINDS = [
   { name: 'quotes', description: 'quotation mark pairs', schema: QuoteMarksSchema, combine: 'list' },
   { name: 'inflection', description: 'suffixes a short anchor may take', schema: InflectionSchema, combine: 'single' },
   { name: 'phones', description: 'phone-number shapes and cue words', schema: PhoneShapesSchema, combine: 'single' },
+  { name: 'aliases', description: 'names that denote the same entity', schema: AliasListSchema, combine: 'list' },
 ] as const satisfies readonly DataKind[];
 
 /** Everything the readers know about one language, assembled from a locale pack and the units pack. */

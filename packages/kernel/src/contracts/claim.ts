@@ -40,6 +40,12 @@ export interface ClaimResult {
   similarity: number | null;
   /** A stable id (tests and tools match on it, not on wording), e.g. `numeric.exact`. */
   reason: string;
+  /**
+   * Whether the status rests on firm evidence. Only a flag (`contradicted`, `unsupported`) can be
+   * weak: a bare small count the source may narrate, a quoted term or title, a lone acronym. The
+   * default preset lets a weak flag annotate only (README, "Confident flags").
+   */
+  confident: boolean;
   /** Turn index of the assistant turn the claim is in, for conversations. */
   turn?: number;
 }

@@ -33,6 +33,8 @@ export interface ClaimJudgement {
   formula?: string | null;
   nearest_context_value?: number | string | null;
   similarity?: number | null;
+  /** False for a weak flag (see ClaimResult.confident); true when left out. */
+  confident?: boolean;
 }
 
 /** An alias a domain pack declares: every variant names the canonical entity. */

@@ -55,6 +55,7 @@ export function judgeGrounding(input: GroundingInput): { claims: ClaimResult[]; 
         nearest_context_value: judgement.nearest_context_value ?? null,
         similarity: judgement.similarity ?? null,
         reason: judgement.reason,
+        confident: judgement.confident ?? true,
         ...(turn ? { turn: Number(turn[1]) } : {}),
       });
     }

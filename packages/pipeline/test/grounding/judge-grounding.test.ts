@@ -44,7 +44,7 @@ describe('judgeGrounding', () => {
     const { claims } = judge('en', context, 'Acme handled 48,250 shipments.');
     expect(claims[0]).toEqual({
       type: 'NUMERIC', text: '48,250', span: [13, 19], value: 48250, unit: null, hedged: false, status: 'supported',
-      evidence: [{ doc: 'context', span: [13, 19], text: '48,250' }], formula: null, nearest_context_value: null, similarity: null, reason: 'numeric.exact',
+      evidence: [{ doc: 'context', span: [13, 19], text: '48,250' }], formula: null, nearest_context_value: null, similarity: null, reason: 'numeric.exact', confident: true,
     });
   });
 

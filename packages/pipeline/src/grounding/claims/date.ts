@@ -42,7 +42,9 @@ export const dateClaimType: ClaimTypePlugin = {
     const d = claim.detail as DateMatch;
     const subject = sentenceSubject(answer, ctx.locale, claim.sentence);
     const dates = contextDates(ctx);
-    const about = (c: ContextDate) => shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
+    // A context date the answer states itself elsewhere is no rival: the answer knows it and dates something else with it.
+    const stated = new Set(answer.scan.dates.filter((x) => x !== d).map((x) => x.value));
+    const about = (c: ContextDate) => !stated.has(c.date.value) && shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
 
     if (d.granularity === 'year' && calendarMarked(answer.source, claim.span, ctx.locale)) {
       const fiscal = fiscalInstead(d.year, ctx);
@@ -63,6 +65,8 @@ export const dateClaimType: ClaimTypePlugin = {
       const derived = deriveYear(d, ctx);
       if (derived) return derived;
     }
+    const rangeEnd = d.granularity === 'year' ? abbreviatedRangeEnd(d.year, ctx) : undefined;
+    if (rangeEnd) return { status: 'supported', reason: 'date.year-range-end', evidence: [rangeEnd], formula: null, nearest_context_value: null, similarity: null };
     const rival = nearestRival(d, rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)));
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
     return judged('unsupported', 'date.not-in-context', []);
@@ -144,6 +148,30 @@ function rivalCandidates(d: ContextDate['date'], dates: ContextDates, accepts: (
     }
   }
   return picked.sort((a, b) => a - b).map((at) => dates.all[at]!);
+}
+
+const SHORT_YEAR_AFTER = /^ ?[-\u2013\u2014/]{1,2} ?(\d{2})(?!\d)/;
+
+/**
+ * The second year of a season or span the context writes short (`the 2007–08 season`, tokenised
+ * `2007 -- 08`): `2008` is that span's end, not a different year.
+ */
+function abbreviatedRangeEnd(year: number, ctx: GroundingContext): Evidence | undefined {
+  const firstYears = (text: AnalysedText) => [
+    ...text.scan.dates.filter((d) => d.year === year - 1 && d.granularity === 'year'),
+    // a year before a dash and more digits is read as a figure, not a date
+    ...text.scan.numbers.filter((n) => n.value === year - 1 && n.span[1] - n.span[0] === 4),
+  ];
+  for (const text of ctx.index.texts) {
+    for (const start of firstYears(text)) {
+      const m = SHORT_YEAR_AFTER.exec(text.source.slice(start.span[1], start.span[1] + 8));
+      if (m && Number(m[1]) === year % 100) {
+        const end = start.span[1] + m[0].length;
+        return { doc: text.id, span: [start.span[0], end], text: text.source.slice(start.span[0], end) };
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */

@@ -4,7 +4,7 @@ import { sentenceAt } from '../analysed-text.js';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, GroundingContext } from '../claim-type.js';
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
-import { comparableTextOf, indexOfWhole } from './quote-comparable-text.js';
+import { comparableTextOf, indexOfWhole, type ComparableText } from './quote-comparable-text.js';
 
 /*
  * ENTITY claims (SPEC §4): names and identifiers.
@@ -68,16 +68,68 @@ function evidenceAt(text: AnalysedText, start: number, end: number): Evidence {
  * identifier must not continue with another number group there: `§ 3` is not found in `§ 3-1`.
  */
 function findInContext(name: string, caseSensitive: boolean, ctx: GroundingContext, identifier = false): Evidence | null {
-  const needle = caseSensitive ? name : name.toLowerCase();
   for (const text of ctx.index.texts) {
     const comparable = comparableTextOf(text);
-    const haystack = caseSensitive ? comparable.cased : comparable.lower;
+    // A source written all in lower case (a tokenised, lower-cased corpus) spells `who` for WHO.
+    const cased = caseSensitive && !writtenInLowerCase(comparable);
+    const needle = cased ? name : name.toLowerCase();
+    const haystack = cased ? comparable.cased : comparable.lower;
     for (let at = indexOfWhole(haystack, needle); at >= 0; at = indexOfWhole(haystack, needle, at + 1)) {
       if (identifier && NUMBER_CONTINUES.test(haystack.slice(at + needle.length, at + needle.length + 2))) continue;
       return evidenceAt(text, at, at + needle.length);
     }
   }
   return null;
+}
+
+/** A tail of a name this share of its length, found in the context, is the name with a prefix added. */
+const NAME_TAIL_SHARE = 0.6;
+const DIGIT = /\d/;
+
+/**
+ * The longest tail of `name` that holds all its digits and stands in the context (the law's name and
+ * article for the same with the country's name put before it), with the share of the name it covers.
+ * Only names with a digit: an identifier's number pins what it names.
+ */
+function tailInContext(name: string, ctx: GroundingContext): { evidence: Evidence; share: number } | null {
+  const firstDigit = name.search(DIGIT);
+  if (firstDigit < 0) return null;
+  const lower = name.toLowerCase();
+  for (let from = 1; from <= firstDigit && lower.length - from >= 2; from++) {
+    const tail = lower.slice(from).trim();
+    for (const text of ctx.index.texts) {
+      const comparable = comparableTextOf(text);
+      const at = comparable.lower.indexOf(tail);
+      if (at >= 0 && !NUMBER_CONTINUES.test(comparable.lower.slice(at + tail.length, at + tail.length + 2))) {
+        return { evidence: evidenceAt(text, at, at + tail.length), share: tail.length / lower.length };
+      }
+    }
+  }
+  return null;
+}
+
+/** Fewer capitals than this share of the letters: the text was lower-cased as a whole. */
+const LOWER_CASED_SHARE = 0.002;
+const MIN_LETTERS_TO_TELL = 200;
+const lowerCased = new WeakMap<ComparableText, boolean>();
+
+function writtenInLowerCase(text: ComparableText): boolean {
+  let known = lowerCased.get(text);
+  if (known === undefined) {
+    let letters = 0;
+    let capitals = 0;
+    for (let i = 0; i < text.cased.length; i++) {
+      const c = text.cased.charCodeAt(i);
+      if (c >= 0x61 && c <= 0x7a) letters++;
+      else if (c >= 0x41 && c <= 0x5a) {
+        letters++;
+        capitals++;
+      }
+    }
+    known = letters >= MIN_LETTERS_TO_TELL && capitals <= letters * LOWER_CASED_SHARE;
+    lowerCased.set(text, known);
+  }
+  return known;
 }
 
 const NUMBER_CONTINUES = /^(?:\d|[-:./]\d)/;
@@ -121,12 +173,21 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
     if (found) return { status: 'approximate', reason: 'entity.name-variant', evidence: [found], nearest_context_value: found.text };
   }
 
+  const tail = tailInContext(value, ctx);
+  if (tail && tail.share >= NAME_TAIL_SHARE) {
+    return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
+  }
+
   const similar = mostSimilarName(value, ctx);
   if (similar && similar.similarity >= ctx.tolerances.entity_similarity) {
     return { status: 'approximate', reason: 'entity.similar-name', evidence: [similar.evidence], nearest_context_value: similar.evidence.text, similarity: round(similar.similarity) };
   }
   if (!detail.marked) return { status: 'not_extracted', reason: 'entity.unmarked-name', evidence: [] };
-  return { status: 'unsupported', reason: 'entity.no-match', evidence: [], similarity: similar ? round(similar.similarity) : null };
+  // A lone acronym the source does not spell (`FIFA` beside "the World Cup") is a weak flag: it is
+  // usually the answer's own knowledge of a name the source gives in full or takes for granted.
+  // The numbered part of a name in the context under another prefix ("the same act, article 54")
+  // leaves the name unproven but not invented: a weak flag too.
+  return { status: 'unsupported', reason: 'entity.no-match', evidence: [], similarity: similar ? round(similar.similarity) : null, ...(acronym || tail ? { confident: false } : {}) };
 }
 
 function mostSimilarName(value: string, ctx: GroundingContext): { similarity: number; evidence: Evidence } | null {
@@ -158,7 +219,10 @@ function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingCon
     if (relation === 'variant') variant ??= { status: 'approximate', reason: 'entity.identifier-variant', evidence, nearest_context_value: claim.text };
     if (relation === 'one-digit-off') nearMiss ??= { status: 'contradicted', reason: 'entity.identifier-near-miss', evidence, nearest_context_value: claim.text };
   }
-  return variant ?? nearMiss ?? { status: 'unsupported', reason: 'entity.no-match', evidence: [] };
+  if (variant ?? nearMiss) return (variant ?? nearMiss)!;
+  const tail = tailInContext(value, ctx);
+  if (tail && tail.share >= NAME_TAIL_SHARE) return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
+  return { status: 'unsupported', reason: 'entity.no-match', evidence: [], ...(tail ? { confident: false } : {}) };
 }
 
 type IndexedEntity = ReturnType<GroundingContext['index']['claims']>[number];

@@ -204,9 +204,15 @@ function addable(a: UnitMatch | null, b: UnitMatch | null): boolean {
   return a === null || b === null || a.id === b.id;
 }
 
-/** The result's unit against the claim's: a bare claim fits any result, a claim with a unit needs that unit (or a bare result). */
+const DURATIONS: ReadonlySet<string> = new Set(['years', 'months', 'weeks', 'days', 'hours', 'minutes']);
+
+/**
+ * The result's unit against the claim's: a claim with a unit needs that unit (or a bare result); a
+ * bare claim fits any result but a duration (2 + 22 days is never the 24 countries of a bare claim).
+ */
 function unitFits(result: UnitMatch | null, claim: UnitMatch | null): boolean {
-  return claim === null || result === null || result.id === claim.id;
+  if (claim === null) return result === null || !DURATIONS.has(result.family);
+  return result === null || result.id === claim.id;
 }
 
 /** `850 kr per hour × 6 hours` is in currency: a product keeps the unit that is not a count of something else. */

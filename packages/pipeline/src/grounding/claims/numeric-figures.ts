@@ -242,3 +242,18 @@ export function formatValue(v: number): string {
   if (Number.isInteger(v)) return String(v);
   return String(Number(v.toFixed(4)));
 }
+
+/** Figures more than this many times apart are of different orders of magnitude. */
+const MAGNITUDE_SPAN = 10;
+
+/**
+ * Whether two figures can be one quantity written wrong: within a factor of ten of each other, or
+ * the same digits at another scale (1.2 million against 1.2 billion, a scale slip).
+ */
+export function comparableMagnitude(a: number, b: number): boolean {
+  const x = Math.abs(a);
+  const y = Math.abs(b);
+  if (x === 0 || y === 0) return x === y || Math.max(x, y) <= MAGNITUDE_SPAN;
+  if (Math.max(x, y) / Math.min(x, y) <= MAGNITUDE_SPAN) return true;
+  return sameValue(x / 10 ** Math.floor(Math.log10(x)), y / 10 ** Math.floor(Math.log10(y)));
+}

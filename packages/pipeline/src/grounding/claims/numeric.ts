@@ -1,12 +1,12 @@
-import type { Evidence } from '@factlint/kernel';
-import type { LocaleData, UnitMatch } from '@factlint/text';
+import type { Evidence, Span } from '@factlint/kernel';
+import { spelledNumbersOf, type LocaleData, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext } from '../claim-type.js';
 import { sentenceAt } from '../analysed-text.js';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '../sentence-direction.js';
 import { fragmentKeys, sentenceSubject, shareSubject } from '../sentence-subject.js';
 import { clauseAt } from '../sentence-clauses.js';
 import { DERIVATION_LIMITS, findDerivation, type Term } from './numeric-derivation.js';
-import { formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
+import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { contextFigureIndex, countedNoun, type ContextFigure, type ContextFigureIndex, type SortedPoints } from './numeric-context.js';
 import type { Conversion } from './unit-conversion.js';
 
@@ -22,6 +22,7 @@ interface ClaimSide {
   /** Whether another figure of the claim's sentence has this value. */
   named: (value: number) => boolean;
   text: AnalysedText;
+  locale: LocaleData;
 }
 
 /** Below this magnitude an opposite-signed twin elsewhere in the context may be a coincidence. */
@@ -51,9 +52,81 @@ export const numericClaimType: ClaimTypePlugin = {
   judge(claim, answer, ctx) {
     const side = claimSide(claim.detail as Figure, answer, ctx.locale);
     const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
-    return side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
+    const judgement = side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
+    if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
+      return { ...judgement, status: 'not_extracted', reason: 'numeric.short-year-end' };
+    }
+    if (judgement.status === 'unsupported' && scoreLineAt(answer.source, side.figure.span) && !ctx.index.texts.some(writesScoreLine)) {
+      return { ...judgement, status: 'not_extracted', reason: 'numeric.score-line-unchecked' };
+    }
+    if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return { ...judgement, confident: false };
+    return judgement;
   },
 };
+
+const YEAR_BEFORE_DASH = /(\d{4}) ?[-\u2013\u2014/]{1,2} ?$/;
+
+/**
+ * Whether the figure is the short second year of a span (`12` in `the 2011–12 season`): a date, whose
+ * first year the DATE claims check, not a count.
+ */
+function shortYearEnd(source: string, f: Figure): boolean {
+  if (f.kind !== 'point' || f.unit !== null || f.text.length !== 2) return false;
+  const m = YEAR_BEFORE_DASH.exec(source.slice(Math.max(0, f.span[0] - 8), f.span[0]));
+  return m !== null && (Number(m[1]) + 1) % 100 === f.value;
+}
+
+/** Below this a bare whole number is as often counted from the source's prose as copied from it. */
+const SMALL_COUNT = 10;
+
+/** `three parties`, `2 goals`: a source lists or narrates such counts more often than it writes them. */
+function smallBareCount(f: Figure): boolean {
+  return f.kind === 'point' && f.unit === null && Number.isInteger(f.value) && Math.abs(f.value) <= SMALL_COUNT;
+}
+
+/**
+ * Whether the figure at `span` is one side of a result (`won 4-1`, `made it 2-0`, `34-23`): two
+ * whole numbers joined by a dash, the first not smaller (a span of values runs low to high and is
+ * read as a range). A source that narrates the goals never writes the result: such a figure cannot
+ * be checked against it, so it is no claim there.
+ */
+function scoreLineAt(source: string, [start, end]: Span): boolean {
+  const dash = (i: number) => source.charAt(i) === '-' || source.charAt(i) === '\u2013';
+  if (dash(end) && isDigitAt(source, end + 1)) return resultPair(source, start, end + 1);
+  if (dash(start - 1) && isDigitAt(source, start - 2)) {
+    let from = start - 2;
+    while (isDigitAt(source, from - 1)) from--;
+    return resultPair(source, from, start);
+  }
+  return false;
+}
+
+const SCORE = /^(\d{1,3})[-\u2013](\d{1,3})(?!\d)/;
+
+function resultPair(source: string, from: number, secondStart: number): boolean {
+  if (isDigitAt(source, from - 1)) return false;
+  const m = SCORE.exec(source.slice(from, secondStart + 4));
+  return m !== null && Number(m[1]) >= Number(m[2]);
+}
+
+const SCORE_IN_TEXT = /(?<![\d.,])(\d{1,3}) ?[-\u2013] ?(\d{1,3})(?![\d.,])/g;
+const scoreLines = new WeakMap<AnalysedText, boolean>();
+
+/** Whether a context text writes some result as a score line. */
+function writesScoreLine(text: AnalysedText): boolean {
+  let found = scoreLines.get(text);
+  if (found === undefined) {
+    found = false;
+    for (const m of text.source.matchAll(SCORE_IN_TEXT)) {
+      if (Number(m[1]) >= Number(m[2])) {
+        found = true;
+        break;
+      }
+    }
+    scoreLines.set(text, found);
+  }
+  return found;
+}
 
 /*
  * Bounds that keep judging one figure cheap however large the context (they change nothing on a
@@ -182,10 +255,12 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const flipped = relations.find(
     (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
   );
-  if (flipped) return judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value);
+  if (flipped) return { ...judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value), confident: about(claim, flipped.c) };
   const reversed = relations.find((r) => r.relation === 'reversed' && about(claim, r.c));
   if (reversed) return judged('contradicted', 'numeric.polarity-reversed', [reversed.c], reversed.c.figure.value);
   if (worded) return judged('approximate', 'numeric.sign-in-words', [worded.c]);
+  const year = yearInContext(f, ctx);
+  if (year) return { status: 'supported', reason: 'numeric.year-in-context', evidence: [year], formula: null, nearest_context_value: null, similarity: null };
   const rangeEnd = comparable.find((c) => c.figure.kind === 'range' && (sameValue(c.figure.value, f.value) || sameValue(c.figure.high, f.value)));
   if (rangeEnd) return judged('supported', 'numeric.range-end', [rangeEnd]);
 
@@ -207,8 +282,8 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const rough = converted.find((c) => c.roughly && sameSign(f.value, c.figure.value) && !countsOtherThing(claim, c) && withinConvertedRange(f, c, ctx));
   if (rough) return judged('approximate', 'numeric.converted-approximately', [rough]);
 
-  // 3. Arithmetic over context numbers.
-  if (ctx.tolerances.derivation) {
+  // 3. Arithmetic over context numbers (never for one side of a result: a score is counted, not computed).
+  if (ctx.tolerances.derivation && !scoreLineAt(claim.text.source, f.span)) {
     const derivation = derive(claim, index, ctx);
     if (derivation) return derivation;
   }
@@ -217,7 +292,22 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const rivals = candidates(claim, index, ctx, 'rivals');
   const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
+  const spelled = spelledInContext(f, ctx);
+  if (spelled) return { status: 'supported', reason: 'numeric.spelled-in-context', evidence: [spelled], formula: null, nearest_context_value: null, similarity: null };
+  // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
+  const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t.source, f.value));
+  if (written) return { status: 'unsupported', reason: 'numeric.digits-elsewhere', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
   return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+/** The context spelling the claim's figure in words (`three-year deal` for `3-year deal`, `two dozen` for 24). */
+function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || !Number.isInteger(f.value)) return undefined;
+  for (const text of ctx.index.texts) {
+    const hit = spelledNumbersOf(text, text.source, ctx.locale).find((n) => n.value === f.value);
+    if (hit) return { doc: text.id, span: hit.span, text: text.source.slice(hit.span[0], hit.span[1]) };
+  }
+  return undefined;
 }
 
 function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
@@ -450,6 +540,7 @@ function nearestRival(claim: ClaimSide, context: readonly ContextFigure[], ctx: 
   for (const c of context) {
     if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
     if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
+    if (!plausibleRival(claim, c.figure)) continue;
     const distance = c.figure.kind === 'range' ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2) : relativeDifference(f.value, c.figure.value);
     const shared = sharedClauseKeys(claim, c, ctx);
     if (!best || shared > best.shared || (shared === best.shared && distance < best.distance)) best = { c, shared, distance };
@@ -480,13 +571,14 @@ function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextF
   const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
   let measured: Set<string> | undefined;
   const sentence = index.sameSentence(c);
+  if (restatesSentence(claim, c, sentence, index)) return undefined;
   for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
     const other = index.all[sentence[k]!]!;
     if (other.figure.kind !== 'point') continue;
     if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
     // The answer's sentence states the other figure too ("$120 million, up 20 % on the $100 million"):
     // it is comparing the two, not moving one to another subject. Never accuse then.
-    if (claim.named(other.figure.value)) continue;
+    if (claim.named(other.figure.value) || !plausibleRival(claim, other.figure)) continue;
     const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
     if (theirs[0] === mine[0]) continue;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
@@ -499,6 +591,24 @@ function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextF
     return other;
   }
   return undefined;
+}
+
+/**
+ * Whether the answer's sentence restates the context sentence that holds the claim's value: it
+ * states another figure of the same kind from that sentence too ("at exits 16E and 17 … to Route
+ * 495" beside "the Turnpike (Interstate 95)"). A sentence that repeats the source's figures side by side is the
+ * source's statement, not a value moved to another subject.
+ */
+function restatesSentence(claim: ClaimSide, c: ContextFigure, sentence: readonly number[], index: ContextFigureIndex): boolean {
+  const own = sentenceFigures(claim.text, claim.locale, claim.figure.sentence);
+  if (own.length < 2) return false;
+  for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
+    const other = index.all[sentence[k]!]!;
+    if (other === c || other.figure.kind !== 'point' || sameValue(other.figure.value, c.figure.value)) continue;
+    // Only a figure of the claim's own kind: ages or years beside an amount describe whose amount it is.
+    if (sameFamily(claim.figure.unit, other.figure.unit) && claim.named(other.figure.value)) return true;
+  }
+  return false;
 }
 
 /**
@@ -563,6 +673,32 @@ function wordsAfter(source: string, from: number, to: number): string[] {
   }
 }
 
+/**
+ * Whether a different context figure can be the value the claim gets wrong. Not when the answer
+ * states that figure itself anywhere (it knows the figure and uses it for something else), nor when
+ * the two are of different orders of magnitude with different digits (24 countries against 77,984
+ * cases, a year against the `08` of `2007 -- 08`): such a pair is two things, not one thing misstated.
+ * A scale slip keeps its digits (1.2 million against 1.2 billion) and stays a rival.
+ */
+function plausibleRival(claim: ClaimSide, rival: Figure): boolean {
+  const value = rival.kind === 'range' ? (rival.value + rival.high) / 2 : rival.value;
+  if (statedInAnswer(claim, value)) return false;
+  return comparableMagnitude(claim.figure.value, value);
+}
+
+/**
+ * A bare four-digit figure the context writes as a year (`2007-08` in the answer, `the 2007 -- 08
+ * season` in a tokenised source, where the reader takes 2007 for a year and not a figure).
+ */
+function yearInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || f.unit !== null || !Number.isInteger(f.value) || f.text.length !== 4) return undefined;
+  for (const text of ctx.index.texts) {
+    const d = text.scan.dates.find((d) => d.year === f.value);
+    if (d) return { doc: text.id, span: d.span, text: d.text };
+  }
+  return undefined;
+}
+
 function about(claim: ClaimSide, c: ContextFigure): boolean {
   return shareSubject(claim.subject, c.subject);
 }
@@ -599,8 +735,38 @@ function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): Cl
     subject: sentenceSubject(answer, locale, figure.sentence),
     noun: countedNoun(answer, figure, locale),
     named: (value) => namedInSentence(answer, locale, figure, value),
+    locale,
     text: answer,
   };
+}
+
+const answerValues = new WeakMap<AnalysedText, Map<number, number>>();
+
+/** Whether a figure of the answer other than the claim's own has `value`, anywhere in the answer. */
+function statedInAnswer(claim: ClaimSide, value: number): boolean {
+  let counts = answerValues.get(claim.text);
+  if (!counts) {
+    counts = new Map();
+    for (const g of numericFigures(claim.text, claim.locale)) counts.set(g.value, (counts.get(g.value) ?? 0) + 1);
+    answerValues.set(claim.text, counts);
+  }
+  const own = sameValue(claim.figure.value, value) ? 1 : 0;
+  return (counts.get(value) ?? 0) > own || (own === 0 && writesInteger(claim.text.source, value));
+}
+
+/** Whether `source` writes the whole number `value` anywhere, even inside a name (`I-95`). */
+function writesInteger(source: string, value: number): boolean {
+  if (!Number.isInteger(value) || value < 0) return false;
+  const digits = String(value);
+  for (let at = source.indexOf(digits); at >= 0; at = source.indexOf(digits, at + 1)) {
+    if (!isDigitAt(source, at - 1) && !isDigitAt(source, at + digits.length)) return true;
+  }
+  return false;
+}
+
+function isDigitAt(source: string, i: number): boolean {
+  const c = source.charCodeAt(i);
+  return c >= 0x30 && c <= 0x39;
 }
 
 const figuresBySentence = new WeakMap<AnalysedText, Map<number, Figure[]>>();

@@ -67,13 +67,72 @@ export const quoteClaimType: ClaimTypePlugin = {
   judge(claim, answer, ctx) {
     const detail = claim.detail as QuoteDetail | StatementDetail;
     if (detail.kind === 'statement') return judgeStatement(claim, ctx);
-    return judgeQuote(answer.source.slice(detail.inner[0], detail.inner[1]), ctx);
+    const inner = withoutGloss(withoutClosingPunctuation(answer.source.slice(detail.inner[0], detail.inner[1]), ctx.locale));
+    const judgement = judgeQuote(inner, ctx);
+    const weak = termOrTitle(inner, ctx.locale) || holdsWholeLine(answer.source, claim.span);
+    return judgement.status === 'unsupported' && weak ? { ...judgement, confident: false } : judgement;
   },
 };
+
+/** Up to this many words (letters, in an unspaced script) a quotation is as likely a term or a title as a quotation. */
+const TERM_WORDS = 6;
+const TERM_CHARS_UNSPACED = 16;
+
+/**
+ * A short quotation (`"Beauty and the Beast"`, a coined term in corner brackets) names a work or sets off a term the
+ * answer coins or paraphrases more often than it quotes anyone: not finding it is a weak flag.
+ */
+function termOrTitle(inner: string, locale: LocaleData): boolean {
+  if (locale.script === 'spaced') return (inner.match(WORD)?.length ?? 0) <= TERM_WORDS;
+  return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) <= TERM_CHARS_UNSPACED;
+}
 
 function isQuotation(inner: string, locale: LocaleData): boolean {
   if (locale.script === 'spaced') return (inner.match(WORD)?.length ?? 0) >= MIN_QUOTE_WORDS;
   return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) >= MIN_QUOTE_CHARS_UNSPACED;
+}
+
+/**
+ * The quotation without the sentence mark an answer puts inside its closing quotation mark
+ * (`"Beauty and the Beast."` quotes a title that the source writes without the full stop).
+ */
+function withoutClosingPunctuation(inner: string, locale: LocaleData): string {
+  let end = inner.length;
+  const marks = [...locale.sentences.terminators, ...locale.sentences.clause_separators.filter((m) => m.length === 1)];
+  for (let moved = true; moved && end > 0; ) {
+    moved = false;
+    while (end > 0 && /\s/.test(inner.charAt(end - 1))) end--;
+    for (const mark of marks) {
+      if (end >= mark.length && inner.endsWith(mark, end)) {
+        end -= mark.length;
+        moved = true;
+        break;
+      }
+    }
+  }
+  return inner.slice(0, end);
+}
+
+const GLOSS = /\s*[(\uff08][^()\uff08\uff09]*[)\uff09]/gu;
+
+/**
+ * The quotation without a gloss the answer adds in parentheses (a German term quoted with its
+ * translation after it): what stands in the parentheses is the answer's, not the source's.
+ */
+function withoutGloss(inner: string): string {
+  const bare = inner.replace(GLOSS, '').trim();
+  return bare.length > 0 ? bare : inner;
+}
+
+/**
+ * A quotation mark pair around a whole line is as often the answer setting off its own text (a
+ * summary wrapped in quotes) as a quotation of the source: not finding it is a weak flag. A
+ * quotation that stands inside a sentence, beside the words that attribute it, is a firm one.
+ */
+function holdsWholeLine(source: string, [start, end]: [number, number]): boolean {
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = source.indexOf('\n', end);
+  return source.slice(lineStart, start).trim() === '' && source.slice(end, lineEnd < 0 ? source.length : lineEnd).trim() === '';
 }
 
 function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
