@@ -82,6 +82,37 @@ function findInContext(name: string, caseSensitive: boolean, ctx: GroundingConte
   return null;
 }
 
+/** At most this many letters changed make a surname a misspelling of the context's rather than another name. */
+const SURNAME_EDITS = 2;
+const MIN_SURNAME = 4;
+
+/**
+ * The context's name with the same given name and a surname a letter or two off (`Allan Johnson`
+ * where the source names `Allan Johnston`, in whatever case it is written): the same person, named
+ * wrong. Only a two-word name; nothing when the source also writes the answer's name.
+ */
+function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
+  const words = value.split(' ');
+  if (words.length !== 2) return null;
+  const given = words[0]!.toLowerCase();
+  // The surname's letters only: `McAusland's` is McAusland's possessive, not another name.
+  const surname = /^\p{L}+/u.exec(words[1]!.toLowerCase())?.[0] ?? '';
+  if (surname.length < MIN_SURNAME) return null;
+  for (const text of ctx.index.texts) {
+    const lower = comparableTextOf(text).lower;
+    for (let at = indexOfWhole(lower, given); at >= 0; at = indexOfWhole(lower, given, at + 1)) {
+      const from = at + given.length + 1;
+      if (lower.charAt(from - 1) !== ' ') continue;
+      let end = from;
+      while (end < lower.length && /\p{L}/u.test(lower.charAt(end))) end++;
+      const theirs = lower.slice(from, end);
+      if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0]) continue;
+      if (distance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
+    }
+  }
+  return null;
+}
+
 /** A tail of a name this share of its length, found in the context, is the name with a prefix added. */
 const NAME_TAIL_SHARE = 0.6;
 const DIGIT = /\d/;
@@ -178,6 +209,8 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
     return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
   }
 
+  const changed = detail.kind === 'name' && ctx.locale.script === 'spaced' ? surnameChanged(value, ctx) : null;
+  if (changed) return { status: 'contradicted', reason: 'entity.surname-changed', evidence: [changed], nearest_context_value: changed.text };
   const similar = mostSimilarName(value, ctx);
   if (similar && similar.similarity >= ctx.tolerances.entity_similarity) {
     return { status: 'approximate', reason: 'entity.similar-name', evidence: [similar.evidence], nearest_context_value: similar.evidence.text, similarity: round(similar.similarity) };

@@ -56,8 +56,22 @@ export const numericClaimType: ClaimTypePlugin = {
     if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
       return { ...judgement, status: 'not_extracted', reason: 'numeric.short-year-end' };
     }
-    if (judgement.status === 'unsupported' && scoreLineAt(answer.source, side.figure.span) && !ctx.index.texts.some(writesScoreLine)) {
-      return { ...judgement, status: 'not_extracted', reason: 'numeric.score-line-unchecked' };
+    const score = scoreLineAt(answer.source, side.figure.span);
+    if (score) {
+      const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text).map((line) => ({ text, line })));
+      if (lines.length === 0) return judgement.status === 'unsupported' ? { ...judgement, status: 'not_extracted', reason: 'numeric.score-line-unchecked' } : judgement;
+      // Only a source that writes one result can be contradicted by it: where it writes a running
+      // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
+      const which = side.figure.span[0] === score.span[0] ? 'first' : 'second';
+      const rival = lines.length === 1 && sharesOneSide(lines[0]!.line, score) && lines[0]!.line[which] !== score[which] ? lines[0] : undefined;
+      if (rival) {
+        const evidence = { doc: rival.text.id, span: rival.line.span, text: rival.text.source.slice(rival.line.span[0], rival.line.span[1]) };
+        return { status: 'contradicted', reason: 'numeric.score-line', evidence: [evidence], formula: null, nearest_context_value: evidence.text, similarity: null };
+      }
+      // One side of a result is no figure of its own: another figure that equals or rivals it is a coincidence.
+      if (judgement.status === 'contradicted' || judgement.status === 'unsupported') {
+        return { status: 'unsupported', reason: 'numeric.score-line-unmatched', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
+      }
     }
     if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return { ...judgement, confident: false };
     return judgement;
@@ -84,48 +98,53 @@ function smallBareCount(f: Figure): boolean {
   return f.kind === 'point' && f.unit === null && Number.isInteger(f.value) && Math.abs(f.value) <= SMALL_COUNT;
 }
 
+interface ScoreLine {
+  first: number;
+  second: number;
+  span: Span;
+}
+
 /**
- * Whether the figure at `span` is one side of a result (`won 4-1`, `made it 2-0`, `34-23`): two
- * whole numbers joined by a dash, the first not smaller (a span of values runs low to high and is
- * read as a range). A source that narrates the goals never writes the result: such a figure cannot
- * be checked against it, so it is no claim there.
+ * The result the figure at `span` is one side of (`won 4-1`, `made it 2-0`, `34-23`): two whole
+ * numbers joined by a dash, the first not smaller (a span of values runs low to high and is read as
+ * a range). A source that narrates the goals never writes the result: such a figure cannot be
+ * checked against it, so it is no claim there.
  */
-function scoreLineAt(source: string, [start, end]: Span): boolean {
+function scoreLineAt(source: string, [start, end]: Span): ScoreLine | undefined {
   const dash = (i: number) => source.charAt(i) === '-' || source.charAt(i) === '\u2013';
-  if (dash(end) && isDigitAt(source, end + 1)) return resultPair(source, start, end + 1);
+  let from = start;
   if (dash(start - 1) && isDigitAt(source, start - 2)) {
-    let from = start - 2;
+    from = start - 2;
     while (isDigitAt(source, from - 1)) from--;
-    return resultPair(source, from, start);
-  }
-  return false;
+  } else if (!(dash(end) && isDigitAt(source, end + 1))) return undefined;
+  if (isDigitAt(source, from - 1)) return undefined;
+  SCORE.lastIndex = from;
+  const m = SCORE.exec(source);
+  if (!m || m.index !== from || Number(m[1]) < Number(m[2])) return undefined;
+  return { first: Number(m[1]), second: Number(m[2]), span: [from, from + m[0].length] };
 }
 
-const SCORE = /^(\d{1,3})[-\u2013](\d{1,3})(?!\d)/;
+// A sentence's full stop may follow a result; a decimal or grouped figure may not take part in one.
+const SCORE = /(\d{1,3}) ?[-\u2013] ?(\d{1,3})(?!\d|[.,]\d)/y;
+const SCORE_IN_TEXT = /(?<!\d|\d[.,])(\d{1,3}) ?[-\u2013] ?(\d{1,3})(?!\d|[.,]\d)/g;
+const scoreLines = new WeakMap<AnalysedText, ScoreLine[]>();
 
-function resultPair(source: string, from: number, secondStart: number): boolean {
-  if (isDigitAt(source, from - 1)) return false;
-  const m = SCORE.exec(source.slice(from, secondStart + 4));
-  return m !== null && Number(m[1]) >= Number(m[2]);
-}
-
-const SCORE_IN_TEXT = /(?<![\d.,])(\d{1,3}) ?[-\u2013] ?(\d{1,3})(?![\d.,])/g;
-const scoreLines = new WeakMap<AnalysedText, boolean>();
-
-/** Whether a context text writes some result as a score line. */
-function writesScoreLine(text: AnalysedText): boolean {
-  let found = scoreLines.get(text);
-  if (found === undefined) {
-    found = false;
+/** The results a context text writes as score lines (read once per text). */
+function scoreLinesOf(text: AnalysedText): readonly ScoreLine[] {
+  let lines = scoreLines.get(text);
+  if (!lines) {
+    lines = [];
     for (const m of text.source.matchAll(SCORE_IN_TEXT)) {
-      if (Number(m[1]) >= Number(m[2])) {
-        found = true;
-        break;
-      }
+      if (Number(m[1]) >= Number(m[2])) lines.push({ first: Number(m[1]), second: Number(m[2]), span: [m.index, m.index + m[0].length] });
     }
-    scoreLines.set(text, found);
+    scoreLines.set(text, lines);
   }
-  return found;
+  return lines;
+}
+
+/** `4-2` against `4-3`: one side the same, the other not — the same result misstated. */
+function sharesOneSide(a: ScoreLine, b: ScoreLine): boolean {
+  return (a.first === b.first) !== (a.second === b.second);
 }
 
 /*
