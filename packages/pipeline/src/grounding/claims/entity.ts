@@ -1,3 +1,4 @@
+import type { LocaleData } from '@factlint/text';
 import { distance } from 'fastest-levenshtein';
 import type { Evidence } from '@factlint/kernel';
 import { sentenceAt } from '../analysed-text.js';
@@ -106,11 +107,17 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
       let end = from;
       while (end < lower.length && /\p{L}/u.test(lower.charAt(end))) end++;
       const theirs = lower.slice(from, end);
-      if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0]) continue;
+      if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || inflected(theirs, surname, ctx.locale)) continue;
       if (distance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
     }
   }
   return null;
+}
+
+/** One word the other with an inflection ending (`Championship` and `Championships`): the same word. */
+function inflected(a: string, b: string, locale: LocaleData): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && locale.inflection.suffixes.includes(long.slice(short.length));
 }
 
 /** A tail of a name this share of its length, found in the context, is the name with a prefix added. */

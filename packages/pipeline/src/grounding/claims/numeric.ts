@@ -307,12 +307,14 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     if (derivation) return derivation;
   }
 
-  // 4. A different value about the same subject.
+  // 4. The same figure spelled in words (`eight silver` for `8 silver`) says more than a different one nearby.
+  const spelled = spelledInContext(f, ctx);
+  if (spelled) return { status: 'supported', reason: 'numeric.spelled-in-context', evidence: [spelled], formula: null, nearest_context_value: null, similarity: null };
+
+  // 5. A different value about the same subject.
   const rivals = candidates(claim, index, ctx, 'rivals');
   const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
-  const spelled = spelledInContext(f, ctx);
-  if (spelled) return { status: 'supported', reason: 'numeric.spelled-in-context', evidence: [spelled], formula: null, nearest_context_value: null, similarity: null };
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
   const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t.source, f.value));
   if (written) return { status: 'unsupported', reason: 'numeric.digits-elsewhere', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
