@@ -64,6 +64,11 @@ export const DateGrammarSchema = z.strictObject({
   era_first_year: Words.default([]),
   /** Relative expressions that name no checkable date ("yesterday", "last month"). */
   relative: Words.default([]),
+  /**
+   * Words for "the same year" (`{sy}` in a template): the date takes the year of the date written
+   * before it in the same text. Optional.
+   */
+  same_year: Words.default([]),
   /** Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional. */
   fiscal_year: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
   /** Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional. */
