@@ -46,6 +46,11 @@ export const NumberGrammarSchema = z.strictObject({
    * Optional.
    */
   ordinary_words: Words.default([]),
+  /**
+   * Words that make a number a time of day (`2 pm`, `kl. 14`, `午後2時`): a clock time is no figure,
+   * as `14:00` is none. Optional.
+   */
+  clock: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */

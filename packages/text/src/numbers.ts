@@ -112,6 +112,13 @@ function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean
   return grammar.accountingCues.findAll(text.slice(lineStart, headerEnd < 0 ? text.length : headerEnd)).length > 0;
 }
 
+/** Whether the number at [start, end) is a time of day: a clock word right after it or right before it. */
+function clockTime(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
+  if (grammar.clockAfter.matchAt(text, skipSpaces(text, end), true)) return true;
+  if (start === 0) return false;
+  return grammar.clockBefore.matchEndingAt(text, skipSpacesBack(text, start)) !== undefined;
+}
+
 /** Whether one of the locale's ordinary words written with a numeral covers `at`. */
 function insideOrdinaryWord(text: string, at: number, words: readonly string[]): boolean {
   for (const word of words) {
@@ -173,6 +180,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   // part of an ordinary word: with a unit or scale, or (native) standing as a word of their own.
   if (numberWord && !unitHit) return undefined;
   if (native && !numberWord && insideOrdinaryWord(text, numStart, grammar.ordinaryWords)) return undefined;
+  if (clockTime(text, numStart, numEnd, grammar)) return undefined;
   if (native && !numberWord && !unitHit && !numeral.hasScale) {
     const standsAlone = numEnd - numeral.start >= 2 && !isUnspacedLetterAt(text, numeral.start - 1) && !isUnspacedLetterAt(text, numEnd);
     if (!standsAlone) return undefined;

@@ -31,6 +31,8 @@ export interface NumeralGrammar {
   nativeCodes: Set<number>;
   words: WordMatcher<number>;
   ordinaryWords: readonly string[];
+  clockBefore: WordMatcher<true>;
+  clockAfter: WordMatcher<true>;
 }
 
 export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => {
@@ -54,6 +56,8 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     nativeCodes: new Set([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
     words: new WordMatcher(Object.entries(n.words).map(([form, value]) => ({ form, value }))),
     ordinaryWords: n.ordinary_words,
+    clockBefore: new WordMatcher(n.clock.before.map((form) => ({ form, value: true as const }))),
+    clockAfter: new WordMatcher(n.clock.after.map((form) => ({ form, value: true as const }))),
   };
 });
 
