@@ -92,6 +92,22 @@ const rows: Row[] = [
   { cause: 'nb: kl. 14 is a time of day', lang: 'nb', context: 'Møtet starter 14:00.', answer: 'Møtet starter kl. 14.', focus: '14', type: 'NUMERIC', status: 'none' },
   { cause: 'ja: 午後2時 is a time of day', lang: 'ja', context: '会議は14:00に始まる。', answer: '会議は午後2時に始まります。', focus: '2', type: 'NUMERIC', status: 'none' },
 
+  // 3. Arithmetic people do: percentage points as the difference of two percentages.
+  { cause: 'percentage points from two percentages', lang: 'en', context: 'Unemployment fell from 5.1% to 4.7% in the year.', answer: 'Unemployment fell 0.4 percentage points in the year.', focus: '0.4', type: 'NUMERIC', status: 'derived', reason: 'numeric.derived' },
+  { cause: 'percentage points with the direction reversed', lang: 'en', context: 'Unemployment fell from 5.1% to 4.7% in the year.', answer: 'Unemployment rose 0.4 percentage points in the year.', focus: '0.4', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.change-reversed' },
+  { cause: 'nb: prosentpoeng', lang: 'nb', context: 'Ledigheten falt fra 5,1 prosent til 4,7 prosent.', answer: 'Ledigheten falt med 0,4 prosentpoeng.', focus: '0,4', type: 'NUMERIC', status: 'derived', reason: 'numeric.derived' },
+  { cause: 'ja: ポイント', lang: 'ja', context: '完全失業率は5.1%から4.7%に低下した。', answer: '完全失業率は0.4ポイント低下しました。', focus: '0.4', type: 'NUMERIC', status: 'derived', reason: 'numeric.derived' },
+
+  // 7. Tolerance that sees precision.
+  { cause: 'a precise six-digit amount 0.5 % off is not approximate', lang: 'en', context: 'Revenue in May was $124,073.', answer: 'Revenue in May was $123,456.', focus: '$123,456', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+  { cause: 'nb: ca. 52 300 against 50 800 is not approximate', lang: 'nb', context: 'Kommunen har 50 800 innbyggere.', answer: 'Kommunen har ca. 52 300 innbyggere.', focus: '52 300', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+  { cause: 'a round hedged figure is approximate', lang: 'en', context: 'The museum counted 12,345 visitors in May.', answer: 'The museum had about 12,000 visitors in May.', focus: '12,000', type: 'NUMERIC', status: 'approximate', reason: 'numeric.hedged' },
+  { cause: 'ja: 約3,000人 against 2,480 is not approximate', lang: 'ja', context: '北浜マラソンの参加者は2,480人だった。', answer: '北浜マラソンには約3,000人が参加しました。', focus: '3,000', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+
+  // 8. Unit words are not names: the figure keeps its claim.
+  { cause: 'ja: ポイント is the unit, not a name', lang: 'ja', context: '失業率は前年から1.5ポイント低下した。', answer: '失業率は前年から2.0ポイント低下しました。', focus: '2.0', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+  { cause: 'ja: パーセント is the unit, not a name', lang: 'ja', context: '内閣支持率は45パーセントだった。', answer: '内閣支持率は48パーセントでした。', focus: '48', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+
   // 6. Abbreviations and titles, from each locale's aliases.
   { cause: 'USA for United States', lang: 'en', context: 'Lake Providence is a town in East Carroll Parish, Louisiana, United States.', answer: 'Lake Providence is a town in Louisiana, USA.', focus: 'USA', type: 'ENTITY', status: 'approximate', reason: 'entity.alias' },
   { cause: 'CEO for chief executive', lang: 'en', context: 'Aberdeen chief executive Duncan Fraser praised the Arbroath chairman.', answer: 'Aberdeen\'s CEO Duncan Fraser praised the Arbroath chairman.', focus: 'CEO', type: 'ENTITY', status: 'approximate', reason: 'entity.alias' },

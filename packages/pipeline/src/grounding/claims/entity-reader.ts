@@ -132,6 +132,9 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   readAcronyms(t, words, lexicon, add);
   for (const m of t.matchAll(KATAKANA_WORD)) {
     const word = m[0].replace(/\u30FB+$/, '');
+    // A unit word written in this script (points, per cent) is the figure's unit, never a name: as a
+    // name it would take the figure's span.
+    if (lexicon.notNames.has(word)) continue;
     // The middle dot joins the words of a transliterated name (katakana words joined by U+30FB):
     // a name marker. A plain katakana word is as often a loanword for a concept ("service").
     add(m.index, m.index + word.length, { kind: 'name', marked: word.includes('\u30FB'), core: null, alternates: [], identifier: null });

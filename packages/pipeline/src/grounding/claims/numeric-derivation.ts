@@ -124,7 +124,31 @@ function yearDerivation(pool: readonly Term[], hits: (v: number) => boolean, bud
 }
 
 /** A percentage: a share (`a / b × 100`, also `(a + b) / c × 100`) or a change (`(b − a) / a × 100`). */
+/** The canonical unit id of percentage points (units data): the difference of two percentages. */
+const POINTS = 'pp';
+
+/** `fell 0.4 percentage points` from 5.1 % to 4.7 %: the difference of two percentages. */
+function pointsDerivation(target: DerivationTarget, pool: readonly Term[], budget: { left: number }): Derivation | null {
+  const shares = pool.filter((t) => isPercent(t.unit) && t.unit!.id !== POINTS);
+  const wanted = target.direction ?? 0;
+  let reversed: Derivation | null = null;
+  for (let i = 0; i < shares.length && budget.left > 0; i++) {
+    for (let j = 0; j < shares.length && budget.left > 0; j++) {
+      if (i === j) continue;
+      budget.left--;
+      const [a, b] = [shares[i]!, shares[j]!];
+      const change = b.value - a.value;
+      if (a.order > b.order || Math.abs(Math.abs(change) - Math.abs(target.value)) > target.tolerance) continue;
+      const d = found(`${formatValue(b.value)} % ${MINUS} ${formatValue(a.value)} %`, [a, b], change, ' pp');
+      if (wanted === 0 || Math.sign(change) === wanted) return d;
+      reversed ??= { ...d, reversed: true };
+    }
+  }
+  return reversed;
+}
+
 function percentDerivation(target: DerivationTarget, pool: readonly Term[], budget: { left: number }): Derivation | null {
+  if (target.unit?.id === POINTS) return pointsDerivation(target, pool, budget);
   const usable = pool.filter((t) => !t.year && !isPercent(t.unit));
   const size = Math.abs(target.value);
   const near = (v: number) => Number.isFinite(v) && Math.abs(Math.abs(v) - size) <= target.tolerance;

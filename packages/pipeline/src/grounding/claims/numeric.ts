@@ -384,14 +384,25 @@ function withinConvertedRange(f: Figure, c: ContextFigure, ctx: GroundingContext
   return f.value >= from - f.roundingUnit / 2 && f.value <= to + f.roundingUnit / 2;
 }
 
+/** A figure written to at most this many significant digits is a round figure: the tolerances apply to it. */
+const ROUND_FIGURE_DIGITS = 2;
+
+/**
+ * A near value, as far as the claim's own precision and hedge explain the difference (SPEC §4):
+ * `about 12,000` for 12,345 is approximate; `ca. 52 300` against 50 800, or a six-digit amount 0.5 %
+ * off, states digits the context does not have and is not. The relative tolerances apply to round
+ * figures only (two significant digits at most), or where the context's own figure is the round one.
+ */
 function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undefined {
   const { numeric_tolerance: tolerance, hedge_tolerance: hedgeTolerance } = ctx.tolerances;
   if (g.kind === 'range') return f.value >= g.value && f.value <= g.high ? 'numeric.within-context-range' : undefined;
   const diff = Math.abs(f.value - g.value);
   const rel = relativeDifference(f.value, g.value);
-  if (rel <= tolerance) return 'numeric.within-tolerance';
-  const atClaimPrecision = diff <= f.roundingUnit / 2 + 1e-9 * Math.abs(g.value);
-  if (f.hedged && (atClaimPrecision || rel <= hedgeTolerance)) return 'numeric.hedged';
+  const slack = 1e-9 * Math.abs(g.value);
+  const round = f.significantDigits <= ROUND_FIGURE_DIGITS;
+  if (rel <= tolerance && (round || diff <= g.roundingUnit / 2 + slack)) return 'numeric.within-tolerance';
+  const atClaimPrecision = diff <= f.roundingUnit / 2 + slack;
+  if (f.hedged && (atClaimPrecision || (round && rel <= hedgeTolerance))) return 'numeric.hedged';
   if (!f.hedged && f.significantDigits >= 2 && f.roundingUnit > g.precision && atClaimPrecision) return 'numeric.rounded';
   if (g.hedged && rel <= hedgeTolerance) return 'numeric.context-hedged';
   return undefined;
