@@ -23,8 +23,8 @@ export const TOKENS = {
   judge: Symbol.for('factlint.stage.judge') as InjectionToken<Stage>,
   aggregate: Symbol.for('factlint.stage.aggregate') as InjectionToken<Stage>,
   report: Symbol.for('factlint.stage.report') as InjectionToken<Stage>,
-  /** The resolved configuration of the scenario being verified. */
-  scenarioConfig: Symbol.for('factlint.scenario.config') as InjectionToken<unknown>,
+  /** Every claim type of a scenario, registered one by one and collected with `resolveAll`. */
+  claimType: Symbol.for('factlint.claim-type') as InjectionToken<unknown>,
 } as const;
 
 export const STAGE_ORDER = ['segment', 'extract', 'resolve', 'match', 'judge', 'aggregate', 'report'] as const;
@@ -36,10 +36,8 @@ export function createRunContainer(parent: DependencyContainer = globalContainer
 }
 
 /** One child container per scenario: per-scenario registrations never leak into the next scenario. */
-export function createScenarioContainer(run: DependencyContainer, scenarioConfig: unknown): DependencyContainer {
-  const child = run.createChildContainer();
-  child.register(TOKENS.scenarioConfig, { useValue: scenarioConfig });
-  return child;
+export function createScenarioContainer(run: DependencyContainer): DependencyContainer {
+  return run.createChildContainer();
 }
 
 /** Resolves the stages registered in `container` and chains them in pipeline order. */

@@ -54,8 +54,8 @@ export const groundingStage: Stage<ScenarioRun, ScenarioRun> = {
       return run;
     }
     const outcome = guarded('grounding', 'factlint', () => {
-      const { locale, tolerances, aliases, policy, claimTypes } = run.config;
-      run.grounding = judgeGrounding({ answers: run.answers, context: run.context, locale, tolerances, aliases, policy, claimTypes });
+      const { locale, tolerances, aliases, policy } = run.config;
+      run.grounding = judgeGrounding({ answers: run.answers, context: run.context, locale, tolerances, aliases, policy, claimTypes: run.claimTypes });
       return { severity: severityOfVerdict(run.grounding.summary.verdict, run.config.scenario.severity) };
     });
     run.judges.push(outcome);

@@ -15,14 +15,14 @@ export interface GroundingInput {
   aliases: EntityAlias[];
   policy: VerdictPolicy;
   /** Enabled claim types only. */
-  claimTypes: ClaimTypePlugin[];
+  claimTypes: readonly ClaimTypePlugin[];
 }
 
 const TURN_ID = /^turn-(\d+)$/;
 
 /**
  * The grounding judge (SPEC §4): extracts every enabled type's claims from the answer (digits owned
- * by a URL or an identifier are not figures), judges each against the context, and sums up.
+ * by a link or an identifier are not figures), judges each against the context, and sums up.
  */
 export function judgeGrounding(input: GroundingInput): { claims: ClaimResult[]; summary: GroundingSummary } {
   const { answers, locale, tolerances, aliases, policy, claimTypes } = input;
@@ -37,7 +37,7 @@ export function judgeGrounding(input: GroundingInput): { claims: ClaimResult[]; 
     const extracted = extractClaims(answer, claimTypes, locale);
     const withClaim = new Set<number>();
     for (const claim of extracted) {
-      const judgement = byId.get(claim.type)!.judge(claim, answer, ctx);
+      const judgement = byId.get(claim.type)!.compare(claim, answer, ctx);
       // A candidate the comparator declines (a consistent change statement, an unmarked capitalised
       // phrase) is no claim: it is left out of the report rather than listed as `not_extracted`.
       if (judgement.status === 'not_extracted') continue;
