@@ -11,15 +11,15 @@ export interface Stage<I = unknown, O = unknown> {
 }
 
 /**
- * Injection tokens, one per stage in pipeline order (segment → extract → resolve → match → judge
- * → aggregate → report), plus the values a scenario's child container holds. Injection is always by
+ * Injection tokens, one per stage in pipeline order (segment → extract → resolve → compare →
+ * judge → aggregate → report), plus the values a scenario's child container holds. Injection is always by
  * explicit token: it works under every transpiler, with or without decorator metadata.
  */
 export const TOKENS = {
   segment: Symbol.for('factlint.stage.segment') as InjectionToken<Stage>,
   extract: Symbol.for('factlint.stage.extract') as InjectionToken<Stage>,
   resolve: Symbol.for('factlint.stage.resolve') as InjectionToken<Stage>,
-  match: Symbol.for('factlint.stage.match') as InjectionToken<Stage>,
+  compare: Symbol.for('factlint.stage.compare') as InjectionToken<Stage>,
   judge: Symbol.for('factlint.stage.judge') as InjectionToken<Stage>,
   aggregate: Symbol.for('factlint.stage.aggregate') as InjectionToken<Stage>,
   report: Symbol.for('factlint.stage.report') as InjectionToken<Stage>,
@@ -27,7 +27,7 @@ export const TOKENS = {
   claimType: Symbol.for('factlint.claim-type') as InjectionToken<unknown>,
 } as const;
 
-export const STAGE_ORDER = ['segment', 'extract', 'resolve', 'match', 'judge', 'aggregate', 'report'] as const;
+export const STAGE_ORDER = ['segment', 'extract', 'resolve', 'compare', 'judge', 'aggregate', 'report'] as const;
 export type StageName = (typeof STAGE_ORDER)[number];
 
 /** A root container for one run; embedders may pass their own. */

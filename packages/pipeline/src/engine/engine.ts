@@ -20,7 +20,7 @@ import { declaredByPlugin, type DeclaredClaimType } from './claim-type-options.j
 import { PackCatalog, type CatalogOptions } from './pack-catalog.js';
 import { ConfigCache, resolveScenarioConfig, type CallOptions, type ScenarioConfig, type ScenarioOrigin } from './scenario-config.js';
 import type { RegisteredChecker, ScenarioRun } from './scenario-run.js';
-import { aggregateStage, groundingStage, judgeStage, reportStage, segmentStage } from './stages.js';
+import { aggregateStage, compareStage, extractStage, judgeStage, reportStage, resolveStage, segmentStage } from './stages.js';
 
 /** The parts of a claim type a pack may replace or wrap alone; `base` is the type as it stood. */
 export type ClaimTypeWrapper = (base: ClaimTypePlugin) => Partial<Pick<ClaimTypePlugin, 'extract' | 'resolve' | 'compare'>>;
@@ -54,9 +54,6 @@ export interface EngineOptions extends CatalogOptions {
   container?: DependencyContainer;
 }
 
-/** Passes through; the grounding judge does extract, resolve and match in one step (see groundingStage). */
-const passThrough = (name: string): Stage => ({ name, run: (x) => x });
-
 /**
  * Loads packs once, then verifies scenarios: one child container per scenario, the stages and the
  * claim types resolved from it by token, so a pack or the embedding can replace any stage. A pack's
@@ -76,9 +73,9 @@ export class Engine {
     this.container = createRunContainer(options.container);
     const defaults: Record<StageName, Stage> = {
       segment: segmentStage,
-      extract: passThrough('extract'),
-      resolve: passThrough('resolve'),
-      match: groundingStage,
+      extract: extractStage,
+      resolve: resolveStage,
+      compare: compareStage,
       judge: judgeStage,
       aggregate: aggregateStage,
       report: reportStage,
@@ -213,7 +210,7 @@ function assertClaimType(plugin: ClaimTypePlugin): void {
 
 /** The state a scenario starts the stages with. */
 function newRun(config: ScenarioConfig, checkers: RegisteredChecker[], startedAt: number): ScenarioRun {
-  return { config, checkers, claimTypes: [], turns: [], answers: [], context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
+  return { config, checkers, claimTypes: [], turns: [], answers: [], answerClaims: null, context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
 }
 
 /** The report of a scenario whose pipeline could not run: severity ERROR with the source named. */

@@ -1,6 +1,6 @@
 import { CheckerResultSchema, combineSeverities, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
 import { analyseText } from '../grounding/analysed-text.js';
-import { judgeGrounding } from '../grounding/judge-grounding.js';
+import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '../grounding/judge-grounding.js';
 import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
 import { checklistSeverity, isOptionalItem } from './checklist.js';
 import { severityOfVerdict } from './grounding-severity.js';
@@ -45,17 +45,40 @@ export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
   },
 };
 
-/** extract → resolve → match: the grounding judge, when the scenario has context (SPEC §4). */
-export const groundingStage: Stage<ScenarioRun, ScenarioRun> = {
-  name: 'match',
+/** extract: the answers' claims of every enabled type, when the scenario has context (SPEC §4). */
+export const extractStage: Stage<ScenarioRun, ScenarioRun> = {
+  name: 'extract',
   run(run) {
     if (run.config.scenario.context === undefined) {
       run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'UNGRADED', ran: false, note: 'grounding judge did not run: the scenario has no context' });
       return run;
     }
+    groundingStep(run, () => {
+      run.answerClaims = extractAnswerClaims(run.answers, run.claimTypes, run.config.locale);
+    });
+    return run;
+  },
+};
+
+/** resolve: each answer claim in its type's normal form. */
+export const resolveStage: Stage<ScenarioRun, ScenarioRun> = {
+  name: 'resolve',
+  run(run) {
+    const extracted = run.answerClaims;
+    if (extracted) groundingStep(run, () => (run.answerClaims = resolveAnswerClaims(extracted, run.claimTypes, run.config.locale)));
+    return run;
+  },
+};
+
+/** compare: each answer claim against the context's evidence, summed up as the grounding judge's outcome. */
+export const compareStage: Stage<ScenarioRun, ScenarioRun> = {
+  name: 'compare',
+  run(run) {
+    const resolved = run.answerClaims;
+    if (!resolved) return run;
     const outcome = guarded('grounding', 'factlint', () => {
       const { locale, tolerances, aliases, policy } = run.config;
-      run.grounding = judgeGrounding({ answers: run.answers, context: run.context, locale, tolerances, aliases, policy, claimTypes: run.claimTypes });
+      run.grounding = compareAnswerClaims(resolved, { context: run.context, locale, tolerances, aliases, policy, claimTypes: run.claimTypes });
       return { severity: severityOfVerdict(run.grounding.summary.verdict, run.config.scenario.severity) };
     });
     run.judges.push(outcome);
@@ -63,6 +86,19 @@ export const groundingStage: Stage<ScenarioRun, ScenarioRun> = {
     return run;
   },
 };
+
+/**
+ * A grounding step before compare: if a claim type's code throws, the grounding judge gives ERROR
+ * (never a pass) and the later grounding stages skip; the other judges still run.
+ */
+function groundingStep(run: ScenarioRun, step: () => void): void {
+  try {
+    step();
+  } catch (e) {
+    run.answerClaims = null;
+    run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'ERROR', ran: true, error: errorText(e) });
+  }
+}
 
 /** judge: the declared-facts judge and every custom checker. */
 export const judgeStage: Stage<ScenarioRun, Promise<ScenarioRun>> = {

@@ -30,13 +30,13 @@ export function readClaims(plugin: ClaimTypePlugin, text: AnalysedText, locale: 
   return plugin.resolve ? claims.map((c) => plugin.resolve!(c, text, locale)) : claims;
 }
 
-/** Every enabled type's claims in one text, one claim per span as the types' span rules say, sorted by position. */
+/** Every enabled type's claims in one text as extracted (not yet resolved), one claim per span as the types' span rules say, sorted by position. */
 export function extractClaims(text: AnalysedText, plugins: readonly ClaimTypePlugin[], locale: LocaleData): ExtractedClaim[] {
   const kept = new Map<string, ExtractedClaim[]>();
   const out: ExtractedClaim[] = [];
   for (const plugin of byRankDescending(plugins)) {
     const above = typesAbove(plugin, plugins).flatMap((o) => kept.get(o.id) ?? []);
-    const claims = withoutSpansOf(readClaims(plugin, text, locale), above);
+    const claims = withoutSpansOf(plugin.extract(text, locale), above);
     kept.set(plugin.id, claims);
     out.push(...claims);
   }
