@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DependencyContainer } from 'tsyringe';
+import { Lifecycle, type DependencyContainer } from 'tsyringe';
 import {
   assemblePipeline,
   createRunContainer,
@@ -20,7 +20,7 @@ import { declaredByPlugin, type DeclaredClaimType } from './claim-type-options.j
 import { PackCatalog, type CatalogOptions } from './pack-catalog.js';
 import { ConfigCache, resolveScenarioConfig, type CallOptions, type ScenarioConfig, type ScenarioOrigin } from './scenario-config.js';
 import type { RegisteredChecker, ScenarioRun } from './scenario-run.js';
-import { aggregateStage, compareStage, extractStage, judgeStage, reportStage, resolveStage, segmentStage } from './stages.js';
+import { AggregateStage, CompareStage, ExtractStage, JudgeStage, ReportStage, ResolveStage, SegmentStage } from './stages.js';
 
 /** The parts of a claim type a pack may replace or wrap alone; `base` is the type as it stood. */
 export type ClaimTypeWrapper = (base: ClaimTypePlugin) => Partial<Pick<ClaimTypePlugin, 'extract' | 'resolve' | 'compare'>>;
@@ -71,16 +71,14 @@ export class Engine {
   constructor(options: EngineOptions = {}) {
     this.catalog = new PackCatalog(options);
     this.container = createRunContainer(options.container);
-    const defaults: Record<StageName, Stage> = {
-      segment: segmentStage,
-      extract: extractStage,
-      resolve: resolveStage,
-      compare: compareStage,
-      judge: judgeStage,
-      aggregate: aggregateStage,
-      report: reportStage,
-    };
-    for (const [name, stage] of Object.entries(defaults)) this.container.register(TOKENS[name as StageName], { useValue: stage });
+    // One instance per engine of the stages that hold nothing of a scenario; the grounding stages are
+    // built in each scenario's child container, with that scenario's claim types injected.
+    for (const [name, stage] of [['segment', SegmentStage], ['judge', JudgeStage], ['aggregate', AggregateStage], ['report', ReportStage]] as const) {
+      this.container.register<Stage>(TOKENS[name], { useClass: stage }, { lifecycle: Lifecycle.Singleton });
+    }
+    for (const [name, stage] of [['extract', ExtractStage], ['resolve', ResolveStage], ['compare', CompareStage]] as const) {
+      this.container.register<Stage>(TOKENS[name], { useClass: stage });
+    }
   }
 
   /** Registers a checker for every scenario this engine verifies. */
@@ -123,7 +121,6 @@ export class Engine {
     }
     for (const plugin of this.claimTypesFor(config, contributions)) child.register(TOKENS.claimType, { useValue: plugin });
     const run = newRun(config, checkers, startedAt);
-    run.claimTypes = child.isRegistered(TOKENS.claimType) ? (child.resolveAll(TOKENS.claimType) as ClaimTypePlugin[]) : [];
     try {
       return await assemblePipeline<ScenarioRun, ScenarioReport>(child)(run);
     } catch (e) {
@@ -210,7 +207,7 @@ function assertClaimType(plugin: ClaimTypePlugin): void {
 
 /** The state a scenario starts the stages with. */
 function newRun(config: ScenarioConfig, checkers: RegisteredChecker[], startedAt: number): ScenarioRun {
-  return { config, checkers, claimTypes: [], turns: [], answers: [], answerClaims: null, context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
+  return { config, checkers, turns: [], answers: [], answerClaims: null, context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
 }
 
 /** The report of a scenario whose pipeline could not run: severity ERROR with the source named. */
@@ -218,5 +215,5 @@ function errorReport(config: ScenarioConfig, judge: string, source: string, erro
   const run = newRun(config, [], startedAt);
   run.judges.push({ judge, source, severity: 'ERROR', ran: true, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   run.severity = 'ERROR';
-  return reportStage.run(run) as ScenarioReport;
+  return new ReportStage().run(run);
 }

@@ -1,5 +1,5 @@
 import type { Checker, FactRecord, JudgeOutcome, Severity, ClaimResult, GroundingSummary } from '@factlint/kernel';
-import type { AnalysedText, ClaimTypePlugin } from '../grounding/claim-type.js';
+import type { AnalysedText } from '../grounding/claim-type.js';
 import type { AnswerClaims } from '../grounding/judge-grounding.js';
 import type { ScenarioConfig } from './scenario-config.js';
 
@@ -19,8 +19,6 @@ export interface IndexedTurn {
 export interface ScenarioRun {
   config: ScenarioConfig;
   checkers: readonly RegisteredChecker[];
-  /** The enabled claim types, collected from the scenario's container. */
-  claimTypes: readonly ClaimTypePlugin[];
   turns: IndexedTurn[];
   answers: AnalysedText[];
   context: AnalysedText[];
