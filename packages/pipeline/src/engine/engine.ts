@@ -89,8 +89,14 @@ export class Engine {
     this.checkers.push({ checker, source });
   }
 
-  /** A claim type for every scenario; `claim_types` selects it by the same rule as a pack's type. */
-  registerClaimType(plugin: ClaimTypePlugin): void {
+  /**
+   * A claim type for every scenario; `claim_types` selects it by the same rule as a pack's type. A
+   * plain object, or an `@injectable()` class, built once from the engine's container (so its
+   * constructor gets what the embedding registered there).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, as tsyringe's own type
+  registerClaimType(type: ClaimTypePlugin | (new (...args: any[]) => ClaimTypePlugin)): void {
+    const plugin = typeof type === 'function' ? this.container.resolve(type) : type;
     assertClaimType(plugin);
     this.apiTypes.set(plugin.id, { plugin, declared: declaredByPlugin(plugin) });
     this.configs.clearPackSets();

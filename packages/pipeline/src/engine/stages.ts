@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { injectable, injectAll } from 'tsyringe';
 import { CheckerResultSchema, combineSeverities, TOKENS, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
