@@ -67,6 +67,10 @@ export class Engine {
   private readonly apiTypes = new Map<string, { plugin: ClaimTypePlugin; declared: DeclaredClaimType }>();
   private readonly configs = new ConfigCache();
   private readonly contributions = new Map<string, Promise<PackContribution>>();
+  /** Contributions whose `register` has finished, so later scenarios need not wait on a promise. */
+  private readonly settled = new Map<string, PackContribution>();
+  /** A scenario's claim types, by its code packs and enabled ids: the same objects for every scenario alike. */
+  private readonly typeSets = new Map<string, ClaimTypePlugin[]>();
 
   constructor(options: EngineOptions = {}) {
     this.catalog = new PackCatalog(options);
@@ -100,6 +104,7 @@ export class Engine {
     assertClaimType(plugin);
     this.apiTypes.set(plugin.id, { plugin, declared: declaredByPlugin(plugin) });
     this.configs.clearPackSets();
+    this.typeSets.clear();
   }
 
   /** Resolves a scenario's packs and settings without running it (bad input throws InputError). */
@@ -113,7 +118,7 @@ export class Engine {
     const contributions: PackContribution[] = [];
     for (const pack of codePacks(config)) {
       try {
-        contributions.push(await this.contributionOf(pack));
+        contributions.push(this.settled.get(pack.manifest.name) ?? (await this.contributionOf(pack)));
       } catch (e) {
         if (e instanceof InputError) throw e;
         return errorReport(config, 'register', pack.manifest.name, e, startedAt);
@@ -139,6 +144,16 @@ export class Engine {
 
   /** The enabled claim types' code, in the order configuration gives, with the packs' wrappers applied. */
   private claimTypesFor(config: ScenarioConfig, contributions: readonly PackContribution[]): ClaimTypePlugin[] {
+    const key = JSON.stringify([contributions.map((c) => c.pack), config.claimTypes]);
+    let types = this.typeSets.get(key);
+    if (!types) {
+      types = this.buildClaimTypes(config, contributions);
+      this.typeSets.set(key, types);
+    }
+    return types;
+  }
+
+  private buildClaimTypes(config: ScenarioConfig, contributions: readonly PackContribution[]): ClaimTypePlugin[] {
     const available = new Map<string, ClaimTypePlugin>();
     for (const c of contributions) for (const plugin of c.claimTypes) available.set(plugin.id, plugin);
     for (const [id, { plugin }] of this.apiTypes) available.set(id, plugin);
@@ -172,6 +187,7 @@ export class Engine {
           wrapClaimType: (id, wrap) => c.wrappers.push({ id, wrap }),
           replaceStage: (name, stage) => c.stages.push([name, stage]),
         });
+        this.settled.set(pack.manifest.name, c);
         return c;
       });
       this.contributions.set(pack.manifest.name, found);
