@@ -1,4 +1,4 @@
-import type { ClaimResult, FactRecord, JudgeOutcome, Scenario, ScenarioReport } from '@factlint/kernel';
+import { scenarioTurns, type ClaimResult, type FactRecord, type JudgeOutcome, type Scenario, type ScenarioReport, type TurnRole } from '@factlint/kernel';
 import { REPORT_CSS, REPORT_JS } from './html-assets.js';
 import { escapeHtml as esc, excerptAround, highlightSpans, type SpanMark } from './html-text.js';
 
@@ -66,7 +66,7 @@ ${rows}
 
 function scenarioSection(r: ScenarioReport, scenario: Scenario | undefined, sid: string): string {
   const answers = answerTexts(scenario);
-  const context = contextTexts(scenario);
+  const context = contextTexts(scenario, r.verdict !== null);
   const claimId = (i: number) => `${sid}-c${i + 1}`;
   const factId = (i: number) => `${sid}-f${i + 1}`;
   const meta = [
@@ -99,22 +99,29 @@ ${details}
 </section>`;
 }
 
-/** The answer (id `answer`) or the conversation's turns (id `turn-N`, N the 0-based turn index). */
-function answerTexts(scenario: Scenario | undefined): (SourceText & { role: 'user' | 'assistant'; index: number })[] {
+type TurnText = SourceText & { role: TurnRole; index: number };
+
+/** The answer (id `answer`) or the transcript's turns (id `turn-N`, N the 0-based turn index). */
+function answerTexts(scenario: Scenario | undefined): TurnText[] {
   if (!scenario) return [];
-  if (scenario.conversation) return scenario.conversation.map((t, index) => ({ id: `turn-${index}`, title: t.role, text: t.content, role: t.role, index }));
+  const turns = scenarioTurns(scenario);
+  if (turns) return turns.map((t, index) => ({ id: `turn-${index}`, title: t.name ? `${t.role} · ${t.name}` : t.role, text: t.content, role: t.role, index }));
   return [{ id: 'answer', title: 'answer', text: scenario.answer ?? '', role: 'assistant', index: 0 }];
 }
 
-/** Context documents by the ids evidence uses: `context`, `doc-N` (1-based), a declared id, `turn-N` for user turns. */
-function contextTexts(scenario: Scenario | undefined): SourceText[] {
-  if (!scenario || scenario.context === undefined) return [];
+/**
+ * Context documents by the ids evidence uses: `context`, `doc-N` (1-based), a declared id, and
+ * `turn-N` for every turn that is not the assistant's (system, user, tool) when grounding ran.
+ */
+function contextTexts(scenario: Scenario | undefined, groundingRan: boolean): SourceText[] {
+  if (!scenario || !groundingRan) return [];
+  const given = scenario.context ?? [];
   const docs: SourceText[] =
-    typeof scenario.context === 'string'
-      ? [{ id: 'context', title: 'context', text: scenario.context }]
-      : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, title: `doc-${i + 1}`, text: d } : { id: d.id, title: d.title ? `${d.id} — ${d.title}` : d.id, text: d.text }));
-  (scenario.conversation ?? []).forEach((t, i) => {
-    if (t.role === 'user') docs.push({ id: `turn-${i}`, title: `user turn ${i + 1}`, text: t.content });
+    typeof given === 'string'
+      ? [{ id: 'context', title: 'context', text: given }]
+      : given.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, title: `doc-${i + 1}`, text: d } : { id: d.id, title: d.title ? `${d.id} — ${d.title}` : d.id, text: d.text }));
+  (scenarioTurns(scenario) ?? []).forEach((t, i) => {
+    if (t.role !== 'assistant') docs.push({ id: `turn-${i}`, title: `${t.role} turn ${i + 1}${t.name ? ` · ${t.name}` : ''}`, text: t.content });
   });
   return docs;
 }
@@ -124,7 +131,7 @@ function inTurn(turn: number | undefined, a: { role: string; index: number }, si
   return turn === undefined ? singleText || a.role === 'assistant' : turn === a.index;
 }
 
-function turnBlock(a: SourceText & { role: 'user' | 'assistant'; index: number }, r: ScenarioReport, claimId: (i: number) => string, factId: (i: number) => string): string {
+function turnBlock(a: TurnText, r: ScenarioReport, claimId: (i: number) => string, factId: (i: number) => string): string {
   const single = r.claims.every((c) => c.turn === undefined);
   const marks: SpanMark[] = [];
   r.claims.forEach((c, i) => {

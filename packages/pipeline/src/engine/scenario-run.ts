@@ -1,4 +1,4 @@
-import type { Checker, FactRecord, JudgeOutcome, Severity, ClaimResult, GroundingSummary } from '@factlint/kernel';
+import type { Checker, FactRecord, TurnRole, JudgeOutcome, Severity, ClaimResult, GroundingSummary } from '@factlint/kernel';
 import type { AnalysedText } from '../grounding/claim-type.js';
 import type { ScenarioConfig } from './scenario-config.js';
 
@@ -10,7 +10,7 @@ export interface RegisteredChecker {
 
 export interface IndexedTurn {
   index: number;
-  role: 'user' | 'assistant';
+  role: TurnRole;
   text: string;
 }
 
@@ -21,7 +21,7 @@ export interface ScenarioRun {
   turns: IndexedTurn[];
   answers: AnalysedText[];
   context: AnalysedText[];
-  /** Each turn as the segment stage read it, by turn index (user turns only when there is context). */
+  /** Each turn as the segment stage read it, by turn index (turns other than the assistant's only when there is context). */
   readTurns: Map<number, AnalysedText>;
   grounding: { claims: ClaimResult[]; summary: GroundingSummary } | null;
   facts: { facts: FactRecord[]; severity: Severity } | null;

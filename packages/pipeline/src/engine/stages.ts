@@ -1,4 +1,4 @@
-import { CheckerResultSchema, combineSeverities, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
+import { CheckerResultSchema, combineSeverities, scenarioTurns, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
 import { analyseText } from '../grounding/analysed-text.js';
 import { judgeGrounding } from '../grounding/judge-grounding.js';
 import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
@@ -17,8 +17,9 @@ export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
   name: 'segment',
   run(run) {
     const { scenario, locale } = run.config;
-    run.turns = scenario.conversation
-      ? scenario.conversation.map((t, index) => ({ index, role: t.role, text: t.content }))
+    const transcript = scenarioTurns(scenario);
+    run.turns = transcript
+      ? transcript.map((t, index) => ({ index, role: t.role, text: t.content }))
       : [{ index: 0, role: 'assistant', text: scenario.answer ?? '' }];
     const given = scenario.context === undefined ? [] : typeof scenario.context === 'string' ? [{ id: 'context', text: scenario.context }] : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
     const docs = limitInput(run, given, run.config.limits);
@@ -31,11 +32,11 @@ export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
       run.answers.push(read);
       run.readTurns.set(t.index, read);
     }
-    if (scenario.context !== undefined) {
+    if (groundingRuns(run)) {
       run.context = docs.map((d) => analyseText(d.id, 'context', d.text, locale));
-      // What the user wrote was given to the model too.
+      // What the system prompt, the user and the tools said was given to the model too.
       for (const t of run.turns) {
-        if (t.role !== 'user') continue;
+        if (t.role === 'assistant') continue;
         const read = analyseText(`turn-${t.index}`, 'context', t.text, locale);
         run.context.push(read);
         run.readTurns.set(t.index, read);
@@ -45,12 +46,24 @@ export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
   },
 };
 
+/**
+ * The grounding judge runs when the model was given material to check against: a `context`, or a
+ * tool result in the transcript. A system prompt alone does not switch it on (nearly every
+ * transcript has a generic one, and judging figures against "You are a helpful assistant" would
+ * flag every one); it is read as context whenever the judge runs (`context: []` says the
+ * transcript is the whole context).
+ */
+function groundingRuns(run: ScenarioRun): boolean {
+  return run.config.scenario.context !== undefined || run.turns.some((t) => t.role === 'tool');
+}
+
 /** extract → resolve → match: the grounding judge, when the scenario has context (SPEC §4). */
 export const groundingStage: Stage<ScenarioRun, ScenarioRun> = {
   name: 'match',
   run(run) {
-    if (run.config.scenario.context === undefined) {
-      run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'UNGRADED', ran: false, note: 'grounding judge did not run: the scenario has no context' });
+    if (!groundingRuns(run)) {
+      const systemOnly = run.turns.some((t) => t.role === 'system') ? ' (a system prompt alone does not count; `context: []` makes the transcript the whole context)' : '';
+      run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'UNGRADED', ran: false, note: `grounding judge did not run: the scenario has no context${systemOnly}` });
       return run;
     }
     const outcome = guarded('grounding', 'factlint', () => {
@@ -133,14 +146,19 @@ export const reportStage: Stage<ScenarioRun, ScenarioReport> = {
 /**
  * The turns with what the segment stage already read of them, so the facts judge does not read them
  * again: an assistant turn's document and scan, a user turn's scan (the facts judge asks a user turn
- * only which values it states, and gives it no document).
+ * only which values it states, and gives it no document). System and tool turns are left out: the
+ * user never said their figures (F1 does not apply), so an assistant that repeats one owns it.
  */
 function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
-  return run.turns.map((turn) => {
+  const spoken: ConversationTurnInput[] = [];
+  for (const turn of run.turns) {
+    if (turn.role !== 'user' && turn.role !== 'assistant') continue;
     const read = run.readTurns.get(turn.index);
-    if (!read) return turn;
-    return turn.role === 'assistant' ? { ...turn, document: read.document, scan: read.scan } : { ...turn, scan: read.scan };
-  });
+    const role = turn.role;
+    if (!read) spoken.push({ ...turn, role });
+    else spoken.push(role === 'assistant' ? { ...turn, role, document: read.document, scan: read.scan } : { ...turn, role, scan: read.scan });
+  }
+  return spoken;
 }
 
 function checkerInput(run: ScenarioRun, reads: readonly string[]): CheckerInput {
