@@ -62,7 +62,9 @@ describe('text', () => {
   test('is the default on a terminal: a verdict line per scenario, then claims and facts with status, value and evidence', async () => {
     let stdout = '';
     vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
-    const code = await verifyCommand([quickstart], {}, true);
+    // A terminal wide enough for every column (tables fit narrower ones: cli-defects.test.ts).
+    Object.defineProperty(process.stdout, 'columns', { value: 160, configurable: true });
+    const code = await verifyCommand([quickstart], {}, true).finally(() => delete (process.stdout as { columns?: number }).columns);
     vi.restoreAllMocks();
     expect(code).toBe(1);
     // eslint-disable-next-line no-control-regex

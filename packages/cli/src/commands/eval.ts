@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { InputError } from '@factlint/kernel';
 import { Engine, focusStatus, readEvalCases, summariseEval, formatEvalSummary, type EvalCaseResult } from '@factlint/pipeline';
-import { assertFormat, runOptions, type RunFlags } from '../run-options.js';
+import { assertFormat, assertKnownPacks, runOptions, type RunFlags } from '../run-options.js';
 import { displayPath } from '../scenario-files.js';
 
 /**
@@ -17,8 +17,9 @@ export async function evalCommand(file: string, flags: RunFlags & { format?: str
     throw new InputError([{ file, path: '', message: `cannot read: ${(e as NodeJS.ErrnoException).code ?? String(e)}` }]);
   }
   const cases = readEvalCases(text, displayPath(file));
-  const { engine: engineOptions, call } = runOptions(flags);
+  const { engine: engineOptions, call, named } = runOptions(flags);
   const engine = new Engine(engineOptions);
+  assertKnownPacks(engine.catalog, named);
   const results: EvalCaseResult[] = [];
   for (const c of cases) {
     const report = await engine.verify({ id: c.case_id, locale: c.language, severity: 'medium', answer: c.answer, context: c.context }, { file: displayPath(file), path: `line ${c.line}` }, call);
