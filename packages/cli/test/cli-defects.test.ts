@@ -60,6 +60,17 @@ describe('--out', () => {
     expect(existsSync(target)).toBe(false);
   });
 
+  it('rejudge --out and --summary-json into a missing folder fail up front too (no crash, no stack trace)', async () => {
+    const transcripts = join(work, 'transcripts.jsonl');
+    writeFileSync(transcripts, '{"scenario_id":"grunnbelop-samtale","conversation":[{"role":"assistant","content":"G er 136 549 kroner."}]}\n');
+    for (const flag of ['--out', '--summary-json']) {
+      const target = join(work, 'missing', 'x.json');
+      const run = await runCli(['rejudge', transcripts, '--scenarios', QUICKSTART, '--threads', '0', flag, target]);
+      expect(run.code, flag).toBe(2);
+      expect(run.stderr).toBe(`factlint: ${flag}: cannot write ${target}: the folder ${join(work, 'missing')} does not exist\n`);
+    }
+  });
+
   it('--out onto a folder fails up front too', async () => {
     const run = await runCli(['verify', QUICKSTART, '--out', work]);
     expect(run.code).toBe(2);

@@ -119,3 +119,12 @@ describe('every claim of the examples is marked exactly once, around its text', 
     expect(checked).toBeGreaterThanOrEqual(28);
   });
 });
+
+describe('limitations of marking through the rendering', () => {
+  it('limitation: a claim that opens a line like a list number ("1. mai 2026 …") keeps the line from becoming a list item', () => {
+    const text = '1. mai 2026 steg grunnbeløpet.\n2. Det er 136 549 kroner.';
+    expect(renderMarkdownWithMarks(text, [])).toMatch(/^<ol>\n<li>mai 2026/);
+    // With the date marked, the placeholder before "1." means no list starts there.
+    expect(renderMarkdownWithMarks(text, [around(text, '1. mai 2026', 'd')])).toBe('<p><mark id="d">1. mai 2026</mark> steg grunnbeløpet.<br>\n2. Det er 136 549 kroner.</p>\n');
+  });
+});
