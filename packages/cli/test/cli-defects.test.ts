@@ -119,6 +119,16 @@ describe('eval', () => {
     expect(lines[5]).toBe(`factlint: ${file}: 7 more lines are not valid JSON`);
   });
 
+  it('eval: an unknown language names the line of the case and the key, once for every case that has it', async () => {
+    const file = join(work, 'swedish.jsonl');
+    const [a, b, c] = readFileSync('eval/cases.jsonl', 'utf8').split('\n');
+    const swedish = (line: string) => JSON.stringify({ ...JSON.parse(line), language: 'sv' });
+    writeFileSync(file, [a, swedish(b!), swedish(c!)].join('\n'));
+    const run = await runCli(['eval', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`factlint: ${file}:2:1: language: no locale pack for "sv" (known: en, ja, nb); a locale pack in a folder loads with --packs DIR (and 1 more case)\n`);
+  });
+
   it('eval on an empty file is an error (no cases), not exit 0', async () => {
     const file = join(work, 'empty.jsonl');
     writeFileSync(file, '\n\n');
