@@ -126,7 +126,7 @@ describe('eval', () => {
     writeFileSync(file, [a, swedish(b!), swedish(c!)].join('\n'));
     const run = await runCli(['eval', file]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`factlint: ${file}:2:1: language: no locale pack for "sv" (known: en, ja, nb); a locale pack in a folder loads with --packs DIR (and 1 more case)\n`);
+    expect(run.stderr).toBe(`factlint: ${file}:2:1: language: no locale pack for "sv" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths) (and 1 more case)\n`);
   });
 
   it('eval on an empty file is an error (no cases), not exit 0', async () => {
@@ -165,9 +165,9 @@ describe('pack, fact and locale errors', () => {
   it('an unknown locale lists the known locales, hints at --packs, and carries the line and column of `locale:`', async () => {
     const single = await runCli(['verify', 'test/fixtures/bad/scenarios/unknown-locale.yaml']);
     expect(single.code).toBe(2);
-    expect(single.stderr).toBe('factlint: test/fixtures/bad/scenarios/unknown-locale.yaml:2:1: locale: no locale pack for "xx" (known: en, ja, nb); a locale pack in a folder loads with --packs DIR\n');
+    expect(single.stderr).toBe('factlint: test/fixtures/bad/scenarios/unknown-locale.yaml:2:1: locale: no locale pack for "xx" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)\n');
     const listed = await runCli(['verify', `${DEFECTS}/unknown-locale-in-list.yaml`]);
-    expect(listed.stderr).toBe(`factlint: ${DEFECTS}/unknown-locale-in-list.yaml:7:5: scenarios[1].locale: no locale pack for "sv" (known: en, ja, nb); a locale pack in a folder loads with --packs DIR\n`);
+    expect(listed.stderr).toBe(`factlint: ${DEFECTS}/unknown-locale-in-list.yaml:7:5: scenarios[1].locale: no locale pack for "sv" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)\n`);
   });
 });
 

@@ -134,7 +134,7 @@ function packSetFor(
   const localePack = catalog.localePack(scenario.locale);
   if (!localePack) {
     const known = catalog.list().map((p) => (p.data.locale as { id?: string } | undefined)?.id).filter(Boolean);
-    throw new InputError([{ file: origin.file, path: at('locale'), message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')}); a locale pack in a folder loads with --packs DIR` }]);
+    throw new InputError([{ file: origin.file, path: at('locale'), message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')}); load a locale pack folder with --packs DIR (library: packPaths)` }]);
   }
   const unknownPacks = (scenario.packs ?? []).flatMap((name, i) => (catalog.get(name) ? [] : [{ file: origin.file, path: at(`packs[${i}]`), message: `unknown pack "${name}" (known: ${catalog.list().map((p) => p.manifest.name).join(', ')})` }]));
   if (unknownPacks.length) throw new InputError(unknownPacks);
