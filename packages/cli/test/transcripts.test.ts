@@ -127,3 +127,20 @@ describe('rejudge lines take `messages` too', () => {
     });
   });
 });
+
+describe('library: createVerifier takes `messages` too', () => {
+  it('en: a tool result grounds the answer; the system prompt is context', async () => {
+    const { createVerifier } = await import('../src/index.js');
+    const v = await createVerifier({ locale: 'en' });
+    const report = await v.verify({
+      messages: [
+        { role: 'system', content: 'Acme Corp approved a dividend of $0.45 per share on 14 October 2026.' },
+        { role: 'user', content: 'What dividend did Acme approve?' },
+        { role: 'tool', name: 'search', content: 'Acme Corp revenue: $120.0 million in the third quarter.' },
+        { role: 'assistant', content: 'A dividend of $0.45 per share; quarterly revenue was $120.0 million.' },
+      ],
+    });
+    expect(report.claims.map((c) => `${c.status} ${c.text} ← ${c.evidence.map((e) => e.doc).join(',')}`)).toEqual(['supported $0.45 ← turn-0', 'supported $120.0 million ← turn-2']);
+    expect(report.verdict).toBe('pass');
+  });
+});
