@@ -73,3 +73,18 @@ describe('factlint init-pack', () => {
     if (kind === 'locale') expect((await runCli('packs', 'test', dir)).stdout).toMatch(/1 passed, 0 failed/);
   });
 });
+
+describe('--packs with shipped packs by path', () => {
+  const reportsOf = (stdout: string) => (JSON.parse(stdout) as { scenarios: { id: string; severity: string; latency_ms?: number }[] }).scenarios.map(({ latency_ms: _l, ...r }) => r);
+
+  it.each([
+    ['a shipped pack by its path (was: a duplicate of itself)', 'examples/facts-nb.yaml', 'rule-packs/domain-no-welfare'],
+    ["the clone's rule-packs/ folder by absolute path (was: duplicates, and \"names 5 presets\" outside the clone)", 'examples/quickstart.yaml', join(process.cwd(), 'rule-packs')],
+  ])('%s reports what the run without it reports', async (_name, file, packs) => {
+    const plain = await runCli('verify', file, '--format', 'json');
+    const withPacks = await runCli('verify', file, '--format', 'json', '--packs', packs);
+    expect(withPacks.stderr).toBe('');
+    expect(withPacks.code).toBe(plain.code);
+    expect(reportsOf(withPacks.stdout)).toEqual(reportsOf(plain.stdout));
+  });
+});

@@ -6,7 +6,7 @@ import { formatText } from '../format/text.js';
 import { formatHtml } from '../format/html.js';
 import { displayPath, expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
 import { assertFormat, runOptions, type RunFlags } from '../run-options.js';
-import { findPackDirs, InputError } from '@factlint/kernel';
+import { InputError } from '@factlint/kernel';
 
 export const REPORT_FORMATS = ['text', 'json', 'jsonl', 'html'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -62,10 +62,9 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
   const { engine: engineOptions, call } = runOptions(flags);
   const engine = new Engine({ ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] });
   const scenarios = loadScenarioFiles(files);
-  // Packs given with --packs or --config (by path or npm name) are named explicitly; packs merely found
-  // while walking a scenario folder are available, but their code loads only if a scenario names them.
-  const flagged = new Set([...(engineOptions.packPaths ?? []), ...(engineOptions.npmPacks ?? [])].flatMap((p) => findPackDirs(p)));
-  const explicit = engine.catalog.list().filter((p) => p.origin === 'npm' || flagged.has(p.dir)).map((p) => p.manifest.name);
+  // Packs given with --packs or --config (a pack folder or an npm name) are named explicitly; packs merely
+  // found while walking a scenario folder are available, but their code loads only if a scenario names them.
+  const explicit = engine.catalog.namedBy(engineOptions.packPaths, engineOptions.npmPacks);
   const callOptions = { ...call, packs: [...new Set([...(call.packs ?? []), ...explicit])] };
   for (const { scenario, origin } of scenarios) engine.configure(scenario, origin, callOptions); // all input errors before any output
   const reports: ScenarioReport[] = [];

@@ -137,7 +137,7 @@ function packSetFor(
     throw new InputError([{ file: origin.file, path: at('locale'), message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')})` }]);
   }
   const presetName = choosePreset(catalog, named, call.policy, origin, at('packs'));
-  const claimTypePacks = catalog.list().filter((p) => p.manifest.kind === 'claim-type' && p.origin === 'builtin').map((p) => p.manifest.name);
+  const claimTypePacks = catalog.list().filter((p) => p.manifest.kind === 'claim-type' && catalog.isShipped(p.manifest.name)).map((p) => p.manifest.name);
   const packs = catalog.registry.resolve([localePack.manifest.name, presetName, ...claimTypePacks, ...named], `${origin.file} (${at('packs')})`);
   const preset = catalog.get(presetName)!;
 
