@@ -7,20 +7,13 @@ const Share = z.number().min(0).max(1);
  * scenario and call, in that order of precedence (SPEC §4).
  */
 export const TolerancesSchema = z.strictObject({
-  /** Relative difference under which a number is `approximate` rather than different. */
-  numeric_tolerance: Share,
-  /** Relative difference allowed for a hedged figure ("about 12,000"). */
-  hedge_tolerance: Share,
-  /** Character similarity above which a quote is a paraphrase (`approximate`). */
-  quote_similarity: Share,
-  /** Similarity above which a name matches a context name (`approximate`). */
-  entity_similarity: Share,
-  /** Which claim types are checked. */
-  claim_types: z.array(z.string().min(1)),
-  /** Whether figures may be `derived` by arithmetic over context numbers. */
-  derivation: z.boolean(),
-  /** At most this many context numbers per derivation (2 or 3). */
-  derivation_terms: z.number().int().min(2).max(3),
+  numeric_tolerance: Share.describe('Relative difference under which a number is `approximate` rather than different.'),
+  hedge_tolerance: Share.describe('Relative difference allowed for a hedged figure ("about 12,000").'),
+  quote_similarity: Share.describe('Character similarity above which a quote is a paraphrase (`approximate`).'),
+  entity_similarity: Share.describe('Similarity above which a name matches a context name (`approximate`).'),
+  claim_types: z.array(z.string().min(1)).describe('Which claim types are checked.'),
+  derivation: z.boolean().describe('Whether figures may be `derived` by arithmetic over context numbers.'),
+  derivation_terms: z.number().int().min(2).max(3).describe('At most this many context numbers per derivation (2 or 3).'),
 });
 export type Tolerances = z.infer<typeof TolerancesSchema>;
 export const PartialTolerancesSchema = TolerancesSchema.partial();

@@ -4,7 +4,7 @@ import { registerTextDataKinds } from '@factlint/text';
 import { GROUNDING_DATA_KINDS } from '../grounding/data-kinds.js';
 
 export const AliasListSchema = z.array(
-  z.strictObject({ canonical: z.string().min(1), variants: z.array(z.string().min(1)).min(1) }),
+  z.strictObject({ canonical: z.string().min(1).describe('The name as the context may write it in full.'), variants: z.array(z.string().min(1)).min(1).describe('Other names for it (acronyms, old names) that count as the same entity.') }),
 );
 
 /** Data kinds that domain packs and presets provide to the judges. */
