@@ -188,6 +188,16 @@ describe('installed from the published tarballs into a fresh project', () => {
     expect(r.status).toBe(1);
   });
 
+  it('`factlint init-pack`: a new locale names the installed schemas by relative paths, and its spec case runs', () => {
+    expect(run(bin('factlint'), ['init-pack', 'locale-xx', '--kind', 'locale', '--locale', 'xx'], app).status).toBe(0);
+    const ref = /\$schema=(\S+)/.exec(readFileSync(join(app, 'locale-xx/pack.yaml'), 'utf8'))?.[1];
+    expect(ref).toBe('../node_modules/@factlint/schemas/pack.schema.json');
+    const numbersRef = /\$schema=(\S+)/.exec(readFileSync(join(app, 'locale-xx/data/numbers.yaml'), 'utf8'))?.[1];
+    expect(existsSync(resolve(app, 'locale-xx/data', numbersRef!))).toBe(true);
+    const test = run(bin('factlint'), ['packs', 'test', 'locale-xx'], app);
+    expect(test.stdout).toMatch(/1 passed, 0 failed/);
+  });
+
   it('createVerifier({ locale }) with no other option, from JavaScript', () => {
     writeFileSync(
       join(app, 'verify.mjs'),
