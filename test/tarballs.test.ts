@@ -198,6 +198,14 @@ describe('installed from the published tarballs into a fresh project', () => {
     expect(test.stdout).toMatch(/1 passed, 0 failed/);
   });
 
+  it("limitation: an installed shipped pack's $schema lines resolve in a clone only (they point at the repository's schemas/)", () => {
+    const dir = join(app, 'node_modules/@factlint/locale-en');
+    const ref = /\$schema=(\S+)/.exec(readFileSync(join(dir, 'pack.yaml'), 'utf8'))?.[1];
+    expect(ref).toBe('../../schemas/pack.schema.json');
+    expect(existsSync(resolve(dir, ref!))).toBe(false);
+    expect(existsSync(resolve(repo, 'rule-packs/locale-en', ref!))).toBe(true);
+  });
+
   it('createVerifier({ locale }) with no other option, from JavaScript', () => {
     writeFileSync(
       join(app, 'verify.mjs'),
