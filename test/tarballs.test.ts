@@ -113,7 +113,7 @@ beforeAll(async () => {
 afterAll(() => {
   registry?.server.close();
   if (!process.env.FACTLINT_KEEP_TARBALL_TEST) rmSync(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('every workspace packs', () => {
   it('one tarball per workspace, each with what it needs and no tests', () => {

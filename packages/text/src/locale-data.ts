@@ -66,8 +66,8 @@ export const UnitLexiconSchema = z.array(UnitEntrySchema);
 
 /** `hedges`: words that mark a figure as approximate. */
 export const HedgeLexiconSchema = z.strictObject({
-  before: Words.default([]).describe('Hedge words right before a figure (`about`, `ca.`, `約`).'),
-  after: Words.default([]).describe('Hedge words right after a figure (`or so`, `前後`).'),
+  before: Words.default([]).describe('Hedge words right before a figure (`about`, `approximately`, `~`).'),
+  after: Words.default([]).describe('Hedge words right after a figure (`or so`, `or thereabouts`).'),
 });
 
 /** `ranges`: how a range of two figures is written. */
@@ -78,16 +78,16 @@ export const RangeGrammarSchema = z.strictObject({
 
 /** `sentences`: where a sentence ends, and where a full stop does not end one. */
 export const SentenceRulesSchema = z.strictObject({
-  terminators: Words.min(1).describe('Characters that end a sentence (`.`, `!`, `?`, `。`).'),
+  terminators: Words.min(1).describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK).'),
   abbreviations: Words.default([]).describe('Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`).'),
   ordinal_day_before_month: z.boolean().default(false).describe('A number followed by a full stop before a month name is a day (`1. May` where a day is written with a dot), not an end.'),
-  clause_separators: Words.default([]).describe('Where a sentence divides into clauses (`,`, `;`, `while`, `mens`, `、`); words match whole. Optional.'),
+  clause_separators: Words.default([]).describe('Where a sentence divides into clauses (`,`, `;`, `while`); words match whole. Optional.'),
 });
 
 /** `polarity`: direction words whose swap reverses a statement, and negation. */
 export const PolarityLexiconSchema = z.strictObject({
   pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]).describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
-  negations: Words.default([]).describe('Negation words (`not`, `ikke`, `ない`): a negated direction word is a reversal.'),
+  negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
 });
 
 /** `entities`: what the entity extractor needs of a language. */
@@ -95,7 +95,7 @@ export const EntityRulesSchema = z.strictObject({
   stopwords: Words.default([]).describe('Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`).'),
   org_suffixes: Words.default([]).describe('Organisation suffixes that belong to a name (`Inc.`, `Ltd`, `GmbH`).'),
   identifier_prefixes: Words.default([]).describe('Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`).'),
-  identifier_suffixes: Words.default([]).describe('Markers right after a figure that make it an identifier (`条`, `号`).'),
+  identifier_suffixes: Words.default([]).describe('Markers right after a figure that make it an identifier (an article or number word written after the figure).'),
   person_cues: z.strictObject({ before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'), after: Words.default([]).describe('Cues right after a name (an honorific).') }).prefault({}).describe('Words that mark the capitalised name next to them as a person\'s (`director`, `Dr.` before; an honorific after). Optional.'),
 });
 
