@@ -94,7 +94,7 @@ function prepareSetup(flags: RejudgeFlags): JudgeSetup {
   const engine = { ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] };
   const catalog = new Engine(engine);
   // Packs given by path or npm name are named explicitly, as in `verify`.
-  const explicit = catalog.catalog.list().filter((p) => p.origin !== 'builtin').map((p) => p.manifest.name);
+  const explicit = catalog.catalog.namedBy(engineOptions.packPaths, engineOptions.npmPacks);
   const callOptions = { ...call, packs: [...new Set([...(call.packs ?? []), ...explicit])] };
   for (const { scenario, origin } of loadScenarioFiles(files)) catalog.configure(scenario, origin, callOptions);
   return { scenarioFiles: files, engine, call: callOptions, ...(flags.failOn ? { failOn: flags.failOn } : {}) };
