@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, writeFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +18,11 @@ const origin = { file: 'test.yaml', path: '' };
 
 /** A copy of the shipped rule-packs/ outside the repository (as a clone looks from an installed factlint). */
 function copyOfRulePacks(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'factlint-clone-')), 'rule-packs');
-  cpSync(join(root, 'rule-packs'), dir, { recursive: true });
+  const clone = mkdtempSync(join(tmpdir(), 'factlint-clone-'));
+  const dir = join(clone, 'rule-packs');
+  cpSync(join(root, 'rule-packs'), dir, { recursive: true, filter: (from) => !from.includes('node_modules') });
+  // A clone has its own node_modules: the claim packs' built code imports the engine from there.
+  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
   return dir;
 }
 
@@ -52,12 +55,16 @@ describe('a folder of packs given by path', () => {
     expect(engine.configure(scenario, origin, { packs: engine.catalog.namedBy([join(root, 'rule-packs')]) }).preset.manifest.name).toBe('preset-balanced');
   });
 
-  it('a copy of rule-packs/ (a clone seen from an installed factlint) takes the shipped packs\' place, claim types still on', async () => {
+  it('a copy of rule-packs/ (a clone seen from an installed factlint) takes the shipped packs\' place; its claim types\' code runs once named', async () => {
     const copy = copyOfRulePacks();
     const engine = new Engine({ packPaths: [copy] });
     expect(engine.catalog.list().map((p) => p.manifest.name)).toEqual(shipped);
     for (const pack of engine.catalog.list()) expect({ name: pack.manifest.name, origin: pack.origin, dir: pack.dir }).toEqual({ name: pack.manifest.name, origin: 'path', dir: join(copy, pack.manifest.name) });
-    const report = await engine.verify(scenario, origin, { packs: engine.catalog.namedBy([copy]) });
+    // A folder names none of its packs, and code from a path loads only when named (a folder of
+    // scenarios could carry a pack named like a shipped one): unnamed, the copied claim types refuse to run.
+    await expect(engine.verify(scenario, origin, { packs: engine.catalog.namedBy([copy]) })).rejects.toThrow(/must be named explicitly/);
+    const claimPacks = shipped.filter((name) => name.startsWith('claim-'));
+    const report = await engine.verify(scenario, origin, { packs: claimPacks });
     expect(report.verdict).toBe('pass');
     expect(report.claims.map((c) => [c.type, c.status])).toContainEqual(['NUMERIC', 'supported']);
   });
