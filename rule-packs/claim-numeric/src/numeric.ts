@@ -47,7 +47,7 @@ const SIGN_FLIP_WITHOUT_SUBJECT = 100;
  */
 export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
   id: NUMERIC,
-  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context'],
+  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context', 'numeric.year-in-context', 'numeric.spelled-in-context', 'numeric.digits-elsewhere', 'numeric.score-line', 'numeric.score-line-unchecked', 'numeric.score-line-unmatched', 'numeric.short-year-end', 'numeric.per-period', 'numeric.per-period-roughly', 'numeric.other-period'],
   extract(text, locale) {
     return numericFigures(text, locale).map((figure): ExtractedClaim => ({
       type: NUMERIC,

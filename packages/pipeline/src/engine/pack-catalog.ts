@@ -97,8 +97,13 @@ export class PackCatalog {
     for (const path of options.packPaths ?? []) {
       const dirs = findPackDirs(path);
       if (dirs.length === 0) issues.push({ file: resolve(path), path: '', message: 'expected a pack folder (with pack.yaml) or a folder of packs' });
+      const folderOfPacks = dirs.length !== 1 || resolve(dirs[0]!) !== resolve(path);
       for (const dir of dirs) {
         const pack = load(dir, 'path');
+        // A folder of packs names none of them, and code from a path runs only when named: a code pack
+        // found in such a folder would leave its shipped twin's part unplayed, so the shipped one stays.
+        // (Name the pack's own folder to try a changed copy of a shipped claim type.)
+        if (pack && folderOfPacks && pack.manifest.entry && shipped.has(pack.manifest.name)) continue;
         if (pack) given.push(pack);
       }
     }
