@@ -12,7 +12,7 @@ import { Engine, caseVerdict, focusStatus, formatEvalSummary, shouldBeFlagged, r
 const FILE = fileURLToPath(new URL('./cases.jsonl', import.meta.url));
 
 /*
- * Issue 10 ("Accuse only with evidence"): real-form Norwegian and Japanese cases (fl-244 onwards)
+ * Issue 10 ("Accuse only with evidence"): real-form Norwegian and Japanese cases (fl-244–fl-315)
  * whose verdict factlint still gets wrong. Their labels say what a careful reader says, not what
  * factlint does; the bars below are held on the rest of the set, and the ledger itself is checked
  * exactly, so a fix shows up as a failing "still open" test that asks for the id to be removed.
@@ -27,13 +27,13 @@ const OPEN_ISSUE_10: Record<string, string> = {
   'fl-263': 'planted error passed: nb "ca. 52 300" against 50 800 approximate (hedge not held to its precision)',
   'fl-270': 'planted error passed: nb 299 360 against 297 870 within tolerance (precision not used)',
   'fl-277': 'planted error passed: nb 14 122 against 14 212 within tolerance (digit swap)',
-  'fl-299': 'planted error passed: ja 0.4ポイント yields no number claim (the ポイント unit is not read)',
-  'fl-302': 'planted error passed: ja 約5万2300人 against 50,800 approximate (hedge not held to its precision)',
-  'fl-304': 'planted error passed: ja name before the person cue 課長 not extracted (山本太郎 for 山田太郎)',
-  'fl-306': 'planted error passed: ja 1,095,000円 against 1,090,000円 within tolerance',
-  'fl-308': 'planted error passed: ja 2.0ポイント crowded out by ポイント claimed as a name',
-  'fl-312': 'planted error passed: ja score line 4対1 derived (4 = 3 + 1) against a written 3対1',
-  'fl-313': 'planted error passed: ja 山本太郎氏 against 山田太郎氏 supported (entity.exact)',
+  'fl-300': 'planted error passed: ja 0.4ポイント yields no number claim (the ポイント unit is not read)',
+  'fl-303': 'planted error passed: ja 約5万2300人 against 50,800 approximate (hedge not held to its precision)',
+  'fl-305': 'planted error passed: ja name before the person cue 課長 not extracted (山本太郎 for 山田太郎)',
+  'fl-307': 'planted error passed: ja 1,095,000円 against 1,090,000円 within tolerance',
+  'fl-309': 'planted error passed: ja 2.0ポイント crowded out by ポイント claimed as a name',
+  'fl-313': 'planted error passed: ja score line 4対1 derived (4 = 3 + 1) against a written 3対1',
+  'fl-314': 'planted error passed: ja 山本太郎氏 against 山田太郎氏 supported (entity.exact)',
 };
 
 async function runEval(): Promise<{ summary: EvalSummary; results: EvalCaseResult[] }> {
