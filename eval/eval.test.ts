@@ -21,7 +21,7 @@ const OPEN_ISSUE_10: Record<string, string> = {
   'fl-253': 'correct answer flagged: NAV for Arbeids- og velferdsetaten is no locale alias (entity.no-match)',
   'fl-255': 'correct answer flagged: nb prosentpoeng as the difference of two percentages is not derived',
   'fl-259': 'correct answer flagged: nb prosentpoeng (62 − 58 = 4) is not derived',
-  'fl-281': 'correct answer flagged: ja （86億円） after a label in a results list read as a sign flip',
+  'fl-281': 'correct answer flagged: ja （86億円） after a label in a results list read as a sign flip (numeric.sign-flip)',
   'fl-292': 'correct answer flagged: ja score line 3対1 claimed; its 1 is contradicted by another subject\'s 2',
   'fl-295': 'correct answer flagged: ja 半分 is not read as 50 %',
   'fl-263': 'planted error passed: nb "ca. 52 300" against 50 800 approximate (hedge not held to its precision)',
