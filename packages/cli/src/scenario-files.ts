@@ -112,7 +112,7 @@ export function loadScenarioFiles(files: readonly string[], duplicateIds: 'error
           return;
         }
         ids.set(scenario.id, path ? `${shown} ${path}` : shown);
-        out.push({ scenario, origin: { file: shown, path } });
+        out.push({ scenario, origin: { file: shown, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) } });
       });
     } catch (e) {
       if (e instanceof InputError) issues.push(...e.issues.map((i) => ({ ...i, file: displayPath(i.file) })));

@@ -51,6 +51,14 @@ export const NumberGrammarSchema = z.strictObject({
    * as `14:00` is none. Optional.
    */
   clock: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
+  /**
+   * Periods an amount is given per (`10 000 kr i måneden`, `$4,000 a month`, `月額10万円`): each with
+   * how many of it make a year, and its words right after the figure (and its unit) or right before
+   * it. An amount per month and the same amount ×12 per year are one figure. Optional.
+   */
+  periods: z
+    .record(Word, z.strictObject({ per_year: z.number().positive(), after: Words.default([]), before: Words.default([]) }))
+    .default({}),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */

@@ -1,7 +1,7 @@
 import type { Span } from './span.js';
 
-export const CLAIM_TYPES = ['NUMERIC', 'DATE', 'ENTITY', 'QUOTE', 'URL'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number] | (string & {});
+/** A claim type's id, as its plugin declares it (upper case, such as the ids of the shipped claim-type packs). */
+export type ClaimType = string;
 
 export const CLAIM_STATUSES = [
   'supported',
@@ -29,7 +29,7 @@ export interface ClaimResult {
   type: ClaimType;
   text: string;
   span: Span;
-  /** Normalised value: a number, an ISO date (`2024`, `2024-03`, `2024-03-05`), a name, a quote or a URL. */
+  /** Normalised value: a number, an ISO date (`2024`, `2024-03`, `2024-03-05`), a name, a quote or a link. */
   value: number | string | null;
   unit: string | null;
   hedged: boolean;
