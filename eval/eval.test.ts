@@ -19,19 +19,11 @@ const FILE = fileURLToPath(new URL('./cases.jsonl', import.meta.url));
  */
 const OPEN_ISSUE_10: Record<string, string> = {
   'fl-253': 'correct answer flagged: NAV for Arbeids- og velferdsetaten is no locale alias (entity.no-match)',
-  'fl-255': 'correct answer flagged: nb prosentpoeng as the difference of two percentages is not derived',
-  'fl-259': 'correct answer flagged: nb prosentpoeng (62 − 58 = 4) is not derived',
   'fl-281': 'correct answer flagged: ja （86億円） after a label in a results list read as a sign flip (numeric.sign-flip)',
   'fl-292': 'correct answer flagged: ja score line 3対1 claimed; its 1 is contradicted by another subject\'s 2',
   'fl-295': 'correct answer flagged: ja 半分 is not read as 50 %',
-  'fl-263': 'planted error passed: nb "ca. 52 300" against 50 800 approximate (hedge not held to its precision)',
-  'fl-270': 'planted error passed: nb 299 360 against 297 870 within tolerance (precision not used)',
-  'fl-277': 'planted error passed: nb 14 122 against 14 212 within tolerance (digit swap)',
-  'fl-300': 'planted error passed: ja 0.4ポイント yields no number claim (the ポイント unit is not read)',
-  'fl-303': 'planted error passed: ja 約5万2300人 against 50,800 approximate (hedge not held to its precision)',
   'fl-305': 'planted error passed: ja name before the person cue 課長 not extracted (山本太郎 for 山田太郎)',
-  'fl-307': 'planted error passed: ja 1,095,000円 against 1,090,000円 within tolerance',
-  'fl-309': 'planted error passed: ja 2.0ポイント crowded out by ポイント claimed as a name',
+  'fl-307': 'planted error passed: ja 1,095,000円 against 1,090,000円 within tolerance (the rounder context figure excuses a claim that does not round to it)',
   'fl-313': 'planted error passed: ja score line 4対1 derived (4 = 3 + 1) against a written 3対1',
   'fl-314': 'planted error passed: ja 山本太郎氏 against 山田太郎氏 supported (entity.exact)',
 };
