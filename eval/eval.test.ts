@@ -69,6 +69,11 @@ describe('evaluation set (eval/cases.jsonl)', async () => {
     expect(fixed, explain(whole, all, fixed)).toEqual([]);
   });
 
+  it('agrees with expected_status on at least 95 % of the whole set, ledger included', () => {
+    const ids = whole.disagreements.map((d) => d.case_id);
+    expect(whole.agreement.rate!, explain(whole, all, ids)).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('has at least 150 cases in en, nb and ja, every claim type', () => {
     expect(summary.cases).toBeGreaterThanOrEqual(150);
     expect(Object.keys(summary.by_language).sort()).toEqual(['en', 'ja', 'nb']);
