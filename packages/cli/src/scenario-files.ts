@@ -2,17 +2,21 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import { join, relative, resolve } from 'node:path';
 import {
   InputError,
+  parsePath,
   readStructured,
   scenarioFileSchemaFor,
   zodIssues,
   type InputIssue,
   type Scenario,
+  type StructuredDocument,
 } from '@factlint/kernel';
 import type { ScenarioOrigin } from '@factlint/pipeline';
 
 export interface LoadedScenario {
   scenario: Scenario;
   origin: ScenarioOrigin;
+  /** Where a path inside the scenario's file stands, for messages about the scenario found later. */
+  locate: StructuredDocument['locate'];
 }
 
 const SCENARIO_FILE = /\.(ya?ml|json)$/i;
@@ -112,7 +116,7 @@ export function loadScenarioFiles(files: readonly string[], duplicateIds: 'error
           return;
         }
         ids.set(scenario.id, path ? `${shown} ${path}` : shown);
-        out.push({ scenario, origin: { file: shown, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) } });
+        out.push({ scenario, origin: { file: shown, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) }, locate: doc.locate });
       });
     } catch (e) {
       if (e instanceof InputError) issues.push(...e.issues.map((i) => ({ ...i, file: displayPath(i.file) })));
@@ -121,4 +125,21 @@ export function loadScenarioFiles(files: readonly string[], duplicateIds: 'error
   }
   if (issues.length) throw new InputError(issues);
   return out;
+}
+
+/**
+ * Issues about a loaded scenario (an unknown locale, pack or fact id, found when its packs are
+ * resolved) with the line and column of the key they name.
+ */
+export function placeIssues(issues: readonly InputIssue[], loaded: LoadedScenario): InputIssue[] {
+  return issues.map((issue) => {
+    if (issue.file !== loaded.origin.file || issue.line !== undefined) return issue;
+    const at = loaded.locate(parsePath(issue.path));
+    return at ? { ...issue, line: at.line, column: at.column } : issue;
+  });
+}
+
+/** The message for paths that hold nothing to read. */
+export function nothingFound(paths: readonly string[], what: string, expected: string): InputIssue {
+  return { file: paths.join(' ') || '(no path)', path: '', message: `no ${what} found (expected ${expected})` };
 }

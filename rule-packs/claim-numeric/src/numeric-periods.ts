@@ -10,6 +10,8 @@ import type { Figure } from './numeric-figures.js';
  */
 
 const PERIOD_GAP = 3;
+/** Nor further than this many characters (an unspaced script has no word ends to count). */
+const PERIOD_REACH = 40;
 const STOPS = new Set([',', ';', ':', '.', '!', '?', '(', ')', '\n']);
 
 export interface Period {
@@ -47,11 +49,12 @@ export function periodOf(figure: Figure, source: string, locale: LocaleData): Pe
 /** A period word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
 function periodAfter(source: string, from: number, after: WordMatcher<Period>): { value: Period } | undefined {
   let at = skipSpaces(source, from);
-  for (let word = 0; word <= PERIOD_GAP && at < source.length; word++) {
+  const limit = Math.min(source.length, from + PERIOD_REACH);
+  for (let word = 0; word <= PERIOD_GAP && at < limit; word++) {
     const hit = after.matchAt(source, at, true);
     if (hit) return hit;
     let end = at;
-    while (end < source.length && !/\s/.test(source.charAt(end)) && !STOPS.has(source.charAt(end)) && !/\d/.test(source.charAt(end))) end++;
+    while (end < limit && !/\s/.test(source.charAt(end)) && !STOPS.has(source.charAt(end)) && !/\d/.test(source.charAt(end))) end++;
     if (end === at) return undefined;
     at = skipSpaces(source, end);
   }

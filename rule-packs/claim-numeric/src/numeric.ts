@@ -1,5 +1,5 @@
 import type { Evidence, Span } from '@factlint/kernel';
-import { spelledNumbersOf, type LocaleData, type UnitMatch } from '@factlint/text';
+import { spelledNumbersOf, type DateMatch, type LocaleData, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
@@ -371,7 +371,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
-  const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t.source, f.value));
+  const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
   if (written) return { status: 'unsupported', reason: 'numeric.digits-elsewhere', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
   return judged('unsupported', 'numeric.not-in-context', []);
 }
@@ -783,10 +783,23 @@ function plausibleRival(claim: ClaimSide, rival: Figure): boolean {
 function yearInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || f.unit !== null || !Number.isInteger(f.value) || f.text.length !== 4) return undefined;
   for (const text of ctx.index.texts) {
-    const d = text.scan.dates.find((d) => d.year === f.value);
+    const d = firstDateByYear(text).get(f.value);
     if (d) return { doc: text.id, span: d.span, text: d.text };
   }
   return undefined;
+}
+
+const datesByYear = new WeakMap<AnalysedText, Map<number, DateMatch>>();
+
+/** The first date of each year a text writes (read once per text). */
+function firstDateByYear(text: AnalysedText): ReadonlyMap<number, DateMatch> {
+  let years = datesByYear.get(text);
+  if (!years) {
+    years = new Map();
+    for (const d of text.scan.dates) if (!years.has(d.year)) years.set(d.year, d);
+    datesByYear.set(text, years);
+  }
+  return years;
 }
 
 function about(claim: ClaimSide, c: ContextFigure): boolean {
@@ -841,18 +854,25 @@ function statedInAnswer(claim: ClaimSide, value: number): boolean {
     answerValues.set(claim.text, counts);
   }
   const own = sameValue(claim.figure.value, value) ? 1 : 0;
-  return (counts.get(value) ?? 0) > own || (own === 0 && writesInteger(claim.text.source, value));
+  return (counts.get(value) ?? 0) > own || (own === 0 && writesInteger(claim.text, value));
 }
 
-/** Whether `source` writes the whole number `value` anywhere, even inside a name (`I-95`). */
-function writesInteger(source: string, value: number): boolean {
+const integersByText = new WeakMap<AnalysedText, Set<number>>();
+
+/** Whether the text writes the whole number `value` anywhere, even inside a name (`I-95`): its digit runs, read once per text. */
+function writesInteger(text: AnalysedText, value: number): boolean {
   if (!Number.isInteger(value) || value < 0) return false;
-  const digits = String(value);
-  for (let at = source.indexOf(digits); at >= 0; at = source.indexOf(digits, at + 1)) {
-    if (!isDigitAt(source, at - 1) && !isDigitAt(source, at + digits.length)) return true;
+  let integers = integersByText.get(text);
+  if (!integers) {
+    integers = new Set();
+    for (const run of text.source.matchAll(DIGIT_RUN)) if (run[0].length <= MAX_SAFE_DIGITS) integers.add(Number(run[0]));
+    integersByText.set(text, integers);
   }
-  return false;
+  return integers.has(value);
 }
+
+const DIGIT_RUN = /\d+/g;
+const MAX_SAFE_DIGITS = 15;
 
 function isDigitAt(source: string, i: number): boolean {
   const c = source.charCodeAt(i);
