@@ -18,13 +18,8 @@ const FILE = fileURLToPath(new URL('./cases.jsonl', import.meta.url));
  * exactly, so a fix shows up as a failing "still open" test that asks for the id to be removed.
  */
 const OPEN_ISSUE_10: Record<string, string> = {
-  'fl-253': 'correct answer flagged: NAV for Arbeids- og velferdsetaten is no locale alias (entity.no-match)',
-  'fl-281': 'correct answer flagged: ja （86億円） after a label in a results list read as a sign flip (numeric.sign-flip)',
-  'fl-292': 'correct answer flagged: ja score line 3対1 claimed; its 1 is contradicted by another subject\'s 2',
   'fl-295': 'correct answer flagged: ja 半分 is not read as 50 %',
   'fl-305': 'planted error passed: ja name before the person cue 課長 not extracted (山本太郎 for 山田太郎)',
-  'fl-307': 'planted error passed: ja 1,095,000円 against 1,090,000円 within tolerance (the rounder context figure excuses a claim that does not round to it)',
-  'fl-313': 'planted error passed: ja score line 4対1 derived (4 = 3 + 1) against a written 3対1',
   'fl-314': 'planted error passed: ja 山本太郎氏 against 山田太郎氏 supported (entity.exact)',
 };
 

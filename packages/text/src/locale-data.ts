@@ -37,6 +37,8 @@ export const NumberGrammarSchema = z.strictObject({
     .strictObject({ before: Words.default([]).describe('Words right before the number.'), after: Words.default([]).describe('Words right after the number.') })
     .prefault({})
     .describe("Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional."),
+  score_joiners: Words.default(['-', '\u2013'])
+    .describe('What joins the two sides of a result (`4-1`, `3対1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.'),
   periods: z
     .record(
       Word,
