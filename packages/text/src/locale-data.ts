@@ -38,13 +38,13 @@ export const NumberGrammarSchema = z.strictObject({
     .prefault({})
     .describe("Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional."),
   score_joiners: Words.default(['-', '\u2013'])
-    .describe('What joins the two sides of a result (`4-1`, `3対1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.'),
+    .describe('What joins the two sides of a result (`4-1`, `3 to 1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.'),
   periods: z
     .record(
       Word,
       z.strictObject({
         per_year: z.number().positive().describe('How many of this period make a year (a month: 12).'),
-        after: Words.default([]).describe('Words a few words after the figure and its unit (`a month`, `i måneden`).'),
+        after: Words.default([]).describe('Words a few words after the figure and its unit (`a month`, `per month`).'),
         before: Words.default([]).describe('Words right before the figure (`monthly`).'),
       }),
     )
