@@ -16,6 +16,12 @@ export const LocaleInfoSchema = z.strictObject({
   name: Word,
   /** `spaced`: words are separated by spaces; `unspaced` (CJK): anchors and words match as substrings. */
   script: z.enum(['spaced', 'unspaced']),
+  /**
+   * Facts' claims may be written in this language whatever the scenario's language: its unit words
+   * are read in every claim (the reference harness writes "Minstefradrag on wage income, percent" in
+   * Norwegian scenarios). Optional.
+   */
+  fact_claims: z.boolean().default(false),
 });
 
 /** `numbers`: how numbers are written. */
@@ -170,6 +176,8 @@ export interface LocaleData {
   id: string;
   name: string;
   script: 'spaced' | 'unspaced';
+  /** Claims of facts may be written in this language in a scenario of any language (`locale.fact_claims`). */
+  factClaims: boolean;
   numbers: z.output<typeof NumberGrammarSchema>;
   dates: z.output<typeof DateGrammarSchema>;
   units: UnitEntry[];

@@ -35,6 +35,8 @@ export interface ScenarioConfig {
   scenario: Scenario;
   origin: ScenarioOrigin;
   locale: LocaleData;
+  /** Other languages facts' claims may be written in (locale packs with `fact_claims: true`). */
+  claimLocales: LocaleData[];
   packs: LoadedPack[];
   /** Packs named by the scenario or the call: only their code entries may load. */
   namedPacks: string[];
@@ -59,6 +61,7 @@ interface PackSet {
   named: string[];
   preset: LoadedPack;
   locale: LocaleData;
+  claimLocales: LocaleData[];
   claimTypeDefaults: PartialTolerances[];
   domainTolerances: (PartialTolerances | undefined)[];
   aliases: EntityAlias[];
@@ -105,6 +108,7 @@ export function resolveScenarioConfig(
     scenario,
     origin,
     locale: set.locale,
+    claimLocales: set.claimLocales,
     packs: [...packs],
     namedPacks: [...set.named],
     preset,
@@ -149,6 +153,10 @@ function packSetFor(
     named,
     preset,
     locale: localeFor(localePack, packs, cache.locales),
+    claimLocales: catalog
+      .list()
+      .filter((p) => p !== localePack && (p.data.locale as { fact_claims?: boolean } | undefined)?.fact_claims === true)
+      .map((p) => localeFor(p, packs, cache.locales)),
     claimTypeDefaults,
     domainTolerances,
     aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),

@@ -68,11 +68,11 @@ export const groundingStage: Stage<ScenarioRun, ScenarioRun> = {
 export const judgeStage: Stage<ScenarioRun, Promise<ScenarioRun>> = {
   name: 'judge',
   async run(run) {
-    const { scenario, facts, locale } = run.config;
+    const { scenario, facts, locale, claimLocales } = run.config;
     if (facts.length > 0) {
       run.judges.push(
         guarded('facts', 'factlint', () => {
-          run.facts = judgeFacts({ turns: turnsAsRead(run), facts, locale, designedSeverity: scenario.severity });
+          run.facts = judgeFacts({ turns: turnsAsRead(run), facts, locale, claimLocales, designedSeverity: scenario.severity });
           return { severity: run.facts.severity };
         }),
       );

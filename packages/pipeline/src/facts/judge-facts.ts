@@ -13,6 +13,8 @@ export interface FactsJudgeInput {
   turns: ConversationTurnInput[];
   facts: FactSpec[];
   locale: LocaleData;
+  /** Languages facts' claims may be written in besides the scenario's (`locale.fact_claims`): their unit words are read too. */
+  claimLocales?: readonly LocaleData[];
   designedSeverity: DesignedSeverity;
 }
 
@@ -33,7 +35,7 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
   const records = input.facts.map((fact, i): FactRecord => {
     const { anchors, source } = anchorsByFact[i]!;
     const foreign = anchorsByFact.flatMap((a, j) => (j === i ? [] : a.anchors)).filter((a) => !anchors.includes(a));
-    const unit = resolveFactUnit(fact, locale);
+    const unit = resolveFactUnit(fact, locale, input.claimLocales);
 
     const found = assistantTurns.map((t) => findCandidates(t, anchors, foreign, unit, locale));
     const denied = new Set(found.flatMap((f) => f.negated));
