@@ -18,3 +18,4 @@ export * from './markdown-lines.js';
 export * from './soft-breaks.js';
 export * from './scopes.js';
 export * from './quotes.js';
+export { blankInlineMarks } from './inline-marks.js';

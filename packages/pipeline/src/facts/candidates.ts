@@ -59,7 +59,7 @@ function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData)
   const out: Span[] = [];
   for (const anchor of anchors) {
     let spans = turn.anchorCache.get(anchor);
-    if (!spans) turn.anchorCache.set(anchor, (spans = anchorSpans(turn.text, [anchor], locale)));
+    if (!spans) turn.anchorCache.set(anchor, (spans = anchorSpans(turn.plain, [anchor], locale)));
     out.push(...spans);
   }
   return out;
@@ -84,7 +84,7 @@ function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boole
       !turn.scan.dates.some((d) => spansOverlap(d.span, n.span)) &&
       n.span[1] <= anchor[0] &&
       anchor[0] - n.span[1] <= 40 &&
-      gap.test(turn.text.slice(n.span[1], anchor[0])),
+      gap.test(turn.plain.slice(n.span[1], anchor[0])),
   );
 }
 

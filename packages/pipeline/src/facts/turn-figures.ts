@@ -1,5 +1,5 @@
 import { spansOverlap, type Span } from '@factlint/kernel';
-import { buildDocument, scanText, type LocaleData, type NumberMatch, type PhoneMatch, type TextDocument, type TextScan, type UnitMatch } from '@factlint/text';
+import { blankInlineMarks, buildDocument, scanText, type LocaleData, type NumberMatch, type PhoneMatch, type TextDocument, type TextScan, type UnitMatch } from '@factlint/text';
 
 /** A figure an answer states: one number, or a range of two, with its unit and hedge. */
 export interface StatedFigure {
@@ -25,6 +25,8 @@ export interface ReadTurn {
   index: number;
   role: 'user' | 'assistant';
   text: string;
+  /** The text with inline Markdown marks blanked (same offsets): what figures, hedges, anchors and negations are read in. */
+  plain: string;
   document: TextDocument;
   scan: TextScan;
   figures: StatedFigure[];
@@ -51,10 +53,12 @@ export interface ConversationTurnInput {
 export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadTurn {
   // A user turn is only asked which values it states (F1), so its sentences and scopes are not needed.
   const document = turn.document ?? (turn.role === 'assistant' ? buildDocument(turn.text, locale) : emptyDocument(turn.text));
-  const scan = turn.scan ?? scanText(turn.text, locale);
+  // Emphasis, code and link marks never change what a sentence says: the figures are read without them.
+  const plain = blankInlineMarks(turn.text);
+  const scan = turn.scan && plain === turn.text ? turn.scan : scanText(plain, locale);
   const insideDate = (span: Span) => scan.dates.some((d) => spansOverlap(d.span, span));
   const place = placeIn(document);
-  const negatedAt = negationAround(turn.text, locale);
+  const negatedAt = negationAround(plain, locale);
 
   const figures: StatedFigure[] = [];
   const statedValues: number[] = [];
@@ -63,7 +67,7 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
     figures.push({
       value: r.low.value,
       range: [r.low.value, r.high.value],
-      text: r.text,
+      text: turn.text.slice(r.span[0], r.span[1]),
       span: r.span,
       unit: r.unit ?? r.high.unit ?? r.low.unit,
       hedged: true,
@@ -78,11 +82,11 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
       if (!scan.ranges.some((r) => spansOverlap(r.span, n.span))) statedValues.push(n.value);
       continue;
     }
-    figures.push({ ...pointFigure(n, place(n.span[0])), negated: negatedAt(n.span) });
+    figures.push({ ...pointFigure(n, place(n.span[0])), text: turn.text.slice(n.span[0], n.span[1]), negated: negatedAt(n.span) });
     statedValues.push(n.value);
   }
   figures.sort((a, b) => a.span[0] - b.span[0]);
-  return { index: turn.index, role: turn.role, text: turn.text, document, scan, figures, phones: scan.phones, statedValues, anchorCache: new Map() };
+  return { index: turn.index, role: turn.role, text: turn.text, plain, document, scan, figures, phones: scan.phones, statedValues, anchorCache: new Map() };
 }
 
 function emptyDocument(source: string): TextDocument {
@@ -137,7 +141,8 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
     if (r.before?.test(text.slice(Math.max(0, start - 24), start))) return true;
     if (r.after.length === 0) return false;
     let clause = '';
-    for (let i = end; i < text.length && i < end + AFTER_WINDOW && !r.clauseEnds.has(text[i]!); i++) clause += text[i];
+    // Blanks (a blanked emphasis mark among them) do not count towards the window.
+    for (let i = end; i < text.length && clause.length < AFTER_WINDOW && !r.clauseEnds.has(text[i]!); i++) if (text[i] !== ' ') clause += text[i];
     return r.after.some((w) => clause.includes(w));
   };
 }
