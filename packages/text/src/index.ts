@@ -19,3 +19,4 @@ export * from './soft-breaks.js';
 export * from './scopes.js';
 export * from './quotes.js';
 export { blankInlineMarks } from './inline-marks.js';
+export { readBound, type BoundHit, type BoundSide } from './bounds.js';

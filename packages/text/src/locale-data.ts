@@ -94,10 +94,19 @@ export type UnitEntry = z.infer<typeof UnitEntrySchema>;
 /** `units`: unit words, symbols and codes (the units pack holds language-neutral ones, locale packs their words). */
 export const UnitLexiconSchema = z.array(UnitEntrySchema);
 
+const BoundSide = z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({});
+
 /** `hedges`: words that mark a figure as approximate. */
 export const HedgeLexiconSchema = z.strictObject({
   before: Words.default([]),
   after: Words.default([]),
+  /**
+   * Bound words: the quantity lies just above (`litt over`, `just over`, a word for "a little more"
+   * after the figure) or just below the figure (`i underkant av`, `just under`). Read by the
+   * declared-facts judge only, which takes a bound as true when the value lies on its side within
+   * the figure's precision. Optional.
+   */
+  bounds: z.strictObject({ above: BoundSide, below: BoundSide }).prefault({}),
 });
 
 /** `ranges`: how a range of two figures is written. */

@@ -14,6 +14,8 @@ export interface FactCandidate {
   sentence: string;
   via: CandidateVia;
   hedged: boolean;
+  /** A bound word before or after the figure: the value lies just `above` it ("litt over") or just `below` it ("i underkant av"), else null. */
+  bound: 'above' | 'below' | null;
   /** A range `[low, high]`, or null for a point figure. */
   range: [number, number] | null;
 }
@@ -40,6 +42,12 @@ export interface FactRecord {
   other_values: number[];
   hedged: boolean;
   capped: boolean;
+  /**
+   * When the fact is correct through a hedged figure that is not the declared value: `precision` (it
+   * is the declared value rounded to the figure's own precision), `bound` (a bound word makes it true
+   * within that precision) or `tolerance` (within the facts `hedge_tolerance` beyond it); else null.
+   */
+  accepted_by: 'precision' | 'bound' | 'tolerance' | null;
   ranges_set_aside: [number, number][];
   dropped: DroppedFigure[];
   anchors: string[];

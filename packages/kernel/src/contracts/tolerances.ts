@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASE_FACTS_TOLERANCES, FactsTolerancesSchema } from './facts-tolerances.js';
 
 const Share = z.number().min(0).max(1);
 
@@ -21,6 +22,8 @@ export const TolerancesSchema = z.strictObject({
   derivation: z.boolean(),
   /** At most this many context numbers per derivation (2 or 3). */
   derivation_terms: z.number().int().min(2).max(3),
+  /** The declared-facts judge's options, as one group (facts-tolerances.ts). */
+  facts: FactsTolerancesSchema,
 });
 export type Tolerances = z.infer<typeof TolerancesSchema>;
 export const PartialTolerancesSchema = TolerancesSchema.partial();
@@ -35,6 +38,7 @@ export const BASE_TOLERANCES: Tolerances = {
   claim_types: ['NUMERIC', 'DATE', 'ENTITY', 'QUOTE', 'URL'],
   derivation: true,
   derivation_terms: 3,
+  facts: BASE_FACTS_TOLERANCES,
 };
 
 /** Later layers override earlier ones, key by key. */

@@ -72,7 +72,7 @@ export const judgeStage: Stage<ScenarioRun, Promise<ScenarioRun>> = {
     if (facts.length > 0) {
       run.judges.push(
         guarded('facts', 'factlint', () => {
-          run.facts = judgeFacts({ turns: turnsAsRead(run), facts, locale, claimLocales, designedSeverity: scenario.severity });
+          run.facts = judgeFacts({ turns: turnsAsRead(run), facts, locale, claimLocales, designedSeverity: scenario.severity, tolerances: run.config.tolerances.facts });
           return { severity: run.facts.severity };
         }),
       );

@@ -125,6 +125,7 @@ function toCandidate(turn: ReadTurn, figure: StatedFigure, via: CandidateVia): F
     sentence: sentence ? sentence.text : lineText(turn, figure.line),
     via,
     hedged: figure.hedged,
+    bound: figure.bound,
     range: figure.range,
   };
 }

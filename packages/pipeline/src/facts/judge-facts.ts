@@ -1,4 +1,4 @@
-import type { DesignedSeverity, FactRecord, FactSpec, Severity } from '@factlint/kernel';
+import type { DesignedSeverity, FactRecord, FactSpec, FactsTolerances, Severity } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
 import { factAnchors } from './anchors.js';
 import { findCandidates } from './candidates.js';
@@ -16,6 +16,8 @@ export interface FactsJudgeInput {
   /** Languages facts' claims may be written in besides the scenario's (`locale.fact_claims`): their unit words are read too. */
   claimLocales?: readonly LocaleData[];
   designedSeverity: DesignedSeverity;
+  /** The facts group of the tolerances (domain pack < scenario < call); default: no hedge tolerance. */
+  tolerances?: FactsTolerances;
 }
 
 export interface FactsJudgement {
@@ -45,7 +47,7 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
     const deniedFigures = owned.kept
       .filter((c) => denied.has(c))
       .map((c) => ({ value: c.value, text: c.text, span: c.span, turn: c.turn, filter: 'negated' as const }));
-    const verdict = decideOutcome(fact.value, kept);
+    const verdict = decideOutcome(fact.value, kept, { hedgeTolerance: input.tolerances?.hedge_tolerance ?? 0 });
     return {
       id: fact.id ?? null,
       claim: fact.claim,

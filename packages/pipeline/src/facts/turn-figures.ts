@@ -1,5 +1,5 @@
 import { spansOverlap, type Span } from '@factlint/kernel';
-import { blankInlineMarks, buildDocument, scanText, type LocaleData, type NumberMatch, type PhoneMatch, type TextDocument, type TextScan, type UnitMatch } from '@factlint/text';
+import { blankInlineMarks, buildDocument, readBound, scanText, type LocaleData, type NumberMatch, type PhoneMatch, type TextDocument, type TextScan, type UnitMatch } from '@factlint/text';
 
 /** A figure an answer states: one number, or a range of two, with its unit and hedge. */
 export interface StatedFigure {
@@ -10,8 +10,10 @@ export interface StatedFigure {
   text: string;
   span: Span;
   unit: UnitMatch | null;
-  /** After a hedge word, or a range (a range is an approximation). */
+  /** After a hedge word or a bound word, or a range (a range is an approximation). */
   hedged: boolean;
+  /** A bound word says the value lies just above or just below the figure (`litt over`, `just under`). */
+  bound: 'above' | 'below' | null;
   /** Index into the turn's `document.sentences`, or -1 when no sentence holds it. */
   sentence: number;
   /** Index into the turn's `document.lines`. */
@@ -71,6 +73,7 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
       span: r.span,
       unit: r.unit ?? r.high.unit ?? r.low.unit,
       hedged: true,
+      bound: null,
       ...place(r.span[0]),
       negated: negatedAt(r.span),
     });
@@ -82,7 +85,8 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
       if (!scan.ranges.some((r) => spansOverlap(r.span, n.span))) statedValues.push(n.value);
       continue;
     }
-    figures.push({ ...pointFigure(n, place(n.span[0])), text: turn.text.slice(n.span[0], n.span[1]), negated: negatedAt(n.span) });
+    const bound = readBound(plain, n.span, locale)?.side ?? null;
+    figures.push({ ...pointFigure(n, place(n.span[0])), text: turn.text.slice(n.span[0], n.span[1]), hedged: n.hedge !== null || bound !== null, bound, negated: negatedAt(n.span) });
     statedValues.push(n.value);
   }
   figures.sort((a, b) => a.span[0] - b.span[0]);
@@ -93,7 +97,7 @@ function emptyDocument(source: string): TextDocument {
   return { source, lines: [], sentences: [], scopes: [], quotes: [] };
 }
 
-function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): Omit<StatedFigure, 'negated'> {
+function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): Omit<StatedFigure, 'negated' | 'bound'> {
   return { value: n.value, range: null, text: n.text, span: n.span, unit: n.unit, hedged: n.hedge !== null, ...where };
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { DesignedSeveritySchema, FACT_OUTCOMES, FactSpecSchema, type FactRecord, type FactSpec } from '@factlint/kernel';
+import { DesignedSeveritySchema, FACT_OUTCOMES, FactSpecSchema, FactsTolerancesSchema, type FactRecord, type FactSpec } from '@factlint/kernel';
 import { judgeFacts, type FactsJudgement } from '../../src/facts/index.js';
 import { claimLocales, domainFacts, localeFor } from './packs-fixture.js';
 
@@ -33,6 +33,7 @@ export const ExpectedFact = z.strictObject({
   dropped: z.array(z.strictObject({ value: z.number(), filter: z.enum(['user_first', 'phone', 'unit', 'negated']) })).optional(),
   via: z.array(z.enum(['anchor sentence', 'anchored heading', 'label'])).optional(),
   user_cited_declared: z.boolean().optional(),
+  accepted_by: z.enum(['precision', 'bound', 'tolerance']).nullable().optional(),
   anchor_source: z.enum(['declared', 'claim']).optional(),
 });
 
@@ -46,6 +47,8 @@ const Case = z
     why: z.string().optional(),
     locale: z.enum(['nb', 'en', 'ja']),
     severity: DesignedSeveritySchema.optional(),
+    /** The facts group of the tolerances, as a domain pack, scenario or call sets it. */
+    tolerances: z.strictObject({ facts: FactsTolerancesSchema }).optional(),
     answer: z.string().optional(),
     conversation: z.array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string() })).min(1).optional(),
     facts: z.array(z.union([z.string().min(1), InlineFact])),
@@ -97,6 +100,7 @@ export function observed(record: FactRecord, expected: z.infer<typeof ExpectedFa
     dropped: record.dropped.map((d) => ({ value: round(d.value), filter: d.filter })),
     via: record.candidates.map((c) => c.via),
     user_cited_declared: record.user_cited_declared,
+    accepted_by: record.accepted_by,
     anchor_source: record.anchor_source,
   };
   return Object.fromEntries(Object.keys(expected).map((k) => [k, full[k]]));
@@ -112,5 +116,5 @@ export function runCase(c: Case, known?: ReadonlyMap<string, FactSpec>): FactsJu
   const turns = c.answer !== undefined
     ? [{ index: 0, role: 'assistant' as const, text: c.answer }]
     : c.conversation!.map((t, index) => ({ index, role: t.role, text: t.content }));
-  return judgeFacts({ turns, facts: resolveFacts(c, known), locale: localeFor(c.locale), claimLocales: claimLocales(), designedSeverity: c.severity ?? 'medium' });
+  return judgeFacts({ turns, facts: resolveFacts(c, known), locale: localeFor(c.locale), claimLocales: claimLocales(), designedSeverity: c.severity ?? 'medium', ...(c.tolerances && { tolerances: c.tolerances.facts }) });
 }
