@@ -1,4 +1,4 @@
-import { buildDocument, findAnchor, findPolarityWords, scanText, splitSentences, type LocaleData } from '@factlint/text';
+import { buildDocument, findAnchor, findPolarityWords, readRatios, scanText, splitSentences, type LocaleData } from '@factlint/text';
 import type { SpecCase, SpecReader } from './spec-schema.js';
 
 /*
@@ -49,6 +49,8 @@ export function runSpecReader(reader: SpecReader, c: SpecCase, locale: LocaleDat
       return findAnchor(input, c.anchor ?? '', locale).map((span) => ({ span, text: input.slice(span[0], span[1]) }));
     case 'polarity':
       return findPolarityWords(input, locale).map((p) => ({ text: p.text, side: p.side }));
+    case 'ratios':
+      return readRatios(input, locale).map((r) => ({ text: r.text, span: r.span, value: r.value, kind: r.kind }));
   }
 }
 

@@ -20,3 +20,4 @@ export * from './scopes.js';
 export * from './quotes.js';
 export { blankInlineMarks } from './inline-marks.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
+export { readRatios, ratioNextTo, numberWordBefore, type RatioMatch } from './ratios.js';

@@ -40,6 +40,15 @@ export const NumberGrammarSchema = z.strictObject({
   native_multipliers: z.record(Word, z.number().int().positive()).default({}),
   /** Number words read only in a fixed list (`three: 3`), optional. */
   words: z.record(Word, z.number()).default({}),
+  /** Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional. */
+  multiplier_words: Words.default([]),
+  /**
+   * Words and phrases that are a multiple or a fraction by themselves, as a number or `a/b`:
+   * `twice: 2`, `half: 1/2`, `two thirds: 2/3`. Optional.
+   */
+  ratio_words: z.record(Word, z.union([z.number().positive(), z.string().regex(/^[1-9]\d*\/[1-9]\d*$/, 'expected a number or a fraction written a/b')])).default({}),
+  /** Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional. */
+  ratio_links: Words.default([]),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */

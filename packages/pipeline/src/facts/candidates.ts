@@ -1,5 +1,5 @@
 import { spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
-import type { LocaleData } from '@factlint/text';
+import { numberWordBefore, ratioNextTo, readRatios, type LocaleData, type RatioMatch } from '@factlint/text';
 import { anchorSpans } from './anchors.js';
 import { unitFits, type FactUnit } from './fact-unit.js';
 import type { ReadTurn, StatedFigure } from './turn-figures.js';
@@ -66,7 +66,8 @@ function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData)
 }
 
 /*
- * "2.041 G", "6 times G": a bare number right before the anchor, or one word before it,
+ * "2.041 G", "6 times G": a bare number right before the anchor, or one word before it, or a multiple
+ * or fraction of the locale's words next to it ("five times G", "two thirds of the rate"),
  * makes that mention a multiple of the quantity, not the quantity. Without this, a sentence that
  * states only the 6G ceiling ("6 times the basic amount, which is 819,294") would give G a wrong
  * figure although the answer never stated G. One (`1 G`) is the quantity itself.
@@ -77,6 +78,11 @@ const GAP_UNSPACED = /^[ \t\u00A0\u202F\u3000]*$/u;
 
 function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boolean {
   const gap = locale.script === 'spaced' ? GAP_SPACED : GAP_UNSPACED;
+  // A multiple or fraction in words ("five times G", "two thirds of"), from locale data, before the anchor or after it.
+  const ratio = ratioNextTo(turn.plain, anchor, ratiosOf(turn, locale), locale);
+  if (ratio && ratio.value !== 1) return true;
+  const word = numberWordBefore(turn.plain, anchor[0], locale);
+  if (word && word.value !== 1) return true;
   return turn.scan.numbers.some(
     (n) =>
       n.unit === null &&
@@ -86,6 +92,15 @@ function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boole
       anchor[0] - n.span[1] <= 40 &&
       gap.test(turn.plain.slice(n.span[1], anchor[0])),
   );
+}
+
+const ratioCache = new WeakMap<ReadTurn, RatioMatch[]>();
+
+/** The turn's multiples and fractions, read when a fact first asks (most turns never need them). */
+function ratiosOf(turn: ReadTurn, locale: LocaleData): RatioMatch[] {
+  let ratios = ratioCache.get(turn);
+  if (!ratios) ratioCache.set(turn, (ratios = readRatios(turn.plain, locale)));
+  return ratios;
 }
 
 type Reach = (where: { sentence: number; line: number }) => CandidateVia | null;
