@@ -21,3 +21,4 @@ export * from './quotes.js';
 export { blankInlineMarks } from './inline-marks.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { readRatios, ratioNextTo, numberWordBefore, type RatioMatch } from './ratios.js';
+export { contrastCounterparts, clauseSpans } from './contrasts.js';

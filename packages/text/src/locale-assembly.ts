@@ -1,5 +1,6 @@
 import type { DataKindRegistry, LoadedPack } from '@factlint/kernel';
 import {
+  ContrastLexiconSchema,
   DateGrammarSchema,
   EntityRulesSchema,
   HedgeLexiconSchema,
@@ -59,5 +60,6 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
     quotes: list<[string, string]>('quotes'),
     inflection: (single('inflection') ?? InflectionSchema.parse({ suffixes: [] })) as LocaleData['inflection'],
     phones: orDefault('phones', PhoneShapesSchema),
+    contrasts: orDefault('contrasts', ContrastLexiconSchema),
   };
 }

@@ -144,6 +144,15 @@ export const PolarityLexiconSchema = z.strictObject({
   negations: Words.default([]),
 });
 
+/**
+ * `contrasts`: words that set two groups against each other in a phrase: over / under an age,
+ * before / after a date, with / without children. Each pair has two sides, each a list of words;
+ * swapping a word for one of the other side names the other group ("over 25" → "under 25").
+ */
+export const ContrastLexiconSchema = z.strictObject({
+  pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]),
+});
+
 /** `entities`: what the entity extractor needs of a language. */
 export const EntityRulesSchema = z.strictObject({
   /** Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`). */
@@ -187,6 +196,7 @@ export const TEXT_DATA_KINDS = [
   { name: 'quotes', description: 'quotation mark pairs', schema: QuoteMarksSchema, combine: 'list' },
   { name: 'inflection', description: 'suffixes a short anchor may take', schema: InflectionSchema, combine: 'single' },
   { name: 'phones', description: 'phone-number shapes and cue words', schema: PhoneShapesSchema, combine: 'single' },
+  { name: 'contrasts', description: 'word pairs that set two groups against each other (over/under, before/after, with/without)', schema: ContrastLexiconSchema, combine: 'single' },
 ] as const satisfies readonly DataKind[];
 
 /** Everything the readers know about one language, assembled from a locale pack and the units pack. */
@@ -207,4 +217,5 @@ export interface LocaleData {
   quotes: [string, string][];
   inflection: z.output<typeof InflectionSchema>;
   phones: z.output<typeof PhoneShapesSchema>;
+  contrasts: z.output<typeof ContrastLexiconSchema>;
 }

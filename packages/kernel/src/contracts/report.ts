@@ -25,8 +25,12 @@ export interface DroppedFigure {
   text: string;
   span: Span;
   turn: number;
-  /** Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family), `negated` (the answer denies it: "is not $12,000"). */
-  filter: 'user_first' | 'phone' | 'unit' | 'negated';
+  /**
+   * Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family), `negated`
+   * (the answer denies it: "is not $12,000"), `other_group` (its clause is about the contrasted group:
+   * the under-25 figure in a sentence that also names those over 25).
+   */
+  filter: 'user_first' | 'phone' | 'unit' | 'negated' | 'other_group';
 }
 
 /** The facts judge's record for one declared fact (SPEC §5). */

@@ -1,6 +1,7 @@
 import { spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
 import { numberWordBefore, ratioNextTo, readRatios, type LocaleData, type RatioMatch } from '@factlint/text';
 import { anchorSpans } from './anchors.js';
+import { groupScope } from './group-scope.js';
 import { unitFits, type FactUnit } from './fact-unit.js';
 import type { ReadTurn, StatedFigure } from './turn-figures.js';
 
@@ -35,17 +36,23 @@ export function findCandidates(
   const own = spansIn(turn, anchors, locale).filter((a) => !namesAMultiple(turn, a, locale));
   if (own.length === 0) return { candidates: [], negated: [], dropped: [] };
   const reach = anchoredReach(turn, own, spansIn(turn, foreignAnchors, locale));
+  const groups = groupScope(turn, own, locale);
 
   const candidates: FactCandidate[] = [];
   const negated: FactCandidate[] = [];
   const dropped: DroppedFigure[] = [];
   for (const figure of turn.figures) {
     // A figure inside the anchor itself (`6 G`, `over 25 years`) names the quantity, it does not state it.
-    if (own.some((a) => spansOverlap(a, figure.span))) continue;
+    if (own.some((a) => spansOverlap(a, figure.span)) || groups.namesTheOtherGroup(figure.span)) continue;
+    // A multiple or fraction (`6 ganger`, a fraction word that a number reader takes for minutes) is a factor, not an amount.
+    if (ratiosOf(turn, locale).some((r) => spansOverlap(r.span, figure.span))) continue;
     const via = reach(figure);
     if (via === null) continue;
     const fit = unitFits(figure.unit, unit);
-    if (fit === 'fits') (figure.negated ? negated : candidates).push(toCandidate(turn, figure, via));
+    // A figure in a clause about the contrasted group (over / under 25) is that group's, not this fact's.
+    if (fit === 'fits' && via === 'anchor sentence' && groups.belongsToTheOtherGroup(figure)) {
+      dropped.push({ value: figure.value, text: figure.text, span: figure.span, turn: turn.index, filter: 'other_group' });
+    } else if (fit === 'fits') (figure.negated ? negated : candidates).push(toCandidate(turn, figure, via));
     else if (fit === 'other') dropped.push({ value: figure.value, text: figure.text, span: figure.span, turn: turn.index, filter: 'unit' });
   }
   for (const phone of turn.phones) {

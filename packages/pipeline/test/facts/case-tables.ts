@@ -30,7 +30,7 @@ export const ExpectedFact = z.strictObject({
   hedged: z.boolean().optional(),
   capped: z.boolean().optional(),
   ranges_set_aside: z.array(z.tuple([z.number(), z.number()])).optional(),
-  dropped: z.array(z.strictObject({ value: z.number(), filter: z.enum(['user_first', 'phone', 'unit', 'negated']) })).optional(),
+  dropped: z.array(z.strictObject({ value: z.number(), filter: z.enum(['user_first', 'phone', 'unit', 'negated', 'other_group']) })).optional(),
   via: z.array(z.enum(['anchor sentence', 'anchored heading', 'label'])).optional(),
   user_cited_declared: z.boolean().optional(),
   accepted_by: z.enum(['precision', 'bound', 'tolerance']).nullable().optional(),
