@@ -142,6 +142,8 @@ export const PolarityLexiconSchema = z.strictObject({
   /** Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`. */
   pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]),
   negations: Words.default([]),
+  /** Words that may stand between a negation and the figure it denies ("no longer $12,000"); read by the declared-facts judge. Optional. */
+  negation_adverbs: Words.default([]),
 });
 
 /**

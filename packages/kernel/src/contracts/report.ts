@@ -14,6 +14,12 @@ export interface FactCandidate {
   sentence: string;
   via: CandidateVia;
   hedged: boolean;
+  /**
+   * The place value of the figure's last written digit times its scale word: 100 for `15,5 tusen`,
+   * 10 000 for a figure written in ten-thousands, 1 for `15 488`. A figure written with a scale word
+   * is read at that precision, like a hedged figure.
+   */
+  precision: number;
   /** A bound word before or after the figure: the value lies just `above` it ("litt over") or just `below` it ("i underkant av"), else null. */
   bound: 'above' | 'below' | null;
   /** A range `[low, high]`, or null for a point figure. */

@@ -147,6 +147,7 @@ function toCandidate(turn: ReadTurn, figure: StatedFigure, via: CandidateVia): F
     sentence: sentence ? sentence.text : lineText(turn, figure.line),
     via,
     hedged: figure.hedged,
+    precision: figure.precision,
     bound: figure.bound,
     range: figure.range,
   };

@@ -67,8 +67,9 @@ export function decideOutcome(declared: number, candidates: readonly FactCandida
         outcome: 'correct',
         reason: ACCEPTANCE_REASONS[accepted.by],
         values,
-        other_values: values.filter((v) => !accepted.values.some((a) => sameValue(a, v))),
-        hedged: true,
+        other_values: values.filter((v) => !accepted.figures.some((a) => sameValue(a.value, v))),
+        // A figure written with a scale word ("15,5 tusen") is read at its precision without being hedged.
+        hedged: accepted.figures.every((c) => c.hedged),
         capped: false,
         accepted_by: accepted.by,
         ranges_set_aside,
@@ -108,10 +109,10 @@ function distinctRanges(ranges: [number, number][]): [number, number][] {
 }
 
 /** The hedged figures that state the value, by the strongest way any of them does (precision or bound before tolerance). */
-function bestAcceptance(points: readonly FactCandidate[], declared: number, tolerance: number): { by: HedgedAcceptance; values: number[] } | null {
+function bestAcceptance(points: readonly FactCandidate[], declared: number, tolerance: number): { by: HedgedAcceptance; figures: FactCandidate[] } | null {
   const judged = points.map((c) => ({ c, by: hedgedAcceptance(c, declared, tolerance) })).filter((j): j is { c: FactCandidate; by: HedgedAcceptance } => j.by !== null);
   if (judged.length === 0) return null;
   const strongest = judged.find((j) => j.by !== 'tolerance') ?? judged[0]!;
     const counted = strongest.by === 'tolerance' ? judged : judged.filter((j) => j.by !== 'tolerance');
-  return { by: strongest.by, values: counted.map((j) => j.c.value) };
+  return { by: strongest.by, figures: counted.map((j) => j.c) };
 }

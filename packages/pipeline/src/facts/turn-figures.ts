@@ -12,6 +12,8 @@ export interface StatedFigure {
   unit: UnitMatch | null;
   /** After a hedge word or a bound word, or a range (a range is an approximation). */
   hedged: boolean;
+  /** The place value of the last written digit times the scale word (`15,5 tusen` → 100); 1 for a range. */
+  precision: number;
   /** A bound word says the value lies just above or just below the figure (`litt over`, `just under`). */
   bound: 'above' | 'below' | null;
   /** Index into the turn's `document.sentences`, or -1 when no sentence holds it. */
@@ -73,6 +75,7 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
       span: r.span,
       unit: r.unit ?? r.high.unit ?? r.low.unit,
       hedged: true,
+      precision: 1,
       bound: null,
       ...place(r.span[0]),
       negated: negatedAt(r.span),
@@ -98,7 +101,7 @@ function emptyDocument(source: string): TextDocument {
 }
 
 function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): Omit<StatedFigure, 'negated' | 'bound'> {
-  return { value: n.value, range: null, text: n.text, span: n.span, unit: n.unit, hedged: n.hedge !== null, ...where };
+  return { value: n.value, range: null, text: n.text, span: n.span, unit: n.unit, hedged: n.hedge !== null, precision: n.precision, ...where };
 }
 
 /** Finds the sentence and line that hold an offset. */
@@ -123,8 +126,9 @@ const negationReaders = new WeakMap<LocaleData, NegationReader>();
 
 /*
  * Whether the answer denies a figure rather than states it. In a spaced script, a negation word of the
- * locale right before the figure, nothing but spaces between ("is not $12,000"); only adjacency
- * counts, so "never more than $400" (a ceiling) still states 400. In an unspaced script
+ * locale right before the figure, nothing but spaces or one of the locale's negation adverbs between
+ * ("is not $12,000", "is no longer $12,000"); only adjacency counts, so "never more than $400" (a
+ * ceiling) still states 400. In an unspaced script
  * the negation follows the figure in its clause: a negation word of the locale within a few
  * characters after it, before the next comma or sentence end.
  */
@@ -133,8 +137,10 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
   if (!reader) {
     const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
     const spaced = locale.script === 'spaced';
+    // "ikke lenger 3 165 kr", "no longer $12,000": one adverb of the locale may stand between.
+    const adverbs = locale.polarity.negation_adverbs.length ? `(?:[\\s\\u00A0]+(?:${alternation(locale.polarity.negation_adverbs)}))?` : '';
     reader = {
-      before: spaced && words.length ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})[\\s\\u00A0]+$`, 'iu') : null,
+      before: spaced && words.length ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternation(words)})${adverbs}[\\s\\u00A0]+$`, 'iu') : null,
       after: spaced ? [] : words,
       clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
     };
@@ -153,6 +159,10 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
 
 /** How far after a figure an unspaced script's negation is looked for, in characters. */
 const AFTER_WINDOW = 8;
+
+function alternation(words: readonly string[]): string {
+  return [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+}
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

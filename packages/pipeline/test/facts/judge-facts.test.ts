@@ -50,6 +50,7 @@ describe('judgeFacts: the whole record', () => {
               sentence: 'Personfradraget var 108 550 kr i 2025, men for 2026 er personfradraget 114 540 kr i klasse 1.',
               via: 'anchor sentence',
               hedged: false,
+              precision: 1,
               bound: null,
               range: null,
             },
