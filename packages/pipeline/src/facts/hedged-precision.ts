@@ -5,7 +5,7 @@ import { sameValue } from './same-value.js';
  * A hedged figure judged at its own precision (issue 12). "litt over 819 000 kr" for 819 294 and
  * "rundt 136 500 kr" for 136 549 state the fact; "rundt 12 000 kr" for 15 488 does not, and stays
  * wrong, capped (the seed's rule for a wrong hedged figure). A figure written with a scale word
- * ("15,5 tusen kroner") says by its form how precise it is, and is read at that precision too.
+ * ("15.5 thousand dollars") says by its form how precise it is, and is read at that precision too.
  */
 
 /** Significant digits a figure is read to at least: "rundt 100 000 kr" does not say 136 549. */

@@ -137,7 +137,7 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
   if (!reader) {
     const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
     const spaced = locale.script === 'spaced';
-    // "ikke lenger 3 165 kr", "no longer $12,000": one adverb of the locale may stand between.
+    // "no longer $12,000": one adverb of the locale may stand between.
     const adverbs = locale.polarity.negation_adverbs.length ? `(?:[\\s\\u00A0]+(?:${alternation(locale.polarity.negation_adverbs)}))?` : '';
     reader = {
       before: spaced && words.length ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternation(words)})${adverbs}[\\s\\u00A0]+$`, 'iu') : null,
