@@ -42,8 +42,15 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
   const { ratios, multipliers } = ratioLexicon(locale);
   if (ratios.size === 0 && multipliers.size === 0) return [];
   const grammar = numeralGrammar(locale);
-  const figureEnds = new Map<number, { start: number; value: number }>();
-  for (const f of readFigures(reading, locale)) if (f.match.unit === null) figureEnds.set(f.end, { start: f.start, value: f.match.value });
+  // The figures are read only when a multiplier word asks for the number before it (most texts have none).
+  let figureEnds: Map<number, { start: number; value: number }> | undefined;
+  const figuresByEnd = () => {
+    if (!figureEnds) {
+      figureEnds = new Map();
+      for (const f of readFigures(reading, locale)) if (f.match.unit === null) figureEnds.set(f.end, { start: f.start, value: f.match.value });
+    }
+    return figureEnds;
+  };
 
   const out: RatioMatch[] = [];
   const push = (start: number, end: number, value: number) => {
@@ -51,6 +58,8 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
     out.push({ text: text.slice(span[0], span[1]), span, value, kind: value >= 1 ? 'multiple' : 'fraction' });
   };
   for (let i = 0; i < folded.length; i++) {
+    const code = folded.charCodeAt(i);
+    if (!ratios.mayStartWith(code) && !multipliers.mayStartWith(code)) continue;
     const ratio = ratios.matchAt(folded, i, true);
     if (ratio) {
       // "one and a half times": a ratio word with a multiplier word after it is one multiple.
@@ -62,7 +71,7 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
     const times = multipliers.matchAt(folded, i, true);
     if (!times) continue;
     const before = skipSpacesBack(folded, i);
-    const factor = numberEndingAt(folded, before, figureEnds, grammar);
+    const factor = numberEndingAt(folded, before, figuresByEnd, grammar);
     if (factor) push(factor.start, times.end, factor.value);
     i = times.end - 1;
   }
@@ -113,10 +122,10 @@ function skipSpacesForward(text: string, i: number): number {
 function numberEndingAt(
   text: string,
   end: number,
-  figureEnds: ReadonlyMap<number, { start: number; value: number }>,
+  figuresByEnd: () => ReadonlyMap<number, { start: number; value: number }>,
   grammar: ReturnType<typeof numeralGrammar>,
 ): { start: number; value: number } | undefined {
-  const figure = figureEnds.get(end);
+  const figure = figuresByEnd().get(end);
   if (figure) return figure;
   const word = grammar.words.matchEndingAt(text, end);
   if (word && !isWordCharAt(text, word.start - 1)) return { start: word.start, value: word.value };
