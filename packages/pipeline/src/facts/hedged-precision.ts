@@ -71,3 +71,12 @@ export function hedgedAcceptance(c: Pick<FactCandidate, 'value' | 'bound' | 'hed
   const distance = declared < interval.low ? interval.low - declared : declared - interval.high;
   return distance <= tolerance * Math.abs(declared) + 1e-9 ? 'tolerance' : null;
 }
+
+/**
+ * A bound word whose side holds but whose figure is far from the value ("over 100 000 kr" for
+ * 136 549): true, but it does not state the value, so the fact is not stated rather than wrong.
+ */
+export function boundHoldsLoosely(c: Pick<FactCandidate, 'value' | 'bound' | 'range'>, declared: number): boolean {
+  if (c.range !== null || !c.bound) return false;
+  return c.bound === 'above' ? declared > c.value && !sameValue(declared, c.value) : declared < c.value && !sameValue(declared, c.value);
+}

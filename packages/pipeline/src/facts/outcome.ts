@@ -1,5 +1,5 @@
 import type { FactCandidate, FactRecord } from '@factlint/kernel';
-import { hedgedAcceptance, type HedgedAcceptance } from './hedged-precision.js';
+import { boundHoldsLoosely, hedgedAcceptance, type HedgedAcceptance } from './hedged-precision.js';
 import { sameValue } from './same-value.js';
 
 /** What the outcome rule decides for one fact: the part of its record (SPEC §5) it fills in. */
@@ -11,6 +11,7 @@ export const FACT_REASONS = {
   hedgedAtPrecision: 'facts.hedged-at-precision',
   hedgedBoundHolds: 'facts.hedged-bound-holds',
   hedgedWithinTolerance: 'facts.hedged-within-tolerance',
+  boundHoldsLoosely: 'facts.bound-holds-loosely',
   rangeContainsDeclared: 'facts.range-contains-declared',
   noCandidateMatches: 'facts.no-candidate-matches',
   noRangeContainsDeclared: 'facts.no-range-contains-declared',
@@ -74,6 +75,10 @@ export function decideOutcome(declared: number, candidates: readonly FactCandida
         accepted_by: accepted.by,
         ranges_set_aside,
       };
+    }
+    // Only true bounds far from the value ("over 100 000 kr" for 136 549): the answer is right but silent on the value.
+    if (points.every((c) => boundHoldsLoosely(c, declared))) {
+      return { outcome: 'not_stated', reason: FACT_REASONS.boundHoldsLoosely, values, other_values: [], hedged: true, capped: false, accepted_by: null, ranges_set_aside };
     }
     const hedged = points.every((c) => c.hedged);
     return {
