@@ -60,17 +60,30 @@ function lineStartBefore(text: string, at: number): boolean {
   return true;
 }
 
-/** `[text](url)` and `![alt](url)` on one line: the brackets and the `(url)` become spaces, the text stays. */
+/**
+ * `[text](url)` and `![alt](url)` on one line, the url without spaces: the brackets and the `(url)`
+ * become spaces, the text stays. One pass; the searches for the closing parenthesis and the next
+ * blank only move forward, so a text full of `](` stays linear.
+ */
 function blankLinks(text: string, out: string[]): void {
-  for (let close = text.indexOf('](', 0); close >= 0; close = text.indexOf('](', close + 2)) {
-    const open = text.lastIndexOf('[', close);
-    const lineStart = text.lastIndexOf('\n', close) + 1;
-    const end = text.indexOf(')', close + 2);
-    const lineEnd = text.indexOf('\n', close);
-    if (open < lineStart || end < 0 || (lineEnd >= 0 && end > lineEnd)) continue;
-    if (/\s/.test(text.slice(close + 2, end))) continue;
-    out[open] = ' ';
-    if (open > 0 && text[open - 1] === '!') out[open - 1] = ' ';
-    for (let k = close; k <= end; k++) out[k] = ' ';
+  let open = -1;
+  let close = 0;
+  let blank = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\n') open = -1;
+    else if (ch === '[') open = i;
+    else if (ch === ']' && text[i + 1] === '(' && open >= 0) {
+      close = Math.max(close, i + 2);
+      while (close < text.length && text[close] !== ')') close++;
+      blank = Math.max(blank, i + 2);
+      while (blank < text.length && !isBlankCode(text.charCodeAt(blank))) blank++;
+      if (close >= text.length || blank < close) continue;
+      out[open] = ' ';
+      if (open > 0 && text[open - 1] === '!') out[open - 1] = ' ';
+      for (let k = i; k <= close; k++) out[k] = ' ';
+      open = -1;
+      i = close;
+    }
   }
 }

@@ -85,19 +85,40 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
  */
 export function ratioNextTo(text: string, span: Span, ratios: readonly RatioMatch[], locale: LocaleData): RatioMatch | undefined {
   const { links } = ratioLexicon(locale);
-  for (const r of ratios) {
-    if (r.span[1] <= span[0]) {
-      const end = skipSpacesBack(text, span[0]);
-      if (end === r.span[1]) return r;
-      const link = links.matchEndingAt(text, end);
-      if (link && link.start >= r.span[1] && skipSpacesBack(text, link.start) === r.span[1]) return r;
-    } else if (r.span[0] >= span[1]) {
-      const start = skipSpacesForward(text, span[1]);
-      if (start === r.span[0]) return r;
-      const link = links.matchAt(text, start, true);
-      if (link && link.end <= r.span[0] && skipSpacesForward(text, link.end) === r.span[0]) return r;
-    }
+  // `ratios` are in text order: only the last one ending before the words and the first one after can qualify.
+  const after = firstStartingAtOrAfter(ratios, span[1]);
+  const before = after > 0 && ratios[after - 1]!.span[1] <= span[0] ? ratios[after - 1] : lastEndingBy(ratios, span[0], after);
+  if (before) {
+    const end = skipSpacesBack(text, span[0]);
+    if (end === before.span[1]) return before;
+    const link = links.matchEndingAt(text, end);
+    if (link && link.start >= before.span[1] && skipSpacesBack(text, link.start) === before.span[1]) return before;
   }
+  const next = ratios[after];
+  if (next) {
+    const start = skipSpacesForward(text, span[1]);
+    if (start === next.span[0]) return next;
+    const link = links.matchAt(text, start, true);
+    if (link && link.end <= next.span[0] && skipSpacesForward(text, link.end) === next.span[0]) return next;
+  }
+  return undefined;
+}
+
+/** Index of the first ratio that starts at or after `offset` (binary search; `ratios.length` when none). */
+function firstStartingAtOrAfter(ratios: readonly RatioMatch[], offset: number): number {
+  let lo = 0;
+  let hi = ratios.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ratios[mid]!.span[0] < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The last ratio before index `below` that ends by `offset`. */
+function lastEndingBy(ratios: readonly RatioMatch[], offset: number, below: number): RatioMatch | undefined {
+  for (let k = below - 1; k >= 0 && k >= below - 2; k--) if (ratios[k]!.span[1] <= offset) return ratios[k];
   return undefined;
 }
 

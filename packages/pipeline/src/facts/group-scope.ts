@@ -26,28 +26,72 @@ const NO_CONTRAST: GroupScope = { namesTheOtherGroup: () => false, belongsToTheO
 
 export function groupScope(turn: ReadTurn, own: readonly Span[], locale: LocaleData): GroupScope {
   const mentions: GroupMention[] = [];
+  // Several mentions of one anchor have the same counterparts: each phrase is looked up once (null: no contrast word).
+  const counterpartsOf = new Map<string, Span[] | null>();
   for (const span of own) {
-    const counterparts = contrastCounterparts(turn.plain.slice(span[0], span[1]), locale);
-    if (counterparts.length === 0) continue;
-    mentions.push({ span, own: true });
-    for (const phrase of counterparts) for (const other of findAnchor(turn.plain, phrase, locale)) mentions.push({ span: other, own: false });
+    const phrase = turn.plain.slice(span[0], span[1]);
+    let found = counterpartsOf.get(phrase);
+    if (found === undefined) {
+      const phrases = contrastCounterparts(phrase, locale);
+      found = phrases.length ? phrases.flatMap((c) => findAnchor(turn.plain, c, locale)) : null;
+      counterpartsOf.set(phrase, found);
+    }
+    if (found) mentions.push({ span, own: true });
   }
-  if (!mentions.some((m) => !m.own)) return NO_CONTRAST;
+  const others = [...new Map([...counterpartsOf.values()].flatMap((spans) => spans ?? []).map((s) => [s[0], s])).values()].sort((a, b) => a[0] - b[0]);
+  if (others.length === 0 || mentions.length === 0) return NO_CONTRAST;
+  for (const span of others) mentions.push({ span, own: false });
   mentions.sort((a, b) => a.span[0] - b.span[0]);
-  const contested = new Map<number, GroupMention[]>();
-  for (const sentence of turn.document.sentences) {
-    const inside = mentions.filter((m) => spansOverlap(m.span, sentence.span));
-    if (inside.some((m) => m.own) && inside.some((m) => !m.own)) contested.set(sentence.index, inside);
+
+  // Mentions by sentence, in one sweep (sentences and mentions both in text order).
+  const bySentence = new Map<number, GroupMention[]>();
+  const { sentences } = turn.document;
+  let m = 0;
+  for (const sentence of sentences) {
+    while (m < mentions.length && mentions[m]!.span[1] <= sentence.span[0]) m++;
+    const inside: GroupMention[] = [];
+    for (let k = m; k < mentions.length && mentions[k]!.span[0] < sentence.span[1]; k++) inside.push(mentions[k]!);
+    if (inside.some((g) => g.own) && inside.some((g) => !g.own)) bySentence.set(sentence.index, inside);
   }
-  const others = mentions.filter((m) => !m.own).map((m) => m.span);
+  const clauses = new Map<number, Span[]>();
   return {
-    namesTheOtherGroup: (span) => others.some((o) => spansOverlap(o, span)),
+    namesTheOtherGroup: (span) => {
+      const k = firstEndingAfter(others, span[0]);
+      return k < others.length && spansOverlap(others[k]!, span);
+    },
     belongsToTheOtherGroup: ({ span, sentence }) => {
-      const groups = contested.get(sentence);
+      const groups = bySentence.get(sentence);
       if (!groups) return false;
-      const clause = clauseSpans(turn.plain, turn.document.sentences[sentence]!.span, locale).find((c) => c[0] <= span[0] && span[0] < c[1]);
-      const named = clause ? groups.find((g) => g.span[0] >= clause[0] && g.span[0] < clause[1]) : undefined;
+      let cut = clauses.get(sentence);
+      if (!cut) clauses.set(sentence, (cut = clauseSpans(turn.plain, sentences[sentence]!.span, locale)));
+      const clause = cut[firstEndingAfter(cut, span[0])];
+      const first = clause ? groups[firstStartingAtOrAfter(groups, clause[0])] : undefined;
+      const named = first && clause && first.span[0] < clause[1] ? first : undefined;
       return !(named ?? groups[0]!).own;
     },
   };
+}
+
+/** Index of the first span (in text order, not nested) that ends after `offset`. */
+function firstEndingAfter(spans: readonly Span[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid]![1] <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the first mention that starts at or after `offset`. */
+function firstStartingAtOrAfter(groups: readonly GroupMention[], offset: number): number {
+  let lo = 0;
+  let hi = groups.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (groups[mid]!.span[0] < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
