@@ -20,5 +20,5 @@ export * from './scopes.js';
 export * from './quotes.js';
 export { blankInlineMarks } from './inline-marks.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
-export { readRatios, ratioNextTo, numberWordBefore, type RatioMatch } from './ratios.js';
+export { readRatios, ratioNextTo, numberWordBefore, firstStartingAtOrAfter, type RatioMatch } from './ratios.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';

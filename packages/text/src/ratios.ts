@@ -104,13 +104,13 @@ export function ratioNextTo(text: string, span: Span, ratios: readonly RatioMatc
   return undefined;
 }
 
-/** Index of the first ratio that starts at or after `offset` (binary search; `ratios.length` when none). */
-function firstStartingAtOrAfter(ratios: readonly RatioMatch[], offset: number): number {
+/** Index of the first item, of items in text order, that starts at or after `offset` (binary search; `items.length` when none). */
+export function firstStartingAtOrAfter(items: readonly { span: Span }[], offset: number): number {
   let lo = 0;
-  let hi = ratios.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (ratios[mid]!.span[0] < offset) lo = mid + 1;
+    if (items[mid]!.span[0] < offset) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -1,5 +1,5 @@
 import { spansOverlap, type Span } from '@factlint/kernel';
-import { clauseSpans, contrastCounterparts, findAnchor, type LocaleData } from '@factlint/text';
+import { clauseSpans, contrastCounterparts, findAnchor, firstStartingAtOrAfter, type LocaleData } from '@factlint/text';
 import type { ReadTurn } from './turn-figures.js';
 
 /*
@@ -79,18 +79,6 @@ function firstEndingAfter(spans: readonly Span[], offset: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (spans[mid]![1] <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Index of the first mention that starts at or after `offset`. */
-function firstStartingAtOrAfter(groups: readonly GroupMention[], offset: number): number {
-  let lo = 0;
-  let hi = groups.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (groups[mid]!.span[0] < offset) lo = mid + 1;
     else hi = mid;
   }
   return lo;
