@@ -73,4 +73,47 @@ describe('factlint stale (SPEC §3)', () => {
     expect(stale).toHaveLength(count);
     expect(new Set(stale.map((s) => s.owner))).toEqual(new Set(count ? ['pack domain-no-welfare'] : []));
   });
+
+  describe('facts named by id follow the packs the scenario names', () => {
+    it.each([
+      ['2027-01-01', []],
+      ['2027-05-01', []],
+      ['2027-05-02', ['grunnbelop-2026', 'aap-maks-2026']],
+    ])('examples/quickstart.yaml at --as-of %s lists %j', async (asOf, ids) => {
+      const { code, stdout } = await runCli('stale', '--as-of', asOf, '--format', 'json', 'examples/quickstart.yaml');
+      const stale = JSON.parse(stdout).stale as { id: string; owner: string; referenced_by: string[] }[];
+      expect(stale.map((s) => s.id)).toEqual(ids);
+      for (const s of stale) expect(s).toMatchObject({ owner: 'pack domain-no-welfare', referenced_by: ['grunnbelop-samtale'] });
+      expect(code).toBe(ids.length ? 1 : 0);
+    });
+
+    it('a pack given as a path and named by a scenario counts each fact once', async () => {
+      const { stdout } = await runCli('stale', '--as-of', '2027-05-02', '--format', 'json', 'examples/quickstart.yaml', 'rule-packs/domain-no-welfare');
+      const stale = JSON.parse(stdout).stale as { id: string; referenced_by: string[] }[];
+      expect(stale).toHaveLength(12);
+      // The pack folder's own scenarios/ name facts too.
+      expect(stale.find((s) => s.id === 'grunnbelop-2026')!.referenced_by).toContain('grunnbelop-samtale');
+    });
+
+    it('text output says which scenario names the fact', async () => {
+      const { stdout } = await runCli('stale', '--as-of', '2027-05-02', 'examples/quickstart.yaml');
+      expect(stdout).toContain('grunnbelop-2026');
+      expect(stdout).toContain('named by grunnbelop-samtale');
+      expect(stdout).toContain('2 facts due for review before 2027-05-02');
+    });
+
+    it.each([
+      ['an id no named pack declares', 'packs: [domain-no-welfare]\n    facts: [no-such-fact]', /scenarios\[0\]\.facts\[0\]: unknown fact id "no-such-fact"/],
+      ['an id whose pack the scenario does not name', 'facts: [grunnbelop-2026]', /scenarios\[0\]\.facts\[0\]: unknown fact id "grunnbelop-2026"/],
+      ['an unknown pack', 'packs: [domain-nowhere]\n    facts: [grunnbelop-2026]', /unknown pack "domain-nowhere"/],
+    ])('%s is an input error naming the file and path', async (_what, body, message) => {
+      const dir = mkdtempSync(join(tmpdir(), 'factlint-stale-'));
+      const bad = join(dir, 'ref.yaml');
+      writeFileSync(bad, `scenarios:\n  - id: r\n    locale: nb\n    answer: "x"\n    ${body}\n`);
+      const { code, stderr } = await runCli('stale', '--as-of', '2027-01-01', bad);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(message);
+      expect(stderr).toContain('ref.yaml');
+    });
+  });
 });

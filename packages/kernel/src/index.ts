@@ -7,6 +7,7 @@ export * from './contracts/manifest.js';
 export * from './contracts/claim.js';
 export * from './contracts/report.js';
 export * from './contracts/tolerances.js';
+export * from './contracts/facts-tolerances.js';
 export * from './contracts/plugins.js';
 export * from './errors.js';
 export * from './structured-text.js';

@@ -1,4 +1,4 @@
-import { buildDocument, findAnchor, findNegations, findPolarityWords, readSpelledNumbers, scanText, splitSentences, type LocaleData } from '@factlint/text';
+import { buildDocument, findAnchor, findNegations, findPolarityWords, readRatios, readSpelledNumbers, scanText, splitSentences, type LocaleData } from '@factlint/text';
 import type { SpecCase, SpecReader } from './spec-schema.js';
 
 /*
@@ -53,6 +53,8 @@ export function runSpecReader(reader: SpecReader, c: SpecCase, locale: LocaleDat
       return findNegations(input, locale).map(textSpan);
     case 'spelled-numbers':
       return readSpelledNumbers(input, locale).map((n) => ({ text: input.slice(n.span[0], n.span[1]), span: n.span, value: n.value }));
+    case 'ratios':
+      return readRatios(input, locale).map((r) => ({ text: r.text, span: r.span, value: r.value, kind: r.kind }));
   }
 }
 

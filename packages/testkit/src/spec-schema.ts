@@ -41,6 +41,12 @@ const ScopeExpected = z.strictObject({
   text: z.string().optional(),
   lines: z.array(z.number().int().min(0)).optional(),
 });
+const RatioExpected = z.strictObject({
+  text: Text.optional(),
+  span: Span.optional(),
+  value: z.number().positive().optional().describe('the factor: 5 for "five times", 0.5 for "half"'),
+  kind: z.enum(['multiple', 'fraction']).optional(),
+});
 const PolarityExpected = z.strictObject({ text: Text.optional(), side: z.union([z.literal(0), z.literal(1)]).optional() });
 const SpelledExpected = z.strictObject({ text: Text.optional(), span: Span.optional(), value: z.number().optional() });
 
@@ -73,6 +79,7 @@ export const SpecFileSchema = z.discriminatedUnion('reader', [
   specFile('polarity', PolarityExpected),
   specFile('negations', TextSpanExpected),
   specFile('spelled-numbers', SpelledExpected),
+  specFile('ratios', RatioExpected),
 ]);
 
 export type SpecFile = z.output<typeof SpecFileSchema>;

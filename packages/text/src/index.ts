@@ -26,3 +26,7 @@ export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spel
 export { perLocale } from './locale-cache.js';
 export { WordMatcher, type WordHit } from './word-matcher.js';
 export { skipSpaces, skipSpacesBack } from './characters.js';
+export { blankInlineMarks } from './inline-marks.js';
+export { readBound, type BoundHit, type BoundSide } from './bounds.js';
+export { readRatios, ratioNextTo, numberWordBefore, firstStartingAtOrAfter, type RatioMatch } from './ratios.js';
+export { contrastCounterparts, clauseSpans } from './contrasts.js';

@@ -1,5 +1,6 @@
 import type { DataKindRegistry, LoadedPack } from '@factlint/kernel';
 import {
+  ContrastLexiconSchema,
   DateGrammarSchema,
   EntityRulesSchema,
   HedgeLexiconSchema,
@@ -35,7 +36,7 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
   };
   const list = <T>(kind: string): T[] => packs.flatMap((pack) => (pack.data[kind] as T[] | undefined) ?? []);
 
-  const info = single('locale') as { id: string; name: string; script: 'spaced' | 'unspaced' } | undefined;
+  const info = single('locale') as { id: string; name: string; script: 'spaced' | 'unspaced'; fact_claims?: boolean } | undefined;
   if (!info) {
     const names = packs.map((p) => p.manifest.name).join(', ') || 'none';
     throw new Error(`no pack provides "locale" data (packs: ${names}); a locale pack must be among them`);
@@ -47,6 +48,7 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
     id: info.id,
     name: info.name,
     script: info.script,
+    factClaims: info.fact_claims ?? false,
     numbers: (single('numbers') ?? NumberGrammarSchema.parse({ decimal: ['.'], group: [] })) as LocaleData['numbers'],
     dates: (single('dates') ?? DateGrammarSchema.parse({ formats: [] })) as LocaleData['dates'],
     units: list<UnitEntry>('units'),
@@ -58,5 +60,6 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
     quotes: list<[string, string]>('quotes'),
     inflection: (single('inflection') ?? InflectionSchema.parse({ suffixes: [] })) as LocaleData['inflection'],
     phones: orDefault('phones', PhoneShapesSchema),
+    contrasts: orDefault('contrasts', ContrastLexiconSchema),
   };
 }

@@ -15,6 +15,10 @@ export const LocaleInfoSchema = z.strictObject({
   id: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"').describe('BCP 47 language tag that scenarios name as `locale` (`en`, `nb`, `ja`).'),
   name: Word.describe('The language\'s name, for listings.'),
   script: z.enum(['spaced', 'unspaced']).describe('`spaced`: words are separated by spaces; `unspaced` (CJK): anchors and words match as substrings.'),
+  fact_claims: z
+    .boolean()
+    .default(false)
+    .describe('Facts\' claims may be written in this language whatever the scenario\'s language: its unit words are read in every claim (the reference harness writes English claims in Norwegian scenarios). Optional.'),
 });
 
 /** `numbers`: how numbers are written. */
@@ -50,6 +54,12 @@ export const NumberGrammarSchema = z.strictObject({
     )
     .default({})
     .describe('Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.'),
+  multiplier_words: Words.default([]).describe('Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.'),
+  ratio_words: z
+    .record(Word, z.union([z.number().positive(), z.string().regex(/^[1-9]\d*\/[1-9]\d*$/, 'expected a number or a fraction written a/b')]))
+    .default({})
+    .describe('Words and phrases that are a multiple or a fraction by themselves, as a number or `a/b`: `twice: 2`, `half: 1/2`, `two thirds: 2/3`. Optional.'),
+  ratio_links: Words.default([]).describe('Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional.'),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */
@@ -88,10 +98,16 @@ export type UnitEntry = z.infer<typeof UnitEntrySchema>;
 /** `units`: unit words, symbols and codes (the units pack holds language-neutral ones, locale packs their words). */
 export const UnitLexiconSchema = z.array(UnitEntrySchema);
 
+const BoundSide = z.strictObject({ before: Words.default([]).describe('Words right before the figure.'), after: Words.default([]).describe('Words right after the figure.') }).prefault({});
+
 /** `hedges`: words that mark a figure as approximate. */
 export const HedgeLexiconSchema = z.strictObject({
   before: Words.default([]).describe('Hedge words right before a figure (`about`, `approximately`, `~`).'),
   after: Words.default([]).describe('Hedge words right after a figure (`or so`, `or thereabouts`).'),
+  bounds: z
+    .strictObject({ above: BoundSide.describe('Words that put the quantity just above the figure.'), below: BoundSide.describe('Words that put the quantity just below the figure.') })
+    .prefault({})
+    .describe('Bound words: the quantity lies just above (`just over`) or just below the figure (`just under`). Read by the declared-facts judge, which takes a bound as true when the value lies on its side within the figure\'s precision. Optional.'),
 });
 
 /** `ranges`: how a range of two figures is written. */
@@ -115,6 +131,16 @@ export const PolarityLexiconSchema = z.strictObject({
   affirming: Words.default([]).describe(
     'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
   ),
+  negation_adverbs: Words.default([]).describe('Words that may stand between a negation and the figure it denies ("no longer $12,000"); read by the declared-facts judge. Optional.'),
+});
+
+/**
+ * `contrasts`: words that set two groups against each other in a phrase: over / under an age,
+ * before / after a date, with / without children. Each pair has two sides, each a list of words;
+ * swapping a word for one of the other side names the other group ("over 25" → "under 25").
+ */
+export const ContrastLexiconSchema = z.strictObject({
+  pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]).describe('Pairs of words naming two groups against each other (`[[over], [under]]`).'),
 });
 
 /** `entities`: what the entity extractor needs of a language. */
@@ -170,6 +196,7 @@ export const TEXT_DATA_KINDS = [
   { name: 'inflection', description: 'suffixes a short anchor may take', schema: InflectionSchema, combine: 'single' },
   { name: 'phones', description: 'phone-number shapes and cue words', schema: PhoneShapesSchema, combine: 'single' },
   { name: 'aliases', description: 'names that denote the same entity', schema: AliasListSchema, combine: 'list' },
+  { name: 'contrasts', description: 'word pairs that set two groups against each other (over/under, before/after, with/without)', schema: ContrastLexiconSchema, combine: 'single' },
 ] as const satisfies readonly DataKind[];
 
 /** Everything the readers know about one language, assembled from a locale pack and the units pack. */
@@ -177,6 +204,8 @@ export interface LocaleData {
   id: string;
   name: string;
   script: 'spaced' | 'unspaced';
+  /** Claims of facts may be written in this language in a scenario of any language (`locale.fact_claims`). */
+  factClaims: boolean;
   numbers: z.output<typeof NumberGrammarSchema>;
   dates: z.output<typeof DateGrammarSchema>;
   units: UnitEntry[];
@@ -188,4 +217,5 @@ export interface LocaleData {
   quotes: [string, string][];
   inflection: z.output<typeof InflectionSchema>;
   phones: z.output<typeof PhoneShapesSchema>;
+  contrasts: z.output<typeof ContrastLexiconSchema>;
 }

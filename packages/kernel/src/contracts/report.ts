@@ -14,6 +14,14 @@ export interface FactCandidate {
   sentence: string;
   via: CandidateVia;
   hedged: boolean;
+  /**
+   * The place value of the figure's last written digit times its scale word: 100 for `15,5 tusen`,
+   * 10 000 for a figure written in ten-thousands, 1 for `15 488`. A figure written with a scale word
+   * is read at that precision, like a hedged figure.
+   */
+  precision: number;
+  /** A bound word before or after the figure: the value lies just `above` it ("litt over") or just `below` it ("i underkant av"), else null. */
+  bound: 'above' | 'below' | null;
   /** A range `[low, high]`, or null for a point figure. */
   range: [number, number] | null;
 }
@@ -23,8 +31,12 @@ export interface DroppedFigure {
   text: string;
   span: Span;
   turn: number;
-  /** Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family), `negated` (the answer denies it: "is not $12,000"). */
-  filter: 'user_first' | 'phone' | 'unit' | 'negated';
+  /**
+   * Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family), `negated`
+   * (the answer denies it: "is not $12,000"), `other_group` (its clause is about the contrasted group:
+   * the under-25 figure in a sentence that also names those over 25).
+   */
+  filter: 'user_first' | 'phone' | 'unit' | 'negated' | 'other_group';
 }
 
 /** The facts judge's record for one declared fact (SPEC §5). */
@@ -40,6 +52,12 @@ export interface FactRecord {
   other_values: number[];
   hedged: boolean;
   capped: boolean;
+  /**
+   * When the fact is correct through a hedged figure that is not the declared value: `precision` (it
+   * is the declared value rounded to the figure's own precision), `bound` (a bound word makes it true
+   * within that precision) or `tolerance` (within the facts `hedge_tolerance` beyond it); else null.
+   */
+  accepted_by: 'precision' | 'bound' | 'tolerance' | null;
   ranges_set_aside: [number, number][];
   dropped: DroppedFigure[];
   anchors: string[];

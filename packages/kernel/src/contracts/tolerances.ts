@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FactsTolerancesSchema } from './facts-tolerances.js';
 
 /**
  * How lenient the grounding judge is: `claim_types` (which claim types are checked) and the options
@@ -10,6 +11,8 @@ import { z } from 'zod';
 export const TolerancesSchema = z.looseObject({
   /** Which claim types are checked; unset: every claim type the engine knows. */
   claim_types: z.array(z.string().min(1)).optional().describe('Which claim types are checked; unset: every claim type the engine knows.'),
+  /** The declared-facts judge's options, as one group (facts-tolerances.ts): owned by the engine, not by a claim type. */
+  facts: FactsTolerancesSchema.partial().optional().describe("The declared-facts judge's options."),
 });
 export type Tolerances = z.infer<typeof TolerancesSchema>;
 export const PartialTolerancesSchema = TolerancesSchema;

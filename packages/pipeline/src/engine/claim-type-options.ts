@@ -1,4 +1,4 @@
-import { createJsonSchemaCompiler, describeAjvError, type InputIssue, type LoadedPack, type PartialTolerances } from '@factlint/kernel';
+import { createJsonSchemaCompiler, describeAjvError, FactsTolerancesSchema, type InputIssue, type LoadedPack, type PartialTolerances } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 
 /**
@@ -13,8 +13,9 @@ export interface DeclaredClaimType {
   check(options: Record<string, unknown>, file: string, path: string): InputIssue[];
 }
 
-/** Options layers may set `claim_types` beside the claim types' own keys. */
+/** Options layers may set `claim_types` beside the claim types' own keys, and the facts judge's group. */
 const SELECTION_KEY = 'claim_types';
+const FACTS_KEY = 'facts';
 
 export function declaredByPack(pack: LoadedPack): DeclaredClaimType | undefined {
   const id = pack.data.claim_type as string | undefined;
@@ -65,10 +66,15 @@ export function optionIssues(layer: PartialTolerances | undefined, types: readon
       });
       continue;
     }
+    if (key === FACTS_KEY) {
+      const parsed = FactsTolerancesSchema.partial().safeParse(value);
+      if (!parsed.success) for (const issue of parsed.error.issues) add({ file, path: [path, key, ...issue.path].join('.'), message: issue.message }, [key, ...(issue.path as PropertyKey[])]);
+      continue;
+    }
     const owners = types.filter((t) => t.keys.has(key));
     if (owners.length === 0) {
       const known = [...new Set(types.flatMap((t) => [...t.keys]))].sort();
-      add({ file, path: `${path}.${key}`, message: `unknown option "${key}": no claim type declares it (known: ${[SELECTION_KEY, ...known].join(', ')})` }, [key]);
+      add({ file, path: `${path}.${key}`, message: `unknown option "${key}": no claim type declares it (known: ${[SELECTION_KEY, FACTS_KEY, ...known].join(', ')})` }, [key]);
       continue;
     }
     for (const owner of owners) for (const issue of owner.check({ [key]: value }, file, path)) add(issue, [key]);

@@ -38,6 +38,8 @@ export interface ScenarioConfig {
   scenario: Scenario;
   origin: ScenarioOrigin;
   locale: LocaleData;
+  /** Other languages facts' claims may be written in (locale packs with `fact_claims: true`). */
+  claimLocales: LocaleData[];
   packs: LoadedPack[];
   /** Packs named by the scenario or the call: only their code entries may load. */
   namedPacks: string[];
@@ -67,6 +69,7 @@ interface PackSet {
   types: DeclaredClaimType[];
   /** Claim-type defaults < preset < domain packs: the layers below a scenario's own. */
   packTolerances: Tolerances;
+  claimLocales: LocaleData[];
   aliases: EntityAlias[];
   /** Claim types when neither the scenario nor the call sets tolerances. */
   defaultTypes: string[];
@@ -117,6 +120,7 @@ export function resolveScenarioConfig(
     scenario,
     origin,
     locale: set.locale,
+    claimLocales: set.claimLocales,
     packs: [...packs],
     namedPacks: [...set.named],
     preset,
@@ -173,6 +177,10 @@ function packSetFor(
     locale: localeFor(localePack, packs, cache.locales),
     types,
     packTolerances,
+    claimLocales: catalog
+      .list()
+      .filter((p) => p !== localePack && (p.data.locale as { fact_claims?: boolean } | undefined)?.fact_claims === true)
+      .map((p) => localeFor(p, packs, cache.locales)),
     aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
     defaultTypes: enabledTypeIds(packTolerances, types),
   };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { injectable, injectAll } from 'tsyringe';
-import { CheckerResultSchema, combineSeverities, scenarioTurns, TOKENS, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
+import { BASE_FACTS_TOLERANCES, CheckerResultSchema, combineSeverities, scenarioTurns, TOKENS, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 import { analyseText } from '../grounding/analysed-text.js';
 import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '../grounding/judge-grounding.js';
@@ -150,11 +150,11 @@ export class JudgeStage implements Stage<ScenarioRun, Promise<ScenarioRun>> {
   readonly name = 'judge';
 
   async run(run: ScenarioRun): Promise<ScenarioRun> {
-    const { scenario, facts, locale } = run.config;
+    const { scenario, facts, locale, claimLocales } = run.config;
     if (facts.length > 0) {
       run.judges.push(
         guarded('facts', 'factlint', () => {
-          run.facts = judgeFacts({ turns: turnsAsRead(run), facts, locale, designedSeverity: scenario.severity });
+          run.facts = judgeFacts({ turns: turnsAsRead(run), facts, locale, claimLocales, designedSeverity: scenario.severity, tolerances: { ...BASE_FACTS_TOLERANCES, ...run.config.tolerances.facts } });
           return { severity: run.facts.severity };
         }),
       );

@@ -1,6 +1,7 @@
 import { spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
-import type { LocaleData } from '@factlint/text';
+import { numberWordBefore, ratioNextTo, readRatios, type LocaleData, type RatioMatch } from '@factlint/text';
 import { anchorSpans } from './anchors.js';
+import { groupScope } from './group-scope.js';
 import { unitFits, type FactUnit } from './fact-unit.js';
 import type { ReadTurn, StatedFigure } from './turn-figures.js';
 
@@ -35,17 +36,23 @@ export function findCandidates(
   const own = spansIn(turn, anchors, locale).filter((a) => !namesAMultiple(turn, a, locale));
   if (own.length === 0) return { candidates: [], negated: [], dropped: [] };
   const reach = anchoredReach(turn, own, spansIn(turn, foreignAnchors, locale));
+  const groups = groupScope(turn, own, locale);
 
   const candidates: FactCandidate[] = [];
   const negated: FactCandidate[] = [];
   const dropped: DroppedFigure[] = [];
   for (const figure of turn.figures) {
     // A figure inside the anchor itself (`6 G`, `over 25 years`) names the quantity, it does not state it.
-    if (own.some((a) => spansOverlap(a, figure.span))) continue;
+    if (own.some((a) => spansOverlap(a, figure.span)) || groups.namesTheOtherGroup(figure.span)) continue;
+    // A multiple or fraction (`6 ganger`, a fraction word that a number reader takes for minutes) is a factor, not an amount.
+    if (ratiosOf(turn, locale).some((r) => spansOverlap(r.span, figure.span))) continue;
     const via = reach(figure);
     if (via === null) continue;
     const fit = unitFits(figure.unit, unit);
-    if (fit === 'fits') (figure.negated ? negated : candidates).push(toCandidate(turn, figure, via));
+    // A figure in a clause about the contrasted group (over / under 25) is that group's, not this fact's.
+    if (fit === 'fits' && via === 'anchor sentence' && groups.belongsToTheOtherGroup(figure)) {
+      dropped.push({ value: figure.value, text: figure.text, span: figure.span, turn: turn.index, filter: 'other_group' });
+    } else if (fit === 'fits') (figure.negated ? negated : candidates).push(toCandidate(turn, figure, via));
     else if (fit === 'other') dropped.push({ value: figure.value, text: figure.text, span: figure.span, turn: turn.index, filter: 'unit' });
   }
   for (const phone of turn.phones) {
@@ -59,14 +66,15 @@ function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData)
   const out: Span[] = [];
   for (const anchor of anchors) {
     let spans = turn.anchorCache.get(anchor);
-    if (!spans) turn.anchorCache.set(anchor, (spans = anchorSpans(turn.text, [anchor], locale)));
+    if (!spans) turn.anchorCache.set(anchor, (spans = anchorSpans(turn.plain, [anchor], locale)));
     out.push(...spans);
   }
   return out;
 }
 
 /*
- * "2.041 G", "6 times G": a bare number right before the anchor, or one word before it,
+ * "2.041 G", "6 times G": a bare number right before the anchor, or one word before it, or a multiple
+ * or fraction of the locale's words next to it ("five times G", "two thirds of the rate"),
  * makes that mention a multiple of the quantity, not the quantity. Without this, a sentence that
  * states only the 6G ceiling ("6 times the basic amount, which is 819,294") would give G a wrong
  * figure although the answer never stated G. One (`1 G`) is the quantity itself.
@@ -77,6 +85,11 @@ const GAP_UNSPACED = /^[ \t\u00A0\u202F\u3000]*$/u;
 
 function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boolean {
   const gap = locale.script === 'spaced' ? GAP_SPACED : GAP_UNSPACED;
+  // A multiple or fraction in words ("five times G", "two thirds of"), from locale data, before the anchor or after it.
+  const ratio = ratioNextTo(turn.plain, anchor, ratiosOf(turn, locale), locale);
+  if (ratio && ratio.value !== 1) return true;
+  const word = numberWordBefore(turn.plain, anchor[0], locale);
+  if (word && word.value !== 1) return true;
   return turn.scan.numbers.some(
     (n) =>
       n.unit === null &&
@@ -84,8 +97,17 @@ function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boole
       !turn.scan.dates.some((d) => spansOverlap(d.span, n.span)) &&
       n.span[1] <= anchor[0] &&
       anchor[0] - n.span[1] <= 40 &&
-      gap.test(turn.text.slice(n.span[1], anchor[0])),
+      gap.test(turn.plain.slice(n.span[1], anchor[0])),
   );
+}
+
+const ratioCache = new WeakMap<ReadTurn, RatioMatch[]>();
+
+/** The turn's multiples and fractions, read when a fact first asks (most turns never need them). */
+function ratiosOf(turn: ReadTurn, locale: LocaleData): RatioMatch[] {
+  let ratios = ratioCache.get(turn);
+  if (!ratios) ratioCache.set(turn, (ratios = readRatios(turn.plain, locale)));
+  return ratios;
 }
 
 type Reach = (where: { sentence: number; line: number }) => CandidateVia | null;
@@ -125,6 +147,8 @@ function toCandidate(turn: ReadTurn, figure: StatedFigure, via: CandidateVia): F
     sentence: sentence ? sentence.text : lineText(turn, figure.line),
     via,
     hedged: figure.hedged,
+    precision: figure.precision,
+    bound: figure.bound,
     range: figure.range,
   };
 }

@@ -14,16 +14,27 @@ export interface FactUnit {
  * A fact's unit family: from `unit` when it names a unit of the locale, else from the unit words of
  * the claim. Money and shares outrank time words, so "NOK per month" is an amount and "per cent per
  * year" a share (SPEC §5).
+ *
+ * A claim is read in the scenario's locale and in `claimLocales`, the languages facts' claims are
+ * written in whatever the scenario's language (`locale.fact_claims`): a Norwegian scenario's fact
+ * "Minstefradrag on wage income, percent" is in per cent.
  */
-export function resolveFactUnit(fact: FactSpec, locale: LocaleData): FactUnit {
+export function resolveFactUnit(fact: FactSpec, locale: LocaleData, claimLocales: readonly LocaleData[] = []): FactUnit {
+  const readers = [locale, ...claimLocales.filter((l) => l !== locale && l.id !== locale.id)];
   if (fact.unit !== undefined) {
-    const entry = lookUpUnit(fact.unit, locale);
-    if (entry) return { family: entry.family, ids: exactIds(entry), source: 'unit' };
+    for (const reader of readers) {
+      const entry = lookUpUnit(fact.unit, reader);
+      if (entry) return { family: entry.family, ids: exactIds(entry), source: 'unit' };
+    }
   }
-  const words = unitWordsOutsideFigures(fact.claim, locale);
-  const chosen = words.find((w) => w.family === 'currency') ?? words.find((w) => w.family === 'percent') ?? words[0];
+  const words = readers.flatMap((reader) => unitWordsOutsideFigures(fact.claim, reader));
+  const chosen = words.find((w) => w.family === 'currency') ?? words.find((w) => w.family === 'percent') ?? firstInClaim(words);
   if (chosen) return { family: chosen.family, ids: exactIds(chosen), source: 'claim' };
   return { family: null, ids: [], source: 'none' };
+}
+
+function firstInClaim(words: readonly UnitWord[]): UnitWord | undefined {
+  return words.reduce<UnitWord | undefined>((first, w) => (first === undefined || w.span[0] < first.span[0] ? w : first), undefined);
 }
 
 /** Whether a figure's unit states the fact: same family, and for money the same currency when known. */

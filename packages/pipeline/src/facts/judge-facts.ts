@@ -1,4 +1,4 @@
-import type { DesignedSeverity, FactRecord, FactSpec, Severity } from '@factlint/kernel';
+import type { DesignedSeverity, FactRecord, FactSpec, FactsTolerances, Severity } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
 import { factAnchors } from './anchors.js';
 import { findCandidates } from './candidates.js';
@@ -13,7 +13,11 @@ export interface FactsJudgeInput {
   turns: ConversationTurnInput[];
   facts: FactSpec[];
   locale: LocaleData;
+  /** Languages facts' claims may be written in besides the scenario's (`locale.fact_claims`): their unit words are read too. */
+  claimLocales?: readonly LocaleData[];
   designedSeverity: DesignedSeverity;
+  /** The facts group of the tolerances (domain pack < scenario < call); default: no hedge tolerance. */
+  tolerances?: FactsTolerances;
 }
 
 export interface FactsJudgement {
@@ -33,7 +37,7 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
   const records = input.facts.map((fact, i): FactRecord => {
     const { anchors, source } = anchorsByFact[i]!;
     const foreign = anchorsByFact.flatMap((a, j) => (j === i ? [] : a.anchors)).filter((a) => !anchors.includes(a));
-    const unit = resolveFactUnit(fact, locale);
+    const unit = resolveFactUnit(fact, locale, input.claimLocales);
 
     const found = assistantTurns.map((t) => findCandidates(t, anchors, foreign, unit, locale));
     const denied = new Set(found.flatMap((f) => f.negated));
@@ -43,7 +47,7 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
     const deniedFigures = owned.kept
       .filter((c) => denied.has(c))
       .map((c) => ({ value: c.value, text: c.text, span: c.span, turn: c.turn, filter: 'negated' as const }));
-    const verdict = decideOutcome(fact.value, kept);
+    const verdict = decideOutcome(fact.value, kept, { hedgeTolerance: input.tolerances?.hedge_tolerance ?? 0 });
     return {
       id: fact.id ?? null,
       claim: fact.claim,

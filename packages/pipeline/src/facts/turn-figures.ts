@@ -1,5 +1,5 @@
 import { spansOverlap, type Span } from '@factlint/kernel';
-import { buildDocument, scanText, type LocaleData, type NumberMatch, type PhoneMatch, type TextDocument, type TextScan, type UnitMatch } from '@factlint/text';
+import { blankInlineMarks, buildDocument, readBound, scanText, type LocaleData, type NumberMatch, type PhoneMatch, type TextDocument, type TextScan, type UnitMatch } from '@factlint/text';
 
 /** A figure an answer states: one number, or a range of two, with its unit and hedge. */
 export interface StatedFigure {
@@ -10,8 +10,12 @@ export interface StatedFigure {
   text: string;
   span: Span;
   unit: UnitMatch | null;
-  /** After a hedge word, or a range (a range is an approximation). */
+  /** After a hedge word or a bound word, or a range (a range is an approximation). */
   hedged: boolean;
+  /** The place value of the last written digit times the scale word (`15,5 tusen` → 100); 1 for a range. */
+  precision: number;
+  /** A bound word says the value lies just above or just below the figure (`litt over`, `just under`). */
+  bound: 'above' | 'below' | null;
   /** Index into the turn's `document.sentences`, or -1 when no sentence holds it. */
   sentence: number;
   /** Index into the turn's `document.lines`. */
@@ -25,6 +29,8 @@ export interface ReadTurn {
   index: number;
   role: 'user' | 'assistant';
   text: string;
+  /** The text with inline Markdown marks blanked (same offsets): what figures, hedges, anchors and negations are read in. */
+  plain: string;
   document: TextDocument;
   scan: TextScan;
   figures: StatedFigure[];
@@ -51,10 +57,12 @@ export interface ConversationTurnInput {
 export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadTurn {
   // A user turn is only asked which values it states (F1), so its sentences and scopes are not needed.
   const document = turn.document ?? (turn.role === 'assistant' ? buildDocument(turn.text, locale) : emptyDocument(turn.text));
-  const scan = turn.scan ?? scanText(turn.text, locale);
+  // Emphasis, code and link marks never change what a sentence says: the figures are read without them.
+  const plain = blankInlineMarks(turn.text);
+  const scan = turn.scan && plain === turn.text ? turn.scan : scanText(plain, locale);
   const insideDate = (span: Span) => scan.dates.some((d) => spansOverlap(d.span, span));
   const place = placeIn(document);
-  const negatedAt = negationAround(turn.text, locale);
+  const negatedAt = negationAround(plain, locale);
 
   const figures: StatedFigure[] = [];
   const statedValues: number[] = [];
@@ -63,10 +71,12 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
     figures.push({
       value: r.low.value,
       range: [r.low.value, r.high.value],
-      text: r.text,
+      text: turn.text.slice(r.span[0], r.span[1]),
       span: r.span,
       unit: r.unit ?? r.high.unit ?? r.low.unit,
       hedged: true,
+      precision: 1,
+      bound: null,
       ...place(r.span[0]),
       negated: negatedAt(r.span),
     });
@@ -78,19 +88,20 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
       if (!scan.ranges.some((r) => spansOverlap(r.span, n.span))) statedValues.push(n.value);
       continue;
     }
-    figures.push({ ...pointFigure(n, place(n.span[0])), negated: negatedAt(n.span) });
+    const bound = readBound(plain, n.span, locale)?.side ?? null;
+    figures.push({ ...pointFigure(n, place(n.span[0])), text: turn.text.slice(n.span[0], n.span[1]), hedged: n.hedge !== null || bound !== null, bound, negated: negatedAt(n.span) });
     statedValues.push(n.value);
   }
   figures.sort((a, b) => a.span[0] - b.span[0]);
-  return { index: turn.index, role: turn.role, text: turn.text, document, scan, figures, phones: scan.phones, statedValues, anchorCache: new Map() };
+  return { index: turn.index, role: turn.role, text: turn.text, plain, document, scan, figures, phones: scan.phones, statedValues, anchorCache: new Map() };
 }
 
 function emptyDocument(source: string): TextDocument {
   return { source, lines: [], sentences: [], scopes: [], quotes: [] };
 }
 
-function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): Omit<StatedFigure, 'negated'> {
-  return { value: n.value, range: null, text: n.text, span: n.span, unit: n.unit, hedged: n.hedge !== null, ...where };
+function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): Omit<StatedFigure, 'negated' | 'bound'> {
+  return { value: n.value, range: null, text: n.text, span: n.span, unit: n.unit, hedged: n.hedge !== null, precision: n.precision, ...where };
 }
 
 /** Finds the sentence and line that hold an offset. */
@@ -115,8 +126,9 @@ const negationReaders = new WeakMap<LocaleData, NegationReader>();
 
 /*
  * Whether the answer denies a figure rather than states it. In a spaced script, a negation word of the
- * locale right before the figure, nothing but spaces between ("is not $12,000"); only adjacency
- * counts, so "never more than $400" (a ceiling) still states 400. In an unspaced script
+ * locale right before the figure, nothing but spaces or one of the locale's negation adverbs between
+ * ("is not $12,000", "is no longer $12,000"); only adjacency counts, so "never more than $400" (a
+ * ceiling) still states 400. In an unspaced script
  * the negation follows the figure in its clause: a negation word of the locale within a few
  * characters after it, before the next comma or sentence end.
  */
@@ -125,8 +137,10 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
   if (!reader) {
     const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
     const spaced = locale.script === 'spaced';
+    // "no longer $12,000": one adverb of the locale may stand between.
+    const adverbs = locale.polarity.negation_adverbs.length ? `(?:[\\s\\u00A0]+(?:${alternation(locale.polarity.negation_adverbs)}))?` : '';
     reader = {
-      before: spaced && words.length ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})[\\s\\u00A0]+$`, 'iu') : null,
+      before: spaced && words.length ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternation(words)})${adverbs}[\\s\\u00A0]+$`, 'iu') : null,
       after: spaced ? [] : words,
       clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
     };
@@ -137,13 +151,18 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
     if (r.before?.test(text.slice(Math.max(0, start - 24), start))) return true;
     if (r.after.length === 0) return false;
     let clause = '';
-    for (let i = end; i < text.length && i < end + AFTER_WINDOW && !r.clauseEnds.has(text[i]!); i++) clause += text[i];
+    // Blanks (a blanked emphasis mark among them) do not count towards the window.
+    for (let i = end; i < text.length && clause.length < AFTER_WINDOW && !r.clauseEnds.has(text[i]!); i++) if (text[i] !== ' ') clause += text[i];
     return r.after.some((w) => clause.includes(w));
   };
 }
 
 /** How far after a figure an unspaced script's negation is looked for, in characters. */
 const AFTER_WINDOW = 8;
+
+function alternation(words: readonly string[]): string {
+  return [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+}
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -174,7 +174,8 @@ describe('candidates: figures the answer denies', () => {
     ['aldri mer enn is a ceiling, not a denial', 'Du betaler aldri mer enn 400 kr per utlevering.', 'bla-resept-maks-2026', [400], []],
     ['ikke over is a ceiling too: a word stands between', 'Egenandelen er ikke over 400 kr per utlevering.', 'bla-resept-maks-2026', [400], []],
     ['not before a dollar figure', 'The caregiver allowance is not $12,000.', 'en', [], [12000]],
-    ['a negation two words before the figure does not deny it', 'Egenandelstaket er ikke lenger 3 165 kr.', 'egenandelstak-2026', [3165], []],
+    ['a negation with a negation adverb between denies it (ikke lenger)', 'Egenandelstaket er ikke lenger 3 165 kr.', 'egenandelstak-2026', [], [3165]],
+    ['a negation with another word between does not deny it', 'Egenandelstaket er ikke nødvendigvis 3 165 kr.', 'egenandelstak-2026', [3165], []],
   ];
   it.each(table)('%s', (_name, answer, factId, fits, denied) => {
     const nb = localeFor(factId === 'en' ? 'en' : 'nb');

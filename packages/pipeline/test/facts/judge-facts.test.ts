@@ -36,6 +36,7 @@ describe('judgeFacts: the whole record', () => {
           other_values: [],
           hedged: false,
           capped: false,
+          accepted_by: null,
           ranges_set_aside: [],
           dropped: [{ value: 108550, text: '108 550 kr', span: [dropAt, dropAt + 10], turn: 1, filter: 'user_first' }],
           anchors: ['personfradrag'],
@@ -49,6 +50,8 @@ describe('judgeFacts: the whole record', () => {
               sentence: 'Personfradraget var 108 550 kr i 2025, men for 2026 er personfradraget 114 540 kr i klasse 1.',
               via: 'anchor sentence',
               hedged: false,
+              precision: 1,
+              bound: null,
               range: null,
             },
           ],
@@ -104,9 +107,15 @@ describe('judgeFacts: documented limitations, kept on purpose', () => {
     expect(result.facts[0]).toMatchObject({ outcome: 'correct', values: [114540, 25199], user_cited_declared: true });
   });
 
-  it('limitation: a hedged figure close to the declared one is wrong, only capped (ca. 136 500 kr against 136 549)', () => {
+  it('a hedged figure right at its own precision is correct (ca. 136 500 kr against 136 549; wrong, capped, until issue 12)', () => {
     const result = judge('nb', 'Grunnbeløpet er ca. 136 500 kr.', ['grunnbelop-2026'], 'critical');
-    expect(result.facts[0]).toMatchObject({ outcome: 'wrong', hedged: true, capped: true });
+    expect(result.facts[0]).toMatchObject({ outcome: 'correct', hedged: true, capped: false, accepted_by: 'precision', reason: 'facts.hedged-at-precision' });
+    expect(result.severity).toBe('pass');
+  });
+
+  it('a hedged figure off at its own precision stays wrong, capped (ca. 136 000 kr against 136 549)', () => {
+    const result = judge('nb', 'Grunnbeløpet er ca. 136 000 kr.', ['grunnbelop-2026'], 'critical');
+    expect(result.facts[0]).toMatchObject({ outcome: 'wrong', hedged: true, capped: true, accepted_by: null });
     expect(result.severity).toBe('medium');
   });
 });

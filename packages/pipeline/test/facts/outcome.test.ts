@@ -6,7 +6,7 @@ import { decideOutcome, type FactVerdict } from '../../src/facts/index.js';
 function found(sentence: string, text: string, value: number, opts: { hedged?: boolean; range?: [number, number] } = {}): FactCandidate {
   const start = sentence.indexOf(text);
   if (start < 0) throw new Error(`"${text}" is not in "${sentence}"`);
-  return { value, text, span: [start, start + text.length], turn: 0, sentence, via: 'anchor sentence', hedged: opts.hedged ?? opts.range !== undefined, range: opts.range ?? null };
+  return { value, text, span: [start, start + text.length], turn: 0, sentence, via: 'anchor sentence', hedged: opts.hedged ?? opts.range !== undefined, precision: 1, bound: null, range: opts.range ?? null };
 }
 
 const G = 'I 2025 var G 130 160 kr, fra 1. mai 2026 er den 136 549 kr.';

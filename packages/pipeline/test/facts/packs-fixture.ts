@@ -36,3 +36,8 @@ export function domainFacts(): Map<string, DeclaredFact> {
   const facts = (packs().get('domain-no-welfare')?.data.facts ?? []) as DeclaredFact[];
   return new Map(facts.map((f) => [f.id!, f]));
 }
+
+/** The locales whose unit words every fact's claim is read in (`locale.fact_claims`), as the engine chooses them. */
+export function claimLocales(): LocaleData[] {
+  return ['en', 'nb', 'ja'].map(localeFor).filter((l) => l.factClaims);
+}
