@@ -10,7 +10,11 @@ export const FactsTolerancesSchema = z.strictObject({
    * Relative distance beyond the figure's own precision within which a hedged figure ("about",
    * "i underkant av") is still taken to state the declared value; 0 (the default) accepts none.
    */
-  hedge_tolerance: z.number().min(0).max(1),
+  hedge_tolerance: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('Relative distance beyond the figure\'s own precision within which a hedged figure is still taken to state the declared value; 0 (the default) accepts none.'),
 });
 export type FactsTolerances = z.infer<typeof FactsTolerancesSchema>;
 
