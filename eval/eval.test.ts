@@ -18,7 +18,6 @@ const FILE = fileURLToPath(new URL('./cases.jsonl', import.meta.url));
  * exactly, so a fix shows up as a failing "still open" test that asks for the id to be removed.
  */
 const OPEN_ISSUE_10: Record<string, string> = {
-  'fl-295': 'correct answer flagged: ja 半分 is not read as 50 %',
   'fl-305': 'planted error passed: ja name before the person cue 課長 not extracted (山本太郎 for 山田太郎)',
   'fl-314': 'planted error passed: ja 山本太郎氏 against 山田太郎氏 supported (entity.exact)',
 };

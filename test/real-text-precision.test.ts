@@ -108,6 +108,12 @@ const rows: Row[] = [
   { cause: 'nb: TWh mot GWh', lang: 'nb', context: 'Anlegget produserte 1,2 TWh i fjor.', answer: 'Anlegget produserte 1 200 GWh i fjor.', focus: '1 200 GWh', type: 'NUMERIC', status: 'supported', reason: 'numeric.converted-unit' },
   { cause: 'ja: g against kg', lang: 'ja', context: '本体の重さは2,500 gです。', answer: '本体の重さは2.5 kgです。', focus: '2.5 kg', type: 'NUMERIC', status: 'supported', reason: 'numeric.converted-unit' },
 
+  { cause: 'a share the source gives as a fraction word', lang: 'en', context: 'Half of the 40 members voted yes.', answer: '50% of the members voted yes.', focus: '50%', type: 'NUMERIC', status: 'supported', reason: 'numeric.fraction-in-context' },
+  { cause: 'nb: halvparten som 50 prosent', lang: 'nb', context: 'Halvparten av de 40 medlemmene stemte ja.', answer: '50 prosent av medlemmene stemte ja.', focus: '50 prosent', type: 'NUMERIC', status: 'supported', reason: 'numeric.fraction-in-context' },
+  { cause: 'ja: 半分 as 50%', lang: 'ja', context: '工事費の半分を市が負担する。', answer: '工事費の50%を市が負担します。', focus: '50%', type: 'NUMERIC', status: 'supported', reason: 'numeric.fraction-in-context' },
+  { cause: 'ja: 3対1 is a result the source narrates', lang: 'ja', context: '北浜FCは前半に2点を先制し、後半にも1点を追加した。南浜SCは終了間際に1点を返した。', answer: '北浜FCが3対1で勝利しました。', focus: '3', type: 'NUMERIC', status: 'none' },
+  { cause: 'ja: 4対1 against a written 3対1', lang: 'ja', context: '北浜FCは南浜SCに3対1で勝利した。', answer: '北浜FCが4対1で勝利しました。', focus: '4', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.score-line' },
+
   // 7. Tolerance that sees precision.
   { cause: 'a precise six-digit amount 0.5 % off is not approximate', lang: 'en', context: 'Revenue in May was $124,073.', answer: 'Revenue in May was $123,456.', focus: '$123,456', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
   { cause: 'nb: ca. 52 300 against 50 800 is not approximate', lang: 'nb', context: 'Kommunen har 50 800 innbyggere.', answer: 'Kommunen har ca. 52 300 innbyggere.', focus: '52 300', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },

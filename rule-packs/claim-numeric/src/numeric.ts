@@ -1,5 +1,5 @@
 import type { Evidence, Span } from '@factlint/kernel';
-import { perLocale, spelledNumbersOf, type DateMatch, type LocaleData, type UnitMatch } from '@factlint/text';
+import { isPercent, perLocale, readRatios, spelledNumbersOf, type DateMatch, type LocaleData, type RatioMatch, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
@@ -47,7 +47,7 @@ const SIGN_FLIP_WITHOUT_SUBJECT = 100;
  */
 export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
   id: NUMERIC,
-  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context', 'numeric.year-in-context', 'numeric.spelled-in-context', 'numeric.digits-elsewhere', 'numeric.score-line', 'numeric.score-line-unchecked', 'numeric.score-line-unmatched', 'numeric.short-year-end', 'numeric.per-period', 'numeric.per-period-roughly', 'numeric.other-period'],
+  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context', 'numeric.year-in-context', 'numeric.spelled-in-context', 'numeric.digits-elsewhere', 'numeric.score-line', 'numeric.score-line-unchecked', 'numeric.score-line-unmatched', 'numeric.short-year-end', 'numeric.per-period', 'numeric.per-period-roughly', 'numeric.other-period', 'numeric.fraction-in-context'],
   extract(text, locale) {
     return numericFigures(text, locale).map((figure): ExtractedClaim => ({
       type: NUMERIC,
@@ -382,6 +382,8 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   // 4. The same figure spelled in words (`eight silver` for `8 silver`) says more than a different one nearby.
   const spelled = spelledInContext(f, ctx);
   if (spelled) return { status: 'supported', reason: 'numeric.spelled-in-context', evidence: [spelled], formula: null, nearest_context_value: null, similarity: null };
+  const fraction = fractionInContext(f, ctx);
+  if (fraction) return { status: 'supported', reason: 'numeric.fraction-in-context', evidence: [fraction], formula: null, nearest_context_value: null, similarity: null };
 
   // 5. A different value about the same subject.
   const rivals = candidates(claim, index, ctx, 'rivals');
@@ -391,6 +393,20 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
   if (written) return { status: 'unsupported', reason: 'numeric.digits-elsewhere', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
   return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+const ratiosByText = new WeakMap<AnalysedText, RatioMatch[]>();
+
+/** A share the context gives as a fraction word (`50 %` for `半分`, `a third` for 33 %), at the claim's precision. */
+function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%') return undefined;
+  for (const text of ctx.index.texts) {
+    let ratios = ratiosByText.get(text);
+    if (!ratios) ratiosByText.set(text, (ratios = readRatios(text.source, ctx.locale).filter((r) => r.kind === 'fraction')));
+    const hit = ratios.find((r) => Math.abs(r.value * 100 - f.value) <= f.roundingUnit / 2 + 1e-9);
+    if (hit) return { doc: text.id, span: hit.span, text: hit.text };
+  }
+  return undefined;
 }
 
 /** The context spelling the claim's figure in words (`three-year deal` for `3-year deal`, `two dozen` for 24). */
