@@ -49,16 +49,19 @@ describe('per-call set-up cached per pack set and claim types', () => {
 
   it('a claim type registered after a scenario ran is used by the next one (the cached pipeline is rebuilt)', async () => {
     const engine = new Engine();
-    const ticketScenario = ScenarioSchema.parse({ id: 'ticket', locale: 'en', answer: 'Ticket T-1042 says revenue was $120 million in 2025.', context: 'Revenue was $120 million in 2025.' });
-    expect((await engine.verify(ticketScenario)).claims.some((c) => c.type === 'TICKET')).toBe(false);
-    const ticket: ClaimTypePlugin = {
-      id: 'TICKET',
-      reasons: ['ticket.same'],
-      extract: (text): ExtractedClaim[] =>
-        [...text.source.matchAll(/\bT-\d+\b/g)].map((m) => ({ type: 'TICKET', text: m[0], span: [m.index, m.index + m[0].length], value: m[0], unit: null, hedged: false, sentence: 0, detail: null })),
-      compare: (): ClaimJudgement => ({ status: 'supported', reason: 'ticket.same', evidence: [] }),
+    const quarters = ScenarioSchema.parse({ id: 'quarter', locale: 'en', answer: 'In Q3 2025 revenue was $120 million.', context: 'Revenue was $120 million in the third quarter of 2025.' });
+    expect((await engine.verify(quarters)).claims.some((c) => c.type === 'QUARTER')).toBe(false);
+    /** Quarter labels such as "Q3 2025", registered by an embedding after the engine has run. */
+    const quarter: ClaimTypePlugin = {
+      id: 'QUARTER',
+      reasons: ['quarter.named'],
+      extract: (text): ExtractedClaim[] => {
+        const found = /\bQ[1-4] \d{4}\b/.exec(text.source);
+        return found ? [{ type: 'QUARTER', text: found[0], span: [found.index, found.index + found[0].length], value: found[0], unit: null, hedged: false, sentence: 0, detail: null }] : [];
+      },
+      compare: (): ClaimJudgement => ({ status: 'supported', reason: 'quarter.named', evidence: [] }),
     };
-    engine.registerClaimType(ticket);
-    expect((await engine.verify(ticketScenario)).claims).toContainEqual(expect.objectContaining({ type: 'TICKET', text: 'T-1042' }));
+    engine.registerClaimType(quarter);
+    expect((await engine.verify(quarters)).claims).toContainEqual(expect.objectContaining({ type: 'QUARTER', text: 'Q3 2025' }));
   });
 });
