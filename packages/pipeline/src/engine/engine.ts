@@ -85,7 +85,7 @@ export class Engine {
   /** Contributions whose `register` has finished, so later scenarios need not wait on a promise. */
   private readonly settled = new Map<string, PackContribution>();
   /**
-   * The assembled pipeline by code packs and enabled claim-type ids. The stages hold nothing of a
+   * The assembled pipeline by pack set (which decides the code packs) and enabled claim-type ids. The stages hold nothing of a
    * scenario (its state travels in the run), so building a child container and resolving the
    * stages once per such set, not once per call, gives the same reports.
    */
