@@ -1,94 +1,163 @@
 // `npm run bench`: speed and memory, measured (never asserted in tests). Reports medians and ratios;
-// the machines are shared and noisy, so every figure is the median of several rounds.
+// the machines are shared and noisy, so every figure is the median of several rounds, with CPU time
+// beside wall time and the load average in the header.
+//   npm run bench -- --profile      also time per stage and a CPU profile written to reports/
+//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, readers)
 import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { Engine, PackCatalog, readEvalCases } from '@factlint/pipeline';
 import { ScenarioSchema } from '@factlint/kernel';
+import { StageTimes, stageLine } from './bench/stage-times.mjs';
 
+const args = process.argv.slice(2);
+const PROFILE = args.includes('--profile');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const runs = (section) => only === null || only === section;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
-
-// 1. Loading every pack.
-const loads = [];
-for (let i = 0; i < ROUNDS; i++) {
-  const t = performance.now();
-  new PackCatalog();
-  loads.push(performance.now() - t);
-}
-console.log(`load every pack            median ${fmt(median(loads))} (target < 150 ms; first load ${fmt(loads[0])})`);
-
-// 2. Per-answer latency on the evaluation set: the judge's own time per case (engine warm).
-const engine = new Engine();
-const cases = readEvalCases(readFileSync(new URL('../eval/cases.jsonl', import.meta.url), 'utf8'), 'eval/cases.jsonl');
-const scenarios = cases.map((c) => ScenarioSchema.parse({ id: c.case_id, locale: c.language, answer: c.answer, context: c.context }));
-for (const s of scenarios) await engine.verify(s); // warm-up: compile every locale's patterns once
-const perCase = scenarios.map(() => []);
-const perCaseCpu = scenarios.map(() => []);
-let chars = 0;
-for (let r = 0; r < ROUNDS; r++) {
-  for (let i = 0; i < scenarios.length; i++) {
-    const cpu = process.cpuUsage();
-    const t = performance.now();
-    await engine.verify(scenarios[i]);
-    perCase[i].push(performance.now() - t);
-    perCaseCpu[i].push(process.cpuUsage(cpu).user / 1000);
-  }
-}
-const caseMedians = perCase.map(median);
-const cpuMedians = perCaseCpu.map(median);
-for (const s of scenarios) chars += s.answer.length + (typeof s.context === 'string' ? s.context.length : 0);
-const total = caseMedians.reduce((a, b) => a + b, 0);
-console.log(`eval-set latency (${cases.length} cases)  p50 ${fmt(pct(caseMedians, 50))}  p95 ${fmt(pct(caseMedians, 95))}  max ${fmt(Math.max(...caseMedians))} (targets p50 < 50 µs, p95 < 150 µs)`);
-// On a shared machine the wall clock also counts time the process waited for a core; CPU time does not
-// (it counts every thread of the process, the garbage collector's included; resolution about a microsecond).
-console.log(`  same, CPU time            p50 ${fmt(pct(cpuMedians, 50))}  p95 ${fmt(pct(cpuMedians, 95))}  max ${fmt(Math.max(...cpuMedians))} (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`);
-console.log(`throughput                 ${Math.round(chars / (total / 1000)).toLocaleString('en')} characters/s (answer + context)`);
-
-// 3. Time against input size, up to 1 MB: it must grow linearly.
-const sentenceEn = 'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. ';
-const contextEn = 'Acme Corp reported revenue of $120.0 million for 2026, up from $100.0 million a year earlier, on 14 October 2025. ';
-const sizes = [20_000, 100_000, 250_000, 500_000, 1_000_000];
-const rows = [];
-for (const size of sizes) {
-  const answer = sentenceEn.repeat(Math.ceil(size / 2 / sentenceEn.length)).slice(0, size / 2);
-  const context = contextEn.repeat(Math.ceil(size / 2 / contextEn.length)).slice(0, size / 2);
-  const s = ScenarioSchema.parse({ id: `size-${size}`, locale: 'en', answer, context });
-  const times = [];
-  const cpus = [];
-  for (let r = 0; r < Math.max(3, Math.min(ROUNDS, size > 250_000 ? 3 : ROUNDS)); r++) {
-    const cpu = process.cpuUsage();
-    const t = performance.now();
-    await engine.verify(s);
-    times.push(performance.now() - t);
-    cpus.push(process.cpuUsage(cpu).user / 1000);
-  }
-  rows.push({ size, ms: median(times), cpu: median(cpus) });
-}
-for (const { size, ms, cpu } of rows) {
-  console.log(`input ${String(size).padStart(9)} chars   median ${fmt(ms)}, CPU ${fmt(cpu)}   ${(cpu / (size / 1000)).toFixed(3)} ms CPU per 1,000 chars`);
-}
-const first = rows[0];
-const last = rows.at(-1);
-console.log(`growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)}, CPU ×${(last.cpu / first.cpu).toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`);
-
-// 4. The SPEC's single-answer target: a 20,000-character answer with a 20,000-character context.
-const answer20k = sentenceEn.repeat(Math.ceil(20_000 / sentenceEn.length)).slice(0, 20_000);
-const context20k = contextEn.repeat(Math.ceil(20_000 / contextEn.length)).slice(0, 20_000);
-const s20k = ScenarioSchema.parse({ id: 'answer-20k', locale: 'en', answer: answer20k, context: context20k });
-const t20k = [];
-const cpu20k = [];
-for (let r = 0; r < ROUNDS * 2; r++) {
+const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : ms < 1000 ? `${ms.toFixed(2)} ms` : `${(ms / 1000).toFixed(2)} s`);
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+/** Wall and CPU time (user + system, every thread of the process: the garbage collector's too) of one call. */
+async function clocked(body) {
   const cpu = process.cpuUsage();
   const t = performance.now();
-  await engine.verify(s20k);
-  t20k.push(performance.now() - t);
-  cpu20k.push(process.cpuUsage(cpu).user / 1000);
+  await body();
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - t, cpu: (used.user + used.system) / 1000 };
 }
-console.log(`20,000-character answer + 20,000-character context: median ${fmt(median(t20k))}, CPU ${fmt(median(cpu20k))} (target < 5 ms)`);
-console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+/** The issue's targets, each with today's figure, filled in as the sections run. */
+const targets = [];
+const target = (measure, today, goal, met) => targets.push({ measure, today, goal, met });
+
+console.log(`factlint bench · ${new Date().toISOString()} · node ${process.version} · ${os.availableParallelism()} cores · load average ${load()} (1 / 5 / 15 min) · ${ROUNDS} rounds${PROFILE ? ' · --profile (timings include the profiler)' : ''}`);
+
+// 1. Loading every pack (the first load in this process, then warm).
+if (runs('load')) {
+  const loads = [];
+  for (let i = 0; i < ROUNDS; i++) loads.push((await clocked(() => new PackCatalog())).wall);
+  console.log(`load every pack            median ${fmt(median(loads))}, first ${fmt(loads[0])} (target < 60 ms first)`);
+  target('load every pack, first in a process', fmt(loads[0]), '< 60 ms', loads[0] < 60);
+}
+
+const stageTimes = new StageTimes();
+const engine = new Engine(PROFILE ? { stageTimer: stageTimes.record } : {});
+const stopProfile = PROFILE ? await (await import('./bench/cpu-profile.mjs')).startProfile() : null;
+const sentenceEn = 'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. ';
+const contextEn = 'Acme Corp reported revenue of $120.0 million for 2026, up from $100.0 million a year earlier, on 14 October 2025. ';
+const textOf = (unit, size) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+const contextChars = (c) => (c === undefined ? 0 : typeof c === 'string' ? c.length : c.reduce((n, d) => n + (typeof d === 'string' ? d : d.text).length, 0));
+const charsOf = (s) => s.answer.length + contextChars(s.context);
+const cases = readEvalCases(readFileSync(new URL('../eval/cases.jsonl', import.meta.url), 'utf8'), 'eval/cases.jsonl');
+const scenarios = cases.map((c) => ScenarioSchema.parse({ id: c.case_id, locale: c.language, answer: c.answer, context: c.context }));
+
+// 2. Per-answer latency on the evaluation set: the judge's own time per case (engine warm).
+if (runs('eval')) {
+  for (const s of scenarios) await engine.verify(s); // warm-up: compile every locale's patterns once
+  const perCase = scenarios.map(() => []);
+  const perCaseCpu = scenarios.map(() => []);
+  const times = await stageTimes.measure(async () => {
+    for (let r = 0; r < ROUNDS; r++) {
+      for (let i = 0; i < scenarios.length; i++) {
+        const { wall, cpu } = await clocked(() => engine.verify(scenarios[i]));
+        perCase[i].push(wall);
+        perCaseCpu[i].push(cpu);
+      }
+    }
+  });
+  const caseMedians = perCase.map(median);
+  const cpuMedians = perCaseCpu.map(median);
+  const chars = scenarios.reduce((a, s) => a + charsOf(s), 0);
+  const total = caseMedians.reduce((a, b) => a + b, 0);
+  console.log(`eval-set latency (${cases.length} cases)  p50 ${fmt(pct(caseMedians, 50))}  p95 ${fmt(pct(caseMedians, 95))}  max ${fmt(Math.max(...caseMedians))} (targets p50 < 50 µs, p95 < 150 µs)`);
+  // On a shared machine the wall clock also counts time the process waited for a core; CPU time does not.
+  console.log(`  same, CPU time            p50 ${fmt(pct(cpuMedians, 50))}  p95 ${fmt(pct(cpuMedians, 95))}  max ${fmt(Math.max(...cpuMedians))} (load average ${load()})`);
+  console.log(`throughput                 ${Math.round(chars / (total / 1000)).toLocaleString('en')} characters/s (answer + context)`);
+  if (PROFILE) console.log(stageLine(`  per stage, eval set (${ROUNDS} rounds)`, times, chars * ROUNDS, fmt));
+  const [p50, p95, c50, c95] = [pct(caseMedians, 50), pct(caseMedians, 95), pct(cpuMedians, 50), pct(cpuMedians, 95)];
+  target('evaluation set, per answer', `p50 ${fmt(p50)}, p95 ${fmt(p95)} (CPU ${fmt(c50)}, ${fmt(c95)})`, 'p50 < 50 µs, p95 < 150 µs', p50 < 0.05 && p95 < 0.15);
+}
+
+/** Median wall and CPU time of verifying one scenario `rounds` times, with the time per stage. */
+async function timeScenario(s, rounds) {
+  await engine.verify(s);
+  const walls = [];
+  const cpus = [];
+  const times = await stageTimes.measure(async () => {
+    for (let r = 0; r < rounds; r++) {
+      const { wall, cpu } = await clocked(() => engine.verify(s));
+      walls.push(wall);
+      cpus.push(cpu);
+    }
+  });
+  return { ms: median(walls), p95: pct(walls, 95), cpu: median(cpus), times };
+}
+
+// 3. A news summary with its source, and the SPEC's single-answer target, 20,000 + 20,000 characters.
+for (const [section, size, goal] of [['2k', 2_000, 0.5], ['20k', 20_000, 5]]) {
+  if (!runs(section)) continue;
+  const s = ScenarioSchema.parse({ id: `answer-${section}`, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) });
+  const r = await timeScenario(s, size > 2_000 ? ROUNDS * 2 : ROUNDS * 20);
+  const label = `${size.toLocaleString('en')}-character answer + ${size.toLocaleString('en')}-character context`;
+  console.log(`${label}: median ${fmt(r.ms)}, p95 ${fmt(r.p95)}, CPU ${fmt(r.cpu)} (target < ${fmt(goal)})`);
+  if (PROFILE) console.log(stageLine('  per stage', r.times, size * 2 * (size > 2_000 ? ROUNDS * 2 : ROUNDS * 20), fmt));
+  target(`${size.toLocaleString('en')} + ${size.toLocaleString('en')} characters`, `${fmt(r.ms)} (CPU ${fmt(r.cpu)})`, `< ${fmt(goal)}`, r.ms < goal);
+}
+
+if (stopProfile) {
+  const { profileFile, shownPath, summariseProfile } = await import('./bench/cpu-profile.mjs');
+  const file = profileFile();
+  const profile = await stopProfile(file);
+  console.log(`CPU profile of the sections above: ${shownPath(file)}`);
+  console.log(summariseProfile(profile));
+}
+
+// 4. Time against input size, up to 1 MB: it must grow linearly.
+if (runs('sizes')) {
+  const rows = [];
+  for (const size of [20_000, 100_000, 250_000, 500_000, 1_000_000]) {
+    const s = ScenarioSchema.parse({ id: `size-${size}`, locale: 'en', answer: textOf(sentenceEn, size / 2), context: textOf(contextEn, size / 2) });
+    rows.push({ size, ...(await timeScenario(s, size > 250_000 ? 3 : Math.max(3, ROUNDS))) });
+  }
+  for (const { size, ms, cpu } of rows) {
+    console.log(`input ${String(size).padStart(9)} chars   median ${fmt(ms)}, CPU ${fmt(cpu)}   ${(cpu / (size / 1000)).toFixed(3)} ms CPU per 1,000 chars`);
+  }
+  const [first, last] = [rows[0], rows.at(-1)];
+  const growth = last.cpu / first.cpu;
+  console.log(`growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)}, CPU ×${growth.toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`);
+  target('1 MB answer + context', `${fmt(last.ms)} (CPU ${fmt(last.cpu)}), growth ×${growth.toFixed(0)} for ×50`, '< 0.4 s, linear', last.ms < 400 && growth < 60);
+}
+
+// 5. `factlint verify` on one scenario in a fresh process (start-up, pack loading and the check).
+if (runs('fresh')) {
+  const cli = new URL('../packages/cli/bin/factlint.js', import.meta.url).pathname;
+  const example = new URL('../examples/quickstart.yaml', import.meta.url).pathname;
+  // The child reports its own CPU time as it exits (spawnSync gives no resource usage of a child).
+  const reportCpu = 'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+(u.user+u.system))})';
+  const walls = [];
+  const cpus = [];
+  for (let r = 0; r < 3; r++) {
+    const t = performance.now();
+    const child = spawnSync(process.execPath, ['--import', reportCpu, cli, 'verify', example, '--format', 'json'], { encoding: 'utf8' });
+    walls.push(performance.now() - t);
+    cpus.push(Number(/cpu-us (\d+)/.exec(child.stderr)?.[1] ?? NaN) / 1000);
+  }
+  console.log(`factlint verify examples/quickstart.yaml, fresh process: median ${fmt(median(walls))}, CPU ${fmt(median(cpus))} (target < 250 ms)`);
+  target('`factlint verify` on one scenario, fresh process', `${fmt(median(walls))} (CPU ${fmt(median(cpus))})`, '< 250 ms', median(walls) < 250);
+}
+
+// 6. factlint beside Recognizers-Text's number extraction and the one-regular-expression floor.
+if (runs('readers')) await (await import('./bench/readers-section.mjs')).runReadersSection({ engine, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn });
+
+console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB · load average at the end ${load()}`);
+if (targets.length) {
+  console.log('\nthe targets of issue 13 (medians on this machine, now):');
+  const w = Math.max(...targets.map((t) => t.measure.length));
+  for (const t of targets) console.log(`  ${t.measure.padEnd(w)}  ${t.met ? 'met    ' : 'NOT met'}  today ${t.today}  target ${t.goal}`);
+}
+

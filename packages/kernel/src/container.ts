@@ -40,16 +40,35 @@ export function createScenarioContainer(run: DependencyContainer): DependencyCon
   return run.createChildContainer();
 }
 
+/**
+ * Told how long each stage took, in milliseconds of wall time. Only a caller that asks for timings
+ * (the bench's `--profile`) passes one; without it the pipeline runs its plain loop and reads no clock.
+ */
+export type StageTimer = (stage: string, ms: number) => void;
+
 /** Resolves the stages registered in `container` and chains them in pipeline order. */
-export function assemblePipeline<I, O>(container: DependencyContainer): (input: I) => Promise<O> {
+export function assemblePipeline<I, O>(container: DependencyContainer, timer?: StageTimer): (input: I) => Promise<O> {
   const stages = STAGE_ORDER.map((name) => {
     const token = TOKENS[name];
     if (!container.isRegistered(token, true)) throw new Error(`no implementation is registered for the "${name}" stage`);
     return container.resolve(token);
   });
+  if (timer) return timedPipeline(stages, timer);
   return async (input: I) => {
     let acc: unknown = input;
     for (const stage of stages) acc = await stage.run(acc);
+    return acc as O;
+  };
+}
+
+function timedPipeline<I, O>(stages: readonly Stage[], timer: StageTimer): (input: I) => Promise<O> {
+  return async (input: I) => {
+    let acc: unknown = input;
+    for (let i = 0; i < stages.length; i++) {
+      const started = performance.now();
+      acc = await stages[i]!.run(acc);
+      timer(STAGE_ORDER[i]!, performance.now() - started);
+    }
     return acc as O;
   };
 }

@@ -14,6 +14,7 @@ import {
   type ScenarioReport,
   type Stage,
   type StageName,
+  type StageTimer,
 } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 import { declaredByPlugin, type DeclaredClaimType } from './claim-type-options.js';
@@ -52,6 +53,18 @@ interface PackContribution {
 export interface EngineOptions extends CatalogOptions {
   /** A tsyringe container of the embedding application to derive the run container from. */
   container?: DependencyContainer;
+  /**
+   * Told the wall time of each stage and of the per-call set-up (`setup`) of every scenario, for the
+   * bench's `--profile`. Absent (the default), the engine reads no extra clock.
+   */
+  stageTimer?: StageTimer;
+}
+
+/** A scenario's claim types and the pipeline assembled over them: alike for every scenario with the same packs and types. */
+interface Assembly {
+  container: DependencyContainer;
+  /** Resolved at the first scenario that runs it; a stage missing throws there, inside the scenario's guard. */
+  pipeline?: (run: ScenarioRun) => Promise<ScenarioReport>;
 }
 
 /**
@@ -65,16 +78,26 @@ export class Engine {
   private readonly container: DependencyContainer;
   private readonly checkers: RegisteredChecker[] = [];
   private readonly apiTypes = new Map<string, { plugin: ClaimTypePlugin; declared: DeclaredClaimType }>();
+  /** The API types' declarations, listed once per registration rather than once per call. */
+  private apiDeclared: DeclaredClaimType[] = [];
   private readonly configs = new ConfigCache();
   private readonly contributions = new Map<string, Promise<PackContribution>>();
   /** Contributions whose `register` has finished, so later scenarios need not wait on a promise. */
   private readonly settled = new Map<string, PackContribution>();
-  /** A scenario's claim types, by its code packs and enabled ids: the same objects for every scenario alike. */
-  private readonly typeSets = new Map<string, ClaimTypePlugin[]>();
+  /**
+   * The assembled pipeline by pack set (which decides the code packs) and enabled claim-type ids. The stages hold nothing of a
+   * scenario (its state travels in the run), so building a child container and resolving the
+   * stages once per such set, not once per call, gives the same reports.
+   */
+  private readonly assemblies = new Map<string, Assembly>();
+  /** The packs whose code runs, by pack set (see `codePacks`). */
+  private readonly codePackSets = new Map<string, LoadedPack[]>();
+  private readonly stageTimer: StageTimer | undefined;
 
   constructor(options: EngineOptions = {}) {
     this.catalog = new PackCatalog(options);
     this.container = createRunContainer(options.container);
+    this.stageTimer = options.stageTimer;
     // One instance per engine of the stages that hold nothing of a scenario; the grounding stages are
     // built in each scenario's child container, with that scenario's claim types injected.
     for (const [name, stage] of [['segment', SegmentStage], ['judge', JudgeStage], ['aggregate', AggregateStage], ['report', ReportStage]] as const) {
@@ -103,20 +126,24 @@ export class Engine {
     const plugin = typeof type === 'function' ? this.container.resolve(type) : type;
     assertClaimType(plugin);
     this.apiTypes.set(plugin.id, { plugin, declared: declaredByPlugin(plugin) });
+    this.apiDeclared = [...this.apiTypes.values()].map((t) => t.declared);
     this.configs.clearPackSets();
-    this.typeSets.clear();
+    this.assemblies.clear();
+    this.codePackSets.clear();
   }
 
   /** Resolves a scenario's packs and settings without running it (bad input throws InputError). */
   configure(scenario: Scenario, origin: ScenarioOrigin, call: CallOptions = {}): ScenarioConfig {
-    return resolveScenarioConfig(this.catalog, scenario, origin, call, [...this.apiTypes.values()].map((t) => t.declared), this.configs);
+    return resolveScenarioConfig(this.catalog, scenario, origin, call, this.apiDeclared, this.configs);
   }
 
   async verify(scenario: Scenario, origin: ScenarioOrigin = { file: '<input>', path: '' }, call: CallOptions = {}): Promise<ScenarioReport> {
     const startedAt = performance.now();
     const config = this.configure(scenario, origin, call);
     const contributions: PackContribution[] = [];
-    for (const pack of codePacks(config)) {
+    let packsWithCode = this.codePackSets.get(config.packSetKey);
+    if (!packsWithCode) this.codePackSets.set(config.packSetKey, (packsWithCode = codePacks(config)));
+    for (const pack of packsWithCode) {
       try {
         contributions.push(this.settled.get(pack.manifest.name) ?? (await this.contributionOf(pack)));
       } catch (e) {
@@ -124,16 +151,14 @@ export class Engine {
         return errorReport(config, 'register', pack.manifest.name, e, startedAt);
       }
     }
-    const child = createScenarioContainer(this.container);
     const checkers = [...this.checkers];
-    for (const c of contributions) {
-      for (const checker of c.checkers) checkers.push({ checker, source: c.pack });
-      for (const [name, stage] of c.stages) child.register(TOKENS[name], { useValue: stage });
-    }
-    for (const plugin of this.claimTypesFor(config, contributions)) child.register(TOKENS.claimType, { useValue: plugin });
+    for (const c of contributions) for (const checker of c.checkers) checkers.push({ checker, source: c.pack });
+    const assembly = this.assemblyFor(config, contributions);
     const run = newRun(config, checkers, startedAt);
     try {
-      return await assemblePipeline<ScenarioRun, ScenarioReport>(child)(run);
+      const pipeline = (assembly.pipeline ??= assemblePipeline<ScenarioRun, ScenarioReport>(assembly.container, this.stageTimer));
+      this.stageTimer?.('setup', performance.now() - startedAt);
+      return await pipeline(run);
     } catch (e) {
       // A stage a pack put in place (or a bug of ours) failed: this scenario is ERROR, never a pass,
       // and the run goes on with the next one.
@@ -142,15 +167,23 @@ export class Engine {
     }
   }
 
-  /** The enabled claim types' code, in the order configuration gives, with the packs' wrappers applied. */
-  private claimTypesFor(config: ScenarioConfig, contributions: readonly PackContribution[]): ClaimTypePlugin[] {
-    const key = `${contributions.map((c) => c.pack).join('\n')}\t${config.claimTypes.join('\n')}`;
-    let types = this.typeSets.get(key);
-    if (!types) {
-      types = this.buildClaimTypes(config, contributions);
-      this.typeSets.set(key, types);
+  /**
+   * The scenario's pipeline: a child container with the packs' stages and the enabled claim types'
+   * code (in the order configuration gives, the packs' wrappers applied), built once per set.
+   */
+  private assemblyFor(config: ScenarioConfig, contributions: readonly PackContribution[]): Assembly {
+    // The pack set decides which packs' code contributes; the claim types are the rest of what differs.
+    const key = `${config.packSetKey}\n${config.claimTypes.join('\n')}`;
+    let assembly = this.assemblies.get(key);
+    if (!assembly) {
+      const claimTypes = this.buildClaimTypes(config, contributions);
+      const child = createScenarioContainer(this.container);
+      for (const c of contributions) for (const [name, stage] of c.stages) child.register(TOKENS[name], { useValue: stage });
+      for (const plugin of claimTypes) child.register(TOKENS.claimType, { useValue: plugin });
+      assembly = { container: child };
+      this.assemblies.set(key, assembly);
     }
-    return types;
+    return assembly;
   }
 
   private buildClaimTypes(config: ScenarioConfig, contributions: readonly PackContribution[]): ClaimTypePlugin[] {

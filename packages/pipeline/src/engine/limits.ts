@@ -19,10 +19,13 @@ export type Limits = z.infer<typeof LimitsSchema>;
 
 export const DEFAULT_LIMITS: Limits = { maxAnswerChars: 1_000_000, maxContextChars: 1_000_000, maxClaims: 5_000 };
 
+/** Built once: a call that sets limits is checked against it, not against a schema built per call. */
+const LimitOverridesSchema = LimitsSchema.partial();
+
 /** The defaults overridden key by key; a bad value is an InputError, not a silent default. */
 export function resolveLimits(overrides: Partial<Limits> | undefined): Limits {
   if (!overrides) return DEFAULT_LIMITS;
-  const parsed = LimitsSchema.partial().safeParse(overrides);
+  const parsed = LimitOverridesSchema.safeParse(overrides);
   if (!parsed.success) {
     throw new InputError(parsed.error.issues.map((i) => ({ file: 'limits', path: i.path.join('.'), message: i.message })));
   }

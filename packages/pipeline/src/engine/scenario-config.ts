@@ -51,6 +51,11 @@ export interface ScenarioConfig {
   /** Ids of the enabled claim types, in pack order; the engine finds their code. */
   claimTypes: string[];
   limits: Limits;
+  /**
+   * Names the resolved pack set (locale, policy, named packs): scenarios with the same key share
+   * their packs, preset, locale data and pack code, so an engine can key what it builds from them.
+   */
+  packSetKey: string;
 }
 
 export const DEFAULT_PRESET = 'preset-balanced';
@@ -61,6 +66,7 @@ export const DEFAULT_PRESET = 'preset-balanced';
  * resolve the same packs again each time (the catalog does not change after it is loaded).
  */
 interface PackSet {
+  key: string;
   packs: LoadedPack[];
   named: string[];
   preset: LoadedPack;
@@ -130,6 +136,7 @@ export function resolveScenarioConfig(
     facts: hasFacts ? resolveFacts(catalog, scenario, packs, origin) : [],
     claimTypes,
     limits: resolveLimits(call.limits),
+    packSetKey: set.key,
   };
 }
 
@@ -171,6 +178,7 @@ function packSetFor(
     ...packs.filter((p) => p.manifest.kind === 'domain').map((p) => p.data.tolerances as PartialTolerances | undefined),
   );
   const set: PackSet = {
+    key,
     packs,
     named,
     preset,

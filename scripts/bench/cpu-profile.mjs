@@ -1,0 +1,85 @@
+// `--profile`: a V8 CPU profile of the measured sections through the inspector's Profiler domain, written
+// to reports/ (open it in Chrome DevTools or VS Code), and a summary: the functions with the most self
+// time, overall and under each pipeline stage (a sample belongs to the stage whose `run` is on its stack).
+import { Session } from 'node:inspector/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+export async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(new URL('.', file), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+    return profile;
+  };
+}
+
+/** The class each `run` method of the stages module belongs to, by the line it starts on (0-based as V8 gives). */
+function stageRunLines() {
+  const file = createRequire(import.meta.url).resolve('@factlint/pipeline').replace(/index\.js$/, 'engine/stages.js');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const byLine = new Map();
+  let current = null;
+  lines.forEach((line, i) => {
+    const cls = /class (\w+)Stage\b/.exec(line);
+    if (cls) current = cls[1].toLowerCase();
+    if (current && /^\s+(async )?run\(/.test(line)) byLine.set(i, current);
+  });
+  return { url: file, byLine };
+}
+
+function place(frame) {
+  const { functionName, url, lineNumber } = frame;
+  const where = url ? url.replace(/^file:\/\//, '').replace(/^.*\/(packages|rule-packs|node_modules)\//, '$1/') : '';
+  // The bench's own CPU clock: under load the sampler also counts the time the process waits in it.
+  if (functionName === 'cpuUsage' && !url) return 'cpuUsage (the bench\'s own clock)';
+  return `${functionName || '(anonymous)'} ${where}${url ? `:${lineNumber + 1}` : ''}`;
+}
+
+/** Self time per function, in total and per stage, from a profile's samples. */
+export function summariseProfile(profile, top = 6) {
+  const stages = stageRunLines();
+  const stagesUrl = `file://${stages.url}`;
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const stageOf = new Map();
+  const stageFor = (id) => {
+    if (stageOf.has(id)) return stageOf.get(id);
+    const f = nodes.get(id).callFrame;
+    const own = (f.url === stagesUrl || f.url === stages.url) && f.functionName === 'run' ? stages.byLine.get(f.lineNumber) : undefined;
+    const found = own ?? (parent.has(id) ? stageFor(parent.get(id)) : 'outside the stages');
+    stageOf.set(id, found);
+    return found;
+  };
+  const self = new Map(); // stage → (function → µs)
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    total += dt;
+    const stage = stageFor(id);
+    const fn = place(nodes.get(id).callFrame);
+    const perStage = self.get(stage) ?? new Map();
+    perStage.set(fn, (perStage.get(fn) ?? 0) + dt);
+    self.set(stage, perStage);
+  });
+  const overall = new Map();
+  for (const m of self.values()) for (const [fn, us] of m) overall.set(fn, (overall.get(fn) ?? 0) + us);
+  const rows = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([fn, us]) => `      ${((us / total) * 100).toFixed(1).padStart(5)} %  ${fn}`);
+  const out = [`  profile: ${(total / 1000).toFixed(0)} ms sampled; top self time overall:`, ...rows(overall, top * 2)];
+  const stageTotals = [...self].map(([s, m]) => [s, [...m.values()].reduce((a, b) => a + b, 0)]).sort((a, b) => b[1] - a[1]);
+  for (const [stage, us] of stageTotals) {
+    out.push(`    ${stage}: ${((us / total) * 100).toFixed(1)} % of samples`, ...rows(self.get(stage), top));
+  }
+  return out.join('\n');
+}
+
+export const profileFile = () => new URL(`../../reports/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`, import.meta.url);
+export const shownPath = (url) => fileURLToPath(url).replace(/^.*\/reports\//, 'reports/');

@@ -1,0 +1,71 @@
+// Side by side on the same texts: factlint, Recognizers-Text's number model (the number extraction
+// alone) and a one-regular-expression floor; and how many numbers of our spec cases each reads right.
+import { performance } from 'node:perf_hooks';
+import { createRequire } from 'node:module';
+import { scanText } from '@factlint/text';
+import { loadSpecFile } from '@factlint/testkit';
+
+const require = createRequire(import.meta.url);
+const Recognizers = require('@microsoft/recognizers-text-number');
+
+/** The recogniser has English and Japanese models (also es, pt, fr, zh) and none for Norwegian. */
+const RECOGNISER_CULTURE = { en: Recognizers.Culture.English, ja: Recognizers.Culture.Japanese };
+const models = new Map();
+/** A number model per culture, built once (as factlint compiles its locale data once). */
+export function recogniserModel(lang) {
+  const culture = RECOGNISER_CULTURE[lang] ?? Recognizers.Culture.English;
+  if (!models.has(culture)) models.set(culture, new Recognizers.NumberRecognizer(culture).getNumberModel());
+  return models.get(culture);
+}
+
+// The floor: one pass of one global pattern over the text, a digit run with its group and decimal marks.
+const FLOOR = /[0-9０-９]+(?:[.,  ][0-9０-９]+)*/g;
+export function floorCount(text) {
+  FLOOR.lastIndex = 0;
+  let n = 0;
+  while (FLOOR.exec(text) !== null) n++;
+  return n;
+}
+
+/** Median over rounds of the wall and CPU time of reading every text once, per reader. */
+export function timeReaders(readers, texts, rounds) {
+  const out = {};
+  for (const [name] of readers) out[name] = { wall: [], cpu: [] };
+  for (let r = 0; r < rounds; r++) {
+    // Interleaved, so a burst of load on the shared machine hits every reader alike.
+    for (const [name, read] of readers) {
+      const cpu = process.cpuUsage();
+      const t = performance.now();
+      for (const text of texts) read(text);
+      out[name].wall.push(performance.now() - t);
+      const used = process.cpuUsage(cpu);
+      out[name].cpu.push((used.user + used.system) / 1000);
+    }
+  }
+  return out;
+}
+
+const close = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
+/**
+ * Numbers of a locale's spec cases (`spec/numbers.yaml`) read right: an expected value found among
+ * the reader's values (by value only, as the recogniser gives no currency or unit), and values read
+ * that no expected row has.
+ */
+export function specScore(file, read) {
+  const spec = loadSpecFile(file);
+  let expected = 0;
+  let right = 0;
+  let extra = 0;
+  for (const c of spec.cases) {
+    const want = (c.expected ?? []).filter((e) => typeof e.value === 'number').map((e) => e.value);
+    const got = read(c.input);
+    expected += want.length;
+    right += want.filter((w) => got.some((g) => close(g, w))).length;
+    extra += got.filter((g) => !want.some((w) => close(g, w))).length;
+  }
+  return { expected, right, extra };
+}
+
+export const factlintValues = (locale) => (text) => scanText(text, locale).numbers.map((n) => n.value);
+export const recogniserValues = (lang) => (text) => recogniserModel(lang).parse(text).map((m) => Number(m.resolution.value));
