@@ -4,7 +4,8 @@ import { Engine } from '@factlint/pipeline';
 import { formatJson, formatJsonl } from '../format/json.js';
 import { formatText } from '../format/text.js';
 import { formatHtml } from '../format/html.js';
-import { displayPath, expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
+import { displayPath, expandScenarioPaths, loadScenarioFiles, STDIN, STDIN_NAME } from '../scenario-files.js';
+import { readStandardInput } from '../standard-input.js';
 import { assertFormat, runOptions, type RunFlags } from '../run-options.js';
 import { findPackDirs, InputError } from '@factlint/kernel';
 
@@ -51,17 +52,18 @@ function colourWanted(isTTY: boolean): boolean {
   return isTTY;
 }
 
-/** Runs scenario files; returns the exit code (0 all pass or UNGRADED, 1 any flagged). */
+/** Runs scenario files (`-` reads one from standard input); returns the exit code (0 all pass or UNGRADED, 1 any flagged). */
 export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutIsTTY: boolean): Promise<number> {
   const format = assertFormat<ReportFormat>(flags.format ?? (stdoutIsTTY && !flags.out ? 'text' : 'json'), REPORT_FORMATS, '--format');
   const fails = failurePredicate(flags.failOn);
-  const { files, packDirs, issues, skipped } = expandScenarioPaths(paths);
+  const { files, packDirs, issues, skipped } = expandScenarioPaths(paths, { stdin: true });
   if (issues.length) throw new InputError(issues);
   for (const file of skipped) process.stderr.write(`factlint: skipped ${displayPath(file)}: not a scenario file (no top-level \`scenarios\`, or \`id\` and \`locale\`)\n`);
   if (files.length === 0) throw new InputError([{ file: paths.join(' ') || '(no path)', path: '', message: 'no scenario files found (expected .yaml, .yml or .json)' }]);
   const { engine: engineOptions, call } = runOptions(flags);
   const engine = new Engine({ ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] });
-  const scenarios = loadScenarioFiles(files);
+  const stdin = files.includes(STDIN) ? await readStandardInput() : '';
+  const scenarios = loadScenarioFiles(files.map((f) => (f === STDIN ? { file: STDIN_NAME, text: stdin } : f)));
   // Packs given with --packs or --config (by path or npm name) are named explicitly; packs merely found
   // while walking a scenario folder are available, but their code loads only if a scenario names them.
   const flagged = new Set([...(engineOptions.packPaths ?? []), ...(engineOptions.npmPacks ?? [])].flatMap((p) => findPackDirs(p)));
