@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { InputError, PartialTolerancesSchema, readStructured, validateDocument } from '@factlint/kernel';
-import type { CallOptions, EngineOptions } from '@factlint/pipeline';
+import type { CallOptions, EngineOptions, PackCatalog } from '@factlint/pipeline';
 import { displayPath } from './scenario-files.js';
 
 /** `--config FILE`: settings for a run, validated like everything else. */
@@ -53,4 +53,14 @@ export function assertFormat<T extends string>(value: string, allowed: readonly 
     throw new InputError([{ file: flag, path: '', message: `expected one of ${allowed.join(', ')}, found "${value}"` }]);
   }
   return value as T;
+}
+
+/**
+ * The packs an operator named for a whole run: by name (`--packs`, a config's `packs`), or by giving
+ * their folder or npm package; every pack not shipped with factlint was given that way. Their code
+ * may load.
+ */
+export function operatorPacks(catalog: PackCatalog, call: CallOptions): string[] {
+  const given = catalog.list().filter((p) => p.origin !== 'builtin').map((p) => p.manifest.name);
+  return [...new Set([...(call.packs ?? []), ...given])];
 }

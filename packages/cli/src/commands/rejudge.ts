@@ -8,7 +8,7 @@ import Tinypool from 'tinypool';
 import { InputError } from '@factlint/kernel';
 import { Engine } from '@factlint/pipeline';
 import { expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
-import { runOptions, type RunFlags } from '../run-options.js';
+import { operatorPacks, runOptions, type RunFlags } from '../run-options.js';
 import { failurePredicate } from './verify.js';
 import { createTranscriptJudge, type JudgeBatch, type JudgeSetup } from '../rejudge/transcript-judge.js';
 import { judgeInOrder } from '../rejudge/ordered-stream.js';
@@ -92,8 +92,7 @@ function prepareSetup(flags: RejudgeFlags): JudgeSetup {
   const engine = { ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] };
   const catalog = new Engine(engine);
   // Packs given by path or npm name are named explicitly, as in `verify`.
-  const explicit = catalog.catalog.list().filter((p) => p.origin !== 'builtin').map((p) => p.manifest.name);
-  const callOptions = { ...call, packs: [...new Set([...(call.packs ?? []), ...explicit])] };
+  const callOptions = { ...call, packs: operatorPacks(catalog.catalog, call) };
   for (const { scenario, origin } of loadScenarioFiles(files)) catalog.configure(scenario, origin, callOptions);
   return { scenarioFiles: files, engine, call: callOptions, ...(flags.failOn ? { failOn: flags.failOn } : {}) };
 }
