@@ -117,7 +117,9 @@ export function parseJsonText(text: string, file: string): StructuredDocument {
     const message = (e as Error).message;
     const at = /at position (\d+)/.exec(message);
     const pos = at ? lineAndColumn(text, Number(at[1])) : undefined;
-    throw [{ file, path: '', message: `malformed JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, ...(pos ?? {}) }] satisfies InputIssue[];
+    // V8 may echo the start of the text ("…" is not valid JSON): the caller has it, and it may span lines.
+    const reason = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*is not valid JSON$/s, '');
+    throw [{ file, path: '', message: `malformed JSON: ${reason}`, ...(pos ?? {}) }] satisfies InputIssue[];
   }
   if (findForbiddenKey(value, [])) return parseStructuredText(text, file);
   let located: StructuredDocument | undefined;

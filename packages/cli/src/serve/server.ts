@@ -55,7 +55,7 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
     bodyLimit: options.bodyLimit,
     requestTimeout: options.requestTimeoutMs,
     // Node checks for requests past their timeout on this interval (30 s by default).
-    http: { connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(options.requestTimeoutMs / 4))) },
+    http: { requestTimeout: options.requestTimeoutMs, headersTimeout: options.requestTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(options.requestTimeoutMs / 4))) },
     return503OnClosing: true,
   });
   registerBodyParsers(app, options.bodyLimit);
@@ -91,11 +91,21 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
   /** Scenarios of a body, checked as a scenario file is, with the packs they name held to the server's. */
   const readScenarios = (doc: StructuredDocument, schema: typeof ScenarioSchema | typeof ScenarioListFileSchema, call: CallOptions): LoadedScenario[] => {
     const { scenarios, issues } = scenariosInDocument(doc, schema, new Map());
-    for (const { scenario, origin } of scenarios) issues.push(...access.check(scenario.packs, origin.file, origin.path));
-    if (issues.length) throw new InputError(issues);
-    // Sorted, so the order a client lists packs in never makes a second cache entry.
+    // Packs sorted, so the order a client lists them in never makes a second cache entry.
     const loaded = scenarios.map(({ scenario, origin }) => ({ scenario: scenario.packs ? { ...scenario, packs: [...new Set(scenario.packs)].sort() } : scenario, origin }));
-    for (const { scenario, origin } of loaded) engine.configure(scenario, origin, call); // every input error before any judging
+    // Every input error of a batch before any judging, as `verify` does for its files.
+    for (const [i, { scenario, origin }] of loaded.entries()) {
+      const refused = access.check(scenarios[i]!.scenario.packs, origin.file, origin.path);
+      issues.push(...refused);
+      if (refused.length) continue;
+      try {
+        engine.configure(scenario, origin, call);
+      } catch (e) {
+        if (e instanceof InputError) issues.push(...e.issues);
+        else throw e;
+      }
+    }
+    if (issues.length) throw new InputError(issues);
     return loaded;
   };
 
