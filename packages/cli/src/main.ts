@@ -38,7 +38,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--format <format>', 'text | json', 'text')
     .action(async (file: string, opts) => setExit(await evalCommand(file, opts)));
 
-  runFlags(program.command('rejudge').argument('<transcripts>', 'stored conversations, one JSON object per line: scenario_id, conversation, optional context'))
+  runFlags(program.command('rejudge').argument('<transcripts>', 'stored conversations, one JSON object per line: scenario_id, conversation, optional context; - reads standard input'))
     .description('re-judge stored conversations against their scenarios: streaming, on every core, JSONL out in input order')
     .requiredOption('--scenarios <paths...>', 'scenario files or folders: facts, locale and settings per scenario_id')
     .option('--out <file>', 'write the JSONL to a file (default: stdout)')
@@ -46,6 +46,8 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--threads <n>', 'worker threads (default: every core; 0 judges on the main thread)')
     .option('--no-progress', 'no progress bar, even on a terminal')
     .option('--summary-json <file>', 'also write the summary (counts, time, cores, peak memory) as JSON')
+    .option('--shard <K/N>', 'judge only shard K (counting from 0) of N: consecutive lines; shards 0…N-1 concatenated are the whole run')
+    .option('--resume', 'keep the complete records already in --out and go on after the last one (a torn last record is cut off)')
     .action(async (file: string, opts) => setExit(await rejudgeCommand(file, opts, Boolean(process.stderr.isTTY))));
 
   runFlags(program.command('serve'))
