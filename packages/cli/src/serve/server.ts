@@ -88,16 +88,19 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
     if (issues.length) throw new InputError(issues);
     return policy === undefined ? operatorCall : { ...operatorCall, policy };
   };
-  /** Scenarios of a body, checked as a scenario file is, with the packs they name held to the server's. */
-  const readScenarios = (doc: StructuredDocument, schema: typeof ScenarioSchema | typeof ScenarioListFileSchema, call: CallOptions): LoadedScenario[] => {
+  /**
+   * Scenarios of a body, checked as a scenario file is, with the packs they name held to the
+   * server's. With `configure`, every scenario's packs, facts and settings are resolved too, so a
+   * batch reports every input error before judging any (as `verify` does for its files).
+   */
+  const readScenarios = (doc: StructuredDocument, schema: typeof ScenarioSchema | typeof ScenarioListFileSchema, call: CallOptions, configure: boolean): LoadedScenario[] => {
     const { scenarios, issues } = scenariosInDocument(doc, schema, new Map());
     // Packs sorted, so the order a client lists them in never makes a second cache entry.
     const loaded = scenarios.map(({ scenario, origin }) => ({ scenario: scenario.packs ? { ...scenario, packs: [...new Set(scenario.packs)].sort() } : scenario, origin }));
-    // Every input error of a batch before any judging, as `verify` does for its files.
     for (const [i, { scenario, origin }] of loaded.entries()) {
       const refused = access.check(scenarios[i]!.scenario.packs, origin.file, origin.path);
       issues.push(...refused);
-      if (refused.length) continue;
+      if (refused.length || !configure) continue;
       try {
         engine.configure(scenario, origin, call);
       } catch (e) {
@@ -111,7 +114,8 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
 
   app.post('/v1/verify', async (request, reply) => {
     const call = callFor(request.query);
-    const [one] = readScenarios(bodyDocument(request.body), ScenarioSchema, call);
+    // One scenario: engine.verify resolves it and throws the same input errors configure would.
+    const [one] = readScenarios(bodyDocument(request.body), ScenarioSchema, call, false);
     const report = await engine.verify(one!.scenario, one!.origin, call);
     metrics.countReport(report);
     return reply.type('application/json').send(JSON.stringify({ scenarios: [report] }));
@@ -119,7 +123,7 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
 
   app.post('/v1/verify/batch', async (request, reply) => {
     const call = callFor(request.query);
-    const scenarios = readScenarios(bodyDocument(request.body), ScenarioListFileSchema, call);
+    const scenarios = readScenarios(bodyDocument(request.body), ScenarioListFileSchema, call, true);
     return reply.type('application/x-ndjson').send(Readable.from(reportLines(engine, scenarios, call, (r) => metrics.countReport(r))));
   });
 
