@@ -183,6 +183,15 @@ describe('bad input: 400 with the messages the CLI gives (file, line, column, pa
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  test('limitation: a duplicate key in a JSON body is not refused (JSON.parse keeps the last, a scenario file refuses it); its messages have no line', async () => {
+    const accepted = await app.inject({ method: 'POST', url: '/v1/verify', ...json('{"id": "x", "locale": "nb", "locale": "en", "answer": "Hi."}') });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().scenarios[0].locale).toBe('en');
+    const refused = await app.inject({ method: 'POST', url: '/v1/verify', ...json('{"id": "x", "locale": "en", "answer": "Hi.", "answer": 5}') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('request body: answer: expected string, found number 5');
+  });
+
   test('a body that is neither JSON nor YAML: 415', async () => {
     const res = await app.inject({ method: 'POST', url: '/v1/verify', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(res.statusCode).toBe(415);

@@ -122,8 +122,19 @@ export function parseJsonText(text: string, file: string): StructuredDocument {
     throw [{ file, path: '', message: `malformed JSON: ${reason}`, ...(pos ?? {}) }] satisfies InputIssue[];
   }
   if (findForbiddenKey(value, [])) return parseStructuredText(text, file);
-  let located: StructuredDocument | undefined;
-  return { file, value, locate: (path) => (located ??= parseStructuredText(text, file)).locate(path) };
+  // JSON that the YAML parser refuses (a duplicate key: JSON.parse keeps the last) has no positions.
+  let located: StructuredDocument['locate'] | undefined;
+  const locate: StructuredDocument['locate'] = (path) => {
+    if (!located) {
+      try {
+        located = parseStructuredText(text, file).locate;
+      } catch {
+        located = () => undefined;
+      }
+    }
+    return located(path);
+  };
+  return { file, value, locate };
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
