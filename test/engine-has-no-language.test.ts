@@ -89,3 +89,46 @@ describe('packages/*/src has no language in it', () => {
     expect(offences, offences.join('\n')).toEqual([]);
   });
 });
+
+/*
+ * Claim types are plugins: the kernel and the pipeline name none of the shipped ones. Each id is
+ * named only in its own pack (rule-packs/claim-*), so a third party's type is loaded, selected and
+ * ranked by the same code as NUMERIC is.
+ */
+const CLAIM_TYPE_ID = /(?<![\p{L}\p{N}_])(NUMERIC|DATE|ENTITY|QUOTE|URL)(?![\p{L}\p{N}_])/u;
+/** Lines where one of these words means what it says in English, not a claim type. */
+const NOT_A_CLAIM_TYPE = ["'expected an https:// URL'"];
+
+export function claimTypeIn(line: string): string | null {
+  if (NOT_A_CLAIM_TYPE.some((allowed) => line.includes(allowed))) return null;
+  return CLAIM_TYPE_ID.exec(line)?.[1] ?? null;
+}
+
+describe('the kernel and the pipeline name no claim type', () => {
+  it.each([
+    ["const NEVER_DROPPED = 'QUOTE';", 'QUOTE'],
+    ['// the digits of a URL are not figures', 'URL'],
+    ["claim_types: ['NUMERIC', 'DATE']", 'NUMERIC'],
+  ])('flags %j', (line, found) => {
+    expect(claimTypeIn(line)).toBe(found);
+  });
+
+  it.each(["source_url: z.url({ message: 'expected an https:// URL' }),", 'const DATE_FORMAT = 1;', '// numeric and date readers', 'UPDATED_ENTITY_ID'])('passes %j', (line) => {
+    expect(claimTypeIn(line)).toBeNull();
+  });
+
+  it('no source line of packages/kernel/src or packages/pipeline/src names one', () => {
+    const offences: string[] = [];
+    for (const pkg of ['kernel', 'pipeline']) {
+      for (const file of sourceFiles(join(ROOT, 'packages', pkg, 'src'))) {
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            const found = claimTypeIn(line);
+            if (found) offences.push(`${relative(ROOT, file)}:${i + 1}: ${found}: ${line.trim().slice(0, 120)}`);
+          });
+      }
+    }
+    expect(offences, offences.join('\n')).toEqual([]);
+  });
+});

@@ -147,7 +147,7 @@ export function scenariosInDocument(
       return;
     }
     ids.set(scenario.id, path ? `${doc.file} ${path}` : doc.file);
-    scenarios.push({ scenario, origin: { file: doc.file, path } });
+    scenarios.push({ scenario, origin: { file: doc.file, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) } });
   });
   return { scenarios, issues };
 }

@@ -11,23 +11,23 @@ export interface Stage<I = unknown, O = unknown> {
 }
 
 /**
- * Injection tokens, one per stage in pipeline order (segment → extract → resolve → match → judge
- * → aggregate → report), plus the values a scenario's child container holds. Injection is always by
+ * Injection tokens, one per stage in pipeline order (segment → extract → resolve → compare →
+ * judge → aggregate → report), plus the values a scenario's child container holds. Injection is always by
  * explicit token: it works under every transpiler, with or without decorator metadata.
  */
 export const TOKENS = {
   segment: Symbol.for('factlint.stage.segment') as InjectionToken<Stage>,
   extract: Symbol.for('factlint.stage.extract') as InjectionToken<Stage>,
   resolve: Symbol.for('factlint.stage.resolve') as InjectionToken<Stage>,
-  match: Symbol.for('factlint.stage.match') as InjectionToken<Stage>,
+  compare: Symbol.for('factlint.stage.compare') as InjectionToken<Stage>,
   judge: Symbol.for('factlint.stage.judge') as InjectionToken<Stage>,
   aggregate: Symbol.for('factlint.stage.aggregate') as InjectionToken<Stage>,
   report: Symbol.for('factlint.stage.report') as InjectionToken<Stage>,
-  /** The resolved configuration of the scenario being verified. */
-  scenarioConfig: Symbol.for('factlint.scenario.config') as InjectionToken<unknown>,
+  /** Every claim type of a scenario, registered one by one and collected with `resolveAll`. */
+  claimType: Symbol.for('factlint.claim-type') as InjectionToken<unknown>,
 } as const;
 
-export const STAGE_ORDER = ['segment', 'extract', 'resolve', 'match', 'judge', 'aggregate', 'report'] as const;
+export const STAGE_ORDER = ['segment', 'extract', 'resolve', 'compare', 'judge', 'aggregate', 'report'] as const;
 export type StageName = (typeof STAGE_ORDER)[number];
 
 /** A root container for one run; embedders may pass their own. */
@@ -36,10 +36,8 @@ export function createRunContainer(parent: DependencyContainer = globalContainer
 }
 
 /** One child container per scenario: per-scenario registrations never leak into the next scenario. */
-export function createScenarioContainer(run: DependencyContainer, scenarioConfig: unknown): DependencyContainer {
-  const child = run.createChildContainer();
-  child.register(TOKENS.scenarioConfig, { useValue: scenarioConfig });
-  return child;
+export function createScenarioContainer(run: DependencyContainer): DependencyContainer {
+  return run.createChildContainer();
 }
 
 /** Resolves the stages registered in `container` and chains them in pipeline order. */

@@ -5,3 +5,4 @@ export { runSpecReader, projectRows } from './spec-readers.js';
 export { describeSpecCases } from './describe-spec-cases.js';
 export { specFilesOf } from './spec-files.js';
 export { specCasesJsonSchema } from './json-schema.js';
+export { ClaimTypeTester, claimTypeTableIssues, type ClaimTypeCase, type ClaimTypeTables } from './claim-type-tester.js';

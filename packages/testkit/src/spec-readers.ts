@@ -1,4 +1,4 @@
-import { buildDocument, findAnchor, findPolarityWords, scanText, splitSentences, type LocaleData } from '@factlint/text';
+import { buildDocument, findAnchor, findNegations, findPolarityWords, readSpelledNumbers, scanText, splitSentences, type LocaleData } from '@factlint/text';
 import type { SpecCase, SpecReader } from './spec-schema.js';
 
 /*
@@ -49,6 +49,10 @@ export function runSpecReader(reader: SpecReader, c: SpecCase, locale: LocaleDat
       return findAnchor(input, c.anchor ?? '', locale).map((span) => ({ span, text: input.slice(span[0], span[1]) }));
     case 'polarity':
       return findPolarityWords(input, locale).map((p) => ({ text: p.text, side: p.side }));
+    case 'negations':
+      return findNegations(input, locale).map(textSpan);
+    case 'spelled-numbers':
+      return readSpelledNumbers(input, locale).map((n) => ({ text: input.slice(n.span[0], n.span[1]), span: n.span, value: n.value }));
   }
 }
 

@@ -42,6 +42,7 @@ const ScopeExpected = z.strictObject({
   lines: z.array(z.number().int().min(0)).optional(),
 });
 const PolarityExpected = z.strictObject({ text: Text.optional(), side: z.union([z.literal(0), z.literal(1)]).optional() });
+const SpelledExpected = z.strictObject({ text: Text.optional(), span: Span.optional(), value: z.number().optional() });
 
 const caseFields = {
   name: z.string().min(1).optional().describe('unique in the file when given'),
@@ -70,6 +71,8 @@ export const SpecFileSchema = z.discriminatedUnion('reader', [
   specFile('scopes', ScopeExpected),
   specFile('anchors', TextSpanExpected, { anchor: z.string().min(1).describe('the anchor to look for in the input') }),
   specFile('polarity', PolarityExpected),
+  specFile('negations', TextSpanExpected),
+  specFile('spelled-numbers', SpelledExpected),
 ]);
 
 export type SpecFile = z.output<typeof SpecFileSchema>;

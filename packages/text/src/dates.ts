@@ -18,7 +18,7 @@ const BARE_YEAR_MAX = 2100;
 
 type Token =
   | { kind: 'y' | 'm' | 'd' | 'ey' }
-  | { kind: 'month' | 'era' }
+  | { kind: 'month' | 'era' | 'sy' }
   | { kind: 'space' }
   | { kind: 'literal'; text: string };
 
@@ -28,9 +28,10 @@ interface DateGrammar {
   eras: WordMatcher<number>;
   eraFirstYear: WordMatcher<true>;
   relative: WordMatcher<true>;
+  sameYear: WordMatcher<true>;
 }
 
-const PLACEHOLDER = /\{(y|m|d|ey|month|era)\}/g;
+const PLACEHOLDER = /\{(y|m|d|ey|month|era|sy)\}/g;
 
 function compileTemplate(template: string): Token[] {
   const tokens: Token[] = [];
@@ -59,6 +60,7 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
     eras: new WordMatcher(Object.entries(d.eras).map(([form, value]) => ({ form, value }))),
     eraFirstYear: new WordMatcher(d.era_first_year.map((form) => ({ form, value: true as const }))),
     relative: new WordMatcher(d.relative.map((form) => ({ form, value: true as const }))),
+    sameYear: new WordMatcher(d.same_year.map((form) => ({ form, value: true as const }))),
   };
 });
 
@@ -69,6 +71,8 @@ interface Parsed {
   day?: number;
   eraStart?: number;
   eraYear?: number;
+  /** The year is the one of the date before (`the same year`). */
+  sameYear?: boolean;
 }
 
 /** The end of a run of `min` to `max` ASCII digits at `at` (not followed by another digit), or -1; its value in `digitsValue`. */
@@ -106,6 +110,7 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
   let day: number | undefined;
   let eraStart: number | undefined;
   let eraYear: number | undefined;
+  let sameYear = false;
   let at = start;
   for (const token of tokens) {
     switch (token.kind) {
@@ -152,6 +157,13 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
         at = hit.end;
         break;
       }
+      case 'sy': {
+        const hit = g.sameYear.matchAt(text, at, true);
+        if (!hit) return undefined;
+        sameYear = true;
+        at = hit.end;
+        break;
+      }
       case 'space': {
         const from = at;
         while (at < text.length && isSpaceCode(text.charCodeAt(at))) at++;
@@ -165,7 +177,7 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
       }
     }
   }
-  return { end: at, year, month, day, eraStart, eraYear };
+  return { end: at, year, month, day, eraStart, eraYear, sameYear };
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -215,13 +227,14 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
   for (let i = 0; i < text.length; ) {
     const code = text.charCodeAt(i);
     // Only a digit or the first letter of a month or era name can start a date.
-    if (!isAsciiDigitCode(code) && !g.months.mayStartWith(code) && !g.eras.mayStartWith(code)) {
+    if (!isAsciiDigitCode(code) && !g.months.mayStartWith(code) && !g.eras.mayStartWith(code) && !g.sameYear.mayStartWith(code)) {
       i++;
       continue;
     }
     const startsWithDigit = isAsciiDigitAt(text, i) && !isAsciiDigitAt(text, i - 1);
     const insideWord = isWordCharAt(text, i) && isWordCharAt(text, i - 1);
-    const startsWithWord = !startsWithDigit && !insideWord && (monthAt(i) !== undefined || g.eras.matchAt(text, i, true) !== undefined);
+    const startsWithWord =
+      !startsWithDigit && !insideWord && (monthAt(i) !== undefined || g.eras.matchAt(text, i, true) !== undefined || g.sameYear.matchAt(text, i, true) !== undefined);
     if ((!startsWithDigit && !startsWithWord) || (startsWithDigit && isWordCharAt(text, i - 1))) {
       i++;
       continue;
@@ -230,6 +243,8 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
     for (const tokens of g.templates) {
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (!parsed || (best && parsed.end <= best.parsed.end)) continue;
+      // `the same year` takes the year of the date written before it; with none before, it is no date.
+      if (parsed.sameYear) parsed.year = out[out.length - 1]?.match.year;
       if (!endsCleanly(text, parsed.end)) continue;
       const match = toDateMatch(reading, i, parsed.end, parsed);
       if (match) best = { parsed, match };

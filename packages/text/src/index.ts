@@ -8,7 +8,7 @@ export { readDates, readRelativeDates } from './dates.js';
 export { readPhones } from './phones.js';
 export { readListMarkers } from './list-markers.js';
 export { scanText } from './scan.js';
-export { findUnit } from './units.js';
+export { findUnit, isPercent } from './units.js';
 export * from './normalize.js';
 export * from './sentences.js';
 export * from './document.js';
@@ -18,3 +18,8 @@ export * from './markdown-lines.js';
 export * from './soft-breaks.js';
 export * from './scopes.js';
 export * from './quotes.js';
+// The toolkit claim types share (no claim type imports another's files).
+export * from './derivation.js';
+export * from './comparable-text.js';
+export * from './entity-lexicon.js';
+export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';

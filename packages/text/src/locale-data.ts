@@ -24,8 +24,14 @@ export const NumberGrammarSchema = z.strictObject({
   /** Group separators; a group always has exactly three digits after the first. */
   group: Words,
   minus: Words.default(['-', '\u2212']),
-  /** `(1,200)` is −1200. */
+  /** `(1,200)` is −1200 — only in a statement: see `accounting_cues`. */
   accounting_parentheses: z.boolean().default(true),
+  /**
+   * Words that make a line (or the table a row belongs to) a financial statement, where a figure in
+   * parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an
+   * aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.
+   */
+  accounting_cues: Words.default([]),
   /** Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first. */
   scales: z.record(Word, z.number().positive()).default({}),
   /** Native digits (one character per digit value) for numeral systems such as CJK numerals. */
@@ -34,6 +40,17 @@ export const NumberGrammarSchema = z.strictObject({
   native_multipliers: z.record(Word, z.number().int().positive()).default({}),
   /** Number words read only in a fixed list (`three: 3`), optional. */
   words: z.record(Word, z.number()).default({}),
+  /**
+   * Ordinary words written with a native numeral (the Japanese word for "sufficient" is written
+   * ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure.
+   * Optional.
+   */
+  ordinary_words: Words.default([]),
+  /**
+   * Words that make a number a time of day (`2 pm`, `kl. 14`, `午後2時`): a clock time is no figure,
+   * as `14:00` is none. Optional.
+   */
+  clock: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */
@@ -52,6 +69,11 @@ export const DateGrammarSchema = z.strictObject({
   era_first_year: Words.default([]),
   /** Relative expressions that name no checkable date ("yesterday", "last month"). */
   relative: Words.default([]),
+  /**
+   * Words for "the same year" (`{sy}` in a template): the date takes the year of the date written
+   * before it in the same text. Optional.
+   */
+  same_year: Words.default([]),
   /** Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional. */
   fiscal_year: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
   /** Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional. */
@@ -118,6 +140,11 @@ export const PolarityLexiconSchema = z.strictObject({
   /** Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`. */
   pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]),
   negations: Words.default([]),
+  /**
+   * Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does
+   * not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.
+   */
+  affirming: Words.default([]),
 });
 
 /** `entities`: what the entity extractor needs of a language. */
@@ -150,6 +177,14 @@ export const PhoneShapesSchema = z.strictObject({
   cues: Words.default([]),
 });
 
+/**
+ * `aliases`: names that denote the same entity. A locale pack lists a language's abbreviations and
+ * titles (`CEO` for chief executive), a domain pack its agencies and benefits (`NAV`).
+ */
+export const AliasListSchema = z.array(
+  z.strictObject({ canonical: z.string().min(1), variants: z.array(z.string().min(1)).min(1) }),
+);
+
 export const TEXT_DATA_KINDS = [
   { name: 'locale', description: 'language id, name and script', schema: LocaleInfoSchema, combine: 'single' },
   { name: 'numbers', description: 'number grammar', schema: NumberGrammarSchema, combine: 'single' },
@@ -163,6 +198,7 @@ export const TEXT_DATA_KINDS = [
   { name: 'quotes', description: 'quotation mark pairs', schema: QuoteMarksSchema, combine: 'list' },
   { name: 'inflection', description: 'suffixes a short anchor may take', schema: InflectionSchema, combine: 'single' },
   { name: 'phones', description: 'phone-number shapes and cue words', schema: PhoneShapesSchema, combine: 'single' },
+  { name: 'aliases', description: 'names that denote the same entity', schema: AliasListSchema, combine: 'list' },
 ] as const satisfies readonly DataKind[];
 
 /** Everything the readers know about one language, assembled from a locale pack and the units pack. */

@@ -92,6 +92,41 @@ export function readFigures(reading: ReadingText, locale: LocaleData): FigureRea
   return figures;
 }
 
+/**
+ * Whether the figure at `at` stands in a financial statement: its line, or the first line of the
+ * table its row belongs to, holds one of the locale's statement words.
+ */
+function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean {
+  let lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  let lineEnd = text.indexOf('\n', at);
+  if (lineEnd < 0) lineEnd = text.length;
+  if (grammar.accountingCues.findAll(text.slice(lineStart, lineEnd)).length > 0) return true;
+  if (text.charAt(skipSpaces(text, lineStart)) !== '|') return false;
+  // A table row: the header line is the first of the run of lines that start with a pipe.
+  while (lineStart > 0) {
+    const previous = text.lastIndexOf('\n', lineStart - 2) + 1;
+    if (text.charAt(skipSpaces(text, previous)) !== '|') break;
+    lineStart = previous;
+  }
+  const headerEnd = text.indexOf('\n', lineStart);
+  return grammar.accountingCues.findAll(text.slice(lineStart, headerEnd < 0 ? text.length : headerEnd)).length > 0;
+}
+
+/** Whether the number at [start, end) is a time of day: a clock word right after it or right before it. */
+function clockTime(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
+  if (grammar.clockAfter.matchAt(text, skipSpaces(text, end), true)) return true;
+  if (start === 0) return false;
+  return grammar.clockBefore.matchEndingAt(text, skipSpacesBack(text, start)) !== undefined;
+}
+
+/** Whether one of the locale's ordinary words written with a numeral covers `at`. */
+function insideOrdinaryWord(text: string, at: number, words: readonly string[]): boolean {
+  for (const word of words) {
+    for (let k = 0; k < word.length && k <= at; k++) if (text.startsWith(word, at - k)) return true;
+  }
+  return false;
+}
+
 /** Characters that join a word and digits into one name (`COVID-19`, `ISO/9001`). */
 const JOINERS = new Set(['-', '/', '_']);
 
@@ -144,6 +179,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   // Number words and native-only numerals (`three`, kanji) are figures only where they cannot be
   // part of an ordinary word: with a unit or scale, or (native) standing as a word of their own.
   if (numberWord && !unitHit) return undefined;
+  if (native && !numberWord && insideOrdinaryWord(text, numStart, grammar.ordinaryWords)) return undefined;
+  if (clockTime(text, numStart, numEnd, grammar)) return undefined;
   if (native && !numberWord && !unitHit && !numeral.hasScale) {
     const standsAlone = numEnd - numeral.start >= 2 && !isUnspacedLetterAt(text, numeral.start - 1) && !isUnspacedLetterAt(text, numEnd);
     if (!standsAlone) return undefined;
@@ -157,7 +194,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let accounting = false;
   // `NOK 500 (USD 45)` is an aside that restates the figure before it, never a negative.
   const restatesPrevious = floor > 0 && skipSpacesBack(text, start - 1) === floor;
-  if (grammar.accounting && !negative && text.charAt(start - 1) === '(' && start - 1 >= floor && !restatesPrevious) {
+  if (grammar.accounting && !negative && text.charAt(start - 1) === '(' && start - 1 >= floor && !restatesPrevious && inStatement(text, start, grammar)) {
     const close = text.charAt(numEnd) === ')' ? numEnd : text.charAt(end) === ')' ? end : -1;
     // `(500)` is as often an aside as a negative: only a grouped, decimal or currency figure counts.
     if (close >= 0 && (grouped || hasFraction || unitHit?.value.family === 'currency')) {

@@ -22,12 +22,17 @@ export interface NumeralGrammar {
   separatorChars: Set<string>;
   minus: Set<string>;
   accounting: boolean;
+  /** Statement words that let a parenthesised figure be a negative. */
+  accountingCues: WordMatcher<true>;
   scales: WordMatcher<number>;
   nativeDigits: Map<string, number>;
   nativeMultipliers: Map<string, number>;
   /** Code units of the native digits and multipliers, for the scan. */
   nativeCodes: Set<number>;
   words: WordMatcher<number>;
+  ordinaryWords: readonly string[];
+  clockBefore: WordMatcher<true>;
+  clockAfter: WordMatcher<true>;
 }
 
 export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => {
@@ -43,12 +48,16 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     groupMarks,
     separatorChars: new Set(['.', ',', ...n.decimal, ...groupMarks].filter((s) => s.length === 1)),
     minus: new Set(n.minus),
-    accounting: n.accounting_parentheses,
+    accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
+    accountingCues: new WordMatcher(n.accounting_cues.map((form) => ({ form, value: true as const }))),
     scales: new WordMatcher(Object.entries(n.scales).map(([form, value]) => ({ form, value }))),
     nativeDigits,
     nativeMultipliers,
     nativeCodes: new Set([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
     words: new WordMatcher(Object.entries(n.words).map(([form, value]) => ({ form, value }))),
+    ordinaryWords: n.ordinary_words,
+    clockBefore: new WordMatcher(n.clock.before.map((form) => ({ form, value: true as const }))),
+    clockAfter: new WordMatcher(n.clock.after.map((form) => ({ form, value: true as const }))),
   };
 });
 

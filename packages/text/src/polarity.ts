@@ -1,3 +1,4 @@
+import { perLocale } from './locale-cache.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
@@ -180,9 +181,25 @@ export function findPolarityWords(text: string, locale: LocaleData): PolarityWor
   return words;
 }
 
-/** The negations of `text`. */
+const affirmingForms = perLocale((locale: LocaleData) => locale.polarity.affirming.map((form) => matchableText(form).lower));
+
+/** Whether the negation at [start, end) of the folded text stands inside an affirming form. */
+function insideAffirming(lower: string, start: number, end: number, forms: readonly string[]): boolean {
+  const word = lower.slice(start, end);
+  for (const form of forms) {
+    for (let k = form.indexOf(word); k >= 0; k = form.indexOf(word, k + 1)) {
+      if (start - k >= 0 && lower.startsWith(form, start - k)) return true;
+    }
+  }
+  return false;
+}
+
+/** The negations of `text` (a negation inside an affirming form such as "must" is none). */
 export function findNegations(text: string, locale: LocaleData): NegationWord[] {
-  return findForms(text, compile(locale).negations).map((hit) => {
+  const forms = affirmingForms(locale);
+  const hits = findForms(text, compile(locale).negations);
+  const { lower } = matchableText(text);
+  return hits.filter((hit) => forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)).map((hit) => {
     const span = toOriginal(text, hit);
     return { text: text.slice(span[0], span[1]), span };
   });

@@ -46,3 +46,8 @@ export function toUnitMatch(reading: ReadingText, hit: WordHit<UnitEntry>, posit
 export function findUnit(locale: LocaleData, id: string): UnitEntry | undefined {
   return unitLexicon(locale).byId.get(id);
 }
+
+/** Whether a unit is a percentage (a share or a change, never an amount). */
+export function isPercent(u: UnitMatch | null): boolean {
+  return u !== null && u.family === 'percent';
+}

@@ -1,7 +1,7 @@
 import type { Span } from './span.js';
 
-export const CLAIM_TYPES = ['NUMERIC', 'DATE', 'ENTITY', 'QUOTE', 'URL'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number] | (string & {});
+/** A claim type's id, as its plugin declares it (upper case, such as the ids of the shipped claim-type packs). */
+export type ClaimType = string;
 
 export const CLAIM_STATUSES = [
   'supported',
@@ -29,7 +29,7 @@ export interface ClaimResult {
   type: ClaimType;
   text: string;
   span: Span;
-  /** Normalised value: a number, an ISO date (`2024`, `2024-03`, `2024-03-05`), a name, a quote or a URL. */
+  /** Normalised value: a number, an ISO date (`2024`, `2024-03`, `2024-03-05`), a name, a quote or a link. */
   value: number | string | null;
   unit: string | null;
   hedged: boolean;
@@ -40,6 +40,12 @@ export interface ClaimResult {
   similarity: number | null;
   /** A stable id (tests and tools match on it, not on wording), e.g. `numeric.exact`. */
   reason: string;
+  /**
+   * Whether the status rests on firm evidence. Only a flag (`contradicted`, `unsupported`) can be
+   * weak: a bare small count the source may narrate, a quoted term or title, a lone acronym. The
+   * default preset lets a weak flag annotate only (README, "Confident flags").
+   */
+  confident: boolean;
   /** Turn index of the assistant turn the claim is in, for conversations. */
   turn?: number;
 }

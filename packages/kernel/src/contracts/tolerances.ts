@@ -1,45 +1,23 @@
 import { z } from 'zod';
 
-const Share = z.number().min(0).max(1);
-
 /**
- * How lenient the grounding judge is. Set per claim-type pack (defaults), preset, domain pack,
- * scenario and call, in that order of precedence (SPEC §4).
+ * How lenient the grounding judge is: `claim_types` (which claim types are checked) and the options
+ * of each claim type. Every key but `claim_types` belongs to a claim type, which declares it in its
+ * own options schema (`optionsSchema` in its pack.yaml): the engine checks each layer against those
+ * schemas when it sets a scenario up, so this schema only fixes the shape. Set per claim-type pack
+ * (defaults), preset, domain pack, scenario and call, in that order of precedence (SPEC §4).
  */
-export const TolerancesSchema = z.strictObject({
-  /** Relative difference under which a number is `approximate` rather than different. */
-  numeric_tolerance: Share,
-  /** Relative difference allowed for a hedged figure ("about 12,000"). */
-  hedge_tolerance: Share,
-  /** Character similarity above which a quote is a paraphrase (`approximate`). */
-  quote_similarity: Share,
-  /** Similarity above which a name matches a context name (`approximate`). */
-  entity_similarity: Share,
-  /** Which claim types are checked. */
-  claim_types: z.array(z.string().min(1)),
-  /** Whether figures may be `derived` by arithmetic over context numbers. */
-  derivation: z.boolean(),
-  /** At most this many context numbers per derivation (2 or 3). */
-  derivation_terms: z.number().int().min(2).max(3),
+export const TolerancesSchema = z.looseObject({
+  /** Which claim types are checked; unset: every claim type the engine knows. */
+  claim_types: z.array(z.string().min(1)).optional(),
 });
 export type Tolerances = z.infer<typeof TolerancesSchema>;
-export const PartialTolerancesSchema = TolerancesSchema.partial();
-export type PartialTolerances = z.infer<typeof PartialTolerancesSchema>;
-
-/** Fallbacks when no pack says otherwise; claim-type packs normally set their own. */
-export const BASE_TOLERANCES: Tolerances = {
-  numeric_tolerance: 0.01,
-  hedge_tolerance: 0.1,
-  quote_similarity: 0.85,
-  entity_similarity: 0.85,
-  claim_types: ['NUMERIC', 'DATE', 'ENTITY', 'QUOTE', 'URL'],
-  derivation: true,
-  derivation_terms: 3,
-};
+export const PartialTolerancesSchema = TolerancesSchema;
+export type PartialTolerances = Tolerances;
 
 /** Later layers override earlier ones, key by key. */
 export function layerTolerances(...layers: (PartialTolerances | undefined)[]): Tolerances {
-  const out: Tolerances = { ...BASE_TOLERANCES };
+  const out: Tolerances = {};
   for (const layer of layers) {
     if (!layer) continue;
     for (const [k, v] of Object.entries(layer)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;

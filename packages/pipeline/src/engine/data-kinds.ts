@@ -3,14 +3,9 @@ import { DeclaredFactSchema, PartialTolerancesSchema, type DataKind, type DataKi
 import { registerTextDataKinds } from '@factlint/text';
 import { GROUNDING_DATA_KINDS } from '../grounding/data-kinds.js';
 
-export const AliasListSchema = z.array(
-  z.strictObject({ canonical: z.string().min(1), variants: z.array(z.string().min(1)).min(1) }),
-);
-
 /** Data kinds that domain packs and presets provide to the judges. */
 export const DOMAIN_DATA_KINDS = [
   { name: 'facts', description: 'declared, dated facts (SPEC §3) that scenarios may reference by id', schema: z.array(DeclaredFactSchema), combine: 'list' },
-  { name: 'aliases', description: 'names that denote the same entity', schema: AliasListSchema, combine: 'list' },
   { name: 'tolerances', description: 'tolerance overrides for the grounding judge', schema: PartialTolerancesSchema, combine: 'merge' },
 ] as const satisfies readonly DataKind[];
 

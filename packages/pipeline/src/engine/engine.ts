@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DependencyContainer } from 'tsyringe';
+import { Lifecycle, type DependencyContainer } from 'tsyringe';
 import {
   assemblePipeline,
   createRunContainer,
@@ -15,55 +16,73 @@ import {
   type StageName,
 } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
-import { BUILTIN_CLAIM_TYPES } from '../grounding/claims/registry.js';
+import { declaredByPlugin, type DeclaredClaimType } from './claim-type-options.js';
 import { PackCatalog, type CatalogOptions } from './pack-catalog.js';
 import { ConfigCache, resolveScenarioConfig, type CallOptions, type ScenarioConfig, type ScenarioOrigin } from './scenario-config.js';
 import type { RegisteredChecker, ScenarioRun } from './scenario-run.js';
-import { aggregateStage, groundingStage, judgeStage, reportStage, segmentStage } from './stages.js';
+import { AggregateStage, CompareStage, ExtractStage, JudgeStage, ReportStage, ResolveStage, SegmentStage } from './stages.js';
 
-/** What a pack's code entry receives: `export function register(api) { … }`. Plain objects, no decorators. */
+/** The parts of a claim type a pack may replace or wrap alone; `base` is the type as it stood. */
+export type ClaimTypeWrapper = (base: ClaimTypePlugin) => Partial<Pick<ClaimTypePlugin, 'extract' | 'resolve' | 'compare'>>;
+
+/**
+ * What a pack's code entry receives: `export function register(api) { … }`. It runs once per engine;
+ * what it adds applies to every scenario whose packs include it. Plain objects, no decorators needed.
+ */
 export interface PackApi {
   readonly pack: string;
   addChecker(checker: Checker): void;
   addClaimType(plugin: ClaimTypePlugin): void;
+  /** Replaces or wraps one claim type's extractor, resolver or comparator, leaving the rest of it as it is. */
+  wrapClaimType(id: string, wrap: ClaimTypeWrapper): void;
   replaceStage(name: StageName, stage: Stage): void;
 }
 
 type PackEntry = { register(api: PackApi): void | Promise<void> };
+
+/** What one pack's `register` added, recorded once per engine. */
+interface PackContribution {
+  pack: string;
+  checkers: Checker[];
+  claimTypes: ClaimTypePlugin[];
+  wrappers: { id: string; wrap: ClaimTypeWrapper }[];
+  stages: [StageName, Stage][];
+}
 
 export interface EngineOptions extends CatalogOptions {
   /** A tsyringe container of the embedding application to derive the run container from. */
   container?: DependencyContainer;
 }
 
-/** Passes through; the grounding judge does extract, resolve and match in one step (see groundingStage). */
-const passThrough = (name: string): Stage => ({ name, run: (x) => x });
-
 /**
- * Loads packs once, then verifies scenarios: one child container per scenario, the stages resolved
- * from it by token, so a named pack or the embedding can replace any stage.
+ * Loads packs once, then verifies scenarios: one child container per scenario, the stages and the
+ * claim types resolved from it by token, so a pack or the embedding can replace any stage. A pack's
+ * code runs once per engine: the first-party packs shipped in rule-packs/ always, a third-party pack
+ * when a scenario or call first names it.
  */
 export class Engine {
   readonly catalog: PackCatalog;
   private readonly container: DependencyContainer;
   private readonly checkers: RegisteredChecker[] = [];
-  private readonly claimTypes = new Map<string, ClaimTypePlugin>(Object.entries(BUILTIN_CLAIM_TYPES));
+  private readonly apiTypes = new Map<string, { plugin: ClaimTypePlugin; declared: DeclaredClaimType }>();
   private readonly configs = new ConfigCache();
-  private readonly entries = new Map<string, Promise<PackEntry>>();
+  private readonly contributions = new Map<string, Promise<PackContribution>>();
+  /** Contributions whose `register` has finished, so later scenarios need not wait on a promise. */
+  private readonly settled = new Map<string, PackContribution>();
+  /** A scenario's claim types, by its code packs and enabled ids: the same objects for every scenario alike. */
+  private readonly typeSets = new Map<string, ClaimTypePlugin[]>();
 
   constructor(options: EngineOptions = {}) {
     this.catalog = new PackCatalog(options);
     this.container = createRunContainer(options.container);
-    const defaults: Record<StageName, Stage> = {
-      segment: segmentStage,
-      extract: passThrough('extract'),
-      resolve: passThrough('resolve'),
-      match: groundingStage,
-      judge: judgeStage,
-      aggregate: aggregateStage,
-      report: reportStage,
-    };
-    for (const [name, stage] of Object.entries(defaults)) this.container.register(TOKENS[name as StageName], { useValue: stage });
+    // One instance per engine of the stages that hold nothing of a scenario; the grounding stages are
+    // built in each scenario's child container, with that scenario's claim types injected.
+    for (const [name, stage] of [['segment', SegmentStage], ['judge', JudgeStage], ['aggregate', AggregateStage], ['report', ReportStage]] as const) {
+      this.container.register<Stage>(TOKENS[name], { useClass: stage }, { lifecycle: Lifecycle.Singleton });
+    }
+    for (const [name, stage] of [['extract', ExtractStage], ['resolve', ResolveStage], ['compare', CompareStage]] as const) {
+      this.container.register<Stage>(TOKENS[name], { useClass: stage });
+    }
   }
 
   /** Registers a checker for every scenario this engine verifies. */
@@ -74,66 +93,143 @@ export class Engine {
     this.checkers.push({ checker, source });
   }
 
-  registerClaimType(plugin: ClaimTypePlugin): void {
-    this.claimTypes.set(plugin.id, plugin);
+  /**
+   * A claim type for every scenario; `claim_types` selects it by the same rule as a pack's type. A
+   * plain object, or an `@injectable()` class, built once from the engine's container (so its
+   * constructor gets what the embedding registered there).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, as tsyringe's own type
+  registerClaimType(type: ClaimTypePlugin | (new (...args: any[]) => ClaimTypePlugin)): void {
+    const plugin = typeof type === 'function' ? this.container.resolve(type) : type;
+    assertClaimType(plugin);
+    this.apiTypes.set(plugin.id, { plugin, declared: declaredByPlugin(plugin) });
     this.configs.clearPackSets();
+    this.typeSets.clear();
   }
 
   /** Resolves a scenario's packs and settings without running it (bad input throws InputError). */
   configure(scenario: Scenario, origin: ScenarioOrigin, call: CallOptions = {}): ScenarioConfig {
-    return resolveScenarioConfig(this.catalog, scenario, origin, call, this.claimTypes, this.configs);
+    return resolveScenarioConfig(this.catalog, scenario, origin, call, [...this.apiTypes.values()].map((t) => t.declared), this.configs);
   }
 
   async verify(scenario: Scenario, origin: ScenarioOrigin = { file: '<input>', path: '' }, call: CallOptions = {}): Promise<ScenarioReport> {
     const startedAt = performance.now();
     const config = this.configure(scenario, origin, call);
-    const child = createScenarioContainer(this.container, config);
-    const checkers = [...this.checkers];
-    for (const pack of config.packs) {
-      if (!pack.manifest.entry || !config.namedPacks.includes(pack.manifest.name)) continue;
+    const contributions: PackContribution[] = [];
+    for (const pack of codePacks(config)) {
       try {
-        const entry = await this.loadEntry(pack);
-        await entry.register({
-          pack: pack.manifest.name,
-          addChecker: (checker) => checkers.push({ checker, source: pack.manifest.name }),
-          addClaimType: (plugin) => config.claimTypes.push(plugin),
-          replaceStage: (name, stage) => child.register(TOKENS[name], { useValue: stage }),
-        });
+        contributions.push(this.settled.get(pack.manifest.name) ?? (await this.contributionOf(pack)));
       } catch (e) {
         if (e instanceof InputError) throw e;
         return errorReport(config, 'register', pack.manifest.name, e, startedAt);
       }
     }
+    const child = createScenarioContainer(this.container);
+    const checkers = [...this.checkers];
+    for (const c of contributions) {
+      for (const checker of c.checkers) checkers.push({ checker, source: c.pack });
+      for (const [name, stage] of c.stages) child.register(TOKENS[name], { useValue: stage });
+    }
+    for (const plugin of this.claimTypesFor(config, contributions)) child.register(TOKENS.claimType, { useValue: plugin });
     const run = newRun(config, checkers, startedAt);
     try {
       return await assemblePipeline<ScenarioRun, ScenarioReport>(child)(run);
     } catch (e) {
       // A stage a pack put in place (or a bug of ours) failed: this scenario is ERROR, never a pass,
       // and the run goes on with the next one.
-      const replacedBy = config.packs.filter((p) => p.manifest.entry && config.namedPacks.includes(p.manifest.name)).map((p) => p.manifest.name);
+      const replacedBy = contributions.filter((c) => c.stages.length > 0).map((c) => c.pack);
       return errorReport(config, 'pipeline', replacedBy.join(', ') || 'factlint', e, startedAt);
     }
   }
 
-  /** Code entries load only for packs a scenario or call names explicitly (SPEC §2). */
-  private loadEntry(pack: LoadedPack): Promise<PackEntry> {
-    let entry = this.entries.get(pack.manifest.name);
-    if (!entry) {
-      entry = import(pathToFileURL(resolve(pack.dir, pack.manifest.entry!)).href).then((mod: Partial<PackEntry>) => {
-        if (typeof mod.register !== 'function') {
-          throw new InputError([{ file: pack.file, path: 'entry', message: `module "${pack.manifest.entry}" does not export a register(api) function` }]);
-        }
-        return mod as PackEntry;
-      });
-      this.entries.set(pack.manifest.name, entry);
+  /** The enabled claim types' code, in the order configuration gives, with the packs' wrappers applied. */
+  private claimTypesFor(config: ScenarioConfig, contributions: readonly PackContribution[]): ClaimTypePlugin[] {
+    const key = JSON.stringify([contributions.map((c) => c.pack), config.claimTypes]);
+    let types = this.typeSets.get(key);
+    if (!types) {
+      types = this.buildClaimTypes(config, contributions);
+      this.typeSets.set(key, types);
     }
-    return entry;
+    return types;
+  }
+
+  private buildClaimTypes(config: ScenarioConfig, contributions: readonly PackContribution[]): ClaimTypePlugin[] {
+    const available = new Map<string, ClaimTypePlugin>();
+    for (const c of contributions) for (const plugin of c.claimTypes) available.set(plugin.id, plugin);
+    for (const [id, { plugin }] of this.apiTypes) available.set(id, plugin);
+    for (const c of contributions) {
+      for (const { id, wrap } of c.wrappers) {
+        const base = available.get(id);
+        if (base) available.set(id, Object.assign(Object.create(base) as ClaimTypePlugin, wrap(base)));
+      }
+    }
+    return config.claimTypes.map((id) => {
+      const plugin = available.get(id);
+      if (plugin) return plugin;
+      const pack = config.packs.find((p) => p.data.claim_type === id);
+      throw new InputError([{ file: pack?.file ?? config.origin.file, path: 'provides.claim_type', message: `no implementation of claim type "${id}" is registered (a third-party pack with code must be named explicitly)` }]);
+    });
+  }
+
+  /** Runs a pack's `register` once per engine and keeps what it added. */
+  private contributionOf(pack: LoadedPack): Promise<PackContribution> {
+    let found = this.contributions.get(pack.manifest.name);
+    if (!found) {
+      found = loadEntry(pack).then(async (entry) => {
+        const c: PackContribution = { pack: pack.manifest.name, checkers: [], claimTypes: [], wrappers: [], stages: [] };
+        await entry.register({
+          pack: pack.manifest.name,
+          addChecker: (checker) => c.checkers.push(checker),
+          addClaimType: (plugin) => {
+            assertClaimType(plugin);
+            c.claimTypes.push(plugin);
+          },
+          wrapClaimType: (id, wrap) => c.wrappers.push({ id, wrap }),
+          replaceStage: (name, stage) => c.stages.push([name, stage]),
+        });
+        this.settled.set(pack.manifest.name, c);
+        return c;
+      });
+      this.contributions.set(pack.manifest.name, found);
+    }
+    return found;
+  }
+}
+
+/**
+ * Packs whose code runs for this scenario: the first-party packs shipped in rule-packs/ (factlint's
+ * own code, trusted as the engine is), and the third-party packs the scenario or call names (SPEC §2).
+ */
+function codePacks(config: ScenarioConfig): LoadedPack[] {
+  return config.packs.filter((p) => p.manifest.entry && (p.origin === 'builtin' || config.namedPacks.includes(p.manifest.name)));
+}
+
+/**
+ * A first-party pack that is a workspace package is imported by its package name, so the package's
+ * export conditions apply (its TypeScript sources under test, its build otherwise); any other pack
+ * by the path of its entry.
+ */
+function loadEntry(pack: LoadedPack): Promise<PackEntry> {
+  const manifestFile = join(pack.dir, 'package.json');
+  const name = pack.origin === 'builtin' && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: string }).name : undefined;
+  const specifier = name ?? pathToFileURL(resolve(pack.dir, pack.manifest.entry!)).href;
+  return import(specifier).then((mod: Partial<PackEntry>) => {
+    if (typeof mod.register !== 'function') {
+      throw new InputError([{ file: pack.file, path: 'entry', message: `module "${pack.manifest.entry}" does not export a register(api) function` }]);
+    }
+    return mod as PackEntry;
+  });
+}
+
+function assertClaimType(plugin: ClaimTypePlugin): void {
+  if (!plugin || typeof plugin.id !== 'string' || typeof plugin.extract !== 'function' || typeof plugin.compare !== 'function' || !Array.isArray(plugin.reasons)) {
+    throw new TypeError('a claim type is an object with an `id` string, a `reasons` list and `extract(text, locale)` and `compare(claim, answer, ctx)` functions');
   }
 }
 
 /** The state a scenario starts the stages with. */
 function newRun(config: ScenarioConfig, checkers: RegisteredChecker[], startedAt: number): ScenarioRun {
-  return { config, checkers, turns: [], answers: [], context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
+  return { config, checkers, turns: [], answers: [], answerClaims: null, context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
 }
 
 /** The report of a scenario whose pipeline could not run: severity ERROR with the source named. */
@@ -141,5 +237,5 @@ function errorReport(config: ScenarioConfig, judge: string, source: string, erro
   const run = newRun(config, [], startedAt);
   run.judges.push({ judge, source, severity: 'ERROR', ran: true, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   run.severity = 'ERROR';
-  return reportStage.run(run) as ScenarioReport;
+  return new ReportStage().run(run);
 }

@@ -8,10 +8,11 @@ import {
   type Tolerances,
 } from '@factlint/kernel';
 import { buildLocaleData, type LocaleData } from '@factlint/text';
-import type { ClaimTypePlugin, EntityAlias } from '../grounding/claim-type.js';
+import type { EntityAlias } from '../grounding/claim-type.js';
 import type { VerdictPolicy } from '../grounding/policy.js';
 import type { PackCatalog } from './pack-catalog.js';
 import { resolveLimits, type Limits } from './limits.js';
+import { declaredByPack, enabledTypeIds, optionIssues, type DeclaredClaimType, type Locate } from './claim-type-options.js';
 
 /** Per-call settings: the last layer of configuration (SPEC §4 precedence). */
 export interface CallOptions {
@@ -28,6 +29,8 @@ export interface CallOptions {
 export interface ScenarioOrigin {
   file: string;
   path: string;
+  /** Line and column of a path inside the scenario, when it was read from a file. */
+  locate?: Locate;
 }
 
 /** Everything a scenario's pipeline needs, resolved once before it runs. */
@@ -43,7 +46,8 @@ export interface ScenarioConfig {
   policy: VerdictPolicy;
   aliases: EntityAlias[];
   facts: FactSpec[];
-  claimTypes: ClaimTypePlugin[];
+  /** Ids of the enabled claim types, in pack order; the engine finds their code. */
+  claimTypes: string[];
   limits: Limits;
 }
 
@@ -59,11 +63,13 @@ interface PackSet {
   named: string[];
   preset: LoadedPack;
   locale: LocaleData;
-  claimTypeDefaults: PartialTolerances[];
-  domainTolerances: (PartialTolerances | undefined)[];
+  /** The claim types of the packs, then those registered through the API. */
+  types: DeclaredClaimType[];
+  /** Claim-type defaults < preset < domain packs: the layers below a scenario's own. */
+  packTolerances: Tolerances;
   aliases: EntityAlias[];
-  /** Tolerances and claim types when neither the scenario nor the call sets tolerances. */
-  defaults: { tolerances: Tolerances; claimTypes: ClaimTypePlugin[] } | null;
+  /** Claim types when neither the scenario nor the call sets tolerances. */
+  defaultTypes: string[];
 }
 
 /** An engine's memory of resolved pack sets and locale data; clear it when a claim type is registered. */
@@ -86,19 +92,25 @@ export function resolveScenarioConfig(
   scenario: Scenario,
   origin: ScenarioOrigin,
   call: CallOptions,
-  claimTypeImpls: ReadonlyMap<string, ClaimTypePlugin>,
+  apiTypes: readonly DeclaredClaimType[],
   cache: ConfigCache,
 ): ScenarioConfig {
-  const set = packSetFor(catalog, scenario, origin, call, claimTypeImpls, cache);
+  const set = packSetFor(catalog, scenario, origin, call, apiTypes, cache);
   const { packs, preset } = set;
   let tolerances: Tolerances;
-  let claimTypes: ClaimTypePlugin[];
-  if (set.defaults && scenario.tolerances === undefined && call.tolerances === undefined) {
-    tolerances = { ...set.defaults.tolerances };
-    claimTypes = [...set.defaults.claimTypes];
+  let claimTypes: string[];
+  if (scenario.tolerances === undefined && call.tolerances === undefined) {
+    tolerances = { ...set.packTolerances };
+    claimTypes = [...set.defaultTypes];
   } else {
-    tolerances = layerTolerances(...set.claimTypeDefaults, preset.data.tolerances as PartialTolerances | undefined, ...set.domainTolerances, scenario.tolerances, call.tolerances);
-    claimTypes = enabledClaimTypes(packs, tolerances, claimTypeImpls);
+    const locate: Locate | undefined = origin.locate ? (path) => origin.locate!(['tolerances', ...path]) : undefined;
+    const issues = [
+      ...optionIssues(scenario.tolerances, set.types, origin.file, origin.path ? `${origin.path}.tolerances` : 'tolerances', locate),
+      ...optionIssues(call.tolerances, set.types, '(call options)', 'tolerances'),
+    ];
+    if (issues.length) throw new InputError(issues);
+    tolerances = layerTolerances(set.packTolerances, scenario.tolerances, call.tolerances);
+    claimTypes = enabledTypeIds(tolerances, set.types);
   }
   const hasFacts = (scenario.facts?.length ?? 0) > 0 || (scenario.metadata?.facts?.length ?? 0) > 0;
   return {
@@ -122,7 +134,7 @@ function packSetFor(
   scenario: Scenario,
   origin: ScenarioOrigin,
   call: CallOptions,
-  claimTypeImpls: ReadonlyMap<string, ClaimTypePlugin>,
+  apiTypes: readonly DeclaredClaimType[],
   cache: ConfigCache,
 ): PackSet {
   const named = [...new Set([...(scenario.packs ?? []), ...(call.packs ?? [])])];
@@ -141,45 +153,29 @@ function packSetFor(
   const packs = catalog.registry.resolve([localePack.manifest.name, presetName, ...claimTypePacks, ...named], `${origin.file} (${at('packs')})`);
   const preset = catalog.get(presetName)!;
 
-  const claimTypeDefaults = packs.filter((p) => p.manifest.kind === 'claim-type').map((p) => p.defaultOptions as PartialTolerances);
-  const domainTolerances = packs.filter((p) => p.manifest.kind === 'domain').map((p) => p.data.tolerances as PartialTolerances | undefined);
-  const tolerances = layerTolerances(...claimTypeDefaults, preset.data.tolerances as PartialTolerances | undefined, ...domainTolerances);
+  const fromPacks = packs.flatMap((p) => declaredByPack(p) ?? []);
+  const types = [...fromPacks, ...apiTypes.filter((t) => !fromPacks.some((d) => d.id === t.id))];
+  // A preset's and a domain pack's options are checked against the claim types' own schemas once per pack set.
+  const layers = packs.filter((p) => p.manifest.kind === 'domain' || p === preset);
+  const issues = layers.flatMap((p) => optionIssues(p.data.tolerances as PartialTolerances | undefined, types, p.dataFiles.tolerances ?? p.file, p.dataFiles.tolerances === p.file ? 'provides.tolerances' : 'tolerances'));
+  if (issues.length) throw new InputError(issues);
+  const packTolerances = layerTolerances(
+    ...types.map((t) => t.defaults),
+    preset.data.tolerances as PartialTolerances | undefined,
+    ...packs.filter((p) => p.manifest.kind === 'domain').map((p) => p.data.tolerances as PartialTolerances | undefined),
+  );
   const set: PackSet = {
     packs,
     named,
     preset,
     locale: localeFor(localePack, packs, cache.locales),
-    claimTypeDefaults,
-    domainTolerances,
+    types,
+    packTolerances,
     aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
-    defaults: null,
+    defaultTypes: enabledTypeIds(packTolerances, types),
   };
-  try {
-    set.defaults = { tolerances, claimTypes: enabledClaimTypes(packs, tolerances, claimTypeImpls) };
-  } catch (e) {
-    // A claim type enabled without an implementation: an error only for scenarios that keep it enabled.
-    if (!(e instanceof InputError)) throw e;
-  }
   cache.packSets.set(key, set);
   return set;
-}
-
-function enabledClaimTypes(packs: readonly LoadedPack[], tolerances: Tolerances, claimTypeImpls: ReadonlyMap<string, ClaimTypePlugin>): ClaimTypePlugin[] {
-  const enabled = new Set(tolerances.claim_types);
-  const claimTypes: ClaimTypePlugin[] = [];
-  for (const pack of packs.filter((p) => p.manifest.kind === 'claim-type')) {
-    const id = pack.data.claim_type as string | undefined;
-    if (!id || !enabled.has(id)) continue;
-    const impl = claimTypeImpls.get(id);
-    if (!impl) throw new InputError([{ file: pack.file, path: 'provides.claim_type', message: `no implementation of claim type "${id}" is registered (a pack with code must be named explicitly)` }]);
-    claimTypes.push(impl);
-  }
-  for (const [id, impl] of claimTypeImpls) if (enabled.has(id) && !claimTypes.includes(impl) && !isBuiltinType(packs, id)) claimTypes.push(impl);
-  return claimTypes;
-}
-
-function isBuiltinType(packs: readonly LoadedPack[], id: string): boolean {
-  return packs.some((p) => p.manifest.kind === 'claim-type' && p.data.claim_type === id);
 }
 
 function choosePreset(catalog: PackCatalog, named: string[], policy: string | undefined, origin: ScenarioOrigin, path: string): string {

@@ -1,5 +1,6 @@
 import type { Checker, FactRecord, JudgeOutcome, Severity, ClaimResult, GroundingSummary } from '@factlint/kernel';
 import type { AnalysedText } from '../grounding/claim-type.js';
+import type { AnswerClaims } from '../grounding/judge-grounding.js';
 import type { ScenarioConfig } from './scenario-config.js';
 
 export interface RegisteredChecker {
@@ -23,6 +24,8 @@ export interface ScenarioRun {
   context: AnalysedText[];
   /** Each turn as the segment stage read it, by turn index (user turns only when there is context). */
   readTurns: Map<number, AnalysedText>;
+  /** The answers' claims, from the extract stage (resolved by the resolve stage); null when grounding does not run. */
+  answerClaims: AnswerClaims[] | null;
   grounding: { claims: ClaimResult[]; summary: GroundingSummary } | null;
   facts: { facts: FactRecord[]; severity: Severity } | null;
   judges: JudgeOutcome[];

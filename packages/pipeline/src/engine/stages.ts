@@ -1,6 +1,9 @@
-import { CheckerResultSchema, combineSeverities, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
+import 'reflect-metadata';
+import { injectable, injectAll } from 'tsyringe';
+import { CheckerResultSchema, combineSeverities, TOKENS, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
+import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 import { analyseText } from '../grounding/analysed-text.js';
-import { judgeGrounding } from '../grounding/judge-grounding.js';
+import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '../grounding/judge-grounding.js';
 import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
 import { checklistSeverity, isOptionalItem } from './checklist.js';
 import { severityOfVerdict } from './grounding-severity.js';
@@ -9,13 +12,17 @@ import type { ScenarioRun } from './scenario-run.js';
 
 /*
  * The default stages, registered under the kernel's tokens. Each takes the scenario's run state and
- * returns it; a pack's `register` or an embedding may replace any of them.
+ * returns it; a pack's `register` or an embedding may replace any of them. The grounding stages
+ * (extract, resolve, compare) are built per scenario, in its child container, with the scenario's
+ * claim types injected; the others are one instance per engine.
  */
 
 /** segment: the answer or conversation turns and the context documents, cut to the limits, analysed once. */
-export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
-  name: 'segment',
-  run(run) {
+@injectable()
+export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
+  readonly name = 'segment';
+
+  run(run: ScenarioRun): ScenarioRun {
     const { scenario, locale } = run.config;
     run.turns = scenario.conversation
       ? scenario.conversation.map((t, index) => ({ index, role: t.role, text: t.content }))
@@ -42,32 +49,94 @@ export const segmentStage: Stage<ScenarioRun, ScenarioRun> = {
       }
     }
     return run;
-  },
-};
+  }
+}
 
-/** extract → resolve → match: the grounding judge, when the scenario has context (SPEC §4). */
-export const groundingStage: Stage<ScenarioRun, ScenarioRun> = {
-  name: 'match',
-  run(run) {
+/** extract: the answers' claims of every enabled type, when the scenario has context (SPEC §4). */
+@injectable()
+export class ExtractStage implements Stage<ScenarioRun, ScenarioRun> {
+  readonly name = 'extract';
+  /** The scenario's enabled claim types, injected from its container. */
+  private readonly claimTypes: readonly ClaimTypePlugin[];
+
+  constructor(@injectAll(TOKENS.claimType, { isOptional: true }) claimTypes?: ClaimTypePlugin[]) {
+    this.claimTypes = claimTypes ?? [];
+  }
+
+  run(run: ScenarioRun): ScenarioRun {
     if (run.config.scenario.context === undefined) {
       run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'UNGRADED', ran: false, note: 'grounding judge did not run: the scenario has no context' });
       return run;
     }
+    groundingStep(run, () => {
+      run.answerClaims = extractAnswerClaims(run.answers, this.claimTypes, run.config.locale);
+    });
+    return run;
+  }
+}
+
+/** resolve: each answer claim in its type's normal form. */
+@injectable()
+export class ResolveStage implements Stage<ScenarioRun, ScenarioRun> {
+  readonly name = 'resolve';
+  /** The scenario's enabled claim types, injected from its container. */
+  private readonly claimTypes: readonly ClaimTypePlugin[];
+
+  constructor(@injectAll(TOKENS.claimType, { isOptional: true }) claimTypes?: ClaimTypePlugin[]) {
+    this.claimTypes = claimTypes ?? [];
+  }
+
+  run(run: ScenarioRun): ScenarioRun {
+    const extracted = run.answerClaims;
+    if (extracted) groundingStep(run, () => (run.answerClaims = resolveAnswerClaims(extracted, this.claimTypes, run.config.locale)));
+    return run;
+  }
+}
+
+/** compare: each answer claim against the context's evidence, summed up as the grounding judge's outcome. */
+@injectable()
+export class CompareStage implements Stage<ScenarioRun, ScenarioRun> {
+  readonly name = 'compare';
+  /** The scenario's enabled claim types, injected from its container. */
+  private readonly claimTypes: readonly ClaimTypePlugin[];
+
+  constructor(@injectAll(TOKENS.claimType, { isOptional: true }) claimTypes?: ClaimTypePlugin[]) {
+    this.claimTypes = claimTypes ?? [];
+  }
+
+  run(run: ScenarioRun): ScenarioRun {
+    const resolved = run.answerClaims;
+    if (!resolved) return run;
     const outcome = guarded('grounding', 'factlint', () => {
-      const { locale, tolerances, aliases, policy, claimTypes } = run.config;
-      run.grounding = judgeGrounding({ answers: run.answers, context: run.context, locale, tolerances, aliases, policy, claimTypes });
+      const { locale, tolerances, aliases, policy } = run.config;
+      run.grounding = compareAnswerClaims(resolved, { context: run.context, locale, tolerances, aliases, policy, claimTypes: this.claimTypes });
       return { severity: severityOfVerdict(run.grounding.summary.verdict, run.config.scenario.severity) };
     });
     run.judges.push(outcome);
     limitClaims(run, run.config.limits);
     return run;
-  },
-};
+  }
+}
+
+/**
+ * A grounding step before compare: if a claim type's code throws, the grounding judge gives ERROR
+ * (never a pass) and the later grounding stages skip; the other judges still run.
+ */
+function groundingStep(run: ScenarioRun, step: () => void): void {
+  try {
+    step();
+  } catch (e) {
+    run.answerClaims = null;
+    run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'ERROR', ran: true, error: errorText(e) });
+  }
+}
 
 /** judge: the declared-facts judge and every custom checker. */
-export const judgeStage: Stage<ScenarioRun, Promise<ScenarioRun>> = {
-  name: 'judge',
-  async run(run) {
+@injectable()
+export class JudgeStage implements Stage<ScenarioRun, Promise<ScenarioRun>> {
+  readonly name = 'judge';
+
+  async run(run: ScenarioRun): Promise<ScenarioRun> {
     const { scenario, facts, locale } = run.config;
     if (facts.length > 0) {
       run.judges.push(
@@ -92,22 +161,26 @@ export const judgeStage: Stage<ScenarioRun, Promise<ScenarioRun>> = {
       run.judges.push(outcome);
     }
     return run;
-  },
-};
+  }
+}
 
 /** aggregate: the strictest graded severity; UNGRADED never lowers it; an ERROR is never a pass (SPEC §6). */
-export const aggregateStage: Stage<ScenarioRun, ScenarioRun> = {
-  name: 'aggregate',
-  run(run) {
+@injectable()
+export class AggregateStage implements Stage<ScenarioRun, ScenarioRun> {
+  readonly name = 'aggregate';
+
+  run(run: ScenarioRun): ScenarioRun {
     run.severity = combineSeverities(run.judges.filter((j) => j.ran).map((j) => j.severity));
     return run;
-  },
-};
+  }
+}
 
 /** report: the JSON contract of SPEC §7. */
-export const reportStage: Stage<ScenarioRun, ScenarioReport> = {
-  name: 'report',
-  run(run) {
+@injectable()
+export class ReportStage implements Stage<ScenarioRun, ScenarioReport> {
+  readonly name = 'report';
+
+  run(run: ScenarioRun): ScenarioReport {
     const { scenario } = run.config;
     const summary = run.grounding?.summary ?? null;
     return {
@@ -127,8 +200,8 @@ export const reportStage: Stage<ScenarioRun, ScenarioReport> = {
       latency_ms: round3(performance.now() - run.startedAt),
       warnings: run.warnings,
     };
-  },
-};
+  }
+}
 
 /**
  * The turns with what the segment stage already read of them, so the facts judge does not read them

@@ -2,31 +2,43 @@ import type { LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimTypePlugin, ExtractedClaim } from './claim-type.js';
 import { SpanSet } from './span-set.js';
 
-/** Quotes are checked on their own and for the claims inside them, so nothing takes their span. */
-const NEVER_DROPPED = 'QUOTE';
-
-/**
- * Whether a claim of `plugin` gives way to a span owner's claims: the digits of a URL or of an
- * identifier like `ISO 9001` are not figures. Owners never take each other's claims.
- */
-export function yieldsToOwners(plugin: ClaimTypePlugin): boolean {
-  return !plugin.ownsSpan && plugin.id !== NEVER_DROPPED;
+/** Whether claims of `over` take the span of overlapping claims of `under` (SpanRule). */
+export function outranks(over: ClaimTypePlugin, under: ClaimTypePlugin): boolean {
+  if (over.span?.shared || under.span?.shared) return false;
+  return (over.span?.rank ?? 0) > (under.span?.rank ?? 0);
 }
 
-export function withoutOwnedSpans(claims: readonly ExtractedClaim[], owned: readonly ExtractedClaim[]): ExtractedClaim[] {
-  if (owned.length === 0) return [...claims];
-  const taken = new SpanSet(owned.map((o) => o.span));
+/** The types whose kept claims take spans from `plugin`'s claims. */
+export function typesAbove(plugin: ClaimTypePlugin, plugins: Iterable<ClaimTypePlugin>): ClaimTypePlugin[] {
+  return [...plugins].filter((other) => outranks(other, plugin));
+}
+
+export function withoutSpansOf(claims: readonly ExtractedClaim[], kept: readonly ExtractedClaim[]): ExtractedClaim[] {
+  if (kept.length === 0) return [...claims];
+  const taken = new SpanSet(kept.map((o) => o.span));
   return claims.filter((c) => !taken.overlaps(c.span[0], c.span[1]));
 }
 
-/** Every enabled type's claims in one text, span owners first, sorted by position. */
+/** Highest rank first (stable): a type's claims are settled before those of every type it outranks. */
+export function byRankDescending(plugins: readonly ClaimTypePlugin[]): ClaimTypePlugin[] {
+  return [...plugins].sort((a, b) => (b.span?.rank ?? 0) - (a.span?.rank ?? 0));
+}
+
+/** A type's claims in one text, each in the normal form the type's resolver gives it. */
+export function readClaims(plugin: ClaimTypePlugin, text: AnalysedText, locale: LocaleData): ExtractedClaim[] {
+  const claims = plugin.extract(text, locale);
+  return plugin.resolve ? claims.map((c) => plugin.resolve!(c, text, locale)) : claims;
+}
+
+/** Every enabled type's claims in one text as extracted (not yet resolved), one claim per span as the types' span rules say, sorted by position. */
 export function extractClaims(text: AnalysedText, plugins: readonly ClaimTypePlugin[], locale: LocaleData): ExtractedClaim[] {
-  const owned = plugins.filter((p) => p.ownsSpan).flatMap((p) => p.extract(text, locale));
-  const out = [...owned];
-  for (const plugin of plugins) {
-    if (plugin.ownsSpan) continue;
-    const claims = plugin.extract(text, locale);
-    out.push(...(yieldsToOwners(plugin) ? withoutOwnedSpans(claims, owned) : claims));
+  const kept = new Map<string, ExtractedClaim[]>();
+  const out: ExtractedClaim[] = [];
+  for (const plugin of byRankDescending(plugins)) {
+    const above = typesAbove(plugin, plugins).flatMap((o) => kept.get(o.id) ?? []);
+    const claims = withoutSpansOf(plugin.extract(text, locale), above);
+    kept.set(plugin.id, claims);
+    out.push(...claims);
   }
   return out.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
 }

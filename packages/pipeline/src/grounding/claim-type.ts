@@ -1,4 +1,4 @@
-import type { ClaimStatus, Evidence, Span, Tolerances } from '@factlint/kernel';
+import type { ClaimStatus, Evidence, Span } from '@factlint/kernel';
 import type { LocaleData, TextDocument, TextScan } from '@factlint/text';
 
 /** A text the grounding judge reads: an answer turn, or a context document (or a user turn). */
@@ -21,7 +21,7 @@ export interface ExtractedClaim {
   hedged: boolean;
   /** Index into the text's `document.sentences`. */
   sentence: number;
-  /** Type-specific detail for the comparator (a NumberMatch, a DateMatch, the normalised URL …). */
+  /** Type-specific detail for the comparator (a NumberMatch, a DateMatch, a normalised link …). */
   detail: unknown;
 }
 
@@ -33,6 +33,8 @@ export interface ClaimJudgement {
   formula?: string | null;
   nearest_context_value?: number | string | null;
   similarity?: number | null;
+  /** False for a weak flag (see ClaimResult.confident); true when left out. */
+  confident?: boolean;
 }
 
 /** An alias a domain pack declares: every variant names the canonical entity. */
@@ -47,24 +49,57 @@ export interface EvidenceIndex {
   claims(type: string): readonly { claim: ExtractedClaim; text: AnalysedText }[];
 }
 
-export interface GroundingContext {
+/** A claim type's options: the keys its options schema declares, layered from defaults to call. */
+export type ClaimOptions = object;
+
+export interface GroundingContext<O extends object = ClaimOptions> {
   locale: LocaleData;
-  tolerances: Tolerances;
+  /** The layered options of every enabled claim type (each type reads its own keys). */
+  tolerances: O;
   aliases: readonly EntityAlias[];
   index: EvidenceIndex;
 }
 
 /**
- * A claim type as a plugin (SPEC §4): an extractor, used on the answer and on the context alike,
- * and a comparator that judges one answer claim against the evidence index.
+ * Which claim keeps a stretch of text that two claim types read (one claim per span). A claim
+ * gives way where it overlaps a kept claim of a type with a higher `rank`: the digits of a link or of
+ * an identifier like `ISO 9001` are not figures, and a MONEY type of rank 1 takes "$120 million"
+ * from a figure type of rank 0. Types of the same rank keep their claims side by side.
  */
-export interface ClaimTypePlugin {
+export interface SpanRule {
+  /** Default 0. */
+  readonly rank?: number;
+  /** Neither gives way nor takes a span: checked beside the claims inside it (a quotation and its figures). */
+  readonly shared?: boolean;
+}
+
+/** A claim type's own options: a JSON Schema for its keys, and their defaults (a claim-type pack declares both in pack.yaml). */
+export interface ClaimTypeOptions {
+  readonly schema: object;
+  readonly defaults?: Readonly<Record<string, unknown>>;
+}
+
+/** Reads one text's claims of a type. */
+export type ClaimExtractor = (text: AnalysedText, locale: LocaleData) => ExtractedClaim[];
+/** Judges one answer claim against the evidence index. */
+export type ClaimComparator<O extends object = ClaimOptions> = (claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext<O>) => ClaimJudgement;
+
+/**
+ * A claim type as a plugin (SPEC §4): the built-in types are written against this contract exactly
+ * as a third party's are. An extractor, used on the answer and on the context alike; an optional
+ * resolver that puts a claim in its normal form before it is compared; and a comparator that judges
+ * one answer claim against the evidence index. A plain object is enough; a class with `@injectable()`
+ * works too.
+ */
+export interface ClaimTypePlugin<O extends object = ClaimOptions> {
   readonly id: string;
-  /**
-   * When true, claims of other types (except QUOTE) that overlap this type's claims are dropped:
-   * the digits of a URL or of an identifier like `ISO 9001` are not figures.
-   */
-  readonly ownsSpan?: boolean;
+  /** Every reason id (`<type>.<rule>`) the comparator can give. */
+  readonly reasons: readonly string[];
+  readonly span?: SpanRule;
+  /** Options of a type registered through the API; a pack's type declares them in its pack.yaml. */
+  readonly options?: ClaimTypeOptions;
   extract(text: AnalysedText, locale: LocaleData): ExtractedClaim[];
-  judge(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement;
+  /** Normal form of an extracted claim (units, values); the claim as extracted when absent. */
+  resolve?(claim: ExtractedClaim, text: AnalysedText, locale: LocaleData): ExtractedClaim;
+  compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext<O>): ClaimJudgement;
 }

@@ -1,6 +1,6 @@
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimTypePlugin, EvidenceIndex, ExtractedClaim } from './claim-type.js';
-import { withoutOwnedSpans, yieldsToOwners } from './claim-extraction.js';
+import { readClaims, typesAbove, withoutSpansOf } from './claim-extraction.js';
 
 type Indexed = { claim: ExtractedClaim; text: AnalysedText };
 
@@ -33,13 +33,13 @@ export class ContextEvidenceIndex implements EvidenceIndex {
   private extract(type: string): Indexed[] {
     const plugin = this.plugins.get(type);
     if (!plugin) return [];
-    const owners = yieldsToOwners(plugin) ? [...this.plugins.values()].filter((p) => p.ownsSpan) : [];
+    const above = typesAbove(plugin, this.plugins.values());
     const out: Indexed[] = [];
     for (const text of this.texts) {
-      let claims = plugin.extract(text, this.locale);
-      if (owners.length > 0) {
-        const owned = owners.flatMap((o) => this.claims(o.id).filter((c) => c.text === text).map((c) => c.claim));
-        claims = withoutOwnedSpans(claims, owned);
+      let claims = readClaims(plugin, text, this.locale);
+      if (above.length > 0) {
+        const kept = above.flatMap((o) => this.claims(o.id).filter((c) => c.text === text).map((c) => c.claim));
+        claims = withoutSpansOf(claims, kept);
       }
       for (const claim of claims) out.push({ claim, text });
     }

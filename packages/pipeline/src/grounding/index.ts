@@ -7,8 +7,6 @@ export * from './sentence-direction.js';
 export * from './policy.js';
 export * from './data-kinds.js';
 export * from './judge-grounding.js';
-export * from './claims/numeric-figures.js';
-export * from './claims/numeric-derivation.js';
-export * from './claims/numeric.js';
-export * from './claims/date.js';
-export * from './claims/registry.js';
+// What claim types use of the pipeline: the contract above and these readers of analysed text.
+export * from './sentence-clauses.js';
+export * from './span-set.js';

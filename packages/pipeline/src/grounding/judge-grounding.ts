@@ -1,6 +1,6 @@
 import type { ClaimResult, GroundingSummary, Tolerances } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
-import type { AnalysedText, ClaimTypePlugin, EntityAlias, GroundingContext } from './claim-type.js';
+import type { AnalysedText, ClaimTypePlugin, EntityAlias, ExtractedClaim, GroundingContext } from './claim-type.js';
 import { extractClaims } from './claim-extraction.js';
 import { ContextEvidenceIndex } from './evidence-index.js';
 import { groundingScore, verdictFor, type VerdictPolicy } from './policy.js';
@@ -15,29 +15,56 @@ export interface GroundingInput {
   aliases: EntityAlias[];
   policy: VerdictPolicy;
   /** Enabled claim types only. */
-  claimTypes: ClaimTypePlugin[];
+  claimTypes: readonly ClaimTypePlugin[];
+}
+
+/** What the extract stage gives and the resolve stage refines: one answer text and its claims. */
+export interface AnswerClaims {
+  answer: AnalysedText;
+  claims: ExtractedClaim[];
+}
+
+export interface GroundingResult {
+  claims: ClaimResult[];
+  summary: GroundingSummary;
 }
 
 const TURN_ID = /^turn-(\d+)$/;
 
 /**
- * The grounding judge (SPEC §4): extracts every enabled type's claims from the answer (digits owned
- * by a URL or an identifier are not figures), judges each against the context, and sums up.
+ * extract: every enabled type's claims in each answer, one claim per span (digits owned by a URL or
+ * an identifier are not figures). Context claims are read later, lazily, by the evidence index.
  */
-export function judgeGrounding(input: GroundingInput): { claims: ClaimResult[]; summary: GroundingSummary } {
-  const { answers, locale, tolerances, aliases, policy, claimTypes } = input;
+export function extractAnswerClaims(answers: readonly AnalysedText[], claimTypes: readonly ClaimTypePlugin[], locale: LocaleData): AnswerClaims[] {
+  return answers.map((answer) => ({ answer, claims: extractClaims(answer, claimTypes, locale) }));
+}
+
+/** resolve: each claim in its type's normal form (types without a resolver keep the claim as extracted). */
+export function resolveAnswerClaims(extracted: readonly AnswerClaims[], claimTypes: readonly ClaimTypePlugin[], locale: LocaleData): AnswerClaims[] {
+  const byId = new Map(claimTypes.map((p) => [p.id, p]));
+  return extracted.map(({ answer, claims }) => ({
+    answer,
+    claims: claims.map((claim) => {
+      const plugin = byId.get(claim.type);
+      return plugin?.resolve ? plugin.resolve(claim, answer, locale) : claim;
+    }),
+  }));
+}
+
+/** compare: each answer claim judged by its type against the evidence index of the context, then summed up (SPEC §4). */
+export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Omit<GroundingInput, 'answers'>): GroundingResult {
+  const { locale, tolerances, aliases, policy, claimTypes } = input;
   const index = new ContextEvidenceIndex(input.context, claimTypes, locale);
   const ctx: GroundingContext = { locale, tolerances, aliases, index };
   const byId = new Map(claimTypes.map((p) => [p.id, p]));
   const claims: ClaimResult[] = [];
   let sentences = 0;
   let covered = 0;
-  for (const answer of answers) {
+  for (const { answer, claims: extracted } of resolved) {
     const turn = TURN_ID.exec(answer.id);
-    const extracted = extractClaims(answer, claimTypes, locale);
     const withClaim = new Set<number>();
     for (const claim of extracted) {
-      const judgement = byId.get(claim.type)!.judge(claim, answer, ctx);
+      const judgement = byId.get(claim.type)!.compare(claim, answer, ctx);
       // A candidate the comparator declines (a consistent change statement, an unmarked capitalised
       // phrase) is no claim: it is left out of the report rather than listed as `not_extracted`.
       if (judgement.status === 'not_extracted') continue;
@@ -55,6 +82,7 @@ export function judgeGrounding(input: GroundingInput): { claims: ClaimResult[]; 
         nearest_context_value: judgement.nearest_context_value ?? null,
         similarity: judgement.similarity ?? null,
         reason: judgement.reason,
+        confident: judgement.confident ?? true,
         ...(turn ? { turn: Number(turn[1]) } : {}),
       });
     }
@@ -73,4 +101,10 @@ export function judgeGrounding(input: GroundingInput): { claims: ClaimResult[]; 
       sentences_unverified: sentences - covered,
     },
   };
+}
+
+/** The grounding judge in one call: extract, resolve and compare (the engine runs them as stages). */
+export function judgeGrounding(input: GroundingInput): GroundingResult {
+  const extracted = extractAnswerClaims(input.answers, input.claimTypes, input.locale);
+  return compareAnswerClaims(resolveAnswerClaims(extracted, input.claimTypes, input.locale), input);
 }

@@ -17,6 +17,11 @@ export const VerdictPolicySchema = z.strictObject({
       contradicted: VerdictSchema.default('block'),
     })
     .prefault({}),
+  /**
+   * The verdict for a flag the judge is not confident about (never stricter than its status's own):
+   * a bare small count, a quoted term, a lone acronym the source does not spell.
+   */
+  weak_flags: VerdictSchema.default('annotate'),
   /** An answer with no checkable claim: its coverage is 0 and its score null. */
   no_claims: VerdictSchema.default('pass'),
   /** Below this grounding score the answer gets `below_min` (or its own verdict, if stricter). */
@@ -44,11 +49,14 @@ export function groundingScore(claims: readonly Pick<ClaimResult, 'status'>[]): 
   return checked.filter((c) => HOLDING_STATUSES.includes(c.status)).length / checked.length;
 }
 
-export function verdictFor(claims: readonly Pick<ClaimResult, 'status'>[], policy: VerdictPolicy): Verdict {
+export function verdictFor(claims: readonly Pick<ClaimResult, 'status' | 'confident'>[], policy: VerdictPolicy): Verdict {
   const checked = claims.filter((c) => c.status !== 'not_extracted');
   if (checked.length === 0) return policy.no_claims;
   let verdict: Verdict = 'pass';
-  for (const c of checked) verdict = strictestVerdict(verdict, policy.statuses[c.status as Exclude<ClaimStatus, 'not_extracted'>]);
+  for (const c of checked) {
+    const own = policy.statuses[c.status as Exclude<ClaimStatus, 'not_extracted'>];
+    verdict = strictestVerdict(verdict, c.confident === false && verdictRank(policy.weak_flags) < verdictRank(own) ? policy.weak_flags : own);
+  }
   const score = groundingScore(checked);
   if (policy.min_grounding_score !== undefined && score !== null && score < policy.min_grounding_score) {
     verdict = strictestVerdict(verdict, policy.below_min);

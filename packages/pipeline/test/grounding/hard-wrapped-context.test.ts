@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimAt, judge } from './grounding-harness.js';
+import { claimAt, judge } from '../../../../test/grounding-harness.js';
 
 /*
  * Two regressions found on the quick-start example: a context hard-wrapped like a source document

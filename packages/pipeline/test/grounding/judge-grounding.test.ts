@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { layerTolerances } from '@factlint/kernel';
-import { analyseText, BALANCED_POLICY, BUILTIN_CLAIM_TYPES, dateClaimType, judgeGrounding, numericClaimType, VerdictPolicySchema, type ClaimTypePlugin } from '../../src/index.js';
-import { judge, localeData } from './grounding-harness.js';
+import { analyseText, BALANCED_POLICY, judgeGrounding, VerdictPolicySchema, type ClaimTypePlugin } from '../../src/index.js';
+import { dateClaimType } from '@factlint/claim-date';
+import { numericClaimType } from '@factlint/claim-numeric';
+import { defaultOptions, FIRST_PARTY_CLAIM_TYPES, judge, localeData } from '../../../../test/grounding-harness.js';
 
 describe('judgeGrounding', () => {
   it('sums up: score over checked claims, coverage over sentences, verdict from the policy', () => {
@@ -27,7 +28,7 @@ describe('judgeGrounding', () => {
     ['nb', 'Sysselsettingen økte med 2 prosent i 2024, melder Statistisk Sentralbyrå.', 'I 2024 økte sysselsettingen med 2 prosent, melder Statistisk Sentralbyrå.'],
     ['ja', '国内売上高は前年同期比で7%増加した。', '国内売上高は前年同期比7%の増加でした。'],
   ])('%s: a consistent change statement or an unmarked phrase is no claim and is not reported (%s)', (lang, context, answer) => {
-    const { claims, summary } = judge(lang as 'en', context, answer, { claimTypes: Object.values(BUILTIN_CLAIM_TYPES) });
+    const { claims, summary } = judge(lang as 'en', context, answer, { claimTypes: Object.values(FIRST_PARTY_CLAIM_TYPES) });
     expect(claims.filter((c) => c.status === 'not_extracted')).toEqual([]);
     expect(claims.map((c) => c.type)).not.toContain('QUOTE');
     expect(claims.length).toBe(summary.claims_total);
@@ -44,7 +45,7 @@ describe('judgeGrounding', () => {
     const { claims } = judge('en', context, 'Acme handled 48,250 shipments.');
     expect(claims[0]).toEqual({
       type: 'NUMERIC', text: '48,250', span: [13, 19], value: 48250, unit: null, hedged: false, status: 'supported',
-      evidence: [{ doc: 'context', span: [13, 19], text: '48,250' }], formula: null, nearest_context_value: null, similarity: null, reason: 'numeric.exact',
+      evidence: [{ doc: 'context', span: [13, 19], text: '48,250' }], formula: null, nearest_context_value: null, similarity: null, reason: 'numeric.exact', confident: true,
     });
   });
 
@@ -55,16 +56,16 @@ describe('judgeGrounding', () => {
 
   it('digits of a claim owned by a span-owning type (a URL) are not figures', () => {
     const answer = 'The 2024 report is at https://example.com/reports/2024/annual-8841.';
-    const types = [numericClaimType, dateClaimType, BUILTIN_CLAIM_TYPES.URL!];
+    const types = [numericClaimType, dateClaimType, FIRST_PARTY_CLAIM_TYPES.URL!];
     const { claims } = judge('en', 'See https://example.com/reports/2024/annual-8841 for the 2024 report.', answer, { claimTypes: types });
     expect(claims.map((c) => c.type)).toEqual(['DATE', 'URL']);
   });
 
-  it('a plugin that owns spans drops other claims there, except quotes', () => {
+  it('a plugin of a higher span rank drops other claims there, except quotes', () => {
     const owner: ClaimTypePlugin = {
-      id: 'CODE', ownsSpan: true,
+      id: 'CODE', span: { rank: 1 }, reasons: ['code.same'],
       extract: (text) => [...text.source.matchAll(/K-\d+/g)].map((m) => ({ type: 'CODE', text: m[0], span: [m.index, m.index + m[0].length], value: m[0], unit: null, hedged: false, sentence: 0, detail: null })),
-      judge: () => ({ status: 'supported', reason: 'code.same', evidence: [] }),
+      compare: () => ({ status: 'supported', reason: 'code.same', evidence: [] }),
     };
     const { claims } = judge('en', 'Form K-200 costs 200 dollars.', 'Form K-200 costs 200 dollars.', { claimTypes: [numericClaimType, owner] });
     expect(claims.map((c) => [c.type, c.text])).toEqual([['CODE', 'K-200'], ['NUMERIC', '200 dollars']]);
@@ -75,7 +76,7 @@ describe('judgeGrounding', () => {
     const { claims, summary } = judgeGrounding({
       answers: [analyseText('turn-1', 'answer', 'Egenandelen er 3 278 kroner.', locale), analyseText('turn-3', 'answer', 'Egenandelen var 3 040 kroner i fjor.', locale)],
       context: [analyseText('context', 'context', 'Egenandelen er 3 278 kroner i 2025.', locale)],
-      locale, tolerances: layerTolerances(), aliases: [], policy: BALANCED_POLICY, claimTypes: [numericClaimType, dateClaimType],
+      locale, tolerances: defaultOptions(), aliases: [], policy: BALANCED_POLICY, claimTypes: [numericClaimType, dateClaimType],
     });
     expect(claims.map((c) => [c.turn, c.text, c.status])).toEqual([
       [1, '3 278 kroner', 'supported'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimAt, judge } from './grounding-harness.js';
+import { claimAt, judge } from '../../../../test/grounding-harness.js';
 
 /*
  * Right value, wrong subject in the same sentence (the reference tool's known false negatives

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_CLAIM_TYPES } from '../../src/index.js';
-import { claimAt, judge } from './grounding-harness.js';
+import { claimAt, FIRST_PARTY_CLAIM_TYPES, judge } from '../../../../test/grounding-harness.js';
 
 /*
  * The continued/ended polarity pair (kept/scrapped, videreført/avviklet, 継続/終了) and the rule that
@@ -8,7 +7,7 @@ import { claimAt, judge } from './grounding-harness.js';
  * figure that "rose".
  */
 
-const ALL = Object.values(BUILTIN_CLAIM_TYPES);
+const ALL = Object.values(FIRST_PARTY_CLAIM_TYPES);
 
 describe('continued / ended is a polarity pair', () => {
   it.each([

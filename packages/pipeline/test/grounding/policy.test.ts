@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ClaimStatus, Verdict } from '@factlint/kernel';
 import { BALANCED_POLICY, groundingScore, verdictFor, VerdictPolicySchema, type VerdictPolicy } from '../../src/index.js';
-import { packLoader, RULE_PACKS } from './grounding-harness.js';
+import { packLoader, RULE_PACKS } from '../../../../test/grounding-harness.js';
 
 const presets = new Map(
   readdirSync(RULE_PACKS)

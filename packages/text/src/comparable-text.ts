@@ -1,0 +1,120 @@
+import type { Span } from '@factlint/kernel';
+import { normalizeText } from './normalize.js';
+
+/*
+ * A text folded for comparison by the QUOTE and ENTITY plugins: the readers' normalisation (width,
+ * dashes, quotes, spaces; U+30FC kept), every run of white space as one space, and a lower-cased
+ * copy. Both copies have the same length, so one offset map serves both and every match maps back
+ * to a span of the original string.
+ */
+export interface ComparableText {
+  /** Folded, white space collapsed, case kept (acronyms are compared case-sensitively). */
+  cased: string;
+  /** `cased`, lower-cased character by character. */
+  lower: string;
+  /** The original span of `[start, end)` in the folded text. */
+  span(start: number, end: number): Span;
+}
+
+const WHITE_SPACE = /\s/;
+const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
+const UNSPACED_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30FC]/u;
+
+/**
+ * A letter or digit of a script that separates words with spaces (Latin, Greek, Cyrillic …): the
+ * characters a word boundary is checked against. Kanji and kana never need a boundary.
+ */
+export function isWordCharAt(text: string, i: number): boolean {
+  if (i < 0 || i >= text.length) return false;
+  const code = text.charCodeAt(i);
+  // ASCII: a letter or digit (no combining mark or unspaced script there).
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+  const ch = text[i]!;
+  return LETTER_OR_NUMBER.test(ch) && !UNSPACED_SCRIPT.test(ch);
+}
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+export function comparableText(source: string): ComparableText {
+  const folded = normalizeText(source);
+  const text = folded.text;
+  // origin[i]: the offset in `folded.text` of comparable character i
+  const origin = new Int32Array(text.length);
+  let length = 0;
+  let cased = '';
+  // Runs without white space are copied whole; a run of white space becomes one space (none at the ends).
+  let i = 0;
+  while (i < text.length && isWhiteSpace(text, i)) i++;
+  while (i < text.length) {
+    const start = i;
+    while (i < text.length && !isWhiteSpace(text, i)) origin[length++] = i++;
+    cased += text.slice(start, i);
+    const space = i;
+    while (i < text.length && isWhiteSpace(text, i)) i++;
+    if (i < text.length) {
+      cased += ' ';
+      origin[length++] = space;
+    }
+  }
+  return {
+    cased,
+    lower: lowerByCharacter(cased),
+    span(start, end) {
+      if (end <= start) {
+        const at = folded.toOriginal(start >= 0 && start < length ? origin[start]! : text.length);
+        return [at, at];
+      }
+      return [folded.toOriginal(origin[start]!), folded.toOriginalEnd(origin[end - 1]! + 1)];
+    },
+  };
+}
+
+function isWhiteSpace(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return WHITE_SPACE.test(text[i]!);
+}
+
+/**
+ * Lower case character by character, so offsets stay aligned: a letter whose lower case is longer
+ * (`İ`) keeps its case, and no letter is lowered by its neighbours (a final sigma stays σ).
+ */
+function lowerByCharacter(cased: string): string {
+  if (ASCII_ONLY.test(cased)) return cased.toLowerCase();
+  const lower: string[] = [];
+  for (let i = 0; i < cased.length; i++) {
+    const ch = cased[i]!;
+    const low = ch.toLowerCase();
+    lower.push(low.length === 1 ? low : ch);
+  }
+  return lower.join('');
+}
+
+const cache = new WeakMap<object, ComparableText>();
+
+/** The comparable form of a text read once per analysed text (context texts are compared many times). */
+export function comparableTextOf(owner: { source: string }): ComparableText {
+  let found = cache.get(owner);
+  if (!found) {
+    found = comparableText(owner.source);
+    cache.set(owner, found);
+  }
+  return found;
+}
+
+/**
+ * The first occurrence of `needle` in `haystack` at or after `from` that does not cut a word of a
+ * spaced script in two (`NAV` in `NAV-kontoret`, not in `NAVAL`); -1 when none. Unspaced
+ * characters (kanji, kana) never need a boundary.
+ */
+export function indexOfWhole(haystack: string, needle: string, from = 0): number {
+  if (needle.length === 0) return -1;
+  const checkStart = isWordCharAt(needle, 0);
+  const checkEnd = isWordCharAt(needle, needle.length - 1);
+  for (let at = haystack.indexOf(needle, from); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (checkStart && isWordCharAt(haystack, at - 1)) continue;
+    if (checkEnd && isWordCharAt(haystack, at + needle.length)) continue;
+    return at;
+  }
+  return -1;
+}

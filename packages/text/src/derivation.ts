@@ -1,0 +1,260 @@
+import type { UnitMatch } from './matches.js';
+import { isPercent } from './units.js';
+
+/** A number as a formula shows it: integers as they are, fractions to at most four decimals. */
+export function formatValue(v: number): string {
+  if (Number.isInteger(v)) return String(v);
+  return String(Number(v.toFixed(4)));
+}
+
+/** A context number a derivation may use: a figure, or the year of a context date. */
+export interface Term {
+  value: number;
+  unit: UnitMatch | null;
+  /** A calendar year (from a date or an era): it may only be added to or subtracted from. */
+  year: boolean;
+  /** Position in the context (document, then offset): a change runs from the earlier value to the later. */
+  order: number;
+  /** Whatever the caller needs to cite it as evidence. */
+  ref: number;
+  /** The direction its context sentence states, when known (+1 rose, -1 fell, 0 none). */
+  direction?: -1 | 0 | 1;
+}
+
+export interface Derivation {
+  formula: string;
+  terms: Term[];
+  result: number;
+  /** A change in % whose size matches but whose direction is the opposite of the claim's. */
+  reversed: boolean;
+}
+
+export interface DerivationTarget {
+  /** The value as written, with its sign. */
+  value: number;
+  unit: UnitMatch | null;
+  /** How far the result may be from the claim: half the claim's last written digit. */
+  tolerance: number;
+  /** A year claim (DATE): only year ± number. */
+  year?: boolean;
+  /** The direction the claim's sentence states (+1 rose, -1 fell, 0 none): the sign of a change in %. */
+  direction?: -1 | 0 | 1;
+  /**
+   * Whether the claim's own sentence states another figure of this value. When it names both values of a change ("a 20 %
+   * increase on the $100.0 million"), the change may run from the later-written context value to
+   * the earlier one ("$120.0 million, up from $100.0 million a year earlier").
+   */
+  named?: (value: number) => boolean;
+}
+
+/** Bounds that keep the search small whatever the size of the context. */
+export const DERIVATION_LIMITS = { pairTerms: 40, tripleTerms: 16, evaluations: 20_000 } as const;
+
+const MINUS = '\u2212';
+const TIMES = '\u00D7';
+
+/**
+ * Searches 2–3 term arithmetic over context numbers for the claim's value (SPEC §4): sum,
+ * difference, product, ratio, share in % and change in %. Terms come in order of preference (the
+ * caller puts the claim's own subject first) and the search is capped, so a large context never
+ * makes it slow. A percentage is derived only as a share or a change; a year only as year ± number.
+ * A change whose size matches but whose direction is reversed is returned marked `reversed`, for the
+ * caller to contradict: it is never a derivation.
+ */
+export function findDerivation(target: DerivationTarget, terms: readonly Term[], maxTerms: 2 | 3): Derivation | null {
+  const pool = terms.slice(0, DERIVATION_LIMITS.pairTerms);
+  const hits = (v: number) => Number.isFinite(v) && Math.abs(v - target.value) <= target.tolerance;
+  const budget = { left: DERIVATION_LIMITS.evaluations };
+  if (target.year) return yearDerivation(pool, hits, budget);
+  if (isPercent(target.unit)) return percentDerivation(target, pool, budget);
+
+  for (let i = 0; i < pool.length && budget.left > 0; i++) {
+    for (let j = 0; j < pool.length && budget.left > 0; j++) {
+      if (i === j) continue;
+      budget.left--;
+      const [a, b] = [pool[i]!, pool[j]!];
+      if (a.year || b.year) {
+        // Years only in a difference of years or year − years: an age, an anniversary.
+        if (a.year && (target.unit === null || target.unit.family === 'years') && hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
+        continue;
+      }
+      if (isPercent(a.unit)) continue;
+      if (isPercent(b.unit)) {
+        // `10 % of 1,200`: a share applied to a quantity.
+        const part = (a.value * b.value) / 100;
+        if (unitFits(a.unit, target.unit) && hits(part)) return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)} %`, [a, b], part);
+        continue;
+      }
+      if (addable(a.unit, b.unit) && unitFits(a.unit ?? b.unit, target.unit)) {
+        if (i < j && hits(a.value + b.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
+        if (hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
+      }
+      if (i < j && unitFits(productUnit(a.unit, b.unit), target.unit) && !(isCurrency(a.unit) && isCurrency(b.unit)) && hits(a.value * b.value)) {
+        return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)}`, [a, b], a.value * b.value);
+      }
+      if (b.value !== 0 && unitFits(ratioUnit(a.unit, b.unit), target.unit) && hits(a.value / b.value)) {
+        return found(`${formatValue(a.value)} / ${formatValue(b.value)}`, [a, b], a.value / b.value);
+      }
+    }
+  }
+  if (maxTerms < 3) return null;
+
+  const small = pool.slice(0, DERIVATION_LIMITS.tripleTerms).filter((t) => !t.year && !isPercent(t.unit));
+  for (let i = 0; i < small.length && budget.left > 0; i++) {
+    for (let j = i + 1; j < small.length && budget.left > 0; j++) {
+      for (let k = 0; k < small.length && budget.left > 0; k++) {
+        if (k === i || k === j) continue;
+        budget.left--;
+        const [a, b, c] = [small[i]!, small[j]!, small[k]!];
+        if (!addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addable(b.unit, c.unit)) continue;
+        if (!unitFits(a.unit ?? b.unit ?? c.unit, target.unit)) continue;
+        if (k > j && hits(a.value + b.value + c.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)} + ${formatValue(c.value)}`, [a, b, c], a.value + b.value + c.value);
+        if (hits(a.value + b.value - c.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)} ${MINUS} ${formatValue(c.value)}`, [a, b, c], a.value + b.value - c.value);
+        if (hits(c.value - a.value - b.value)) return found(`${formatValue(c.value)} ${MINUS} ${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [c, a, b], c.value - a.value - b.value);
+      }
+    }
+  }
+  return null;
+}
+
+function yearDerivation(pool: readonly Term[], hits: (v: number) => boolean, budget: { left: number }): Derivation | null {
+  for (const a of pool) {
+    if (!a.year) continue;
+    for (const b of pool) {
+      if (b === a || b.year || isPercent(b.unit) || budget.left-- <= 0) continue;
+      if (hits(a.value + b.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
+      if (hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
+    }
+  }
+  return null;
+}
+
+/** A percentage: a share (`a / b × 100`, also `(a + b) / c × 100`) or a change (`(b − a) / a × 100`). */
+/** The canonical unit id of percentage points (units data): the difference of two percentages. */
+const POINTS = 'pp';
+
+/** `fell 0.4 percentage points` from 5.1 % to 4.7 %: the difference of two percentages. */
+function pointsDerivation(target: DerivationTarget, pool: readonly Term[], budget: { left: number }): Derivation | null {
+  const shares = pool.filter((t) => isPercent(t.unit) && t.unit!.id !== POINTS);
+  const wanted = target.direction ?? 0;
+  let reversed: Derivation | null = null;
+  for (let i = 0; i < shares.length && budget.left > 0; i++) {
+    for (let j = 0; j < shares.length && budget.left > 0; j++) {
+      if (i === j) continue;
+      budget.left--;
+      const [a, b] = [shares[i]!, shares[j]!];
+      const change = b.value - a.value;
+      if (a.order > b.order || Math.abs(Math.abs(change) - Math.abs(target.value)) > target.tolerance) continue;
+      const d = found(`${formatValue(b.value)} % ${MINUS} ${formatValue(a.value)} %`, [a, b], change, ' pp');
+      if (wanted === 0 || Math.sign(change) === wanted) return d;
+      reversed ??= { ...d, reversed: true };
+    }
+  }
+  return reversed;
+}
+
+function percentDerivation(target: DerivationTarget, pool: readonly Term[], budget: { left: number }): Derivation | null {
+  if (target.unit?.id === POINTS) return pointsDerivation(target, pool, budget);
+  const usable = pool.filter((t) => !t.year && !isPercent(t.unit));
+  const size = Math.abs(target.value);
+  const near = (v: number) => Number.isFinite(v) && Math.abs(Math.abs(v) - size) <= target.tolerance;
+  // The sign a change must have: the direction word's, else the written sign, else either.
+  const direction = target.direction ?? 0;
+  const wanted = direction !== 0 ? direction : target.value < 0 ? -1 : 0;
+  let reversed: Derivation | null = null;
+  let backwards: Derivation | null = null;
+  const named = (v: number) => target.named?.(v) ?? false;
+  for (let i = 0; i < usable.length && budget.left > 0; i++) {
+    for (let j = 0; j < usable.length && budget.left > 0; j++) {
+      if (i === j) continue;
+      budget.left--;
+      const [a, b] = [usable[i]!, usable[j]!];
+      if (!addable(a.unit, b.unit)) continue;
+      if (b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
+        const share = (a.value / b.value) * 100;
+        if (near(share) && share >= 0) return found(`${formatValue(a.value)} / ${formatValue(b.value)} ${TIMES} 100`, [a, b], share, ' %');
+      }
+      if (a.value === 0) continue;
+      const change = ((b.value - a.value) / a.value) * 100;
+      if (!near(change) || !plausibleChange(a, b, change, wanted, named)) continue;
+      const d = found(`(${formatValue(b.value)} ${MINUS} ${formatValue(a.value)}) / ${formatValue(a.value)} ${TIMES} 100`, [a, b], change, ' %');
+      const agrees = wanted === 0 || Math.sign(change) === wanted;
+      if (agrees && a.order < b.order) return d;
+      if (agrees) backwards ??= d;
+      else reversed ??= { ...d, reversed: true };
+    }
+  }
+  // A change that fits only against the written order, in a reading the answer itself gives, beats
+  // a reversal read from the written order alone: a guess never accuses.
+  if (backwards) return backwards;
+  if (reversed) return reversed;
+  for (let i = 0; i < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; i++) {
+    for (let j = i + 1; j < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; j++) {
+      for (let k = 0; k < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; k++) {
+        if (k === i || k === j) continue;
+        budget.left--;
+        const [a, b, c] = [usable[i]!, usable[j]!, usable[k]!];
+        if (c.value === 0 || !addable(a.unit, b.unit) || !addable(a.unit, c.unit)) continue;
+        const share = ((a.value + b.value) / c.value) * 100;
+        if (share >= 0 && share <= 100 && near(share)) {
+          return found(`(${formatValue(a.value)} + ${formatValue(b.value)}) / ${formatValue(c.value)} ${TIMES} 100`, [a, b, c], share, ' %');
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether `a` → `b` can be the change the context describes. A context sentence that states a
+ * direction decides. Without one, the written order is taken as time order ("from 120 to 150"),
+ * or the other way round when the claim states the direction itself ("grew 20 %" against
+ * "$120.0 million, up from $100.0 million": written order is not time order, and "up from" names
+ * no direction word) or names both values without one: a guess never accuses. The cost: against a
+ * context that states no direction, a claim whose direction word is wrong may still be derived.
+ */
+function plausibleChange(a: Term, b: Term, change: number, wanted: number, named: (v: number) => boolean): boolean {
+  const stated = a.direction || b.direction || 0;
+  if (stated !== 0 && (a.direction ?? 0) !== 0 && (b.direction ?? 0) !== 0 && a.direction !== b.direction) return a.order < b.order;
+  if (stated !== 0) return Math.sign(change) === stated;
+  if (a.order < b.order) return true;
+  return wanted !== 0 ? Math.sign(change) === wanted : named(a.value) && named(b.value);
+}
+
+function found(expression: string, terms: Term[], result: number, suffix = ''): Derivation {
+  return { formula: `${expression} = ${formatValue(result)}${suffix}`, terms, result, reversed: false };
+}
+
+function isCurrency(u: UnitMatch | null): boolean {
+  return u !== null && u.family === 'currency';
+}
+
+/** Terms of a sum or difference: bare, or in the same unit. */
+function addable(a: UnitMatch | null, b: UnitMatch | null): boolean {
+  return a === null || b === null || a.id === b.id;
+}
+
+const DURATIONS: ReadonlySet<string> = new Set(['years', 'months', 'weeks', 'days', 'hours', 'minutes']);
+
+/**
+ * The result's unit against the claim's: a claim with a unit needs that unit (or a bare result); a
+ * bare claim fits any result but a duration (2 + 22 days is never the 24 countries of a bare claim).
+ */
+function unitFits(result: UnitMatch | null, claim: UnitMatch | null): boolean {
+  if (claim === null) return result === null || !DURATIONS.has(result.family);
+  return result === null || result.id === claim.id;
+}
+
+/** `850 kr per hour × 6 hours` is in currency: a product keeps the unit that is not a count of something else. */
+function productUnit(a: UnitMatch | null, b: UnitMatch | null): UnitMatch | null {
+  if (a === null || b === null) return a ?? b;
+  if (isCurrency(a)) return a;
+  if (isCurrency(b)) return b;
+  return null;
+}
+
+/** `1,800 calls / 60 operators` is calls per operator; a ratio of like units has none. */
+function ratioUnit(a: UnitMatch | null, b: UnitMatch | null): UnitMatch | null {
+  if (a === null || b === null) return a;
+  return a.id === b.id ? null : a;
+}

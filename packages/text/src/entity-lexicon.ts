@@ -1,0 +1,158 @@
+import type { LocaleData } from './locale-data.js';
+import { isWordCharAt } from './comparable-text.js';
+
+/*
+ * What the ENTITY extractor needs of a locale, compiled once per LocaleData.
+ *
+ * A marker written with a capital letter matches only as written (`AS` the company form is not the
+ * English word "as", `EN 1090` is not Norwegian "en 1090"); a marker written in lower case matches
+ * any case (`article`, `Article`).
+ */
+
+export interface MarkerHit {
+  form: string;
+  start: number;
+  end: number;
+}
+
+const HAS_UPPER = /\p{Lu}/u;
+
+/**
+ * A fixed list of markers (organisation suffixes, identifier prefixes and suffixes) matched
+ * longest first, with a word boundary on each side that begins or ends with a letter of a spaced
+ * script. Plain string comparison: pack data never becomes a regular expression.
+ */
+interface Marker {
+  form: string;
+  lower: string;
+  caseSensitive: boolean;
+  /** Begins (ends) with a letter or digit of a spaced script: needs a word boundary there. */
+  wordStart: boolean;
+  wordEnd: boolean;
+}
+
+export class MarkerList {
+  private readonly byFirst = new Map<string, Marker[]>();
+  /** `byFirst` by the code unit a marker may start with (its lower case decides), filled as units are met. */
+  private readonly byUnit = new Map<number, Marker[] | null>();
+  /** First characters of the markers, both cases, by UTF-16 code unit: the scan's cheap pre-check (a bitmap, no hashing). */
+  private readonly firstUnits = new Uint8Array(0x10000);
+
+  /** `digitMayFollow`: an identifier prefix may run straight into its number (`ISO9001`). */
+  constructor(forms: readonly string[], private readonly digitMayFollow = false) {
+    for (const form of forms) {
+      const trimmed = form.trim();
+      if (!trimmed) continue;
+      const key = trimmed[0]!.toLowerCase();
+      const list = this.byFirst.get(key) ?? [];
+      list.push({
+        form: trimmed,
+        lower: trimmed.toLowerCase(),
+        caseSensitive: HAS_UPPER.test(trimmed),
+        wordStart: isWordCharAt(trimmed, 0),
+        wordEnd: isWordCharAt(trimmed, trimmed.length - 1),
+      });
+      this.byFirst.set(key, list);
+      for (const variant of [key, key.toUpperCase(), trimmed[0]!]) this.firstUnits[variant.charCodeAt(0)] = 1;
+    }
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.form.length - a.form.length);
+  }
+
+  /** The longest marker starting at `i`, bounded as a word where it begins or ends with a letter. */
+  matchAt(text: string, i: number): MarkerHit | undefined {
+    const unit = text.charCodeAt(i);
+    let list = this.byUnit.get(unit);
+    if (list === undefined) {
+      list = this.byFirst.get(text.charAt(i).toLowerCase()) ?? null;
+      this.byUnit.set(unit, list);
+    }
+    if (list === null) return undefined;
+    let wordBefore: boolean | undefined;
+    for (const m of list) {
+      if (m.wordStart && (wordBefore ??= isWordCharAt(text, i - 1))) continue;
+      if (m.caseSensitive ? !text.startsWith(m.form, i) : text.slice(i, i + m.form.length).toLowerCase() !== m.lower) continue;
+      const after = i + m.form.length;
+      if (m.wordEnd && isWordCharAt(text, after) && !(this.digitMayFollow && isDigit(text, after))) continue;
+      return { form: m.form, start: i, end: i + m.form.length };
+    }
+    return undefined;
+  }
+
+  /** Every marker in `text`, leftmost-longest, not overlapping. */
+  findAll(text: string): MarkerHit[] {
+    const hits: MarkerHit[] = [];
+    if (this.byFirst.size === 0) return hits;
+    for (let i = 0; i < text.length; ) {
+      const hit = this.firstUnits[text.charCodeAt(i)] === 1 ? this.matchAt(text, i) : undefined;
+      if (hit) {
+        hits.push(hit);
+        i = hit.end;
+      } else i++;
+    }
+    return hits;
+  }
+}
+
+function isDigit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
+export interface EntityLexicon {
+  orgSuffixes: MarkerList;
+  identifierPrefixes: MarkerList;
+  identifierSuffixes: MarkerList;
+  /** Lower-cased stopwords and month names: capitalised words that name nothing. */
+  stopwords: Set<string>;
+  /**
+   * Codes that are never names: every currency id and form (card bug 5, "USD 45,000" lost its
+   * number), every upper-case unit form (`GB`, `MW`), and the organisation-suffix forms themselves.
+   */
+  notNames: Set<string>;
+  /** Endings an acronym may carry (`NAVs`, `OECDs`). */
+  inflections: Set<string>;
+  /** Single-character sentence terminators: a capitalised word after one starts a sentence. */
+  terminators: Set<string>;
+  /** Words that make the capitalised name after them a person's (`director`, `Dr.`), lower-cased. */
+  personCuesBefore: string[];
+  /** Words right after a name that make it a person's (an honorific), for unspaced scripts. */
+  personCuesAfter: MarkerList;
+}
+
+const compiled = new WeakMap<LocaleData, EntityLexicon>();
+
+export function entityLexicon(locale: LocaleData): EntityLexicon {
+  let lexicon = compiled.get(locale);
+  if (!lexicon) {
+    lexicon = compile(locale);
+    compiled.set(locale, lexicon);
+  }
+  return lexicon;
+}
+
+function compile(locale: LocaleData): EntityLexicon {
+  const notNames = new Set<string>();
+  for (const unit of locale.units) {
+    if (unit.family === 'currency') {
+      notNames.add(unit.id.toUpperCase());
+      for (const form of unit.forms) notNames.add(form.toUpperCase());
+    } else {
+      for (const form of unit.forms) if (form === form.toUpperCase()) notNames.add(form);
+    }
+  }
+  for (const suffix of locale.entities.org_suffixes) notNames.add(suffix.replace(/\.$/, ''));
+  const stopwords = new Set<string>();
+  for (const word of locale.entities.stopwords) stopwords.add(word.toLowerCase());
+  for (const month of Object.keys(locale.dates.months)) stopwords.add(month.toLowerCase().replace(/\.$/, ''));
+  return {
+    orgSuffixes: new MarkerList(locale.entities.org_suffixes),
+    identifierPrefixes: new MarkerList(locale.entities.identifier_prefixes, true),
+    identifierSuffixes: new MarkerList(locale.entities.identifier_suffixes),
+    stopwords,
+    notNames,
+    inflections: new Set(locale.inflection.suffixes.filter((s) => s.length > 0)),
+    terminators: new Set(locale.sentences.terminators.filter((x) => x.length === 1)),
+    personCuesBefore: locale.entities.person_cues.before.map((w) => w.toLowerCase()),
+    personCuesAfter: new MarkerList(locale.entities.person_cues.after),
+  };
+}

@@ -1,0 +1,290 @@
+import type { Evidence } from '@factlint/kernel';
+import type { DateMatch } from '@factlint/text';
+import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
+import { sentenceAt } from '@factlint/pipeline';
+import { sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
+import { calendarMarked, fiscalYears } from './fiscal-year.js';
+
+export const DATE = 'DATE';
+
+/** A year written as a bare number in the context (`in 2019`) when the date reader left it as a figure. */
+const YEAR_RANGE: readonly [number, number] = [1000, 2999];
+
+interface ContextDate {
+  date: Pick<DateMatch, 'value' | 'granularity' | 'year' | 'month' | 'day' | 'text' | 'span'>;
+  text: AnalysedText;
+  sentence: number;
+}
+
+/**
+ * DATE (SPEC §4): calendar dates in every written form, eras converted to Gregorian years. Relative
+ * dates ("yesterday", "last month") are not claims. A date is supported by the same date, approximate when it
+ * is consistent at another granularity (a bare year against a full context date, or a finer date than
+ * the context gives), derived when a year is a context year plus or minus a context number (an era year +
+ * 50 years = 2023), contradicted by another date in a sentence about the same subject.
+ */
+/** The options this type's pack declares (pack.yaml `optionsSchema`). */
+export interface DateOptions {
+  derivation: boolean;
+}
+type GroundingContext = ContextOf<DateOptions>;
+
+export const dateClaimType: ClaimTypePlugin<DateOptions> = {
+  id: DATE,
+  reasons: ['date.exact', 'date.coarser', 'date.finer', 'date.derived-year', 'date.year-as-number', 'date.fiscal-vs-calendar', 'date.different-date', 'date.not-in-context'],
+  extract(text) {
+    return text.scan.dates.map((d): ExtractedClaim => ({
+      type: DATE,
+      text: d.text,
+      span: d.span,
+      value: d.value,
+      unit: null,
+      hedged: false,
+      sentence: sentenceAt(text, d.span[0]),
+      detail: d,
+    }));
+  },
+  compare(claim, answer, ctx) {
+    const d = claim.detail as DateMatch;
+    const subject = sentenceSubject(answer, ctx.locale, claim.sentence);
+    const dates = contextDates(ctx);
+    // A context date the answer states itself elsewhere is no rival: the answer knows it and dates something else with it.
+    const stated = new Set(answer.scan.dates.filter((x) => x !== d).map((x) => x.value));
+    const about = (c: ContextDate) => !stated.has(c.date.value) && shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
+
+    if (d.granularity === 'year' && calendarMarked(answer.source, claim.span, ctx.locale)) {
+      const fiscal = fiscalInstead(d.year, ctx);
+      if (fiscal) return fiscal;
+    }
+    const exactAt = dates.byValue.get(d.value);
+    const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
+    if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
+    const consistent = (dates.byYear.get(d.year) ?? []).map((at) => dates.all[at]!).filter((c) => consistentDates(d, c.date));
+    const consistentHere = consistent.find(about);
+    if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
+    // A different date as precise as the claim, in a sentence about the same thing, says more than a
+    // coarser or finer date that happens to agree in some other sentence.
+    const sameGrain = nearestRival(d, rivalCandidates(d, dates, (c) => c.date.granularity === d.granularity && !consistentDates(d, c.date) && about(c)));
+    if (sameGrain && consistent.length > 0) return judged('contradicted', 'date.different-date', [sameGrain], sameGrain.date.value);
+    if (consistent.length > 0) return judged('approximate', granularityReason(d, consistent[0]!), [consistent[0]!]);
+    if (d.granularity === 'year' && ctx.tolerances.derivation) {
+      const derived = deriveYear(d, ctx);
+      if (derived) return derived;
+    }
+    const rangeEnd = d.granularity === 'year' ? abbreviatedRangeEnd(d.year, ctx) : undefined;
+    if (rangeEnd) return { status: 'supported', reason: 'date.year-range-end', evidence: [rangeEnd], formula: null, nearest_context_value: null, similarity: null };
+    const rival = nearestRival(d, rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)));
+    if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
+    return judged('unsupported', 'date.not-in-context', []);
+  },
+};
+
+/**
+ * A claim that explicitly names a calendar year, where the context has that year only as a fiscal
+ * year (FY2024 ran from July 2023 to June 2024): another period, so contradicted.
+ */
+function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | undefined {
+  for (const text of ctx.index.texts) {
+    const fiscal = fiscalYears(text, ctx.locale).find((f) => f.year === year);
+    if (!fiscal) continue;
+    const written = text.source.slice(fiscal.span[0], fiscal.span[1]);
+    return { status: 'contradicted', reason: 'date.fiscal-vs-calendar', evidence: [{ doc: text.id, span: fiscal.span, text: written }], formula: null, nearest_context_value: written, similarity: null };
+  }
+  return undefined;
+}
+
+/** The same day, month or year wherever both dates say it. */
+function consistentDates(a: ContextDate['date'], b: ContextDate['date']): boolean {
+  if (a.year !== b.year) return false;
+  if (a.month !== null && b.month !== null && a.month !== b.month) return false;
+  if (a.day !== null && b.day !== null && a.day !== b.day) return false;
+  return true;
+}
+
+const RANK = { year: 0, month: 1, day: 2 } as const;
+
+function granularityReason(d: ContextDate['date'], c: ContextDate): string {
+  return RANK[d.granularity] < RANK[c.date.granularity] ? 'date.coarser' : 'date.finer';
+}
+
+function ordinal(x: ContextDate['date']): number {
+  return x.year * 372 + ((x.month ?? 1) - 1) * 31 + ((x.day ?? 1) - 1);
+}
+
+function nearestRival(d: ContextDate['date'], rivals: readonly ContextDate[]): ContextDate | undefined {
+  let best: { c: ContextDate; distance: number } | undefined;
+  for (const c of rivals) {
+    const distance = Math.abs(ordinal(d) - ordinal(c.date));
+    if (!best || distance < best.distance) best = { c, distance };
+  }
+  return best?.c;
+}
+
+/**
+ * Bound on the search for a rival date: from the claim's day outward, at most this many context
+ * dates on each side are looked at. Only a context where more dates than that, none about the
+ * claim's subject, lie between the claim's date and its rival's reports `unsupported` instead of
+ * `contradicted` — the cautious side.
+ */
+const RIVAL_STEPS = 64;
+
+/**
+ * The context dates `accepts` takes that are nearest the claim's day on either side (with the
+ * dates of the same day), in context order: nearestRival picks from them what it would pick from
+ * all the dates it accepts.
+ */
+function rivalCandidates(d: ContextDate['date'], dates: ContextDates, accepts: (c: ContextDate) => boolean): ContextDate[] {
+  const target = ordinal(d);
+  const { byOrdinal, ordinals } = datesByDay(dates);
+  let lo = 0;
+  let hi = ordinals.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ordinals[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  const picked: number[] = [];
+  for (const step of [1, -1]) {
+    let found: number | undefined;
+    for (let k = step === 1 ? lo : lo - 1, n = 0; k >= 0 && k < ordinals.length && n < RIVAL_STEPS; k += step, n++) {
+      if (found !== undefined && ordinals[k] !== found) break;
+      if (!accepts(dates.all[byOrdinal[k]!]!)) continue;
+      found = ordinals[k]!;
+      picked.push(byOrdinal[k]!);
+    }
+  }
+  return picked.sort((a, b) => a - b).map((at) => dates.all[at]!);
+}
+
+const SHORT_YEAR_AFTER = /^ ?[-\u2013\u2014/]{1,2} ?(\d{2})(?!\d)/;
+
+/**
+ * The second year of a season or span the context writes short (`the 2007–08 season`, tokenised
+ * `2007 -- 08`): `2008` is that span's end, not a different year.
+ */
+function abbreviatedRangeEnd(year: number, ctx: GroundingContext): Evidence | undefined {
+  const firstYears = (text: AnalysedText) => [
+    ...text.scan.dates.filter((d) => d.year === year - 1 && d.granularity === 'year'),
+    // a year before a dash and more digits is read as a figure, not a date
+    ...text.scan.numbers.filter((n) => n.value === year - 1 && n.span[1] - n.span[0] === 4),
+  ];
+  for (const text of ctx.index.texts) {
+    for (const start of firstYears(text)) {
+      const m = SHORT_YEAR_AFTER.exec(text.source.slice(start.span[1], start.span[1] + 8));
+      if (m && Number(m[1]) === year % 100) {
+        const end = start.span[1] + m[0].length;
+        return { doc: text.id, span: [start.span[0], end], text: text.source.slice(start.span[0], end) };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */
+function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undefined {
+  const { terms, evidence } = yearTerms(ctx);
+  const found = findDerivation({ value: d.year, unit: null, tolerance: 0.5, year: true }, terms, 2);
+  if (!found) return undefined;
+  return { status: 'derived', reason: 'date.derived-year', evidence: found.terms.map((t) => evidence[t.ref]!), formula: found.formula, nearest_context_value: null, similarity: null };
+}
+
+const yearTermsByIndex = new WeakMap<GroundingContext['index'], { terms: Term[]; evidence: Evidence[] }>();
+
+/**
+ * The terms of a year derivation: context years and whole numbers, text by text. They do not
+ * depend on the claim, so they are read once per context — and only as many as the search ever
+ * looks at (DERIVATION_LIMITS.pairTerms).
+ */
+function yearTerms(ctx: GroundingContext): { terms: Term[]; evidence: Evidence[] } {
+  let found = yearTermsByIndex.get(ctx.index);
+  if (found) return found;
+  const terms: Term[] = [];
+  const evidence: Evidence[] = [];
+  const limit = DERIVATION_LIMITS.pairTerms;
+  ctx.index.texts.forEach((text, t) => {
+    for (const c of text.scan.dates) {
+      if (terms.length >= limit) return;
+      terms.push({ value: c.year, unit: null, year: true, order: t * 1e9 + c.span[0], ref: evidence.length });
+      evidence.push({ doc: text.id, span: c.span, text: c.text });
+    }
+    for (const n of text.scan.numbers) {
+      if (terms.length >= limit) return;
+      if (n.inRange || !Number.isInteger(n.value) || n.value <= 0) continue;
+      if (n.unit !== null && n.unit.family !== 'years' && n.unit.family !== 'count') continue;
+      terms.push({ value: n.value, unit: null, year: false, order: t * 1e9 + n.span[0], ref: evidence.length });
+      evidence.push({ doc: text.id, span: n.span, text: n.text });
+    }
+  });
+  found = { terms, evidence };
+  yearTermsByIndex.set(ctx.index, found);
+  return found;
+}
+
+interface ContextDates {
+  all: ContextDate[];
+  /** A date's value → the position of its first occurrence. */
+  byValue: Map<string, number>;
+  /** A year → the positions of the dates in it, ascending. */
+  byYear: Map<number, number[]>;
+  /** Positions sorted by day (ties in context order), and their days: sorted when a rival is first searched. */
+  byDay?: { byOrdinal: Int32Array; ordinals: Float64Array };
+}
+
+function datesByDay(dates: ContextDates): { byOrdinal: Int32Array; ordinals: Float64Array } {
+  if (!dates.byDay) {
+    const order = dates.all.map((c, at) => ({ at, day: ordinal(c.date) })).sort((a, b) => a.day - b.day || a.at - b.at);
+    dates.byDay = { byOrdinal: Int32Array.from(order, (o) => o.at), ordinals: Float64Array.from(order, (o) => o.day) };
+  }
+  return dates.byDay;
+}
+
+const datesByIndex = new WeakMap<GroundingContext['index'], ContextDates>();
+
+/** Context dates, and bare four-digit years the date reader left as figures, indexed once per context. */
+function contextDates(ctx: GroundingContext): ContextDates {
+  let found = datesByIndex.get(ctx.index);
+  if (found) return found;
+  const all: ContextDate[] = ctx.index.claims(DATE).map(({ claim, text }) => ({ date: claim.detail as DateMatch, text, sentence: claim.sentence }));
+  for (const text of ctx.index.texts) {
+    for (const n of text.scan.numbers) {
+      // A year inside a numeric range ("from 2019 to 2021") is still a year.
+      if (n.unit !== null || n.hedge !== null || !Number.isInteger(n.value) || n.value < YEAR_RANGE[0] || n.value > YEAR_RANGE[1]) continue;
+      if (!fourDigits(text.source, n.numberSpan[0], n.numberSpan[1])) continue;
+      const date = { value: String(n.value), granularity: 'year' as const, year: n.value, month: null, day: null, text: n.text, span: n.span };
+      all.push({ date, text, sentence: sentenceAt(text, n.span[0]) });
+    }
+  }
+  const byValue = new Map<string, number>();
+  const byYear = new Map<number, number[]>();
+  all.forEach((c, at) => {
+    if (!byValue.has(c.date.value)) byValue.set(c.date.value, at);
+    const year = byYear.get(c.date.year);
+    if (year) year.push(at);
+    else byYear.set(c.date.year, [at]);
+  });
+  found = { all, byValue, byYear };
+  datesByIndex.set(ctx.index, found);
+  return found;
+}
+
+/** `/^\d{4}$/` on `source[start, end)`, without cutting it out. */
+function fourDigits(source: string, start: number, end: number): boolean {
+  if (end - start !== 4) return false;
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
+function judged(status: ClaimJudgement['status'], reason: string, evidence: readonly ContextDate[], nearest: string | null = null): ClaimJudgement {
+  return {
+    status,
+    reason,
+    evidence: evidence.map((c) => ({ doc: c.text.id, span: c.date.span, text: c.date.text })),
+    formula: null,
+    nearest_context_value: nearest,
+    similarity: null,
+  };
+}

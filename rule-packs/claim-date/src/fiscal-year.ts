@@ -1,0 +1,107 @@
+import type { Span } from '@factlint/kernel';
+import type { LocaleData } from '@factlint/text';
+import type { AnalysedText } from '@factlint/pipeline';
+
+/*
+ * Fiscal against calendar years (the card's FY2024 = 2024 false negative): a year the context marks
+ * as a fiscal year (`FY2024`, `fiscal year 2024`, a year followed by a CJK fiscal-year marker) is another period than a year the
+ * answer explicitly calls a calendar year (`calendar year 2024`).
+ * A plain `2024` is not held to the difference: readers accept it. The markers are the locale's
+ * `dates.fiscal_year` and `dates.calendar_year` words.
+ */
+
+export interface MarkedYear {
+  year: number;
+  /** The year with its marker, as written. */
+  span: Span;
+}
+
+const DIGIT = /[0-9\uFF10-\uFF19]/;
+const SPACE = /[ \t\u00A0\u202F-]/;
+const YEAR_DIGITS = 4;
+
+function digitValue(ch: string): number {
+  const code = ch.charCodeAt(0);
+  return code >= 0xff10 ? code - 0xff10 : code - 48;
+}
+
+/** Four digits starting at `at` and not followed or preceded by another digit: the year, or null. */
+function yearAt(source: string, at: number): number | null {
+  if (at < 0 || at + YEAR_DIGITS > source.length || DIGIT.test(source[at - 1] ?? '') || DIGIT.test(source[at + YEAR_DIGITS] ?? '')) return null;
+  let year = 0;
+  for (let i = at; i < at + YEAR_DIGITS; i++) {
+    if (!DIGIT.test(source[i]!)) return null;
+    year = year * 10 + digitValue(source[i]!);
+  }
+  return year;
+}
+
+function fold(text: string, locale: LocaleData): string {
+  return locale.script === 'spaced' ? text.toLowerCase() : text;
+}
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/** Every occurrence of `marker` in `folded` that stands as a word (spaced scripts) or anywhere (unspaced). */
+function occurrences(folded: string, marker: string, locale: LocaleData): number[] {
+  const out: number[] = [];
+  const m = fold(marker, locale);
+  for (let at = folded.indexOf(m); at >= 0; at = folded.indexOf(m, at + 1)) {
+    if (locale.script === 'spaced' && LETTER.test(folded[at - 1] ?? '')) continue;
+    out.push(at);
+  }
+  return out;
+}
+
+const fiscalByText = new WeakMap<AnalysedText, MarkedYear[]>();
+
+/** The years a text marks as fiscal years, read once per text. */
+export function fiscalYears(text: AnalysedText, locale: LocaleData): readonly MarkedYear[] {
+  let found = fiscalByText.get(text);
+  if (found) return found;
+  found = [];
+  const { before, after } = locale.dates.fiscal_year;
+  if (before.length + after.length > 0) {
+    const source = text.source;
+    const folded = fold(source, locale);
+    for (const marker of before) {
+      for (const at of occurrences(folded, marker, locale)) {
+        let i = at + marker.length;
+        while (i < source.length && SPACE.test(source[i]!)) i++;
+        const year = yearAt(source, i);
+        if (year !== null) found.push({ year, span: [at, i + YEAR_DIGITS] });
+      }
+    }
+    for (const marker of after) {
+      for (const at of occurrences(folded, marker, locale)) {
+        // The marker may follow the digits directly (a CJK year with its fiscal marker) or after the year's own unit is read.
+        let i = at;
+        while (i > 0 && SPACE.test(source[i - 1]!)) i--;
+        const year = yearAt(source, i - YEAR_DIGITS);
+        if (year !== null) found.push({ year, span: [i - YEAR_DIGITS, at + marker.length] });
+      }
+    }
+  }
+  fiscalByText.set(text, found);
+  return found;
+}
+
+/** Whether the year claim at `span` is explicitly called a calendar year. */
+export function calendarMarked(source: string, span: Span, locale: LocaleData): boolean {
+  const { before, after } = locale.dates.calendar_year;
+  if (before.length + after.length === 0) return false;
+  let start = span[0];
+  while (start > 0 && SPACE.test(source[start - 1]!)) start--;
+  const head = fold(source.slice(Math.max(0, start - 24), start), locale);
+  for (const marker of before) {
+    const m = fold(marker, locale);
+    if (!head.endsWith(m)) continue;
+    if (locale.script === 'unspaced' || !LETTER.test(head[head.length - m.length - 1] ?? '')) return true;
+  }
+  let digitsEnd = span[0];
+  while (digitsEnd < span[1] && !DIGIT.test(source[digitsEnd]!)) digitsEnd++;
+  while (digitsEnd < span[1] && DIGIT.test(source[digitsEnd]!)) digitsEnd++;
+  const tail = fold(source.slice(digitsEnd, span[1] + 24), locale);
+  const tailAfterSpan = fold(source.slice(span[1], span[1] + 24), locale).trimStart();
+  return after.some((marker) => tail.startsWith(fold(marker, locale)) || tailAfterSpan.startsWith(fold(marker, locale)));
+}

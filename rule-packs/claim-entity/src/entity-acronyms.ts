@@ -1,0 +1,66 @@
+import type { Span } from '@factlint/kernel';
+import type { ComparableText } from '@factlint/text';
+
+/*
+ * Acronyms and their expansions, by initials: `WHO` ↔ `World Health Organization`, `OECD` ↔
+ * `Organisation for Economic Co-operation and Development`. One short lower-case word between two
+ * capitalised words is skipped (`for`, `and`, `of`, the locale's stopwords): the expansion itself is located by its
+ * capitals, so no list of function words is needed. An acronym that does not follow initials
+ * (`NAV` and the agency's full name) is a domain alias, not this.
+ */
+
+const L = '\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}';
+const WORD = new RegExp(`[${L}][${L}\\p{M}\\p{N}]*(?:['-][${L}\\p{M}\\p{N}]+)*`, 'gu');
+const UPPER = /\p{Lu}/u;
+const SPACES = /^ +$/;
+const MAX_SKIPPED_LENGTH = 4;
+
+interface Word {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const wordsCache = new WeakMap<ComparableText, Word[]>();
+
+function wordsOf(text: ComparableText): Word[] {
+  let words = wordsCache.get(text);
+  if (!words) {
+    words = [...text.cased.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
+    wordsCache.set(text, words);
+  }
+  return words;
+}
+
+/** The span in the comparable text of a run of words whose capitals spell `acronym`, or null. */
+export function findAcronymExpansion(comparable: ComparableText, acronym: string): Span | null {
+  const letters = acronym.toUpperCase();
+  const text = comparable.cased;
+  const words = wordsOf(comparable);
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]!.text[0] !== letters[0]) continue;
+    let matched = 1;
+    let j = i;
+    let skipped = false;
+    while (matched < letters.length) {
+      const next = words[j + 1];
+      if (!next || !SPACES.test(text.slice(words[j]!.end, next.start))) break;
+      j++;
+      const initial = next.text[0]!;
+      if (initial === letters[matched]) {
+        matched++;
+        skipped = false;
+      } else if (!skipped && !UPPER.test(initial) && next.text.length <= MAX_SKIPPED_LENGTH) {
+        skipped = true;
+      } else break;
+    }
+    if (matched === letters.length && !skipped && j > i) return [words[i]!.start, words[j]!.end];
+  }
+  return null;
+}
+
+/** The initials of a name's capitalised words (`World Health Organization` → `WHO`), or null under two. */
+export function initialsOf(name: string): string | null {
+  const initials = [...name.matchAll(WORD)].map((m) => m[0][0]!).filter((c) => UPPER.test(c)).join('');
+  return initials.length >= 2 ? initials : null;
+}

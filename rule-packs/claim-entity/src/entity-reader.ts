@@ -1,0 +1,393 @@
+import type { Span } from '@factlint/kernel';
+import { normalizeText, type LocaleData } from '@factlint/text';
+import { entityLexicon, type EntityLexicon } from '@factlint/text';
+import { isWordCharAt } from '@factlint/text';
+
+/*
+ * Finds names and identifiers in a text (SPEC §4, ENTITY). All matching runs on the normalised
+ * text (full-width letters and digits folded, U+30FC kept); spans map back to the original.
+ *
+ * What counts as a name — the rule that keeps "Machine Learning" from being flagged:
+ * without a lexicon nothing tells a proper name from a capitalised concept, so a name must carry a
+ * MARKER before it can be accused of being unsupported:
+ *   - an identifier (`ISO 9001`, `§ 3-1`, an article number with CJK markers, `INV-20431`),
+ *   - an organisation suffix (`Fjordlys AS`, `Acme Inc.`, a CJK company form),
+ *   - an acronym of three letters or more (`OECD`, `NAV`, `WHO`),
+ *   - a word with a capital inside it (`McKinsey`),
+ *   - a person cue next to capitalised words (`finance director Marcus Ellery`, `Dr. Hansen`,
+ *     an honorific after a CJK name).
+ * Unmarked candidates — runs of two or more capitalised words (`World Health Organization`,
+ * `Machine Learning`), two-letter acronyms (`AI`, `EU`), katakana words (loanwords as often as names) — are
+ * still read: they earn `supported`/`approximate` when the context backs them, and serve as the
+ * expansions that acronyms are matched against, but the judge never calls them unsupported.
+ * Never a name: a currency code or any other unit code, a stopword, a month, a Roman numeral.
+ */
+
+export type EntityKind = 'identifier' | 'organisation' | 'acronym' | 'name';
+
+export interface IdentifierParts {
+  /** A law or series name written against an unspaced prefix (a law's name right before an article number). */
+  qualifier: string;
+  /** The marker, lower-cased (`iso`, `§`, `inv`). */
+  prefix: string;
+  /** The number groups (`9001`, `2015` in `ISO 9001:2015`). */
+  numbers: string[];
+  suffix: string;
+}
+
+export interface EntityDetail {
+  kind: EntityKind;
+  /** Carries a name marker (see above): may be judged unsupported. */
+  marked: boolean;
+  /** An organisation's name without its suffix (`Fjordlys` of `Fjordlys AS`). */
+  core: string | null;
+  /** The name without a sentence-initial first word that may not belong to it. */
+  alternates: string[];
+  identifier: IdentifierParts | null;
+}
+
+export interface FoundEntity {
+  text: string;
+  span: Span;
+  /** The name as compared: normalised, white space collapsed. */
+  value: string;
+  detail: EntityDetail;
+}
+
+const L = '\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}';
+/** A word of a spaced script; an apostrophe or hyphen inside a word belongs to it (`Co-operation`). */
+/** One letter of a spaced script, and one letter, mark or digit of a word, at the sticky position. */
+const WORD_START = new RegExp(`[${L}]`, 'uy');
+const WORD_PART = new RegExp(`[${L}\\p{M}\\p{N}]`, 'uy');
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+const CAPS_RUN = /^\p{Lu}+/u;
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
+const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
+const GROUP_SEPARATOR = /[-:./]/;
+// Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
+const CODE_SHAPE = /(?<![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}-])(\p{Lu}{2,})((?:-[\p{Lu}\d]+)*-\d{3,})(?![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}])/gu;
+const CODE_TAIL = /-\d{3}/;
+const UNSPACED_NAME_CHAR = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
+const HAN = /\p{sc=Han}/u;
+const KATAKANA_WORD = /[\u30A1-\u30FA][\u30A1-\u30FC]{2,}/g;
+const ANY_LETTER = /\p{L}/u;
+const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);
+const MAX_NAME_WORDS = 6;
+/** Between two words of one name: spaces, or an ampersand (`Fenwick & Dale Engineering`). */
+const NAME_GAP = /^(?: +| +& +)$/;
+const MAX_UNSPACED_NAME = 12;
+/** A person's name before an unspaced cue: two to six Han or katakana characters (a family name, or family and given name). */
+const MIN_PERSON_NAME = 2;
+const MAX_PERSON_NAME = 6;
+const MAX_QUALIFIER = 8;
+
+interface Word {
+  start: number;
+  end: number;
+  text: string;
+  /** First letter upper case and a lower-case letter in it (`Acme`, `McKinsey`). */
+  titleCase: boolean;
+  initial: boolean;
+}
+
+/** Every name and identifier in `source`, ordered by position, none overlapping. */
+export function findEntities(source: string, locale: LocaleData): FoundEntity[] {
+  const lexicon = entityLexicon(locale);
+  const folded = normalizeText(source);
+  const t = folded.text;
+  // Kept sorted by start; the entries never overlap, so their ends are sorted too.
+  const found: { start: number; end: number; detail: EntityDetail }[] = [];
+  /** The first entry that ends after `start`. */
+  const firstEndingAfter = (start: number) => {
+    let lo = 0;
+    let hi = found.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (found[mid]!.end <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const taken = (start: number, end: number) => {
+    const next = found[firstEndingAfter(start)];
+    return next !== undefined && next.start < end;
+  };
+  const add = (start: number, end: number, detail: EntityDetail) => {
+    if (end <= start) return;
+    const at = firstEndingAfter(start);
+    const next = found[at];
+    if (next !== undefined && next.start < end) return;
+    found.splice(at, 0, { start, end, detail });
+  };
+  const words: Word[] = [];
+  for (const [start, end] of spacedWords(t)) {
+    const text = t.slice(start, end);
+    words.push({ start, end, text, titleCase: UPPER.test(text[0]!) && LOWER.test(text), initial: isSentenceInitial(t, start, lexicon.terminators) });
+  }
+
+  readIdentifiers(t, lexicon, add);
+  readOrganisations(t, words, lexicon, add, taken);
+  readAcronyms(t, words, lexicon, add);
+  for (const m of t.matchAll(KATAKANA_WORD)) {
+    const word = m[0].replace(/\u30FB+$/, '');
+    // A unit word written in this script (points, per cent) is the figure's unit, never a name: as a
+    // name it would take the figure's span.
+    if (lexicon.notNames.has(word)) continue;
+    // The middle dot joins the words of a transliterated name (katakana words joined by U+30FB):
+    // a name marker. A plain katakana word is as often a loanword for a concept ("service").
+    add(m.index, m.index + word.length, { kind: 'name', marked: word.includes('\u30FB'), core: null, alternates: [], identifier: null });
+  }
+  readPersonsAfterCues(t, lexicon, add);
+  readCapitalisedRuns(t, words, lexicon, add, taken);
+
+  return found.map(({ start, end, detail }) => {
+      const span: Span = [folded.toOriginal(start), folded.toOriginalEnd(end)];
+      return { text: source.slice(span[0], span[1]), span, value: collapse(t.slice(start, end)), detail };
+    });
+}
+
+type Add = (start: number, end: number, detail: EntityDetail) => void;
+
+/** How many code units the character at `i` takes when `sticky` matches it there (0 when not); ASCII answered by `ascii`. */
+function unitAt(t: string, i: number, sticky: RegExp, ascii: (code: number) => boolean): number {
+  const code = t.charCodeAt(i);
+  if (code < 0x80) return ascii(code) ? 1 : 0;
+  if (Number.isNaN(code)) return 0;
+  sticky.lastIndex = i;
+  return sticky.test(t) ? sticky.lastIndex - i : 0;
+}
+
+const asciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 && code <= 0x39);
+
+/**
+ * The words of a spaced script, as `[start, end)`: a letter (Latin, Greek, Cyrillic), then letters,
+ * marks and digits, an apostrophe or hyphen inside a word belonging to it (`Co-operation`). Read by
+ * hand: a Unicode pattern over the whole text was the reader's main cost.
+ */
+function spacedWords(t: string): [number, number][] {
+  const out: [number, number][] = [];
+  const part = (i: number) => unitAt(t, i, WORD_PART, asciiLetterOrDigit);
+  for (let i = 0; i < t.length; ) {
+    const first = unitAt(t, i, WORD_START, asciiLetter);
+    if (first === 0) {
+      const code = t.charCodeAt(i);
+      const low = t.charCodeAt(i + 1);
+      i += code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+      continue;
+    }
+    let j = i + first;
+    for (let step = part(j); step > 0; step = part(j)) j += step;
+    for (let c = t.charCodeAt(j); (c === 0x27 || c === 0x2d) && part(j + 1) > 0; c = t.charCodeAt(j)) {
+      j++;
+      for (let step = part(j); step > 0; step = part(j)) j += step;
+    }
+    out.push([i, j]);
+    i = j;
+  }
+  return out;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function isSentenceInitial(t: string, start: number, terminators: Set<string>): boolean {
+  let j = start - 1;
+  while (j >= 0 && MARKUP_BEFORE_WORD.has(t[j]!)) j--;
+  if (j < 0) return true;
+  const c = t[j]!;
+  return c === '\n' || c === ':' || terminators.has(c);
+}
+
+function identifierDetail(parts: IdentifierParts): EntityDetail {
+  return { kind: 'identifier', marked: true, core: null, alternates: [], identifier: parts };
+}
+
+/** A run of Han characters ending at `end` (a law's name before its article marker). */
+function qualifierBefore(t: string, end: number): number {
+  let start = end;
+  while (start > 0 && end - start < MAX_QUALIFIER && HAN.test(t[start - 1]!)) start--;
+  return start;
+}
+
+function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
+  for (const prefix of lexicon.identifierPrefixes.findAll(t)) {
+    let at = prefix.end;
+    while (at < t.length && at - prefix.end < 2 && t[at] === ' ') at++;
+    NUMBER_GROUPS.lastIndex = at;
+    const digits = NUMBER_GROUPS.exec(t);
+    if (!digits) continue;
+    let end = at + digits[0].length;
+    const suffix = lexicon.identifierSuffixes.matchAt(t, end);
+    const unspacedPrefix = !isWordCharAt(prefix.form, 0) && UNSPACED_NAME_CHAR.test(prefix.form[0]!);
+    if (suffix) end = suffix.end;
+    // Without a suffix, a number running into a word is no identifier: an ordinal prefix before a
+    // counter word is an ordinal ("the third quarter"), `ISO 9001x` nothing. A spaced prefix may be
+    // followed by kana or kanji (`ISO 27001` then a particle).
+    else if (unspacedPrefix ? ANY_LETTER.test(t[end] ?? '') : isWordCharAt(t, end)) continue;
+    const start = unspacedPrefix ? qualifierBefore(t, prefix.start) : prefix.start;
+    add(start, end, identifierDetail({
+      qualifier: t.slice(start, prefix.start),
+      prefix: t.slice(prefix.start, prefix.end).toLowerCase(),
+      numbers: digits[0].split(GROUP_SEPARATOR),
+      suffix: suffix ? suffix.form.toLowerCase() : '',
+    }));
+  }
+  // An article number with an unspaced suffix and no prefix.
+  for (const suffix of lexicon.identifierSuffixes.findAll(t)) {
+    if (isWordCharAt(suffix.form, 0)) continue;
+    let numberStart = suffix.start;
+    while (numberStart > 0 && t[numberStart - 1]! >= '0' && t[numberStart - 1]! <= '9') numberStart--;
+    if (numberStart === suffix.start || isWordCharAt(t, numberStart - 1)) continue;
+    const start = qualifierBefore(t, numberStart);
+    add(start, suffix.end, identifierDetail({ qualifier: t.slice(start, numberStart), prefix: '', numbers: [t.slice(numberStart, suffix.start)], suffix: suffix.form.toLowerCase() }));
+  }
+  // `INV-20431`: capital letters, a hyphen and at least three digits (the Unicode pattern only runs
+  // on a text that has a hyphen before three digits somewhere).
+  if (!CODE_TAIL.test(t)) return;
+  for (const m of t.matchAll(CODE_SHAPE)) {
+    if (lexicon.notNames.has(m[1]!)) continue;
+    const groups = m[2]!.slice(1).split('-');
+    add(m.index, m.index + m[0].length, identifierDetail({ qualifier: '', prefix: m[1]!.toLowerCase(), numbers: groups, suffix: '' }));
+  }
+}
+
+function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
+  for (const suffix of lexicon.orgSuffixes.findAll(t)) {
+    if (taken(suffix.start, suffix.end)) continue;
+    if (isWordCharAt(suffix.form, 0)) {
+      // Capitalised words right before a spaced suffix: `Nordic Fjord Energy AS`.
+      let k = firstWordFrom(words, suffix.start) - 1;
+      let gapEnd = suffix.start;
+      const name: Word[] = [];
+      while (k >= 0 && name.length < MAX_NAME_WORDS) {
+        const w = words[k]!;
+        if (!NAME_GAP.test(t.slice(w.end, gapEnd)) || !UPPER.test(w.text[0]!) || lexicon.stopwords.has(w.text.toLowerCase()) || taken(w.start, w.end)) break;
+        name.unshift(w);
+        gapEnd = w.start;
+        k--;
+      }
+      const first = name[0];
+      if (!first) continue;
+      const core = collapse(t.slice(first.start, name[name.length - 1]!.end));
+      const alternates = first.initial && name.length > 1 ? [collapse(t.slice(name[1]!.start, suffix.end))] : [];
+      add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
+    } else {
+      // Unspaced: the kanji or katakana run before the suffix, else after it (the company form may stand on either side).
+      let start = suffix.start;
+      while (start > 0 && suffix.start - start < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!) && !taken(start - 1, start)) start--;
+      if (start < suffix.start) {
+        add(start, suffix.end, { kind: 'organisation', marked: true, core: t.slice(start, suffix.start), alternates: [], identifier: null });
+        continue;
+      }
+      let end = suffix.end;
+      while (end < t.length && end - suffix.end < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[end]!) && !lexicon.orgSuffixes.matchAt(t, end)) end++;
+      if (end > suffix.end) add(suffix.start, end, { kind: 'organisation', marked: true, core: t.slice(suffix.end, end), alternates: [], identifier: null });
+    }
+  }
+}
+
+/** The index of the first word starting at or after `offset` (words.length when none). */
+function firstWordFrom(words: readonly Word[], offset: number): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add): void {
+  const shouting = new Map<number, boolean>();
+  for (const w of words) {
+    const run = CAPS_RUN.exec(w.text)?.[0];
+    if (!run || run.length < 2) continue;
+    const rest = w.text.slice(run.length);
+    // `NAV`, `NAV-kontoret`, `WHO's`, `NAVs` — but not `FY2024` or `PhD`.
+    if (rest !== '' && rest[0] !== '-' && rest[0] !== "'" && !lexicon.inflections.has(rest)) continue;
+    // Stopwords are not checked: they are capitalised words (`Who`), and `WHO` is an acronym.
+    if (lexicon.notNames.has(run) || ROMAN_NUMERAL.test(run)) continue;
+    if (isShoutingLine(t, w.start, shouting)) continue;
+    add(w.start, w.start + run.length, { kind: 'acronym', marked: run.length >= 3, core: null, alternates: [], identifier: null });
+  }
+}
+
+/** A line written in capitals (`IMPORTANT NOTICE FOR ALL USERS`) has no acronyms to read. */
+function isShoutingLine(t: string, at: number, cache: Map<number, boolean>): boolean {
+  const lineStart = t.lastIndexOf('\n', at - 1) + 1;
+  let verdict = cache.get(lineStart);
+  if (verdict === undefined) {
+    let end = t.indexOf('\n', at);
+    if (end < 0) end = t.length;
+    let upper = 0;
+    let lower = 0;
+    for (let i = lineStart; i < end; i++) {
+      const c = t[i]!;
+      if (c !== c.toLowerCase()) upper++;
+      else if (c !== c.toUpperCase()) lower++;
+    }
+    verdict = upper >= 12 && lower * 4 < upper;
+    cache.set(lineStart, verdict);
+  }
+  return verdict;
+}
+
+/** A person cue (lower-cased) ending right before `start`, as a whole word: `… director Marcus`. */
+function cuedBefore(t: string, start: number, cues: readonly string[]): boolean {
+  if (cues.length === 0) return false;
+  let end = start;
+  while (end > 0 && t[end - 1] === ' ') end--;
+  if (end === start) return false;
+  const before = t.slice(Math.max(0, end - 32), end).toLowerCase();
+  return cues.some((cue) => before.endsWith(cue) && !isWordCharAt(before, before.length - cue.length - 1));
+}
+
+/** Unspaced scripts: the Han or katakana run right before a person cue (an honorific). */
+function readPersonsAfterCues(t: string, lexicon: EntityLexicon, add: Add): void {
+  for (const cue of lexicon.personCuesAfter.findAll(t)) {
+    if (isWordCharAt(cue.form, 0)) continue;
+    let start = cue.start;
+    while (start > 0 && cue.start - start < MAX_PERSON_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!)) start--;
+    if (cue.start - start < MIN_PERSON_NAME) continue;
+    // No word boundaries: the run may begin with the words before the name ("former employee" + name), so every
+    // shorter ending of it is the name too, as far as support goes.
+    const alternates: string[] = [];
+    for (let from = start + 1; cue.start - from >= MIN_PERSON_NAME; from++) alternates.push(t.slice(from, cue.start));
+    add(start, cue.start, { kind: 'name', marked: true, core: null, alternates, identifier: null });
+  }
+}
+
+function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
+  let run: Word[] = [];
+  const flush = () => {
+    // A capitalised cue opens the run (`Director Marcus Ellery`): the name is what follows it.
+    if (run.length >= 2 && lexicon.personCuesBefore.includes(run[0]!.text.toLowerCase())) {
+      run = run.slice(1);
+      if (run.length > 0) add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+    } else if (run.length >= 1 && cuedBefore(t, run[0]!.start, lexicon.personCuesBefore)) {
+      add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+    } else if (run.length >= 2) {
+      const first = run[0]!;
+      const last = run[run.length - 1]!;
+      const alternates = first.initial && run.length > 2 ? [collapse(t.slice(run[1]!.start, last.end))] : [];
+      add(first.start, last.end, { kind: 'name', marked: run.some((w) => INNER_CAPITAL.test(w.text)), core: null, alternates, identifier: null });
+    }
+    run = [];
+  };
+  for (const w of words) {
+    const usable = w.titleCase && !lexicon.stopwords.has(w.text.toLowerCase()) && !taken(w.start, w.end);
+    if (!usable) {
+      flush();
+      continue;
+    }
+    const previous = run[run.length - 1];
+    if (previous && !NAME_GAP.test(t.slice(previous.end, w.start))) flush();
+    run.push(w);
+  }
+  flush();
+}

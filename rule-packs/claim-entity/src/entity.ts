@@ -1,0 +1,315 @@
+import { distance } from 'fastest-levenshtein';
+import type { Evidence } from '@factlint/kernel';
+import { sentenceAt } from '@factlint/pipeline';
+import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, GroundingContext as ContextOf } from '@factlint/pipeline';
+import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
+import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
+import { comparableTextOf, indexOfWhole, type ComparableText, type LocaleData } from '@factlint/text';
+
+/*
+ * ENTITY claims (SPEC §4): names and identifiers.
+ *
+ * Names, most favourable first:
+ * - `entity.exact` (supported): the name is in the context after normalisation — case-insensitive,
+ *   except acronyms (`WHO` is not the word "who");
+ * - `entity.alias` (approximate): another form of the same domain alias is (`NAV` ↔
+ *   the agency's full name);
+ * - `entity.acronym` (approximate): an acronym whose expansion is in the context, or a name whose
+ *   initials are (`WHO` ↔ `World Health Organization`);
+ * - `entity.name-variant` (approximate): an organisation whose name without its suffix is
+ *   (`Acme Corp` ↔ `Acme Corporation`);
+ * - `entity.similar-name` (approximate): a context name at least `entity_similarity` alike;
+ * - `entity.no-match` (unsupported) for a marked name (see entity-reader.ts), and
+ *   `entity.unmarked-name` with status `not_extracted` for an unmarked one: a capitalised phrase
+ *   nothing backs is read as prose, never as a fabricated name.
+ * Identifiers:
+ * - `entity.exact` (supported): the same identifier;
+ * - `entity.identifier-variant` (approximate): the same identifier with a part or version added or
+ *   left out (`ISO 9001:2015` ↔ `ISO 9001`) — the card's false positive;
+ * - `entity.identifier-near-miss` (contradicted): same marker, one number group one digit off
+ *   (`ISO 9002` ↔ `ISO 9001`, article 719 ↔ article 709, `INV-20481` ↔ `INV-20431`);
+ * - `entity.no-match` (unsupported).
+ */
+
+/** The options this type's pack declares (pack.yaml `optionsSchema`). */
+export interface EntityOptions {
+  entity_similarity: number;
+}
+type GroundingContext = ContextOf<EntityOptions>;
+
+export const entityClaimType: ClaimTypePlugin<EntityOptions> = {
+  id: 'ENTITY',
+  reasons: ['entity.exact', 'entity.alias', 'entity.acronym', 'entity.name-variant', 'entity.similar-name', 'entity.identifier-variant', 'entity.identifier-near-miss', 'entity.unmarked-name', 'entity.no-match'],
+  // Identifiers own their digits (`ISO 9001` is not the figure 9001). Names never contain figures:
+  // no name is read from a currency code or a number, so nothing else is taken from NUMERIC.
+  span: { rank: 1 },
+
+  extract(text, locale) {
+    return findEntities(text.source, locale).map((found) => ({
+      type: 'ENTITY',
+      text: found.text,
+      span: found.span,
+      value: found.value,
+      unit: null,
+      hedged: false,
+      sentence: Math.max(0, sentenceAt(text, found.span[0])),
+      detail: found.detail,
+    }));
+  },
+
+  compare(claim, _answer, ctx) {
+    const detail = claim.detail as EntityDetail;
+    const value = String(claim.value);
+    if (detail.identifier) return judgeIdentifier(value, detail.identifier, ctx);
+    return judgeName(value, detail, ctx);
+  },
+};
+
+function evidenceAt(text: AnalysedText, start: number, end: number): Evidence {
+  const span = comparableTextOf(text).span(start, end);
+  return { doc: text.id, span, text: text.source.slice(span[0], span[1]) };
+}
+
+/**
+ * Where `name` stands in the context: case-sensitively for an acronym, else in lower case. An
+ * identifier must not continue with another number group there: `§ 3` is not found in `§ 3-1`.
+ */
+function findInContext(name: string, caseSensitive: boolean, ctx: GroundingContext, identifier = false): Evidence | null {
+  for (const text of ctx.index.texts) {
+    const comparable = comparableTextOf(text);
+    // A source written all in lower case (a tokenised, lower-cased corpus) spells `who` for WHO.
+    const cased = caseSensitive && !writtenInLowerCase(comparable);
+    const needle = cased ? name : name.toLowerCase();
+    const haystack = cased ? comparable.cased : comparable.lower;
+    for (let at = indexOfWhole(haystack, needle); at >= 0; at = indexOfWhole(haystack, needle, at + 1)) {
+      if (identifier && NUMBER_CONTINUES.test(haystack.slice(at + needle.length, at + needle.length + 2))) continue;
+      return evidenceAt(text, at, at + needle.length);
+    }
+  }
+  return null;
+}
+
+/** At most this many letters changed make a surname a misspelling of the context's rather than another name. */
+const SURNAME_EDITS = 2;
+const MIN_SURNAME = 4;
+
+/**
+ * The context's name with the same given name and a surname a letter or two off (`Allan Johnson`
+ * where the source names `Allan Johnston`, in whatever case it is written): the same person, named
+ * wrong. Only a two-word name; nothing when the source also writes the answer's name.
+ */
+function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
+  const words = value.split(' ');
+  if (words.length !== 2) return null;
+  const given = words[0]!.toLowerCase();
+  // The surname's letters only: `McAusland's` is McAusland's possessive, not another name.
+  const surname = /^\p{L}+/u.exec(words[1]!.toLowerCase())?.[0] ?? '';
+  if (surname.length < MIN_SURNAME) return null;
+  for (const text of ctx.index.texts) {
+    const lower = comparableTextOf(text).lower;
+    for (let at = indexOfWhole(lower, given); at >= 0; at = indexOfWhole(lower, given, at + 1)) {
+      const from = at + given.length + 1;
+      if (lower.charAt(from - 1) !== ' ') continue;
+      let end = from;
+      while (end < lower.length && /\p{L}/u.test(lower.charAt(end))) end++;
+      const theirs = lower.slice(from, end);
+      if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || inflected(theirs, surname, ctx.locale)) continue;
+      if (distance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
+    }
+  }
+  return null;
+}
+
+/** One word the other with an inflection ending (`Championship` and `Championships`): the same word. */
+function inflected(a: string, b: string, locale: LocaleData): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && locale.inflection.suffixes.includes(long.slice(short.length));
+}
+
+/** A tail of a name this share of its length, found in the context, is the name with a prefix added. */
+const NAME_TAIL_SHARE = 0.6;
+const DIGIT = /\d/;
+
+/**
+ * The longest tail of `name` that holds all its digits and stands in the context (the law's name and
+ * article for the same with the country's name put before it), with the share of the name it covers.
+ * Only names with a digit: an identifier's number pins what it names.
+ */
+function tailInContext(name: string, ctx: GroundingContext): { evidence: Evidence; share: number } | null {
+  const firstDigit = name.search(DIGIT);
+  if (firstDigit < 0) return null;
+  const lower = name.toLowerCase();
+  for (let from = 1; from <= firstDigit && lower.length - from >= 2; from++) {
+    const tail = lower.slice(from).trim();
+    for (const text of ctx.index.texts) {
+      const comparable = comparableTextOf(text);
+      const at = comparable.lower.indexOf(tail);
+      if (at >= 0 && !NUMBER_CONTINUES.test(comparable.lower.slice(at + tail.length, at + tail.length + 2))) {
+        return { evidence: evidenceAt(text, at, at + tail.length), share: tail.length / lower.length };
+      }
+    }
+  }
+  return null;
+}
+
+/** Fewer capitals than this share of the letters: the text was lower-cased as a whole. */
+const LOWER_CASED_SHARE = 0.002;
+const MIN_LETTERS_TO_TELL = 200;
+const lowerCased = new WeakMap<ComparableText, boolean>();
+
+function writtenInLowerCase(text: ComparableText): boolean {
+  let known = lowerCased.get(text);
+  if (known === undefined) {
+    let letters = 0;
+    let capitals = 0;
+    for (let i = 0; i < text.cased.length; i++) {
+      const c = text.cased.charCodeAt(i);
+      if (c >= 0x61 && c <= 0x7a) letters++;
+      else if (c >= 0x41 && c <= 0x5a) {
+        letters++;
+        capitals++;
+      }
+    }
+    known = letters >= MIN_LETTERS_TO_TELL && capitals <= letters * LOWER_CASED_SHARE;
+    lowerCased.set(text, known);
+  }
+  return known;
+}
+
+const NUMBER_CONTINUES = /^(?:\d|[-:./]\d)/;
+
+const ALL_CAPS = /^[\p{Lu}\p{N}]+$/u;
+
+function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): ClaimJudgement {
+  const acronym = detail.kind === 'acronym';
+  for (const form of [value, ...detail.alternates]) {
+    const exact = findInContext(form, acronym, ctx);
+    if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
+  }
+
+  const lower = value.toLowerCase();
+  for (const alias of ctx.aliases) {
+    const forms = [alias.canonical, ...alias.variants];
+    if (!forms.some((f) => f.toLowerCase() === lower)) continue;
+    for (const other of forms) {
+      if (other.toLowerCase() === lower) continue;
+      const found = findInContext(other, ALL_CAPS.test(other), ctx);
+      if (found) return { status: 'approximate', reason: 'entity.alias', evidence: [found], nearest_context_value: found.text };
+    }
+  }
+
+  if (acronym) {
+    for (const text of ctx.index.texts) {
+      const expansion = findAcronymExpansion(comparableTextOf(text), value);
+      if (expansion) {
+        const evidence = evidenceAt(text, expansion[0], expansion[1]);
+        return { status: 'approximate', reason: 'entity.acronym', evidence: [evidence], nearest_context_value: evidence.text };
+      }
+    }
+  } else {
+    const initials = initialsOf(value);
+    const found = initials ? findInContext(initials, true, ctx) : null;
+    if (found) return { status: 'approximate', reason: 'entity.acronym', evidence: [found], nearest_context_value: found.text };
+  }
+
+  if (detail.core) {
+    const found = findInContext(detail.core, false, ctx);
+    if (found) return { status: 'approximate', reason: 'entity.name-variant', evidence: [found], nearest_context_value: found.text };
+  }
+
+  const tail = tailInContext(value, ctx);
+  if (tail && tail.share >= NAME_TAIL_SHARE) {
+    return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
+  }
+
+  const changed = detail.kind === 'name' && ctx.locale.script === 'spaced' ? surnameChanged(value, ctx) : null;
+  if (changed) return { status: 'contradicted', reason: 'entity.surname-changed', evidence: [changed], nearest_context_value: changed.text };
+  const similar = mostSimilarName(value, ctx);
+  if (similar && similar.similarity >= ctx.tolerances.entity_similarity) {
+    return { status: 'approximate', reason: 'entity.similar-name', evidence: [similar.evidence], nearest_context_value: similar.evidence.text, similarity: round(similar.similarity) };
+  }
+  if (!detail.marked) return { status: 'not_extracted', reason: 'entity.unmarked-name', evidence: [] };
+  // A lone acronym the source does not spell (`FIFA` beside "the World Cup") is a weak flag: it is
+  // usually the answer's own knowledge of a name the source gives in full or takes for granted.
+  // The numbered part of a name in the context under another prefix ("the same act, article 54")
+  // leaves the name unproven but not invented: a weak flag too.
+  return { status: 'unsupported', reason: 'entity.no-match', evidence: [], similarity: similar ? round(similar.similarity) : null, ...(acronym || tail ? { confident: false } : {}) };
+}
+
+function mostSimilarName(value: string, ctx: GroundingContext): { similarity: number; evidence: Evidence } | null {
+  const lower = value.toLowerCase();
+  let best: { similarity: number; evidence: Evidence } | null = null;
+  for (const { claim, text } of ctx.index.claims('ENTITY')) {
+    if ((claim.detail as EntityDetail).identifier) continue;
+    const other = String(claim.value).toLowerCase();
+    const longest = Math.max(lower.length, other.length);
+    // Too different in length to reach any useful threshold; skip the distance.
+    if (Math.min(lower.length, other.length) < longest / 2) continue;
+    const similarity = 1 - distance(lower, other) / longest;
+    if (!best || similarity > best.similarity) best = { similarity, evidence: { doc: text.id, span: claim.span, text: claim.text } };
+  }
+  return best;
+}
+
+function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingContext): ClaimJudgement {
+  const exact = findInContext(value, false, ctx, true);
+  if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
+  let variant: ClaimJudgement | null = null;
+  let nearMiss: ClaimJudgement | null = null;
+  for (const { claim, text } of identifiersInSeries(ctx, mine)) {
+    const theirs = (claim.detail as EntityDetail).identifier!;
+    if (!sameSeries(mine, theirs)) continue;
+    const evidence = [{ doc: text.id, span: claim.span, text: claim.text }];
+    const relation = compareNumbers(mine.numbers, theirs.numbers);
+    if (relation === 'same') return { status: 'supported', reason: 'entity.exact', evidence };
+    if (relation === 'variant') variant ??= { status: 'approximate', reason: 'entity.identifier-variant', evidence, nearest_context_value: claim.text };
+    if (relation === 'one-digit-off') nearMiss ??= { status: 'contradicted', reason: 'entity.identifier-near-miss', evidence, nearest_context_value: claim.text };
+  }
+  if (variant ?? nearMiss) return (variant ?? nearMiss)!;
+  const tail = tailInContext(value, ctx);
+  if (tail && tail.share >= NAME_TAIL_SHARE) return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
+  return { status: 'unsupported', reason: 'entity.no-match', evidence: [], ...(tail ? { confident: false } : {}) };
+}
+
+type IndexedEntity = ReturnType<GroundingContext['index']['claims']>[number];
+const seriesByIndex = new WeakMap<GroundingContext['index'], Map<string, IndexedEntity[]>>();
+
+/** The context's identifiers with the same marker and suffix as `mine`, in context order (grouped once per context). */
+function identifiersInSeries(ctx: GroundingContext, mine: IdentifierParts): readonly IndexedEntity[] {
+  let series = seriesByIndex.get(ctx.index);
+  if (!series) {
+    series = new Map();
+    for (const entry of ctx.index.claims('ENTITY')) {
+      const parts = (entry.claim.detail as EntityDetail).identifier;
+      if (!parts) continue;
+      const key = `${parts.prefix}\u0000${parts.suffix}`;
+      const list = series.get(key);
+      if (list) list.push(entry);
+      else series.set(key, [entry]);
+    }
+    seriesByIndex.set(ctx.index, series);
+  }
+  return series.get(`${mine.prefix}\u0000${mine.suffix}`) ?? [];
+}
+
+/** Same marker and suffix; a law name before it only matters when both name one (a law's article). */
+function sameSeries(a: IdentifierParts, b: IdentifierParts): boolean {
+  return a.prefix === b.prefix && a.suffix === b.suffix && (a.qualifier === '' || b.qualifier === '' || a.qualifier === b.qualifier);
+}
+
+function compareNumbers(mine: readonly string[], theirs: readonly string[]): 'same' | 'variant' | 'one-digit-off' | 'other' {
+  const shared = Math.min(mine.length, theirs.length);
+  let differing = -1;
+  for (let i = 0; i < shared; i++) {
+    if (mine[i] === theirs[i]) continue;
+    if (differing >= 0) return 'other';
+    differing = i;
+  }
+  if (differing < 0) return mine.length === theirs.length ? 'same' : 'variant';
+  if (mine.length !== theirs.length) return 'other';
+  return distance(mine[differing]!, theirs[differing]!) === 1 ? 'one-digit-off' : 'other';
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

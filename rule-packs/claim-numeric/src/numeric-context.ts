@@ -1,0 +1,288 @@
+import type { LocaleData, UnitMatch } from '@factlint/text';
+import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
+import { sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
+import { fragmentKeys, sentenceSubject } from '@factlint/pipeline';
+import type { Figure } from './numeric-figures.js';
+import { unitConversion, type Conversion } from './unit-conversion.js';
+
+/*
+ * The context's figures, indexed once per evidence index so that judging one answer figure looks
+ * at a few candidates, never at every context figure: point figures sorted by value (per unit, per
+ * unit family, per written unit for conversions), range figures apart (few in practice), figures
+ * grouped by sentence, and figures and dates listed per subject key. Every lookup returns a
+ * SUPERSET of the figures a rule of the comparator can accept, so the comparator, run on the
+ * candidates in context order, reaches the verdict it would reach on the whole context.
+ */
+
+/** A figure of the context, with what the comparator needs to know about its sentence. */
+export interface ContextFigure {
+  figure: Figure;
+  text: AnalysedText;
+  direction: Direction;
+  polarity: SentencePolarity | undefined;
+  subject: ReadonlySet<string> | undefined;
+  noun: string | undefined;
+  /** Set on a copy whose figure was converted into the claim's unit: the figure as written. */
+  written?: Figure;
+  /** A conversion through a unit of varying length (months to days): a match is only approximate. */
+  roughly?: Conversion;
+}
+
+/** Point figures sorted by value; `refs[k]` is the context position of the k-th smallest. */
+export class SortedPoints {
+  private sortedValues: Float64Array | undefined;
+  private sortedRefs: Int32Array | undefined;
+
+  /** Sorted on first use: a small context is judged without ever asking. */
+  constructor(private readonly entries: { value: number; ref: number }[]) {}
+
+  get values(): Float64Array {
+    if (!this.sortedValues) this.sort();
+    return this.sortedValues!;
+  }
+
+  get refs(): Int32Array {
+    if (!this.sortedRefs) this.sort();
+    return this.sortedRefs!;
+  }
+
+  private sort(): void {
+    const entries = this.entries.sort((a, b) => a.value - b.value || a.ref - b.ref);
+    this.sortedValues = Float64Array.from(entries, (e) => e.value);
+    this.sortedRefs = Int32Array.from(entries, (e) => e.ref);
+  }
+
+  /** The first position whose value is at least `x`. */
+  lowerBound(x: number): number {
+    let lo = 0;
+    let hi = this.values.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.values[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Adds the context positions of every value in `[lo, hi]` (scaled by `1 / factor` first). */
+  collect(lo: number, hi: number, out: Set<number>, factor = 1): void {
+    const a = factor === 1 ? lo : lo / factor;
+    const b = factor === 1 ? hi : hi / factor;
+    if (!(a <= b)) {
+      if (Number.isNaN(a) || Number.isNaN(b)) this.collectAll(out);
+      return;
+    }
+    const slop = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+    for (let k = this.lowerBound(a - slop); k < this.values.length && this.values[k]! <= b + slop; k++) out.add(this.refs[k]!);
+  }
+
+  /**
+   * Adds the context positions of at most `cap` values in `[lo, hi]`, the closest to `centre` first
+   * (equal values in context order); every bound is scaled by `1 / factor` first.
+   */
+  collectNearest(lo: number, hi: number, centre: number, cap: number, out: Set<number>, factor = 1): void {
+    const a = lo / factor;
+    const b = hi / factor;
+    const c = centre / factor;
+    if (!(a <= b) || Number.isNaN(c)) return;
+    const slop = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+    const values = this.values;
+    let up = this.lowerBound(c);
+    // The run of equal values below the centre, walked in context order.
+    let runStart = up;
+    let runAt = up;
+    let runEnd = up;
+    const nextRun = () => {
+      if (runStart === 0) return;
+      runEnd = runStart;
+      runStart = this.lowerBound(values[runStart - 1]!);
+      runAt = runStart;
+    };
+    nextRun();
+    for (let taken = 0; taken < cap; taken++) {
+      const upOk = up < values.length && values[up]! <= b + slop;
+      const downOk = runAt < runEnd && values[runAt]! >= a - slop;
+      if (!upOk && !downOk) return;
+      if (upOk && (!downOk || values[up]! - c <= c - values[runAt]!)) out.add(this.refs[up++]!);
+      else {
+        out.add(this.refs[runAt++]!);
+        if (runAt === runEnd) nextRun();
+      }
+    }
+  }
+
+  /**
+   * Adds, from each of four walks (up and down from `centre`, up from the smallest value, down from
+   * the largest), the first value `accept` takes and the values equal to it: whichever is nearest
+   * by relative difference is among them. Each walk looks at `steps` values at most.
+   */
+  collectFirstAccepted(centre: number, steps: number, accept: (ref: number, value: number) => boolean, out: Set<number>, factor = 1): void {
+    const c = centre / factor;
+    const start = this.lowerBound(c);
+    this.walk(start, 1, steps, accept, out, factor);
+    this.walk(start - 1, -1, steps, accept, out, factor);
+    this.walk(0, 1, steps, accept, out, factor);
+    this.walk(this.values.length - 1, -1, steps, accept, out, factor);
+  }
+
+  private walk(from: number, step: 1 | -1, steps: number, accept: (ref: number, value: number) => boolean, out: Set<number>, factor: number): void {
+    const values = this.values;
+    for (let k = from, n = 0; k >= 0 && k < values.length && n < steps; k += step, n++) {
+      if (!accept(this.refs[k]!, values[k]! * factor)) continue;
+      const v = values[k]!;
+      const tie = 1e-9 * Math.max(1, Math.abs(v));
+      for (let t = k; t >= 0 && t < values.length && Math.abs(values[t]! - v) <= tie && n < steps; t += step, n++) {
+        if (accept(this.refs[t]!, values[t]! * factor)) out.add(this.refs[t]!);
+      }
+      return;
+    }
+  }
+
+  collectAll(out: Set<number>): void {
+    for (let k = 0; k < this.refs.length; k++) out.add(this.refs[k]!);
+  }
+}
+
+/** Context figures in one written unit (`months`): what a conversion into the claim's unit applies to. */
+export interface UnitGroup {
+  unit: UnitMatch;
+  points: SortedPoints;
+  ranges: number[];
+  /** Every figure in the unit (points and ranges), ascending. */
+  members: number[];
+}
+
+export class ContextFigureIndex {
+  readonly all: ContextFigure[];
+  /** Positions of range figures, ascending. */
+  readonly ranges: number[] = [];
+  readonly everyPoint: SortedPoints;
+  readonly bare: SortedPoints;
+  private readonly byUnitId = new Map<string, SortedPoints>();
+  /** Key: unit family, or '' for bare figures. */
+  private readonly byFamily = new Map<string, SortedPoints>();
+  private readonly byWrittenUnit = new Map<string, UnitGroup>();
+  private readonly bySentence = new Map<AnalysedText, Map<number, number[]>>();
+  private subjectPostings: Map<string, number[]> | undefined;
+  private readonly conversions = new Map<string, { group: UnitGroup; conversion: Conversion }[]>();
+
+  constructor(all: ContextFigure[], private readonly locale: LocaleData) {
+    this.all = all;
+    const every: { value: number; ref: number }[] = [];
+    const bare: { value: number; ref: number }[] = [];
+    const byUnitId = new Map<string, { value: number; ref: number }[]>();
+    const byFamily = new Map<string, { value: number; ref: number }[]>();
+    const written = new Map<string, { unit: UnitMatch; points: { value: number; ref: number }[]; ranges: number[]; members: number[] }>();
+    all.forEach((c, ref) => {
+      const f = c.figure;
+      const unit = f.unit;
+      let sentences = this.bySentence.get(c.text);
+      if (!sentences) this.bySentence.set(c.text, (sentences = new Map()));
+      push(sentences, f.sentence, ref);
+      let group: { unit: UnitMatch; points: { value: number; ref: number }[]; ranges: number[]; members: number[] } | undefined;
+      if (unit !== null) {
+        const key = `${unit.id}\u0000${unit.text}`;
+        group = written.get(key);
+        if (!group) written.set(key, (group = { unit, points: [], ranges: [], members: [] }));
+        group.members.push(ref);
+      }
+      if (f.kind === 'range') {
+        this.ranges.push(ref);
+        group?.ranges.push(ref);
+        return;
+      }
+      const entry = { value: f.value, ref };
+      every.push(entry);
+      if (unit === null) bare.push(entry);
+      else push(byUnitId, unit.id, entry);
+      push(byFamily, unit?.family ?? '', entry);
+      group?.points.push(entry);
+    });
+    this.everyPoint = new SortedPoints(every);
+    this.bare = new SortedPoints(bare);
+    for (const [id, entries] of byUnitId) this.byUnitId.set(id, new SortedPoints(entries));
+    for (const [family, entries] of byFamily) this.byFamily.set(family, new SortedPoints(entries));
+    for (const [key, g] of written) this.byWrittenUnit.set(key, { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members });
+  }
+
+  /** Subject key → positions of the figures whose sentence has it, ascending (built when first asked for). */
+  get figuresBySubject(): ReadonlyMap<string, readonly number[]> {
+    if (!this.subjectPostings) {
+      const postings = new Map<string, number[]>();
+      this.all.forEach((c, ref) => {
+        if (c.subject) for (const key of c.subject) push(postings, key, ref);
+      });
+      this.subjectPostings = postings;
+    }
+    return this.subjectPostings;
+  }
+
+  /** The point figures a claim in `unit` compares with directly: all for a bare claim, else that unit's and bare ones. */
+  comparablePoints(unit: UnitMatch | null): SortedPoints[] {
+    if (unit === null) return [this.everyPoint];
+    const own = this.byUnitId.get(unit.id);
+    return own ? [own, this.bare] : [this.bare];
+  }
+
+  /** Point figures of one unit family (bare figures for a bare claim): a rival's candidates. */
+  familyPoints(unit: UnitMatch | null): SortedPoints | undefined {
+    return this.byFamily.get(unit?.family ?? '');
+  }
+
+  /** Positions of the figures in one sentence of one text, ascending. */
+  sameSentence(c: ContextFigure): readonly number[] {
+    return this.bySentence.get(c.text)?.get(c.figure.sentence) ?? [];
+  }
+
+  /** The written units of the context that convert into `unit`, with their conversion (computed once per claim unit). */
+  convertibleInto(unit: UnitMatch): readonly { group: UnitGroup; conversion: Conversion }[] {
+    const key = `${unit.id}\u0000${unit.text}`;
+    let found = this.conversions.get(key);
+    if (found) return found;
+    found = [];
+    for (const group of this.byWrittenUnit.values()) {
+      const conversion = unitConversion(group.unit, unit, this.locale);
+      if (conversion) found.push({ group, conversion });
+    }
+    this.conversions.set(key, found);
+    return found;
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const indexByEvidence = new WeakMap<EvidenceIndex, ContextFigureIndex>();
+
+export function contextFigureIndex(index: EvidenceIndex, locale: LocaleData, numericType: string): ContextFigureIndex {
+  let found = indexByEvidence.get(index);
+  if (found) return found;
+  const all = index.claims(numericType).map(({ claim, text }): ContextFigure => {
+    const figure = claim.detail as Figure;
+    const polarity = sentencePolarities(text, locale)[figure.sentence];
+    return {
+      figure,
+      text,
+      direction: polarity?.direction ?? 0,
+      polarity,
+      subject: sentenceSubject(text, locale, figure.sentence),
+      noun: countedNoun(text, figure, locale),
+    };
+  });
+  found = new ContextFigureIndex(all, locale);
+  indexByEvidence.set(index, found);
+  return found;
+}
+
+const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;
+
+/** The content word right after a bare figure: what it counts (`350 employees`). */
+export function countedNoun(text: AnalysedText, figure: Figure, locale: LocaleData): string | undefined {
+  if (figure.unit !== null) return undefined;
+  const m = NEXT_WORD.exec(text.source.slice(figure.after, figure.after + 40));
+  if (!m) return undefined;
+  return fragmentKeys(m[1]!, locale)[0];
+}

@@ -1,0 +1,252 @@
+import type { Span } from '@factlint/kernel';
+import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/text';
+import type { AnalysedText } from '@factlint/pipeline';
+import { sentenceAt } from '@factlint/pipeline';
+import { SpanSet } from '@factlint/pipeline';
+
+/** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
+export interface Figure {
+  kind: 'point' | 'range';
+  text: string;
+  span: Span;
+  /** A point's value; a range's low end. */
+  value: number;
+  /** A range's high end (a point's value again). */
+  high: number;
+  unit: UnitMatch | null;
+  hedged: boolean;
+  /** Place value of the last written digit (derivations must meet it). */
+  precision: number;
+  /** What the figure is rounded to: `12,000` → 1000, `12,345` → 1, `3.1` → 0.1. */
+  roundingUnit: number;
+  significantDigits: number;
+  negative: boolean;
+  sentence: number;
+  /** Where the counted thing is named right after the figure (`350 employees`), for comparisons. */
+  after: number;
+  /** A range's two ends as written (low first in the text, then high); a point's own match twice. */
+  ends: [NumberMatch, NumberMatch];
+}
+
+const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
+const FOOTNOTE_OPEN = /\[\^?$/;
+const SUPERSCRIPT_DIGITS = /^[\u00B9\u00B2\u00B3\u2070-\u2079]+$/;
+const SPACED_LETTER = /[\p{L}\p{M}]/u;
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30FC]/u;
+
+const figuresByText = new WeakMap<AnalysedText, Figure[]>();
+
+/**
+ * The figures of a text that are claims: not list or footnote markers, phone numbers or dates (the
+ * scan already resolves those), and not digits inside a URL, an e-mail address, a time of day or
+ * an identifier (`ISO 9001`, `§ 12`, CJK article numbers, `COVID-19`, `5G`). Read once per text.
+ */
+export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[] {
+  let found = figuresByText.get(text);
+  if (found) return found;
+  const { scan, source } = text;
+  const blocked = new SpanSet([
+    ...scan.phones.map((p) => p.span),
+    ...scan.listMarkers.map((m) => m.span),
+    ...scan.dates.map((d) => d.span),
+  ]);
+  const addresses = new AddressTokens(source);
+  const isClaim = (span: Span, numberSpan: Span) =>
+    !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
+  found = [];
+  for (const n of scan.numbers) {
+    if (n.inRange || isArticleOne(source, n) || !isClaim(n.span, n.numberSpan)) continue;
+    found.push(pointFigure(text, n));
+  }
+  for (const r of scan.ranges) {
+    if (!isClaim(r.span, [r.low.numberSpan[0], r.high.numberSpan[1]])) continue;
+    found.push(rangeFigure(text, r));
+  }
+  found.sort((a, b) => a.span[0] - b.span[0]);
+  figuresByText.set(text, found);
+  return found;
+}
+
+function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
+  return {
+    kind: 'point',
+    text: n.text,
+    span: n.span,
+    value: n.value,
+    high: n.value,
+    unit: n.unit,
+    hedged: n.hedge !== null,
+    precision: n.precision,
+    roundingUnit: roundingUnit(n),
+    significantDigits: n.significantDigits,
+    negative: n.negative,
+    sentence: sentenceAt(text, n.span[0]),
+    after: n.span[1],
+    ends: [n, n],
+  };
+}
+
+function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
+  return {
+    kind: 'range',
+    text: r.text,
+    span: r.span,
+    value: Math.min(r.low.value, r.high.value),
+    high: Math.max(r.low.value, r.high.value),
+    unit: r.unit ?? r.high.unit ?? r.low.unit,
+    hedged: true,
+    precision: Math.min(r.low.precision, r.high.precision),
+    roundingUnit: Math.min(roundingUnit(r.low), roundingUnit(r.high)),
+    significantDigits: Math.max(r.low.significantDigits, r.high.significantDigits),
+    negative: r.low.negative && r.high.negative,
+    sentence: sentenceAt(text, r.span[0]),
+    after: r.span[1],
+    ends: [r.low, r.high],
+  };
+}
+
+/**
+ * "one of the …", "per person" in CJK: the number one written as a word is an article or a "per", not a
+ * quantity anyone would check.
+ */
+function isArticleOne(source: string, n: NumberMatch): boolean {
+  return n.value === 1 && !/\d/.test(source.slice(n.numberSpan[0], n.numberSpan[1]));
+}
+
+/** The unit a written figure is rounded to: its last written digit, or its last significant one. */
+export function roundingUnit(n: Pick<NumberMatch, 'value' | 'precision' | 'significantDigits'>): number {
+  const abs = Math.abs(n.value);
+  if (abs === 0 || n.significantDigits <= 0) return n.precision;
+  const magnitude = Math.floor(Math.log10(abs) + 1e-9);
+  const bySignificance = Number(`1e${magnitude + 1 - n.significantDigits}`);
+  return Math.max(n.precision, bySignificance);
+}
+
+/**
+ * The white-space-delimited tokens of a text that are URLs or e-mail addresses, found by binary
+ * search over the white space and tested once per token: a text without white space (`1,1,1,…`)
+ * is one token, and walking or testing it once per figure would be quadratic.
+ */
+class AddressTokens {
+  private spaces: number[] | undefined;
+  private readonly verdicts = new Map<number, boolean>();
+
+  constructor(private readonly source: string) {}
+
+  /** Whether the token holding `[start, end)` (it never holds white space) is an address. */
+  holds(start: number, end: number): boolean {
+    const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
+    // The first white space at or after `end`, and the last one before `start`.
+    let lo = 0;
+    let hi = spaces.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (spaces[mid]! < end) lo = mid + 1;
+      else hi = mid;
+    }
+    const tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
+    let k = lo - 1;
+    while (k >= 0 && spaces[k]! >= start) k--;
+    const tokenStart = k >= 0 ? spaces[k]! + 1 : 0;
+    const key = tokenStart * (this.source.length + 1) + tokenEnd;
+    let verdict = this.verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = URL_TOKEN.test(this.source.slice(tokenStart, tokenEnd));
+      this.verdicts.set(key, verdict);
+    }
+    return verdict;
+  }
+}
+
+function whiteSpaceOffsets(source: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < source.length; i++) if (isWhiteSpaceAt(source, i)) out.push(i);
+  return out;
+}
+
+function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: LocaleData, addresses: AddressTokens): boolean {
+  const [start, end] = span;
+  // A token that is a URL or an e-mail address: its digits are part of an address.
+  if (addresses.holds(start, end)) return true;
+  // Footnote markers: `[1]`, `[^2]`, superscript digits.
+  if (FOOTNOTE_OPEN.test(source.slice(Math.max(0, numberSpan[0] - 2), numberSpan[0])) && source[numberSpan[1]] === ']') return true;
+  if (SUPERSCRIPT_DIGITS.test(source.slice(numberSpan[0], numberSpan[1]))) return true;
+  // Times of day and references like `9001:2015`.
+  if (source[end] === ':' && /\d/.test(source[end + 1] ?? '')) return true;
+  if (source[start - 1] === ':' && /\d/.test(source[start - 2] ?? '')) return true;
+  // Digits glued to letters of a spaced script (`COVID-19`, `5G`, `v2`): a code, not a quantity.
+  if (isSpacedLetter(source[start - 1]) || (source[start - 1] === '-' && isSpacedLetter(source[start - 2]))) return true;
+  if (isSpacedLetter(source[end])) return true;
+  return hasIdentifierMarker(source, numberSpan, locale);
+}
+
+const WHITE_SPACE = /\s/;
+
+/** `/\s/` on one code unit, ASCII tested by code. */
+function isWhiteSpaceAt(source: string, i: number): boolean {
+  const c = source.charCodeAt(i);
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return WHITE_SPACE.test(source[i]!);
+}
+
+function isSpacedLetter(ch: string | undefined): boolean {
+  return ch !== undefined && SPACED_LETTER.test(ch) && !UNSPACED.test(ch);
+}
+
+/** `ISO 9001`, `§ 12`, `Article 5`, CJK article numbers: the locale's identifier markers around the digits, as written. */
+function hasIdentifierMarker(source: string, [start, end]: Span, locale: LocaleData): boolean {
+  const { identifier_prefixes: prefixes, identifier_suffixes: suffixes } = locale.entities;
+  if (prefixes.length > 0) {
+    let i = start;
+    if (i > 0 && source[i - 1] === ' ') i--;
+    const before = source.slice(Math.max(0, i - 24), i);
+    for (const p of prefixes) {
+      if (!before.endsWith(p)) continue;
+      const at = i - p.length;
+      if (!isSpacedLetter(p[0]) || !isSpacedLetter(source[at - 1])) return true;
+    }
+  }
+  if (suffixes.length > 0) {
+    let i = end;
+    if (source[i] === ' ') i++;
+    const after = source.slice(i, i + 24);
+    for (const s of suffixes) {
+      if (!after.startsWith(s)) continue;
+      if (!isSpacedLetter(s[s.length - 1]) || !isSpacedLetter(source[i + s.length])) return true;
+    }
+  }
+  return false;
+}
+
+/** A bare number matches a number with a unit; otherwise the units must be the same (never two currencies). */
+export function unitsMatch(a: UnitMatch | null, b: UnitMatch | null): boolean {
+  return a === null || b === null || a.id === b.id;
+}
+
+/** Two figures measure the same kind of thing: both bare, or both of one unit family. */
+export function sameFamily(a: UnitMatch | null, b: UnitMatch | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.family === b.family;
+}
+
+export function sameValue(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+// Shared with DATE's year derivation: the toolkit of @factlint/text holds them.
+export { formatValue, isPercent } from '@factlint/text';
+
+/** Figures more than this many times apart are of different orders of magnitude. */
+const MAGNITUDE_SPAN = 10;
+
+/**
+ * Whether two figures can be one quantity written wrong: within a factor of ten of each other, or
+ * the same digits at another scale (1.2 million against 1.2 billion, a scale slip).
+ */
+export function comparableMagnitude(a: number, b: number): boolean {
+  const x = Math.abs(a);
+  const y = Math.abs(b);
+  if (x === 0 || y === 0) return x === y || Math.max(x, y) <= MAGNITUDE_SPAN;
+  if (Math.max(x, y) / Math.min(x, y) <= MAGNITUDE_SPAN) return true;
+  return sameValue(x / 10 ** Math.floor(Math.log10(x)), y / 10 ** Math.floor(Math.log10(y)));
+}

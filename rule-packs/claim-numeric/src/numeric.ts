@@ -1,0 +1,843 @@
+import type { Evidence, Span } from '@factlint/kernel';
+import { spelledNumbersOf, type LocaleData, type UnitMatch } from '@factlint/text';
+import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
+import { sentenceAt } from '@factlint/pipeline';
+import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
+import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { clauseAt } from '@factlint/pipeline';
+import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
+import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
+import { contextFigureIndex, countedNoun, type ContextFigure, type ContextFigureIndex, type SortedPoints } from './numeric-context.js';
+import type { Conversion } from './unit-conversion.js';
+
+export const NUMERIC = 'NUMERIC';
+
+/** A claim's side of a comparison. */
+interface ClaimSide {
+  figure: Figure;
+  direction: Direction;
+  polarity: SentencePolarity | undefined;
+  subject: ReadonlySet<string> | undefined;
+  noun: string | undefined;
+  /** Whether another figure of the claim's sentence has this value. */
+  named: (value: number) => boolean;
+  text: AnalysedText;
+  locale: LocaleData;
+}
+
+/** The options this type's pack declares (pack.yaml `optionsSchema`). */
+export interface NumericOptions {
+  numeric_tolerance: number;
+  hedge_tolerance: number;
+  derivation: boolean;
+  derivation_terms: number;
+}
+type GroundingContext = ContextOf<NumericOptions>;
+
+/** Below this magnitude an opposite-signed twin elsewhere in the context may be a coincidence. */
+const SIGN_FLIP_WITHOUT_SUBJECT = 100;
+
+/**
+ * NUMERIC (SPEC §4): figures with their units, hedges and ranges, judged in this order: the same
+ * value (supported), a near one (approximate), arithmetic over context numbers (derived), a different
+ * value about the same subject (contradicted), else unsupported. A sign flip or a reversed direction
+ * word on the same value is contradicted before any derivation is tried: a coincidental formula never
+ * excuses a loss reported as a profit.
+ */
+export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
+  id: NUMERIC,
+  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context'],
+  extract(text, locale) {
+    return numericFigures(text, locale).map((figure): ExtractedClaim => ({
+      type: NUMERIC,
+      text: figure.text,
+      span: figure.span,
+      value: figure.kind === 'point' ? figure.value : `${figure.value}..${figure.high}`,
+      unit: figure.unit?.id ?? null,
+      hedged: figure.hedged,
+      sentence: figure.sentence,
+      detail: figure,
+    }));
+  },
+  compare(claim, answer, ctx) {
+    const side = claimSide(claim.detail as Figure, answer, ctx.locale);
+    const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
+    const judgement = side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
+    if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
+      return { ...judgement, status: 'not_extracted', reason: 'numeric.short-year-end' };
+    }
+    const score = scoreLineAt(answer.source, side.figure.span);
+    if (score) {
+      const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text).map((line) => ({ text, line })));
+      if (lines.length === 0) return judgement.status === 'unsupported' ? { ...judgement, status: 'not_extracted', reason: 'numeric.score-line-unchecked' } : judgement;
+      // Only a source that writes one result can be contradicted by it: where it writes a running
+      // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
+      const which = side.figure.span[0] === score.span[0] ? 'first' : 'second';
+      const rival = lines.length === 1 && sharesOneSide(lines[0]!.line, score) && lines[0]!.line[which] !== score[which] ? lines[0] : undefined;
+      if (rival) {
+        const evidence = { doc: rival.text.id, span: rival.line.span, text: rival.text.source.slice(rival.line.span[0], rival.line.span[1]) };
+        return { status: 'contradicted', reason: 'numeric.score-line', evidence: [evidence], formula: null, nearest_context_value: evidence.text, similarity: null };
+      }
+      // One side of a result is no figure of its own: another figure that equals or rivals it is a coincidence.
+      if (judgement.status === 'contradicted' || judgement.status === 'unsupported') {
+        return { status: 'unsupported', reason: 'numeric.score-line-unmatched', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
+      }
+    }
+    if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return { ...judgement, confident: false };
+    return judgement;
+  },
+};
+
+const YEAR_BEFORE_DASH = /(\d{4}) ?[-\u2013\u2014/]{1,2} ?$/;
+
+/**
+ * Whether the figure is the short second year of a span (`12` in `the 2011–12 season`): a date, whose
+ * first year the DATE claims check, not a count.
+ */
+function shortYearEnd(source: string, f: Figure): boolean {
+  if (f.kind !== 'point' || f.unit !== null || f.text.length !== 2) return false;
+  const m = YEAR_BEFORE_DASH.exec(source.slice(Math.max(0, f.span[0] - 8), f.span[0]));
+  return m !== null && (Number(m[1]) + 1) % 100 === f.value;
+}
+
+/** Below this a bare whole number is as often counted from the source's prose as copied from it. */
+const SMALL_COUNT = 10;
+
+/** `three parties`, `2 goals`: a source lists or narrates such counts more often than it writes them. */
+function smallBareCount(f: Figure): boolean {
+  return f.kind === 'point' && f.unit === null && Number.isInteger(f.value) && Math.abs(f.value) <= SMALL_COUNT;
+}
+
+interface ScoreLine {
+  first: number;
+  second: number;
+  span: Span;
+}
+
+/**
+ * The result the figure at `span` is one side of (`won 4-1`, `made it 2-0`, `34-23`): two whole
+ * numbers joined by a dash, the first not smaller (a span of values runs low to high and is read as
+ * a range). A source that narrates the goals never writes the result: such a figure cannot be
+ * checked against it, so it is no claim there.
+ */
+function scoreLineAt(source: string, [start, end]: Span): ScoreLine | undefined {
+  const dash = (i: number) => source.charAt(i) === '-' || source.charAt(i) === '\u2013';
+  let from = start;
+  if (dash(start - 1) && isDigitAt(source, start - 2)) {
+    from = start - 2;
+    while (isDigitAt(source, from - 1)) from--;
+  } else if (!(dash(end) && isDigitAt(source, end + 1))) return undefined;
+  if (isDigitAt(source, from - 1)) return undefined;
+  SCORE.lastIndex = from;
+  const m = SCORE.exec(source);
+  if (!m || m.index !== from || Number(m[1]) < Number(m[2])) return undefined;
+  return { first: Number(m[1]), second: Number(m[2]), span: [from, from + m[0].length] };
+}
+
+// A sentence's full stop may follow a result; a decimal or grouped figure may not take part in one.
+const SCORE = /(\d{1,3}) ?[-\u2013] ?(\d{1,3})(?!\d|[.,]\d)/y;
+const SCORE_IN_TEXT = /(?<!\d|\d[.,])(\d{1,3}) ?[-\u2013] ?(\d{1,3})(?!\d|[.,]\d)/g;
+const scoreLines = new WeakMap<AnalysedText, ScoreLine[]>();
+
+/** The results a context text writes as score lines (read once per text). */
+function scoreLinesOf(text: AnalysedText): readonly ScoreLine[] {
+  let lines = scoreLines.get(text);
+  if (!lines) {
+    lines = [];
+    for (const m of text.source.matchAll(SCORE_IN_TEXT)) {
+      if (Number(m[1]) >= Number(m[2])) lines.push({ first: Number(m[1]), second: Number(m[2]), span: [m.index, m.index + m[0].length] });
+    }
+    scoreLines.set(text, lines);
+  }
+  return lines;
+}
+
+/** `4-2` against `4-3`: one side the same, the other not — the same result misstated. */
+function sharesOneSide(a: ScoreLine, b: ScoreLine): boolean {
+  return (a.first === b.first) !== (a.second === b.second);
+}
+
+/*
+ * Bounds that keep judging one figure cheap however large the context (they change nothing on a
+ * context of ordinary size). A value window (the claim's value, its opposite, the tolerances) yields
+ * at most WINDOW_CAP context figures per unit, the closest in value first and equal values in
+ * context order: only a context with more than that many figures within the tolerance of one
+ * answer figure loses the farther ones. A rival is searched by walking the figures sorted by value
+ * outward from the claim's value (and in from both extremes) for at most RIVAL_STEPS figures per
+ * walk: a context where more than that many figures of the unit family, none about the claim's
+ * subject, lie between the claim's value and its rival's reports `unsupported` instead of
+ * `contradicted` — the cautious side.
+ */
+const WINDOW_CAP = 16;
+/** Up to this many context figures, every one is a candidate: cheaper than a lookup. */
+const SMALL_CONTEXT = 48;
+const RIVAL_STEPS = 64;
+
+interface Candidates {
+  context: ContextFigure[];
+  converted: ContextFigure[];
+}
+
+/** `[lo, hi]` around `f` holding every g with |g − f| ≤ t·|g| + r (t < 1; the whole line otherwise). */
+function windowAround(f: number, t: number, r: number): [number, number] {
+  if (!(t < 1)) return [-Infinity, Infinity];
+  const w = ((t * Math.abs(f) + r) / (1 - t)) * (1 + 1e-6) + 1e-9 * Math.max(1, Math.abs(f));
+  return [f - w, f + w];
+}
+
+/** The value windows a point claim's twins, near values and roughly converted figures lie in. */
+function pointWindows(f: Figure, ctx: GroundingContext): [number, number][] {
+  const { numeric_tolerance: tolerance, hedge_tolerance: hedgeTolerance } = ctx.tolerances;
+  return [
+    windowAround(f.value, 2e-9, 2e-9),
+    windowAround(-f.value, 2e-9, 2e-9),
+    windowAround(f.value, Math.max(tolerance, hedgeTolerance, 1e-9), f.roundingUnit / 2),
+  ];
+}
+
+/** How far a roughly converted figure may lie from the claim, relative to its converted value (see withinConvertedRange). */
+function roughWindow(f: Figure, conversion: Conversion, ctx: GroundingContext): [number, number] {
+  const slack = f.hedged ? Math.max(ctx.tolerances.hedge_tolerance, ctx.tolerances.numeric_tolerance) : ctx.tolerances.numeric_tolerance;
+  const mid = (conversion.low + conversion.high) / 2;
+  let t = 0;
+  for (const end of [conversion.low / mid, conversion.high / mid]) for (const s of [1 - slack, 1 + slack]) t = Math.max(t, Math.abs(1 - end * s));
+  return windowAround(f.value, t, f.roundingUnit / 2);
+}
+
+/**
+ * The context figures (and converted copies) inside the claim's value windows, every range figure,
+ * and, for `rivals`, the nearest figures of the claim's unit family about its subject: in context
+ * order, as the comparator would meet them in the whole context.
+ */
+function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext, which: 'values' | 'rivals'): Candidates {
+  const f = claim.figure;
+  if (index.all.length <= SMALL_CONTEXT) return everyCandidate(f, index);
+  const windows = which === 'rivals' ? [] : f.kind === 'range' ? [[f.value - 1e-9, f.high + 1e-9] as [number, number]] : pointWindows(f, ctx);
+  const picked = new Set<number>(index.ranges);
+  const collect = (points: SortedPoints, out: Set<number>, factor: number, convert: ((c: ContextFigure) => ContextFigure) | null) => {
+    for (const [lo, hi] of windows) points.collectNearest(lo, hi, f.kind === 'range' ? lo : f.value, WINDOW_CAP, out, factor);
+    if (which !== 'rivals') return;
+    const accept = (ref: number, value: number) => {
+      const c = index.all[ref]!;
+      return rivalAccepts(claim, convert ? { ...c, figure: { ...c.figure, value, high: value } } : c);
+    };
+    points.collectFirstAccepted(f.value, RIVAL_STEPS, accept, out, factor);
+  };
+  if (which === 'rivals') {
+    const family = index.familyPoints(f.unit);
+    if (family) collect(family, picked, 1, null);
+  } else for (const points of index.comparablePoints(f.unit)) collect(points, picked, 1, null);
+  const context = [...picked].sort((a, b) => a - b).map((ref) => index.all[ref]!);
+  const converted: { ref: number; c: ContextFigure }[] = [];
+  if (f.unit !== null) {
+    for (const { group, conversion } of index.convertibleInto(f.unit)) {
+      const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
+      const convert = (c: ContextFigure) => convertedFigure(c, f.unit!, conversion);
+      const chosen = new Set<number>(group.ranges);
+      collect(group.points, chosen, factor, convert);
+      if (!conversion.exact && which === 'values' && f.kind === 'point') {
+        const [lo, hi] = roughWindow(f, conversion, ctx);
+        group.points.collectNearest(lo, hi, f.value, WINDOW_CAP, chosen, factor);
+      }
+      for (const ref of chosen) converted.push({ ref, c: convert(index.all[ref]!) });
+    }
+    converted.sort((a, b) => a.ref - b.ref);
+  }
+  return { context, converted: converted.map((x) => x.c) };
+}
+
+/** A small context: every figure, and every figure that converts into the claim's unit, converted. */
+function everyCandidate(f: Figure, index: ContextFigureIndex): Candidates {
+  const converted: { ref: number; c: ContextFigure }[] = [];
+  if (f.unit !== null) {
+    for (const { group, conversion } of index.convertibleInto(f.unit)) {
+      for (const ref of group.members) converted.push({ ref, c: convertedFigure(index.all[ref]!, f.unit, conversion) });
+    }
+    converted.sort((a, b) => a.ref - b.ref);
+  }
+  return { context: index.all, converted: converted.map((x) => x.c) };
+}
+
+/** What nearestRival asks of a candidate, but its distance. */
+function rivalAccepts(claim: ClaimSide, c: ContextFigure): boolean {
+  const f = claim.figure;
+  if (!about(claim, c) || countsOtherThing(claim, c)) return false;
+  return !(f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high);
+}
+
+function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
+  const f = claim.figure;
+  const { context, converted } = candidates(claim, index, ctx, 'values');
+  const exactlyConverted = converted.filter((c) => !c.roughly);
+  const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...exactlyConverted];
+
+  // 1. The same magnitude: supported, unless its sign or direction word is the opposite.
+  const twins = comparable.filter((c) => c.figure.kind === 'point' && sameValue(Math.abs(c.figure.value), Math.abs(f.value)));
+  const relations = twins.map((c) => ({ c, relation: relationOf(claim, c) }));
+  const same = relations.find((r) => r.relation === 'same');
+  if (same) {
+    const other = boundToOtherSubject(claim, same.c, index, ctx);
+    if (other) return judged('contradicted', 'numeric.other-subject', [other, same.c], (other.written ?? other.figure).value);
+    return judged('supported', same.c.written ? 'numeric.converted-unit' : 'numeric.exact', [same.c]);
+  }
+  const worded = relations.find((r) => r.relation === 'sign-in-words');
+  const flipped = relations.find(
+    (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
+  );
+  if (flipped) return { ...judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value), confident: about(claim, flipped.c) };
+  const reversed = relations.find((r) => r.relation === 'reversed' && about(claim, r.c));
+  if (reversed) return judged('contradicted', 'numeric.polarity-reversed', [reversed.c], reversed.c.figure.value);
+  if (worded) return judged('approximate', 'numeric.sign-in-words', [worded.c]);
+  const year = yearInContext(f, ctx);
+  if (year) return { status: 'supported', reason: 'numeric.year-in-context', evidence: [year], formula: null, nearest_context_value: null, similarity: null };
+  const rangeEnd = comparable.find((c) => c.figure.kind === 'range' && (sameValue(c.figure.value, f.value) || sameValue(c.figure.high, f.value)));
+  if (rangeEnd) return judged('supported', 'numeric.range-end', [rangeEnd]);
+
+  // 2. A near value: within tolerance, or matching at the precision the claim is written to.
+  let best: { c: ContextFigure; reason: string; distance: number } | undefined;
+  for (const c of comparable) {
+    if (!sameSign(f.value, c.figure.value) || countsOtherThing(claim, c)) continue;
+    const reason = nearReason(f, c.figure, ctx);
+    if (!reason) continue;
+    const distance = c.figure.kind === 'range' ? 0 : relativeDifference(f.value, c.figure.value);
+    if (!best || distance < best.distance) best = { c, reason, distance };
+  }
+  if (best) {
+    if (best.c.figure.kind === 'point' && oppositeDirections(claim.polarity, best.c.polarity) && about(claim, best.c)) {
+      return judged('contradicted', 'numeric.polarity-reversed', [best.c], best.c.figure.value);
+    }
+    return judged('approximate', best.reason, [best.c]);
+  }
+  const rough = converted.find((c) => c.roughly && sameSign(f.value, c.figure.value) && !countsOtherThing(claim, c) && withinConvertedRange(f, c, ctx));
+  if (rough) return judged('approximate', 'numeric.converted-approximately', [rough]);
+
+  // 3. Arithmetic over context numbers (never for one side of a result: a score is counted, not computed).
+  if (ctx.tolerances.derivation && !scoreLineAt(claim.text.source, f.span)) {
+    const derivation = derive(claim, index, ctx);
+    if (derivation) return derivation;
+  }
+
+  // 4. The same figure spelled in words (`eight silver` for `8 silver`) says more than a different one nearby.
+  const spelled = spelledInContext(f, ctx);
+  if (spelled) return { status: 'supported', reason: 'numeric.spelled-in-context', evidence: [spelled], formula: null, nearest_context_value: null, similarity: null };
+
+  // 5. A different value about the same subject.
+  const rivals = candidates(claim, index, ctx, 'rivals');
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
+  if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
+  // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
+  const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t.source, f.value));
+  if (written) return { status: 'unsupported', reason: 'numeric.digits-elsewhere', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
+  return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+/** The context spelling the claim's figure in words (`three-year deal` for `3-year deal`, `two dozen` for 24). */
+function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || !Number.isInteger(f.value)) return undefined;
+  for (const text of ctx.index.texts) {
+    const hit = spelledNumbersOf(text, text.source, ctx.locale).find((n) => n.value === f.value);
+    if (hit) return { doc: text.id, span: hit.span, text: text.source.slice(hit.span[0], hit.span[1]) };
+  }
+  return undefined;
+}
+
+function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
+  const f = claim.figure;
+  const { context, converted } = candidates(claim, index, ctx, 'values');
+  const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...converted.filter((c) => !c.roughly)];
+  const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
+  if (same) return judged('supported', 'numeric.exact-range', [same]);
+  const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
+  if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
+  const rivals = candidates(claim, index, ctx, 'rivals');
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
+  const written = rival?.written ?? rival?.figure;
+  if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
+  return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+type Relation = 'same' | 'sign-flip' | 'reversed' | 'sign-in-words';
+
+/** How a context figure of the same magnitude relates to the claim, by sign and direction words. */
+function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
+  const f = claim.figure;
+  const claimSign = f.value < 0 ? -1 : 1;
+  const contextSign = c.figure.value < 0 ? -1 : 1;
+  if (claimSign === contextSign) return oppositeDirections(claim.polarity, c.polarity) ? 'reversed' : 'same';
+  if (claim.direction === c.direction) return 'sign-flip';
+  // One side states the sign in words ("a loss of 1,200" against "(1,200)"): compare what they mean.
+  if (claim.direction === 0 || c.direction === 0) {
+    const meant = (sign: number, direction: Direction) => (direction === -1 ? -sign : sign);
+    return meant(claimSign, claim.direction) === meant(contextSign, c.direction) ? 'sign-in-words' : 'sign-flip';
+  }
+  return 'sign-in-words';
+}
+
+/**
+ * A context figure in another duration unit, converted into the claim's unit (`18 months` → 1.5 years).
+ * A conversion through a unit of varying length keeps its midpoint as the value and is marked rough.
+ */
+function convertedFigure(c: ContextFigure, unit: UnitMatch, conversion: Conversion): ContextFigure {
+  const g = c.figure;
+  const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
+  const figure: Figure = { ...g, value: g.value * factor, high: g.high * factor, precision: g.precision * factor, roundingUnit: g.roundingUnit * factor, unit };
+  return { ...c, figure, written: g, ...(conversion.exact ? {} : { roughly: conversion }) };
+}
+
+/** The claim inside a roughly converted figure's range (`3 months` against `90 days`), widened by the tolerance. */
+function withinConvertedRange(f: Figure, c: ContextFigure, ctx: GroundingContext): boolean {
+  const written = c.written!;
+  const { low, high } = c.roughly!;
+  const slack = f.hedged ? Math.max(ctx.tolerances.hedge_tolerance, ctx.tolerances.numeric_tolerance) : ctx.tolerances.numeric_tolerance;
+  const from = Math.min(written.value * low, written.value * high) * (1 - slack);
+  const to = Math.max(written.high * low, written.high * high) * (1 + slack);
+  return f.value >= from - f.roundingUnit / 2 && f.value <= to + f.roundingUnit / 2;
+}
+
+/** A figure written to at most this many significant digits is a round figure: the tolerances apply to it. */
+const ROUND_FIGURE_DIGITS = 2;
+
+/**
+ * A near value, as far as the claim's own precision and hedge explain the difference (SPEC §4):
+ * `about 12,000` for 12,345 is approximate; `ca. 52 300` against 50 800, or a six-digit amount 0.5 %
+ * off, states digits the context does not have and is not. The relative tolerances apply to round
+ * figures only (two significant digits at most), or where the context's own figure is the round one.
+ */
+function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undefined {
+  const { numeric_tolerance: tolerance, hedge_tolerance: hedgeTolerance } = ctx.tolerances;
+  if (g.kind === 'range') return f.value >= g.value && f.value <= g.high ? 'numeric.within-context-range' : undefined;
+  const diff = Math.abs(f.value - g.value);
+  const rel = relativeDifference(f.value, g.value);
+  const slack = 1e-9 * Math.abs(g.value);
+  const round = f.significantDigits <= ROUND_FIGURE_DIGITS;
+  if (rel <= tolerance && (round || diff <= g.roundingUnit / 2 + slack)) return 'numeric.within-tolerance';
+  const atClaimPrecision = diff <= f.roundingUnit / 2 + slack;
+  if (f.hedged && (atClaimPrecision || (round && rel <= hedgeTolerance))) return 'numeric.hedged';
+  if (!f.hedged && f.significantDigits >= 2 && f.roundingUnit > g.precision && atClaimPrecision) return 'numeric.rounded';
+  if (g.hedged && rel <= hedgeTolerance) return 'numeric.context-hedged';
+  return undefined;
+}
+
+function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
+  const f = claim.figure;
+  const pool = derivationPool(claim, index, ctx);
+  const tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
+  const found = findDerivation(
+    { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: claim.named },
+    pool.terms,
+    ctx.tolerances.derivation_terms === 2 ? 2 : 3,
+  );
+  if (!found) return undefined;
+  const evidence = found.terms.map((t) => pool.evidence[t.ref]!);
+  if (found.reversed) {
+    return { status: 'contradicted', reason: 'numeric.change-reversed', evidence, formula: found.formula, nearest_context_value: Number(formatValue(found.result)), similarity: null };
+  }
+  return { status: 'derived', reason: 'numeric.derived', evidence, formula: found.formula, nearest_context_value: null, similarity: null };
+}
+
+/** A context date's year as a derivation term, with its sentence's subject. */
+interface ContextYear {
+  text: AnalysedText;
+  order: number;
+  date: AnalysedText['scan']['dates'][number];
+  subject: ReadonlySet<string> | undefined;
+}
+
+interface ContextYears {
+  all: ContextYear[];
+  /** Subject key → positions in `all`, ascending (built when a large context first asks). */
+  bySubject?: Map<string, number[]>;
+  /** A text → its order base (documents in order, a billion offsets apart). */
+  position: Map<AnalysedText, number>;
+}
+
+const yearsByIndex = new WeakMap<ContextFigureIndex, ContextYears>();
+
+function yearPostings(years: ContextYears): Map<string, number[]> {
+  if (!years.bySubject) {
+    const bySubject = new Map<string, number[]>();
+    years.all.forEach((y, at) => {
+      if (y.subject) for (const key of y.subject) (bySubject.get(key) ?? bySubject.set(key, []).get(key)!).push(at);
+    });
+    years.bySubject = bySubject;
+  }
+  return years.bySubject;
+}
+
+function contextYears(index: ContextFigureIndex, ctx: GroundingContext): ContextYears {
+  let found = yearsByIndex.get(index);
+  if (found) return found;
+  const position = new Map(ctx.index.texts.map((t, i) => [t, i * 1e9]));
+  const all: ContextYear[] = [];
+  for (const text of ctx.index.texts) {
+    if (text.scan.dates.length === 0) continue;
+    for (const date of text.scan.dates) {
+      const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, date.span[0]));
+      all.push({ text, order: position.get(text)! + date.span[0], date, subject });
+    }
+  }
+  found = { all, position };
+  yearsByIndex.set(index, found);
+  return found;
+}
+
+const firstByPostings = new WeakMap<ReadonlyMap<string, readonly number[]>, WeakMap<ReadonlySet<string>, number[]>>();
+
+/**
+ * The first `limit` positions, ascending, in the union of the postings of `keys`. The figures of
+ * one answer sentence share its subject keys, so the answer is kept per key set.
+ */
+function firstPositions(keys: ReadonlySet<string> | undefined, postings: ReadonlyMap<string, readonly number[]>, limit: number): readonly number[] {
+  if (!keys) return [];
+  let byKeys = firstByPostings.get(postings);
+  if (!byKeys) firstByPostings.set(postings, (byKeys = new WeakMap()));
+  let found = byKeys.get(keys);
+  if (!found) byKeys.set(keys, (found = unionHead(keys, postings, limit)));
+  return found;
+}
+
+function unionHead(keys: ReadonlySet<string>, postings: ReadonlyMap<string, readonly number[]>, limit: number): number[] {
+  // A merge of the ascending lists, taking the smallest head each time: no set, no sort.
+  const lists: (readonly number[])[] = [];
+  for (const key of keys) {
+    const list = postings.get(key);
+    if (list && list.length > 0) lists.push(list);
+  }
+  const at = new Array<number>(lists.length).fill(0);
+  const out: number[] = [];
+  while (out.length < limit) {
+    let smallest = Infinity;
+    for (let l = 0; l < lists.length; l++) {
+      const v = lists[l]![at[l]!];
+      if (v !== undefined && v < smallest) smallest = v;
+    }
+    if (smallest === Infinity) break;
+    out.push(smallest);
+    for (let l = 0; l < lists.length; l++) if (lists[l]![at[l]!] === smallest) at[l]!++;
+  }
+  return out;
+}
+
+/**
+ * Context numbers and the years of context dates, the claim's own subject first: figures about its
+ * subject, dates about it, other figures, other dates, each in context order. Only the first terms
+ * are ever searched (DERIVATION_LIMITS.pairTerms), so only those are built: figures and dates about
+ * the subject come from the subject postings, the others from a scan that stops as soon as the pool
+ * is full (it only runs when fewer than that many are about the subject).
+ */
+function derivationPool(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): { terms: Term[]; evidence: Evidence[] } {
+  const limit = DERIVATION_LIMITS.pairTerms;
+  const years = contextYears(index, ctx);
+  const terms: Term[] = [];
+  const evidence: Evidence[] = [];
+  const addFigure = (c: ContextFigure) => {
+    const order = years.position.get(c.text)! + c.figure.span[0];
+    if (c.figure.kind === 'point') {
+      terms.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length, direction: c.direction });
+      evidence.push(evidenceOf(c));
+      return;
+    }
+    // "from 120 to 150" is read as a range; its ends are the two values of a change.
+    for (const end of [c.figure.ends[0], c.figure.ends[1]]) {
+      terms.push({ value: end.value, unit: end.unit ?? c.figure.unit, year: false, order: order + (end === c.figure.ends[0] ? 0 : 1), ref: evidence.length });
+      evidence.push({ doc: c.text.id, span: end.span, text: end.text });
+    }
+  };
+  const addYear = (y: ContextYear) => {
+    terms.push({ value: y.date.year, unit: null, year: true, order: y.order, ref: evidence.length });
+    evidence.push({ doc: y.text.id, span: y.date.span, text: y.date.text });
+  };
+  // A small context is scanned in order; a large one is looked up in the subject postings.
+  const small = index.all.length <= SMALL_CONTEXT;
+  const near = small ? index.all.flatMap((c, ref) => (about(claim, c) ? [ref] : [])) : firstPositions(claim.subject, index.figuresBySubject, limit);
+  for (const ref of near) {
+    if (terms.length >= limit) break;
+    addFigure(index.all[ref]!);
+  }
+  const nearYears = years.all.length <= SMALL_CONTEXT ? years.all.flatMap((y, at) => (shareSubject(claim.subject, y.subject) ? [at] : [])) : firstPositions(claim.subject, yearPostings(years), limit);
+  if (terms.length < limit) for (const at of nearYears) {
+    if (terms.length >= limit) break;
+    addYear(years.all[at]!);
+  }
+  for (let ref = 0; ref < index.all.length && terms.length < limit; ref++) {
+    const c = index.all[ref]!;
+    if (!about(claim, c)) addFigure(c);
+  }
+  for (let at = 0; at < years.all.length && terms.length < limit; at++) {
+    const y = years.all[at]!;
+    if (!shareSubject(claim.subject, y.subject)) addYear(y);
+  }
+  return { terms, evidence };
+}
+
+/** The context figure that most plausibly states the same thing with another value. */
+/**
+ * The context figure a different claimed value contradicts: among figures about the same subject,
+ * the one whose clause shares most of the answer's subject words ("revenue … for the third quarter
+ * $120.0 million" over "up from $100.0 million a year earlier"), then the nearest in value.
+ */
+function nearestRival(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure | undefined {
+  const f = claim.figure;
+  let best: { c: ContextFigure; shared: number; distance: number } | undefined;
+  for (const c of context) {
+    if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
+    if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
+    if (!plausibleRival(claim, c.figure)) continue;
+    const distance = c.figure.kind === 'range' ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2) : relativeDifference(f.value, c.figure.value);
+    const shared = sharedClauseKeys(claim, c, ctx);
+    if (!best || shared > best.shared || (shared === best.shared && distance < best.distance)) best = { c, shared, distance };
+  }
+  return best?.c;
+}
+
+/** How many of the answer's subject words the clause around a context figure holds. */
+function sharedClauseKeys(claim: ClaimSide, c: ContextFigure, ctx: GroundingContext): number {
+  if (!claim.subject || claim.subject.size === 0) return 0;
+  let n = 0;
+  for (const key of clauseKeys(c.text, clauseAt(c.text, c.figure.span[0], ctx.locale), ctx.locale)) if (claim.subject.has(key)) n++;
+  return n;
+}
+
+/**
+ * The right value bound to another subject in the same context sentence (`$4.2 million` of Eastgate
+ * claimed for Westmoor, where Westmoor's figure in that sentence is `$3.1 million`): the figure the
+ * answer's subject has there, or undefined. Conservative: the context sentence must split into
+ * clauses, one binding the value to words the answer does not use (Eastgate), another binding a
+ * figure of the same kind to words the answer does use (Westmoor); and the answer must name nothing
+ * of the first clause except the words right beside its figure, which say what is measured
+ * ("revenue of $4.2 million"), not whose it is.
+ */
+function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ContextFigure | undefined {
+  const answerKeys = claim.subject;
+  if (!answerKeys || answerKeys.size === 0 || c.figure.kind !== 'point') return undefined;
+  const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
+  let measured: Set<string> | undefined;
+  const sentence = index.sameSentence(c);
+  if (restatesSentence(claim, c, sentence, index)) return undefined;
+  for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
+    const other = index.all[sentence[k]!]!;
+    if (other.figure.kind !== 'point') continue;
+    if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
+    // The answer's sentence states the other figure too ("$120 million, up 20 % on the $100 million"):
+    // it is comparing the two, not moving one to another subject. Never accuse then.
+    if (claim.named(other.figure.value) || !plausibleRival(claim, other.figure)) continue;
+    const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
+    if (theirs[0] === mine[0]) continue;
+    const mineKeys = clauseKeys(c.text, mine, ctx.locale);
+    const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
+    const onlyMine = [...mineKeys].filter((k) => !theirKeys.has(k));
+    const onlyTheirs = [...theirKeys].filter((k) => !mineKeys.has(k));
+    if (!onlyTheirs.some((k) => answerKeys.has(k)) || !onlyMine.some((k) => !answerKeys.has(k))) continue;
+    measured ??= wordsBeside(claim, ctx);
+    if (onlyMine.some((k) => answerKeys.has(k) && !measured!.has(k))) continue;
+    return other;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the answer's sentence restates the context sentence that holds the claim's value: it
+ * states another figure of the same kind from that sentence too ("at exits 16E and 17 … to Route
+ * 495" beside "the Turnpike (Interstate 95)"). A sentence that repeats the source's figures side by side is the
+ * source's statement, not a value moved to another subject.
+ */
+function restatesSentence(claim: ClaimSide, c: ContextFigure, sentence: readonly number[], index: ContextFigureIndex): boolean {
+  const own = sentenceFigures(claim.text, claim.locale, claim.figure.sentence);
+  if (own.length < 2) return false;
+  for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
+    const other = index.all[sentence[k]!]!;
+    if (other === c || other.figure.kind !== 'point' || sameValue(other.figure.value, c.figure.value)) continue;
+    // Only a figure of the claim's own kind: ages or years beside an amount describe whose amount it is.
+    if (sameFamily(claim.figure.unit, other.figure.unit) && claim.named(other.figure.value)) return true;
+  }
+  return false;
+}
+
+/**
+ * At most this many figures of one context sentence are tried as the other subject's figure: a
+ * "sentence" with more (a table flattened without stops, a run of digits) is read no further, and
+ * a figure bound to another subject beyond them goes unnoticed (the cautious side).
+ */
+const SENTENCE_FIGURES_CAP = 64;
+
+const keysByClause = new WeakMap<AnalysedText, Map<number, ReadonlySet<string>>>();
+
+/** The subject keys of one clause of a context text, read once per clause. */
+function clauseKeys(text: AnalysedText, [start, end]: [number, number], locale: LocaleData): ReadonlySet<string> {
+  let clauses = keysByClause.get(text);
+  if (!clauses) keysByClause.set(text, (clauses = new Map()));
+  let keys = clauses.get(start);
+  if (!keys) clauses.set(start, (keys = new Set(fragmentKeys(text.source.slice(start, end), locale))));
+  return keys;
+}
+
+const BESIDE_WORDS = 2;
+const BESIDE_CHARS_UNSPACED = 4;
+const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The subject keys of the words right beside the claim's figure in the answer: what it measures. */
+function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {
+  const source = claim.text.source;
+  const sentence = claim.text.document.sentences[claim.figure.sentence];
+  const from = sentence ? sentence.span[0] : 0;
+  const to = sentence ? sentence.span[1] : source.length;
+  const [start, end] = claim.figure.span;
+  let before: string;
+  let after: string;
+  if (ctx.locale.script === 'unspaced') {
+    before = source.slice(Math.max(from, start - BESIDE_CHARS_UNSPACED), start);
+    after = source.slice(end, Math.min(to, end + BESIDE_CHARS_UNSPACED));
+  } else {
+    before = wordsBefore(source, from, start).join(' ');
+    after = wordsAfter(source, end, to).join(' ');
+  }
+  return new Set(fragmentKeys(`${before} ${after}`, ctx.locale));
+}
+
+/**
+ * The last BESIDE_WORDS words of `source[from, to)`, read from a window before `to` that widens
+ * until it holds one word more (so none is cut) or reaches `from`: never the whole sentence.
+ */
+function wordsBefore(source: string, from: number, to: number): string[] {
+  for (let width = 64; ; width *= 4) {
+    const start = Math.max(from, to - width);
+    const words = source.slice(start, to).match(WORD_RUN) ?? [];
+    if (words.length > BESIDE_WORDS || start === from) return words.slice(-BESIDE_WORDS);
+  }
+}
+
+/** The first BESIDE_WORDS words of `source[from, to)`, read the same way from `from`. */
+function wordsAfter(source: string, from: number, to: number): string[] {
+  for (let width = 64; ; width *= 4) {
+    const end = Math.min(to, from + width);
+    const words = source.slice(from, end).match(WORD_RUN) ?? [];
+    if (words.length > BESIDE_WORDS || end === to) return words.slice(0, BESIDE_WORDS);
+  }
+}
+
+/**
+ * Whether a different context figure can be the value the claim gets wrong. Not when the answer
+ * states that figure itself anywhere (it knows the figure and uses it for something else), nor when
+ * the two are of different orders of magnitude with different digits (24 countries against 77,984
+ * cases, a year against the `08` of `2007 -- 08`): such a pair is two things, not one thing misstated.
+ * A scale slip keeps its digits (1.2 million against 1.2 billion) and stays a rival.
+ */
+function plausibleRival(claim: ClaimSide, rival: Figure): boolean {
+  const value = rival.kind === 'range' ? (rival.value + rival.high) / 2 : rival.value;
+  if (statedInAnswer(claim, value)) return false;
+  return comparableMagnitude(claim.figure.value, value);
+}
+
+/**
+ * A bare four-digit figure the context writes as a year (`2007-08` in the answer, `the 2007 -- 08
+ * season` in a tokenised source, where the reader takes 2007 for a year and not a figure).
+ */
+function yearInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || f.unit !== null || !Number.isInteger(f.value) || f.text.length !== 4) return undefined;
+  for (const text of ctx.index.texts) {
+    const d = text.scan.dates.find((d) => d.year === f.value);
+    if (d) return { doc: text.id, span: d.span, text: d.text };
+  }
+  return undefined;
+}
+
+function about(claim: ClaimSide, c: ContextFigure): boolean {
+  return shareSubject(claim.subject, c.subject);
+}
+
+/** `350 employees` against `120 stores`: both name what they count, and the names differ. */
+function countsOtherThing(claim: ClaimSide, c: ContextFigure): boolean {
+  if (claim.noun === undefined || c.noun === undefined || claim.noun === c.noun) return false;
+  return !(c.subject?.has(claim.noun) ?? false);
+}
+
+function sameSign(a: number, b: number): boolean {
+  return a === 0 || b === 0 || Math.sign(a) === Math.sign(b);
+}
+
+function relativeDifference(a: number, b: number): number {
+  if (a === b) return 0;
+  return Math.abs(a - b) / Math.max(Math.abs(b), Number.MIN_VALUE);
+}
+
+function judged(status: ClaimJudgement['status'], reason: string, evidence: readonly ContextFigure[], nearest: number | string | null = null): ClaimJudgement {
+  return { status, reason, evidence: evidence.map(evidenceOf), formula: null, nearest_context_value: nearest, similarity: null };
+}
+
+function evidenceOf(c: ContextFigure): Evidence {
+  return { doc: c.text.id, span: c.figure.span, text: c.figure.text };
+}
+
+function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): ClaimSide {
+  const polarity = sentencePolarities(answer, locale)[figure.sentence];
+  return {
+    figure,
+    direction: polarity?.direction ?? 0,
+    polarity,
+    subject: sentenceSubject(answer, locale, figure.sentence),
+    noun: countedNoun(answer, figure, locale),
+    named: (value) => namedInSentence(answer, locale, figure, value),
+    locale,
+    text: answer,
+  };
+}
+
+const answerValues = new WeakMap<AnalysedText, Map<number, number>>();
+
+/** Whether a figure of the answer other than the claim's own has `value`, anywhere in the answer. */
+function statedInAnswer(claim: ClaimSide, value: number): boolean {
+  let counts = answerValues.get(claim.text);
+  if (!counts) {
+    counts = new Map();
+    for (const g of numericFigures(claim.text, claim.locale)) counts.set(g.value, (counts.get(g.value) ?? 0) + 1);
+    answerValues.set(claim.text, counts);
+  }
+  const own = sameValue(claim.figure.value, value) ? 1 : 0;
+  return (counts.get(value) ?? 0) > own || (own === 0 && writesInteger(claim.text.source, value));
+}
+
+/** Whether `source` writes the whole number `value` anywhere, even inside a name (`I-95`). */
+function writesInteger(source: string, value: number): boolean {
+  if (!Number.isInteger(value) || value < 0) return false;
+  const digits = String(value);
+  for (let at = source.indexOf(digits); at >= 0; at = source.indexOf(digits, at + 1)) {
+    if (!isDigitAt(source, at - 1) && !isDigitAt(source, at + digits.length)) return true;
+  }
+  return false;
+}
+
+function isDigitAt(source: string, i: number): boolean {
+  const c = source.charCodeAt(i);
+  return c >= 0x30 && c <= 0x39;
+}
+
+const figuresBySentence = new WeakMap<AnalysedText, Map<number, Figure[]>>();
+
+/** The figures of one sentence of a text sorted by value (grouped once per text). */
+function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: number): readonly Figure[] {
+  let groups = figuresBySentence.get(text);
+  if (!groups) {
+    groups = new Map();
+    for (const g of numericFigures(text, locale)) (groups.get(g.sentence) ?? groups.set(g.sentence, []).get(g.sentence)!).push(g);
+    for (const list of groups.values()) list.sort((a, b) => a.value - b.value);
+    figuresBySentence.set(text, groups);
+  }
+  return groups.get(sentence) ?? [];
+}
+
+/** Whether a figure of `figure`'s sentence other than itself has `value` (a binary search, not a scan of the sentence). */
+function namedInSentence(text: AnalysedText, locale: LocaleData, figure: Figure, value: number): boolean {
+  const figures = sentenceFigures(text, locale, figure.sentence);
+  const tolerance = 1e-9 * Math.max(1, Math.abs(value));
+  let lo = 0;
+  let hi = figures.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (figures[mid]!.value < value - tolerance) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < figures.length && figures[k]!.value <= value + tolerance; k++) {
+    if (figures[k] !== figure && Math.abs(figures[k]!.value - value) <= tolerance) return true;
+  }
+  return false;
+}

@@ -1,0 +1,152 @@
+import type { Span } from '@factlint/kernel';
+import { findNegations, findPolarityWords, type LocaleData } from '@factlint/text';
+import type { AnalysedText } from '@factlint/pipeline';
+import { comparableText, type ComparableText } from '@factlint/text';
+
+/*
+ * A stretch of text prepared for fuzzy comparison: a quote of the answer, an answer sentence, or a
+ * context sentence.
+ *
+ * The comparison runs on a MASKED copy of the lower-cased text in which every direction word is
+ * replaced by one private-use character per polarity pair (`grew` and `declined` both become the
+ * mark of pair 3) and every negation by one negation mark. Similarity is therefore blind to
+ * direction, and a quote whose only change is `grew` → `declined` (or its ja counterpart) still finds its
+ * passage at full similarity — then the polarity check sees the swap (SPEC §4 polarity). Without the
+ * mask, a short quote with a swapped verb falls below the threshold and is merely "no match".
+ */
+
+const PAIR_MARK_BASE = 0xe000;
+const NEGATION_MARK = '\uf8ff';
+
+export interface PolarityCount {
+  /** `pair:side` → how many times. */
+  sides: Map<string, number>;
+  negations: number;
+}
+
+export interface Passage {
+  /** The original text this passage is part of (context passages), or null. */
+  owner: AnalysedText | null;
+  /** Offset of the passage in its owner's source. */
+  offset: number;
+  comparable: ComparableText;
+  masked: string;
+  /** Masked character i stands for `comparable.lower[from[i], to[i])` (a mark for a whole word). */
+  from: number[];
+  to: number[];
+  /** Direction words and negations by masked position, for counting inside a window. */
+  marks: { at: number; key: string | null; text: string }[];
+  /** Character bigrams as numbers (first code unit × 65536 + second): no string per bigram. */
+  bigrams: Set<number>;
+}
+
+export function readPassage(source: string, locale: LocaleData, owner: AnalysedText | null = null, offset = 0): Passage {
+  const comparable = comparableText(source);
+  const lower = comparable.lower;
+  const replacements: { start: number; end: number; mark: string; key: string | null; text: string }[] = [];
+  for (const word of findPolarityWords(lower, locale)) {
+    replacements.push({ start: word.span[0], end: word.span[1], mark: String.fromCharCode(PAIR_MARK_BASE + word.pair), key: `${word.pair}:${word.side}`, text: word.text });
+  }
+  for (const negation of findNegations(lower, locale)) {
+    replacements.push({ start: negation.span[0], end: negation.span[1], mark: NEGATION_MARK, key: null, text: negation.text });
+  }
+  replacements.sort((a, b) => a.start - b.start || b.end - a.end);
+  let masked = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  const marks: Passage['marks'] = [];
+  let at = 0;
+  for (const r of replacements) {
+    if (r.start < at) continue; // a word listed as both a direction and a negation: first wins
+    masked += lower.slice(at, r.start);
+    for (; at < r.start; at++) {
+      from.push(at);
+      to.push(at + 1);
+    }
+    marks.push({ at: masked.length, key: r.key, text: r.text });
+    from.push(r.start);
+    to.push(r.end);
+    masked += r.mark;
+    at = r.end;
+  }
+  masked += lower.slice(at);
+  for (; at < lower.length; at++) {
+    from.push(at);
+    to.push(at + 1);
+  }
+  return { owner, offset, comparable, masked, from, to, marks, bigrams: bigramsOf(masked) };
+}
+
+const WHITE_SPACE = /\s/;
+
+/** Character bigrams without white space (white space removed first): the prefilter for which passages to align. */
+export function bigramsOf(text: string): Set<number> {
+  const set = new Set<number>();
+  let previous = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80 ? c === 32 || (c >= 9 && c <= 13) : WHITE_SPACE.test(text[i]!)) continue;
+    if (previous >= 0) set.add(previous * 0x10000 + c);
+    previous = c;
+  }
+  return set;
+}
+
+/** Dice coefficient of two bigram sets. */
+export function dice(a: Set<number>, b: Set<number>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const g of small) if (large.has(g)) shared++;
+  return (2 * shared) / (a.size + b.size);
+}
+
+/** Direction words and negations of a passage between masked offsets `[start, end)`. */
+export function polarityIn(passage: Passage, start = 0, end = passage.masked.length): PolarityCount {
+  const sides = new Map<string, number>();
+  let negations = 0;
+  for (const mark of passage.marks) {
+    if (mark.at < start || mark.at >= end) continue;
+    if (mark.key === null) negations++;
+    else sides.set(mark.key, (sides.get(mark.key) ?? 0) + 1);
+  }
+  return { sides, negations };
+}
+
+/**
+ * Whether `claimed` says the reverse of `source`: one side of a pair was swapped for the other
+ * (the claim has more of side A and the source more of side B), or — with the direction words
+ * otherwise equal — one of them is negated and the other is not.
+ */
+export function reversedPolarity(claimed: PolarityCount, source: PolarityCount): boolean {
+  const pairs = new Set([...claimed.sides.keys(), ...source.sides.keys()].map((k) => k.split(':')[0]!));
+  let directionsEqual = true;
+  for (const pair of pairs) {
+    const c0 = claimed.sides.get(`${pair}:0`) ?? 0;
+    const c1 = claimed.sides.get(`${pair}:1`) ?? 0;
+    const s0 = source.sides.get(`${pair}:0`) ?? 0;
+    const s1 = source.sides.get(`${pair}:1`) ?? 0;
+    if ((c0 > s0 && s1 > c1) || (c1 > s1 && s0 > c0)) return true;
+    if (c0 !== s0 || c1 !== s1) directionsEqual = false;
+  }
+  return directionsEqual && claimed.negations !== source.negations;
+}
+
+/** The original span (in the owner's source) of masked `[start, end)`. */
+export function originalSpan(passage: Passage, start: number, end: number): Span {
+  const length = passage.comparable.lower.length;
+  const first = passage.from[start] ?? length;
+  const span = passage.comparable.span(first, end > start ? passage.to[end - 1]! : first);
+  return [span[0] + passage.offset, span[1] + passage.offset];
+}
+
+const contextPassages = new WeakMap<AnalysedText, { locale: LocaleData; passages: Passage[] }>();
+
+/** One passage per sentence of a context text, read once per text. */
+export function passagesOf(text: AnalysedText, locale: LocaleData): Passage[] {
+  const cached = contextPassages.get(text);
+  if (cached && cached.locale === locale) return cached.passages;
+  const passages = text.document.sentences.map((s) => readPassage(text.source.slice(s.span[0], s.span[1]), locale, text, s.span[0]));
+  contextPassages.set(text, { locale, passages });
+  return passages;
+}

@@ -1,0 +1,136 @@
+import type { LocaleData } from '@factlint/text';
+import { polarityWordsOf } from '@factlint/pipeline';
+import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
+import { entityLexicon } from '@factlint/text';
+import { SpanSet } from '@factlint/pipeline';
+import { originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
+
+/*
+ * Change statements outside quotes (SPEC §4 polarity): "Subscription revenue declined 8 %" where
+ * the context says it grew 8 %. The NUMERIC plugin finds the 8 % supported; this check finds the
+ * reversed direction.
+ *
+ * Every answer sentence with a direction word outside quotation marks is a candidate. Its
+ * counterpart is the context sentence sharing the largest part of its content (words for spaced
+ * scripts, character bigrams for unspaced ones — direction words and negations left out); at
+ * least STATEMENT_OVERLAP of the answer sentence's content, and at least a few units, must be
+ * shared. If the counterpart has the opposite pole of a pair (or, with the same direction words,
+ * differs in negation) the candidate is `contradicted` (`statement.polarity-reversed`). Otherwise
+ * it is no claim at all (`not_extracted`, `statement.consistent`): the statement check only ever
+ * speaks up about a reversal, so it adds no noise to a faithful answer.
+ */
+
+export const STATEMENT_OVERLAP = 0.6;
+const MIN_SHARED_WORDS = 2;
+const MIN_SHARED_BIGRAMS = 3;
+const CONTENT_WORD = /[\p{L}\p{N}]+/gu;
+const CONTENT_CHAR = /[\p{L}\p{N}]/u;
+
+export interface StatementDetail {
+  kind: 'statement';
+}
+
+/** Answer sentences with a direction word outside any quotation: candidates for the check. */
+export function statementCandidates(text: AnalysedText, locale: LocaleData): ExtractedClaim[] {
+  const claims: ExtractedClaim[] = [];
+  const words = polarityWordsOf(text, locale);
+  if (words.length === 0) return claims;
+  const quotes = new SpanSet(text.document.quotes.map((q) => q.span));
+  // Sentences holding a direction word outside every quotation (words and sentences both in text order).
+  const withWord = new Set<number>();
+  const sentences = text.document.sentences;
+  let s = 0;
+  for (const w of [...words].sort((a, b) => a.span[1] - b.span[1])) {
+    while (s < sentences.length && sentences[s]!.span[1] < w.span[1]) s++;
+    for (let k = s; k < sentences.length && sentences[k]!.span[0] <= w.span[0]; k++) {
+      const [from, to] = sentences[k]!.span;
+      if (w.span[0] >= from && w.span[1] <= to && !quotes.overlaps(w.span[0], w.span[1])) withWord.add(k);
+    }
+  }
+  for (let k = 0; k < sentences.length; k++) {
+    const sentence = sentences[k]!;
+    if (!withWord.has(k)) continue;
+    claims.push({
+      type: 'QUOTE',
+      text: sentence.text,
+      span: sentence.span,
+      value: sentence.text.replace(/\s+/g, ' ').trim(),
+      unit: null,
+      hedged: false,
+      sentence: sentence.index,
+      detail: { kind: 'statement' } satisfies StatementDetail,
+    });
+  }
+  return claims;
+}
+
+const contentCache = new WeakMap<Passage, Set<string>>();
+
+/** What a passage says, as a set: content words (spaced) or bigrams of letters (unspaced). */
+function contentOf(passage: Passage, locale: LocaleData): Set<string> {
+  let units = contentCache.get(passage);
+  if (units) return units;
+  units = new Set<string>();
+  if (locale.script === 'spaced') {
+    const stopwords = entityLexicon(locale).stopwords;
+    for (const m of passage.masked.matchAll(CONTENT_WORD)) if (!stopwords.has(m[0])) units.add(m[0]);
+  } else {
+    const m = passage.masked;
+    for (let i = 0; i + 1 < m.length; i++) if (CONTENT_CHAR.test(m[i]!) && CONTENT_CHAR.test(m[i + 1]!)) units.add(m.slice(i, i + 2));
+  }
+  contentCache.set(passage, units);
+  return units;
+}
+
+/**
+ * The context sentences that can be the statement's counterpart. A counterpart shares at least
+ * `need` of the statement's units, so it holds one of any `size − need + 1` of them: the rarest
+ * that many are looked up (exact, not a guess). A small context is taken whole.
+ */
+function statementCounterparts(mine: ReadonlySet<string>, minShared: number, ctx: GroundingContext): { passages: readonly Passage[]; complete: boolean } {
+  const all = contextPassages(ctx.index, ctx.locale);
+  if (all.length <= SMALL_CONTEXT_PASSAGES) return { passages: all, complete: true };
+  let need = Math.max(minShared, Math.ceil(STATEMENT_OVERLAP * mine.size) - 1);
+  while (need <= mine.size && need / mine.size < STATEMENT_OVERLAP) need++;
+  const lookedUp = mine.size - need + 1;
+  if (lookedUp <= 0) return { passages: [], complete: true };
+  const postings = passagePostings(ctx.index, ctx.locale, `statement:${ctx.locale.script}`, (p) => contentOf(p, ctx.locale));
+  const rarest = [...mine].sort((a, b) => postings.count(a) - postings.count(b)).slice(0, lookedUp);
+  const { positions, complete } = postings.holdingAny(rarest);
+  return { passages: positions.map((at) => all[at]!), complete };
+}
+
+export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): ClaimJudgement {
+  const mine = readPassage(claim.text, ctx.locale);
+  const myContent = contentOf(mine, ctx.locale);
+  const minShared = ctx.locale.script === 'spaced' ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
+  const myPolarity = polarityIn(mine);
+  let best: { overlap: number; passage: Passage; reversed: boolean } | null = null;
+  const { passages, complete } = statementCounterparts(myContent, minShared, ctx);
+  for (const passage of passages) {
+    const theirs = contentOf(passage, ctx.locale);
+    let shared = 0;
+    for (const unit of myContent) if (theirs.has(unit)) shared++;
+    const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
+    if (shared < minShared || overlap < STATEMENT_OVERLAP) continue;
+    const reversed = reversedPolarity(myPolarity, polarityIn(passage));
+    // The closest counterpart decides; on a tie, the one that agrees (never accuse on a coin toss).
+    if (!best || overlap > best.overlap || (overlap === best.overlap && best.reversed && !reversed)) best = { overlap, passage, reversed };
+  }
+  // A search cut short (a huge context where over CANDIDATE_CAP sentences share the statement's
+  // rarest words) may have missed an agreeing counterpart as close as the reversed one: no accusation.
+  if (!complete) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
+  if (!best || !best.reversed) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
+  const passage = best.passage;
+  const owner = passage.owner!;
+  const span = originalSpan(passage, 0, passage.masked.length);
+  const opposite = passage.marks.find((m) => m.key !== null && !mine.marks.some((x) => x.key === m.key) && mine.marks.some((x) => x.key?.split(':')[0] === m.key!.split(':')[0]));
+  return {
+    status: 'contradicted',
+    reason: 'statement.polarity-reversed',
+    evidence: [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }],
+    nearest_context_value: opposite?.text ?? owner.source.slice(span[0], span[1]),
+    similarity: Math.round(best.overlap * 1000) / 1000,
+  };
+}

@@ -1,0 +1,240 @@
+import { distance } from 'fastest-levenshtein';
+import { findNegations, type LocaleData } from '@factlint/text';
+import type { ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
+import { sentenceAt } from '@factlint/pipeline';
+import { alignWithin } from './quote-alignment.js';
+import { comparableTextOf, indexOfWhole, type ComparableText } from '@factlint/text';
+import { dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
+import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
+
+/*
+ * QUOTE claims (SPEC §4): the text inside the locale's quotation marks, and change statements with
+ * a direction word (quote-statement.ts).
+ *
+ * - `quote.exact` (supported): the quote, folded (case, width, quotes, dashes, white space), is in
+ *   the context — unless a negation stands right beside it there (`not` before it; a negating
+ *   ending right after it in an unspaced script), which is `quote.polarity-reversed`;
+ * - otherwise the best-fitting context window is found (bigram prefilter, then alignment inside
+ *   each candidate sentence, direction words masked — see quote-passage.ts):
+ *   - reversed direction or negation → `quote.polarity-reversed` (contradicted), however similar
+ *     the characters (the card's three false negatives: increase/decrease and approved/rejected in ja, grew/declined);
+ *   - similarity ≥ `quote_similarity` → `quote.paraphrase` (approximate);
+ *   - else `quote.no-match` (unsupported), with the best similarity found.
+ * The figures, dates and names inside a quote are claims of their own, extracted by their plugins
+ * (QUOTE never takes their spans): a quote can read as a paraphrase while the article number inside
+ * it is one digit off.
+ */
+
+/** A quote shorter than this is a term in quotation marks, not a quotation. */
+const MIN_QUOTE_WORDS = 2;
+const MIN_QUOTE_CHARS_UNSPACED = 4;
+const CANDIDATE_PASSAGES = 3;
+const MIN_CANDIDATE_DICE = 0.2;
+const WORD = /[\p{L}\p{N}]+/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+
+export interface QuoteDetail {
+  kind: 'quote';
+  inner: [number, number];
+}
+
+/** The options this type's pack declares (pack.yaml `optionsSchema`). */
+export interface QuoteOptions {
+  quote_similarity: number;
+}
+type GroundingContext = ContextOf<QuoteOptions>;
+
+export const quoteClaimType: ClaimTypePlugin<QuoteOptions> = {
+  id: 'QUOTE',
+  reasons: ['quote.exact', 'quote.paraphrase', 'quote.polarity-reversed', 'quote.no-match', 'statement.polarity-reversed', 'statement.consistent'],
+  // Checked on its own and for the claims inside it: a quotation takes no span and gives none.
+  span: { shared: true },
+
+  extract(text, locale) {
+    const claims: ExtractedClaim[] = [];
+    for (const quote of text.document.quotes) {
+      if (!isQuotation(quote.text, locale)) continue;
+      const before = sentenceAt(text, quote.span[0]);
+      const sentence = before >= 0 && quote.span[0] < text.document.sentences[before]!.span[1] ? before : -1;
+      claims.push({
+        type: 'QUOTE',
+        text: text.source.slice(quote.span[0], quote.span[1]),
+        span: quote.span,
+        value: quote.text.replace(/\s+/g, ' ').trim(),
+        unit: null,
+        hedged: false,
+        sentence: Math.max(0, sentence),
+        detail: { kind: 'quote', inner: quote.innerSpan } satisfies QuoteDetail,
+      });
+    }
+    // Only answers make statements to check; the context is what they are checked against.
+    if (text.role === 'answer') claims.push(...statementCandidates(text, locale));
+    return claims;
+  },
+
+  compare(claim, answer, ctx) {
+    const detail = claim.detail as QuoteDetail | StatementDetail;
+    if (detail.kind === 'statement') return judgeStatement(claim, ctx);
+    const inner = withoutGloss(withoutClosingPunctuation(answer.source.slice(detail.inner[0], detail.inner[1]), ctx.locale));
+    const judgement = judgeQuote(inner, ctx);
+    const weak = termOrTitle(inner, ctx.locale) || holdsWholeLine(answer.source, claim.span);
+    return judgement.status === 'unsupported' && weak ? { ...judgement, confident: false } : judgement;
+  },
+};
+
+/** Up to this many words (letters, in an unspaced script) a quotation is as likely a term or a title as a quotation. */
+const TERM_WORDS = 6;
+const TERM_CHARS_UNSPACED = 16;
+
+/**
+ * A short quotation (`"Beauty and the Beast"`, a coined term in corner brackets) names a work or sets off a term the
+ * answer coins or paraphrases more often than it quotes anyone: not finding it is a weak flag.
+ */
+function termOrTitle(inner: string, locale: LocaleData): boolean {
+  if (locale.script === 'spaced') return (inner.match(WORD)?.length ?? 0) <= TERM_WORDS;
+  return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) <= TERM_CHARS_UNSPACED;
+}
+
+function isQuotation(inner: string, locale: LocaleData): boolean {
+  if (locale.script === 'spaced') return (inner.match(WORD)?.length ?? 0) >= MIN_QUOTE_WORDS;
+  return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) >= MIN_QUOTE_CHARS_UNSPACED;
+}
+
+/**
+ * The quotation without the sentence mark an answer puts inside its closing quotation mark
+ * (`"Beauty and the Beast."` quotes a title that the source writes without the full stop).
+ */
+function withoutClosingPunctuation(inner: string, locale: LocaleData): string {
+  let end = inner.length;
+  const marks = [...locale.sentences.terminators, ...locale.sentences.clause_separators.filter((m) => m.length === 1)];
+  for (let moved = true; moved && end > 0; ) {
+    moved = false;
+    while (end > 0 && /\s/.test(inner.charAt(end - 1))) end--;
+    for (const mark of marks) {
+      if (end >= mark.length && inner.endsWith(mark, end)) {
+        end -= mark.length;
+        moved = true;
+        break;
+      }
+    }
+  }
+  return inner.slice(0, end);
+}
+
+const GLOSS = /\s*[(\uff08][^()\uff08\uff09]*[)\uff09]/gu;
+
+/**
+ * The quotation without a gloss the answer adds in parentheses (a German term quoted with its
+ * translation after it): what stands in the parentheses is the answer's, not the source's.
+ */
+function withoutGloss(inner: string): string {
+  const bare = inner.replace(GLOSS, '').trim();
+  return bare.length > 0 ? bare : inner;
+}
+
+/**
+ * A quotation mark pair around a whole line is as often the answer setting off its own text (a
+ * summary wrapped in quotes) as a quotation of the source: not finding it is a weak flag. A
+ * quotation that stands inside a sentence, beside the words that attribute it, is a firm one.
+ */
+function holdsWholeLine(source: string, [start, end]: [number, number]): boolean {
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = source.indexOf('\n', end);
+  return source.slice(lineStart, start).trim() === '' && source.slice(end, lineEnd < 0 ? source.length : lineEnd).trim() === '';
+}
+
+function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
+  const quote = readPassage(inner, ctx.locale);
+  const folded = quote.comparable.lower;
+  for (const text of ctx.index.texts) {
+    const comparable = comparableTextOf(text);
+    const at = indexOfWhole(comparable.lower, folded);
+    if (at < 0) continue;
+    const span = comparable.span(at, at + folded.length);
+    const evidence = [{ doc: text.id, span, text: text.source.slice(span[0], span[1]) }];
+    if (negationBeside(comparable, at, at + folded.length, ctx.locale)) {
+      return { status: 'contradicted', reason: 'quote.polarity-reversed', evidence, similarity: 1 };
+    }
+    return { status: 'supported', reason: 'quote.exact', evidence, similarity: 1 };
+  }
+
+  const best = bestWindow(quote, ctx);
+  if (!best) return { status: 'unsupported', reason: 'quote.no-match', evidence: [], similarity: 0 };
+  const { passage, alignment } = best;
+  const owner = passage.owner!;
+  const span = originalSpan(passage, alignment.start, alignment.end);
+  const evidence = [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }];
+  const window = passage.comparable.lower.slice(passage.from[alignment.start], passage.to[alignment.end - 1]);
+  const similarity = round(1 - distance(folded, window) / Math.max(folded.length, window.length, 1));
+  const threshold = ctx.tolerances.quote_similarity;
+  const reversed = reversedPolarity(polarityIn(quote), polarityIn(passage, alignment.start, alignment.end));
+  if (reversed && alignment.similarity >= threshold) {
+    return { status: 'contradicted', reason: 'quote.polarity-reversed', evidence, nearest_context_value: evidence[0]!.text, similarity };
+  }
+  if (!reversed && similarity >= threshold) return { status: 'approximate', reason: 'quote.paraphrase', evidence, similarity };
+  return { status: 'unsupported', reason: 'quote.no-match', evidence: [], nearest_context_value: evidence[0]!.text, similarity };
+}
+
+/** How many of a quote's rarest bigrams pick its candidate sentences in a large context. */
+const RARE_BIGRAMS = 16;
+
+/**
+ * The context sentences worth scoring against a quote: all of them in a context of ordinary size;
+ * in a large one (over SMALL_CONTEXT_PASSAGES sentences), the CANDIDATE_CAP sentences that hold
+ * most of the quote's RARE_BIGRAMS rarest bigrams (a heuristic: a sentence the quote resembles
+ * only through common bigrams is not scored there).
+ */
+function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passage[] {
+  const all = contextPassages(ctx.index, ctx.locale);
+  if (all.length <= SMALL_CONTEXT_PASSAGES) return all;
+  const postings = passagePostings(ctx.index, ctx.locale, 'bigrams', (p) => p.bigrams);
+  const rarest = [...quote.bigrams].filter((g) => postings.count(g) > 0).sort((a, b) => postings.count(a) - postings.count(b)).slice(0, RARE_BIGRAMS);
+  const hits = new Map<number, number>();
+  for (const g of rarest) for (const at of postings.holdingAny([g]).positions) hits.set(at, (hits.get(at) ?? 0) + 1);
+  return [...hits]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, CANDIDATE_CAP)
+    .sort((a, b) => a[0] - b[0])
+    .map(([at]) => all[at]!);
+}
+
+/** The context window that fits the quote best, over the few sentences that share most bigrams with it. */
+function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; alignment: ReturnType<typeof alignWithin> } | null {
+  const scored: { passage: Passage; score: number }[] = [];
+  for (const passage of quoteCandidates(quote, ctx)) {
+    const score = dice(quote.bigrams, passage.bigrams);
+    if (score >= MIN_CANDIDATE_DICE) scored.push({ passage, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  let best: { passage: Passage; alignment: ReturnType<typeof alignWithin> } | null = null;
+  for (const { passage } of scored.slice(0, CANDIDATE_PASSAGES)) {
+    const alignment = alignWithin(quote.masked, passage.masked);
+    if (alignment.end > alignment.start && (!best || alignment.similarity > best.alignment.similarity)) best = { passage, alignment };
+  }
+  return best;
+}
+
+/**
+ * A negation right beside an exact match turns it around: the quote "was approved" inside
+ * "was not approved". Spaced scripts negate before the verb; unspaced ones (ja) after it, so
+ * there a negation within two characters after the match counts too.
+ */
+function negationBeside(comparable: ComparableText, start: number, end: number, locale: LocaleData): boolean {
+  const lower = comparable.lower;
+  const from = Math.max(0, start - 24);
+  const to = Math.min(lower.length, end + 12);
+  const unspaced = locale.script === 'unspaced';
+  for (const negation of findNegations(lower.slice(from, to), locale)) {
+    const s = negation.span[0] + from;
+    const e = negation.span[1] + from;
+    if (e <= start && lower.slice(e, start).trim() === '') return true;
+    if (unspaced && s >= end && s - end <= 2) return true;
+  }
+  return false;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+

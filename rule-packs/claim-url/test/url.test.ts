@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { LocaleData } from '@factlint/text';
+import { defaultOptions, localeData } from '../../../test/grounding-harness.js';
+import { analyseText, ContextEvidenceIndex, extractClaims } from '@factlint/pipeline';
+import type { ClaimJudgement, ExtractedClaim } from '@factlint/pipeline';
+import { urlClaimType } from '../src/url.js';
+import { normaliseUrl } from '../src/url-normal-form.js';
+
+const locales: Record<string, LocaleData> = { en: localeData('en'), nb: localeData('nb'), ja: localeData('ja') };
+
+function urlsIn(lang: string, text: string): ExtractedClaim[] {
+  return urlClaimType.extract(analyseText('answer', 'answer', text, locales[lang]!), locales[lang]!);
+}
+
+function judgeUrls(lang: string, context: string, answer: string): (ClaimJudgement & { text: string })[] {
+  const locale = locales[lang]!;
+  const index = new ContextEvidenceIndex([analyseText('context', 'context', context, locale)], [urlClaimType], locale);
+  const analysed = analyseText('answer', 'answer', answer, locale);
+  const ctx = { locale, tolerances: defaultOptions(), aliases: [], index };
+  return urlClaimType.extract(analysed, locale).map((c) => ({ text: c.text, ...urlClaimType.compare(c, analysed, ctx) }));
+}
+
+describe('URL extraction', () => {
+  it.each([
+    ['en', 'See https://example.com/reports/2024.', 'https://example.com/reports/2024', 'https://example.com/reports/2024'],
+    ['en', 'Read the [annual report](https://example.com/annual-report?utm_source=x), then reply.', 'https://example.com/annual-report?utm_source=x', 'https://example.com/annual-report'],
+    ['en', '(more at https://en.wikipedia.org/wiki/Oslo_(city))', 'https://en.wikipedia.org/wiki/Oslo_(city)', 'https://en.wikipedia.org/wiki/Oslo_(city)'],
+    ['nb', 'Les mer på www.nav.no/dagpenger!', 'www.nav.no/dagpenger', 'https://nav.no/dagpenger'],
+    ['nb', 'Kilden er «https://www.regjeringen.no/no/tema/».', 'https://www.regjeringen.no/no/tema/', 'https://regjeringen.no/no/tema'],
+    ['ja', '詳細はhttps://example.co.jp/ir/2024を参照してください。', 'https://example.co.jp/ir/2024', 'https://example.co.jp/ir/2024'],
+    ['ja', '資料（https://example.jp/docs）」をご覧ください', 'https://example.jp/docs', 'https://example.jp/docs'],
+  ])('%s: %s', (lang, sentence, text, value) => {
+    const [claim, ...rest] = urlsIn(lang, sentence);
+    expect(rest).toEqual([]);
+    expect(claim).toMatchObject({ type: 'URL', text, value });
+    expect(sentence.slice(claim!.span[0], claim!.span[1])).toBe(text);
+  });
+
+  it('reads no URL in an e-mail address or a bare word', () => {
+    expect(urlsIn('en', 'Write to post@example.com or visit the www section.')).toEqual([]);
+  });
+});
+
+describe('URL normal form', () => {
+  it.each([
+    ['https://Example.COM/Reports/', 'https://example.com/Reports'],
+    ['HTTPS://www.example.com:443/a#section-2', 'https://example.com/a'],
+    ['http://example.com:8080/a', 'http://example.com:8080/a'],
+    ['https://example.com/a?utm_source=news&utm_medium=mail&gclid=abc&fbclid=def&mc_cid=1&mc_eid=2', 'https://example.com/a'],
+    ['https://example.com/search?q=tax&lang=nb', 'https://example.com/search?lang=nb&q=tax'],
+    ['https://example.com', 'https://example.com'],
+  ])('%s → %s', (written, value) => {
+    expect(normaliseUrl(written)?.value).toBe(value);
+  });
+});
+
+describe('URL judgement', () => {
+  it.each([
+    // tracking parameters are dropped before comparison (card: "URL query parameters" false positive)
+    ['en', 'The report is at https://example.com/reports/2024.', 'See https://example.com/reports/2024?utm_source=chatgpt&utm_medium=referral.', 'supported', 'url.exact', null],
+    ['en', 'Source: https://example.com/pricing', 'Pricing: https://example.com/pricing?gclid=EAIaIQobChMI&fbclid=IwAR0', 'supported', 'url.exact', null],
+    ['en', 'Source: https://www.example.com/pricing/', 'Pricing: https://EXAMPLE.com/pricing#plans', 'supported', 'url.exact', null],
+    ['nb', 'Søknadsskjemaet finner du på https://www.nav.no/dagpenger.', 'Søk på nav.no: http://nav.no/dagpenger/', 'supported', 'url.exact', null],
+    ['ja', '決算資料はhttps://example.co.jp/ir/2024/q3で公開されています。', '資料はhttps://example.co.jp/ir/2024/q3?utm_campaign=irです。', 'supported', 'url.exact', null],
+    // related: the same site, one page the parent of the other
+    ['en', 'All reports: https://example.com/reports', 'The 2024 report is at https://example.com/reports/2024.', 'approximate', 'url.related', 'https://example.com/reports'],
+    ['nb', 'Se https://www.nav.no/dagpenger/soknad for søknaden.', 'Les om dagpenger på https://www.nav.no/dagpenger.', 'approximate', 'url.related', 'https://nav.no/dagpenger/soknad'],
+    // near miss: one character or one number off on the same site — the shape of a fabricated link
+    ['en', 'The 2023 report: https://example.com/reports/2023', 'The report is at https://example.com/reports/2024.', 'contradicted', 'url.near-miss', 'https://example.com/reports/2023'],
+    ['en', 'Case study: https://example.com/cases/1187', 'See https://example.com/cases/1178.', 'contradicted', 'url.near-miss', 'https://example.com/cases/1187'],
+    ['ja', '詳細：https://example.jp/news/2019/04', '詳細はhttps://example.jp/news/2023/04です。', 'contradicted', 'url.near-miss', 'https://example.jp/news/2019/04'],
+    // nothing
+    ['en', 'The report is at https://example.com/reports/2024.', 'See https://other.example.org/reports/2024.', 'unsupported', 'url.no-match', null],
+    ['en', 'No links here.', 'See https://example.com/about.', 'unsupported', 'url.no-match', null],
+  ])('%s: %s | %s → %s', (lang, context, answer, status, reason, nearest) => {
+    const [judged] = judgeUrls(lang, context, answer);
+    expect(judged).toMatchObject({ status, reason });
+    expect(judged!.nearest_context_value ?? null).toBe(nearest);
+  });
+
+  it('gives the context span as evidence', () => {
+    const context = 'Les mer: https://www.nav.no/dagpenger.';
+    const [judged] = judgeUrls('nb', context, 'Se https://nav.no/dagpenger.');
+    expect(judged!.evidence).toEqual([{ doc: 'context', span: [9, 37], text: 'https://www.nav.no/dagpenger' }]);
+    expect(context.slice(9, 37)).toBe('https://www.nav.no/dagpenger');
+  });
+
+  it('prefers a related page over a near miss (a related page is no accusation)', () => {
+    const [judged] = judgeUrls('en', 'Reports: https://example.com/reports and https://example.com/reports/2023.', 'See https://example.com/reports/2024.');
+    expect(judged).toMatchObject({ status: 'approximate', reason: 'url.related' });
+  });
+
+  it('limitation: a path differing only in letter case is a near miss, not the same page', () => {
+    const [judged] = judgeUrls('en', 'Source: https://example.com/Reports', 'Source: https://example.com/reports');
+    expect(judged).toMatchObject({ status: 'contradicted', reason: 'url.near-miss' });
+  });
+
+  it('limitation: a subdomain is another host, so docs.example.com is not related to example.com', () => {
+    const [judged] = judgeUrls('en', 'Docs: https://docs.example.com/api', 'Docs: https://example.com/api');
+    expect(judged).toMatchObject({ status: 'unsupported', reason: 'url.no-match' });
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { createVerifier, type ClaimResult, type Verifier } from 'factlint';
+
+/*
+ * Causes of false accusations found on text nobody here wrote (FaithBench batches 1–8, JHARS even
+ * ids; eval/external/README.md), each fixed in general and tested here in every language it
+ * applies to, with sentences written for these tests. Through the library API with the default
+ * preset, as a user runs it: locale data (aliases, statement words, affirming forms) included.
+ */
+
+type Lang = 'en' | 'nb' | 'ja';
+const verifiers = new Map<Lang, Promise<Verifier>>();
+const verifier = (lang: Lang) => verifiers.get(lang) ?? verifiers.set(lang, createVerifier({ locale: lang })).get(lang)!;
+
+async function claimsOf(lang: Lang, context: string, answer: string): Promise<{ claims: ClaimResult[]; verdict: string | null }> {
+  const report = await (await verifier(lang)).verify({ answer, context });
+  return { claims: report.claims, verdict: report.verdict };
+}
+
+function at(claims: readonly ClaimResult[], answer: string, focus: string, type: string): ClaimResult | undefined {
+  const start = answer.indexOf(focus);
+  if (start < 0) throw new Error(`focus "${focus}" is not in the answer`);
+  return claims.find((c) => c.type === type && c.span[0] < start + focus.length && start < c.span[1]);
+}
+
+interface Row {
+  cause: string;
+  lang: Lang;
+  context: string;
+  answer: string;
+  focus: string;
+  type: string;
+  /** The status, or `none` when no claim may stand there. */
+  status: string;
+  reason?: string;
+  confident?: boolean;
+}
+
+const rows: Row[] = [
+  // 1. Surface form of the context: tokenised, lower-cased, punctuation inside a closing quote.
+  { cause: 'tokenised season span: the first year', lang: 'en', context: 'He finished third in three-point percentage during the 2007 -- 08 season .', answer: 'He finished third in three-point percentage in the 2007-08 season.', focus: '2007', type: 'NUMERIC', status: 'supported', reason: 'numeric.year-in-context' },
+  { cause: 'tokenised season span: the second year written in full', lang: 'en', context: 'He finished third in three-point percentage during the 2007 -- 08 season .', answer: 'He finished third in three-point percentage during the 2007-2008 season.', focus: '2008', type: 'DATE', status: 'supported', reason: 'date.year-range-end' },
+  { cause: 'nb: a season written short', lang: 'nb', context: 'Han ble toppscorer i sesongen 2011–12 for Vålerenga.', answer: 'Han ble toppscorer for Vålerenga i sesongen 2011–2012.', focus: '2012', type: 'DATE', status: 'supported', reason: 'date.year-range-end' },
+  { cause: 'a lower-cased source spells the acronym in lower case', lang: 'en', context: 'the who said on monday that the outbreak had spread to three more regions . officials from the who and the ministry of health met in the capital to agree on the next steps , and the agency promised to publish its figures every week until the end of the year . the ministry said that it welcomed the help .', answer: 'The WHO said the outbreak had spread to three more regions.', focus: 'WHO', type: 'ENTITY', status: 'supported', reason: 'entity.exact' },
+  { cause: 'a full stop inside the closing quote mark', lang: 'en', context: 'Emma Thompson will play Mrs Potts in the new film of Beauty and the Beast, due in 2017.', answer: 'Emma Thompson will play Mrs Potts in "Beauty and the Beast."', focus: 'Beauty', type: 'QUOTE', status: 'supported', reason: 'quote.exact' },
+  { cause: 'nb: a full stop inside the closing guillemet', lang: 'nb', context: 'Forestillingen Et dukkehjem settes opp på Nationaltheatret i vår.', answer: 'Nationaltheatret setter opp «Et dukkehjem.»', focus: 'Et dukkehjem', type: 'QUOTE', status: 'none' },
+  { cause: 'an answer wrapped whole in quote marks is a weak flag', lang: 'en', context: 'Cases of COVID-19 have been reported in more than 190 countries and 200 territories.', answer: '"The pandemic has reached more than 190 countries and 200 territories, with case counts still rising everywhere."', focus: 'The pandemic', type: 'QUOTE', status: 'unsupported', reason: 'quote.no-match', confident: false },
+  { cause: 'ja: a gloss in parentheses inside a quotation is the answer\'s', lang: 'ja', context: '一眼レフの名はドイツ語のシュピーゲル・レフレックス（Spiegel-reflex-kamera）に由来する。', answer: '名前はドイツ語の「シュピーゲル・レフレックス（鏡の反射）」に由来します。', focus: 'シュピーゲル', type: 'QUOTE', status: 'supported', reason: 'quote.exact' },
+  { cause: 'tokenised contraction is a negation', lang: 'en', context: 'The council does n\'t plan to raise the parking fee this year .', answer: 'The council doesn\'t plan to raise the parking fee this year.', focus: 'raise', type: 'QUOTE', status: 'none' },
+
+  // 2. Numbers written in words or as results; parentheses after a label.
+  { cause: 'a figure the source spells with a scale word', lang: 'en', context: 'As of 22 February, 77,984 cases have been confirmed in all provinces of China and in more than two dozen other countries.', answer: 'By 22 February the disease had spread to more than 24 other countries.', focus: '24', type: 'NUMERIC', status: 'supported', reason: 'numeric.spelled-in-context' },
+  { cause: 'a figure the source spells before a hyphenated unit', lang: 'en', context: 'Kilmarnock manager Gary Locke has signed a three-year deal.', answer: 'Gary Locke signed a 3-year deal with Kilmarnock.', focus: '3', type: 'NUMERIC', status: 'supported', reason: 'numeric.spelled-in-context' },
+  { cause: 'nb: tallord med dusin', lang: 'nb', context: 'Per 22. februar var det bekreftet 77 984 tilfeller i Kina og i mer enn to dusin andre land.', answer: 'Smitten hadde nådd mer enn 24 andre land.', focus: '24', type: 'NUMERIC', status: 'supported', reason: 'numeric.spelled-in-context' },
+  { cause: 'a score line the source narrates goal by goal is no claim', lang: 'en', context: 'McManus scored twice for Morton, Forbes and Johnstone added one each, and McAusland replied for Alloa.', answer: 'Morton beat Alloa 4-1.', focus: '4-1', type: 'NUMERIC', status: 'none' },
+  { cause: 'nb: a score line the source narrates', lang: 'nb', context: 'Haugesund tok ledelsen tidlig, økte før pause og scoret to ganger til etter pause, før Sogndal reduserte.', answer: 'Haugesund vant 4–1 over Sogndal.', focus: '4', type: 'NUMERIC', status: 'none' },
+  { cause: 'a score line against another score line is checked, never derived', lang: 'en', context: 'Morton beat Alloa 4-1 at Cappielow.', answer: 'Morton beat Alloa 3-1 at Cappielow.', focus: '3', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.score-line' },
+  { cause: 'a result against a running score is never contradicted', lang: 'en', context: 'Forney made it 2-1, and Desmarais made it 4-2 before Ling got one back for Nottingham.', answer: 'The Giants won 4-3.', focus: '3', type: 'NUMERIC', status: 'unsupported', reason: 'numeric.score-line-unmatched', confident: false },
+  { cause: 'a figure in parentheses after a label is an aside', lang: 'en', context: 'UKIP spent £2,956,737 on the campaign and the Conservatives £2,980,815.', answer: 'The spending was: UKIP (£2,956,737) and the Conservatives (£2,980,815).', focus: '£2,956,737', type: 'NUMERIC', status: 'supported', reason: 'numeric.exact' },
+  { cause: 'nb: beløp i parentes etter en merkelapp', lang: 'nb', context: 'Minsteytelsen er 2 ganger grunnbeløpet, altså 273 098 kroner i året.', answer: 'Minsteytelsen er 2 ganger grunnbeløpet (273 098 kroner).', focus: '273 098', type: 'NUMERIC', status: 'supported', reason: 'numeric.exact' },
+  { cause: 'ja: ラベルの後の括弧内の金額', lang: 'ja', context: '選挙費用は自民党が1,200万円、立憲民主党が800万円だった。', answer: '選挙費用：自民党（1,200万円）、立憲民主党（800万円）。', focus: '1,200万円', type: 'NUMERIC', status: 'supported', reason: 'numeric.exact' },
+  { cause: 'a statement line keeps accounting negatives', lang: 'en', context: 'The Leeds branch reported a net loss of 3,400 dollars, a result of -3,400.', answer: 'Net result for the Leeds branch: (3,400).', focus: '3,400', type: 'NUMERIC', status: 'supported', reason: 'numeric.exact' },
+  { cause: 'nb: a statement line keeps accounting negatives', lang: 'nb', context: 'Årsresultatet for Bergen-avdelingen ble -1 200 000 kroner.', answer: 'Årsresultat for Bergen-avdelingen: (1 200 000) kroner.', focus: '1 200 000', type: 'NUMERIC', status: 'supported', reason: 'numeric.exact' },
+  { cause: 'ja: 十分な is "sufficient", not ten minutes', lang: 'ja', context: '花粉症の症状を和らげるには規則正しい生活が大切です。', answer: '特に、十分な睡眠を確保することが大切です。', focus: '十分', type: 'NUMERIC', status: 'none' },
+
+  // 5. Subject binding: a value the answer restates beside its own sentence's figures.
+  { cause: 'an answer sentence that restates the source sentence is not a moved value', lang: 'en', context: 'Route 495 connects the New Jersey Turnpike (Interstate 95) at exits 16E and 17 in Secaucus to New York State Route 495 inside the Lincoln Tunnel.', answer: 'The route connects the New Jersey Turnpike at exits 16E and 17 in Secaucus to New York State Route 495 inside the Lincoln Tunnel.', focus: '495', type: 'NUMERIC', status: 'supported', reason: 'numeric.exact' },
+  { cause: 'a part beside a total is no rival', lang: 'en', context: 'Including the SNP\'s £267,372, the six parties spent £9,347,087.', answer: 'The SNP spent £267,372, and the six parties £9,347,087 in all.', focus: '£267,372', type: 'NUMERIC', status: 'supported', reason: 'numeric.exact' },
+  { cause: 'a figure of another order of magnitude is no rival', lang: 'en', context: 'As of 22 February, 77,984 cases have been confirmed in China and in several other countries.', answer: 'As of 22 February, cases had been confirmed in more than 24 other countries.', focus: '24', type: 'NUMERIC', status: 'unsupported', reason: 'numeric.not-in-context' },
+  { cause: 'nb: a figure of another order of magnitude is no rival', lang: 'nb', context: 'Per 22. februar var 77 984 tilfeller bekreftet i Kina og i flere andre land.', answer: 'Per 22. februar var det bekreftet tilfeller i mer enn 24 andre land.', focus: '24', type: 'NUMERIC', status: 'unsupported', reason: 'numeric.not-in-context' },
+  { cause: 'ja: 桁の違う数は対立値にならない', lang: 'ja', context: '2月22日時点で、中国で77,984人の感染が確認された。', answer: '2月22日時点で、感染は24か国に広がった。', focus: '24', type: 'NUMERIC', status: 'unsupported', reason: 'numeric.not-in-context' },
+  { cause: 'a scale slip keeps its digits and stays a rival', lang: 'en', context: 'Northwind reported revenue of $1.2 million for the year.', answer: 'Northwind reported revenue of $1.2 billion for the year.', focus: '$1.2 billion', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+  { cause: 'a date the answer states itself is no rival for another date', lang: 'en', context: 'The iOS version was released on February 20, 2012.', answer: 'The iOS version came out on February 20, 2012, and the Android version on September 18, 2012.', focus: 'September 18, 2012', type: 'DATE', status: 'unsupported', reason: 'date.not-in-context' },
+  { cause: 'nb: a date the answer states itself is no rival', lang: 'nb', context: 'iOS-versjonen kom 20. februar 2012.', answer: 'iOS-versjonen kom 20. februar 2012, og Android-versjonen 18. september 2012.', focus: '18. september 2012', type: 'DATE', status: 'unsupported', reason: 'date.not-in-context' },
+  { cause: 'ja: 回答自身が述べる日付は対立値にならない', lang: 'ja', context: '2012年2月20日にiOS版が配信された。', answer: 'リリース日は、iOS版が2012年2月20日、Android版が2012年9月18日です。', focus: '2012年9月18日', type: 'DATE', status: 'unsupported', reason: 'date.not-in-context' },
+
+  { cause: 'a number the source spells out is no different value beside another figure', lang: 'en', context: 'Storey, 37, has won 22 medals: 11 gold, eight silver and three bronze.', answer: 'Storey has 22 medals, including 11 gold, 8 silver and 3 bronze.', focus: '8', type: 'NUMERIC', status: 'supported', reason: 'numeric.spelled-in-context' },
+  { cause: 'nb: a number the source spells out', lang: 'nb', context: 'Hun er 37 år og har vunnet 22 medaljer, blant dem åtte sølv.', answer: 'Hun har vunnet 22 medaljer, blant dem 8 sølv.', focus: '8', type: 'NUMERIC', status: 'supported', reason: 'numeric.spelled-in-context' },
+
+  // Names: a surname a letter or two off the source's person (spaced scripts).
+  { cause: 'a changed surname with the same given name', lang: 'en', context: 'Gary Locke was assistant to Allan Johnston at Kilmarnock.', answer: 'Gary Locke was assistant to Allan Johnson at Kilmarnock.', focus: 'Allan Johnson', type: 'ENTITY', status: 'contradicted', reason: 'entity.surname-changed' },
+  { cause: 'a changed surname against a lower-cased source', lang: 'en', context: 'gary locke was assistant to allan johnston at kilmarnock .', answer: 'Gary Locke was assistant to Allan Johnson at Kilmarnock.', focus: 'Allan Johnson', type: 'ENTITY', status: 'contradicted', reason: 'entity.surname-changed' },
+  { cause: 'nb: a changed surname', lang: 'nb', context: 'Saksbehandler Kari Nordmann i Nordvik kommune svarte på klagen.', answer: 'Klagen ble besvart av Kari Nordman i Nordvik kommune.', focus: 'Kari Nordman', type: 'ENTITY', status: 'contradicted', reason: 'entity.surname-changed' },
+  { cause: 'a possessive is the same name', lang: 'en', context: 'Kyle McAusland scored for Alloa.', answer: 'Kyle McAusland\'s goal was Alloa\'s only one.', focus: 'Kyle McAusland', type: 'ENTITY', status: 'none' },
+  { cause: 'an inflected word is the same word', lang: 'en', context: 'He was a squad member at two World Cups and two European Championships.', answer: 'He played in two World Cup and two European Championship squads.', focus: 'European Championship', type: 'ENTITY', status: 'none' },
+
+  { cause: 'ja: a date whose year the source gives as 同年 (the same year)', lang: 'ja', context: '2012年2月20日にiOS版、同年9月18日にAndroid版がリリースされた。', answer: 'Android版は2012年9月18日にリリースされました。', focus: '2012年9月18日', type: 'DATE', status: 'supported', reason: 'date.exact' },
+  { cause: 'a date whose year the source gives as "of the same year"', lang: 'en', context: 'The iOS version came out on February 20, 2012 and the Android version on September 18 of the same year.', answer: 'The Android version came out on September 18, 2012.', focus: 'September 18, 2012', type: 'DATE', status: 'supported', reason: 'date.exact' },
+  { cause: 'nb: a date whose year the source gives as "samme år"', lang: 'nb', context: 'iOS-versjonen kom 20. februar 2012, og Android-versjonen 18. september samme år.', answer: 'Android-versjonen kom 18. september 2012.', focus: '18. september 2012', type: 'DATE', status: 'supported', reason: 'date.exact' },
+
+  { cause: 'a time of day is no figure (2 pm, as 14:00 is none)', lang: 'en', context: 'The crash happened on the A9 at about 14:00.', answer: 'The crash happened on the A9 at around 2 pm.', focus: '2', type: 'NUMERIC', status: 'none' },
+  { cause: 'nb: kl. 14 is a time of day', lang: 'nb', context: 'Møtet starter 14:00.', answer: 'Møtet starter kl. 14.', focus: '14', type: 'NUMERIC', status: 'none' },
+  { cause: 'ja: 午後2時 is a time of day', lang: 'ja', context: '会議は14:00に始まる。', answer: '会議は午後2時に始まります。', focus: '2', type: 'NUMERIC', status: 'none' },
+
+  // 3. Arithmetic people do: percentage points as the difference of two percentages.
+  { cause: 'percentage points from two percentages', lang: 'en', context: 'Unemployment fell from 5.1% to 4.7% in the year.', answer: 'Unemployment fell 0.4 percentage points in the year.', focus: '0.4', type: 'NUMERIC', status: 'derived', reason: 'numeric.derived' },
+  { cause: 'percentage points with the direction reversed', lang: 'en', context: 'Unemployment fell from 5.1% to 4.7% in the year.', answer: 'Unemployment rose 0.4 percentage points in the year.', focus: '0.4', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.change-reversed' },
+  { cause: 'nb: prosentpoeng', lang: 'nb', context: 'Ledigheten falt fra 5,1 prosent til 4,7 prosent.', answer: 'Ledigheten falt med 0,4 prosentpoeng.', focus: '0,4', type: 'NUMERIC', status: 'derived', reason: 'numeric.derived' },
+  { cause: 'ja: ポイント', lang: 'ja', context: '完全失業率は5.1%から4.7%に低下した。', answer: '完全失業率は0.4ポイント低下しました。', focus: '0.4', type: 'NUMERIC', status: 'derived', reason: 'numeric.derived' },
+
+  // 7. Tolerance that sees precision.
+  { cause: 'a precise six-digit amount 0.5 % off is not approximate', lang: 'en', context: 'Revenue in May was $124,073.', answer: 'Revenue in May was $123,456.', focus: '$123,456', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+  { cause: 'nb: ca. 52 300 against 50 800 is not approximate', lang: 'nb', context: 'Kommunen har 50 800 innbyggere.', answer: 'Kommunen har ca. 52 300 innbyggere.', focus: '52 300', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+  { cause: 'a round hedged figure is approximate', lang: 'en', context: 'The museum counted 12,345 visitors in May.', answer: 'The museum had about 12,000 visitors in May.', focus: '12,000', type: 'NUMERIC', status: 'approximate', reason: 'numeric.hedged' },
+  { cause: 'ja: 約3,000人 against 2,480 is not approximate', lang: 'ja', context: '北浜マラソンの参加者は2,480人だった。', answer: '北浜マラソンには約3,000人が参加しました。', focus: '3,000', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+
+  // 8. Unit words are not names: the figure keeps its claim.
+  { cause: 'ja: ポイント is the unit, not a name', lang: 'ja', context: '失業率は前年から1.5ポイント低下した。', answer: '失業率は前年から2.0ポイント低下しました。', focus: '2.0', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+  { cause: 'ja: パーセント is the unit, not a name', lang: 'ja', context: '内閣支持率は45パーセントだった。', answer: '内閣支持率は48パーセントでした。', focus: '48', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+
+  // 6. Abbreviations and titles, from each locale's aliases.
+  { cause: 'USA for United States', lang: 'en', context: 'Lake Providence is a town in East Carroll Parish, Louisiana, United States.', answer: 'Lake Providence is a town in Louisiana, USA.', focus: 'USA', type: 'ENTITY', status: 'approximate', reason: 'entity.alias' },
+  { cause: 'CEO for chief executive', lang: 'en', context: 'Aberdeen chief executive Duncan Fraser praised the Arbroath chairman.', answer: 'Aberdeen\'s CEO Duncan Fraser praised the Arbroath chairman.', focus: 'CEO', type: 'ENTITY', status: 'approximate', reason: 'entity.alias' },
+  { cause: 'nb: BNP for bruttonasjonalprodukt', lang: 'nb', context: 'Norges bruttonasjonalprodukt vokste med 1,1 prosent i fjor.', answer: 'Norges BNP vokste med 1,1 prosent i fjor.', focus: 'BNP', type: 'ENTITY', status: 'approximate', reason: 'entity.alias' },
+  { cause: 'ja: IMF for 国際通貨基金', lang: 'ja', context: '国際通貨基金は国際金融の安定を目的とする国際連合の専門機関である。', answer: 'IMFは国際金融の安定を目的とする機関です。', focus: 'IMF', type: 'ENTITY', status: 'approximate', reason: 'entity.alias' },
+  { cause: 'ja: a law name with the country added', lang: 'ja', context: '法務大臣が認定した場合に弁護士となる資格を有する（弁護士法第5条）。', answer: '日本弁護士法第5条に基づき、弁護士となる資格を有する者がいます。', focus: '日本弁護士法第5条', type: 'ENTITY', status: 'approximate', reason: 'entity.name-variant' },
+
+  // 8. Words that crowd out numbers; affirming forms that hold a negation word.
+  { cause: 'ja: an obligation (なければならない) is no negation', lang: 'ja', context: '認定日に受給資格者はハローワークに出頭し、失業の認定を受けなければならない。', answer: '認定日には、受給資格者がハローワークに出頭して失業の認定を受けます。', focus: 'ハローワーク', type: 'QUOTE', status: 'none' },
+
+  // Weak flags: they annotate, they never retry (README, "Confident flags").
+  { cause: 'a bare small count the source narrates is a weak flag', lang: 'en', context: 'McManus scored twice in the first half.', answer: 'McManus scored 3 goals in the first half.', focus: '3', type: 'NUMERIC', status: 'unsupported', reason: 'numeric.not-in-context', confident: false },
+  { cause: 'ja: a short quoted term is a weak flag', lang: 'ja', context: '近隣住民が集まってテレビを一緒に見る光景も見られた。', answer: 'このような「共同鑑賞会」が普及を後押ししました。', focus: '共同鑑賞会', type: 'QUOTE', status: 'unsupported', reason: 'quote.no-match', confident: false },
+  { cause: 'a lone acronym the source never spells is a weak flag', lang: 'en', context: 'He scored his only goal against Moldova in a 2014 World Cup qualifier.', answer: 'He scored his only goal against Moldova in a 2014 FIFA World Cup qualifier.', focus: 'FIFA', type: 'ENTITY', status: 'unsupported', reason: 'entity.no-match', confident: false },
+  { cause: 'a two-word quotation that is not in the source stays a firm flag', lang: 'en', context: 'The minister said the budget would be balanced next year.', answer: 'The minister said the budget "will be balanced by spring, whatever the cost of the new hospital."', focus: 'whatever', type: 'QUOTE', status: 'unsupported', reason: 'quote.no-match', confident: true },
+];
+
+describe('precision on real text: each cause fixed in general', () => {
+  it.each(rows)('$lang: $cause', async ({ lang, context, answer, focus, type, status, reason, confident }) => {
+    const { claims } = await claimsOf(lang, context, answer);
+    const claim = at(claims, answer, focus, type);
+    if (status === 'none') {
+      expect(claim?.status === 'contradicted' || claim?.status === 'unsupported' ? claim : undefined).toBeUndefined();
+      return;
+    }
+    expect(claim, `no ${type} claim at "${focus}"`).toBeDefined();
+    expect([claim!.status, claim!.reason]).toEqual([status, reason]);
+    if (confident !== undefined) expect(claim!.confident).toBe(confident);
+  });
+
+  it('a weak flag annotates under the default preset; a firm one retries', async () => {
+    const weak = await claimsOf('en', 'McManus scored twice in the first half.', 'McManus scored 3 goals in the first half.');
+    expect(weak.verdict).toBe('annotate');
+    const firm = await claimsOf('en', 'The depot stores 1,005 pallets.', 'The depot stores 1,005 pallets and employs 36 drivers.');
+    expect(firm.verdict).toBe('retry');
+  });
+});
+
+describe('limitations found on real text (each still fails)', () => {
+  it.fails('a per-month amount against the same amount per year (1 250 a month = 15 000 a year)', async () => {
+    const answer = 'Aktivitetskortet gir 15 000 kroner i støtte i løpet av et år.';
+    const { claims } = await claimsOf('nb', 'Aktivitetskortet gir 1 250 kroner i støtte per måned.', answer);
+    expect(at(claims, answer, '15 000', 'NUMERIC')?.status).toBe('derived');
+  });
+});
