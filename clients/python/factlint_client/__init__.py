@@ -131,7 +131,6 @@ _LANGUAGES = {
     "japanese": "ja", "日本語": "ja", "ja": "ja", "ja-jp": "ja",
 }
 _SEVERITIES = ("low", "medium", "high", "critical")
-_CONTEXT_ROLES = ("system", "tool")
 
 
 def scenario_from_harness(
@@ -149,9 +148,10 @@ def scenario_from_harness(
     - `language` ("Norwegian", "English", "Japanese", or a tag) becomes `locale` unless given;
     - `severity`, `expected_behavior` and `metadata.judge_notes` carry over; `metadata.facts` become
       `facts` (dates written as YYYY-MM-DD; a `review_by` of None stays null);
-    - `transcript` is the answer (a string) or role/content turns: user and assistant turns make
-      the conversation; `system` and `tool` turns become context documents (`system-1`, `tool-2`,
-      …), since the model was given them. Content given as a list of parts is joined.
+    - `transcript` is the answer (a string) or role/content turns, passed on as `messages`:
+      system, user, assistant and tool turns (the server reads system and tool turns as context,
+      since the model was given them). Content given as a list of parts is joined; a turn's
+      `name` is kept; any other role is an error naming the turn.
     """
     if not isinstance(scenario, Mapping):
         raise ValueError("scenario: expected a dict, found %s" % type(scenario).__name__)
@@ -172,15 +172,12 @@ def scenario_from_harness(
     if packs:
         out["packs"] = list(packs)
 
-    documents: List[Any] = []
     if isinstance(transcript, str):
         out["answer"] = transcript
     else:
-        conversation, documents = _split_transcript(transcript)
-        out["conversation"] = conversation
-    given = [] if context is None else [context] if isinstance(context, str) else list(context)
-    if given or documents:
-        out["context"] = given + documents
+        out["messages"] = _turns_of(transcript)
+    if context is not None:
+        out["context"] = context if isinstance(context, str) else list(context)
 
     metadata = scenario.get("metadata") or {}
     facts = metadata.get("facts") if isinstance(metadata, Mapping) else None
@@ -204,26 +201,24 @@ def _locale_of(language: Any) -> str:
     return tag
 
 
-def _split_transcript(turns: Sequence[Mapping[str, Any]]):
-    conversation: List[Dict[str, str]] = []
-    documents: List[Dict[str, str]] = []
+_ROLES = ("system", "user", "assistant", "tool")
+
+
+def _turns_of(turns: Sequence[Mapping[str, Any]]) -> List[Dict[str, str]]:
+    messages: List[Dict[str, str]] = []
     for i, turn in enumerate(turns):
         if not isinstance(turn, Mapping):
             raise ValueError("transcript[%d]: expected a dict with role and content" % i)
         role = turn.get("role")
-        content = _text_of(turn.get("content"), i)
-        if role in ("user", "assistant"):
-            conversation.append({"role": role, "content": content})
-        elif role in _CONTEXT_ROLES:
-            document = {"id": "%s-%d" % (role, i + 1), "text": content}
-            if role == "tool" and isinstance(turn.get("name"), str):
-                document["title"] = turn["name"]
-            documents.append(document)
-        else:
-            raise ValueError("transcript[%d].role: expected user, assistant, system or tool, found %r" % (i, role))
-    if not any(t["role"] == "assistant" for t in conversation):
+        if role not in _ROLES:
+            raise ValueError("transcript[%d].role: expected system, user, assistant or tool, found %r" % (i, role))
+        message = {"role": role, "content": _text_of(turn.get("content"), i)}
+        if isinstance(turn.get("name"), str):
+            message["name"] = turn["name"]
+        messages.append(message)
+    if not any(m["role"] == "assistant" for m in messages):
         raise ValueError("transcript: expected at least one assistant turn")
-    return conversation, documents
+    return messages
 
 
 def _text_of(content: Any, i: int) -> str:

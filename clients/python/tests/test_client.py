@@ -48,9 +48,9 @@ class AdapterTest(unittest.TestCase):
         self.assertEqual(s["id"], "grunnbeløpet-2026")
         self.assertEqual(s["locale"], "nb")
         self.assertEqual(s["severity"], "high")
-        self.assertEqual(s["conversation"], TRANSCRIPT[1:])
-        # system turns are context: the model was given them
-        self.assertEqual(s["context"], [{"id": "system-1", "text": "Du er en hjelpsom assistent for NAV-spørsmål."}])
+        # every turn passes through as `messages`, the system turn included (the server reads it as context)
+        self.assertEqual(s["messages"], TRANSCRIPT)
+        self.assertNotIn("context", s)
         self.assertEqual(s["facts"][0]["valid_from"], "2026-05-01")
         self.assertIsNone(s["facts"][0]["review_by"])
         self.assertEqual(s["expected_behavior"], HARNESS_SCENARIO["expected_behavior"])
@@ -70,8 +70,9 @@ class AdapterTest(unittest.TestCase):
             {"role": "assistant", "content": "Revenue was $120.0 million."},
         ]
         s = scenario_from_harness({"name": "Acme", "language": "English"}, turns, context="Q3 report.")
-        self.assertEqual(s["conversation"][0], {"role": "user", "content": "How much was revenue?"})
-        self.assertEqual(s["context"], ["Q3 report.", {"id": "tool-2", "text": "Acme Corp reported revenue of $120.0 million.", "title": "search"}])
+        self.assertEqual(s["messages"][0], {"role": "user", "content": "How much was revenue?"})
+        self.assertEqual(s["messages"][1], {"role": "tool", "name": "search", "content": "Acme Corp reported revenue of $120.0 million."})
+        self.assertEqual(s["context"], "Q3 report.")
 
     def test_bad_harness_input_names_what_is_wrong(self):
         cases = [
@@ -79,7 +80,7 @@ class AdapterTest(unittest.TestCase):
             ({"name": "x"}, "A.", "scenario.language: missing"),
             ({"language": "English"}, "A.", "scenario.name"),
             ({"name": "x", "language": "en", "severity": "severe"}, "A.", "scenario.severity"),
-            ({"name": "x", "language": "en"}, [{"role": "function", "content": "x"}], "transcript[0].role: expected user, assistant, system or tool, found 'function'"),
+            ({"name": "x", "language": "en"}, [{"role": "function", "content": "x"}], "transcript[0].role: expected system, user, assistant or tool, found 'function'"),
             ({"name": "x", "language": "en"}, [{"role": "user", "content": "hi"}], "transcript: expected at least one assistant turn"),
             ({"name": "x", "language": "en"}, [{"role": "assistant", "content": 5}], "transcript[0].content"),
         ]
@@ -117,12 +118,20 @@ class ServerTest(unittest.TestCase):
     def test_harness_scenario_through_the_server(self):
         report = self.client.verify(scenario_from_harness(HARNESS_SCENARIO, TRANSCRIPT))
         self.assertEqual([(f["claim"], f["outcome"]) for f in report["facts"]], [(GRUNNBELOP["claim"], "correct")])
-        # The system turn is context, so grounding runs: it does not back the figure, which is
-        # unsupported (retry: one step below the designed high). Without a system turn the
-        # grounding judge does not run and the declared fact alone grades the scenario.
-        self.assertEqual((report["verdict"], report["severity"]), ("retry", "medium"))
-        alone = self.client.verify(scenario_from_harness(HARNESS_SCENARIO, TRANSCRIPT[1:]))
-        self.assertEqual((alone["verdict"], alone["severity"]), (None, "pass"))
+        # A system prompt is context, but alone it does not switch the grounding judge on: the
+        # declared fact grades the scenario.
+        self.assertEqual((report["verdict"], report["severity"]), (None, "pass"))
+
+    def test_tool_turns_ground_the_answer(self):
+        turns = [
+            {"role": "user", "content": "How much was Acme's revenue?"},
+            {"role": "tool", "name": "search", "content": "Acme Corp reported revenue of $120.0 million for the third quarter of 2026."},
+            {"role": "assistant", "content": "Acme Corp's revenue fell to $102.0 million."},
+        ]
+        report = self.client.verify(scenario_from_harness({"name": "Acme tool", "language": "English", "severity": "high"}, turns))
+        self.assertEqual(report["verdict"], "block")
+        claim = [c for c in report["claims"] if c["text"] == "$102.0 million"][0]
+        self.assertEqual(claim["status"], "contradicted")
 
     def test_batch_in_order(self):
         scenarios = [

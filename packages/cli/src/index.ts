@@ -33,6 +33,8 @@ export interface VerifyInput {
   id?: string;
   answer?: string;
   conversation?: Turn[];
+  /** The same as `conversation`, under the key chat APIs use (system and tool turns are context). */
+  messages?: Turn[];
   context?: string | (string | ContextDocument)[];
   /** Facts in full (as in scenario files), in the light form (claim, value, unit, anchors), or ids from a domain pack. */
   facts?: (FactSpec | DeclaredFact | string)[];

@@ -30,7 +30,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .description('verify scenarios: grounding against context, declared facts, custom checkers')
     .option('--format <format>', 'text | json | jsonl | html (default: text on a terminal, else json)')
     .option('--out <file>', 'write the report to a file')
-    .option('--fail-on <list>', 'what fails the run: verdicts (annotate,retry,block) and/or a minimum severity (low … critical)', 'low')
+    .option('--fail-on <list>', 'what fails the run: a verdict (annotate, retry, block) and/or a minimum severity (low … critical), each meaning that or worse (default: low; under --policy observe only ERROR fails)')
     .action(async (paths: string[], opts) => setExit(await verifyCommand(paths, opts, Boolean(process.stdout.isTTY))));
 
   runFlags(program.command('eval').argument('<dataset>', 'evaluation cases, one JSON object per line (SPEC §7)'))
@@ -42,7 +42,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .description('re-judge stored conversations against their scenarios: streaming, on every core, JSONL out in input order')
     .requiredOption('--scenarios <paths...>', 'scenario files or folders: facts, locale and settings per scenario_id')
     .option('--out <file>', 'write the JSONL to a file (default: stdout)')
-    .option('--fail-on <list>', 'what makes the exit code 1: verdicts (annotate,retry,block) and/or a minimum severity (low … critical)', 'low')
+    .option('--fail-on <list>', 'what makes the exit code 1: a verdict (annotate, retry, block) and/or a minimum severity (low … critical), each meaning that or worse', 'low')
     .option('--threads <n>', 'worker threads (default: every core; 0 judges on the main thread)')
     .option('--no-progress', 'no progress bar, even on a terminal')
     .option('--summary-json <file>', 'also write the summary (counts, time, cores, peak memory) as JSON')

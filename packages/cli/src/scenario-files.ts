@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import { join, relative, resolve } from 'node:path';
 import {
   InputError,
+  parsePath,
   readStructured,
   scenarioFileSchemaFor,
   structuredFromText,
@@ -15,6 +16,8 @@ import type { ScenarioOrigin } from '@factlint/pipeline';
 export interface LoadedScenario {
   scenario: Scenario;
   origin: ScenarioOrigin;
+  /** Where a path inside the scenario's file stands, for messages about the scenario found later. */
+  locate: StructuredDocument['locate'];
 }
 
 const SCENARIO_FILE = /\.(ya?ml|json)$/i;
@@ -147,7 +150,24 @@ export function scenariosInDocument(
       return;
     }
     ids.set(scenario.id, path ? `${doc.file} ${path}` : doc.file);
-    scenarios.push({ scenario, origin: { file: doc.file, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) } });
+    scenarios.push({ scenario, origin: { file: doc.file, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) }, locate: doc.locate });
   });
   return { scenarios, issues };
+}
+
+/**
+ * Issues about a loaded scenario (an unknown locale, pack or fact id, found when its packs are
+ * resolved) with the line and column of the key they name.
+ */
+export function placeIssues(issues: readonly InputIssue[], loaded: LoadedScenario): InputIssue[] {
+  return issues.map((issue) => {
+    if (issue.file !== loaded.origin.file || issue.line !== undefined) return issue;
+    const at = loaded.locate(parsePath(issue.path));
+    return at ? { ...issue, line: at.line, column: at.column } : issue;
+  });
+}
+
+/** The message for paths that hold nothing to read. */
+export function nothingFound(paths: readonly string[], what: string, expected: string): InputIssue {
+  return { file: paths.join(' ') || '(no path)', path: '', message: `no ${what} found (expected ${expected})` };
 }

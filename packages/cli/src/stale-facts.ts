@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { InputError, type DeclaredFact, type InputIssue } from '@factlint/kernel';
 import { PackCatalog } from '@factlint/pipeline';
-import { displayPath, expandScenarioPaths, loadScenarioFiles } from './scenario-files.js';
+import { displayPath, expandScenarioPaths, loadScenarioFiles, nothingFound } from './scenario-files.js';
 
 export interface DatedFact {
   fact: DeclaredFact;
@@ -24,6 +24,9 @@ export function staleFacts(facts: readonly DatedFact[], asOf: string): DatedFact
  */
 export function collectDatedFacts(paths: readonly string[]): DatedFact[] {
   const { files, packDirs, issues } = expandScenarioPaths(paths);
+  if (issues.length === 0 && files.length === 0 && packDirs.length === 0) {
+    throw new InputError([nothingFound(paths, 'scenario files or pack folders', '.yaml, .yml or .json files, or folders with a pack.yaml')]);
+  }
   const out: DatedFact[] = [];
   try {
     for (const { scenario, origin } of loadScenarioFiles(files, 'keep-first')) {

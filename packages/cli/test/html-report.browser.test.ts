@@ -14,7 +14,15 @@ const missing = existsSync(CHROMIUM) ? null : `${CHROMIUM} not found (apt-get in
 if (missing) process.stderr.write(`html-report.browser.test: ${missing}\n`);
 
 const repo = new URL('../../../', import.meta.url).pathname;
-const inputs = ['examples/quickstart.yaml', 'examples/facts-nb.yaml', 'examples/facts-ja.yaml', 'packages/cli/test/fixtures/injection.yaml'].map((f) => join(repo, f));
+const inputs = [
+  'examples/quickstart.yaml',
+  'examples/facts-nb.yaml',
+  'examples/facts-ja.yaml',
+  'examples/facts-en.yaml',
+  'packages/cli/test/fixtures/transcripts/en.yaml',
+  'packages/cli/test/fixtures/transcripts/ja.yaml',
+  'packages/cli/test/fixtures/injection.yaml',
+].map((f) => join(repo, f));
 const work = mkdtempSync(join(tmpdir(), 'factlint-html-'));
 const reportFile = join(work, 'report.html');
 
@@ -97,6 +105,97 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
     expect(pwned).toBeNull();
     const section = page.locator('section.scenario', { has: page.locator('h2', { hasText: 'html-injection' }) });
     await expect(section.locator('.turn .text').first().textContent()).resolves.toContain('<script>window.__pwned = 1</script><img src=x onerror=');
+  });
+
+  test('answers are rendered from Markdown: no `**` or `###` left in any assistant turn, headings and lists are elements', async () => {
+    const raw = await page.locator('.turn.assistant .text').evaluateAll((els) => els.filter((e) => /\*\*|^#{1,6} /m.test(e.textContent ?? '')).map((e) => e.textContent));
+    expect(raw).toEqual([]);
+    const nb = page.locator('section.scenario', { has: page.locator('h2', { hasText: 'grunnbelop-samtale' }) });
+    await expect(nb.locator('.turn.assistant h3').first().textContent()).resolves.toBe('Grunnbeløpet (G)');
+    await expect(nb.locator('.turn.assistant li strong mark.fact').first().textContent()).resolves.toBe('136 549 kroner');
+  });
+
+  test('every claim is marked exactly once, around its own text (a link destination: around the link)', async () => {
+    const marks = await page.locator('.turn.assistant mark.claim').evaluateAll((els) =>
+      els.map((e) => ({ id: e.getAttribute('data-claim'), text: e.textContent, href: e.closest('a')?.getAttribute('href') ?? null })),
+    );
+    const problems: string[] = [];
+    reports.forEach((r, s) =>
+      r.claims.forEach((c, i) => {
+        const id = `s${s + 1}-c${i + 1}`;
+        const found = marks.filter((m) => m.id === id);
+        const around = found.length === 1 && (found[0]!.text === c.text || found[0]!.href === c.text);
+        if (!around) problems.push(`${r.id} ${id} ${JSON.stringify(c.text)} → ${JSON.stringify(found)}`);
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(marks.filter((m) => m.href !== null).map((m) => [m.text, m.href])).toEqual([['report', 'https://example.com/investors/q3-2026?utm_source=chat']]);
+  });
+
+  test('a figure that is only an "other value" of a correct fact is not underlined like the correct one', async () => {
+    const section = page.locator('section.scenario', { has: page.locator('h2', { hasText: 'example-en-caregiver-allowance' }) });
+    const correct = section.locator('mark.fact.outcome-correct', { hasText: '$14,000' });
+    const other = section.locator('mark.fact.other-value', { hasText: '$1,166.67' });
+    const look = (l: typeof correct) => l.evaluate((e) => { const st = getComputedStyle(e); return `${st.borderBottomStyle} ${st.borderBottomColor}`; });
+    await expect(look(correct)).resolves.toBe('dashed rgb(47, 143, 70)');
+    await expect(look(other)).resolves.not.toBe(await look(correct));
+    await expect(other.getAttribute('title')).resolves.toContain('other value');
+  });
+
+  test('at 420 px: no horizontal overflow, and a tapped claim’s evidence opens under it, inside the viewport', async () => {
+    const narrow = await browser.newPage();
+    await narrow.setViewportSize({ width: 420, height: 800 });
+    await narrow.goto(pathToFileURL(reportFile).href);
+    const widths = await narrow.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    for (const [scenario, claim] of [['quarterly-report-contradicted', '$102.0 million'], ['grunnbelop-samtale', '136 549 kroner'], ['example-ja-kihon-teate', '42万円']] as const) {
+      const section = narrow.locator('section.scenario', { has: narrow.locator('h2', { hasText: scenario }) });
+      const mark = section.locator('.turn.assistant mark', { hasText: claim }).first();
+      await mark.click();
+      const panel = await section.locator('.panel').boundingBox();
+      const tapped = await mark.boundingBox();
+      expect(panel, scenario).not.toBeNull();
+      expect(panel!.x).toBeGreaterThanOrEqual(0);
+      expect(panel!.y).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width).toBeLessThanOrEqual(420);
+      expect(panel!.y + panel!.height).toBeLessThanOrEqual(800);
+      expect(panel!.y, `${scenario}: the panel opens under the tapped claim`).toBeGreaterThanOrEqual(tapped!.y + tapped!.height - 1);
+      await expect(section.locator('.panel .detail:not([hidden])').count()).resolves.toBe(1);
+      if (scenario === 'quarterly-report-contradicted') {
+        mkdirSync(join(repo, 'reports'), { recursive: true });
+        await narrow.screenshot({ path: join(repo, 'reports/html-report-420.png') });
+      }
+    }
+    await narrow.close();
+  });
+
+  test('at 1,400 px: the claims and facts tables show every column, evidence and reason included, with no scroll', async () => {
+    const wide = await browser.newPage();
+    await wide.setViewportSize({ width: 1400, height: 900 });
+    await wide.goto(pathToFileURL(reportFile).href);
+    const tables = await wide.locator('.table-scroll').evaluateAll((els) => els.map((e) => ({ scroll: e.scrollWidth, client: e.clientWidth })));
+    expect(tables.length).toBeGreaterThan(5);
+    for (const t of tables) expect(t.scroll).toBeLessThanOrEqual(t.client);
+    const headers = await wide.locator('table.claims th, table.facts th').evaluateAll((els) => els.map((e) => ({ text: e.textContent, right: e.getBoundingClientRect().right, width: e.getBoundingClientRect().width })));
+    for (const h of headers.filter((x) => x.text === 'evidence' || x.text === 'reason')) {
+      expect(h.right).toBeLessThanOrEqual(1400);
+      expect(h.width).toBeGreaterThan(60);
+    }
+    expect(headers.filter((x) => x.text === 'evidence').length).toBeGreaterThan(3);
+    const section = wide.locator('section.scenario', { has: wide.locator('h2', { hasText: 'quarterly-report-contradicted' }) });
+    await section.locator('mark.claim.status-contradicted').first().click();
+    const panel = await section.locator('.panel').boundingBox();
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(1400);
+    await section.screenshot({ path: join(repo, 'reports/html-report-1400.png') });
+    await wide.close();
+  });
+
+  test('CJK text is marked with its language, and the style names CJK fonts to fall back on', async () => {
+    const section = page.locator('section.scenario', { has: page.locator('h2', { hasText: 'example-ja-kihon-teate' }) });
+    await expect(section.locator('.turn.assistant .text').first().getAttribute('lang')).resolves.toBe('ja');
+    const family = await section.locator('.turn.assistant .text').first().evaluate((e) => getComputedStyle(e).fontFamily);
+    expect(family).toMatch(/Noto Sans CJK JP/);
+    expect(family).toMatch(/Hiragino Sans/);
   });
 
   test('self-contained: the page loads nothing but itself', () => {

@@ -41,7 +41,7 @@ describe('createVerifier / verify: the typed report of SPEC §7 for one answer',
   test('bad options fail at creation; bad input fails the call with an InputError naming the path', async () => {
     await expect(createVerifier({ locale: 'xx-unknown' })).rejects.toThrow(InputError);
     const v = await createVerifier({ locale: 'en' });
-    await expect(v.verify({ context })).rejects.toThrow(/expected `answer` or `conversation`/);
+    await expect(v.verify({ context })).rejects.toThrow(/expected `answer`, `conversation` or `messages`/);
     const bad = v.verify({ answer: 'x', facts: [{ claim: 'Fee', value: 'ten' }] as never });
     await expect(bad).rejects.toThrow(InputError);
     await expect(v.verify({ answer: 'x', facts: [{ claim: 'Fee', value: 'ten' }] as never })).rejects.toThrow(/verify\(\): facts\[0\]\.value: /);

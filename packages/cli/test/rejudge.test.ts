@@ -31,7 +31,7 @@ const TRANSCRIPTS = [
   // 6: Norwegian facts, extra keys on the line and on the turn are ignored
   { scenario_id: 'grunnbelop-samtale', stored_at: '2026-11-02', conversation: [turn('user', 'Hva er G?'), { ...turn('assistant', 'Grunnbeløpet (G) er 136 549 kroner fra 1. mai 2026.'), model: 'x' }] },
   // 7: a role factlint does not know
-  { scenario_id: 'grunnbelop-samtale', conversation: [{ role: 'system', content: 'Be brief.' }] },
+  { scenario_id: 'grunnbelop-samtale', conversation: [{ role: 'function', content: 'Be brief.' }] },
   // 8: the line brings its own context, in place of the scenario's
   { scenario_id: 'quarterly-report-contradicted', context: 'Acme Corp reported revenue of $102.0 million.', conversation: [turn('assistant', 'Revenue fell to $102.0 million.')] },
 ];
@@ -127,7 +127,7 @@ describe('transcript lines', () => {
   test.each([
     { name: 'not JSON', line: '{"scenario_id": ', error: /^not JSON: / },
     { name: 'no scenario_id', line: '{"conversation": [{"role": "assistant", "content": "x"}]}', error: /^scenario_id: / },
-    { name: 'neither conversation nor answer', line: '{"scenario_id": "a"}', error: /expected `conversation` \(or `answer`\)/ },
+    { name: 'neither conversation nor answer', line: '{"scenario_id": "a"}', error: /expected `conversation` or `messages` \(or `answer`\)/ },
     { name: 'no assistant turn', line: '{"scenario_id": "a", "conversation": [{"role": "user", "content": "x"}]}', error: /^conversation: expected at least one assistant turn/ },
     { name: 'content not a string', line: '{"scenario_id": "a", "conversation": [{"role": "assistant", "content": 12}]}', error: /^conversation\[0\]\.content: / },
   ])('$name → a one-line error naming the path', ({ line, error }) => {

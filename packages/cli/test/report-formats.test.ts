@@ -62,7 +62,9 @@ describe('text', () => {
   test('is the default on a terminal: a verdict line per scenario, then claims and facts with status, value and evidence', async () => {
     let stdout = '';
     vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
-    const code = await verifyCommand([quickstart], {}, true);
+    // A terminal wide enough for every column (tables fit narrower ones: cli-defects.test.ts).
+    Object.defineProperty(process.stdout, 'columns', { value: 160, configurable: true });
+    const code = await verifyCommand([quickstart], {}, true).finally(() => delete (process.stdout as { columns?: number }).columns);
     vi.restoreAllMocks();
     expect(code).toBe(1);
     // eslint-disable-next-line no-control-regex
@@ -126,20 +128,20 @@ describe('html', () => {
 
   test('declared facts: figures underlined in the answer and a facts table with outcomes', () => {
     expect(html).toMatch(/<mark class="fact outcome-correct" data-fact="s3-f1"[^>]*>136 549 kroner<\/mark>/);
-    expect(html).toMatch(/<tr data-fact="s3-f2"[^>]*><td><span class="chip outcome-(correct|wrong|ambiguous|not_stated)">\1<\/span><\/td>\n<td><code>aap-maks-2026<\/code>/);
+    expect(html).toMatch(/<tr data-fact="s3-f2"[^>]*><td data-label="outcome"><span class="chip outcome-(correct|wrong|ambiguous|not_stated)">\1<\/span><\/td>\n<td data-label="fact"><code>aap-maks-2026<\/code>/);
   });
 
   test('a conversation: each claim is marked in its own turn; evidence in a user turn points there', async () => {
     const file = join(out, 'conversation.html');
     await run('verify', fixture('conversation.yaml'), '--format', 'html', '--out', file);
     const page = readFileSync(file, 'utf8');
-    const turns = [...page.matchAll(/<div class="turn (user|assistant)"><div class="role">\w+<\/div><div class="text">([\s\S]*?)<\/div><\/div>/g)].map((m) => [m[1], m[2]]);
+    const turns = [...page.matchAll(/<div class="turn (user|assistant)"><div class="role">\w+<\/div><div class="text(?: md)?" lang="en">([\s\S]*?)<\/div><\/div>/g)].map((m) => [m[1], m[2]]);
     expect(turns.map((t) => t[0])).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(turns[1]![1]).toMatch(/<mark class="claim status-supported"[^>]*>\$120\.0 million<\/mark>/);
     expect(turns[3]![1]).toMatch(/<mark class="claim status-supported"[^>]*>\$31\.5 million<\/mark>/);
     expect(turns[0]![1]).not.toContain('<mark class="claim');
     // The user's own figure is the evidence: the context block shows user turn 1 with it marked.
-    expect(page).toMatch(/<div class="role">user turn 1<\/div><div class="text">I read that profit was <mark class="evidence" data-claims="s1-c\d+">\$31\.5 million<\/mark>/);
+    expect(page).toMatch(/<div class="role">user turn 1<\/div><div class="text" lang="en">I read that profit was <mark class="evidence" data-claims="s1-c\d+">\$31\.5 million<\/mark>/);
   });
 
   test('untrusted answer and context text cannot inject markup', async () => {
@@ -150,8 +152,9 @@ describe('html', () => {
     expect(page).not.toContain('<img');
     expect(page).not.toContain('</textarea>');
     // Read as text (claim marks removed), the answer shows exactly what the model wrote.
-    const answer = /<div class="role">answer<\/div><div class="text">([\s\S]*?)<\/div>/.exec(page)![1]!.replace(/<\/?mark[^>]*>/g, '');
-    expect(answer).toBe('The fee is $45 per month. &lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=x onerror=&quot;window.__pwned = 2&quot;&gt; &quot;quoted&quot; &amp; &#39;single&#39;');
+    // The answer is rendered from Markdown with raw HTML disabled: the tags are text in a paragraph.
+    const answer = /<div class="role">answer<\/div><div class="text md" lang="en">([\s\S]*?)<\/div>/.exec(page)![1]!.replace(/<\/?mark[^>]*>/g, '');
+    expect(answer).toBe("<p>The fee is $45 per month. &lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=x onerror=&quot;window.__pwned = 2&quot;&gt; &quot;quoted&quot; &amp; 'single'</p>\n");
     expect(page.match(/<script>/g)).toHaveLength(1); // the report's own
   });
 });

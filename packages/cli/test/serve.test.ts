@@ -95,7 +95,7 @@ describe('POST /v1/verify/batch: many scenarios, streamed back in order as JSON 
     ];
     const res = await app.inject({ method: 'POST', url: '/v1/verify/batch', ...json({ scenarios }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('request body:1:59: scenarios[1].id: duplicate scenario id "ok" (also in request body scenarios[0])\nrequest body: scenarios[2].locale: no locale pack for "xx" (known: en, ja, nb)');
+    expect(res.json().error).toBe('request body:1:59: scenarios[1].id: duplicate scenario id "ok" (also in request body scenarios[0])\nrequest body:1:121: scenarios[2].locale: no locale pack for "xx" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)');
   });
 });
 
@@ -116,7 +116,7 @@ describe('a request names only packs the server was started with, by name', () =
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: string; issues: { path: string }[] };
     expect(body.error).toMatch(says);
-    expect(body.error).toMatch(/^request body: packs\[1\]: /);
+    expect(body.error).toMatch(/^request body:1:54: packs\[1\]: /);
     expect(body.error).not.toMatch(/\n\s+at /); // never a stack
   });
 
@@ -171,9 +171,9 @@ describe('bad input: 400 with the messages the CLI gives (file, line, column, pa
     { what: 'an unknown key', payload: '{"id": "x", "locale": "en", "answer": "hi", "anwser": "hi"}', error: /^request body:1:45: unknown key "anwser"/ },
     { what: 'an impossible date', payload: JSON.stringify({ id: 'x', locale: 'nb', answer: 'G er 1 kr.', facts: [{ claim: 'G', value: 1, valid_from: null, verified_at: '2027-02-30', review_by: null, source_url: 'https://nav.no', source_quote: 'q' }] }), error: /^request body:1:\d+: facts\[0\]\.verified_at: expected a real date written YYYY-MM-DD/ },
     { what: 'a key that reaches a prototype', payload: '{"id": "x", "locale": "en", "answer": "hi", "metadata": {"__proto__": {"polluted": true}}}', error: /^request body:1:\d+: metadata\.__proto__: the key "__proto__" is not allowed/ },
-    { what: 'an unknown locale', payload: '{"id": "x", "locale": "sv", "answer": "Hej."}', error: /^request body: locale: no locale pack for "sv"/ },
-    { what: 'an unknown fact id', payload: '{"id": "x", "locale": "nb", "answer": "G.", "facts": ["grunnbelop-2099"]}', error: /^request body: facts\[0\]: unknown fact id "grunnbelop-2099"/ },
-    { what: 'neither answer nor conversation', payload: '{"id": "x", "locale": "ja"}', error: /^request body:1:1: expected `answer` or `conversation`/ },
+    { what: 'an unknown locale', payload: '{"id": "x", "locale": "sv", "answer": "Hej."}', error: /^request body:1:13: locale: no locale pack for "sv"/ },
+    { what: 'an unknown fact id', payload: '{"id": "x", "locale": "nb", "answer": "G.", "facts": ["grunnbelop-2099"]}', error: /^request body:1:55: facts\[0\]: unknown fact id "grunnbelop-2099"/ },
+    { what: 'neither answer nor conversation', payload: '{"id": "x", "locale": "ja"}', error: /^request body:1:1: expected `answer`, `conversation` or `messages`/ },
   ];
   test.each(cases)('$what', async ({ payload, error }) => {
     const res = await app.inject({ method: 'POST', url: '/v1/verify', ...json(payload) });

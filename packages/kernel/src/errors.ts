@@ -31,3 +31,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
   }
   return out;
 }
+
+/** The keys of a path written by `formatPath` (`scenarios[0].facts[2]` → scenarios, 0, facts, 2). */
+export function parsePath(path: string): PropertyKey[] {
+  const keys: PropertyKey[] = [];
+  for (const m of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) keys.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
+  return keys;
+}

@@ -95,7 +95,7 @@ describe('scenario files (SPEC §3)', () => {
   it.each([
     ['an empty conversation', 'conversation: []', 'scenarios[0].conversation', /at least one turn/],
     ['a conversation without an assistant turn', 'conversation: [{role: user, content: "Hei"}]', 'scenarios[0].conversation', /assistant turn/],
-    ['an unknown role', 'conversation: [{role: system, content: "x"}]', 'scenarios[0].conversation[0].role', /user|assistant/],
+    ['an unknown role', 'conversation: [{role: function, content: "x"}]', 'scenarios[0].conversation[0].role', /expected one of system, user, assistant, tool, found "function"/],
   ])('%s is an error', (_name, line, path, message) => {
     const yaml = `scenarios:\n  - id: s1\n    locale: nb\n    ${line}\n`;
     const issues = issuesOf(() => validate(yaml));

@@ -51,7 +51,8 @@ export interface DerivationTarget {
 export const DERIVATION_LIMITS = { pairTerms: 40, tripleTerms: 16, evaluations: 20_000 } as const;
 
 const MINUS = '\u2212';
-const TIMES = '\u00D7';
+/** The multiplication sign formulas are written with. */
+export const TIMES = '\u00D7';
 
 /**
  * Searches 2–3 term arithmetic over context numbers for the claim's value (SPEC §4): sum,

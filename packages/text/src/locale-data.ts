@@ -47,10 +47,18 @@ export const NumberGrammarSchema = z.strictObject({
    */
   ordinary_words: Words.default([]),
   /**
-   * Words that make a number a time of day (`2 pm`, `kl. 14`, `午後2時`): a clock time is no figure,
+   * Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure,
    * as `14:00` is none. Optional.
    */
   clock: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
+  /**
+   * Periods an amount is given per (`$4,000 a month`, `an annual fee of $300`): each with
+   * how many of it make a year, and its words right after the figure (and its unit) or right before
+   * it. An amount per month and the same amount ×12 per year are one figure. Optional.
+   */
+  periods: z
+    .record(Word, z.strictObject({ per_year: z.number().positive(), after: Words.default([]), before: Words.default([]) }))
+    .default({}),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */

@@ -97,20 +97,26 @@ export function readFigures(reading: ReadingText, locale: LocaleData): FigureRea
  * table its row belongs to, holds one of the locale's statement words.
  */
 function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean {
-  let lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  // Bounded so that a text of parentheses on one endless line stays linear: a statement word stands near its figure.
+  const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - STATEMENT_REACH);
   let lineEnd = text.indexOf('\n', at);
-  if (lineEnd < 0) lineEnd = text.length;
+  if (lineEnd < 0 || lineEnd > at + STATEMENT_REACH) lineEnd = Math.min(text.length, at + STATEMENT_REACH);
   if (grammar.accountingCues.findAll(text.slice(lineStart, lineEnd)).length > 0) return true;
   if (text.charAt(skipSpaces(text, lineStart)) !== '|') return false;
   // A table row: the header line is the first of the run of lines that start with a pipe.
-  while (lineStart > 0) {
-    const previous = text.lastIndexOf('\n', lineStart - 2) + 1;
+  let header = lineStart;
+  for (let rows = 0; header > 0 && rows < TABLE_REACH; rows++) {
+    const previous = text.lastIndexOf('\n', header - 2) + 1;
     if (text.charAt(skipSpaces(text, previous)) !== '|') break;
-    lineStart = previous;
+    header = previous;
   }
-  const headerEnd = text.indexOf('\n', lineStart);
-  return grammar.accountingCues.findAll(text.slice(lineStart, headerEnd < 0 ? text.length : headerEnd)).length > 0;
+  const headerEnd = text.indexOf('\n', header);
+  return grammar.accountingCues.findAll(text.slice(header, Math.min(headerEnd < 0 ? text.length : headerEnd, header + STATEMENT_REACH))).length > 0;
 }
+
+/** How far around a parenthesised figure a statement word is looked for, and how many table rows up its header. */
+const STATEMENT_REACH = 400;
+const TABLE_REACH = 200;
 
 /** Whether the number at [start, end) is a time of day: a clock word right after it or right before it. */
 function clockTime(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {

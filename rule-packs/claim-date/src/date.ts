@@ -50,8 +50,8 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
     const subject = sentenceSubject(answer, ctx.locale, claim.sentence);
     const dates = contextDates(ctx);
     // A context date the answer states itself elsewhere is no rival: the answer knows it and dates something else with it.
-    const stated = new Set(answer.scan.dates.filter((x) => x !== d).map((x) => x.value));
-    const about = (c: ContextDate) => !stated.has(c.date.value) && shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
+    const stated = (value: string) => (datesStated(answer).get(value) ?? 0) > (value === d.value ? 1 : 0);
+    const about = (c: ContextDate) => !stated(c.date.value) && shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
 
     if (d.granularity === 'year' && calendarMarked(answer.source, claim.span, ctx.locale)) {
       const fiscal = fiscalInstead(d.year, ctx);
@@ -164,21 +164,47 @@ const SHORT_YEAR_AFTER = /^ ?[-\u2013\u2014/]{1,2} ?(\d{2})(?!\d)/;
  * `2007 -- 08`): `2008` is that span's end, not a different year.
  */
 function abbreviatedRangeEnd(year: number, ctx: GroundingContext): Evidence | undefined {
-  const firstYears = (text: AnalysedText) => [
-    ...text.scan.dates.filter((d) => d.year === year - 1 && d.granularity === 'year'),
-    // a year before a dash and more digits is read as a figure, not a date
-    ...text.scan.numbers.filter((n) => n.value === year - 1 && n.span[1] - n.span[0] === 4),
-  ];
   for (const text of ctx.index.texts) {
-    for (const start of firstYears(text)) {
-      const m = SHORT_YEAR_AFTER.exec(text.source.slice(start.span[1], start.span[1] + 8));
-      if (m && Number(m[1]) === year % 100) {
-        const end = start.span[1] + m[0].length;
-        return { doc: text.id, span: [start.span[0], end], text: text.source.slice(start.span[0], end) };
-      }
-    }
+    const end = spanEnds(text).get(year);
+    if (end) return end;
   }
   return undefined;
+}
+
+const spanEndsByText = new WeakMap<AnalysedText, Map<number, Evidence>>();
+
+/** The second years of the short spans a text writes (`2007 -- 08` → 2008), read once per text. */
+function spanEnds(text: AnalysedText): ReadonlyMap<number, Evidence> {
+  let ends = spanEndsByText.get(text);
+  if (ends) return ends;
+  ends = new Map();
+  // a year before a dash and more digits is read as a figure, not a date
+  const firstYears = [...text.scan.dates.filter((d) => d.granularity === 'year'), ...text.scan.numbers.filter((n) => n.span[1] - n.span[0] === 4)];
+  for (const start of firstYears) {
+    const m = SHORT_YEAR_AFTER.exec(text.source.slice(start.span[1], start.span[1] + 8));
+    if (!m) continue;
+    const first = 'year' in start ? start.year : start.value;
+    let second = first - (first % 100) + Number(m[1]);
+    if (second <= first) second += 100; // 1999–00
+    if (second !== first + 1 || ends.has(second)) continue;
+    const end = start.span[1] + m[0].length;
+    ends.set(second, { doc: text.id, span: [start.span[0], end], text: text.source.slice(start.span[0], end) });
+  }
+  spanEndsByText.set(text, ends);
+  return ends;
+}
+
+const statedByAnswer = new WeakMap<AnalysedText, Map<string, number>>();
+
+/** How often the answer states each date (counted once per answer). */
+function datesStated(answer: AnalysedText): ReadonlyMap<string, number> {
+  let counts = statedByAnswer.get(answer);
+  if (!counts) {
+    counts = new Map();
+    for (const x of answer.scan.dates) counts.set(x.value, (counts.get(x.value) ?? 0) + 1);
+    statedByAnswer.set(answer, counts);
+  }
+  return counts;
 }
 
 /** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */

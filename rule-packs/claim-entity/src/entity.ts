@@ -89,6 +89,8 @@ function findInContext(name: string, caseSensitive: boolean, ctx: GroundingConte
   return null;
 }
 
+/** At most this many places of the given name are looked at per context text (the cautious side: fewer accusations). */
+const GIVEN_NAME_PLACES = 64;
 /** At most this many letters changed make a surname a misspelling of the context's rather than another name. */
 const SURNAME_EDITS = 2;
 const MIN_SURNAME = 4;
@@ -107,7 +109,8 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
   if (surname.length < MIN_SURNAME) return null;
   for (const text of ctx.index.texts) {
     const lower = comparableTextOf(text).lower;
-    for (let at = indexOfWhole(lower, given); at >= 0; at = indexOfWhole(lower, given, at + 1)) {
+    let tried = 0;
+    for (let at = indexOfWhole(lower, given); at >= 0 && tried++ < GIVEN_NAME_PLACES; at = indexOfWhole(lower, given, at + 1)) {
       const from = at + given.length + 1;
       if (lower.charAt(from - 1) !== ' ') continue;
       let end = from;

@@ -1,12 +1,13 @@
 import type { Evidence, Span } from '@factlint/kernel';
-import { spelledNumbersOf, type LocaleData, type UnitMatch } from '@factlint/text';
+import { spelledNumbersOf, type DateMatch, type LocaleData, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { clauseAt } from '@factlint/pipeline';
-import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
+import { DERIVATION_LIMITS, findDerivation, TIMES, type Term } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
+import { exactBetween, periodOf, type Period } from './numeric-periods.js';
 import { contextFigureIndex, countedNoun, type ContextFigure, type ContextFigureIndex, type SortedPoints } from './numeric-context.js';
 import type { Conversion } from './unit-conversion.js';
 
@@ -98,6 +99,44 @@ function shortYearEnd(source: string, f: Figure): boolean {
   if (f.kind !== 'point' || f.unit !== null || f.text.length !== 2) return false;
   const m = YEAR_BEFORE_DASH.exec(source.slice(Math.max(0, f.span[0] - 8), f.span[0]));
   return m !== null && (Number(m[1]) + 1) % 100 === f.value;
+}
+
+/** The claim's period and the context figure's, when both name one. */
+function periodsOf(claim: ClaimSide, c: ContextFigure, ctx: GroundingContext): [Period, Period] | undefined {
+  const mine = periodOf(claim.figure, claim.text.source, ctx.locale);
+  if (!mine) return undefined;
+  const theirs = periodOf(c.written ?? c.figure, c.text.source, ctx.locale);
+  return theirs ? [mine, theirs] : undefined;
+}
+
+/** At most this many context figures are tried for another period (a longer context loses the later ones: the cautious side). */
+const PERIOD_SCAN = 4096;
+/** A conversion through a period of varying length (a week in a month) holds to this share. */
+const ROUGH_PERIOD = 0.02;
+
+/**
+ * A context amount of the claim's unit given per another period that equals the claim once
+ * converted (×12 from a month to a year; a week to a year only roughly): derived, with the formula.
+ */
+function otherPeriod(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
+  const f = claim.figure;
+  const mine = f.kind === 'point' ? periodOf(f, claim.text.source, ctx.locale) : null;
+  if (!mine) return undefined;
+  for (let k = 0; k < index.all.length && k < PERIOD_SCAN; k++) {
+    const c = index.all[k]!;
+    if (c.figure.kind !== 'point' || !unitsMatch(f.unit, c.figure.unit) || !sameSign(f.value, c.figure.value)) continue;
+    const theirs = periodOf(c.figure, c.text.source, ctx.locale);
+    if (!theirs || theirs.id === mine.id) continue;
+    const factor = theirs.perYear / mine.perYear;
+    const value = c.figure.value * factor;
+    const exact = exactBetween(mine, theirs);
+    const near = exact ? Math.abs(value - f.value) <= f.roundingUnit / 2 + 1e-9 * Math.abs(value) : relativeDifference(f.value, value) <= ROUGH_PERIOD;
+    if (!near) continue;
+    const step = factor >= 1 ? `${TIMES} ${formatValue(factor)}` : `/ ${formatValue(1 / factor)}`;
+    const formula = `${formatValue(c.figure.value)} ${step} = ${formatValue(value)}`;
+    return { status: exact ? 'derived' : 'approximate', reason: exact ? 'numeric.per-period' : 'numeric.per-period-roughly', evidence: [evidenceOf(c)], formula, nearest_context_value: null, similarity: null };
+  }
+  return undefined;
 }
 
 /** Below this a bare whole number is as often counted from the source's prose as copied from it. */
@@ -276,6 +315,8 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const relations = twins.map((c) => ({ c, relation: relationOf(claim, c) }));
   const same = relations.find((r) => r.relation === 'same');
   if (same) {
+    const periods = periodsOf(claim, same.c, ctx);
+    if (periods && periods[0].id !== periods[1].id) return judged('contradicted', 'numeric.other-period', [same.c], same.c.figure.value);
     const other = boundToOtherSubject(claim, same.c, index, ctx);
     if (other) return judged('contradicted', 'numeric.other-subject', [other, same.c], (other.written ?? other.figure).value);
     return judged('supported', same.c.written ? 'numeric.converted-unit' : 'numeric.exact', [same.c]);
@@ -311,6 +352,10 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const rough = converted.find((c) => c.roughly && sameSign(f.value, c.figure.value) && !countsOtherThing(claim, c) && withinConvertedRange(f, c, ctx));
   if (rough) return judged('approximate', 'numeric.converted-approximately', [rough]);
 
+  // 3. The same amount given per another period (`1 250 kroner per måned` for `15 000 kroner i året`).
+  const perPeriod = otherPeriod(claim, index, ctx);
+  if (perPeriod) return perPeriod;
+
   // 3. Arithmetic over context numbers (never for one side of a result: a score is counted, not computed).
   if (ctx.tolerances.derivation && !scoreLineAt(claim.text.source, f.span)) {
     const derivation = derive(claim, index, ctx);
@@ -326,7 +371,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
-  const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t.source, f.value));
+  const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
   if (written) return { status: 'unsupported', reason: 'numeric.digits-elsewhere', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
   return judged('unsupported', 'numeric.not-in-context', []);
 }
@@ -581,6 +626,9 @@ function nearestRival(claim: ClaimSide, context: readonly ContextFigure[], ctx: 
   let best: { c: ContextFigure; shared: number; distance: number } | undefined;
   for (const c of context) {
     if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
+    // An amount per another period is another measure (the conversion was tried before): no rival.
+    const periods = periodsOf(claim, c, ctx);
+    if (periods && periods[0].id !== periods[1].id) continue;
     if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
     if (!plausibleRival(claim, c.figure)) continue;
     const distance = c.figure.kind === 'range' ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2) : relativeDifference(f.value, c.figure.value);
@@ -735,10 +783,23 @@ function plausibleRival(claim: ClaimSide, rival: Figure): boolean {
 function yearInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || f.unit !== null || !Number.isInteger(f.value) || f.text.length !== 4) return undefined;
   for (const text of ctx.index.texts) {
-    const d = text.scan.dates.find((d) => d.year === f.value);
+    const d = firstDateByYear(text).get(f.value);
     if (d) return { doc: text.id, span: d.span, text: d.text };
   }
   return undefined;
+}
+
+const datesByYear = new WeakMap<AnalysedText, Map<number, DateMatch>>();
+
+/** The first date of each year a text writes (read once per text). */
+function firstDateByYear(text: AnalysedText): ReadonlyMap<number, DateMatch> {
+  let years = datesByYear.get(text);
+  if (!years) {
+    years = new Map();
+    for (const d of text.scan.dates) if (!years.has(d.year)) years.set(d.year, d);
+    datesByYear.set(text, years);
+  }
+  return years;
 }
 
 function about(claim: ClaimSide, c: ContextFigure): boolean {
@@ -793,18 +854,25 @@ function statedInAnswer(claim: ClaimSide, value: number): boolean {
     answerValues.set(claim.text, counts);
   }
   const own = sameValue(claim.figure.value, value) ? 1 : 0;
-  return (counts.get(value) ?? 0) > own || (own === 0 && writesInteger(claim.text.source, value));
+  return (counts.get(value) ?? 0) > own || (own === 0 && writesInteger(claim.text, value));
 }
 
-/** Whether `source` writes the whole number `value` anywhere, even inside a name (`I-95`). */
-function writesInteger(source: string, value: number): boolean {
+const integersByText = new WeakMap<AnalysedText, Set<number>>();
+
+/** Whether the text writes the whole number `value` anywhere, even inside a name (`I-95`): its digit runs, read once per text. */
+function writesInteger(text: AnalysedText, value: number): boolean {
   if (!Number.isInteger(value) || value < 0) return false;
-  const digits = String(value);
-  for (let at = source.indexOf(digits); at >= 0; at = source.indexOf(digits, at + 1)) {
-    if (!isDigitAt(source, at - 1) && !isDigitAt(source, at + digits.length)) return true;
+  let integers = integersByText.get(text);
+  if (!integers) {
+    integers = new Set();
+    for (const run of text.source.matchAll(DIGIT_RUN)) if (run[0].length <= MAX_SAFE_DIGITS) integers.add(Number(run[0]));
+    integersByText.set(text, integers);
   }
-  return false;
+  return integers.has(value);
 }
+
+const DIGIT_RUN = /\d+/g;
+const MAX_SAFE_DIGITS = 15;
 
 function isDigitAt(source: string, i: number): boolean {
   const c = source.charCodeAt(i);

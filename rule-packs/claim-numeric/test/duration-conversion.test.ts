@@ -54,10 +54,9 @@ describe('duration conversion', () => {
     expect(claimAt(claims, answer, '14 days', 'NUMERIC')).toMatchObject({ status: 'contradicted', reason: 'numeric.different-value', nearest_context_value: 10 });
   });
 
-  it('limitation: a per-month amount against a per-year one is not converted (the rate is not a unit)', () => {
+  it('a per-month amount against a per-year one converts through the locale\'s periods (was a limitation)', () => {
     const answer = 'Aktivitetskortet gir 15 000 kroner i støtte i løpet av et år.';
     const { claims } = judge('nb', 'Aktivitetskortet gir 1 250 kroner i støtte per måned.', answer);
-    // Twelve times the monthly figure is no rival (another order of magnitude), but no longer supported either: still a flag.
-    expect(claimAt(claims, answer, '15 000 kroner', 'NUMERIC')).toMatchObject({ status: 'unsupported' });
+    expect(claimAt(claims, answer, '15 000 kroner', 'NUMERIC')).toMatchObject({ status: 'derived', reason: 'numeric.per-period', formula: '1250 \u00D7 12 = 15000' });
   });
 });

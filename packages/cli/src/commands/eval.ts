@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { InputError } from '@factlint/kernel';
-import { Engine, focusStatus, readEvalCases, summariseEval, formatEvalSummary, type EvalCaseResult } from '@factlint/pipeline';
-import { assertFormat, runOptions, type RunFlags } from '../run-options.js';
+import { InputError, type InputIssue, type Scenario } from '@factlint/kernel';
+import { Engine, focusStatus, readEvalCases, summariseEval, formatEvalSummary, type CallOptions, type EvalCase, type EvalCaseResult } from '@factlint/pipeline';
+import { assertFormat, assertKnownPacks, runOptions, type RunFlags } from '../run-options.js';
 import { displayPath } from '../scenario-files.js';
 
 /**
@@ -17,11 +17,15 @@ export async function evalCommand(file: string, flags: RunFlags & { format?: str
     throw new InputError([{ file, path: '', message: `cannot read: ${(e as NodeJS.ErrnoException).code ?? String(e)}` }]);
   }
   const cases = readEvalCases(text, displayPath(file));
-  const { engine: engineOptions, call } = runOptions(flags);
+  const { engine: engineOptions, call, named } = runOptions(flags);
   const engine = new Engine(engineOptions);
+  assertKnownPacks(engine.catalog, named);
+  const shown = displayPath(file);
+  const scenarioOf = (c: EvalCase): Scenario => ({ id: c.case_id, locale: c.language, severity: 'medium', answer: c.answer, context: c.context });
+  assertCasesConfigure(engine, cases.map((c) => ({ line: c.line, scenario: scenarioOf(c) })), shown, call);
   const results: EvalCaseResult[] = [];
   for (const c of cases) {
-    const report = await engine.verify({ id: c.case_id, locale: c.language, severity: 'medium', answer: c.answer, context: c.context }, { file: displayPath(file), path: `line ${c.line}` }, call);
+    const report = await engine.verify(scenarioOf(c), { file: shown, path: '' }, call);
     results.push({ case: c, report, status: focusStatus(report.claims, c) });
   }
   const summary = summariseEval(results);
@@ -30,4 +34,27 @@ export async function evalCommand(file: string, flags: RunFlags & { format?: str
     process.stdout.write(JSON.stringify({ summary, cases: rows }, null, 2) + '\n');
   } else process.stdout.write(formatEvalSummary(summary));
   return 0;
+}
+
+/**
+ * Every case's locale and packs resolved before any is run: a problem is reported at the case's
+ * line (a case's `language` is its scenario's `locale`), once per message with a count of the other
+ * lines that have it, never once per case.
+ */
+function assertCasesConfigure(engine: Engine, cases: readonly { line: number; scenario: Scenario }[], file: string, call: CallOptions): void {
+  const byMessage = new Map<string, { issue: InputIssue; more: number }>();
+  for (const { line, scenario } of cases) {
+    try {
+      engine.configure(scenario, { file, path: '' }, call);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      for (const issue of e.issues) {
+        const seen = byMessage.get(issue.message);
+        if (seen) seen.more++;
+        else byMessage.set(issue.message, { issue: { ...issue, file, line, column: 1, path: issue.path === 'locale' ? 'language' : issue.path }, more: 0 });
+      }
+    }
+  }
+  if (byMessage.size === 0) return;
+  throw new InputError([...byMessage.values()].map(({ issue, more }) => (more ? { ...issue, message: `${issue.message} (and ${more} more case${more === 1 ? '' : 's'})` } : issue)));
 }

@@ -8,7 +8,7 @@ import Tinypool from 'tinypool';
 import { InputError } from '@factlint/kernel';
 import { Engine } from '@factlint/pipeline';
 import { expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
-import { operatorPacks, runOptions, type RunFlags } from '../run-options.js';
+import { assertWritableFile, operatorPacks, runOptions, type RunFlags } from '../run-options.js';
 import { failurePredicate } from './verify.js';
 import { createTranscriptJudge, type JudgeBatch, type JudgeSetup } from '../rejudge/transcript-judge.js';
 import { judgeInOrder } from '../rejudge/ordered-stream.js';
@@ -49,6 +49,8 @@ export async function rejudgeCommand(transcripts: string, flags: RejudgeFlags, s
   const fromStdin = transcripts === STDIN;
   if (!fromStdin && (!existsSync(transcripts) || !statSync(transcripts).isFile())) throw new InputError([{ file: transcripts, path: '', message: 'no such file' }]);
   const fails = failurePredicate(flags.failOn); // a bad --fail-on is bad input before any work
+  if (flags.out) assertWritableFile(flags.out, '--out');
+  if (flags.summaryJson) assertWritableFile(flags.summaryJson, '--summary-json');
   const threads = flags.threads === undefined ? availableParallelism() : Number(flags.threads);
   if (!Number.isInteger(threads) || threads < 0) throw new InputError([{ file: '--threads', path: '', message: `expected a whole number ≥ 0, found "${flags.threads}"` }]);
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);

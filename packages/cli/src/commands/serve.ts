@@ -27,10 +27,11 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   if (!token && !isLoopback(host)) {
     throw new InputError([{ file: '--host', path: '', message: `${host} is reachable beyond this machine: a bearer token is required (--token-file FILE or ${TOKEN_VARIABLE})` }]);
   }
-  const { engine, call } = runOptions(flags);
+  const { engine, call, named } = runOptions(flags);
   const { app, appliedPacks } = await buildServer({
     engine,
     call,
+    named,
     ...(token ? { token } : {}),
     bodyLimit: wholeNumber(flags.bodyLimit ?? String(SERVE_DEFAULTS.bodyLimit), '--body-limit', 1),
     requestTimeoutMs: wholeNumber(flags.timeout ?? String(SERVE_DEFAULTS.requestTimeoutMs), '--timeout', 1),

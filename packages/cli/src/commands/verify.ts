@@ -1,13 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { type ScenarioReport, type Severity, severityRank } from '@factlint/kernel';
-import { Engine } from '@factlint/pipeline';
+import { Engine, type CallOptions, type ScenarioConfig } from '@factlint/pipeline';
 import { formatJson, formatJsonl } from '../format/json.js';
-import { formatText } from '../format/text.js';
+import { DEFAULT_WIDTH, formatText } from '../format/text.js';
+import { colourWanted } from '../format/terminal.js';
 import { formatHtml } from '../format/html.js';
-import { displayPath, expandScenarioPaths, loadScenarioFiles, STDIN, STDIN_NAME } from '../scenario-files.js';
+import { displayPath, expandScenarioPaths, loadScenarioFiles, nothingFound, placeIssues, STDIN, STDIN_NAME, type LoadedScenario } from '../scenario-files.js';
 import { readStandardInput } from '../standard-input.js';
-import { assertFormat, runOptions, type RunFlags } from '../run-options.js';
-import { findPackDirs, InputError } from '@factlint/kernel';
+import { assertFormat, assertKnownPacks, assertWritableFile, runOptions, type RunFlags } from '../run-options.js';
+import { findPackDirs, formatIssue, InputError, type InputIssue } from '@factlint/kernel';
 
 export const REPORT_FORMATS = ['text', 'json', 'jsonl', 'html'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -21,7 +22,10 @@ export interface VerifyFlags extends RunFlags {
 const VERDICT_WORDS = ['annotate', 'retry', 'block'] as const;
 const SEVERITY_WORDS = ['low', 'medium', 'high', 'critical'] as const;
 
-/** `--fail-on`: verdicts (annotate, retry, block) and/or a minimum severity (low … critical). */
+/**
+ * `--fail-on`: a verdict (annotate, retry, block) and/or a minimum severity (low … critical); each
+ * means that verdict or severity or worse (`retry` fails a `block` too).
+ */
 export function failurePredicate(spec: string | undefined): (r: ScenarioReport) => boolean {
   const words = (spec ?? 'low').split(',').map((s) => s.trim()).filter(Boolean);
   for (const w of words) {
@@ -29,11 +33,13 @@ export function failurePredicate(spec: string | undefined): (r: ScenarioReport) 
       throw new InputError([{ file: '--fail-on', path: '', message: `expected verdicts (${VERDICT_WORDS.join(', ')}) or a severity (${SEVERITY_WORDS.join(', ')}), found "${w}"` }]);
     }
   }
-  const verdicts = new Set(words.filter((w) => (VERDICT_WORDS as readonly string[]).includes(w)));
-  const minSeverity = words.find((w) => (SEVERITY_WORDS as readonly string[]).includes(w)) as (typeof SEVERITY_WORDS)[number] | undefined;
+  const verdictRanks = words.map((w) => (VERDICT_WORDS as readonly string[]).indexOf(w)).filter((i) => i >= 0);
+  const minVerdict = verdictRanks.length ? Math.min(...verdictRanks) : undefined;
+  const severityWords = words.filter((w): w is (typeof SEVERITY_WORDS)[number] => (SEVERITY_WORDS as readonly string[]).includes(w));
+  const minSeverity = severityWords.length ? severityWords.reduce((a, b) => (severityRank(b) < severityRank(a) ? b : a)) : undefined;
   return (r) => {
     if (r.severity === 'ERROR') return true; // a failed judge never passes
-    if (r.verdict && verdicts.has(r.verdict)) return true;
+    if (minVerdict !== undefined && r.verdict && (VERDICT_WORDS as readonly string[]).indexOf(r.verdict) >= minVerdict) return true;
     return minSeverity !== undefined && isGraded(r.severity) && severityRank(r.severity) >= severityRank(minSeverity);
   };
 }
@@ -43,25 +49,23 @@ function isGraded(s: Severity): s is Exclude<Severity, 'UNGRADED' | 'ERROR'> {
 }
 
 /**
- * Colour only on a terminal (NO_COLOR and FORCE_COLOR respected): a CI log or a pipe gets plain
- * text, whatever the CI variable says.
+ * The observe preset is for running factlint before anyone trusts it: under it a run fails only on
+ * ERROR, unless `--fail-on` says otherwise.
  */
-function colourWanted(isTTY: boolean): boolean {
-  if (process.env.NO_COLOR) return false;
-  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== '0') return true;
-  return isTTY;
-}
+const OBSERVING_PRESET = 'preset-observe';
 
 /** Runs scenario files (`-` reads one from standard input); returns the exit code (0 all pass or UNGRADED, 1 any flagged). */
 export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutIsTTY: boolean): Promise<number> {
   const format = assertFormat<ReportFormat>(flags.format ?? (stdoutIsTTY && !flags.out ? 'text' : 'json'), REPORT_FORMATS, '--format');
   const fails = failurePredicate(flags.failOn);
+  if (flags.out) assertWritableFile(flags.out, '--out');
   const { files, packDirs, issues, skipped } = expandScenarioPaths(paths, { stdin: true });
   if (issues.length) throw new InputError(issues);
   for (const file of skipped) process.stderr.write(`factlint: skipped ${displayPath(file)}: not a scenario file (no top-level \`scenarios\`, or \`id\` and \`locale\`)\n`);
-  if (files.length === 0) throw new InputError([{ file: paths.join(' ') || '(no path)', path: '', message: 'no scenario files found (expected .yaml, .yml or .json)' }]);
-  const { engine: engineOptions, call } = runOptions(flags);
+  if (files.length === 0) throw new InputError([nothingFound(paths, 'scenario files', '.yaml, .yml or .json')]);
+  const { engine: engineOptions, call, named } = runOptions(flags);
   const engine = new Engine({ ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] });
+  assertKnownPacks(engine.catalog, named);
   const stdin = files.includes(STDIN) ? await readStandardInput() : '';
   const scenarios = loadScenarioFiles(files.map((f) => (f === STDIN ? { file: STDIN_NAME, text: stdin } : f)));
   // Packs given with --packs or --config (by path or npm name) are named explicitly; packs merely found
@@ -69,12 +73,37 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
   const flagged = new Set([...(engineOptions.packPaths ?? []), ...(engineOptions.npmPacks ?? [])].flatMap((p) => findPackDirs(p)));
   const explicit = engine.catalog.list().filter((p) => p.origin === 'npm' || flagged.has(p.dir)).map((p) => p.manifest.name);
   const callOptions = { ...call, packs: [...new Set([...(call.packs ?? []), ...explicit])] };
-  for (const { scenario, origin } of scenarios) engine.configure(scenario, origin, callOptions); // all input errors before any output
+  const observed = new Set(configureAll(engine, scenarios, callOptions).filter((c) => c.preset.manifest.name === OBSERVING_PRESET).map((c) => c.scenario.id));
+  const flaggedBy = (r: ScenarioReport) => (flags.failOn === undefined && observed.has(r.id) ? r.severity === 'ERROR' : fails(r));
   const reports: ScenarioReport[] = [];
   for (const { scenario, origin } of scenarios) reports.push(await engine.verify(scenario, origin, callOptions));
   const rendered =
-    format === 'json' ? formatJson(reports) : format === 'jsonl' ? formatJsonl(reports) : format === 'html' ? formatHtml(reports, scenarios.map((s) => s.scenario)) : formatText(reports, { color: !flags.out && colourWanted(stdoutIsTTY) });
-  if (flags.out) writeFileSync(flags.out, rendered);
-  else process.stdout.write(rendered);
-  return reports.some(fails) ? 1 : 0;
+    format === 'json'
+      ? formatJson(reports)
+      : format === 'jsonl'
+        ? formatJsonl(reports)
+        : format === 'html'
+          ? formatHtml(reports, scenarios.map((s) => s.scenario))
+          : formatText(reports, { color: !flags.out && colourWanted(stdoutIsTTY), width: (!flags.out && process.stdout.columns) || DEFAULT_WIDTH });
+  if (flags.out) {
+    writeFileSync(flags.out, rendered);
+    process.stderr.write(`factlint: wrote ${flags.out} (${format}, ${reports.length} scenario${reports.length === 1 ? '' : 's'})\n`);
+  } else process.stdout.write(rendered);
+  return reports.some(flaggedBy) ? 1 : 0;
+}
+
+/** Every scenario's packs resolved before any output: all input errors at once, each at its line. */
+function configureAll(engine: Engine, scenarios: readonly LoadedScenario[], call: CallOptions): ScenarioConfig[] {
+  const configs: ScenarioConfig[] = [];
+  const issues: InputIssue[] = [];
+  for (const loaded of scenarios) {
+    try {
+      configs.push(engine.configure(loaded.scenario, loaded.origin, call));
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      for (const issue of placeIssues(e.issues, loaded)) if (!issues.some((i) => formatIssue(i) === formatIssue(issue))) issues.push(issue);
+    }
+  }
+  if (issues.length) throw new InputError(issues);
+  return configs;
 }

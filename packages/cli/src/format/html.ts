@@ -1,6 +1,7 @@
-import type { ClaimResult, FactRecord, JudgeOutcome, Scenario, ScenarioReport } from '@factlint/kernel';
+import { scenarioTurns, type ClaimResult, type FactRecord, type JudgeOutcome, type Scenario, type ScenarioReport, type TurnRole } from '@factlint/kernel';
 import { REPORT_CSS, REPORT_JS } from './html-assets.js';
 import { escapeHtml as esc, excerptAround, highlightSpans, type SpanMark } from './html-text.js';
+import { renderMarkdownWithMarks } from './html-markdown.js';
 
 /** A text the claims and evidence spans point into, by the id the judges use. */
 interface SourceText {
@@ -45,10 +46,10 @@ function summary(reports: readonly ScenarioReport[]): string {
     `<div class="tile"><h2>${esc(title)}</h2>${[...counts].map(([k, n]) => `<span class="count"><span class="${cls(k)}">${esc(k)}</span> ${n}</span>`).join('') || '<span class="muted">none</span>'}</div>`;
   const rows = reports
     .map(
-      (r, i) => `<tr><td><a href="#s${i + 1}">${esc(r.id)}</a>${r.name ? ` <span class="muted">${esc(r.name)}</span>` : ''}</td>
-<td>${severityBadge(r.severity)}</td><td>${r.verdict ? esc(r.verdict) : '<span class="muted">no context</span>'}</td>
-<td class="num">${fixed(r.grounding_score)}</td><td class="num">${fixed(r.coverage)}</td><td class="num">${r.claims.length}</td>
-<td>${r.facts.map((f) => `<span class="chip outcome-${esc(f.outcome)}">${esc(f.outcome)}</span>`).join(' ')}</td><td class="num">${r.latency_ms} ms</td></tr>`,
+      (r, i) => `<tr><td data-label="scenario"><a href="#s${i + 1}">${esc(r.id)}</a>${r.name ? ` <span class="muted">${esc(r.name)}</span>` : ''}</td>
+<td data-label="severity">${severityBadge(r.severity)}</td><td data-label="verdict">${r.verdict ? esc(r.verdict) : '<span class="muted">no context</span>'}</td>
+<td data-label="grounding" class="num">${fixed(r.grounding_score)}</td><td data-label="coverage" class="num">${fixed(r.coverage)}</td><td data-label="claims" class="num">${r.claims.length}</td>
+<td data-label="facts">${r.facts.map((f) => `<span class="chip outcome-${esc(f.outcome)}">${esc(f.outcome)}</span>`).join(' ')}</td><td data-label="latency" class="num">${r.latency_ms} ms</td></tr>`,
     )
     .join('\n');
   return `<div class="summary" id="summary">
@@ -57,16 +58,16 @@ ${tile('Verdict', tally(reports.map((r) => r.verdict ?? 'no context')), () => 'c
 ${tile('Claims', tally(reports.flatMap((r) => r.claims.map((c) => c.status))), (k) => `chip status-${esc(k)}`)}
 ${tile('Facts', tally(reports.flatMap((r) => r.facts.map((f) => f.outcome))), (k) => `chip outcome-${esc(k)}`)}
 </div>
-<table class="overview"><thead><tr><th>scenario</th><th>severity</th><th>verdict</th><th>grounding</th><th>coverage</th><th>claims</th><th>facts</th><th>latency</th></tr></thead>
+<div class="table-scroll"><table class="overview stack"><thead><tr><th>scenario</th><th>severity</th><th>verdict</th><th>grounding</th><th>coverage</th><th>claims</th><th>facts</th><th>latency</th></tr></thead>
 <tbody>
 ${rows}
-</tbody></table>
+</tbody></table></div>
 <p></p>`;
 }
 
 function scenarioSection(r: ScenarioReport, scenario: Scenario | undefined, sid: string): string {
   const answers = answerTexts(scenario);
-  const context = contextTexts(scenario);
+  const context = contextTexts(scenario, r.verdict !== null);
   const claimId = (i: number) => `${sid}-c${i + 1}`;
   const factId = (i: number) => `${sid}-f${i + 1}`;
   const meta = [
@@ -90,31 +91,38 @@ ${turns}
 ${r.claims.length ? `<h3 class="block">Claims</h3>${claimTable(r.claims, claimId)}` : ''}
 ${r.facts.length ? `<h3 class="block">Declared facts</h3>${factTable(r.facts, factId)}` : ''}
 ${judgesBlock(r.judges, r.warnings)}
-${context.length ? contextBlock(context, r.claims, claimId) : ''}
+${context.length ? contextBlock(context, r.claims, claimId, r.locale) : ''}
 </div>
-<aside class="panel"><div class="hint">Click or hover a marked claim or fact to see its evidence, formula and reason.</div>
+<aside class="panel" lang="${esc(r.locale)}"><div class="hint">Click or hover a marked claim or fact to see its evidence, formula and reason.</div>
 ${details}
 </aside>
 </div>
 </section>`;
 }
 
-/** The answer (id `answer`) or the conversation's turns (id `turn-N`, N the 0-based turn index). */
-function answerTexts(scenario: Scenario | undefined): (SourceText & { role: 'user' | 'assistant'; index: number })[] {
+type TurnText = SourceText & { role: TurnRole; index: number };
+
+/** The answer (id `answer`) or the transcript's turns (id `turn-N`, N the 0-based turn index). */
+function answerTexts(scenario: Scenario | undefined): TurnText[] {
   if (!scenario) return [];
-  if (scenario.conversation) return scenario.conversation.map((t, index) => ({ id: `turn-${index}`, title: t.role, text: t.content, role: t.role, index }));
+  const turns = scenarioTurns(scenario);
+  if (turns) return turns.map((t, index) => ({ id: `turn-${index}`, title: t.name ? `${t.role} · ${t.name}` : t.role, text: t.content, role: t.role, index }));
   return [{ id: 'answer', title: 'answer', text: scenario.answer ?? '', role: 'assistant', index: 0 }];
 }
 
-/** Context documents by the ids evidence uses: `context`, `doc-N` (1-based), a declared id, `turn-N` for user turns. */
-function contextTexts(scenario: Scenario | undefined): SourceText[] {
-  if (!scenario || scenario.context === undefined) return [];
+/**
+ * Context documents by the ids evidence uses: `context`, `doc-N` (1-based), a declared id, and
+ * `turn-N` for every turn that is not the assistant's (system, user, tool) when grounding ran.
+ */
+function contextTexts(scenario: Scenario | undefined, groundingRan: boolean): SourceText[] {
+  if (!scenario || !groundingRan) return [];
+  const given = scenario.context ?? [];
   const docs: SourceText[] =
-    typeof scenario.context === 'string'
-      ? [{ id: 'context', title: 'context', text: scenario.context }]
-      : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, title: `doc-${i + 1}`, text: d } : { id: d.id, title: d.title ? `${d.id} — ${d.title}` : d.id, text: d.text }));
-  (scenario.conversation ?? []).forEach((t, i) => {
-    if (t.role === 'user') docs.push({ id: `turn-${i}`, title: `user turn ${i + 1}`, text: t.content });
+    typeof given === 'string'
+      ? [{ id: 'context', title: 'context', text: given }]
+      : given.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, title: `doc-${i + 1}`, text: d } : { id: d.id, title: d.title ? `${d.id} — ${d.title}` : d.id, text: d.text }));
+  (scenarioTurns(scenario) ?? []).forEach((t, i) => {
+    if (t.role !== 'assistant') docs.push({ id: `turn-${i}`, title: `${t.role} turn ${i + 1}${t.name ? ` · ${t.name}` : ''}`, text: t.content });
   });
   return docs;
 }
@@ -124,7 +132,7 @@ function inTurn(turn: number | undefined, a: { role: string; index: number }, si
   return turn === undefined ? singleText || a.role === 'assistant' : turn === a.index;
 }
 
-function turnBlock(a: SourceText & { role: 'user' | 'assistant'; index: number }, r: ScenarioReport, claimId: (i: number) => string, factId: (i: number) => string): string {
+function turnBlock(a: TurnText, r: ScenarioReport, claimId: (i: number) => string, factId: (i: number) => string): string {
   const single = r.claims.every((c) => c.turn === undefined);
   const marks: SpanMark[] = [];
   r.claims.forEach((c, i) => {
@@ -134,10 +142,18 @@ function turnBlock(a: SourceText & { role: 'user' | 'assistant'; index: number }
   });
   r.facts.forEach((f, i) => {
     for (const cand of f.candidates) {
-      if (cand.turn === a.index) marks.push({ span: cand.span, open: `<mark class="fact outcome-${esc(f.outcome)}" data-fact="${factId(i)}" tabindex="0" title="${esc(`fact: ${f.id ?? f.claim} — ${f.outcome}`)}">` });
+      if (cand.turn !== a.index) continue;
+      // Beside a correct fact's declared figure, another figure is only an "other value": it is
+      // not underlined as if it were the correct one.
+      const other = f.outcome === 'correct' && f.other_values.includes(cand.value);
+      const look = other ? 'other-value' : `outcome-${esc(f.outcome)}`;
+      const title = other ? `fact: ${f.id ?? f.claim} — an other value (the declared value is stated elsewhere)` : `fact: ${f.id ?? f.claim} — ${f.outcome}`;
+      marks.push({ span: cand.span, open: `<mark class="fact ${look}" data-fact="${factId(i)}" tabindex="0" title="${esc(title)}">` });
     }
   });
-  return `<div class="turn ${a.role}"><div class="role">${esc(a.title)}</div><div class="text">${highlightSpans(a.text, marks)}</div></div>`;
+  // The assistant wrote Markdown, shown rendered; what others wrote is shown as it was written.
+  const body = a.role === 'assistant' ? `<div class="text md" lang="${esc(r.locale)}">${renderMarkdownWithMarks(a.text, marks)}</div>` : `<div class="text" lang="${esc(r.locale)}">${highlightSpans(a.text, marks)}</div>`;
+  return `<div class="turn ${esc(a.role)}"><div class="role">${esc(a.title)}</div>${body}</div>`;
 }
 
 function claimTitle(c: ClaimResult): string {
@@ -146,12 +162,12 @@ function claimTitle(c: ClaimResult): string {
 
 function claimTable(claims: readonly ClaimResult[], claimId: (i: number) => string): string {
   const rows = claims.map(
-    (c, i) => `<tr data-claim="${claimId(i)}" tabindex="0"><td><span class="chip status-${esc(c.status)}">${esc(c.status)}</span></td><td class="nowrap">${esc(c.type)}</td>
-<td>${esc(c.text)}</td><td>${esc(valueText(c.value, c.unit))}${c.hedged ? ' <span class="muted">(hedged)</span>' : ''}</td>
-<td>${c.formula ? `<span class="formula">${esc(c.formula)}</span>` : c.evidence.length ? esc(c.evidence.map((e) => `${e.doc}: “${clip(e.text, 60)}”`).join('; ')) : c.nearest_context_value !== null ? `context has ${esc(String(c.nearest_context_value))}` : ''}</td>
-<td>${reasonCode(c.reason)}</td></tr>`,
+    (c, i) => `<tr data-claim="${claimId(i)}" tabindex="0"><td data-label="status"><span class="chip status-${esc(c.status)}">${esc(c.status)}</span></td><td data-label="type" class="nowrap">${esc(c.type)}</td>
+<td data-label="claim">${esc(c.text)}</td><td data-label="value">${esc(valueText(c.value, c.unit))}${c.hedged ? ' <span class="muted">(hedged)</span>' : ''}</td>
+<td data-label="evidence">${c.formula ? `<span class="formula">${esc(c.formula)}</span>` : c.evidence.length ? esc(c.evidence.map((e) => `${e.doc}: “${clip(e.text, 60)}”`).join('; ')) : c.nearest_context_value !== null ? `context has ${esc(String(c.nearest_context_value))}` : ''}</td>
+<td data-label="reason">${reasonCode(c.reason)}</td></tr>`,
   );
-  return `<div class="table-scroll"><table class="claims"><thead><tr><th>status</th><th>type</th><th>claim</th><th>value</th><th>evidence</th><th>reason</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
+  return `<div class="table-scroll"><table class="claims stack"><thead><tr><th>status</th><th>type</th><th>claim</th><th>value</th><th>evidence</th><th>reason</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
 }
 
 function claimDetail(c: ClaimResult, id: string, context: readonly SourceText[]): string {
@@ -177,12 +193,12 @@ ${evidence.length ? `<div class="muted">evidence</div>${evidence.join('')}` : '<
 
 function factTable(facts: readonly FactRecord[], factId: (i: number) => string): string {
   const rows = facts.map(
-    (f, i) => `<tr data-fact="${factId(i)}" tabindex="0"><td><span class="chip outcome-${esc(f.outcome)}">${esc(f.outcome)}</span></td>
-<td>${f.id ? `<code>${esc(f.id)}</code><br>` : ''}${esc(f.claim)}</td><td class="num">${esc(valueText(f.declared, f.unit))}</td>
-<td class="num">${esc(f.values.join(', '))}${f.hedged ? ' <span class="muted">(hedged)</span>' : ''}${f.capped ? ' <span class="muted">(capped)</span>' : ''}</td>
-<td class="num">${esc(f.other_values.join(', '))}</td><td>${reasonCode(f.reason)}</td></tr>`,
+    (f, i) => `<tr data-fact="${factId(i)}" tabindex="0"><td data-label="outcome"><span class="chip outcome-${esc(f.outcome)}">${esc(f.outcome)}</span></td>
+<td data-label="fact">${f.id ? `<code>${esc(f.id)}</code><br>` : ''}${esc(f.claim)}</td><td data-label="declared" class="num">${esc(valueText(f.declared, f.unit))}</td>
+<td data-label="stated" class="num">${esc(f.values.join(', '))}${f.hedged ? ' <span class="muted">(hedged)</span>' : ''}${f.capped ? ' <span class="muted">(capped)</span>' : ''}</td>
+<td data-label="other values" class="num">${esc(f.other_values.join(', '))}</td><td data-label="reason">${reasonCode(f.reason)}</td></tr>`,
   );
-  return `<div class="table-scroll"><table class="facts"><thead><tr><th>outcome</th><th>fact</th><th>declared</th><th>stated</th><th>other values</th><th>reason</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
+  return `<div class="table-scroll"><table class="facts stack"><thead><tr><th>outcome</th><th>fact</th><th>declared</th><th>stated</th><th>other values</th><th>reason</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
 }
 
 function factDetail(f: FactRecord, id: string): string {
@@ -217,7 +233,7 @@ function judgesBlock(judges: readonly JudgeOutcome[], warnings: readonly string[
   return items.length ? `<h3 class="block">Judges</h3><ul class="notes">${items.join('\n')}</ul>` : '';
 }
 
-function contextBlock(context: readonly SourceText[], claims: readonly ClaimResult[], claimId: (i: number) => string): string {
+function contextBlock(context: readonly SourceText[], claims: readonly ClaimResult[], claimId: (i: number) => string, lang: string): string {
   const docs = context.map((d) => {
     // One mark per distinct evidence span, naming every claim that rests on it.
     const bySpan = new Map<string, { span: [number, number]; ids: string[] }>();
@@ -232,7 +248,7 @@ function contextBlock(context: readonly SourceText[], claims: readonly ClaimResu
     });
     const marks = [...bySpan.values()].map((m) => ({ span: m.span, open: `<mark class="evidence" data-claims="${m.ids.join(' ')}">` }));
     const title = context.length > 1 ? `<div class="role">${esc(d.title)}</div>` : '';
-    return `<div class="turn">${title}<div class="text">${highlightSpans(d.text, marks)}</div></div>`;
+    return `<div class="turn">${title}<div class="text" lang="${esc(lang)}">${highlightSpans(d.text, marks)}</div></div>`;
   });
   return `<details class="context" open><summary>Context</summary>${docs.join('\n')}</details>`;
 }

@@ -1,12 +1,24 @@
 import pc from 'picocolors';
+import { colourWanted } from './terminal.js';
 import type { ClaimResult, FactRecord, ScenarioReport, Severity } from '@factlint/kernel';
 
 type Paint = (s: string) => string;
 type Colors = ReturnType<typeof pc.createColors>;
 
 export interface TextOptions {
-  /** Colour the output (default: when the terminal supports it; `NO_COLOR` and `FORCE_COLOR` are honoured). */
+  /** Colour the output (default: on a terminal that shows colour; `NO_COLOR`, `FORCE_COLOR` and `TERM=dumb` honoured). */
   color?: boolean;
+  /** Terminal columns the tables must fit in (default 100). */
+  width?: number;
+}
+
+/** The width for text output when the terminal's is unknown (a pipe, a file). */
+export const DEFAULT_WIDTH = 100;
+
+/** A table cell: its text, and how to paint it once it has been clipped to its column. */
+interface Cell {
+  text: string;
+  paint?: Paint;
 }
 
 function severityPaint(c: Colors): Record<Severity, Paint> {
@@ -41,10 +53,12 @@ function statusPaint(c: Colors): Record<string, Paint> {
 
 /** The human-readable report: a verdict line per scenario, then its claims and facts, then a count line. */
 export function formatText(reports: readonly ScenarioReport[], options: TextOptions = {}): string {
-  const c = pc.createColors(options.color ?? pc.isColorSupported);
+  const c = pc.createColors(options.color ?? colourWanted(Boolean(process.stdout.isTTY)));
+  const width = options.width ?? DEFAULT_WIDTH;
   const severity = severityPaint(c);
   const status = statusPaint(c);
   const paintStatus = (s: string) => (status[s] ?? ((x: string) => x))(s);
+  const statusPaintOf = (s: string): Paint | undefined => status[s];
   const out: string[] = [];
   for (const r of reports) {
     const head = `${severity[r.severity](r.severity.padEnd(8))} ${c.bold(r.id)}${r.name ? c.dim(` — ${r.name}`) : ''}`;
@@ -52,8 +66,8 @@ export function formatText(reports: readonly ScenarioReport[], options: TextOpti
       ? `verdict ${r.verdict}, grounding ${r.grounding_score === null ? 'n/a' : r.grounding_score.toFixed(2)}, coverage ${(r.coverage ?? 0).toFixed(2)}, ${r.claims_total} claim${r.claims_total === 1 ? '' : 's'}`
       : 'grounding: no context';
     out.push(`${head}\n  ${c.dim(`${grounding} · ${r.latency_ms} ms`)}`);
-    if (r.claims.length) out.push(claimTable(r.claims, paintStatus, c));
-    if (r.facts.length) out.push(factTable(r.facts, paintStatus, c));
+    if (r.claims.length) out.push(claimTable(r.claims, statusPaintOf, c, width));
+    if (r.facts.length) out.push(factTable(r.facts, statusPaintOf, c, width));
     for (const j of r.judges) {
       if (j.error) out.push(`  ${severity.ERROR('ERROR')} ${j.judge} (${j.source}): ${j.error}`);
       else if (j.judge !== 'grounding' && j.judge !== 'facts' && j.ran) {
@@ -68,16 +82,16 @@ export function formatText(reports: readonly ScenarioReport[], options: TextOpti
   return out.join('\n') + '\n';
 }
 
-function claimTable(claims: readonly ClaimResult[], paintStatus: Paint, c: Colors): string {
-  const rows = claims.map((claim) => [
-    paintStatus(claim.status),
-    claim.type,
-    JSON.stringify(clip(claim.text, 40)),
-    clip(valueText(claim.value, claim.unit), 30) + (claim.hedged ? ' ~' : ''),
-    evidenceText(claim),
-    c.dim(claim.reason),
+function claimTable(claims: readonly ClaimResult[], paintOf: (s: string) => Paint | undefined, c: Colors, width: number): string {
+  const rows = claims.map((claim): Cell[] => [
+    { text: claim.status, paint: paintOf(claim.status) },
+    { text: claim.type },
+    { text: JSON.stringify(clip(claim.text, 40)) },
+    { text: clip(valueText(claim.value, claim.unit), 30) + (claim.hedged ? ' ~' : '') },
+    { text: evidenceText(claim) },
+    { text: claim.reason, paint: c.dim },
   ]);
-  return table(['status', 'type', 'claim', 'value', 'evidence', 'reason'], rows, c);
+  return table(['status', 'type', 'claim', 'value', 'evidence', 'reason'], rows, c, width, [KEEP, KEEP, 8, 8, 8, 16]);
 }
 
 /** The formula for a derivation, else the first evidence passage, else what the context has instead. */
@@ -89,15 +103,15 @@ function evidenceText(claim: ClaimResult): string {
   return '';
 }
 
-function factTable(facts: readonly FactRecord[], paintStatus: Paint, c: Colors): string {
-  const rows = facts.map((f) => [
-    paintStatus(f.outcome),
-    clip(f.id ?? f.claim, 40),
-    valueText(f.declared, f.unit),
-    f.values.join(', ') + (f.hedged ? ' (hedged)' : '') + (f.capped ? ' (capped)' : ''),
-    c.dim(f.reason),
+function factTable(facts: readonly FactRecord[], paintOf: (s: string) => Paint | undefined, c: Colors, width: number): string {
+  const rows = facts.map((f): Cell[] => [
+    { text: f.outcome, paint: paintOf(f.outcome) },
+    { text: clip(f.id ?? f.claim, 40) },
+    { text: valueText(f.declared, f.unit) },
+    { text: f.values.join(', ') + (f.hedged ? ' (hedged)' : '') + (f.capped ? ' (capped)' : '') },
+    { text: f.reason, paint: c.dim },
   ]);
-  return table(['outcome', 'fact', 'declared', 'stated', 'reason'], rows, c);
+  return table(['outcome', 'fact', 'declared', 'stated', 'reason'], rows, c, width, [KEEP, 12, KEEP, 8, 16]);
 }
 
 function valueText(value: number | string | null, unit: string | null): string {
@@ -105,10 +119,57 @@ function valueText(value: number | string | null, unit: string | null): string {
   return unit ? `${value} ${unit}` : String(value);
 }
 
-function table(header: string[], rows: string[][], c: Colors): string {
-  const all = [header.map((h) => c.dim(h)), ...rows];
-  const widths = header.map((_, i) => Math.max(...all.map((r) => columns(r[i] ?? ''))));
-  return all.map((r) => '  ' + r.map((cell, i) => cell + ' '.repeat(Math.max(0, widths[i]! - columns(cell)))).join('  ').trimEnd()).join('\n');
+const INDENT = 2;
+const GAP = 2;
+/** A column that is never narrowed: a status or a type clipped would say nothing. */
+const KEEP = Number.POSITIVE_INFINITY;
+
+/**
+ * Rows under a header, fitted to `width` terminal columns: while the table is too wide, the widest
+ * column above its floor gives up a column, and cells are clipped with `…` (before colouring, so no
+ * escape code is ever cut). A terminal narrower than every floor wraps.
+ */
+function table(header: string[], rows: Cell[][], c: Colors, width: number, floors: readonly number[]): string {
+  const all: Cell[][] = [header.map((h) => ({ text: h, paint: c.dim })), ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => columns(r[i]?.text ?? ''))));
+  const floor = header.map((_, i) => Math.min(widths[i]!, floors[i] ?? KEEP));
+  let excess = INDENT + widths.reduce((a, b) => a + b, 0) + GAP * (widths.length - 1) - width;
+  while (excess > 0) {
+    let widest = -1;
+    widths.forEach((w, i) => {
+      if (w > floor[i]! && (widest < 0 || w > widths[widest]!)) widest = i;
+    });
+    if (widest < 0) break;
+    widths[widest]!--;
+    excess--;
+  }
+  return all
+    .map(
+      (r) =>
+        ' '.repeat(INDENT) +
+        r
+          .map((cell, i) => {
+            const text = clipColumns(cell.text, widths[i]!);
+            return (cell.paint ? cell.paint(text) : text) + ' '.repeat(Math.max(0, widths[i]! - columns(text)));
+          })
+          .join(' '.repeat(GAP))
+          .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** `s` cut to at most `n` terminal columns, with `…` where it was cut. */
+function clipColumns(s: string, n: number): string {
+  if (columns(s) <= n) return s;
+  let out = '';
+  let used = 0;
+  for (const ch of s) {
+    const w = columns(ch);
+    if (used + w > n - 1) break;
+    out += ch;
+    used += w;
+  }
+  return out + '…';
 }
 
 // ANSI colour codes take no room on the terminal.

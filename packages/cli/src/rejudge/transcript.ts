@@ -1,23 +1,30 @@
 import { z } from 'zod';
-import { formatPath, type Scenario } from '@factlint/kernel';
+import { formatPath, scenarioTurns, TURN_ROLES, type Scenario } from '@factlint/kernel';
 
 const NonEmpty = z.string().trim().min(1, 'expected a non-empty string');
 
 // Stored conversations often carry more than factlint needs (timestamps, model names, ids): extra
 // keys are ignored, on the line and on each turn; what factlint reads is checked strictly.
-const StoredTurnSchema = z.looseObject({ role: z.enum(['user', 'assistant']), content: z.string() });
+const StoredTurnSchema = z.looseObject({ role: z.enum(TURN_ROLES), content: z.string(), name: z.string().optional() });
+const StoredTranscriptSchema = z.array(StoredTurnSchema).min(1, 'expected at least one turn');
 const ContextDocumentSchema = z.looseObject({ id: NonEmpty, title: z.string().optional(), text: z.string() });
 
 export const TranscriptLineSchema = z
   .looseObject({
     scenario_id: NonEmpty,
-    conversation: z.array(StoredTurnSchema).min(1, 'expected at least one turn').optional(),
+    conversation: StoredTranscriptSchema.optional(),
+    /** The same as `conversation`, under the key chat APIs use. */
+    messages: StoredTranscriptSchema.optional(),
     answer: z.string().optional(),
     context: z.union([z.string(), z.array(z.union([z.string(), ContextDocumentSchema]))]).optional(),
   })
   .superRefine((t, ctx) => {
-    if (t.conversation === undefined && t.answer === undefined) ctx.addIssue({ code: 'custom', message: 'expected `conversation` (or `answer`)', path: [] });
-    if (t.conversation && !t.conversation.some((turn) => turn.role === 'assistant')) ctx.addIssue({ code: 'custom', message: 'expected at least one assistant turn', path: ['conversation'] });
+    const given = (['conversation', 'messages', 'answer'] as const).filter((key) => t[key] !== undefined);
+    if (given.length === 0) ctx.addIssue({ code: 'custom', message: 'expected `conversation` or `messages` (or `answer`)', path: [] });
+    if (given.length > 1) ctx.addIssue({ code: 'custom', message: `expected one of \`conversation\`, \`messages\`, \`answer\`, found ${given.map((k) => `\`${k}\``).join(' and ')}`, path: [given[1]!] });
+    const turnsKey = t.conversation ? 'conversation' : 'messages';
+    const turns = t[turnsKey];
+    if (turns && !turns.some((turn) => turn.role === 'assistant')) ctx.addIssue({ code: 'custom', message: 'expected at least one assistant turn', path: [turnsKey] });
   });
 export type TranscriptLine = z.infer<typeof TranscriptLineSchema>;
 
@@ -40,8 +47,9 @@ export function readTranscriptLine(text: string): { ok: true; value: TranscriptL
  * the scenario's own answer; facts, locale, packs, severity and settings from the scenario file.
  */
 export function scenarioForTranscript(base: Scenario, t: TranscriptLine): Scenario {
-  const { answer: _answer, conversation: _conversation, ...settings } = base;
-  const material = t.conversation ? { conversation: t.conversation.map((turn) => ({ role: turn.role, content: turn.content })) } : { answer: t.answer! };
+  const { answer: _answer, conversation: _conversation, messages: _messages, ...settings } = base;
+  const turns = scenarioTurns(t);
+  const material = turns ? { conversation: turns.map((turn) => ({ role: turn.role, content: turn.content, ...(turn.name !== undefined ? { name: turn.name } : {}) })) } : { answer: t.answer! };
   const context = t.context === undefined ? base.context : storedContext(t.context);
   return { ...settings, ...material, ...(context !== undefined ? { context } : {}) } as Scenario;
 }

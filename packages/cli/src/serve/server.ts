@@ -11,9 +11,9 @@ import {
   type StructuredDocument,
 } from '@factlint/kernel';
 import { Engine, type CallOptions, type EngineOptions } from '@factlint/pipeline';
-import { scenariosInDocument, type LoadedScenario } from '../scenario-files.js';
+import { placeIssues, scenariosInDocument, type LoadedScenario } from '../scenario-files.js';
 import { VERSION } from '../version.js';
-import { operatorPacks } from '../run-options.js';
+import { assertKnownPacks, operatorPacks, type NamedPackSource } from '../run-options.js';
 import { bearerMatches } from './bearer-token.js';
 import { ServerMetrics } from './metrics.js';
 import { PackAccess } from './pack-access.js';
@@ -24,6 +24,8 @@ export interface ServeOptions {
   engine: EngineOptions;
   /** The operator's packs (applied to every request, with every pack given by folder), default policy and tolerances. */
   call: CallOptions;
+  /** Where each of the operator's packs was named (`--packs`, a config), for the message when one is unknown. */
+  named?: NamedPackSource[];
   /** Required as `Authorization: Bearer TOKEN` on every route but /healthz, when set. */
   token?: string;
   /** Largest request body in bytes. */
@@ -46,6 +48,7 @@ const PROBES = new Set(['/healthz', '/metrics']);
  */
 export async function buildServer(options: ServeOptions): Promise<{ app: FastifyInstance; appliedPacks: string[] }> {
   const engine = new Engine(options.engine);
+  assertKnownPacks(engine.catalog, options.named ?? []);
   const appliedPacks = operatorPacks(engine.catalog, options.call);
   const operatorCall: CallOptions = { ...options.call, packs: appliedPacks };
   const access = new PackAccess(engine.catalog, appliedPacks);
@@ -96,15 +99,15 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
   const readScenarios = (doc: StructuredDocument, schema: typeof ScenarioSchema | typeof ScenarioListFileSchema, call: CallOptions, configure: boolean): LoadedScenario[] => {
     const { scenarios, issues } = scenariosInDocument(doc, schema, new Map());
     // Packs sorted, so the order a client lists them in never makes a second cache entry.
-    const loaded = scenarios.map(({ scenario, origin }) => ({ scenario: scenario.packs ? { ...scenario, packs: [...new Set(scenario.packs)].sort() } : scenario, origin }));
-    for (const [i, { scenario, origin }] of loaded.entries()) {
-      const refused = access.check(scenarios[i]!.scenario.packs, origin.file, origin.path);
-      issues.push(...refused);
+    const loaded = scenarios.map((l) => ({ ...l, scenario: l.scenario.packs ? { ...l.scenario, packs: [...new Set(l.scenario.packs)].sort() } : l.scenario }));
+    for (const [i, one] of loaded.entries()) {
+      const refused = access.check(scenarios[i]!.scenario.packs, one.origin.file, one.origin.path);
+      issues.push(...placeIssues(refused, scenarios[i]!));
       if (refused.length || !configure) continue;
       try {
-        engine.configure(scenario, origin, call);
+        engine.configure(one.scenario, one.origin, call);
       } catch (e) {
-        if (e instanceof InputError) issues.push(...e.issues);
+        if (e instanceof InputError) issues.push(...placeIssues(e.issues, one));
         else throw e;
       }
     }
@@ -116,7 +119,12 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
     const call = callFor(request.query);
     // One scenario: engine.verify resolves it and throws the same input errors configure would.
     const [one] = readScenarios(bodyDocument(request.body), ScenarioSchema, call, false);
-    const report = await engine.verify(one!.scenario, one!.origin, call);
+    let report: ScenarioReport;
+    try {
+      report = await engine.verify(one!.scenario, one!.origin, call);
+    } catch (e) {
+      throw e instanceof InputError ? new InputError(placeIssues(e.issues, one!)) : e;
+    }
     metrics.countReport(report);
     return reply.type('application/json').send(JSON.stringify({ scenarios: [report] }));
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChecklistItemResult } from './report.js';
 import { SEVERITIES, type Severity } from './severity.js';
-import type { Scenario } from './scenario.js';
+import type { Scenario, TurnRole } from './scenario.js';
 
 /** Scenario fields a checker may ask for; `expected_behavior` and `judge_notes` reach only checkers that declare them. */
 export const CHECKER_READABLE_FIELDS = ['context', 'facts', 'expected_behavior', 'judge_notes', 'description', 'metadata'] as const;
@@ -14,7 +14,8 @@ export interface CheckerInput {
   designedSeverity: Scenario['severity'];
   /** The assistant's text: the answer, or every assistant turn joined by blank lines. */
   answer: string;
-  conversation: { role: 'user' | 'assistant'; content: string }[];
+  /** Every turn in order, `system` and `tool` turns included (a plain answer is one assistant turn). */
+  conversation: { role: TurnRole; content: string }[];
   fields: Partial<Pick<Scenario, CheckerReadableField>>;
 }
 

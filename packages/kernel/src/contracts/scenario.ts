@@ -5,11 +5,28 @@ import { PartialTolerancesSchema } from './tolerances.js';
 
 const NonEmpty = z.string().trim().min(1, 'expected a non-empty string');
 
+/**
+ * Who speaks a turn. `system` and `tool` turns were given to the model, so they are context (a tool
+ * result is a context document); only `assistant` turns are checked.
+ */
+export const TURN_ROLES = ['system', 'user', 'assistant', 'tool'] as const;
+export type TurnRole = (typeof TURN_ROLES)[number];
+
 export const TurnSchema = z.strictObject({
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(TURN_ROLES, { error: (issue) => `expected one of ${TURN_ROLES.join(', ')}, found ${JSON.stringify(issue.input)}` }),
   content: z.string(),
+  /** A tool turn's tool (or a participant's) name, as chat APIs store it; shown in reports. */
+  name: z.string().optional(),
+  /** The call a tool turn answers, as chat APIs store it; kept, not read. */
+  tool_call_id: z.string().optional(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
+
+/** A transcript: at least one turn, one of them the assistant's. */
+const TranscriptSchema = z
+  .array(TurnSchema)
+  .min(1, 'expected at least one turn')
+  .refine((turns) => turns.some((t) => t.role === 'assistant'), { message: 'expected at least one assistant turn' });
 
 export const ContextDocumentSchema = z.strictObject({
   id: NonEmpty,
@@ -22,6 +39,9 @@ export type ContextDocument = z.infer<typeof ContextDocumentSchema>;
 export const FactEntrySchema = z.union([DeclaredFactSchema, NonEmpty]);
 export type FactEntry = z.infer<typeof FactEntrySchema>;
 
+/** What a scenario gives to be checked: exactly one of these keys. */
+const MATERIAL_KEYS = ['answer', 'conversation', 'messages'] as const;
+
 export const ScenarioSchema = z
   .strictObject({
     id: NonEmpty,
@@ -32,13 +52,9 @@ export const ScenarioSchema = z
     severity: DesignedSeveritySchema.default('medium'),
     tolerances: PartialTolerancesSchema.optional(),
     answer: z.string().optional(),
-    conversation: z
-      .array(TurnSchema)
-      .min(1, 'expected at least one turn')
-      .refine((turns) => turns.some((t) => t.role === 'assistant'), {
-        message: 'expected at least one assistant turn',
-      })
-      .optional(),
+    conversation: TranscriptSchema.optional(),
+    /** The same as `conversation`, under the key chat APIs use. */
+    messages: TranscriptSchema.optional(),
     context: z.union([z.string(), z.array(z.union([z.string(), ContextDocumentSchema]))]).optional(),
     facts: z.array(FactEntrySchema).optional(),
     metadata: z.looseObject({ facts: z.array(FactEntrySchema).optional() }).optional(),
@@ -46,12 +62,9 @@ export const ScenarioSchema = z
     judge_notes: z.array(NonEmpty).optional(),
   })
   .superRefine((s, ctx) => {
-    if (s.answer === undefined && s.conversation === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'expected `answer` or `conversation`', path: [] });
-    }
-    if (s.answer !== undefined && s.conversation !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'expected `answer` or `conversation`, not both', path: ['conversation'] });
-    }
+    const given = MATERIAL_KEYS.filter((key) => s[key] !== undefined);
+    if (given.length === 0) ctx.addIssue({ code: 'custom', message: 'expected `answer`, `conversation` or `messages`', path: [] });
+    if (given.length > 1) ctx.addIssue({ code: 'custom', message: `expected one of \`answer\`, \`conversation\`, \`messages\`, found ${given.map((k) => `\`${k}\``).join(' and ')}`, path: [given[1]!] });
     if (Array.isArray(s.context)) {
       const docIds = new Map<string, number>();
       s.context.forEach((d, i) => {
@@ -71,6 +84,11 @@ export const ScenarioSchema = z
     });
   });
 export type Scenario = z.infer<typeof ScenarioSchema>;
+
+/** A scenario's turns, whichever key holds them (`conversation` or `messages`); undefined for a plain answer. */
+export function scenarioTurns(scenario: Pick<Scenario, 'conversation' | 'messages'>): Turn[] | undefined {
+  return scenario.conversation ?? scenario.messages;
+}
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
 
 export const ScenarioListFileSchema = z.strictObject({ scenarios: z.array(ScenarioSchema).min(1, 'expected at least one scenario') });

@@ -35,7 +35,7 @@ export interface ContextText {
 }
 
 /**
- * Cuts assistant turns to `maxAnswerChars` and context documents plus user turns to
+ * Cuts assistant turns to `maxAnswerChars` and context documents plus every other turn to
  * `maxContextChars`, in reading order. A cut never splits a surrogate pair, and what is kept is a
  * prefix of the original text, so every span still points into the original string.
  */

@@ -146,8 +146,10 @@ function packSetFor(
   const localePack = catalog.localePack(scenario.locale);
   if (!localePack) {
     const known = catalog.list().map((p) => (p.data.locale as { id?: string } | undefined)?.id).filter(Boolean);
-    throw new InputError([{ file: origin.file, path: at('locale'), message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')})` }]);
+    throw new InputError([{ file: origin.file, path: at('locale'), message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')}); load a locale pack folder with --packs DIR (library: packPaths)` }]);
   }
+  const unknownPacks = (scenario.packs ?? []).flatMap((name, i) => (catalog.get(name) ? [] : [{ file: origin.file, path: at(`packs[${i}]`), message: `unknown pack "${name}" (known: ${catalog.list().map((p) => p.manifest.name).join(', ')})` }]));
+  if (unknownPacks.length) throw new InputError(unknownPacks);
   const presetName = choosePreset(catalog, named, call.policy, origin, at('packs'));
   const claimTypePacks = catalog.list().filter((p) => p.manifest.kind === 'claim-type' && p.origin === 'builtin').map((p) => p.manifest.name);
   const packs = catalog.registry.resolve([localePack.manifest.name, presetName, ...claimTypePacks, ...named], `${origin.file} (${at('packs')})`);
@@ -216,7 +218,7 @@ function resolveFacts(catalog: PackCatalog, scenario: Scenario, packs: readonly 
     if (typeof entry === 'string') {
       const hit = declared.get(entry);
       if (!hit) {
-        issues.push({ file: origin.file, path: origin.path ? `${origin.path}.${path}` : path, message: `unknown fact id "${entry}": no loaded domain pack declares it (name the pack under \`packs\`)` });
+        issues.push({ file: origin.file, path: origin.path ? `${origin.path}.${path}` : path, message: unknownFactMessage(entry, catalog, packs) });
         continue;
       }
       out.push(toSpec(hit.fact as FactSpec));
@@ -224,6 +226,17 @@ function resolveFacts(catalog: PackCatalog, scenario: Scenario, packs: readonly 
   }
   if (issues.length) throw new InputError(issues);
   return out;
+}
+
+/**
+ * Why a fact id is unknown: the domain packs that were searched, and the pack that declares it when
+ * one is installed but not loaded (never "name the pack" when it is already named).
+ */
+function unknownFactMessage(id: string, catalog: PackCatalog, packs: readonly LoadedPack[]): string {
+  const searched = packs.filter((p) => p.manifest.kind === 'domain').map((p) => p.manifest.name);
+  const where = searched.length ? `the domain packs searched (${searched.join(', ')}) do not declare it` : 'no domain pack is loaded';
+  const owner = catalog.declaredFacts(catalog.list()).get(id)?.pack.manifest.name;
+  return `unknown fact id "${id}": ${where}${owner ? `; pack ${owner} declares it: add it under \`packs\`` : ''}`;
 }
 
 function toSpec(f: FactSpec): FactSpec {

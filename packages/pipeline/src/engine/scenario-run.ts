@@ -1,4 +1,4 @@
-import type { Checker, FactRecord, JudgeOutcome, Severity, ClaimResult, GroundingSummary } from '@factlint/kernel';
+import type { Checker, FactRecord, TurnRole, JudgeOutcome, Severity, ClaimResult, GroundingSummary } from '@factlint/kernel';
 import type { AnalysedText } from '../grounding/claim-type.js';
 import type { AnswerClaims } from '../grounding/judge-grounding.js';
 import type { ScenarioConfig } from './scenario-config.js';
@@ -11,7 +11,7 @@ export interface RegisteredChecker {
 
 export interface IndexedTurn {
   index: number;
-  role: 'user' | 'assistant';
+  role: TurnRole;
   text: string;
 }
 
@@ -22,7 +22,7 @@ export interface ScenarioRun {
   turns: IndexedTurn[];
   answers: AnalysedText[];
   context: AnalysedText[];
-  /** Each turn as the segment stage read it, by turn index (user turns only when there is context). */
+  /** Each turn as the segment stage read it, by turn index (turns other than the assistant's only when there is context). */
   readTurns: Map<number, AnalysedText>;
   /** The answers' claims, from the extract stage (resolved by the resolve stage); null when grounding does not run. */
   answerClaims: AnswerClaims[] | null;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { injectable, injectAll } from 'tsyringe';
-import { CheckerResultSchema, combineSeverities, TOKENS, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
+import { CheckerResultSchema, combineSeverities, scenarioTurns, TOKENS, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 import { analyseText } from '../grounding/analysed-text.js';
 import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '../grounding/judge-grounding.js';
@@ -24,8 +24,9 @@ export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
 
   run(run: ScenarioRun): ScenarioRun {
     const { scenario, locale } = run.config;
-    run.turns = scenario.conversation
-      ? scenario.conversation.map((t, index) => ({ index, role: t.role, text: t.content }))
+    const transcript = scenarioTurns(scenario);
+    run.turns = transcript
+      ? transcript.map((t, index) => ({ index, role: t.role, text: t.content }))
       : [{ index: 0, role: 'assistant', text: scenario.answer ?? '' }];
     const given = scenario.context === undefined ? [] : typeof scenario.context === 'string' ? [{ id: 'context', text: scenario.context }] : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
     const docs = limitInput(run, given, run.config.limits);
@@ -38,11 +39,11 @@ export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
       run.answers.push(read);
       run.readTurns.set(t.index, read);
     }
-    if (scenario.context !== undefined) {
+    if (groundingRuns(run)) {
       run.context = docs.map((d) => analyseText(d.id, 'context', d.text, locale));
-      // What the user wrote was given to the model too.
+      // What the system prompt, the user and the tools said was given to the model too.
       for (const t of run.turns) {
-        if (t.role !== 'user') continue;
+        if (t.role === 'assistant') continue;
         const read = analyseText(`turn-${t.index}`, 'context', t.text, locale);
         run.context.push(read);
         run.readTurns.set(t.index, read);
@@ -50,6 +51,17 @@ export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
     }
     return run;
   }
+}
+
+/**
+ * The grounding judge runs when the model was given material to check against: a `context`, or a
+ * tool result in the transcript. A system prompt alone does not switch it on (nearly every
+ * transcript has a generic one, and judging figures against "You are a helpful assistant" would
+ * flag every one); it is read as context whenever the judge runs (`context: []` says the
+ * transcript is the whole context).
+ */
+function groundingRuns(run: ScenarioRun): boolean {
+  return run.config.scenario.context !== undefined || run.turns.some((t) => t.role === 'tool');
 }
 
 /** extract: the answers' claims of every enabled type, when the scenario has context (SPEC §4). */
@@ -64,8 +76,9 @@ export class ExtractStage implements Stage<ScenarioRun, ScenarioRun> {
   }
 
   run(run: ScenarioRun): ScenarioRun {
-    if (run.config.scenario.context === undefined) {
-      run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'UNGRADED', ran: false, note: 'grounding judge did not run: the scenario has no context' });
+    if (!groundingRuns(run)) {
+      const systemOnly = run.turns.some((t) => t.role === 'system') ? ' (a system prompt alone does not count; `context: []` makes the transcript the whole context)' : '';
+      run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'UNGRADED', ran: false, note: `grounding judge did not run: the scenario has no context${systemOnly}` });
       return run;
     }
     groundingStep(run, () => {
@@ -206,14 +219,19 @@ export class ReportStage implements Stage<ScenarioRun, ScenarioReport> {
 /**
  * The turns with what the segment stage already read of them, so the facts judge does not read them
  * again: an assistant turn's document and scan, a user turn's scan (the facts judge asks a user turn
- * only which values it states, and gives it no document).
+ * only which values it states, and gives it no document). System and tool turns are left out: the
+ * user never said their figures (F1 does not apply), so an assistant that repeats one owns it.
  */
 function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
-  return run.turns.map((turn) => {
+  const spoken: ConversationTurnInput[] = [];
+  for (const turn of run.turns) {
+    if (turn.role !== 'user' && turn.role !== 'assistant') continue;
     const read = run.readTurns.get(turn.index);
-    if (!read) return turn;
-    return turn.role === 'assistant' ? { ...turn, document: read.document, scan: read.scan } : { ...turn, scan: read.scan };
-  });
+    const role = turn.role;
+    if (!read) spoken.push({ ...turn, role });
+    else spoken.push(role === 'assistant' ? { ...turn, role, document: read.document, scan: read.scan } : { ...turn, role, scan: read.scan });
+  }
+  return spoken;
 }
 
 function checkerInput(run: ScenarioRun, reads: readonly string[]): CheckerInput {

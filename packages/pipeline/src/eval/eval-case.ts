@@ -31,12 +31,26 @@ export type EvalCase = z.output<typeof EvalCaseSchema> & {
   line: number;
 };
 
-/** Reads a `.jsonl` dataset; every problem names the file, the line and the key. */
+/** Lines that are not JSON are listed up to this many; the rest are counted, never flooded. */
+const MAX_JSON_ERRORS = 5;
+
+/**
+ * Reads a `.jsonl` dataset; every problem names the file, the line and the key. A file whose first
+ * line is not JSON is not a dataset (a YAML file, say): one error says so. An empty file is an error
+ * too: an evaluation of nothing would report agreement it never measured.
+ */
 export function readEvalCases(text: string, file: string): EvalCase[] {
   const cases: EvalCase[] = [];
   const issues: InputIssue[] = [];
   const seen = new Map<string, number>();
+  let notJson = 0;
   const lines = text.split(/\r?\n/);
+  const opening = lines.findIndex((l) => l.trim() !== '');
+  if (opening < 0) throw new InputError([{ file, path: '', message: 'no evaluation cases: expected one JSON object per line (SPEC §7)' }]);
+  if (!parsesAsJson(lines[opening]!)) {
+    const looks = /\.ya?ml$/i.test(file) || /^\s*(#|---|[\w"'-]+\s*:)/.test(lines[opening]!) ? ' (it looks like YAML)' : '';
+    throw new InputError([{ file, path: '', line: opening + 1, column: 1, message: `expected one JSON object per line (an evaluation set, SPEC §7); this file does not start with one${looks}` }]);
+  }
   lines.forEach((raw, i) => {
     const line = i + 1;
     if (raw.trim() === '') return;
@@ -44,7 +58,7 @@ export function readEvalCases(text: string, file: string): EvalCase[] {
     try {
       value = JSON.parse(raw);
     } catch (e) {
-      issues.push({ file, path: '', line, message: `not valid JSON: ${(e as Error).message}` });
+      if (++notJson <= MAX_JSON_ERRORS) issues.push({ file, path: '', line, column: 1, message: `not valid JSON: ${(e as Error).message}` });
       return;
     }
     const parsed = EvalCaseSchema.safeParse(value);
@@ -62,6 +76,16 @@ export function readEvalCases(text: string, file: string): EvalCase[] {
     seen.set(parsed.data.case_id, line);
     cases.push({ ...parsed.data, line });
   });
+  if (notJson > MAX_JSON_ERRORS) issues.push({ file, path: '', message: `${notJson - MAX_JSON_ERRORS} more line${notJson - MAX_JSON_ERRORS === 1 ? ' is' : 's are'} not valid JSON` });
   if (issues.length) throw new InputError(issues);
   return cases;
+}
+
+function parsesAsJson(line: string): boolean {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
 }

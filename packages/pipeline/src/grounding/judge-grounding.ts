@@ -32,7 +32,7 @@ export interface GroundingResult {
 const TURN_ID = /^turn-(\d+)$/;
 
 /**
- * extract: every enabled type's claims in each answer, one claim per span (digits owned by a URL or
+ * extract: every enabled type's claims in each answer, one claim per span (digits owned by a link or
  * an identifier are not figures). Context claims are read later, lazily, by the evidence index.
  */
 export function extractAnswerClaims(answers: readonly AnalysedText[], claimTypes: readonly ClaimTypePlugin[], locale: LocaleData): AnswerClaims[] {

@@ -1,0 +1,12 @@
+/**
+ * `factlint eval … | head`: when the reader closes the pipe, writing fails with EPIPE. That is the
+ * reader saying it has seen enough, not an error: stop at once, quietly, as other command-line tools
+ * do. Any other failure to write the output is said in one line (exit 3), never as a stack trace.
+ */
+export function exitQuietlyWhenPipeCloses(stream: NodeJS.WriteStream): void {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    process.stderr.write(`factlint: cannot write the output: ${e.code ?? e.message}\n`);
+    process.exit(3);
+  });
+}

@@ -1,0 +1,68 @@
+import type { LocaleData } from '@factlint/text';
+import { perLocale, skipSpaces, skipSpacesBack, WordMatcher } from '@factlint/text';
+import type { Figure } from './numeric-figures.js';
+
+/*
+ * The period an amount is given per (the locale's `numbers.periods`): `10 000 kr i måneden` is per
+ * month, `120 000 kroner i året` per year, and one is the other ×12. Only the words right before a
+ * figure, or at most PERIOD_GAP words after it (`1 250 kroner i støtte per måned`) with no figure or
+ * clause mark between, count: a period named further off may be another figure's.
+ */
+
+const PERIOD_GAP = 3;
+/** Nor further than this many characters (an unspaced script has no word ends to count). */
+const PERIOD_REACH = 40;
+const STOPS = new Set([',', ';', ':', '.', '!', '?', '(', ')', '\n']);
+
+export interface Period {
+  id: string;
+  perYear: number;
+}
+
+interface PeriodWords {
+  after: WordMatcher<Period>;
+  before: WordMatcher<Period>;
+}
+
+const periodWords = perLocale((locale: LocaleData): PeriodWords => {
+  const entries = Object.entries(locale.numbers.periods);
+  const words = (side: 'after' | 'before') =>
+    new WordMatcher(entries.flatMap(([id, p]) => p[side].map((form) => ({ form, value: { id, perYear: p.per_year } }))));
+  return { after: words('after'), before: words('before') };
+});
+
+const periods = new WeakMap<Figure, Period | null>();
+
+/** The period the figure is given per, or null. */
+export function periodOf(figure: Figure, source: string, locale: LocaleData): Period | null {
+  let found = periods.get(figure);
+  if (found === undefined) {
+    const words = periodWords(locale);
+    const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
+    const before = words.before.size > 0 && figure.span[0] > 0 ? words.before.matchEndingAt(source, skipSpacesBack(source, figure.span[0])) : undefined;
+    found = (after ?? before)?.value ?? null;
+    periods.set(figure, found);
+  }
+  return found;
+}
+
+/** A period word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
+function periodAfter(source: string, from: number, after: WordMatcher<Period>): { value: Period } | undefined {
+  let at = skipSpaces(source, from);
+  const limit = Math.min(source.length, from + PERIOD_REACH);
+  for (let word = 0; word <= PERIOD_GAP && at < limit; word++) {
+    const hit = after.matchAt(source, at, true);
+    if (hit) return hit;
+    let end = at;
+    while (end < limit && !/\s/.test(source.charAt(end)) && !STOPS.has(source.charAt(end)) && !/\d/.test(source.charAt(end))) end++;
+    if (end === at) return undefined;
+    at = skipSpaces(source, end);
+  }
+  return undefined;
+}
+
+/** A year is a whole number of these periods both ways (a month, a quarter): the conversion is exact. */
+export function exactBetween(a: Period, b: Period): boolean {
+  const ratio = a.perYear > b.perYear ? a.perYear / b.perYear : b.perYear / a.perYear;
+  return Number.isInteger(a.perYear) && Number.isInteger(b.perYear) && Number.isInteger(ratio);
+}
