@@ -140,6 +140,12 @@ describe('a request names only packs the server was started with, by name', () =
     }
   });
 
+  test('a --packs typo stops the server at start, blamed on --packs, before any request', async () => {
+    const e = await buildServer({ engine: {}, call: { packs: ['domain-no-welfar'] }, named: [{ name: 'domain-no-welfar', file: '--packs', path: '' }], ...SERVE_DEFAULTS }).catch((err: unknown) => err);
+    expect(e).toBeInstanceOf(InputError);
+    expect((e as InputError).message).toMatch(/^--packs: unknown pack "domain-no-welfar": no such folder, and no pack has that name/);
+  });
+
   test('PackAccess: a pack with code in the catalog that the operator did not name is refused by name', () => {
     const pack = (name: string, entry?: string) => ({ manifest: { name, kind: 'domain', version: '1.0.0', ...(entry ? { entry } : {}) }, data: {} }) as unknown as LoadedPack;
     const catalog = { list: () => [pack('plain-data'), pack('has-code', 'index.js')] } as unknown as PackCatalog;
