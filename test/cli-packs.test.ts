@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { runCli as runCliArgs } from '../packages/cli/test/cli-in-process.js';
 
@@ -71,5 +72,53 @@ describe('factlint init-pack', () => {
     writeFileSync(join(dir, 'README.md'), `# new-${kind}\n\nA pack made by init-pack for a test. It holds the scaffold data and nothing else; the data comes from the scaffold in the factlint CLI.\n`);
     expect((await runCli('packs', 'validate', dir)).code).toBe(0);
     if (kind === 'locale') expect((await runCli('packs', 'test', dir)).stdout).toMatch(/1 passed, 0 failed/);
+  });
+});
+
+describe('init-pack writes no borrowed words and no unreachable schema URLs', () => {
+  /** Every `$schema=` a file names, with the file it is in. */
+  const schemaRefs = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.yaml'))
+      .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/\$schema=(\S+)/g)].map((m) => ({ file: join(dir, f), ref: m[1]! })));
+
+  it.each(['locale', 'domain', 'preset'])('a new %s pack names the committed schemas by paths relative to each file', async (kind) => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'factlint-init-')), 'nested', `new-${kind}`);
+    expect((await runCli('init-pack', dir, '--kind', kind, '--locale', 'xx')).code).toBe(0);
+    const refs = schemaRefs(dir);
+    expect(refs.map((r) => relative(dir, r.file)).sort()).toEqual(
+      kind === 'locale' ? ['pack.yaml', ...readdirSync(join(dir, 'data')).map((f) => join('data', f))].sort() : kind === 'domain' ? ['facts.yaml', 'pack.yaml'] : ['pack.yaml'],
+    );
+    for (const { file, ref } of refs) {
+      expect(ref, file).not.toMatch(/^[a-z]+:/); // was https://factlint.invalid/…, which no editor can fetch
+      const target = resolve(dirname(file), ref);
+      expect(target.startsWith(resolve('schemas') + sep), `${file}: ${ref}`).toBe(true);
+      expect(existsSync(target), `${file}: ${ref}`).toBe(true);
+    }
+  });
+
+  it("a new locale's units hold no word of another language (was: Norwegian \"prosent\")", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'factlint-init-')), 'locale-xx');
+    await runCli('init-pack', dir, '--kind', 'locale', '--locale', 'xx');
+    expect(parse(readFileSync(join(dir, 'data/units.yaml'), 'utf8'))).toEqual([]);
+    // No data file holds a word: only the locale id, the script setting and template placeholders.
+    const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+    const words = readdirSync(join(dir, 'data')).flatMap((f) => strings(parse(readFileSync(join(dir, 'data', f), 'utf8'))).flatMap((s) => s.match(/\p{L}{3,}/gu) ?? []));
+    expect([...new Set(words)].sort()).toEqual(['month', 'spaced']);
+  });
+});
+
+describe('--packs with shipped packs by path', () => {
+  const reportsOf = (stdout: string) => (JSON.parse(stdout) as { scenarios: { id: string; severity: string; latency_ms?: number }[] }).scenarios.map(({ latency_ms: _l, ...r }) => r);
+
+  it.each([
+    ['a shipped pack by its path (was: a duplicate of itself)', 'examples/facts-nb.yaml', 'rule-packs/domain-no-welfare'],
+    ["the clone's rule-packs/ folder by absolute path (was: duplicates, and \"names 5 presets\" outside the clone)", 'examples/quickstart.yaml', join(process.cwd(), 'rule-packs')],
+  ])('%s reports what the run without it reports', async (_name, file, packs) => {
+    const plain = await runCli('verify', file, '--format', 'json');
+    const withPacks = await runCli('verify', file, '--format', 'json', '--packs', packs);
+    expect(withPacks.stderr).toBe('');
+    expect(withPacks.code).toBe(plain.code);
+    expect(reportsOf(withPacks.stdout)).toEqual(reportsOf(plain.stdout));
   });
 });

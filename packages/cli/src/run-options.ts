@@ -91,10 +91,9 @@ export function assertFormat<T extends string>(value: string, allowed: readonly 
 
 /**
  * The packs an operator named for a whole run: by name (`--packs`, a config's `packs`), or by giving
- * their folder or npm package; every pack not shipped with factlint was given that way. Their code
- * may load.
+ * a pack's folder or npm package (a folder of packs makes its packs available, not named). Their
+ * code may load.
  */
-export function operatorPacks(catalog: PackCatalog, call: CallOptions): string[] {
-  const given = catalog.list().filter((p) => p.origin !== 'builtin').map((p) => p.manifest.name);
-  return [...new Set([...(call.packs ?? []), ...given])];
+export function operatorPacks(catalog: PackCatalog, engine: EngineOptions, call: CallOptions): string[] {
+  return [...new Set([...(call.packs ?? []), ...catalog.namedBy(engine.packPaths, engine.npmPacks)])];
 }

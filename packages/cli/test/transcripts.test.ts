@@ -37,8 +37,10 @@ describe('transcripts: system and tool turns are context', () => {
     {
       file: 'nb.yaml',
       id: 'nb-tool-result',
-      verdict: 'block',
-      claims: ['supported 1. mai 2026 @3 ← turn-2', 'supported 136 549 kroner @3 ← turn-2', 'contradicted 1. mai 2027 @3 ← turn-2', 'contradicted 142 000 kroner @3 ← turn-2'],
+      // The answer states the tool's 2026 figures itself and adds a 2027 figure nobody gave it: that is
+      // unsupported (a value the answer states itself is no rival for its other figures), not contradicted.
+      verdict: 'retry',
+      claims: ['supported 1. mai 2026 @3 ← turn-2', 'supported 136 549 kroner @3 ← turn-2', 'unsupported 1. mai 2027 @3 ← ', 'unsupported 142 000 kroner @3 ← '],
     },
     { file: 'ja.yaml', id: 'ja-system-prompt', verdict: 'block', claims: ['supported 2026年 @2 ← turn-0', 'supported 12億円 @2 ← turn-0', 'contradicted 5億円 @2 ← turn-0'] },
     { file: 'ja.yaml', id: 'ja-tool-result', verdict: 'pass', claims: ['supported 2026年8月1日 @4 ← turn-3', 'supported 8,870円 @4 ← turn-3'] },

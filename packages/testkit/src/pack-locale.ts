@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DataKindRegistry, PackLoader, PackRegistry, readStructured, type LoadedPack } from '@factlint/kernel';
 import { buildLocaleData, registerTextDataKinds, type LocaleData } from '@factlint/text';
-import { builtinPackRoot } from '@factlint/pipeline';
+import { shippedPackRoots } from '@factlint/pipeline';
 
 /*
  * Loads a pack, the packs it requires, and optionally a locale pack, through the kernel's loader
@@ -20,8 +20,7 @@ function searchRoots(packDir: string): string[] {
     if (existsSync(candidate) && !roots.includes(candidate)) roots.push(candidate);
     if (dirname(dir) === dir) break;
   }
-  const shipped = builtinPackRoot();
-  if (shipped && !roots.includes(shipped)) roots.push(shipped);
+  for (const shipped of shippedPackRoots()) if (!roots.includes(shipped)) roots.push(shipped);
   return roots;
 }
 

@@ -12,106 +12,76 @@ const Words = z.array(Word);
 
 /** `locale`: which language a pack describes and how its script behaves. */
 export const LocaleInfoSchema = z.strictObject({
-  id: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"'),
-  name: Word,
-  /** `spaced`: words are separated by spaces; `unspaced` (CJK): anchors and words match as substrings. */
-  script: z.enum(['spaced', 'unspaced']),
+  id: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"').describe('BCP 47 language tag that scenarios name as `locale` (`en`, `nb`, `ja`).'),
+  name: Word.describe('The language\'s name, for listings.'),
+  script: z.enum(['spaced', 'unspaced']).describe('`spaced`: words are separated by spaces; `unspaced` (CJK): anchors and words match as substrings.'),
 });
 
 /** `numbers`: how numbers are written. */
 export const NumberGrammarSchema = z.strictObject({
-  decimal: Words.min(1),
-  /** Group separators; a group always has exactly three digits after the first. */
-  group: Words,
-  minus: Words.default(['-', '\u2212']),
-  /** `(1,200)` is −1200 — only in a statement: see `accounting_cues`. */
-  accounting_parentheses: z.boolean().default(true),
-  /**
-   * Words that make a line (or the table a row belongs to) a financial statement, where a figure in
-   * parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an
-   * aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.
-   */
-  accounting_cues: Words.default([]),
-  /** Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first. */
-  scales: z.record(Word, z.number().positive()).default({}),
-  /** Native digits (one character per digit value) for numeral systems such as CJK numerals. */
-  native_digits: z.record(Word, z.number().int().min(0).max(9)).default({}),
-  /** Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000). */
-  native_multipliers: z.record(Word, z.number().int().positive()).default({}),
-  /** Number words read only in a fixed list (`three: 3`), optional. */
-  words: z.record(Word, z.number()).default({}),
-  /**
-   * Ordinary words written with a native numeral (the Japanese word for "sufficient" is written
-   * ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure.
-   * Optional.
-   */
-  ordinary_words: Words.default([]),
-  /**
-   * Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure,
-   * as `14:00` is none. Optional.
-   */
-  clock: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
-  /**
-   * Periods an amount is given per (`$4,000 a month`, `an annual fee of $300`): each with
-   * how many of it make a year, and its words right after the figure (and its unit) or right before
-   * it. An amount per month and the same amount ×12 per year are one figure. Optional.
-   */
+  decimal: Words.min(1).describe('Decimal marks (`.` in English, `,` in Norwegian).'),
+  group: Words.describe('Group separators; a group always has exactly three digits after the first.'),
+  minus: Words.default(['-', '\u2212']).describe('Minus signs before a figure.'),
+  accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
+  accounting_cues: Words.default([]).describe(
+    'Words that make a line (or the table a row belongs to) a financial statement, where a figure in parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.',
+  ),
+  scales: z.record(Word, z.number().positive()).default({}).describe('Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first.'),
+  native_digits: z.record(Word, z.number().int().min(0).max(9)).default({}).describe('Native digits (one character per digit value) for numeral systems such as CJK numerals.'),
+  native_multipliers: z.record(Word, z.number().int().positive()).default({}).describe('Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000).'),
+  words: z.record(Word, z.number()).default({}).describe('Number words read only in a fixed list (`three: 3`), optional.'),
+  ordinary_words: Words.default([]).describe(
+    'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
+  ),
+  clock: z
+    .strictObject({ before: Words.default([]).describe('Words right before the number.'), after: Words.default([]).describe('Words right after the number.') })
+    .prefault({})
+    .describe("Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional."),
+  score_joiners: Words.default(['-', '\u2013'])
+    .describe('What joins the two sides of a result (`4-1`, `3対1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.'),
   periods: z
-    .record(Word, z.strictObject({ per_year: z.number().positive(), after: Words.default([]), before: Words.default([]) }))
-    .default({}),
+    .record(
+      Word,
+      z.strictObject({
+        per_year: z.number().positive().describe('How many of this period make a year (a month: 12).'),
+        after: Words.default([]).describe('Words a few words after the figure and its unit (`a month`, `i måneden`).'),
+        before: Words.default([]).describe('Words right before the figure (`monthly`).'),
+      }),
+    )
+    .default({})
+    .describe('Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.'),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */
 export const DateGrammarSchema = z.strictObject({
-  /** Month names and abbreviations to month number: `january: 1`, `jan.: 1`. */
-  months: z.record(Word, z.number().int().min(1).max(12)).default({}),
-  /**
-   * Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day),
-   * `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year
-   * word). Literal text is matched as written (spaces match any run of spaces).
-   */
-  formats: z.array(z.string().min(3)),
-  /** Era name to the Gregorian year of its first year (an era that began in 2019: 2019). */
-  eras: z.record(Word, z.number().int()).default({}),
-  /** Words meaning "first year of the era". */
-  era_first_year: Words.default([]),
-  /** Relative expressions that name no checkable date ("yesterday", "last month"). */
-  relative: Words.default([]),
-  /**
-   * Words for "the same year" (`{sy}` in a template): the date takes the year of the date written
-   * before it in the same text. Optional.
-   */
-  same_year: Words.default([]),
-  /** Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional. */
-  fiscal_year: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
-  /** Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional. */
-  calendar_year: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
+  months: z.record(Word, z.number().int().min(1).max(12)).default({}).describe('Month names and abbreviations to month number: `january: 1`, `jan.: 1`.'),
+  formats: z
+    .array(z.string().min(3))
+    .describe(
+      'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"). Literal text is matched as written (spaces match any run of spaces).',
+    ),
+  eras: z.record(Word, z.number().int()).default({}).describe('Era name to the Gregorian year of its first year (an era that began in 2019: 2019).'),
+  era_first_year: Words.default([]).describe('Words meaning "first year of the era".'),
+  relative: Words.default([]).describe('Relative expressions that name no checkable date ("yesterday", "last month").'),
+  same_year: Words.default([]).describe('Words for "the same year" (`{sy}` in a template): the date takes the year of the date written before it in the same text. Optional.'),
+  fiscal_year: z.strictObject({ before: Words.default([]).describe('Words right before the year.'), after: Words.default([]).describe('Words right after the year.') }).prefault({}).describe('Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional.'),
+  calendar_year: z.strictObject({ before: Words.default([]).describe('Words right before the year.'), after: Words.default([]).describe('Words right after the year.') }).prefault({}).describe('Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional.'),
 });
 
 const UnitFamily = z.enum(['currency', 'percent', 'weeks', 'days', 'months', 'years', 'hours', 'minutes', 'count', 'length', 'mass', 'area', 'volume', 'speed', 'energy', 'data']);
 export type UnitFamily = z.infer<typeof UnitFamily>;
 
 export const UnitEntrySchema = z.strictObject({
-  /** Canonical unit id: ISO 4217 code for a currency (`NOK`), `%`, `day`, `km` … */
-  id: Word,
-  family: UnitFamily,
-  /** The written forms (symbols, codes, words with their inflections). */
-  forms: Words.min(1),
-  /** Where the form stands relative to the number. */
-  position: z.enum(['before', 'after', 'both']).default('after'),
-  /** A multiplier built into the form (a ten-thousand-yen form = 10 000 yen). */
-  factor: z.number().positive().optional(),
-  /** Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive. */
-  case_sensitive: z.boolean().default(false),
-  /**
-   * Optional exact conversion: the unit is `factor_to_base` of the unit `base` (`week`: base
-   * `minute`, factor 10080). Units with the same base convert exactly; forms that must not convert
-   * (`business days`) go in an entry without it.
-   */
-  base: Word.optional(),
-  factor_to_base: z.number().positive().optional(),
-  /** A unit whose length varies, in another unit: a month is 28–31 `day`s, a year 365–366. Converts approximately. */
-  approximate_length: z.strictObject({ unit: Word, min: z.number().positive(), max: z.number().positive() }).optional(),
+  id: Word.describe('Canonical unit id: ISO 4217 code for a currency (`NOK`), `%`, `day`, `km` …'),
+  family: UnitFamily.describe('What the unit measures; a declared fact\'s figure must carry a unit of its family.'),
+  forms: Words.min(1).describe('The written forms (symbols, codes, words with their inflections).'),
+  position: z.enum(['before', 'after', 'both']).default('after').describe('Where the form stands relative to the number.'),
+  factor: z.number().positive().optional().describe('A multiplier built into the form (a ten-thousand-yen form = 10 000 yen).'),
+  case_sensitive: z.boolean().default(false).describe('Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive.'),
+  // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
+  base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `minute`).'),
+  factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 10080 minutes).'),
+  approximate_length: z.strictObject({ unit: Word.describe('The unit the length is given in (`day`).'), min: z.number().positive().describe('Shortest length (28).'), max: z.number().positive().describe('Longest length (31).') }).optional().describe('A unit whose length varies, in another unit: a month is 28–31 `day`s, a year 365–366. Converts approximately.'),
 });
 export type UnitEntry = z.infer<typeof UnitEntrySchema>;
 
@@ -120,59 +90,47 @@ export const UnitLexiconSchema = z.array(UnitEntrySchema);
 
 /** `hedges`: words that mark a figure as approximate. */
 export const HedgeLexiconSchema = z.strictObject({
-  before: Words.default([]),
-  after: Words.default([]),
+  before: Words.default([]).describe('Hedge words right before a figure (`about`, `approximately`, `~`).'),
+  after: Words.default([]).describe('Hedge words right after a figure (`or so`, `or thereabouts`).'),
 });
 
 /** `ranges`: how a range of two figures is written. */
 export const RangeGrammarSchema = z.strictObject({
-  /** Connectors between the two figures: `–`, `-`, `to`, a wave dash. */
-  infix: Words.default([]),
-  /** Surrounding forms: `between {a} and {b}`, `from {a} to {b}`. */
-  templates: z.array(z.string().regex(/\{a\}[^]*\{b\}/, 'expected a template with {a} before {b}')).default([]),
+  infix: Words.default([]).describe('Connectors between the two figures: `–`, `-`, `to`, a wave dash.'),
+  templates: z.array(z.string().regex(/\{a\}[^]*\{b\}/, 'expected a template with {a} before {b}')).default([]).describe('Surrounding forms: `between {a} and {b}`, `from {a} to {b}`.'),
 });
 
 /** `sentences`: where a sentence ends, and where a full stop does not end one. */
 export const SentenceRulesSchema = z.strictObject({
-  terminators: Words.min(1),
-  /** Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`). */
-  abbreviations: Words.default([]),
-  /** A number followed by a full stop before a month name is a day (`1. May` where a day is written with a dot), not an end. */
-  ordinal_day_before_month: z.boolean().default(false),
-  /** Where a sentence divides into clauses (`,`, `;`, `while`, `mens`, `、`); words match whole. Optional. */
-  clause_separators: Words.default([]),
+  terminators: Words.min(1).describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK).'),
+  abbreviations: Words.default([]).describe('Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`).'),
+  ordinal_day_before_month: z.boolean().default(false).describe('A number followed by a full stop before a month name is a day (`1. May` where a day is written with a dot), not an end.'),
+  clause_separators: Words.default([]).describe('Where a sentence divides into clauses (`,`, `;`, `while`); words match whole. Optional.'),
 });
 
 /** `polarity`: direction words whose swap reverses a statement, and negation. */
 export const PolarityLexiconSchema = z.strictObject({
-  /** Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`. */
-  pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]),
-  negations: Words.default([]),
-  /**
-   * Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does
-   * not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.
-   */
-  affirming: Words.default([]),
+  pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]).describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
+  negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
+  affirming: Words.default([]).describe(
+    'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
+  ),
 });
 
 /** `entities`: what the entity extractor needs of a language. */
 export const EntityRulesSchema = z.strictObject({
-  /** Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`). */
-  stopwords: Words.default([]),
-  /** Organisation suffixes that belong to a name (`Inc.`, `Ltd`, `GmbH`). */
-  org_suffixes: Words.default([]),
-  /** Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`). */
-  identifier_prefixes: Words.default([]),
-  identifier_suffixes: Words.default([]),
-  /** Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; an honorific after). Optional. */
-  person_cues: z.strictObject({ before: Words.default([]), after: Words.default([]) }).prefault({}),
+  stopwords: Words.default([]).describe('Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`).'),
+  org_suffixes: Words.default([]).describe('Organisation suffixes that belong to a name (`Inc.`, `Ltd`, `GmbH`).'),
+  identifier_prefixes: Words.default([]).describe('Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`).'),
+  identifier_suffixes: Words.default([]).describe('Markers right after a figure that make it an identifier (an article or number word written after the figure).'),
+  person_cues: z.strictObject({ before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'), after: Words.default([]).describe('Cues right after a name (an honorific).') }).prefault({}).describe('Words that mark the capitalised name next to them as a person\'s (`director`, `Dr.` before; an honorific after). Optional.'),
 });
 
 /** `quotes`: quotation mark pairs. */
-export const QuoteMarksSchema = z.array(z.tuple([Word, Word]));
+export const QuoteMarksSchema = z.array(z.tuple([Word, Word])).describe('Pairs of opening and closing quotation marks (`["“", "”"]`).');
 
 /** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
-export const InflectionSchema = z.strictObject({ suffixes: z.array(z.string()) });
+export const InflectionSchema = z.strictObject({ suffixes: z.array(z.string()).describe('Endings a short anchor may take (`s`, `es`, `en`, `et`).') });
 
 /**
  * `phones`: shapes of phone numbers, as digit-group patterns: `"3 2 3"` means three digits, a space,
@@ -180,9 +138,11 @@ export const InflectionSchema = z.strictObject({ suffixes: z.array(z.string()) }
  * cannot supply a pattern that backtracks.
  */
 export const PhoneShapesSchema = z.strictObject({
-  shapes: z.array(z.string().regex(/^(\+?\d*\s)?[\d\s()\-.+]+$/, 'expected digit-group counts separated by spaces or dashes')).default([]),
-  /** Words that introduce a phone number (`phone`, `tel.`). */
-  cues: Words.default([]),
+  shapes: z
+    .array(z.string().regex(/^(\+?\d*\s)?[\d\s()\-.+]+$/, 'expected digit-group counts separated by spaces or dashes'))
+    .default([])
+    .describe('Digit-group shapes: `"3 2 3"` is three digits, a space, two, a space, three; `"+47 8"` a literal prefix then eight digits.'),
+  cues: Words.default([]).describe('Words that introduce a phone number (`phone`, `tel.`).'),
 });
 
 /**
@@ -190,7 +150,10 @@ export const PhoneShapesSchema = z.strictObject({
  * titles (`CEO` for chief executive), a domain pack its agencies and benefits (`NAV`).
  */
 export const AliasListSchema = z.array(
-  z.strictObject({ canonical: z.string().min(1), variants: z.array(z.string().min(1)).min(1) }),
+  z.strictObject({
+    canonical: z.string().min(1).describe('The name as the context may write it in full.'),
+    variants: z.array(z.string().min(1)).min(1).describe('Other names for it (acronyms, old names, titles) that count as the same entity.'),
+  }),
 );
 
 export const TEXT_DATA_KINDS = [

@@ -32,7 +32,7 @@ type GroundingContext = ContextOf<DateOptions>;
 
 export const dateClaimType: ClaimTypePlugin<DateOptions> = {
   id: DATE,
-  reasons: ['date.exact', 'date.coarser', 'date.finer', 'date.derived-year', 'date.year-as-number', 'date.fiscal-vs-calendar', 'date.different-date', 'date.not-in-context'],
+  reasons: ['date.exact', 'date.coarser', 'date.finer', 'date.derived-year', 'date.year-as-number', 'date.fiscal-vs-calendar', 'date.different-date', 'date.not-in-context', 'date.year-range-end'],
   extract(text) {
     return text.scan.dates.map((d): ExtractedClaim => ({
       type: DATE,

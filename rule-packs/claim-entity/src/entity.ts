@@ -39,7 +39,7 @@ type GroundingContext = ContextOf<EntityOptions>;
 
 export const entityClaimType: ClaimTypePlugin<EntityOptions> = {
   id: 'ENTITY',
-  reasons: ['entity.exact', 'entity.alias', 'entity.acronym', 'entity.name-variant', 'entity.similar-name', 'entity.identifier-variant', 'entity.identifier-near-miss', 'entity.unmarked-name', 'entity.no-match'],
+  reasons: ['entity.exact', 'entity.alias', 'entity.acronym', 'entity.name-variant', 'entity.similar-name', 'entity.identifier-variant', 'entity.identifier-near-miss', 'entity.unmarked-name', 'entity.no-match', 'entity.surname-changed'],
   // Identifiers own their digits (`ISO 9001` is not the figure 9001). Names never contain figures:
   // no name is read from a currency code or a number, so nothing else is taken from NUMERIC.
   span: { rank: 1 },

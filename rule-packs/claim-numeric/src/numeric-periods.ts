@@ -4,9 +4,9 @@ import type { Figure } from './numeric-figures.js';
 
 /*
  * The period an amount is given per (the locale's `numbers.periods`): `10 000 kr i måneden` is per
- * month, `120 000 kroner i året` per year, and one is the other ×12. Only the words right before a
- * figure, or at most PERIOD_GAP words after it (`1 250 kroner i støtte per måned`) with no figure or
- * clause mark between, count: a period named further off may be another figure's.
+ * month, `120 000 kroner i året` per year, and one is the other ×12. Only a period word a few
+ * characters before a figure, or at most PERIOD_GAP words after it (`1 250 kroner i støtte per måned`),
+ * with no figure or clause mark between, counts: a period named further off may be another figure's.
  */
 
 const PERIOD_GAP = 3;
@@ -39,7 +39,7 @@ export function periodOf(figure: Figure, source: string, locale: LocaleData): Pe
   if (found === undefined) {
     const words = periodWords(locale);
     const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
-    const before = words.before.size > 0 && figure.span[0] > 0 ? words.before.matchEndingAt(source, skipSpacesBack(source, figure.span[0])) : undefined;
+    const before = words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before) : undefined;
     found = (after ?? before)?.value ?? null;
     periods.set(figure, found);
   }
@@ -57,6 +57,20 @@ function periodAfter(source: string, from: number, after: WordMatcher<Period>): 
     while (end < limit && !/\s/.test(source.charAt(end)) && !STOPS.has(source.charAt(end)) && !/\d/.test(source.charAt(end))) end++;
     if (end === at) return undefined;
     at = skipSpaces(source, end);
+  }
+  return undefined;
+}
+
+/** How far before a figure its period word may end (`年額にすると60万円`, `an annual fee of $300`). */
+const PERIOD_REACH_BEFORE = 12;
+
+/** A period word ending at most PERIOD_REACH_BEFORE characters before `to`, with no digit or clause mark between. */
+function periodBefore(source: string, to: number, before: WordMatcher<Period>): { value: Period } | undefined {
+  for (let end = skipSpacesBack(source, to); end > 0 && to - end <= PERIOD_REACH_BEFORE; end--) {
+    const hit = before.matchEndingAt(source, end);
+    if (hit) return hit;
+    const c = source.charAt(end - 1);
+    if (STOPS.has(c) || /\d/.test(c)) return undefined;
   }
   return undefined;
 }

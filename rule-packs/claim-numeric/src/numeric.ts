@@ -1,5 +1,5 @@
 import type { Evidence, Span } from '@factlint/kernel';
-import { spelledNumbersOf, type DateMatch, type LocaleData, type UnitMatch } from '@factlint/text';
+import { perLocale, spelledNumbersOf, type DateMatch, type LocaleData, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
@@ -47,7 +47,7 @@ const SIGN_FLIP_WITHOUT_SUBJECT = 100;
  */
 export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
   id: NUMERIC,
-  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context'],
+  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context', 'numeric.year-in-context', 'numeric.spelled-in-context', 'numeric.digits-elsewhere', 'numeric.score-line', 'numeric.score-line-unchecked', 'numeric.score-line-unmatched', 'numeric.short-year-end', 'numeric.per-period', 'numeric.per-period-roughly', 'numeric.other-period'],
   extract(text, locale) {
     return numericFigures(text, locale).map((figure): ExtractedClaim => ({
       type: NUMERIC,
@@ -67,10 +67,12 @@ export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
     if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
       return { ...judgement, status: 'not_extracted', reason: 'numeric.short-year-end' };
     }
-    const score = scoreLineAt(answer.source, side.figure.span);
+    const score = scoreLineAt(answer.source, side.figure.span, ctx.locale);
     if (score) {
-      const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text).map((line) => ({ text, line })));
-      if (lines.length === 0) return judgement.status === 'unsupported' ? { ...judgement, status: 'not_extracted', reason: 'numeric.score-line-unchecked' } : judgement;
+      const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text, ctx.locale).map((line) => ({ text, line })));
+      const flagged = judgement.status === 'contradicted' || judgement.status === 'unsupported';
+      // A source that narrates the goals gives nothing to check a result against: no claim there.
+      if (lines.length === 0) return flagged ? { status: 'not_extracted', reason: 'numeric.score-line-unchecked', evidence: [] } : judgement;
       // Only a source that writes one result can be contradicted by it: where it writes a running
       // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
       const which = side.figure.span[0] === score.span[0] ? 'first' : 'second';
@@ -80,7 +82,7 @@ export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
         return { status: 'contradicted', reason: 'numeric.score-line', evidence: [evidence], formula: null, nearest_context_value: evidence.text, similarity: null };
       }
       // One side of a result is no figure of its own: another figure that equals or rivals it is a coincidence.
-      if (judgement.status === 'contradicted' || judgement.status === 'unsupported') {
+      if (flagged) {
         return { status: 'unsupported', reason: 'numeric.score-line-unmatched', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
       }
     }
@@ -159,31 +161,46 @@ interface ScoreLine {
  * a range). A source that narrates the goals never writes the result: such a figure cannot be
  * checked against it, so it is no claim there.
  */
-function scoreLineAt(source: string, [start, end]: Span): ScoreLine | undefined {
-  const dash = (i: number) => source.charAt(i) === '-' || source.charAt(i) === '\u2013';
+function scoreLineAt(source: string, [start]: Span, locale: LocaleData): ScoreLine | undefined {
+  const g = scoreGrammar(locale);
+  if (!g) return undefined;
+  // The figure is the first side, or the second side after a joiner.
   let from = start;
-  if (dash(start - 1) && isDigitAt(source, start - 2)) {
-    from = start - 2;
-    while (isDigitAt(source, from - 1)) from--;
-  } else if (!(dash(end) && isDigitAt(source, end + 1))) return undefined;
+  const before = g.before.exec(source.slice(Math.max(0, start - SCORE_LOOKBACK), start));
+  if (before) from = start - before[0].length;
   if (isDigitAt(source, from - 1)) return undefined;
-  SCORE.lastIndex = from;
-  const m = SCORE.exec(source);
-  if (!m || m.index !== from || Number(m[1]) < Number(m[2])) return undefined;
+  g.at.lastIndex = from;
+  const m = g.at.exec(source);
+  if (!m || (before && from + m[0].length - m[2]!.length !== start) || Number(m[1]) < Number(m[2])) return undefined;
   return { first: Number(m[1]), second: Number(m[2]), span: [from, from + m[0].length] };
 }
 
+const SCORE_LOOKBACK = 12;
 // A sentence's full stop may follow a result; a decimal or grouped figure may not take part in one.
-const SCORE = /(\d{1,3}) ?[-\u2013] ?(\d{1,3})(?!\d|[.,]\d)/y;
-const SCORE_IN_TEXT = /(?<!\d|\d[.,])(\d{1,3}) ?[-\u2013] ?(\d{1,3})(?!\d|[.,]\d)/g;
+const SIDE = '(\\d{1,3})';
+const AFTER = '(?!\\d|[.,]\\d)';
+
+/** The locale's score joiners (`-`, `–`, `対`) compiled once; undefined when it has none. */
+const scoreGrammar = perLocale((locale: LocaleData) => {
+  const joiners = locale.numbers.score_joiners;
+  if (joiners.length === 0) return undefined;
+  const j = `(?:${joiners.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  return {
+    at: new RegExp(`${SIDE} ?${j} ?${SIDE}${AFTER}`, 'y'),
+    inText: new RegExp(`(?<!\\d|\\d[.,])${SIDE} ?${j} ?${SIDE}${AFTER}`, 'g'),
+    before: new RegExp(`(?<![\\d.,])${SIDE} ?${j} ?$`),
+  };
+});
+
 const scoreLines = new WeakMap<AnalysedText, ScoreLine[]>();
 
 /** The results a context text writes as score lines (read once per text). */
-function scoreLinesOf(text: AnalysedText): readonly ScoreLine[] {
+function scoreLinesOf(text: AnalysedText, locale: LocaleData): readonly ScoreLine[] {
   let lines = scoreLines.get(text);
   if (!lines) {
     lines = [];
-    for (const m of text.source.matchAll(SCORE_IN_TEXT)) {
+    const g = scoreGrammar(locale);
+    for (const m of g ? text.source.matchAll(g.inText) : []) {
       if (Number(m[1]) >= Number(m[2])) lines.push({ first: Number(m[1]), second: Number(m[2]), span: [m.index, m.index + m[0].length] });
     }
     scoreLines.set(text, lines);
@@ -357,7 +374,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (perPeriod) return perPeriod;
 
   // 3. Arithmetic over context numbers (never for one side of a result: a score is counted, not computed).
-  if (ctx.tolerances.derivation && !scoreLineAt(claim.text.source, f.span)) {
+  if (ctx.tolerances.derivation && !scoreLineAt(claim.text.source, f.span, ctx.locale)) {
     const derivation = derive(claim, index, ctx);
     if (derivation) return derivation;
   }
@@ -455,7 +472,8 @@ function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undef
   const rel = relativeDifference(f.value, g.value);
   const slack = 1e-9 * Math.abs(g.value);
   const round = f.significantDigits <= ROUND_FIGURE_DIGITS;
-  if (rel <= tolerance && (round || diff <= g.roundingUnit / 2 + slack)) return 'numeric.within-tolerance';
+  // A rounder context figure excuses a claim that rounds to it (strictly: 1,095,000 rounds up, away from 1,090,000).
+  if (rel <= tolerance && (round || diff < g.roundingUnit / 2 - slack)) return 'numeric.within-tolerance';
   const atClaimPrecision = diff <= f.roundingUnit / 2 + slack;
   if (f.hedged && (atClaimPrecision || (round && rel <= hedgeTolerance))) return 'numeric.hedged';
   if (!f.hedged && f.significantDigits >= 2 && f.roundingUnit > g.precision && atClaimPrecision) return 'numeric.rounded';

@@ -29,7 +29,7 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
   const packDirs = paths.map((p) => resolve(p));
   let catalog: PackCatalog | undefined;
   try {
-    catalog = new PackCatalog({ ...runOptions(flags).engine, packPaths: packDirs.filter((d) => !isBuiltinDir(d)) });
+    catalog = new PackCatalog({ ...runOptions(flags).engine, packPaths: packDirs });
   } catch (e) {
     if (e instanceof InputError) issues.push(...e.issues);
     else throw e;
@@ -42,7 +42,7 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
     }
     if (!existsSync(readme)) issues.push({ file: displayPath(readme), path: '', message: 'missing: every pack has a README.md that says what it holds and where its data comes from' });
     else if (readFileSync(readme, 'utf8').trim().split(/\s+/).length < 20) issues.push({ file: displayPath(readme), path: '', message: 'too short: say what the pack holds and where its data comes from' });
-    const pack = catalog?.list().find((p) => p.dir === dir);
+    const pack = catalog?.packAt(dir);
     if (pack && catalog) {
       try {
         catalog.registry.resolve([pack.manifest.name], displayPath(pack.file));
@@ -55,11 +55,6 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
   if (issues.length) throw new InputError(issues.map((i) => ({ ...i, file: displayPath(i.file) })));
   for (const dir of packDirs) process.stdout.write(`ok  ${displayPath(dir)}\n`);
   return 0;
-}
-
-function isBuiltinDir(dir: string): boolean {
-  // Shipped packs are loaded with the catalog already; adding them again would be a duplicate name.
-  return /[\\/]rule-packs[\\/][^\\/]+$/.test(dir) && existsSync(join(dir, '..', '..', 'packages', 'kernel'));
 }
 
 /**

@@ -116,7 +116,7 @@ function prepareSetup(flags: RejudgeFlags): JudgeSetup {
   const engine = { ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] };
   const catalog = new Engine(engine);
   // Packs given by path or npm name are named explicitly, as in `verify`.
-  const callOptions = { ...call, packs: operatorPacks(catalog.catalog, call) };
+  const callOptions = { ...call, packs: operatorPacks(catalog.catalog, engineOptions, call) };
   for (const { scenario, origin } of loadScenarioFiles(files)) catalog.configure(scenario, origin, callOptions);
   return { scenarioFiles: files, engine, call: callOptions, ...(flags.failOn ? { failOn: flags.failOn } : {}) };
 }

@@ -8,7 +8,7 @@ import { formatHtml } from '../format/html.js';
 import { displayPath, expandScenarioPaths, loadScenarioFiles, nothingFound, placeIssues, STDIN, STDIN_NAME, type LoadedScenario } from '../scenario-files.js';
 import { readStandardInput } from '../standard-input.js';
 import { assertFormat, assertKnownPacks, assertWritableFile, runOptions, type RunFlags } from '../run-options.js';
-import { findPackDirs, formatIssue, InputError, type InputIssue } from '@factlint/kernel';
+import { formatIssue, InputError, type InputIssue } from '@factlint/kernel';
 
 export const REPORT_FORMATS = ['text', 'json', 'jsonl', 'html'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -68,10 +68,9 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
   assertKnownPacks(engine.catalog, named);
   const stdin = files.includes(STDIN) ? await readStandardInput() : '';
   const scenarios = loadScenarioFiles(files.map((f) => (f === STDIN ? { file: STDIN_NAME, text: stdin } : f)));
-  // Packs given with --packs or --config (by path or npm name) are named explicitly; packs merely found
-  // while walking a scenario folder are available, but their code loads only if a scenario names them.
-  const flagged = new Set([...(engineOptions.packPaths ?? []), ...(engineOptions.npmPacks ?? [])].flatMap((p) => findPackDirs(p)));
-  const explicit = engine.catalog.list().filter((p) => p.origin === 'npm' || flagged.has(p.dir)).map((p) => p.manifest.name);
+  // Packs given with --packs or --config (a pack folder or an npm name) are named explicitly; packs merely
+  // found while walking a scenario folder are available, but their code loads only if a scenario names them.
+  const explicit = engine.catalog.namedBy(engineOptions.packPaths, engineOptions.npmPacks);
   const callOptions = { ...call, packs: [...new Set([...(call.packs ?? []), ...explicit])] };
   const observed = new Set(configureAll(engine, scenarios, callOptions).filter((c) => c.preset.manifest.name === OBSERVING_PRESET).map((c) => c.scenario.id));
   const flaggedBy = (r: ScenarioReport) => (flags.failOn === undefined && observed.has(r.id) ? r.severity === 'ERROR' : fails(r));

@@ -49,7 +49,7 @@ const PROBES = new Set(['/healthz', '/metrics']);
 export async function buildServer(options: ServeOptions): Promise<{ app: FastifyInstance; appliedPacks: string[] }> {
   const engine = new Engine(options.engine);
   assertKnownPacks(engine.catalog, options.named ?? []);
-  const appliedPacks = operatorPacks(engine.catalog, options.call);
+  const appliedPacks = operatorPacks(engine.catalog, options.engine, options.call);
   const operatorCall: CallOptions = { ...options.call, packs: appliedPacks };
   const access = new PackAccess(engine.catalog, appliedPacks);
   const metrics = new ServerMetrics();

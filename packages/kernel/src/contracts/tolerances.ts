@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const TolerancesSchema = z.looseObject({
   /** Which claim types are checked; unset: every claim type the engine knows. */
-  claim_types: z.array(z.string().min(1)).optional(),
+  claim_types: z.array(z.string().min(1)).optional().describe('Which claim types are checked; unset: every claim type the engine knows.'),
 });
 export type Tolerances = z.infer<typeof TolerancesSchema>;
 export const PartialTolerancesSchema = TolerancesSchema;

@@ -144,7 +144,7 @@ export class Engine {
 
   /** The enabled claim types' code, in the order configuration gives, with the packs' wrappers applied. */
   private claimTypesFor(config: ScenarioConfig, contributions: readonly PackContribution[]): ClaimTypePlugin[] {
-    const key = JSON.stringify([contributions.map((c) => c.pack), config.claimTypes]);
+    const key = `${contributions.map((c) => c.pack).join('\n')}\t${config.claimTypes.join('\n')}`;
     let types = this.typeSets.get(key);
     if (!types) {
       types = this.buildClaimTypes(config, contributions);

@@ -151,7 +151,7 @@ function packSetFor(
   const unknownPacks = (scenario.packs ?? []).flatMap((name, i) => (catalog.get(name) ? [] : [{ file: origin.file, path: at(`packs[${i}]`), message: `unknown pack "${name}" (known: ${catalog.list().map((p) => p.manifest.name).join(', ')})` }]));
   if (unknownPacks.length) throw new InputError(unknownPacks);
   const presetName = choosePreset(catalog, named, call.policy, origin, at('packs'));
-  const claimTypePacks = catalog.list().filter((p) => p.manifest.kind === 'claim-type' && p.origin === 'builtin').map((p) => p.manifest.name);
+  const claimTypePacks = catalog.list().filter((p) => p.manifest.kind === 'claim-type' && catalog.isShipped(p.manifest.name)).map((p) => p.manifest.name);
   const packs = catalog.registry.resolve([localePack.manifest.name, presetName, ...claimTypePacks, ...named], `${origin.file} (${at('packs')})`);
   const preset = catalog.get(presetName)!;
 

@@ -32,12 +32,24 @@ export function readClaims(plugin: ClaimTypePlugin, text: AnalysedText, locale: 
 
 /** Every enabled type's claims in one text as extracted (not yet resolved), one claim per span as the types' span rules say, sorted by position. */
 export function extractClaims(text: AnalysedText, plugins: readonly ClaimTypePlugin[], locale: LocaleData): ExtractedClaim[] {
-  const kept = new Map<string, ExtractedClaim[]>();
   const out: ExtractedClaim[] = [];
+  // Walking down the ranks: `higher` holds the kept claims of every rank above the current one.
+  let higher: ExtractedClaim[] = [];
+  let current: ExtractedClaim[] = [];
+  let currentRank = Infinity;
   for (const plugin of byRankDescending(plugins)) {
-    const above = typesAbove(plugin, plugins).flatMap((o) => kept.get(o.id) ?? []);
-    const claims = withoutSpansOf(plugin.extract(text, locale), above);
-    kept.set(plugin.id, claims);
+    if (plugin.span?.shared) {
+      out.push(...plugin.extract(text, locale));
+      continue;
+    }
+    const rank = plugin.span?.rank ?? 0;
+    if (rank < currentRank) {
+      higher = higher.concat(current);
+      current = [];
+      currentRank = rank;
+    }
+    const claims = withoutSpansOf(plugin.extract(text, locale), higher);
+    current.push(...claims);
     out.push(...claims);
   }
   return out.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);

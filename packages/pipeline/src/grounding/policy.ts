@@ -10,23 +10,20 @@ const VerdictSchema = z.enum(VERDICTS);
 export const VerdictPolicySchema = z.strictObject({
   statuses: z
     .strictObject({
-      supported: VerdictSchema.default('pass'),
-      derived: VerdictSchema.default('pass'),
-      approximate: VerdictSchema.default('pass'),
-      unsupported: VerdictSchema.default('retry'),
-      contradicted: VerdictSchema.default('block'),
+      supported: VerdictSchema.default('pass').describe('Verdict for a supported claim.'),
+      derived: VerdictSchema.default('pass').describe('Verdict for a derived claim.'),
+      approximate: VerdictSchema.default('pass').describe('Verdict for an approximate claim.'),
+      unsupported: VerdictSchema.default('retry').describe('Verdict for an unsupported claim.'),
+      contradicted: VerdictSchema.default('block').describe('Verdict for a contradicted claim.'),
     })
-    .prefault({}),
-  /**
-   * The verdict for a flag the judge is not confident about (never stricter than its status's own):
-   * a bare small count, a quoted term, a lone acronym the source does not spell.
-   */
-  weak_flags: VerdictSchema.default('annotate'),
-  /** An answer with no checkable claim: its coverage is 0 and its score null. */
-  no_claims: VerdictSchema.default('pass'),
-  /** Below this grounding score the answer gets `below_min` (or its own verdict, if stricter). */
-  min_grounding_score: z.number().min(0).max(1).optional(),
-  below_min: VerdictSchema.default('annotate'),
+    .prefault({})
+    .describe('The verdict each claim status gives; the answer gets the strictest over its claims.'),
+  weak_flags: VerdictSchema.default('annotate').describe(
+    'The verdict for a flag the judge is not confident about (never stricter than its status\'s own): a bare small count, a quoted term, a lone acronym the source does not spell (README, "Confident flags").',
+  ),
+  no_claims: VerdictSchema.default('pass').describe('An answer with no checkable claim: its coverage is 0 and its score null.'),
+  min_grounding_score: z.number().min(0).max(1).optional().describe('Below this grounding score the answer gets `below_min` (or its own verdict, if stricter).'),
+  below_min: VerdictSchema.default('annotate').describe('The verdict below `min_grounding_score`.'),
 });
 export type VerdictPolicy = z.output<typeof VerdictPolicySchema>;
 
