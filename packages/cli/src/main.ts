@@ -6,7 +6,9 @@ import { packsListCommand, packsTestCommand, packsValidateCommand } from './comm
 import { evalCommand } from './commands/eval.js';
 import { initPackCommand } from './commands/init-pack.js';
 import { rejudgeCommand } from './commands/rejudge.js';
+import { serveCommand } from './commands/serve.js';
 import { VERSION } from './version.js';
+import { SERVE_DEFAULTS } from './serve/server.js';
 
 /** Exit codes: 0 pass, 1 flagged (or stale facts found), 2 bad input, 3 internal error. */
 const EXIT_BAD_INPUT = 2;
@@ -24,7 +26,7 @@ function buildProgram(setExit: (code: number) => void): Command {
       .option('--config <file>', 'a YAML or JSON run configuration (packPaths, npmPacks, packs, policy, tolerances)')
       .option('--policy <preset>', 'verdict policy preset: observe, balanced (default), strict, numeric-date-only, tolerant-numbers');
 
-  runFlags(program.command('verify').argument('<paths...>', 'scenario files or folders'))
+  runFlags(program.command('verify').argument('<paths...>', 'scenario files or folders; - reads scenarios (YAML or JSON) from standard input'))
     .description('verify scenarios: grounding against context, declared facts, custom checkers')
     .option('--format <format>', 'text | json | jsonl | html (default: text on a terminal, else json)')
     .option('--out <file>', 'write the report to a file')
@@ -36,7 +38,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--format <format>', 'text | json', 'text')
     .action(async (file: string, opts) => setExit(await evalCommand(file, opts)));
 
-  runFlags(program.command('rejudge').argument('<transcripts>', 'stored conversations, one JSON object per line: scenario_id, conversation, optional context'))
+  runFlags(program.command('rejudge').argument('<transcripts>', 'stored conversations, one JSON object per line: scenario_id, conversation, optional context; - reads standard input'))
     .description('re-judge stored conversations against their scenarios: streaming, on every core, JSONL out in input order')
     .requiredOption('--scenarios <paths...>', 'scenario files or folders: facts, locale and settings per scenario_id')
     .option('--out <file>', 'write the JSONL to a file (default: stdout)')
@@ -44,7 +46,19 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--threads <n>', 'worker threads (default: every core; 0 judges on the main thread)')
     .option('--no-progress', 'no progress bar, even on a terminal')
     .option('--summary-json <file>', 'also write the summary (counts, time, cores, peak memory) as JSON')
+    .option('--shard <K/N>', 'judge only shard K (counting from 0) of N: consecutive lines; shards 0…N-1 concatenated are the whole run')
+    .option('--resume', 'keep the complete records already in --out and go on after the last one (a torn last record is cut off)')
     .action(async (file: string, opts) => setExit(await rejudgeCommand(file, opts, Boolean(process.stderr.isTTY))));
+
+  runFlags(program.command('serve'))
+    .description('serve the HTTP JSON API: POST /v1/verify, POST /v1/verify/batch, GET /v1/packs, /healthz, /metrics')
+    .option('--host <host>', 'address to bind (beyond loopback a bearer token is required)', '127.0.0.1')
+    .option('--port <port>', 'port (0 picks a free one)', '8787')
+    .option('--token-file <file>', 'a file holding the bearer token every request must send (or set FACTLINT_TOKEN)')
+    .option('--body-limit <bytes>', 'largest request body', String(SERVE_DEFAULTS.bodyLimit))
+    .option('--timeout <ms>', 'time to receive a whole request; past it: 408', String(SERVE_DEFAULTS.requestTimeoutMs))
+    .option('--max-concurrent <n>', 'requests received or judged at once; past it: 503', String(SERVE_DEFAULTS.maxConcurrent))
+    .action(async (opts) => setExit(await serveCommand(opts)));
 
   program
     .command('stale')

@@ -88,3 +88,12 @@ export function assertFormat<T extends string>(value: string, allowed: readonly 
   }
   return value as T;
 }
+
+/**
+ * The packs an operator named for a whole run: by name (`--packs`, a config's `packs`), or by giving
+ * a pack's folder or npm package (a folder of packs makes its packs available, not named). Their
+ * code may load.
+ */
+export function operatorPacks(catalog: PackCatalog, engine: EngineOptions, call: CallOptions): string[] {
+  return [...new Set([...(call.packs ?? []), ...catalog.namedBy(engine.packPaths, engine.npmPacks)])];
+}

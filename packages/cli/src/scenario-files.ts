@@ -5,6 +5,7 @@ import {
   parsePath,
   readStructured,
   scenarioFileSchemaFor,
+  structuredFromText,
   zodIssues,
   type InputIssue,
   type Scenario,
@@ -21,6 +22,14 @@ export interface LoadedScenario {
 
 const SCENARIO_FILE = /\.(ya?ml|json)$/i;
 
+/** `-` on the command line: scenarios (YAML or JSON) read from standard input. */
+export const STDIN = '-';
+/** How standard input is named in messages. */
+export const STDIN_NAME = '<stdin>';
+
+/** A scenario file by path, or text that came from elsewhere (standard input) with the name to show. */
+export type ScenarioSource = string | { file: string; text: string };
+
 /** A file as the user should see it in messages: relative to the working directory when inside it. */
 export function displayPath(file: string): string {
   const rel = relative(process.cwd(), file);
@@ -30,8 +39,9 @@ export function displayPath(file: string): string {
 /**
  * The scenario files named by PATHS: files as given, folders walked for YAML/JSON files (sorted).
  * A folder holding a pack.yaml is a pack: only its `scenarios/` subfolder is read for scenarios.
+ * With `stdin`, a `-` stands for standard input and is kept in `files` as `-`.
  */
-export function expandScenarioPaths(paths: readonly string[]): { files: string[]; packDirs: string[]; issues: InputIssue[]; skipped: string[] } {
+export function expandScenarioPaths(paths: readonly string[], options: { stdin?: boolean } = {}): { files: string[]; packDirs: string[]; issues: InputIssue[]; skipped: string[] } {
   const files: string[] = [];
   const skipped: string[] = [];
   const packDirs: string[] = [];
@@ -66,6 +76,10 @@ export function expandScenarioPaths(paths: readonly string[]): { files: string[]
     }
   };
   for (const p of paths) {
+    if (p === STDIN && options.stdin) {
+      if (!files.includes(STDIN)) files.push(STDIN);
+      continue;
+    }
     const path = resolve(p);
     if (!existsSync(path)) {
       issues.push({ file: p, path: '', message: 'no such file or folder' });
@@ -91,33 +105,16 @@ function looksLikeScenarioFile(file: string): boolean {
  * Reads and validates scenario files. Ids must be unique across the files of a run; `stale`, which
  * only lists facts, keeps the first scenario of an id instead (a scenario found twice counts once).
  */
-export function loadScenarioFiles(files: readonly string[], duplicateIds: 'error' | 'keep-first' = 'error'): LoadedScenario[] {
+export function loadScenarioFiles(sources: readonly ScenarioSource[], duplicateIds: 'error' | 'keep-first' = 'error'): LoadedScenario[] {
   const out: LoadedScenario[] = [];
   const issues: InputIssue[] = [];
   const ids = new Map<string, string>();
-  for (const file of files) {
-    const shown = displayPath(file);
+  for (const source of sources) {
     try {
-      const doc = { ...readStructured(file), file: shown };
-      const parsed = scenarioFileSchemaFor(doc.value).safeParse(doc.value, { reportInput: true });
-      if (!parsed.success) {
-        issues.push(...zodIssues(parsed.error, doc));
-        continue;
-      }
-      const list = 'scenarios' in parsed.data ? parsed.data.scenarios : [parsed.data];
-      const multi = 'scenarios' in parsed.data;
-      list.forEach((scenario, i) => {
-        const path = multi ? `scenarios[${i}]` : '';
-        const first = ids.get(scenario.id);
-        if (first && duplicateIds === 'keep-first') return;
-        if (first) {
-          const pos = doc.locate(multi ? ['scenarios', i, 'id'] : ['id']);
-          issues.push({ file: shown, path: path ? `${path}.id` : 'id', message: `duplicate scenario id "${scenario.id}" (also in ${first})`, ...(pos ?? {}) });
-          return;
-        }
-        ids.set(scenario.id, path ? `${shown} ${path}` : shown);
-        out.push({ scenario, origin: { file: shown, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) }, locate: doc.locate });
-      });
+      const doc = typeof source === 'string' ? { ...readStructured(source), file: displayPath(source) } : structuredFromText(source.text, source.file);
+      const read = scenariosInDocument(doc, scenarioFileSchemaFor(doc.value), ids, duplicateIds);
+      out.push(...read.scenarios);
+      issues.push(...read.issues);
     } catch (e) {
       if (e instanceof InputError) issues.push(...e.issues.map((i) => ({ ...i, file: displayPath(i.file) })));
       else throw e;
@@ -125,6 +122,37 @@ export function loadScenarioFiles(files: readonly string[], duplicateIds: 'error
   }
   if (issues.length) throw new InputError(issues);
   return out;
+}
+
+/**
+ * The scenarios of one parsed document, checked against `schema` (one scenario, or a list under
+ * `scenarios`); `ids` holds the ids seen so far in the run and where, and is added to.
+ */
+export function scenariosInDocument(
+  doc: StructuredDocument,
+  schema: ReturnType<typeof scenarioFileSchemaFor>,
+  ids: Map<string, string>,
+  duplicateIds: 'error' | 'keep-first' = 'error',
+): { scenarios: LoadedScenario[]; issues: InputIssue[] } {
+  const parsed = schema.safeParse(doc.value, { reportInput: true });
+  if (!parsed.success) return { scenarios: [], issues: zodIssues(parsed.error, doc) };
+  const multi = 'scenarios' in parsed.data;
+  const list = 'scenarios' in parsed.data ? parsed.data.scenarios : [parsed.data];
+  const scenarios: LoadedScenario[] = [];
+  const issues: InputIssue[] = [];
+  list.forEach((scenario, i) => {
+    const path = multi ? `scenarios[${i}]` : '';
+    const first = ids.get(scenario.id);
+    if (first && duplicateIds === 'keep-first') return;
+    if (first) {
+      const pos = doc.locate(multi ? ['scenarios', i, 'id'] : ['id']);
+      issues.push({ file: doc.file, path: path ? `${path}.id` : 'id', message: `duplicate scenario id "${scenario.id}" (also in ${first})`, ...(pos ?? {}) });
+      return;
+    }
+    ids.set(scenario.id, path ? `${doc.file} ${path}` : doc.file);
+    scenarios.push({ scenario, origin: { file: doc.file, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) }, locate: doc.locate });
+  });
+  return { scenarios, issues };
 }
 
 /**

@@ -29,7 +29,8 @@ export interface LoadedPack {
 }
 
 const DATA_FILE = /\.(ya?ml|json)$/i;
-const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
+/** The most a scenario, pack or data file may hold; standard input and request bodies are held to it too. */
+export const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
 
 export interface PackLoaderOptions {
   kinds: DataKindRegistry;
@@ -191,6 +192,11 @@ export function readStructured(file: string): StructuredDocument {
     if (e instanceof InputError) throw e;
     throw new InputError([{ file, path: '', message: `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` }]);
   }
+  return structuredFromText(text, file);
+}
+
+/** Text that did not come from a file (standard input, a request body), parsed as YAML or JSON. */
+export function structuredFromText(text: string, file: string): StructuredDocument {
   try {
     return parseStructuredText(text, file);
   } catch (e) {

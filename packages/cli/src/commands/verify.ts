@@ -5,7 +5,8 @@ import { formatJson, formatJsonl } from '../format/json.js';
 import { DEFAULT_WIDTH, formatText } from '../format/text.js';
 import { colourWanted } from '../format/terminal.js';
 import { formatHtml } from '../format/html.js';
-import { displayPath, expandScenarioPaths, loadScenarioFiles, nothingFound, placeIssues, type LoadedScenario } from '../scenario-files.js';
+import { displayPath, expandScenarioPaths, loadScenarioFiles, nothingFound, placeIssues, STDIN, STDIN_NAME, type LoadedScenario } from '../scenario-files.js';
+import { readStandardInput } from '../standard-input.js';
 import { assertFormat, assertKnownPacks, assertWritableFile, runOptions, type RunFlags } from '../run-options.js';
 import { formatIssue, InputError, type InputIssue } from '@factlint/kernel';
 
@@ -53,19 +54,20 @@ function isGraded(s: Severity): s is Exclude<Severity, 'UNGRADED' | 'ERROR'> {
  */
 const OBSERVING_PRESET = 'preset-observe';
 
-/** Runs scenario files; returns the exit code (0 all pass or UNGRADED, 1 any flagged). */
+/** Runs scenario files (`-` reads one from standard input); returns the exit code (0 all pass or UNGRADED, 1 any flagged). */
 export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutIsTTY: boolean): Promise<number> {
   const format = assertFormat<ReportFormat>(flags.format ?? (stdoutIsTTY && !flags.out ? 'text' : 'json'), REPORT_FORMATS, '--format');
   const fails = failurePredicate(flags.failOn);
   if (flags.out) assertWritableFile(flags.out, '--out');
-  const { files, packDirs, issues, skipped } = expandScenarioPaths(paths);
+  const { files, packDirs, issues, skipped } = expandScenarioPaths(paths, { stdin: true });
   if (issues.length) throw new InputError(issues);
   for (const file of skipped) process.stderr.write(`factlint: skipped ${displayPath(file)}: not a scenario file (no top-level \`scenarios\`, or \`id\` and \`locale\`)\n`);
   if (files.length === 0) throw new InputError([nothingFound(paths, 'scenario files', '.yaml, .yml or .json')]);
   const { engine: engineOptions, call, named } = runOptions(flags);
   const engine = new Engine({ ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] });
   assertKnownPacks(engine.catalog, named);
-  const scenarios = loadScenarioFiles(files);
+  const stdin = files.includes(STDIN) ? await readStandardInput() : '';
+  const scenarios = loadScenarioFiles(files.map((f) => (f === STDIN ? { file: STDIN_NAME, text: stdin } : f)));
   // Packs given with --packs or --config (a pack folder or an npm name) are named explicitly; packs merely
   // found while walking a scenario folder are available, but their code loads only if a scenario names them.
   const explicit = engine.catalog.namedBy(engineOptions.packPaths, engineOptions.npmPacks);

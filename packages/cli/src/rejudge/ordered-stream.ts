@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
-import { createInterface } from 'node:readline';
 import type { BatchResult, JudgeBatch, LineBatch } from './transcript-judge.js';
 import { emptyTally, mergeTally, type Tally } from './tally.js';
+import { readLines } from './line-reader.js';
 
 export interface StreamOptions {
   input: Readable;
@@ -12,6 +12,10 @@ export interface StreamOptions {
   batchSize: number;
   /** Batches judged or waiting to be written at once: this bounds memory, whatever the input size. */
   window: number;
+  /** The number of the input's first line in the whole file (a shard starts part-way): default 1. */
+  firstLine?: number;
+  /** Lines up to this number are read but not judged (`--resume`: their records are already written). */
+  skipThrough?: number;
   /** After each batch is written: lines read so far and the running tally. */
   onBatch?: (linesRead: number, tally: Tally) => void;
 }
@@ -35,10 +39,15 @@ export async function judgeInOrder(options: StreamOptions): Promise<Tally> {
   };
 
   let batch: string[] = [];
-  let first = 1;
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
+  let number = (options.firstLine ?? 1) - 1;
+  let first = number + 1;
+  for await (const line of readLines(input)) {
     linesRead++;
+    number++;
+    if (number <= (options.skipThrough ?? 0)) {
+      first = number + 1;
+      continue;
+    }
     batch.push(line);
     if (batch.length < batchSize) continue;
     pending.push(submit(judge, { first, lines: batch }));
