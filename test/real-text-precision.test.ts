@@ -120,6 +120,11 @@ const rows: Row[] = [
   { cause: 'a round hedged figure is approximate', lang: 'en', context: 'The museum counted 12,345 visitors in May.', answer: 'The museum had about 12,000 visitors in May.', focus: '12,000', type: 'NUMERIC', status: 'approximate', reason: 'numeric.hedged' },
   { cause: 'ja: 約3,000人 against 2,480 is not approximate', lang: 'ja', context: '北浜マラソンの参加者は2,480人だった。', answer: '北浜マラソンには約3,000人が参加しました。', focus: '3,000', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
 
+  { cause: 'a bound the value keeps (over $181 million)', lang: 'en', context: 'Poseidon grossed $ 181,674,817 at the worldwide box office .', answer: 'Poseidon grossed over $181 million worldwide.', focus: '$181 million', type: 'NUMERIC', status: 'approximate', reason: 'numeric.bound' },
+  { cause: 'a bound the value breaks (just under 50% for 51.2%)', lang: 'en', context: 'Turnout was 51.2%.', answer: 'Turnout was just under 50%.', focus: '50%', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
+  { cause: 'nb: i underkant av, the value kept', lang: 'nb', context: 'Oppslutningen var 49,6 prosent.', answer: 'Oppslutningen var i underkant av 50 prosent.', focus: '50 prosent', type: 'NUMERIC', status: 'approximate' , reason: 'numeric.within-tolerance' },
+  { cause: 'ja: 強 as a bound above (1万人強 for 10,400)', lang: 'ja', context: '来場者は10,400人だった。', answer: '来場者は1万人強でした。', focus: '1万人', type: 'NUMERIC', status: 'approximate', reason: 'numeric.hedged' },
+
   // 8. Unit words are not names: the figure keeps its claim.
   { cause: 'ja: ポイント is the unit, not a name', lang: 'ja', context: '失業率は前年から1.5ポイント低下した。', answer: '失業率は前年から2.0ポイント低下しました。', focus: '2.0', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },
   { cause: 'ja: パーセント is the unit, not a name', lang: 'ja', context: '内閣支持率は45パーセントだった。', answer: '内閣支持率は48パーセントでした。', focus: '48', type: 'NUMERIC', status: 'contradicted', reason: 'numeric.different-value' },

@@ -1,5 +1,5 @@
 import type { Evidence, Span } from '@factlint/kernel';
-import { isPercent, perLocale, readRatios, spelledNumbersOf, type DateMatch, type LocaleData, type RatioMatch, type UnitMatch } from '@factlint/text';
+import { isPercent, perLocale, readBound, readRatios, spelledNumbersOf, type BoundSide, type DateMatch, type LocaleData, type RatioMatch, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
@@ -18,6 +18,8 @@ interface ClaimSide {
   figure: Figure;
   direction: Direction;
   polarity: SentencePolarity | undefined;
+  /** A bound word before or after the figure (`over $181 million`, `just under 50%`): the side the value lies on. */
+  bound: BoundSide | null;
   subject: ReadonlySet<string> | undefined;
   noun: string | undefined;
   /** Whether another figure of the claim's sentence has this value. */
@@ -47,7 +49,7 @@ const SIGN_FLIP_WITHOUT_SUBJECT = 100;
  */
 export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
   id: NUMERIC,
-  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context', 'numeric.year-in-context', 'numeric.spelled-in-context', 'numeric.digits-elsewhere', 'numeric.score-line', 'numeric.score-line-unchecked', 'numeric.score-line-unmatched', 'numeric.short-year-end', 'numeric.per-period', 'numeric.per-period-roughly', 'numeric.other-period', 'numeric.fraction-in-context'],
+  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context', 'numeric.year-in-context', 'numeric.spelled-in-context', 'numeric.digits-elsewhere', 'numeric.score-line', 'numeric.score-line-unchecked', 'numeric.score-line-unmatched', 'numeric.short-year-end', 'numeric.per-period', 'numeric.per-period-roughly', 'numeric.other-period', 'numeric.fraction-in-context', 'numeric.bound'],
   extract(text, locale) {
     return numericFigures(text, locale).map((figure): ExtractedClaim => ({
       type: NUMERIC,
@@ -355,7 +357,8 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   let best: { c: ContextFigure; reason: string; distance: number } | undefined;
   for (const c of comparable) {
     if (!sameSign(f.value, c.figure.value) || countsOtherThing(claim, c)) continue;
-    const reason = nearReason(f, c.figure, ctx);
+    // A bound the value breaks (`just under 50%` for 51.2 %) is never excused as a near value.
+    const reason = breaksBound(claim, c.figure) ? undefined : (nearReason(f, c.figure, ctx) ?? boundReason(claim, c.figure));
     if (!reason) continue;
     const distance = c.figure.kind === 'range' ? 0 : relativeDifference(f.value, c.figure.value);
     if (!best || distance < best.distance) best = { c, reason, distance };
@@ -481,6 +484,22 @@ const ROUND_FIGURE_DIGITS = 2;
  * off, states digits the context does not have and is not. The relative tolerances apply to round
  * figures only (two significant digits at most), or where the context's own figure is the round one.
  */
+/**
+ * A bound the value keeps (`over $181 million` for $181,674,817; `just under 50%` for 49.6 %): on the
+ * bound's side of the figure and within one unit of its last stated digit.
+ */
+function boundReason(claim: ClaimSide, g: Figure): string | undefined {
+  const f = claim.figure;
+  if (!claim.bound || g.kind !== 'point' || f.kind !== 'point') return undefined;
+  const beyond = claim.bound === 'above' ? g.value - f.value : f.value - g.value;
+  return beyond > 0 && beyond < f.roundingUnit ? 'numeric.bound' : undefined;
+}
+
+function breaksBound(claim: ClaimSide, g: Figure): boolean {
+  if (!claim.bound || g.kind !== 'point') return false;
+  return claim.bound === 'above' ? g.value < claim.figure.value : g.value > claim.figure.value;
+}
+
 function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undefined {
   const { numeric_tolerance: tolerance, hedge_tolerance: hedgeTolerance } = ctx.tolerances;
   if (g.kind === 'range') return f.value >= g.value && f.value <= g.high ? 'numeric.within-context-range' : undefined;
@@ -868,6 +887,7 @@ function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): Cl
   return {
     figure,
     direction: polarity?.direction ?? 0,
+    bound: readBound(answer.source, figure.span, locale)?.side ?? null,
     polarity,
     subject: sentenceSubject(answer, locale, figure.sentence),
     noun: countedNoun(answer, figure, locale),
