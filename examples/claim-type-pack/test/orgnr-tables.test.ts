@@ -21,6 +21,14 @@ new ClaimTypeTester().run(orgnrClaimType, {
       { context: DNB_NB, answer: 'Fakturaen fra DNB Bank ASA er merket NO 984 851 006 MVA.', claim: 'NO 984 851 006 MVA', status: 'supported', reason: 'orgnr.exact' },
       { name: 'no-break spaces', context: DNB_NB, answer: 'DNB Bank ASA har org.nr. 984\u00A0851\u00A0006.', claim: '984\u00A0851\u00A0006', status: 'supported', reason: 'orgnr.exact' },
       { name: 'the second number of a list', context: `${EQUINOR_NB} ${DNB_NB}`, answer: 'Organisasjonsnumrene er 923 609 016 og 984 851 006.', claim: '984 851 006', status: 'supported', reason: 'orgnr.exact' },
+      {
+        name: 'the third number of a list, beyond the label\'s reach',
+        context: `${EQUINOR_NB} ${DNB_NB} Telenor ASA har organisasjonsnummer 982 463 718.`,
+        answer: 'Org.nr. for de tre konsernene: 923 609 016, 984 851 006 og 982 463 718.',
+        claim: '982 463 718',
+        status: 'supported',
+        reason: 'orgnr.exact',
+      },
       { name: 'the label a sentence away from the number', context: EQUINOR_NB, answer: 'Organisasjonsnummeret til Equinor ASA er 923 609 016.', claim: '923 609 016', status: 'supported', reason: 'orgnr.exact' },
       {
         name: 'a number 46 characters after its label',
