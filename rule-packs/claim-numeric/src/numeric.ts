@@ -1,5 +1,5 @@
-import type { Evidence, Span } from '@factlint/kernel';
-import { isPercent, perLocale, readBound, readRatios, spelledNumbersOf, type BoundSide, type DateMatch, type LocaleData, type RatioMatch, type UnitMatch } from '@factlint/text';
+import type { Evidence } from '@factlint/kernel';
+import { readBound, type BoundSide, type LocaleData, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
@@ -8,6 +8,8 @@ import { clauseAt } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, TIMES, type Term } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { exactBetween, periodOf, type Period } from './numeric-periods.js';
+import { judgeScoreSide, scoreLineAt } from './score-lines.js';
+import { fractionInContext, spelledInContext, yearInContext } from './other-forms.js';
 import { contextFigureIndex, countedNoun, type ContextFigure, type ContextFigureIndex, type SortedPoints } from './numeric-context.js';
 import type { Conversion } from './unit-conversion.js';
 
@@ -69,25 +71,8 @@ export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
     if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
       return { ...judgement, status: 'not_extracted', reason: 'numeric.short-year-end' };
     }
-    const score = scoreLineAt(answer.source, side.figure.span, ctx.locale);
-    if (score) {
-      const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text, ctx.locale).map((line) => ({ text, line })));
-      const flagged = judgement.status === 'contradicted' || judgement.status === 'unsupported';
-      // A source that narrates the goals gives nothing to check a result against: no claim there.
-      if (lines.length === 0) return flagged ? { status: 'not_extracted', reason: 'numeric.score-line-unchecked', evidence: [] } : judgement;
-      // Only a source that writes one result can be contradicted by it: where it writes a running
-      // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
-      const which = side.figure.span[0] === score.span[0] ? 'first' : 'second';
-      const rival = lines.length === 1 && sharesOneSide(lines[0]!.line, score) && lines[0]!.line[which] !== score[which] ? lines[0] : undefined;
-      if (rival) {
-        const evidence = { doc: rival.text.id, span: rival.line.span, text: rival.text.source.slice(rival.line.span[0], rival.line.span[1]) };
-        return { status: 'contradicted', reason: 'numeric.score-line', evidence: [evidence], formula: null, nearest_context_value: evidence.text, similarity: null };
-      }
-      // One side of a result is no figure of its own: another figure that equals or rivals it is a coincidence.
-      if (flagged) {
-        return { status: 'unsupported', reason: 'numeric.score-line-unmatched', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
-      }
-    }
+    const asResult = judgeScoreSide(side.figure, judgement, answer, ctx);
+    if (asResult) return asResult;
     if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return { ...judgement, confident: false };
     return judgement;
   },
@@ -149,70 +134,6 @@ const SMALL_COUNT = 10;
 /** `three parties`, `2 goals`: a source lists or narrates such counts more often than it writes them. */
 function smallBareCount(f: Figure): boolean {
   return f.kind === 'point' && f.unit === null && Number.isInteger(f.value) && Math.abs(f.value) <= SMALL_COUNT;
-}
-
-interface ScoreLine {
-  first: number;
-  second: number;
-  span: Span;
-}
-
-/**
- * The result the figure at `span` is one side of (`won 4-1`, `made it 2-0`, `34-23`): two whole
- * numbers joined by a dash, the first not smaller (a span of values runs low to high and is read as
- * a range). A source that narrates the goals never writes the result: such a figure cannot be
- * checked against it, so it is no claim there.
- */
-function scoreLineAt(source: string, [start]: Span, locale: LocaleData): ScoreLine | undefined {
-  const g = scoreGrammar(locale);
-  if (!g) return undefined;
-  // The figure is the first side, or the second side after a joiner.
-  let from = start;
-  const before = g.before.exec(source.slice(Math.max(0, start - SCORE_LOOKBACK), start));
-  if (before) from = start - before[0].length;
-  if (isDigitAt(source, from - 1)) return undefined;
-  g.at.lastIndex = from;
-  const m = g.at.exec(source);
-  if (!m || (before && from + m[0].length - m[2]!.length !== start) || Number(m[1]) < Number(m[2])) return undefined;
-  return { first: Number(m[1]), second: Number(m[2]), span: [from, from + m[0].length] };
-}
-
-const SCORE_LOOKBACK = 12;
-// A sentence's full stop may follow a result; a decimal or grouped figure may not take part in one.
-const SIDE = '(\\d{1,3})';
-const AFTER = '(?!\\d|[.,]\\d)';
-
-/** The locale's score joiners (`-`, `–`, `対`) compiled once; undefined when it has none. */
-const scoreGrammar = perLocale((locale: LocaleData) => {
-  const joiners = locale.numbers.score_joiners;
-  if (joiners.length === 0) return undefined;
-  const j = `(?:${joiners.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
-  return {
-    at: new RegExp(`${SIDE} ?${j} ?${SIDE}${AFTER}`, 'y'),
-    inText: new RegExp(`(?<!\\d|\\d[.,])${SIDE} ?${j} ?${SIDE}${AFTER}`, 'g'),
-    before: new RegExp(`(?<![\\d.,])${SIDE} ?${j} ?$`),
-  };
-});
-
-const scoreLines = new WeakMap<AnalysedText, ScoreLine[]>();
-
-/** The results a context text writes as score lines (read once per text). */
-function scoreLinesOf(text: AnalysedText, locale: LocaleData): readonly ScoreLine[] {
-  let lines = scoreLines.get(text);
-  if (!lines) {
-    lines = [];
-    const g = scoreGrammar(locale);
-    for (const m of g ? text.source.matchAll(g.inText) : []) {
-      if (Number(m[1]) >= Number(m[2])) lines.push({ first: Number(m[1]), second: Number(m[2]), span: [m.index, m.index + m[0].length] });
-    }
-    scoreLines.set(text, lines);
-  }
-  return lines;
-}
-
-/** `4-2` against `4-3`: one side the same, the other not — the same result misstated. */
-function sharesOneSide(a: ScoreLine, b: ScoreLine): boolean {
-  return (a.first === b.first) !== (a.second === b.second);
 }
 
 /*
@@ -396,30 +317,6 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
   if (written) return { status: 'unsupported', reason: 'numeric.digits-elsewhere', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
   return judged('unsupported', 'numeric.not-in-context', []);
-}
-
-const ratiosByText = new WeakMap<AnalysedText, RatioMatch[]>();
-
-/** A share the context gives as a fraction word (`50 %` for `半分`, `a third` for 33 %), at the claim's precision. */
-function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
-  if (f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%') return undefined;
-  for (const text of ctx.index.texts) {
-    let ratios = ratiosByText.get(text);
-    if (!ratios) ratiosByText.set(text, (ratios = readRatios(text.source, ctx.locale).filter((r) => r.kind === 'fraction')));
-    const hit = ratios.find((r) => Math.abs(r.value * 100 - f.value) <= f.roundingUnit / 2 + 1e-9);
-    if (hit) return { doc: text.id, span: hit.span, text: hit.text };
-  }
-  return undefined;
-}
-
-/** The context spelling the claim's figure in words (`three-year deal` for `3-year deal`, `two dozen` for 24). */
-function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
-  if (f.kind !== 'point' || !Number.isInteger(f.value)) return undefined;
-  for (const text of ctx.index.texts) {
-    const hit = spelledNumbersOf(text, text.source, ctx.locale).find((n) => n.value === f.value);
-    if (hit) return { doc: text.id, span: hit.span, text: text.source.slice(hit.span[0], hit.span[1]) };
-  }
-  return undefined;
 }
 
 function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
@@ -829,32 +726,6 @@ function plausibleRival(claim: ClaimSide, rival: Figure): boolean {
   return comparableMagnitude(claim.figure.value, value);
 }
 
-/**
- * A bare four-digit figure the context writes as a year (`2007-08` in the answer, `the 2007 -- 08
- * season` in a tokenised source, where the reader takes 2007 for a year and not a figure).
- */
-function yearInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
-  if (f.kind !== 'point' || f.unit !== null || !Number.isInteger(f.value) || f.text.length !== 4) return undefined;
-  for (const text of ctx.index.texts) {
-    const d = firstDateByYear(text).get(f.value);
-    if (d) return { doc: text.id, span: d.span, text: d.text };
-  }
-  return undefined;
-}
-
-const datesByYear = new WeakMap<AnalysedText, Map<number, DateMatch>>();
-
-/** The first date of each year a text writes (read once per text). */
-function firstDateByYear(text: AnalysedText): ReadonlyMap<number, DateMatch> {
-  let years = datesByYear.get(text);
-  if (!years) {
-    years = new Map();
-    for (const d of text.scan.dates) if (!years.has(d.year)) years.set(d.year, d);
-    datesByYear.set(text, years);
-  }
-  return years;
-}
-
 function about(claim: ClaimSide, c: ContextFigure): boolean {
   return shareSubject(claim.subject, c.subject);
 }
@@ -927,11 +798,6 @@ function writesInteger(text: AnalysedText, value: number): boolean {
 
 const DIGIT_RUN = /\d+/g;
 const MAX_SAFE_DIGITS = 15;
-
-function isDigitAt(source: string, i: number): boolean {
-  const c = source.charCodeAt(i);
-  return c >= 0x30 && c <= 0x39;
-}
 
 const figuresBySentence = new WeakMap<AnalysedText, Map<number, Figure[]>>();
 

@@ -1,0 +1,61 @@
+import type { Evidence } from '@factlint/kernel';
+import { isPercent, readRatios, spelledNumbersOf, type DateMatch, type RatioMatch } from '@factlint/text';
+import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
+import type { Figure } from './numeric-figures.js';
+
+/*
+ * The claim's figure written in another form in the context, found once it is not found as a
+ * figure there: as a year (a tokenised source's `2007 -- 08`), spelled in words (`two dozen`,
+ * `three-year`), or as a fraction word for a share (half for 50 %). Each reads the context once
+ * per text and is support only: a form in words is never a rival.
+ */
+
+const ratiosByText = new WeakMap<AnalysedText, RatioMatch[]>();
+
+/** A share the context gives as a fraction word (`50 %` for `半分`, `a third` for 33 %), at the claim's precision. */
+export function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%') return undefined;
+  for (const text of ctx.index.texts) {
+    let ratios = ratiosByText.get(text);
+    if (!ratios) ratiosByText.set(text, (ratios = readRatios(text.source, ctx.locale).filter((r) => r.kind === 'fraction')));
+    const hit = ratios.find((r) => Math.abs(r.value * 100 - f.value) <= f.roundingUnit / 2 + 1e-9);
+    if (hit) return { doc: text.id, span: hit.span, text: hit.text };
+  }
+  return undefined;
+}
+
+/** The context spelling the claim's figure in words (`three-year deal` for `3-year deal`, `two dozen` for 24). */
+export function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || !Number.isInteger(f.value)) return undefined;
+  for (const text of ctx.index.texts) {
+    const hit = spelledNumbersOf(text, text.source, ctx.locale).find((n) => n.value === f.value);
+    if (hit) return { doc: text.id, span: hit.span, text: text.source.slice(hit.span[0], hit.span[1]) };
+  }
+  return undefined;
+}
+
+/**
+ * A bare four-digit figure the context writes as a year (`2007-08` in the answer, `the 2007 -- 08
+ * season` in a tokenised source, where the reader takes 2007 for a year and not a figure).
+ */
+export function yearInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || f.unit !== null || !Number.isInteger(f.value) || f.text.length !== 4) return undefined;
+  for (const text of ctx.index.texts) {
+    const d = firstDateByYear(text).get(f.value);
+    if (d) return { doc: text.id, span: d.span, text: d.text };
+  }
+  return undefined;
+}
+
+const datesByYear = new WeakMap<AnalysedText, Map<number, DateMatch>>();
+
+/** The first date of each year a text writes (read once per text). */
+function firstDateByYear(text: AnalysedText): ReadonlyMap<number, DateMatch> {
+  let years = datesByYear.get(text);
+  if (!years) {
+    years = new Map();
+    for (const d of text.scan.dates) if (!years.has(d.year)) years.set(d.year, d);
+    datesByYear.set(text, years);
+  }
+  return years;
+}

@@ -1,0 +1,105 @@
+import type { Span } from '@factlint/kernel';
+import { perLocale, type LocaleData } from '@factlint/text';
+import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
+import type { Figure } from './numeric-figures.js';
+
+/*
+ * Results written as score lines (`won 4-1`, `3対1`): two whole numbers joined by one of the
+ * locale's `score_joiners`, the first not smaller (a span of values runs low to high and is read as
+ * a range). A side of a result is no figure of its own: it is checked only against a result the
+ * source writes, never against loose figures of a source that narrates the goals.
+ */
+
+export interface ScoreLine {
+  first: number;
+  second: number;
+  span: Span;
+}
+
+/**
+ * What the figure gets as one side of a result, or undefined when it is no side of one (or the
+ * judgement holds): no claim against a source that writes no result; contradicted by the one result
+ * a source writes when one side matches and this side does not; a weak flag otherwise.
+ */
+export function judgeScoreSide(figure: Figure, judgement: ClaimJudgement, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement | undefined {
+  const score = scoreLineAt(answer.source, figure.span, ctx.locale);
+  if (!score) return undefined;
+  const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text, ctx.locale).map((line) => ({ text, line })));
+  const flagged = judgement.status === 'contradicted' || judgement.status === 'unsupported';
+  // A source that narrates the goals gives nothing to check a result against: no claim there.
+  if (lines.length === 0) return flagged ? { status: 'not_extracted', reason: 'numeric.score-line-unchecked', evidence: [] } : undefined;
+  // Only a source that writes one result can be contradicted by it: where it writes a running
+  // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
+  const which = figure.span[0] === score.span[0] ? 'first' : 'second';
+  const only = lines.length === 1 ? lines[0]! : undefined;
+  if (only && sharesOneSide(only.line, score) && only.line[which] !== score[which]) {
+    const evidence = { doc: only.text.id, span: only.line.span, text: only.text.source.slice(only.line.span[0], only.line.span[1]) };
+    return { status: 'contradicted', reason: 'numeric.score-line', evidence: [evidence], formula: null, nearest_context_value: evidence.text, similarity: null };
+  }
+  // One side of a result is no figure of its own: another figure that equals or rivals it is a coincidence.
+  if (flagged) return { status: 'unsupported', reason: 'numeric.score-line-unmatched', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
+  return undefined;
+}
+
+/**
+ * The result the figure at `span` is one side of (`won 4-1`, `made it 2-0`, `34-23`): two whole
+ * numbers joined by a dash, the first not smaller (a span of values runs low to high and is read as
+ * a range). A source that narrates the goals never writes the result: such a figure cannot be
+ * checked against it, so it is no claim there.
+ */
+export function scoreLineAt(source: string, [start]: Span, locale: LocaleData): ScoreLine | undefined {
+  const g = scoreGrammar(locale);
+  if (!g) return undefined;
+  // The figure is the first side, or the second side after a joiner.
+  let from = start;
+  const before = g.before.exec(source.slice(Math.max(0, start - SCORE_LOOKBACK), start));
+  if (before) from = start - before[0].length;
+  if (isDigitAt(source, from - 1)) return undefined;
+  g.at.lastIndex = from;
+  const m = g.at.exec(source);
+  if (!m || (before && from + m[0].length - m[2]!.length !== start) || Number(m[1]) < Number(m[2])) return undefined;
+  return { first: Number(m[1]), second: Number(m[2]), span: [from, from + m[0].length] };
+}
+
+const SCORE_LOOKBACK = 12;
+// A sentence's full stop may follow a result; a decimal or grouped figure may not take part in one.
+const SIDE = '(\\d{1,3})';
+const AFTER = '(?!\\d|[.,]\\d)';
+
+/** The locale's score joiners (`-`, `–`, `対`) compiled once; undefined when it has none. */
+const scoreGrammar = perLocale((locale: LocaleData) => {
+  const joiners = locale.numbers.score_joiners;
+  if (joiners.length === 0) return undefined;
+  const j = `(?:${joiners.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  return {
+    at: new RegExp(`${SIDE} ?${j} ?${SIDE}${AFTER}`, 'y'),
+    inText: new RegExp(`(?<!\\d|\\d[.,])${SIDE} ?${j} ?${SIDE}${AFTER}`, 'g'),
+    before: new RegExp(`(?<![\\d.,])${SIDE} ?${j} ?$`),
+  };
+});
+
+const scoreLines = new WeakMap<AnalysedText, ScoreLine[]>();
+
+/** The results a context text writes as score lines (read once per text). */
+function scoreLinesOf(text: AnalysedText, locale: LocaleData): readonly ScoreLine[] {
+  let lines = scoreLines.get(text);
+  if (!lines) {
+    lines = [];
+    const g = scoreGrammar(locale);
+    for (const m of g ? text.source.matchAll(g.inText) : []) {
+      if (Number(m[1]) >= Number(m[2])) lines.push({ first: Number(m[1]), second: Number(m[2]), span: [m.index, m.index + m[0].length] });
+    }
+    scoreLines.set(text, lines);
+  }
+  return lines;
+}
+
+/** `4-2` against `4-3`: one side the same, the other not — the same result misstated. */
+function sharesOneSide(a: ScoreLine, b: ScoreLine): boolean {
+  return (a.first === b.first) !== (a.second === b.second);
+}
+
+function isDigitAt(source: string, i: number): boolean {
+  const c = source.charCodeAt(i);
+  return c >= 0x30 && c <= 0x39;
+}
