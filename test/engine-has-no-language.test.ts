@@ -132,3 +132,38 @@ describe('the kernel and the pipeline name no claim type', () => {
     expect(offences, offences.join('\n')).toEqual([]);
   });
 });
+
+describe('Unicode script classes are written in one toolkit module', () => {
+  const SCRIPT_CLASS = /\\p\{sc=/;
+  const TOOLKIT = join('packages', 'text', 'src', 'scripts.ts');
+
+  it('the detector finds a script class and passes other property escapes', () => {
+    expect(SCRIPT_CLASS.test(String.raw`const HAN = /\p{sc=Han}/u;`)).toBe(true);
+    expect(SCRIPT_CLASS.test(String.raw`const LETTER = /\p{L}/u;`)).toBe(false);
+  });
+
+  it('no source file of packages/ or rule-packs/ but packages/text/src/scripts.ts writes one', () => {
+    const rulePacks = join(ROOT, 'rule-packs');
+    const files = [
+      ...packageSources(),
+      ...readdirSync(rulePacks, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .flatMap((d) => {
+          try {
+            return sourceFiles(join(rulePacks, d.name, 'src'));
+          } catch {
+            return []; // a data-only pack
+          }
+        }),
+    ];
+    const offences = files
+      .filter((file) => relative(ROOT, file) !== TOOLKIT)
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (SCRIPT_CLASS.test(line) ? [`${relative(ROOT, file)}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])),
+      );
+    expect(offences, offences.join('\n')).toEqual([]);
+    expect(readFileSync(join(ROOT, TOOLKIT), 'utf8')).toMatch(SCRIPT_CLASS);
+  });
+});

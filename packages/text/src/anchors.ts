@@ -1,6 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
+import { HAN, HIRAGANA, ITERATION_MARK, KATAKANA, PROLONGED_SOUND_MARK } from './scripts.js';
 
 /*
  * Anchor matching (SPEC §5): which places in a text talk about a fact.
@@ -36,7 +37,7 @@ interface CompiledAnchors {
 
 const compiled = new WeakMap<LocaleData, CompiledAnchors>();
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const UNSPACED_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3005]/u;
+const UNSPACED_CHAR = new RegExp(`[${HAN}${HIRAGANA}${KATAKANA}${PROLONGED_SOUND_MARK}${ITERATION_MARK}]`, 'u');
 const LOWER = /\p{Ll}/u;
 const PREFIX_LENGTH = 5;
 

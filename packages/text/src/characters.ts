@@ -1,3 +1,4 @@
+import { UNSPACED_SCRIPTS } from './scripts.js';
 /*
  * Character classes the readers share. A "word character" is a letter or digit of a script that
  * separates words with spaces: a boundary check never fires next to Han, kana or Hangul, because
@@ -5,7 +6,7 @@
  */
 
 const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
-const UNSPACED_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30FC]/u;
+const UNSPACED_SCRIPT = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
 
 // The class of every UTF-16 code unit, filled the first time a unit is seen: the readers ask about
 // each character several times, and a Unicode property test per ask dominated their time on

@@ -1,5 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText } from './normalize.js';
+import { UNSPACED_SCRIPTS } from './scripts.js';
 
 /*
  * A text folded for comparison by the QUOTE and ENTITY plugins: the readers' normalisation (width,
@@ -18,7 +19,7 @@ export interface ComparableText {
 
 const WHITE_SPACE = /\s/;
 const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
-const UNSPACED_SCRIPT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30FC]/u;
+const UNSPACED_SCRIPT = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
 
 /**
  * A letter or digit of a script that separates words with spaces (Latin, Greek, Cyrillic …): the

@@ -30,3 +30,4 @@ export { blankInlineMarks } from './inline-marks.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { readRatios, ratioNextTo, numberWordBefore, firstStartingAtOrAfter, type RatioMatch } from './ratios.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';
+export * as scripts from './scripts.js';

@@ -2,6 +2,7 @@ import type { Span } from '@factlint/kernel';
 import { normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, type EntityLexicon } from '@factlint/text';
 import { isWordCharAt } from '@factlint/text';
+import { scripts } from '@factlint/text';
 
 /*
  * Finds names and identifiers in a text (SPEC §4, ENTITY). All matching runs on the normalised
@@ -54,7 +55,7 @@ export interface FoundEntity {
   detail: EntityDetail;
 }
 
-const L = '\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}';
+const L = scripts.CASED_SCRIPTS;
 /** A word of a spaced script; an apostrophe or hyphen inside a word belongs to it (`Co-operation`). */
 /** One letter of a spaced script, and one letter, mark or digit of a word, at the sticky position. */
 const WORD_START = new RegExp(`[${L}]`, 'uy');
@@ -67,10 +68,10 @@ const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
 const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
 // Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
-const CODE_SHAPE = /(?<![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}-])(\p{Lu}{2,})((?:-[\p{Lu}\d]+)*-\d{3,})(?![\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{N}])/gu;
+const CODE_SHAPE = new RegExp(`(?<![${scripts.CASED_SCRIPTS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${scripts.CASED_SCRIPTS}\\p{N}])`, 'gu');
 const CODE_TAIL = /-\d{3}/;
-const UNSPACED_NAME_CHAR = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
-const HAN = /\p{sc=Han}/u;
+const UNSPACED_NAME_CHAR = new RegExp(`[${scripts.HAN}${scripts.KATAKANA}${scripts.PROLONGED_SOUND_MARK}]`, 'u');
+const HAN = new RegExp(scripts.HAN, 'u');
 const KATAKANA_WORD = /[\u30A1-\u30FA][\u30A1-\u30FC]{2,}/g;
 const ANY_LETTER = /\p{L}/u;
 const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);

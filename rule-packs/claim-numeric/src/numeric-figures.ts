@@ -3,6 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
+import { scripts } from '@factlint/text';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -32,7 +33,7 @@ const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
 const FOOTNOTE_OPEN = /\[\^?$/;
 const SUPERSCRIPT_DIGITS = /^[\u00B9\u00B2\u00B3\u2070-\u2079]+$/;
 const SPACED_LETTER = /[\p{L}\p{M}]/u;
-const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\u30FC]/u;
+const UNSPACED = new RegExp(`[${scripts.UNSPACED_SCRIPTS}]`, 'u');
 
 const figuresByText = new WeakMap<AnalysedText, Figure[]>();
 

@@ -1,6 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
+import { scripts } from '@factlint/text';
 
 /*
  * "About the same subject": two sentences share a content word (spaced scripts) or a character
@@ -10,8 +11,8 @@ import type { AnalysedText } from './claim-type.js';
  */
 
 const SPACED_WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’_-]*/uy;
-const UNSPACED_CHAR = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
-const HIRAGANA = /\p{sc=Hiragana}/u;
+const UNSPACED_CHAR = new RegExp(`[${scripts.HAN}${scripts.KATAKANA}${scripts.PROLONGED_SOUND_MARK}]`, 'u');
+const HIRAGANA = new RegExp(scripts.HIRAGANA, 'u');
 const LETTER = /[\p{L}\p{M}]/u;
 /** Words shorter than this carry no subject in a spaced script, unless written in capitals (`WHO`, `NAV`). */
 const MIN_WORD = 4;
