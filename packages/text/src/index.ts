@@ -23,7 +23,7 @@ export * from './derivation.js';
 export * from './comparable-text.js';
 export * from './entity-lexicon.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';
-export { perLocale } from './locale-cache.js';
+export { perLocale, perObject } from './locale-cache.js';
 export { WordMatcher, type WordHit } from './word-matcher.js';
 export { skipSpaces, skipSpacesBack } from './characters.js';
 export { blankInlineMarks } from './inline-marks.js';

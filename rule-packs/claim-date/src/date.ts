@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import type { DateMatch } from '@factlint/text';
+import { perObject, type DateMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { sentenceSubject, shareSubject } from '@factlint/pipeline';
@@ -171,13 +171,9 @@ function abbreviatedRangeEnd(year: number, ctx: GroundingContext): Evidence | un
   return undefined;
 }
 
-const spanEndsByText = new WeakMap<AnalysedText, Map<number, Evidence>>();
-
 /** The second years of the short spans a text writes (`2007 -- 08` → 2008), read once per text. */
-function spanEnds(text: AnalysedText): ReadonlyMap<number, Evidence> {
-  let ends = spanEndsByText.get(text);
-  if (ends) return ends;
-  ends = new Map();
+const spanEnds = perObject((text: AnalysedText): ReadonlyMap<number, Evidence> => {
+  const ends = new Map<number, Evidence>();
   // a year before a dash and more digits is read as a figure, not a date
   const firstYears = [...text.scan.dates.filter((d) => d.granularity === 'year'), ...text.scan.numbers.filter((n) => n.span[1] - n.span[0] === 4)];
   for (const start of firstYears) {
@@ -190,22 +186,15 @@ function spanEnds(text: AnalysedText): ReadonlyMap<number, Evidence> {
     const end = start.span[1] + m[0].length;
     ends.set(second, { doc: text.id, span: [start.span[0], end], text: text.source.slice(start.span[0], end) });
   }
-  spanEndsByText.set(text, ends);
   return ends;
-}
-
-const statedByAnswer = new WeakMap<AnalysedText, Map<string, number>>();
+});
 
 /** How often the answer states each date (counted once per answer). */
-function datesStated(answer: AnalysedText): ReadonlyMap<string, number> {
-  let counts = statedByAnswer.get(answer);
-  if (!counts) {
-    counts = new Map();
-    for (const x of answer.scan.dates) counts.set(x.value, (counts.get(x.value) ?? 0) + 1);
-    statedByAnswer.set(answer, counts);
-  }
+const datesStated = perObject((answer: AnalysedText): ReadonlyMap<string, number> => {
+  const counts = new Map<string, number>();
+  for (const x of answer.scan.dates) counts.set(x.value, (counts.get(x.value) ?? 0) + 1);
   return counts;
-}
+});
 
 /** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */
 function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undefined {

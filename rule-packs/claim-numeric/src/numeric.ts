@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { readBound, type BoundSide, type LocaleData, type UnitMatch } from '@factlint/text';
+import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
@@ -782,18 +782,15 @@ function statedInAnswer(claim: ClaimSide, value: number): boolean {
   return (counts.get(value) ?? 0) > own || (own === 0 && writesInteger(claim.text, value));
 }
 
-const integersByText = new WeakMap<AnalysedText, Set<number>>();
+/** The whole numbers a text writes in digits, even inside a name (`I-95`): its digit runs, read once per text. */
+const integersOf = perObject((text: AnalysedText): ReadonlySet<number> => {
+  const integers = new Set<number>();
+  for (const run of text.source.matchAll(DIGIT_RUN)) if (run[0].length <= MAX_SAFE_DIGITS) integers.add(Number(run[0]));
+  return integers;
+});
 
-/** Whether the text writes the whole number `value` anywhere, even inside a name (`I-95`): its digit runs, read once per text. */
 function writesInteger(text: AnalysedText, value: number): boolean {
-  if (!Number.isInteger(value) || value < 0) return false;
-  let integers = integersByText.get(text);
-  if (!integers) {
-    integers = new Set();
-    for (const run of text.source.matchAll(DIGIT_RUN)) if (run[0].length <= MAX_SAFE_DIGITS) integers.add(Number(run[0]));
-    integersByText.set(text, integers);
-  }
-  return integers.has(value);
+  return Number.isInteger(value) && value >= 0 && integersOf(text).has(value);
 }
 
 const DIGIT_RUN = /\d+/g;

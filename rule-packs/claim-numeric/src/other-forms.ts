@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { isPercent, readRatios, spelledNumbersOf, type DateMatch, type RatioMatch } from '@factlint/text';
+import { isPercent, perObject, readRatios, spelledNumbersOf, type DateMatch, type RatioMatch } from '@factlint/text';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 
@@ -47,15 +47,9 @@ export function yearInContext(f: Figure, ctx: GroundingContext): Evidence | unde
   return undefined;
 }
 
-const datesByYear = new WeakMap<AnalysedText, Map<number, DateMatch>>();
-
 /** The first date of each year a text writes (read once per text). */
-function firstDateByYear(text: AnalysedText): ReadonlyMap<number, DateMatch> {
-  let years = datesByYear.get(text);
-  if (!years) {
-    years = new Map();
-    for (const d of text.scan.dates) if (!years.has(d.year)) years.set(d.year, d);
-    datesByYear.set(text, years);
-  }
+const firstDateByYear = perObject((text: AnalysedText): ReadonlyMap<number, DateMatch> => {
+  const years = new Map<number, DateMatch>();
+  for (const d of text.scan.dates) if (!years.has(d.year)) years.set(d.year, d);
   return years;
-}
+});
