@@ -25,7 +25,7 @@ export * from './entity-lexicon.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';
 export { perLocale, perObject } from './locale-cache.js';
 export { WordMatcher, type WordHit } from './word-matcher.js';
-export { skipSpaces, skipSpacesBack } from './characters.js';
+export { isAsciiDigitAt, skipSpaces, skipSpacesBack } from './characters.js';
 export { blankInlineMarks } from './inline-marks.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { readRatios, ratioNextTo, numberWordBefore, firstStartingAtOrAfter, type RatioMatch } from './ratios.js';

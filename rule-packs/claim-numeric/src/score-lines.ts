@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { perLocale, type LocaleData } from '@factlint/text';
+import { isAsciiDigitAt, perLocale, type LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 
@@ -54,7 +54,7 @@ export function scoreLineAt(source: string, [start]: Span, locale: LocaleData): 
   let from = start;
   const before = g.before.exec(source.slice(Math.max(0, start - SCORE_LOOKBACK), start));
   if (before) from = start - before[0].length;
-  if (isDigitAt(source, from - 1)) return undefined;
+  if (isAsciiDigitAt(source, from - 1)) return undefined;
   g.at.lastIndex = from;
   const m = g.at.exec(source);
   if (!m || (before && from + m[0].length - m[2]!.length !== start) || Number(m[1]) < Number(m[2])) return undefined;
@@ -97,9 +97,4 @@ function scoreLinesOf(text: AnalysedText, locale: LocaleData): readonly ScoreLin
 /** `4-2` against `4-3`: one side the same, the other not — the same result misstated. */
 function sharesOneSide(a: ScoreLine, b: ScoreLine): boolean {
   return (a.first === b.first) !== (a.second === b.second);
-}
-
-function isDigitAt(source: string, i: number): boolean {
-  const c = source.charCodeAt(i);
-  return c >= 0x30 && c <= 0x39;
 }
