@@ -7,7 +7,13 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'rule-packs/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'eval/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'rule-packs/*/test/**/*.test.ts',
+      'examples/**/*.test.ts',
+      'eval/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     testTimeout: 60_000,
     pool: 'threads',
     globalSetup: ['test/global-setup.ts'],

@@ -24,14 +24,19 @@ const bases = scenarioFiles.flatMap((f) => {
   const doc = parse(readFileSync(join(repo, 'examples', f), 'utf8'));
   return (doc.scenarios ?? [doc]).map((s) => ({
     scenario_id: s.id,
-    conversation: s.conversation ?? [{ role: 'user', content: 'Can you summarise this?' }, { role: 'assistant', content: s.answer }],
+    conversation: s.conversation ?? [
+      { role: 'user', content: 'Can you summarise this?' },
+      { role: 'assistant', content: s.answer },
+    ],
   }));
 });
 
 // A third of the answers get one figure changed, so the run sees right and wrong answers alike.
 function vary(base, i) {
   if (i % 3 !== 0) return base;
-  const conversation = base.conversation.map((t) => (t.role === 'assistant' ? { ...t, content: t.content.replace(/\d(?=\D*$)/, String(i % 10)) } : t));
+  const conversation = base.conversation.map((t) =>
+    t.role === 'assistant' ? { ...t, content: t.content.replace(/\d(?=\D*$)/, String(i % 10)) } : t,
+  );
   return { ...base, conversation };
 }
 
@@ -40,7 +45,10 @@ const input = join(dir, 'transcripts.jsonl');
 const out = createWriteStream(input);
 for (let i = 0; i < lines; i++) {
   // Now and then a broken line, as stored data has: it must become an error record, not stop the run.
-  const text = i % 20_000 === 19_999 ? '{"scenario_id": "truncated' : JSON.stringify({ ...vary(bases[i % bases.length], i), stored_at: `2026-11-${String((i % 28) + 1).padStart(2, '0')}` });
+  const text =
+    i % 20_000 === 19_999
+      ? '{"scenario_id": "truncated'
+      : JSON.stringify({ ...vary(bases[i % bases.length], i), stored_at: `2026-11-${String((i % 28) + 1).padStart(2, '0')}` });
   if (!out.write(text + '\n')) await once(out, 'drain');
 }
 out.end();
@@ -49,7 +57,18 @@ const bytes = statSync(input).size;
 
 const summaryFile = join(dir, 'summary.json');
 const cli = join(repo, 'packages/cli/bin/factlint.js');
-const cliArgs = [cli, 'rejudge', input, '--scenarios', ...scenarioFiles.map((f) => join(repo, 'examples', f)), '--out', join(dir, 'results.jsonl'), '--no-progress', '--summary-json', summaryFile];
+const cliArgs = [
+  cli,
+  'rejudge',
+  input,
+  '--scenarios',
+  ...scenarioFiles.map((f) => join(repo, 'examples', f)),
+  '--out',
+  join(dir, 'results.jsonl'),
+  '--no-progress',
+  '--summary-json',
+  summaryFile,
+];
 if (args.threads) cliArgs.push('--threads', args.threads);
 const started = performance.now();
 const run = spawnSync(process.execPath, cliArgs, { encoding: 'utf8' });
@@ -77,7 +96,9 @@ const report = {
   errors: summary.errors,
   severity: summary.severity,
 };
-console.log(`factlint rejudge: ${lines} conversations (${report.input_mb} MB) in ${report.judging_s} s → ${report.rate_per_s}/s on ${report.threads} threads, ${report.cores_busy} cores busy, peak RSS ${report.peak_rss_mb} MB`);
+console.log(
+  `factlint rejudge: ${lines} conversations (${report.input_mb} MB) in ${report.judging_s} s → ${report.rate_per_s}/s on ${report.threads} threads, ${report.cores_busy} cores busy, peak RSS ${report.peak_rss_mb} MB`,
+);
 console.log(JSON.stringify(report, null, 2));
 if (!args.keep) rmSync(dir, { recursive: true, force: true });
 else console.log(`files kept in ${dir}`);

@@ -14,7 +14,11 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 const { values: args } = parseArgs({
-  options: { requests: { type: 'string', default: '100000' }, connections: { type: 'string', default: '8' }, warmup: { type: 'string', default: '3000' } },
+  options: {
+    requests: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '3000' },
+  },
 });
 const repo = new URL('../', import.meta.url).pathname;
 const bin = join(repo, 'packages/cli/bin/factlint.js');
@@ -24,8 +28,10 @@ const scenarios = [
     id: 'bench-en',
     locale: 'en',
     severity: 'high',
-    context: 'Acme Corp reported revenue of $120.0 million for the third quarter of 2026, up from $100.0 million a year earlier. The board approved a dividend of $0.45 per share on 14 October 2026.',
-    answer: "Acme Corp's third-quarter revenue was $120.0 million, a 20% increase on the $100.0 million of the same quarter last year. The board approved a dividend of $0.45 per share on 4 October 2026.",
+    context:
+      'Acme Corp reported revenue of $120.0 million for the third quarter of 2026, up from $100.0 million a year earlier. The board approved a dividend of $0.45 per share on 14 October 2026.',
+    answer:
+      "Acme Corp's third-quarter revenue was $120.0 million, a 20% increase on the $100.0 million of the same quarter last year. The board approved a dividend of $0.45 per share on 4 October 2026.",
   },
   {
     id: 'bench-nb',
@@ -35,7 +41,11 @@ const scenarios = [
     facts: ['grunnbelop-2026', 'aap-maks-2026'],
     conversation: [
       { role: 'user', content: 'Jeg har lest at grunnbeløpet er 130 160 kroner. Stemmer det fortsatt?' },
-      { role: 'assistant', content: '### Grunnbeløpet (G)\n- Fra 1. mai 2026 er grunnbeløpet **136 549 kroner**.\n- 130 160 kroner var satsen fra 1. mai 2025.\n\n**Arbeidsavklaringspenger:** Grunnlaget for AAP er høyst 6G, det vil si 819 294 kroner i året.' },
+      {
+        role: 'assistant',
+        content:
+          '### Grunnbeløpet (G)\n- Fra 1. mai 2026 er grunnbeløpet **136 549 kroner**.\n- 130 160 kroner var satsen fra 1. mai 2025.\n\n**Arbeidsavklaringspenger:** Grunnlaget for AAP er høyst 6G, det vil si 819 294 kroner i året.',
+      },
     ],
   },
   {
@@ -55,7 +65,9 @@ function rssKb(pid) {
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, [bin, 'serve', '--host', '127.0.0.1', '--port', '0', '--max-concurrent', '1024'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [bin, 'serve', '--host', '127.0.0.1', '--port', '0', '--max-concurrent', '1024'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   const url = await new Promise((resolve, reject) => {
     child.stderr.on('data', (d) => {
@@ -75,7 +87,12 @@ function run(url, amount, connections) {
         url,
         amount,
         connections,
-        requests: scenarios.map((s) => ({ method: 'POST', path: '/v1/verify', headers: { 'content-type': 'application/json' }, body: JSON.stringify(s) })),
+        requests: scenarios.map((s) => ({
+          method: 'POST',
+          path: '/v1/verify',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(s),
+        })),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
@@ -100,12 +117,20 @@ try {
   const after = rssKb(child.pid);
   const loadAfter = loadavg();
   const mb = (kb) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(0)} MB`);
-  console.log(`factlint serve on ${url}: ${result.requests.total.toLocaleString('en')} requests to POST /v1/verify over ${connections} connections (en, nb, ja scenarios in turn), ${availableParallelism()} cores`);
-  console.log(`  throughput  ${Math.round(result.requests.average).toLocaleString('en')} requests/s (mean over ${result.duration.toFixed(1)} s)`);
+  console.log(
+    `factlint serve on ${url}: ${result.requests.total.toLocaleString('en')} requests to POST /v1/verify over ${connections} connections (en, nb, ja scenarios in turn), ${availableParallelism()} cores`,
+  );
+  console.log(
+    `  throughput  ${Math.round(result.requests.average).toLocaleString('en')} requests/s (mean over ${result.duration.toFixed(1)} s)`,
+  );
   console.log(`  latency     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(`  responses   2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`  server RSS  ${mb(before?.rss)} before, ${mb(Math.max(peakSampled, after?.rss ?? 0))} peak during the run, ${mb(after?.rss)} after (process high-water mark ${mb(after?.peak)})`);
-  console.log(`  load avg    ${load.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after (1, 5, 15 min)`);
+  console.log(
+    `  server RSS  ${mb(before?.rss)} before, ${mb(Math.max(peakSampled, after?.rss ?? 0))} peak during the run, ${mb(after?.rss)} after (process high-water mark ${mb(after?.peak)})`,
+  );
+  console.log(
+    `  load avg    ${load.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after (1, 5, 15 min)`,
+  );
 } finally {
   child.kill('SIGTERM');
 }

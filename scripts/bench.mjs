@@ -22,7 +22,11 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : ms < 1000 ? `${ms.toFixed(2)} ms` : `${(ms / 1000).toFixed(2)} s`);
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 /** Wall and CPU time (user + system, every thread of the process: the garbage collector's too) of one call. */
 async function clocked(body) {
   const cpu = process.cpuUsage();
@@ -35,7 +39,9 @@ async function clocked(body) {
 const targets = [];
 const target = (measure, today, goal, met) => targets.push({ measure, today, goal, met });
 
-console.log(`factlint bench · ${new Date().toISOString()} · node ${process.version} · ${os.availableParallelism()} cores · load average ${load()} (1 / 5 / 15 min) · ${ROUNDS} rounds${PROFILE ? ' · --profile (timings include the profiler)' : ''}`);
+console.log(
+  `factlint bench · ${new Date().toISOString()} · node ${process.version} · ${os.availableParallelism()} cores · load average ${load()} (1 / 5 / 15 min) · ${ROUNDS} rounds${PROFILE ? ' · --profile (timings include the profiler)' : ''}`,
+);
 
 // 1. Loading every pack (the first load in this process, then warm).
 if (runs('load')) {
@@ -51,7 +57,8 @@ const stopProfile = PROFILE ? await (await import('./bench/cpu-profile.mjs')).st
 const sentenceEn = 'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. ';
 const contextEn = 'Acme Corp reported revenue of $120.0 million for 2026, up from $100.0 million a year earlier, on 14 October 2025. ';
 const textOf = (unit, size) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
-const contextChars = (c) => (c === undefined ? 0 : typeof c === 'string' ? c.length : c.reduce((n, d) => n + (typeof d === 'string' ? d : d.text).length, 0));
+const contextChars = (c) =>
+  c === undefined ? 0 : typeof c === 'string' ? c.length : c.reduce((n, d) => n + (typeof d === 'string' ? d : d.text).length, 0);
 const charsOf = (s) => s.answer.length + contextChars(s.context);
 const cases = readEvalCases(readFileSync(new URL('../eval/cases.jsonl', import.meta.url), 'utf8'), 'eval/cases.jsonl');
 const scenarios = cases.map((c) => ScenarioSchema.parse({ id: c.case_id, locale: c.language, answer: c.answer, context: c.context }));
@@ -74,13 +81,22 @@ if (runs('eval')) {
   const cpuMedians = perCaseCpu.map(median);
   const chars = scenarios.reduce((a, s) => a + charsOf(s), 0);
   const total = caseMedians.reduce((a, b) => a + b, 0);
-  console.log(`eval-set latency (${cases.length} cases)  p50 ${fmt(pct(caseMedians, 50))}  p95 ${fmt(pct(caseMedians, 95))}  max ${fmt(Math.max(...caseMedians))} (targets p50 < 50 µs, p95 < 150 µs)`);
+  console.log(
+    `eval-set latency (${cases.length} cases)  p50 ${fmt(pct(caseMedians, 50))}  p95 ${fmt(pct(caseMedians, 95))}  max ${fmt(Math.max(...caseMedians))} (targets p50 < 50 µs, p95 < 150 µs)`,
+  );
   // On a shared machine the wall clock also counts time the process waited for a core; CPU time does not.
-  console.log(`  same, CPU time            p50 ${fmt(pct(cpuMedians, 50))}  p95 ${fmt(pct(cpuMedians, 95))}  max ${fmt(Math.max(...cpuMedians))} (load average ${load()})`);
+  console.log(
+    `  same, CPU time            p50 ${fmt(pct(cpuMedians, 50))}  p95 ${fmt(pct(cpuMedians, 95))}  max ${fmt(Math.max(...cpuMedians))} (load average ${load()})`,
+  );
   console.log(`throughput                 ${Math.round(chars / (total / 1000)).toLocaleString('en')} characters/s (answer + context)`);
   if (PROFILE) console.log(stageLine(`  per stage, eval set (${ROUNDS} rounds)`, times, chars * ROUNDS, fmt));
   const [p50, p95, c50, c95] = [pct(caseMedians, 50), pct(caseMedians, 95), pct(cpuMedians, 50), pct(cpuMedians, 95)];
-  target('evaluation set, per answer', `p50 ${fmt(p50)}, p95 ${fmt(p95)} (CPU ${fmt(c50)}, ${fmt(c95)})`, 'p50 < 50 µs, p95 < 150 µs', p50 < 0.05 && p95 < 0.15);
+  target(
+    'evaluation set, per answer',
+    `p50 ${fmt(p50)}, p95 ${fmt(p95)} (CPU ${fmt(c50)}, ${fmt(c95)})`,
+    'p50 < 50 µs, p95 < 150 µs',
+    p50 < 0.05 && p95 < 0.15,
+  );
 }
 
 /** Median wall and CPU time of verifying one scenario `rounds` times, with the time per stage. */
@@ -99,14 +115,27 @@ async function timeScenario(s, rounds) {
 }
 
 // 3. A news summary with its source, and the SPEC's single-answer target, 20,000 + 20,000 characters.
-for (const [section, size, goal] of [['2k', 2_000, 0.5], ['20k', 20_000, 5]]) {
+for (const [section, size, goal] of [
+  ['2k', 2_000, 0.5],
+  ['20k', 20_000, 5],
+]) {
   if (!runs(section)) continue;
-  const s = ScenarioSchema.parse({ id: `answer-${section}`, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) });
+  const s = ScenarioSchema.parse({
+    id: `answer-${section}`,
+    locale: 'en',
+    answer: textOf(sentenceEn, size),
+    context: textOf(contextEn, size),
+  });
   const r = await timeScenario(s, size > 2_000 ? ROUNDS * 2 : ROUNDS * 20);
   const label = `${size.toLocaleString('en')}-character answer + ${size.toLocaleString('en')}-character context`;
   console.log(`${label}: median ${fmt(r.ms)}, p95 ${fmt(r.p95)}, CPU ${fmt(r.cpu)} (target < ${fmt(goal)})`);
   if (PROFILE) console.log(stageLine('  per stage', r.times, size * 2 * (size > 2_000 ? ROUNDS * 2 : ROUNDS * 20), fmt));
-  target(`${size.toLocaleString('en')} + ${size.toLocaleString('en')} characters`, `${fmt(r.ms)} (CPU ${fmt(r.cpu)})`, `< ${fmt(goal)}`, r.ms < goal);
+  target(
+    `${size.toLocaleString('en')} + ${size.toLocaleString('en')} characters`,
+    `${fmt(r.ms)} (CPU ${fmt(r.cpu)})`,
+    `< ${fmt(goal)}`,
+    r.ms < goal,
+  );
 }
 
 if (stopProfile) {
@@ -121,16 +150,30 @@ if (stopProfile) {
 if (runs('sizes')) {
   const rows = [];
   for (const size of [20_000, 100_000, 250_000, 500_000, 1_000_000]) {
-    const s = ScenarioSchema.parse({ id: `size-${size}`, locale: 'en', answer: textOf(sentenceEn, size / 2), context: textOf(contextEn, size / 2) });
+    const s = ScenarioSchema.parse({
+      id: `size-${size}`,
+      locale: 'en',
+      answer: textOf(sentenceEn, size / 2),
+      context: textOf(contextEn, size / 2),
+    });
     rows.push({ size, ...(await timeScenario(s, size > 250_000 ? 3 : Math.max(3, ROUNDS))) });
   }
   for (const { size, ms, cpu } of rows) {
-    console.log(`input ${String(size).padStart(9)} chars   median ${fmt(ms)}, CPU ${fmt(cpu)}   ${(cpu / (size / 1000)).toFixed(3)} ms CPU per 1,000 chars`);
+    console.log(
+      `input ${String(size).padStart(9)} chars   median ${fmt(ms)}, CPU ${fmt(cpu)}   ${(cpu / (size / 1000)).toFixed(3)} ms CPU per 1,000 chars`,
+    );
   }
   const [first, last] = [rows[0], rows.at(-1)];
   const growth = last.cpu / first.cpu;
-  console.log(`growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)}, CPU ×${growth.toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`);
-  target('1 MB answer + context', `${fmt(last.ms)} (CPU ${fmt(last.cpu)}), growth ×${growth.toFixed(0)} for ×50`, '< 0.4 s, linear', last.ms < 400 && growth < 60);
+  console.log(
+    `growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)}, CPU ×${growth.toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`,
+  );
+  target(
+    '1 MB answer + context',
+    `${fmt(last.ms)} (CPU ${fmt(last.cpu)}), growth ×${growth.toFixed(0)} for ×50`,
+    '< 0.4 s, linear',
+    last.ms < 400 && growth < 60,
+  );
 }
 
 // 5. `factlint verify` on one scenario in a fresh process (start-up, pack loading and the check).
@@ -138,7 +181,8 @@ if (runs('fresh')) {
   const cli = new URL('../packages/cli/bin/factlint.js', import.meta.url).pathname;
   const example = new URL('../examples/quickstart.yaml', import.meta.url).pathname;
   // The child reports its own CPU time as it exits (spawnSync gives no resource usage of a child).
-  const reportCpu = 'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+(u.user+u.system))})';
+  const reportCpu =
+    'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+(u.user+u.system))})';
   const walls = [];
   const cpus = [];
   for (let r = 0; r < 3; r++) {
@@ -147,12 +191,30 @@ if (runs('fresh')) {
     walls.push(performance.now() - t);
     cpus.push(Number(/cpu-us (\d+)/.exec(child.stderr)?.[1] ?? NaN) / 1000);
   }
-  console.log(`factlint verify examples/quickstart.yaml, fresh process: median ${fmt(median(walls))}, CPU ${fmt(median(cpus))} (target < 250 ms)`);
-  target('`factlint verify` on one scenario, fresh process', `${fmt(median(walls))} (CPU ${fmt(median(cpus))})`, '< 250 ms', median(walls) < 250);
+  console.log(
+    `factlint verify examples/quickstart.yaml, fresh process: median ${fmt(median(walls))}, CPU ${fmt(median(cpus))} (target < 250 ms)`,
+  );
+  target(
+    '`factlint verify` on one scenario, fresh process',
+    `${fmt(median(walls))} (CPU ${fmt(median(cpus))})`,
+    '< 250 ms',
+    median(walls) < 250,
+  );
 }
 
 // 6. factlint beside Recognizers-Text's number extraction and the one-regular-expression floor.
-if (runs('readers')) await (await import('./bench/readers-section.mjs')).runReadersSection({ engine, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn });
+if (runs('readers'))
+  await (await import('./bench/readers-section.mjs')).runReadersSection({
+    engine,
+    scenarios,
+    ROUNDS,
+    fmt,
+    median,
+    target,
+    textOf,
+    sentenceEn,
+    contextEn,
+  });
 
 console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB · load average at the end ${load()}`);
 if (targets.length) {
@@ -160,4 +222,3 @@ if (targets.length) {
   const w = Math.max(...targets.map((t) => t.measure.length));
   for (const t of targets) console.log(`  ${t.measure.padEnd(w)}  ${t.met ? 'met    ' : 'NOT met'}  today ${t.today}  target ${t.goal}`);
 }
-

@@ -113,7 +113,10 @@ async function faithbench(opts) {
     flags_on_unwanted_numeric_date: flags.filter((f) => f.unwanted && (f.type === 'NUMERIC' || f.type === 'DATE')).length,
     summaries_without_unwanted: clean.length,
     summaries_with_unwanted: bad.length,
-    retry_block: { without_unwanted: rate(clean, (r) => FLAGGED_VERDICT.has(r.verdict)), with_unwanted: rate(bad, (r) => FLAGGED_VERDICT.has(r.verdict)) },
+    retry_block: {
+      without_unwanted: rate(clean, (r) => FLAGGED_VERDICT.has(r.verdict)),
+      with_unwanted: rate(bad, (r) => FLAGGED_VERDICT.has(r.verdict)),
+    },
     gpt4o_judge: { without_unwanted: rate(clean, (r) => r.gpt4o), with_unwanted: rate(bad, (r) => r.gpt4o) },
     hhem_2_1: { without_unwanted: rate(clean, (r) => r.hhem), with_unwanted: rate(bad, (r) => r.hhem) },
     outside_by_reason: tally(outside, (f) => f.reason),
@@ -124,7 +127,9 @@ async function faithbench(opts) {
 
 async function jhars(opts) {
   if (opts.ids !== 'even') fail('odd JHARS ids are held out for independent measurement: use --ids even');
-  const lines = readFileSync(opts.path, 'utf8').split('\n').filter((l) => l.trim());
+  const lines = readFileSync(opts.path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
   const v = await createVerifier({ locale: 'ja' });
   const rows = [];
   for (const [n, line] of lines.entries()) {

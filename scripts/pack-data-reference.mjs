@@ -42,7 +42,8 @@ export function typeOf(s) {
   }
   if (s.type === 'object') {
     if (s.properties) return 'object';
-    if (s.additionalProperties && typeof s.additionalProperties === 'object') return `map of ${s.propertyNames ? typeOf(s.propertyNames) : 'string'} → ${typeOf(s.additionalProperties)}`;
+    if (s.additionalProperties && typeof s.additionalProperties === 'object')
+      return `map of ${s.propertyNames ? typeOf(s.propertyNames) : 'string'} → ${typeOf(s.additionalProperties)}`;
     return 'object';
   }
   if (s.type === 'string') {
@@ -51,7 +52,14 @@ export function typeOf(s) {
     return s.minLength ? 'non-empty string' : 'string';
   }
   if (s.type === 'integer' || s.type === 'number') {
-    const range = s.minimum !== undefined && s.maximum !== undefined ? ` ${s.minimum}–${s.maximum}` : s.exclusiveMinimum === 0 ? ' > 0' : s.minimum !== undefined ? ` ≥ ${s.minimum}` : '';
+    const range =
+      s.minimum !== undefined && s.maximum !== undefined
+        ? ` ${s.minimum}–${s.maximum}`
+        : s.exclusiveMinimum === 0
+          ? ' > 0'
+          : s.minimum !== undefined
+            ? ` ≥ ${s.minimum}`
+            : '';
     return `${s.type}${range}`;
   }
   if (Array.isArray(s.type)) return s.type.join(' or ');
@@ -61,7 +69,12 @@ export function typeOf(s) {
 /** The first entries of lists and maps: enough to show the shape, short enough to read. */
 function excerpt(value, depth = 0) {
   if (Array.isArray(value)) return value.slice(0, depth === 0 ? 3 : 4).map((v) => excerpt(v, depth + 1));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).slice(0, depth === 0 ? 12 : 4).map(([k, v]) => [k, excerpt(v, depth + 1)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .slice(0, depth === 0 ? 12 : 4)
+        .map(([k, v]) => [k, excerpt(v, depth + 1)]),
+    );
   return value;
 }
 
@@ -114,7 +127,11 @@ export function packDataReference() {
   for (const kind of kinds) {
     const schema = schemas[`data/${kind.name}.schema.json`].$defs.data;
     const example = shown.get(kind.name);
-    lines.push(`## ${kind.name}`, '', `${kind.description[0].toUpperCase()}${kind.description.slice(1)}. Several packs: ${COMBINE[kind.combine]}.`);
+    lines.push(
+      `## ${kind.name}`,
+      '',
+      `${kind.description[0].toUpperCase()}${kind.description.slice(1)}. Several packs: ${COMBINE[kind.combine]}.`,
+    );
     lines.push(`Schema: [\`schemas/data/${kind.name}.schema.json\`](../schemas/data/${kind.name}.schema.json).`, '');
     const keys = schemaKeys(schema);
     if (keys.length) {
@@ -128,7 +145,14 @@ export function packDataReference() {
     }
     lines.push('');
     if (example) {
-      lines.push(`Example, from the ${example.kind} pack \`${example.pack}\` (\`${example.file}\`, first entries):`, '', '```yaml', stringify({ [kind.name]: excerpt(example.value) }, { lineWidth: 0 }).trimEnd(), '```', '');
+      lines.push(
+        `Example, from the ${example.kind} pack \`${example.pack}\` (\`${example.file}\`, first entries):`,
+        '',
+        '```yaml',
+        stringify({ [kind.name]: excerpt(example.value) }, { lineWidth: 0 }).trimEnd(),
+        '```',
+        '',
+      );
     }
   }
   return lines.join('\n');

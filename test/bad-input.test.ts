@@ -42,7 +42,10 @@ describe('malformed input corpus', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
     expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
     for (const c of cases) {
-      expect(Object.keys(c).every((k) => ['name', 'args', 'exit', 'stderr', 'stdout', 'max_lines', 'known_bug'].includes(k)), c.name).toBe(true);
+      expect(
+        Object.keys(c).every((k) => ['name', 'args', 'exit', 'stderr', 'stdout', 'max_lines', 'known_bug'].includes(k)),
+        c.name,
+      ).toBe(true);
       expect([0, 1, 2], c.name).toContain(c.exit);
     }
   });

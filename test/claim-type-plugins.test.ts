@@ -29,7 +29,12 @@ const typesAndTexts = (claims: readonly ClaimResult[]) => claims.map((c) => [c.t
 
 /** Claims whose spans overlap another claim's (two types reading the same text). */
 function overlapping(claims: readonly ClaimResult[]): string[] {
-  return claims.flatMap((a, i) => claims.slice(i + 1).filter((b) => a.span[0] < b.span[1] && b.span[0] < a.span[1]).map((b) => `${a.type} "${a.text}" / ${b.type} "${b.text}"`));
+  return claims.flatMap((a, i) =>
+    claims
+      .slice(i + 1)
+      .filter((b) => a.span[0] < b.span[1] && b.span[0] < a.span[1])
+      .map((b) => `${a.type} "${a.text}" / ${b.type} "${b.text}"`),
+  );
 }
 
 describe('a claim type from a pack, beside the shipped ones', () => {
@@ -51,7 +56,7 @@ describe('a claim type from a pack, beside the shipped ones', () => {
     expect(typesAndTexts(report.claims)[0]).toEqual(['NUMERIC', '$120 million']);
   });
 
-  it("register() runs once per engine, not once per scenario", async () => {
+  it('register() runs once per engine, not once per scenario', async () => {
     const marker = globalThis as { __moneyRegistrations?: number };
     const before = marker.__moneyRegistrations ?? 0;
     const engine = new Engine({ packPaths: [MONEY_PACK] });
@@ -61,7 +66,13 @@ describe('a claim type from a pack, beside the shipped ones', () => {
 
   it('its own option (declared in its pack.yaml) is layered and read by its comparator', async () => {
     const engine = new Engine({ packPaths: [MONEY_PACK] });
-    const near = ScenarioSchema.parse({ id: 'near', locale: 'en', packs: ['claim-money'], context: CONTEXT, answer: 'Revenue was $121 million.' });
+    const near = ScenarioSchema.parse({
+      id: 'near',
+      locale: 'en',
+      packs: ['claim-money'],
+      context: CONTEXT,
+      answer: 'Revenue was $121 million.',
+    });
     expect((await engine.verify(near)).claims[0]).toMatchObject({ type: 'MONEY', status: 'unsupported' });
     const tolerant = { ...near, tolerances: { money_tolerance: 0.02 } };
     expect((await engine.verify(tolerant)).claims[0]).toMatchObject({ type: 'MONEY', status: 'supported' });
@@ -71,14 +82,16 @@ describe('a claim type from a pack, beside the shipped ones', () => {
     [{ money_tolerance: 2 }, 'tolerances.money_tolerance', 'must be <= 1'],
     [{ money_tolerence: 0.1 }, 'tolerances.money_tolerence', 'unknown option "money_tolerence"'],
     [{ numeric_tolerance: 'wide' }, 'tolerances.numeric_tolerance', 'must be number'],
-  ])('options are checked against each type\'s own schema: %j', (tolerances, path, message) => {
+  ])("options are checked against each type's own schema: %j", (tolerances, path, message) => {
     const engine = new Engine({ packPaths: [MONEY_PACK] });
     const run = () => engine.configure(scenario({ packs: ['claim-money'], tolerances }), { file: 'money.yaml', path: '' });
     expect(run).toThrow(InputError);
     try {
       run();
     } catch (e) {
-      expect((e as InputError).issues).toEqual([expect.objectContaining({ file: 'money.yaml', path, message: expect.stringContaining(message) })]);
+      expect((e as InputError).issues).toEqual([
+        expect.objectContaining({ file: 'money.yaml', path, message: expect.stringContaining(message) }),
+      ]);
     }
   });
 });
@@ -89,7 +102,16 @@ describe('claim_types selects built-in, pack and API types by one rule', () => {
     id: 'TICKET',
     reasons: ['ticket.same'],
     extract: (text): ExtractedClaim[] =>
-      [...text.source.matchAll(/\bT-\d+\b/g)].map((m) => ({ type: 'TICKET', text: m[0], span: [m.index, m.index + m[0].length], value: m[0], unit: null, hedged: false, sentence: 0, detail: null })),
+      [...text.source.matchAll(/\bT-\d+\b/g)].map((m) => ({
+        type: 'TICKET',
+        text: m[0],
+        span: [m.index, m.index + m[0].length],
+        value: m[0],
+        unit: null,
+        hedged: false,
+        sentence: 0,
+        detail: null,
+      })),
     compare: (): ClaimJudgement => ({ status: 'supported', reason: 'ticket.same', evidence: [] }),
   };
   const answer = 'Ticket T-1042 says revenue was $120 million in 2025.';
@@ -97,7 +119,9 @@ describe('claim_types selects built-in, pack and API types by one rule', () => {
   async function typesFor(claimTypes?: string[]): Promise<string[]> {
     const engine = new Engine({ packPaths: [MONEY_PACK] });
     engine.registerClaimType(ticket);
-    const report = await engine.verify(scenario({ answer, packs: ['claim-money'], ...(claimTypes ? { tolerances: { claim_types: claimTypes } } : {}) }));
+    const report = await engine.verify(
+      scenario({ answer, packs: ['claim-money'], ...(claimTypes ? { tolerances: { claim_types: claimTypes } } : {}) }),
+    );
     return [...new Set(report.claims.map((c) => c.type))].sort();
   }
 
@@ -105,7 +129,10 @@ describe('claim_types selects built-in, pack and API types by one rule', () => {
     [undefined, ['DATE', 'MONEY', 'TICKET']],
     [['DATE'], ['DATE']],
     [['MONEY'], ['MONEY']],
-    [['TICKET', 'NUMERIC'], ['NUMERIC', 'TICKET']],
+    [
+      ['TICKET', 'NUMERIC'],
+      ['NUMERIC', 'TICKET'],
+    ],
     [['NUMERIC', 'MONEY'], ['MONEY']],
   ])('claim_types %j → %j', async (claimTypes, expected) => {
     expect(await typesFor(claimTypes)).toEqual(expected);
@@ -113,9 +140,9 @@ describe('claim_types selects built-in, pack and API types by one rule', () => {
 
   it('an unknown id is an input error naming the path', () => {
     const engine = new Engine();
-    expect(() => engine.configure(scenario({ tolerances: { claim_types: ['NUMERIC', 'MONY'] } }), { file: 'a.yaml', path: 'scenarios[2]' })).toThrow(
-      'a.yaml: scenarios[2].tolerances.claim_types[1]: unknown claim type "MONY"',
-    );
+    expect(() =>
+      engine.configure(scenario({ tolerances: { claim_types: ['NUMERIC', 'MONY'] } }), { file: 'a.yaml', path: 'scenarios[2]' }),
+    ).toThrow('a.yaml: scenarios[2].tolerances.claim_types[1]: unknown claim type "MONY"');
   });
 
   it('an @injectable class gets what the embedding registered, by constructor injection', async () => {
@@ -129,7 +156,16 @@ describe('claim_types selects built-in, pack and API types by one rule', () => {
         this.pattern = new RegExp(`\\b${prefix}-\\d+\\b`, 'g');
       }
       extract(text: Parameters<ClaimTypePlugin['extract']>[0]): ExtractedClaim[] {
-        return [...text.source.matchAll(this.pattern)].map((m) => ({ type: this.id, text: m[0], span: [m.index, m.index + m[0].length], value: m[0], unit: null, hedged: false, sentence: 0, detail: null }));
+        return [...text.source.matchAll(this.pattern)].map((m) => ({
+          type: this.id,
+          text: m[0],
+          span: [m.index, m.index + m[0].length],
+          value: m[0],
+          unit: null,
+          hedged: false,
+          sentence: 0,
+          detail: null,
+        }));
       }
       compare(): ClaimJudgement {
         return { status: 'supported', reason: 'pticket.same', evidence: [] };
@@ -152,7 +188,10 @@ describe("a pack replaces only one type's extractor", () => {
 
   it('without the pack, NUMERIC reads a figure in the case reference', async () => {
     const report = await new Engine({ packPaths: [CASE_PACK] }).verify(scenario({ context, answer }));
-    expect(numeric(report.claims)).toEqual([['NUMERIC', '0117'], ['NUMERIC', '45,000 dollars']]);
+    expect(numeric(report.claims)).toEqual([
+      ['NUMERIC', '0117'],
+      ['NUMERIC', '45,000 dollars'],
+    ]);
   });
 
   it('with it, the reference is no figure, the amount is one claim, and NUMERIC still judges it', async () => {

@@ -33,12 +33,36 @@ describe('factlint packs validate', () => {
   });
 
   const broken: [string, (dir: string) => void, RegExp][] = [
-    ['a bad value in a data file', (d) => writeFileSync(join(d, 'data/numbers.yaml'), 'decimal: ","\ngroup: [" "]\n'), /data[\\/]numbers\.yaml:1:\d+: decimal: expected array, found the string ","/],
-    ['an unknown key in pack.yaml', (d) => writeFileSync(join(d, 'pack.yaml'), readFileSync(join(d, 'pack.yaml'), 'utf8') + 'colour: blue\n'), /pack\.yaml:\d+:\d+: unknown key "colour"/],
-    ['a missing data file', (d) => rmSync(join(d, 'data/hedges.yaml')), /pack\.yaml:\d+:\d+: provides\.hedges: data file "data\/hedges\.yaml" does not exist/],
+    [
+      'a bad value in a data file',
+      (d) => writeFileSync(join(d, 'data/numbers.yaml'), 'decimal: ","\ngroup: [" "]\n'),
+      /data[\\/]numbers\.yaml:1:\d+: decimal: expected array, found the string ","/,
+    ],
+    [
+      'an unknown key in pack.yaml',
+      (d) => writeFileSync(join(d, 'pack.yaml'), readFileSync(join(d, 'pack.yaml'), 'utf8') + 'colour: blue\n'),
+      /pack\.yaml:\d+:\d+: unknown key "colour"/,
+    ],
+    [
+      'a missing data file',
+      (d) => rmSync(join(d, 'data/hedges.yaml')),
+      /pack\.yaml:\d+:\d+: provides\.hedges: data file "data\/hedges\.yaml" does not exist/,
+    ],
     ['a missing README', (d) => rmSync(join(d, 'README.md')), /README\.md: missing: every pack has a README\.md/],
-    ['malformed YAML', (d) => writeFileSync(join(d, 'data/dates.yaml'), 'months: {januar: 1\nformats: [\n'), /data[\\/]dates\.yaml:\d+:\d+: malformed YAML/],
-    ['a requirement that does not exist', (d) => writeFileSync(join(d, 'pack.yaml'), readFileSync(join(d, 'pack.yaml'), 'utf8').replace('requires: [units]', 'requires: [units, locale-xx-base]')), /requires pack "locale-xx-base", which is not installed/],
+    [
+      'malformed YAML',
+      (d) => writeFileSync(join(d, 'data/dates.yaml'), 'months: {januar: 1\nformats: [\n'),
+      /data[\\/]dates\.yaml:\d+:\d+: malformed YAML/,
+    ],
+    [
+      'a requirement that does not exist',
+      (d) =>
+        writeFileSync(
+          join(d, 'pack.yaml'),
+          readFileSync(join(d, 'pack.yaml'), 'utf8').replace('requires: [units]', 'requires: [units, locale-xx-base]'),
+        ),
+      /requires pack "locale-xx-base", which is not installed/,
+    ],
   ];
 
   it.each(broken)('a broken copy of locale-nb with %s fails with a path-naming message', async (_name, breakIt, message) => {
@@ -55,11 +79,14 @@ describe('factlint packs validate', () => {
 });
 
 describe('factlint packs test', () => {
-  it.each(['rule-packs/locale-nb', 'rule-packs/locale-en', 'rule-packs/locale-ja', 'rule-packs/units', 'examples/locale-sv'])('%s: every spec case passes', async (dir) => {
-    const { code, stdout } = await runCli('packs', 'test', dir);
-    expect(stdout).toMatch(/: \d+ passed, 0 failed/);
-    expect(code).toBe(0);
-  });
+  it.each(['rule-packs/locale-nb', 'rule-packs/locale-en', 'rule-packs/locale-ja', 'rule-packs/units', 'examples/locale-sv'])(
+    '%s: every spec case passes',
+    async (dir) => {
+      const { code, stdout } = await runCli('packs', 'test', dir);
+      expect(stdout).toMatch(/: \d+ passed, 0 failed/);
+      expect(code).toBe(0);
+    },
+  );
 });
 
 describe('factlint init-pack', () => {
@@ -69,7 +96,10 @@ describe('factlint init-pack', () => {
     const validate = await runCli('packs', 'validate', dir);
     expect(validate.code).toBe(2);
     expect(validate.stderr.trim().split('\n')).toEqual([expect.stringMatching(/README\.md: too short: say what the pack holds/)]);
-    writeFileSync(join(dir, 'README.md'), `# new-${kind}\n\nA pack made by init-pack for a test. It holds the scaffold data and nothing else; the data comes from the scaffold in the factlint CLI.\n`);
+    writeFileSync(
+      join(dir, 'README.md'),
+      `# new-${kind}\n\nA pack made by init-pack for a test. It holds the scaffold data and nothing else; the data comes from the scaffold in the factlint CLI.\n`,
+    );
     expect((await runCli('packs', 'validate', dir)).code).toBe(0);
     if (kind === 'locale') expect((await runCli('packs', 'test', dir)).stdout).toMatch(/1 passed, 0 failed/);
   });
@@ -87,7 +117,11 @@ describe('init-pack writes no borrowed words and no unreachable schema URLs', ()
     expect((await runCli('init-pack', dir, '--kind', kind, '--locale', 'xx')).code).toBe(0);
     const refs = schemaRefs(dir);
     expect(refs.map((r) => relative(dir, r.file)).sort()).toEqual(
-      kind === 'locale' ? ['pack.yaml', ...readdirSync(join(dir, 'data')).map((f) => join('data', f))].sort() : kind === 'domain' ? ['facts.yaml', 'pack.yaml'] : ['pack.yaml'],
+      kind === 'locale'
+        ? ['pack.yaml', ...readdirSync(join(dir, 'data')).map((f) => join('data', f))].sort()
+        : kind === 'domain'
+          ? ['facts.yaml', 'pack.yaml']
+          : ['pack.yaml'],
     );
     for (const { file, ref } of refs) {
       expect(ref, file).not.toMatch(/^[a-z]+:/); // was https://factlint.invalid/…, which no editor can fetch
@@ -97,23 +131,39 @@ describe('init-pack writes no borrowed words and no unreachable schema URLs', ()
     }
   });
 
-  it("a new locale's units hold no word of another language (was: Norwegian \"prosent\")", async () => {
+  it('a new locale\'s units hold no word of another language (was: Norwegian "prosent")', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'factlint-init-')), 'locale-xx');
     await runCli('init-pack', dir, '--kind', 'locale', '--locale', 'xx');
     expect(parse(readFileSync(join(dir, 'data/units.yaml'), 'utf8'))).toEqual([]);
     // No data file holds a word: only the locale id, the script setting and template placeholders.
-    const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
-    const words = readdirSync(join(dir, 'data')).flatMap((f) => strings(parse(readFileSync(join(dir, 'data', f), 'utf8'))).flatMap((s) => s.match(/\p{L}{3,}/gu) ?? []));
+    const strings = (v: unknown): string[] =>
+      typeof v === 'string'
+        ? [v]
+        : Array.isArray(v)
+          ? v.flatMap(strings)
+          : v && typeof v === 'object'
+            ? Object.values(v).flatMap(strings)
+            : [];
+    const words = readdirSync(join(dir, 'data')).flatMap((f) =>
+      strings(parse(readFileSync(join(dir, 'data', f), 'utf8'))).flatMap((s) => s.match(/\p{L}{3,}/gu) ?? []),
+    );
     expect([...new Set(words)].sort()).toEqual(['month', 'spaced']);
   });
 });
 
 describe('--packs with shipped packs by path', () => {
-  const reportsOf = (stdout: string) => (JSON.parse(stdout) as { scenarios: { id: string; severity: string; latency_ms?: number }[] }).scenarios.map(({ latency_ms: _l, ...r }) => r);
+  const reportsOf = (stdout: string) =>
+    (JSON.parse(stdout) as { scenarios: { id: string; severity: string; latency_ms?: number }[] }).scenarios.map(
+      ({ latency_ms: _l, ...r }) => r,
+    );
 
   it.each([
     ['a shipped pack by its path (was: a duplicate of itself)', 'examples/facts-nb.yaml', 'rule-packs/domain-no-welfare'],
-    ["the clone's rule-packs/ folder by absolute path (was: duplicates, and \"names 5 presets\" outside the clone)", 'examples/quickstart.yaml', join(process.cwd(), 'rule-packs')],
+    [
+      'the clone\'s rule-packs/ folder by absolute path (was: duplicates, and "names 5 presets" outside the clone)',
+      'examples/quickstart.yaml',
+      join(process.cwd(), 'rule-packs'),
+    ],
   ])('%s reports what the run without it reports', async (_name, file, packs) => {
     const plain = await runCli('verify', file, '--format', 'json');
     const withPacks = await runCli('verify', file, '--format', 'json', '--packs', packs);

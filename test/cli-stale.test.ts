@@ -24,7 +24,11 @@ function scenarioFile(dir: string, name: string, id: string, facts: string[]): s
 
 describe('factlint stale (SPEC §3)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'factlint-stale-'));
-  const file = scenarioFile(dir, 'a.yaml', 'a', [fact('due-2027-01-01', '2027-01-01'), fact('due-2027-05-01', '2027-05-01'), fact('statute', null)]);
+  const file = scenarioFile(dir, 'a.yaml', 'a', [
+    fact('due-2027-01-01', '2027-01-01'),
+    fact('due-2027-05-01', '2027-05-01'),
+    fact('statute', null),
+  ]);
 
   it.each([
     ['2027-01-01', []],
@@ -44,14 +48,19 @@ describe('factlint stale (SPEC §3)', () => {
   });
 
   it('every fact is validated, stale or not: an invalid date in a fact that is not due is still an error', async () => {
-    const bad = scenarioFile(mkdtempSync(join(tmpdir(), 'factlint-stale-')), 'b.yaml', 'b', [fact('ok', '2030-01-01'), fact('bad', '2031-02-30')]);
+    const bad = scenarioFile(mkdtempSync(join(tmpdir(), 'factlint-stale-')), 'b.yaml', 'b', [
+      fact('ok', '2030-01-01'),
+      fact('bad', '2031-02-30'),
+    ]);
     const { code, stderr } = await runCli('stale', '--as-of', '2027-01-01', bad);
     expect(code).toBe(2);
     expect(stderr).toContain('scenarios[0].facts[1].review_by: expected a real date written YYYY-MM-DD');
   });
 
   it('a missing review_by key is an error, not a fact that is never stale', async () => {
-    const bad = scenarioFile(mkdtempSync(join(tmpdir(), 'factlint-stale-')), 'c.yaml', 'c', [fact('x', '2030-01-01').replace(/\n\s+review_by: .*/, '')]);
+    const bad = scenarioFile(mkdtempSync(join(tmpdir(), 'factlint-stale-')), 'c.yaml', 'c', [
+      fact('x', '2030-01-01').replace(/\n\s+review_by: .*/, ''),
+    ]);
     const { code, stderr } = await runCli('stale', '--as-of', '2027-01-01', bad);
     expect(code).toBe(2);
     expect(stderr).toMatch(/scenarios\[0\]\.facts\[0\]\.review_by: missing/);
@@ -88,7 +97,15 @@ describe('factlint stale (SPEC §3)', () => {
     });
 
     it('a pack given as a path and named by a scenario counts each fact once', async () => {
-      const { stdout } = await runCli('stale', '--as-of', '2027-05-02', '--format', 'json', 'examples/quickstart.yaml', 'rule-packs/domain-no-welfare');
+      const { stdout } = await runCli(
+        'stale',
+        '--as-of',
+        '2027-05-02',
+        '--format',
+        'json',
+        'examples/quickstart.yaml',
+        'rule-packs/domain-no-welfare',
+      );
       const stale = JSON.parse(stdout).stale as { id: string; referenced_by: string[] }[];
       expect(stale).toHaveLength(12);
       // The pack folder's own scenarios/ name facts too.
@@ -103,8 +120,16 @@ describe('factlint stale (SPEC §3)', () => {
     });
 
     it.each([
-      ['an id no named pack declares', 'packs: [domain-no-welfare]\n    facts: [no-such-fact]', /scenarios\[0\]\.facts\[0\]: unknown fact id "no-such-fact"/],
-      ['an id whose pack the scenario does not name', 'facts: [grunnbelop-2026]', /scenarios\[0\]\.facts\[0\]: unknown fact id "grunnbelop-2026"/],
+      [
+        'an id no named pack declares',
+        'packs: [domain-no-welfare]\n    facts: [no-such-fact]',
+        /scenarios\[0\]\.facts\[0\]: unknown fact id "no-such-fact"/,
+      ],
+      [
+        'an id whose pack the scenario does not name',
+        'facts: [grunnbelop-2026]',
+        /scenarios\[0\]\.facts\[0\]: unknown fact id "grunnbelop-2026"/,
+      ],
       ['an unknown pack', 'packs: [domain-nowhere]\n    facts: [grunnbelop-2026]', /unknown pack "domain-nowhere"/],
     ])('%s is an input error naming the file and path', async (_what, body, message) => {
       const dir = mkdtempSync(join(tmpdir(), 'factlint-stale-'));

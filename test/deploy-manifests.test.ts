@@ -25,12 +25,19 @@ describe('deploy/k8s/rejudge-job.yaml: an Indexed Job, one shard per completion 
 
   test('it parses as one batch/v1 Job in Indexed mode, and N of --shard is `completions`', () => {
     expect(manifests('rejudge-job.yaml')).toHaveLength(1);
-    expect(job).toMatchObject({ apiVersion: 'batch/v1', kind: 'Job', spec: { completionMode: 'Indexed', template: { spec: { restartPolicy: 'Never' } } } });
+    expect(job).toMatchObject({
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      spec: { completionMode: 'Indexed', template: { spec: { restartPolicy: 'Never' } } },
+    });
     const shard = args[args.indexOf('--shard') + 1];
     expect(shard).toBe(`$(JOB_COMPLETION_INDEX)/${job.spec.completions}`);
     expect(args).toContain('--resume');
     expect(args[args.indexOf('--out') + 1]).toContain('$(JOB_COMPLETION_INDEX)');
-    expect(container.env).toContainEqual({ name: 'JOB_COMPLETION_INDEX', valueFrom: { fieldRef: { fieldPath: "metadata.annotations['batch.kubernetes.io/job-completion-index']" } } });
+    expect(container.env).toContainEqual({
+      name: 'JOB_COMPLETION_INDEX',
+      valueFrom: { fieldRef: { fieldPath: "metadata.annotations['batch.kubernetes.io/job-completion-index']" } },
+    });
   });
 
   test("its arguments, run for every index as Kubernetes would, give one unsharded run's output", async () => {
@@ -39,10 +46,21 @@ describe('deploy/k8s/rejudge-job.yaml: an Indexed Job, one shard per completion 
     mkdirSync(join(data, 'scenarios'));
     copyFileSync(join(repo, 'examples/quickstart.yaml'), join(data, 'scenarios/quickstart.yaml'));
     const lines = Array.from({ length: 40 }, (_, i) =>
-      JSON.stringify({ scenario_id: i % 2 ? 'quarterly-report-contradicted' : 'grunnbelop-samtale', conversation: [{ role: 'assistant', content: i % 2 ? `Revenue was $${100 + i}.0 million.` : `Grunnbeløpet er ${i % 4 ? '136 549' : '130 160'} kroner.` }] }),
+      JSON.stringify({
+        scenario_id: i % 2 ? 'quarterly-report-contradicted' : 'grunnbelop-samtale',
+        conversation: [
+          {
+            role: 'assistant',
+            content: i % 2 ? `Revenue was $${100 + i}.0 million.` : `Grunnbeløpet er ${i % 4 ? '136 549' : '130 160'} kroner.`,
+          },
+        ],
+      }),
     );
     writeFileSync(join(data, 'transcripts.jsonl'), lines.join('\n') + '\n');
-    const quiet = [vi.spyOn(process.stderr, 'write').mockImplementation(() => true), vi.spyOn(process.stdout, 'write').mockImplementation(() => true)];
+    const quiet = [
+      vi.spyOn(process.stderr, 'write').mockImplementation(() => true),
+      vi.spyOn(process.stdout, 'write').mockImplementation(() => true),
+    ];
     try {
       let concatenated = '';
       for (let index = 0; index < job.spec.completions; index++) {
@@ -50,8 +68,25 @@ describe('deploy/k8s/rejudge-job.yaml: an Indexed Job, one shard per completion 
         expect(await main(['node', 'factlint', ...expanded, '--threads', '0'])).toBe(1);
         concatenated += readFileSync(join(data, `out/part-${index}.jsonl`), 'utf8');
       }
-      expect(await main(['node', 'factlint', 'rejudge', join(data, 'transcripts.jsonl'), '--scenarios', join(data, 'scenarios'), '--threads', '0', '--out', join(data, 'whole.jsonl')])).toBe(1);
-      const timeless = (text: string) => text.trimEnd().split('\n').map((l) => ({ ...JSON.parse(l), latency_ms: 0 }));
+      expect(
+        await main([
+          'node',
+          'factlint',
+          'rejudge',
+          join(data, 'transcripts.jsonl'),
+          '--scenarios',
+          join(data, 'scenarios'),
+          '--threads',
+          '0',
+          '--out',
+          join(data, 'whole.jsonl'),
+        ]),
+      ).toBe(1);
+      const timeless = (text: string) =>
+        text
+          .trimEnd()
+          .split('\n')
+          .map((l) => ({ ...JSON.parse(l), latency_ms: 0 }));
       expect(timeless(concatenated)).toEqual(timeless(readFileSync(join(data, 'whole.jsonl'), 'utf8')));
     } finally {
       for (const s of quiet) s.mockRestore();
@@ -87,7 +122,9 @@ describe('deploy/k8s/serve.yaml: a stateless Deployment and its Service', () => 
   test('its arguments start the server (on loopback here, with a token file) and /healthz answers', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'factlint-serve-'));
     writeFileSync(join(dir, 'token'), 'k8s-manifest-test-token-0123456789\n');
-    const args = (container.args as string[]).map((a) => (a === '0.0.0.0' ? '127.0.0.1' : a === '8787' ? '0' : a.replace('/var/run/factlint', dir)));
+    const args = (container.args as string[]).map((a) =>
+      a === '0.0.0.0' ? '127.0.0.1' : a === '8787' ? '0' : a.replace('/var/run/factlint', dir),
+    );
     const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     const url = await new Promise<string>((resolve, reject) => {

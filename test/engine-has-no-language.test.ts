@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 
 /** Norwegian letters; Hiragana, Katakana (with half-width forms); CJK ideographs (with extensions and compatibility forms). */
-const FOREIGN_LETTER = /[\u00e6\u00f8\u00e5\u00c6\u00d8\u00c5\u3040-\u309f\u30a0-\u30ff\uff66-\uff9f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{3134f}]/u;
+const FOREIGN_LETTER =
+  /[\u00e6\u00f8\u00e5\u00c6\u00d8\u00c5\u3040-\u309f\u30a0-\u30ff\uff66-\uff9f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{3134f}]/u;
 /** Norwegian words common enough to slip into a comment or an example, matched as whole words. */
 const NORWEGIAN_WORDS = /(?<![\p{L}\p{N}])(og|ikke|kroner|mellom|ifølge)(?![\p{L}\p{N}])/iu;
 
@@ -113,7 +114,12 @@ describe('the kernel and the pipeline name no claim type', () => {
     expect(claimTypeIn(line)).toBe(found);
   });
 
-  it.each(["source_url: z.url({ message: 'expected an https:// URL' }),", 'const DATE_FORMAT = 1;', '// numeric and date readers', 'UPDATED_ENTITY_ID'])('passes %j', (line) => {
+  it.each([
+    "source_url: z.url({ message: 'expected an https:// URL' }),",
+    'const DATE_FORMAT = 1;',
+    '// numeric and date readers',
+    'UPDATED_ENTITY_ID',
+  ])('passes %j', (line) => {
     expect(claimTypeIn(line)).toBeNull();
   });
 

@@ -16,7 +16,15 @@ const ENVIRONMENTS: Record<string, string>[] = [
   { TZ: 'America/St_Johns', LANG: 'ar_EG.UTF-8', LC_ALL: 'ar_EG.UTF-8' }, // UTC−3:30, Arabic-Indic digits
   { TZ: 'Asia/Tokyo', LANG: 'ja_JP.UTF-8', LC_ALL: 'ja_JP.UTF-8' },
 ];
-const ARGS = ['packages/cli/bin/factlint.js', 'verify', 'examples/quickstart.yaml', 'examples/facts-nb.yaml', 'examples/facts-ja.yaml', '--format', 'json'];
+const ARGS = [
+  'packages/cli/bin/factlint.js',
+  'verify',
+  'examples/quickstart.yaml',
+  'examples/facts-nb.yaml',
+  'examples/facts-ja.yaml',
+  '--format',
+  'json',
+];
 
 /** The JSON report without its one measured field. */
 function withoutLatency(json: string): string {
@@ -27,7 +35,11 @@ describe('environment independence', () => {
   // The bin runs the built CLI, built once by test/global-setup.ts.
   it('the JSON report is byte-identical under different TZ, LANG and LC_ALL', () => {
     const runs = ENVIRONMENTS.map((env) => {
-      const r = spawnSync(process.execPath, ARGS, { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const r = spawnSync(process.execPath, ARGS, {
+        env: { PATH: process.env.PATH, ...env },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
       return { env, status: r.status, stdout: withoutLatency(r.stdout), stderr: r.stderr };
     });
     const [first, ...rest] = runs;
@@ -47,7 +59,10 @@ describe('environment independence', () => {
     const dir = mkdtempSync(join(tmpdir(), 'factlint-env-'));
     writeFileSync(join(dir, 'pack.yaml'), 'name: aa-first\nversion: 0.1.0\nkind: domain\n');
     const list = (lang: string) =>
-      spawnSync(process.execPath, ['packages/cli/bin/factlint.js', 'packs', 'list', '--format', 'json', '--packs', dir], { env: { PATH: process.env.PATH, TZ: 'UTC', LANG: lang, LC_ALL: lang }, encoding: 'utf8' }).stdout;
+      spawnSync(process.execPath, ['packages/cli/bin/factlint.js', 'packs', 'list', '--format', 'json', '--packs', dir], {
+        env: { PATH: process.env.PATH, TZ: 'UTC', LANG: lang, LC_ALL: lang },
+        encoding: 'utf8',
+      }).stdout;
     const plain = list('C.UTF-8');
     expect(JSON.parse(plain).packs[0].name).toBe('aa-first');
     expect(list('nb_NO.UTF-8')).toBe(plain);

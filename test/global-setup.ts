@@ -8,6 +8,18 @@ import { fileURLToPath } from 'node:url';
  */
 export default function buildOnce(): void {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'packages/cli', 'packages/testkit', 'packages/vitest-matchers', ...['numeric', 'date', 'entity', 'quote', 'url'].map((t) => `rule-packs/claim-${t}`)], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) process.stderr.write(`global setup: tsc -b reported problems (tests of the built CLI may fail):\n${r.stdout}${r.stderr}\n`);
+  const r = spawnSync(
+    process.execPath,
+    [
+      'node_modules/typescript/bin/tsc',
+      '-b',
+      'packages/cli',
+      'packages/testkit',
+      'packages/vitest-matchers',
+      ...['numeric', 'date', 'entity', 'quote', 'url'].map((t) => `rule-packs/claim-${t}`),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (r.status !== 0)
+    process.stderr.write(`global setup: tsc -b reported problems (tests of the built CLI may fail):\n${r.stdout}${r.stderr}\n`);
 }

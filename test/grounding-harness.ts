@@ -1,7 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { DataKindRegistry, layerTolerances, PackLoader, PackRegistry, type ClaimResult, type GroundingSummary, type PartialTolerances } from '@factlint/kernel';
+import {
+  DataKindRegistry,
+  layerTolerances,
+  PackLoader,
+  PackRegistry,
+  type ClaimResult,
+  type GroundingSummary,
+  type PartialTolerances,
+} from '@factlint/kernel';
 import { buildLocaleData, type LocaleData } from '@factlint/text';
-import { analyseText, BALANCED_POLICY, judgeGrounding, registerPipelineDataKinds, type ClaimTypePlugin, type VerdictPolicy } from '@factlint/pipeline';
+import {
+  analyseText,
+  BALANCED_POLICY,
+  judgeGrounding,
+  registerPipelineDataKinds,
+  type ClaimTypePlugin,
+  type VerdictPolicy,
+} from '@factlint/pipeline';
 import { dateClaimType } from '@factlint/claim-date';
 import { entityClaimType } from '@factlint/claim-entity';
 import { numericClaimType } from '@factlint/claim-numeric';
@@ -43,7 +58,9 @@ let defaults: PartialTolerances | undefined;
 export function defaultOptions(): PartialTolerances {
   if (!defaults) {
     const loader = packLoader();
-    defaults = layerTolerances(...Object.keys(FIRST_PARTY_CLAIM_TYPES).map((id) => loader.load(RULE_PACKS + `claim-${id.toLowerCase()}`).defaultOptions));
+    defaults = layerTolerances(
+      ...Object.keys(FIRST_PARTY_CLAIM_TYPES).map((id) => loader.load(RULE_PACKS + `claim-${id.toLowerCase()}`).defaultOptions),
+    );
   }
   return defaults;
 }
@@ -57,7 +74,12 @@ export interface JudgeOptions {
 }
 
 /** The grounding judge over one answer and one context string, NUMERIC and DATE enabled. */
-export function judge(language: 'en' | 'nb' | 'ja', context: string, answer: string, options: JudgeOptions = {}): { claims: ClaimResult[]; summary: GroundingSummary } {
+export function judge(
+  language: 'en' | 'nb' | 'ja',
+  context: string,
+  answer: string,
+  options: JudgeOptions = {},
+): { claims: ClaimResult[]; summary: GroundingSummary } {
   const locale = localeData(language);
   const docs: [string, string][] = [['context', context], ...(options.documents ?? [])];
   return judgeGrounding({

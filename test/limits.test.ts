@@ -58,7 +58,11 @@ describe('input limits', () => {
     let seen = '';
     const probe = new Engine();
     probe.registerChecker({ id: 'probe', check: (input) => ((seen = input.answer), { severity: 'pass' }) });
-    const report = await probe.verify(ScenarioSchema.parse({ id: 'surrogate', locale: 'en', answer }), { file: 't', path: '' }, { limits: { maxAnswerChars: 12 } });
+    const report = await probe.verify(
+      ScenarioSchema.parse({ id: 'surrogate', locale: 'en', answer }),
+      { file: 't', path: '' },
+      { limits: { maxAnswerChars: 12 } },
+    );
     expect(seen).toBe('The fee is ');
     expect(report.severity).toBe('low');
   });
@@ -75,12 +79,17 @@ describe('input limits', () => {
       },
       { maxContextChars: 60 },
     );
-    expect(report.warnings).toEqual([`context truncated: ${CONTEXT_EN.length + 'The office opens at 9.'.length + 'Is the fee still 250 kroner?'.length} characters, only the first 60 were checked (maxContextChars)`]);
+    expect(report.warnings).toEqual([
+      `context truncated: ${CONTEXT_EN.length + 'The office opens at 9.'.length + 'Is the fee still 250 kroner?'.length} characters, only the first 60 were checked (maxContextChars)`,
+    ]);
     expect(report.severity).not.toBe('pass');
   });
 
   it('answer and context limits hit together give one limits judge with both notes', async () => {
-    const report = await verify({ locale: 'en', answer: SENTENCE_EN.repeat(4), context: CONTEXT_EN.repeat(4) }, { maxAnswerChars: 50, maxContextChars: 50 });
+    const report = await verify(
+      { locale: 'en', answer: SENTENCE_EN.repeat(4), context: CONTEXT_EN.repeat(4) },
+      { maxAnswerChars: 50, maxContextChars: 50 },
+    );
     expect(report.warnings).toHaveLength(2);
     const limits = report.judges.filter((j) => j.judge === 'limits');
     expect(limits).toHaveLength(1);
@@ -96,7 +105,9 @@ describe('input limits', () => {
     expect(report.claims).toEqual(full.claims.slice(0, 3));
     expect(report.claims_total).toBe(full.claims_total);
     expect(report.verdict).toBe(full.verdict);
-    expect(report.warnings).toEqual([`claims truncated: the answer has ${full.claims.length} claims; the report lists the first 3 (maxClaims); the verdict counts all of them`]);
+    expect(report.warnings).toEqual([
+      `claims truncated: the answer has ${full.claims.length} claims; the report lists the first 3 (maxClaims); the verdict counts all of them`,
+    ]);
     expect(report.severity).not.toBe('pass');
   });
 

@@ -55,7 +55,12 @@ interface Growth {
  * ratio of `samples` is kept, which a real super-linear cost cannot hide from. Stops before 100 KB
  * when the step from 1 KB to 10 KB already predicts minutes.
  */
-async function growth(run: (text: string) => void | Promise<void>, family: (size: number) => string, samples = 5, repeat = 1): Promise<Growth> {
+async function growth(
+  run: (text: string) => void | Promise<void>,
+  family: (size: number) => string,
+  samples = 5,
+  repeat = 1,
+): Promise<Growth> {
   const small = family(1_000);
   const ten = family(10_000);
   const hundred = family(100_000);
@@ -85,7 +90,10 @@ async function growth(run: (text: string) => void | Promise<void>, family: (size
  * instead of running for minutes. Returns the growth per tenfold size: about 10 when linear.
  */
 const PIPELINE_STEP_MS = 3_000;
-async function pipelineGrowth(run: (text: string) => Promise<void>, family: (size: number) => string): Promise<{ ratio: number; reached: number; ms: number }> {
+async function pipelineGrowth(
+  run: (text: string) => Promise<void>,
+  family: (size: number) => string,
+): Promise<{ ratio: number; reached: number; ms: number }> {
   const sizes = [2_000, 5_000, 10_000, 20_000, 50_000];
   await run(family(1_000));
   await run(family(sizes[0]!));
@@ -149,7 +157,8 @@ function knownBug(locale: string, kind: string, name: string): string | undefine
 
 const engine = new Engine();
 const LOCALES = ['en', 'nb', 'ja'] as const;
-const localeData = (locale: string): LocaleData => engine.configure(ScenarioSchema.parse({ id: 'l', locale, answer: '' }), { file: 'linearity', path: '' }).locale;
+const localeData = (locale: string): LocaleData =>
+  engine.configure(ScenarioSchema.parse({ id: 'l', locale, answer: '' }), { file: 'linearity', path: '' }).locale;
 const SAMPLE = {
   en: 'About $120.0 million on 14 October 2026, up 20% from 3–5 kg. Call +1 555 123 4567. "Quoted." https://example.com/a',
   nb: 'Grunnbeløpet er cirka 136 549 kroner fra 1. mai 2026, 3,5 % og 3–5 dager. Ring 22 12 34 56. «Sitat». https://www.nav.no/g',
@@ -162,7 +171,9 @@ function report(g: Growth): void {
 }
 
 function reportPipeline(g: { ratio: number; reached: number; ms: number }): void {
-  expect(g.ratio, `growth per tenfold size ×${g.ratio.toFixed(1)}; ${g.reached / 1000} KB took ${g.ms.toFixed(0)} ms`).toBeLessThan(MAX_RATIO);
+  expect(g.ratio, `growth per tenfold size ×${g.ratio.toFixed(1)}; ${g.reached / 1000} KB took ${g.ms.toFixed(0)} ms`).toBeLessThan(
+    MAX_RATIO,
+  );
 }
 
 describe('linear time on adversarial input', () => {
@@ -187,10 +198,13 @@ describe('linear time on adversarial input', () => {
       for (const [name, family] of Object.entries(FAMILIES)) {
         const g = await growth(scanAll(re), family, 3, 10);
         if (g.ratio > worst.ratio) worst = { ratio: g.ratio, what: `${re} on ${name}` };
-        if (g.ms100k === null || g.ratio > MAX_RATIO) failures.push(`${re} on ${name}: ×${g.ratio.toFixed(1)} (10 KB ${g.ms10k.toFixed(2)} ms)`);
+        if (g.ms100k === null || g.ratio > MAX_RATIO)
+          failures.push(`${re} on ${name}: ×${g.ratio.toFixed(1)} (10 KB ${g.ms10k.toFixed(2)} ms)`);
       }
     }
-    console.log(`linearity: ${regexes.length} regexes × ${Object.keys(FAMILIES).length} families; worst ratio ×${worst.ratio.toFixed(1)}: ${worst.what}`);
+    console.log(
+      `linearity: ${regexes.length} regexes × ${Object.keys(FAMILIES).length} families; worst ratio ×${worst.ratio.toFixed(1)}: ${worst.what}`,
+    );
     expect(failures).toEqual([]);
   }, 300_000);
 
@@ -213,11 +227,23 @@ describe('linear time on adversarial input', () => {
       });
 
       test('answer', name)(label('answer', name, `verify: a large answer (2 → 50 KB) on ${name}, against a short context`), async () => {
-        reportPipeline(await pipelineGrowth(async (text) => void (await engine.verify(ScenarioSchema.parse({ id: 'answer', locale, answer: text, context: SAMPLE[locale] }))), family));
+        reportPipeline(
+          await pipelineGrowth(
+            async (text) =>
+              void (await engine.verify(ScenarioSchema.parse({ id: 'answer', locale, answer: text, context: SAMPLE[locale] }))),
+            family,
+          ),
+        );
       });
 
       test('context', name)(label('context', name, `verify: a large context (2 → 50 KB) on ${name}, for a short answer`), async () => {
-        reportPipeline(await pipelineGrowth(async (text) => void (await engine.verify(ScenarioSchema.parse({ id: 'context', locale, answer: SAMPLE[locale], context: text }))), family));
+        reportPipeline(
+          await pipelineGrowth(
+            async (text) =>
+              void (await engine.verify(ScenarioSchema.parse({ id: 'context', locale, answer: SAMPLE[locale], context: text }))),
+            family,
+          ),
+        );
       });
     }
   });

@@ -18,7 +18,10 @@ const marker = globalThis as Marked;
 /** A pack folder whose entry records that it was imported, then registers `register`'s body. */
 function codePack(name: string, registerBody: string, extra: { requires?: string[] } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), `factlint-${name}-`));
-  writeFileSync(join(dir, 'pack.yaml'), `name: ${name}\nversion: 0.1.0\nkind: domain\nrequires: [${(extra.requires ?? []).join(', ')}]\nentry: entry.mjs\n`);
+  writeFileSync(
+    join(dir, 'pack.yaml'),
+    `name: ${name}\nversion: 0.1.0\nkind: domain\nrequires: [${(extra.requires ?? []).join(', ')}]\nentry: entry.mjs\n`,
+  );
   writeFileSync(
     join(dir, 'entry.mjs'),
     `(globalThis.__factlintImported ??= []).push(${JSON.stringify(name)});\nexport function register(api) {\n${registerBody}\n}\n`,
@@ -88,7 +91,10 @@ describe('a failing checker gives ERROR for its scenario, with the pack named', 
     const dir = mkdtempSync(join(tmpdir(), 'factlint-scenarios-'));
     const file = join(dir, 'scenarios.yaml');
     const ids = ['before', 'throws', 'rejects', 'throws-string', 'after'];
-    writeFileSync(file, `scenarios:\n${ids.map((id) => `  - { id: ${id}, locale: en, packs: [code-throwing], answer: "The fee is 250 kroner.", context: "The fee is 250 kroner." }`).join('\n')}\n`);
+    writeFileSync(
+      file,
+      `scenarios:\n${ids.map((id) => `  - { id: ${id}, locale: en, packs: [code-throwing], answer: "The fee is 250 kroner.", context: "The fee is 250 kroner." }`).join('\n')}\n`,
+    );
     return file;
   }
 
@@ -134,7 +140,10 @@ describe('a failing checker gives ERROR for its scenario, with the pack named', 
   });
 
   it('a stage a pack put in place that throws gives ERROR for that scenario', async () => {
-    const dir = codePack('code-stage-throws', `api.replaceStage('judge', { name: 'judge', run: () => { throw new Error('stage blew up'); } });`);
+    const dir = codePack(
+      'code-stage-throws',
+      `api.replaceStage('judge', { name: 'judge', run: () => { throw new Error('stage blew up'); } });`,
+    );
     const engine = new Engine({ packPaths: [dir] });
     const report = await engine.verify(scenario('named', ['code-stage-throws'])).catch((e: unknown) => e);
     expect(report).toMatchObject({ id: 'named', severity: 'ERROR' });

@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest';
 
 const repo = resolve(import.meta.dirname, '..');
 const readme = readFileSync(join(repo, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Adding a language\n'), readme.indexOf('\n## ', readme.indexOf('## Adding a language\n') + 1));
+const section = readme.slice(
+  readme.indexOf('## Adding a language\n'),
+  readme.indexOf('\n## ', readme.indexOf('## Adding a language\n') + 1),
+);
 const block = /```sh\n([^]*?)```/.exec(section)?.[1] ?? '';
 const commands = block
   .split('\n')

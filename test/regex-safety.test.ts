@@ -85,13 +85,25 @@ describe('findUnsafePatterns walks a JSON Schema', () => {
       properties: {
         code: { type: 'string', pattern: '^(a+)+$' },
         pattern: { type: 'string' }, // a property named "pattern" is not a regex
-        list: { type: 'array', items: { anyOf: [{ type: 'string', pattern: '^ok$' }, { type: 'string', pattern: '(a|a)*$' }] } },
+        list: {
+          type: 'array',
+          items: {
+            anyOf: [
+              { type: 'string', pattern: '^ok$' },
+              { type: 'string', pattern: '(a|a)*$' },
+            ],
+          },
+        },
       },
       patternProperties: { '^(\\w+\\s?)*$': { type: 'string' } },
       $defs: { slug: { type: 'string', pattern: '^([a-z0-9]+-?)+$' } },
       const: { pattern: '(a+)+' }, // data, not a schema
     };
-    expect(findUnsafePatterns(schema).map((u) => u.path.join('/')).sort()).toEqual([
+    expect(
+      findUnsafePatterns(schema)
+        .map((u) => u.path.join('/'))
+        .sort(),
+    ).toEqual([
       '$defs/slug/pattern',
       'patternProperties/^(\\w+\\s?)*$',
       'properties/code/pattern',
@@ -131,7 +143,18 @@ describe('PackLoader refuses a pack with a catastrophic pattern', () => {
 
   it('in optionsSchema: names pack.yaml, the line and the key path', () => {
     const dir = pack({
-      'pack.yaml': ['name: evil-options', 'version: 1.0.0', 'kind: domain', 'optionsSchema:', '  type: object', '  properties:', '    code:', '      type: string', '      pattern: "^(\\\\d+\\\\s?)+$"', ''].join('\n'),
+      'pack.yaml': [
+        'name: evil-options',
+        'version: 1.0.0',
+        'kind: domain',
+        'optionsSchema:',
+        '  type: object',
+        '  properties:',
+        '    code:',
+        '      type: string',
+        '      pattern: "^(\\\\d+\\\\s?)+$"',
+        '',
+      ].join('\n'),
     });
     const [issue, ...rest] = loadError(dir).issues;
     expect(rest).toEqual([]);
@@ -141,7 +164,16 @@ describe('PackLoader refuses a pack with a catastrophic pattern', () => {
 
   it('in a dataSchemas file: names the schema file and the patternProperties key', () => {
     const dir = pack({
-      'pack.yaml': ['name: evil-data', 'version: 1.0.0', 'kind: domain', 'dataSchemas:', '  codes: codes.schema.yaml', 'provides:', '  codes: { oslo: "0301" }', ''].join('\n'),
+      'pack.yaml': [
+        'name: evil-data',
+        'version: 1.0.0',
+        'kind: domain',
+        'dataSchemas:',
+        '  codes: codes.schema.yaml',
+        'provides:',
+        '  codes: { oslo: "0301" }',
+        '',
+      ].join('\n'),
       'codes.schema.yaml': ['type: object', 'patternProperties:', '  "^(a|aa)+$": { type: string }', ''].join('\n'),
     });
     const [issue] = loadError(dir).issues;
@@ -150,11 +182,36 @@ describe('PackLoader refuses a pack with a catastrophic pattern', () => {
 
   it('loads a pack whose patterns are safe, and its schema still validates data', () => {
     const dir = pack({
-      'pack.yaml': ['name: safe-data', 'version: 1.0.0', 'kind: domain', 'dataSchemas:', '  codes:', '    type: object', '    patternProperties:', '      "^[a-z]+$": { type: string, pattern: "^\\\\d{4}$" }', '    additionalProperties: false', 'provides:', '  codes: { oslo: "0301" }', ''].join('\n'),
+      'pack.yaml': [
+        'name: safe-data',
+        'version: 1.0.0',
+        'kind: domain',
+        'dataSchemas:',
+        '  codes:',
+        '    type: object',
+        '    patternProperties:',
+        '      "^[a-z]+$": { type: string, pattern: "^\\\\d{4}$" }',
+        '    additionalProperties: false',
+        'provides:',
+        '  codes: { oslo: "0301" }',
+        '',
+      ].join('\n'),
     });
     expect(loader.load(dir).data.codes).toEqual({ oslo: '0301' });
     const bad = pack({
-      'pack.yaml': ['name: safe-data-bad-value', 'version: 1.0.0', 'kind: domain', 'dataSchemas:', '  codes:', '    type: object', '    patternProperties:', '      "^[a-z]+$": { type: string, pattern: "^\\\\d{4}$" }', 'provides:', '  codes: { oslo: "03011" }', ''].join('\n'),
+      'pack.yaml': [
+        'name: safe-data-bad-value',
+        'version: 1.0.0',
+        'kind: domain',
+        'dataSchemas:',
+        '  codes:',
+        '    type: object',
+        '    patternProperties:',
+        '      "^[a-z]+$": { type: string, pattern: "^\\\\d{4}$" }',
+        'provides:',
+        '  codes: { oslo: "03011" }',
+        '',
+      ].join('\n'),
     });
     expect(loadError(bad).issues[0]!.message).toMatch(/must match pattern/);
   });

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { publishedSchemas } from '@factlint/pipeline';
 
 describe('committed JSON Schemas', () => {
-  it.each(Object.entries(publishedSchemas()))('schemas/%s is generated from the current contracts (run `npm run build && npm run schemas`)', (name, schema) => {
-    expect(JSON.parse(readFileSync(`schemas/${name}`, 'utf8'))).toEqual(JSON.parse(JSON.stringify(schema)));
-  });
+  it.each(Object.entries(publishedSchemas()))(
+    'schemas/%s is generated from the current contracts (run `npm run build && npm run schemas`)',
+    (name, schema) => {
+      expect(JSON.parse(readFileSync(`schemas/${name}`, 'utf8'))).toEqual(JSON.parse(JSON.stringify(schema)));
+    },
+  );
 });
 
 describe('the JSON Schemas accept the shipped files (what an editor will check)', async () => {
@@ -16,11 +19,19 @@ describe('the JSON Schemas accept the shipped files (what an editor will check)'
   const schemas = publishedSchemas();
   const packValidator = compile(schemas['pack.schema.json']);
   const scenarioValidator = compile(schemas['scenario.schema.json']);
-  const packs = readdirSync('rule-packs').map((d) => `rule-packs/${d}/pack.yaml`).concat('examples/locale-sv/pack.yaml');
+  const packs = readdirSync('rule-packs')
+    .map((d) => `rule-packs/${d}/pack.yaml`)
+    .concat('examples/locale-sv/pack.yaml');
   it.each(packs)('%s', (file) => {
     expect(packValidator(parse(readFileSync(file, 'utf8'), { schema: 'core' })), JSON.stringify(packValidator.errors)).toBe(true);
   });
-  const scenarioFiles = ['examples/quickstart.yaml', 'examples/facts-nb.yaml', 'examples/facts-en.yaml', 'examples/facts-ja.yaml', ...readdirSync('rule-packs/domain-no-welfare/scenarios').map((f) => `rule-packs/domain-no-welfare/scenarios/${f}`)].filter((f) => existsSync(f));
+  const scenarioFiles = [
+    'examples/quickstart.yaml',
+    'examples/facts-nb.yaml',
+    'examples/facts-en.yaml',
+    'examples/facts-ja.yaml',
+    ...readdirSync('rule-packs/domain-no-welfare/scenarios').map((f) => `rule-packs/domain-no-welfare/scenarios/${f}`),
+  ].filter((f) => existsSync(f));
   it.each(scenarioFiles)('%s', (file) => {
     expect(scenarioValidator(parse(readFileSync(file, 'utf8'), { schema: 'core' })), JSON.stringify(scenarioValidator.errors)).toBe(true);
   });
@@ -33,7 +44,10 @@ describe('pack data reference (docs/pack-data.md) and the data-kind schemas', as
   const { createJsonSchemaCompiler, DataKindRegistry } = await import('@factlint/kernel');
   const { registerPipelineDataKinds } = await import('@factlint/pipeline');
   // A plain .mjs script (it also runs from `npm run schemas`), typed here by hand.
-  const { packDataReference, schemaKeys } = (await import('../scripts/pack-data-reference.mjs')) as unknown as { packDataReference(): string; schemaKeys(s: object): [string, { description?: string }, boolean][] };
+  const { packDataReference, schemaKeys } = (await import('../scripts/pack-data-reference.mjs')) as unknown as {
+    packDataReference(): string;
+    schemaKeys(s: object): [string, { description?: string }, boolean][];
+  };
   let rendered: string | undefined;
   const reference = () => (rendered ??= packDataReference());
   const schemas = publishedSchemas() as Record<string, { $defs?: { data: object } }>;
@@ -45,9 +59,13 @@ describe('pack data reference (docs/pack-data.md) and the data-kind schemas', as
 
   it.each(kinds.map((k) => k.name))('%s: a JSON Schema under schemas/data/, every key described, a section with an example', (name) => {
     expect(existsSync(`schemas/data/${name}.schema.json`)).toBe(true);
-    const undescribed = schemaKeys(schemas[`data/${name}.schema.json`]!.$defs!.data).filter(([, s]) => !s.description).map(([path]) => path);
+    const undescribed = schemaKeys(schemas[`data/${name}.schema.json`]!.$defs!.data)
+      .filter(([, s]) => !s.description)
+      .map(([path]) => path);
     expect(undescribed).toEqual([]);
-    const section = reference().split(/^## /m).find((s) => s.startsWith(`${name}\n`));
+    const section = reference()
+      .split(/^## /m)
+      .find((s) => s.startsWith(`${name}\n`));
     expect(section).toMatch(/```yaml\n/);
   });
 

@@ -51,12 +51,18 @@ function ok(r: SpawnSyncReturns<string>, what: string): string {
 /** The workspaces as npm sees them: name and folder. */
 function workspaces(): { name: string; dir: string }[] {
   const out = ok(run('npm', ['query', '.workspace', '--json'], repo), 'npm query');
-  return (JSON.parse(out) as { name: string; path: string }[]).map((w) => ({ name: w.name, dir: relative(repo, w.path) })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  return (JSON.parse(out) as { name: string; path: string }[])
+    .map((w) => ({ name: w.name, dir: relative(repo, w.path) }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 /** The files in a tarball, without npm's `package/` prefix. */
 function tarFiles(tgz: string): string[] {
-  return execFileSync('tar', ['-tzf', tgz], { encoding: 'utf8' }).trim().split('\n').map((f) => f.replace(/^package\//, '')).sort();
+  return execFileSync('tar', ['-tzf', tgz], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((f) => f.replace(/^package\//, ''))
+    .sort();
 }
 
 /** A registry that answers "not published" to every lookup and keeps each tarball PUT to it. */
@@ -69,14 +75,17 @@ function startLocalRegistry(dir: string): Promise<{ server: Server; url: string 
       if (req.method === 'PUT') {
         const doc = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { _attachments?: Record<string, { data: string }> };
         // An attachment is named like `@factlint/units-0.2.0.tgz`; kept under npm pack's file name.
-        for (const [file, attachment] of Object.entries(doc._attachments ?? {})) writeFileSync(join(dir, file.replace(/^@/, '').replace('/', '-')), Buffer.from(attachment.data, 'base64'));
+        for (const [file, attachment] of Object.entries(doc._attachments ?? {}))
+          writeFileSync(join(dir, file.replace(/^@/, '').replace('/', '-')), Buffer.from(attachment.data, 'base64'));
         res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
         return;
       }
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found"}');
     });
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })),
+  );
 }
 
 /** Copies the repository without installed or generated folders (lerna writes into the copy, never into the clone). */
@@ -99,14 +108,33 @@ beforeAll(async () => {
   const lerna = join(repo, 'node_modules', '.bin', 'lerna');
   ok(run(lerna, ['version', RELEASE, '--no-git-tag-version', '--no-push', '--yes'], release), 'lerna version');
   registry = await startLocalRegistry(published);
-  const publish = await runAsync(lerna, ['publish', 'from-package', '--registry', registry.url, '--yes', '--ignore-scripts', '--no-git-reset'], release, { npm_config_registry: registry.url });
+  const publish = await runAsync(
+    lerna,
+    ['publish', 'from-package', '--registry', registry.url, '--yes', '--ignore-scripts', '--no-git-reset'],
+    release,
+    { npm_config_registry: registry.url },
+  );
   publishOutput = ok(publish, 'lerna publish') + publish.stderr;
 
   // 3. the published tarballs installed into a fresh project (one install for every assertion below)
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'factlint-consumer', private: true, type: 'module' }, null, 2));
   const typescript = (JSON.parse(readFileSync(join(repo, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
-  ok(run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...readdirSync(published).map((f) => join(published, f)), `typescript@${typescript}`], app), 'npm install');
+  ok(
+    run(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        ...readdirSync(published).map((f) => join(published, f)),
+        `typescript@${typescript}`,
+      ],
+      app,
+    ),
+    'npm install',
+  );
   cpSync(join(repo, 'examples/quickstart.yaml'), join(app, 'quickstart.yaml'));
 }, 300_000);
 
@@ -123,8 +151,12 @@ describe('every workspace packs', () => {
       const tgz = join(packed, `${name.replace(/^@/, '').replace('/', '-')}-0.1.0.tgz`);
       expect(existsSync(tgz), `${name} (${dir}) packs`).toBe(true);
       const files = tarFiles(tgz);
-      expect(files.filter((f) => /(^|\/)test\//.test(f)), `${name} ships no tests`).toEqual([]);
-      if (existsSync(join(repo, dir, 'pack.yaml'))) expect(files, `${name} is a rule pack`).toEqual(expect.arrayContaining(['pack.yaml', 'README.md', 'package.json']));
+      expect(
+        files.filter((f) => /(^|\/)test\//.test(f)),
+        `${name} ships no tests`,
+      ).toEqual([]);
+      if (existsSync(join(repo, dir, 'pack.yaml')))
+        expect(files, `${name} is a rule pack`).toEqual(expect.arrayContaining(['pack.yaml', 'README.md', 'package.json']));
       if (existsSync(join(repo, dir, 'tsconfig.json'))) expect(files, `${name} ships its built code`).toContain('dist/index.js');
     }
   });
@@ -132,10 +164,18 @@ describe('every workspace packs', () => {
 
 describe('lerna versions the workspaces together and publishes them (dry run, local registry)', () => {
   it('lerna version bumps every workspace to one version and pins the internal dependencies to it', () => {
-    const manifests = names.map(({ dir }) => JSON.parse(readFileSync(join(release, dir, 'package.json'), 'utf8')) as { name: string; version: string; dependencies?: Record<string, string> });
+    const manifests = names.map(
+      ({ dir }) =>
+        JSON.parse(readFileSync(join(release, dir, 'package.json'), 'utf8')) as {
+          name: string;
+          version: string;
+          dependencies?: Record<string, string>;
+        },
+    );
     for (const m of manifests) {
       expect(m.version, m.name).toBe(RELEASE);
-      for (const [dep, range] of Object.entries(m.dependencies ?? {})) if (names.some((n) => n.name === dep)) expect(range, `${m.name} → ${dep}`).toBe(RELEASE);
+      for (const [dep, range] of Object.entries(m.dependencies ?? {}))
+        if (names.some((n) => n.name === dep)) expect(range, `${m.name} → ${dep}`).toBe(RELEASE);
     }
     expect((JSON.parse(readFileSync(join(release, 'lerna.json'), 'utf8')) as { version: string }).version).toBe(RELEASE);
     // the clone itself is untouched
@@ -159,7 +199,12 @@ describe('installed from the published tarballs into a fresh project', () => {
   it('installs factlint and every shipped pack as packages', () => {
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/factlint/package.json'), 'utf8')) as { version: string };
     expect(installed.version).toBe(RELEASE);
-    expect(readdirSync(join(app, 'node_modules/@factlint')).sort()).toEqual(names.filter((n) => n.name.startsWith('@factlint/')).map((n) => n.name.slice('@factlint/'.length)).sort());
+    expect(readdirSync(join(app, 'node_modules/@factlint')).sort()).toEqual(
+      names
+        .filter((n) => n.name.startsWith('@factlint/'))
+        .map((n) => n.name.slice('@factlint/'.length))
+        .sort(),
+    );
   });
 
   it('`npx factlint packs list` finds every shipped pack with no path', () => {
@@ -223,8 +268,26 @@ describe('installed from the published tarballs into a fresh project', () => {
     expect(r.stdout.trim().split('\n')).toEqual(['en pass NUMERIC:supported', 'nb pass NUMERIC:supported', 'ja pass NUMERIC:supported']);
   });
 
-  it('from TypeScript: the types resolve and the matchers augment Vitest\'s expect (tsc --noEmit), and the matchers run', () => {
-    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2023', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: [] }, include: ['*.ts'] }, null, 2));
+  it("from TypeScript: the types resolve and the matchers augment Vitest's expect (tsc --noEmit), and the matchers run", () => {
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify(
+        {
+          compilerOptions: {
+            target: 'ES2023',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: [],
+          },
+          include: ['*.ts'],
+        },
+        null,
+        2,
+      ),
+    );
     writeFileSync(
       join(app, 'library.ts'),
       [

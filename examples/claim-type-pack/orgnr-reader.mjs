@@ -18,7 +18,10 @@ const NUMBER = new RegExp(
  * Returns `(source) => { text, span, digits, vatForm }[]`.
  */
 export function orgnrReader({ labels, window, list_words: listWords = [] }) {
-  const label = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(labels)})`, 'giu'), reach: window + Math.max(...labels.map((l) => l.length)) };
+  const label = {
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(labels)})`, 'giu'),
+    reach: window + Math.max(...labels.map((l) => l.length)),
+  };
   // Between two numbers of one list: punctuation, spaces and at most one list word, on one line.
   const listGap = new RegExp(`^[ ,/;&\\u00A0]*(?:(?:${alternatives(listWords) || '(?!)'})[ \\u00A0]+)?$`, 'iu');
   return (source) => {
@@ -47,7 +50,10 @@ function labelledBefore(source, at, label, window) {
 
 /** Words as one regex alternation, longest first; a space in a word matches any spacing. */
 function alternatives(words) {
-  return [...words].sort((a, b) => b.length - a.length).map(escaped).join('|');
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escaped)
+    .join('|');
 }
 
 function escaped(word) {

@@ -22,12 +22,22 @@ export function register(api) {
         const wanted = MENTIONS.exec(item);
         if (wanted) {
           const met = answer.includes(wanted[1].toLocaleLowerCase(input.locale));
-          return { item, status: met ? 'met' : 'violated', optional: false, note: met ? `found "${wanted[1]}"` : `no "${wanted[1]}" in the answer` };
+          return {
+            item,
+            status: met ? 'met' : 'violated',
+            optional: false,
+            note: met ? `found "${wanted[1]}"` : `no "${wanted[1]}" in the answer`,
+          };
         }
         const avoided = AVOIDS.exec(item);
         if (avoided) {
           const said = answer.includes(avoided[1].toLocaleLowerCase(input.locale));
-          return { item, status: said ? 'violated' : 'met', optional: false, note: said ? `the answer says "${avoided[1]}"` : `no "${avoided[1]}"` };
+          return {
+            item,
+            status: said ? 'violated' : 'met',
+            optional: false,
+            note: said ? `the answer says "${avoided[1]}"` : `no "${avoided[1]}"`,
+          };
         }
         return { item, status: 'not_applicable', optional: false, note: 'no quoted phrase to check' };
       });

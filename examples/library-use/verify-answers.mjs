@@ -11,7 +11,11 @@ const noGuarantees = {
   check({ answer }) {
     const found = /\b(guaranteed?|always|never fails)\b/i.exec(answer);
     return found
-      ? { severity: 'medium', note: `promises "${found[0]}"`, findings: [{ text: found[0], span: [found.index, found.index + found[0].length] }] }
+      ? {
+          severity: 'medium',
+          note: `promises "${found[0]}"`,
+          findings: [{ text: found[0], span: [found.index, found.index + found[0].length] }],
+        }
       : { severity: 'pass' };
   },
 };
@@ -30,7 +34,9 @@ export async function verifyAnswers() {
   const lines = [];
   for (const answer of answers) {
     const report = await verifier.verify({ answer, context, severity: 'high' });
-    const flagged = report.claims.filter((c) => c.status === 'contradicted' || c.status === 'unsupported').map((c) => `${c.status} "${c.text}"`);
+    const flagged = report.claims
+      .filter((c) => c.status === 'contradicted' || c.status === 'unsupported')
+      .map((c) => `${c.status} "${c.text}"`);
     const notes = report.judges.filter((j) => j.judge === 'no-guarantees' && j.note).map((j) => j.note);
     lines.push(`${report.severity.padEnd(6)} verdict ${report.verdict}: ${[...flagged, ...notes].join('; ') || 'every claim holds up'}`);
   }
@@ -38,7 +44,9 @@ export async function verifyAnswers() {
   // Declared facts work the same way: the light form (claim, value, unit, anchors) is enough in code.
   const facts = [{ claim: 'Third-quarter revenue, 2026', value: 120_000_000, unit: 'USD', anchors: ['revenue'] }];
   const report = await verifier.verify({ answer: 'Third-quarter revenue was $102 million.', facts });
-  lines.push(`${report.severity.padEnd(6)} fact ${report.facts[0].outcome}: declared ${report.facts[0].declared}, stated ${report.facts[0].values.join(', ')}`);
+  lines.push(
+    `${report.severity.padEnd(6)} fact ${report.facts[0].outcome}: declared ${report.facts[0].declared}, stated ${report.facts[0].values.join(', ')}`,
+  );
   return lines;
 }
 

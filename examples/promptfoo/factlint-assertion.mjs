@@ -29,8 +29,13 @@ export async function factlintGate(output, { vars = {} } = {}) {
   });
   const offending = report.claims
     .filter((c) => c.status === 'contradicted' || c.status === 'unsupported')
-    .map((c) => `${c.status} ${c.type} "${c.text}"${c.nearest_context_value !== null ? ` (context has ${c.nearest_context_value})` : ''} [${c.reason}]`);
-  const wrongFacts = report.facts.filter((f) => f.outcome === 'wrong').map((f) => `wrong fact ${f.id ?? f.claim}: declared ${f.declared}, stated ${f.values.join(', ')}`);
+    .map(
+      (c) =>
+        `${c.status} ${c.type} "${c.text}"${c.nearest_context_value !== null ? ` (context has ${c.nearest_context_value})` : ''} [${c.reason}]`,
+    );
+  const wrongFacts = report.facts
+    .filter((f) => f.outcome === 'wrong')
+    .map((f) => `wrong fact ${f.id ?? f.claim}: declared ${f.declared}, stated ${f.values.join(', ')}`);
   const pass = !FAILING_VERDICTS.has(report.verdict) && wrongFacts.length === 0 && report.severity !== 'ERROR';
   return {
     pass,

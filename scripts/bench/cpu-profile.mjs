@@ -23,7 +23,9 @@ export async function startProfile() {
 
 /** The class each `run` method of the stages module belongs to, by the line it starts on (0-based as V8 gives). */
 function stageRunLines() {
-  const file = createRequire(import.meta.url).resolve('@factlint/pipeline').replace(/index\.js$/, 'engine/stages.js');
+  const file = createRequire(import.meta.url)
+    .resolve('@factlint/pipeline')
+    .replace(/index\.js$/, 'engine/stages.js');
   const lines = readFileSync(file, 'utf8').split('\n');
   const byLine = new Map();
   let current = null;
@@ -39,7 +41,7 @@ function place(frame) {
   const { functionName, url, lineNumber } = frame;
   const where = url ? url.replace(/^file:\/\//, '').replace(/^.*\/(packages|rule-packs|node_modules)\//, '$1/') : '';
   // The bench's own CPU clock: under load the sampler also counts the time the process waits in it.
-  if (functionName === 'cpuUsage' && !url) return 'cpuUsage (the bench\'s own clock)';
+  if (functionName === 'cpuUsage' && !url) return "cpuUsage (the bench's own clock)";
   return `${functionName || '(anonymous)'} ${where}${url ? `:${lineNumber + 1}` : ''}`;
 }
 
@@ -72,7 +74,11 @@ export function summariseProfile(profile, top = 6) {
   });
   const overall = new Map();
   for (const m of self.values()) for (const [fn, us] of m) overall.set(fn, (overall.get(fn) ?? 0) + us);
-  const rows = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([fn, us]) => `      ${((us / total) * 100).toFixed(1).padStart(5)} %  ${fn}`);
+  const rows = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([fn, us]) => `      ${((us / total) * 100).toFixed(1).padStart(5)} %  ${fn}`);
   const out = [`  profile: ${(total / 1000).toFixed(0)} ms sampled; top self time overall:`, ...rows(overall, top * 2)];
   const stageTotals = [...self].map(([s, m]) => [s, [...m.values()].reduce((a, b) => a + b, 0)]).sort((a, b) => b[1] - a[1]);
   for (const [stage, us] of stageTotals) {
@@ -81,5 +87,6 @@ export function summariseProfile(profile, top = 6) {
   return out.join('\n');
 }
 
-export const profileFile = () => new URL(`../../reports/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`, import.meta.url);
+export const profileFile = () =>
+  new URL(`../../reports/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`, import.meta.url);
 export const shownPath = (url) => fileURLToPath(url).replace(/^.*\/reports\//, 'reports/');

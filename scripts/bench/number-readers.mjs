@@ -68,4 +68,7 @@ export function specScore(file, read) {
 }
 
 export const factlintValues = (locale) => (text) => scanText(text, locale).numbers.map((n) => n.value);
-export const recogniserValues = (lang) => (text) => recogniserModel(lang).parse(text).map((m) => Number(m.resolution.value));
+export const recogniserValues = (lang) => (text) =>
+  recogniserModel(lang)
+    .parse(text)
+    .map((m) => Number(m.resolution.value));

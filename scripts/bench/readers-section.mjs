@@ -6,7 +6,8 @@ import { scanText } from '@factlint/text';
 import { factlintValues, floorCount, recogniserModel, recogniserValues, specScore, timeReaders } from './number-readers.mjs';
 
 export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn }) {
-  const localeOf = (lang) => engine.configure(ScenarioSchema.parse({ id: 'probe', locale: lang, answer: '' }), { file: 'bench', path: '' }).locale;
+  const localeOf = (lang) =>
+    engine.configure(ScenarioSchema.parse({ id: 'probe', locale: lang, answer: '' }), { file: 'bench', path: '' }).locale;
   const contextTexts = (c) => (c === undefined ? [] : typeof c === 'string' ? [c] : c.map((d) => (typeof d === 'string' ? d : d.text)));
   const texts = (lang) => scenarios.filter((s) => s.locale === lang).flatMap((s) => [s.answer, ...contextTexts(s.context)]);
   const sets = [
@@ -15,12 +16,15 @@ export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median
     ['eval set, nb (recogniser: English model)', 'nb', texts('nb')],
     ['20,000 + 20,000 characters, en', 'en', [textOf(sentenceEn, 20_000), textOf(contextEn, 20_000)]],
   ];
-  console.log('\nside by side, the same texts (median of rounds; per 1,000 characters; ratio = the recogniser\'s time ÷ the other\'s):');
+  console.log("\nside by side, the same texts (median of rounds; per 1,000 characters; ratio = the recogniser's time ÷ the other's):");
   let recogniserOverScan = Infinity;
   for (const [label, lang, list] of sets) {
     const locale = localeOf(lang);
     const model = recogniserModel(lang);
-    const scenariosOf = list.length === 2 && label.startsWith('20,000') ? [ScenarioSchema.parse({ id: 'pair', locale: lang, answer: list[0], context: list[1] })] : scenarios.filter((s) => s.locale === lang);
+    const scenariosOf =
+      list.length === 2 && label.startsWith('20,000')
+        ? [ScenarioSchema.parse({ id: 'pair', locale: lang, answer: list[0], context: list[1] })]
+        : scenarios.filter((s) => s.locale === lang);
     for (const t of list) scanText(t, locale), model.parse(t); // warm-up
     for (const s of scenariosOf) await engine.verify(s);
     const readers = [
@@ -61,8 +65,16 @@ export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median
     const ours = specScore(file, factlintValues(localeOf(lang)));
     const theirs = specScore(file, recogniserValues(lang));
     if (ours.right < theirs.right) allAhead = false;
-    const model = lang === 'nb' ? ' (no Norwegian model: the English one knows no Norwegian scale words and misses "1 234,56 millioner")' : '';
-    console.log(`    ${lang}: factlint ${ours.right}/${ours.expected} right, ${ours.extra} read beyond the expected; recogniser ${theirs.right}/${theirs.expected}, ${theirs.extra} beyond${model}`);
+    const model =
+      lang === 'nb' ? ' (no Norwegian model: the English one knows no Norwegian scale words and misses "1 234,56 millioner")' : '';
+    console.log(
+      `    ${lang}: factlint ${ours.right}/${ours.expected} right, ${ours.extra} read beyond the expected; recogniser ${theirs.right}/${theirs.expected}, ${theirs.extra} beyond${model}`,
+    );
   }
-  target('factlint reader ≥ 20× faster than the recogniser (en, ja), as many spec numbers right', `×${recogniserOverScan.toFixed(1)} CPU (least of the en and ja sets)${allAhead ? '' : ', fewer right'}`, '≥ ×20, ≥ as many right', recogniserOverScan >= 20 && allAhead);
+  target(
+    'factlint reader ≥ 20× faster than the recogniser (en, ja), as many spec numbers right',
+    `×${recogniserOverScan.toFixed(1)} CPU (least of the en and ja sets)${allAhead ? '' : ', fewer right'}`,
+    '≥ ×20, ≥ as many right',
+    recogniserOverScan >= 20 && allAhead,
+  );
 }

@@ -25,18 +25,32 @@ const seedOption = SEED !== undefined ? { seed: SEED } : {};
 /** Packs a scenario may name besides its locale; listed in a random order, then reversed. */
 const NAMEABLE_PACKS = ['domain-no-welfare', 'units', 'claim-numeric', 'claim-date', 'claim-url', 'claim-entity', 'claim-quote'];
 const UNITS = ['NOK', 'USD', 'JPY', '%', 'kr', 'day', 'month'];
-const DATED = { valid_from: null, verified_at: '2026-05-02', review_by: null, source_url: 'https://factlint.invalid/fact', source_quote: 'quoted' } as const;
+const DATED = {
+  valid_from: null,
+  verified_at: '2026-05-02',
+  review_by: null,
+  source_url: 'https://factlint.invalid/fact',
+  source_quote: 'quoted',
+} as const;
 
 function factArbitrary(locale: PropertyLocale) {
-  return fc.record(
-    {
-      claim: hostileText(locale, 4).map((s) => `x${s}`),
-      value: fc.oneof(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 })),
-      unit: fc.constantFrom(...UNITS),
-      anchors: fc.array(hostileText(locale, 3).map((s) => `a${s}`), { minLength: 1, maxLength: 3 }),
-    },
-    { requiredKeys: ['claim', 'value'] },
-  ).map((f) => ({ ...f, ...DATED }));
+  return fc
+    .record(
+      {
+        claim: hostileText(locale, 4).map((s) => `x${s}`),
+        value: fc.oneof(
+          fc.integer({ min: -10_000_000, max: 10_000_000 }),
+          fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
+        ),
+        unit: fc.constantFrom(...UNITS),
+        anchors: fc.array(
+          hostileText(locale, 3).map((s) => `a${s}`),
+          { minLength: 1, maxLength: 3 },
+        ),
+      },
+      { requiredKeys: ['claim', 'value'] },
+    )
+    .map((f) => ({ ...f, ...DATED }));
 }
 
 function scenarioArbitrary(locale: PropertyLocale) {
@@ -51,7 +65,14 @@ function scenarioArbitrary(locale: PropertyLocale) {
         .map((turns) => ({ conversation: [...turns, { role: 'assistant' as const, content: turns[0]!.content }] })),
     },
   );
-  const context = fc.option(fc.oneof(text, rawUtf16, fc.array(fc.oneof(text, fc.record({ id: fc.constantFrom('a', 'b', 'c'), text })), { maxLength: 3 }).map(uniqueIds)), { nil: undefined });
+  const context = fc.option(
+    fc.oneof(
+      text,
+      rawUtf16,
+      fc.array(fc.oneof(text, fc.record({ id: fc.constantFrom('a', 'b', 'c'), text })), { maxLength: 3 }).map(uniqueIds),
+    ),
+    { nil: undefined },
+  );
   return fc.record({
     material,
     context,
@@ -125,7 +146,14 @@ export function assertSpans(report: ScenarioReport, scenario: Scenario): void {
 
 /** Every match of the readers lies inside the text and slices to its text. */
 export function assertScanSpans(scan: TextScan, doc: TextDocument, text: string): void {
-  const matches: { text: string; span: Span }[] = [...scan.numbers, ...scan.ranges, ...scan.dates, ...scan.relativeDates, ...scan.phones, ...scan.listMarkers];
+  const matches: { text: string; span: Span }[] = [
+    ...scan.numbers,
+    ...scan.ranges,
+    ...scan.dates,
+    ...scan.relativeDates,
+    ...scan.phones,
+    ...scan.listMarkers,
+  ];
   for (const m of [...scan.numbers, ...scan.ranges]) {
     if (m.unit) matches.push(m.unit);
     if (m.hedge) matches.push(m.hedge);
@@ -134,12 +162,16 @@ export function assertScanSpans(scan: TextScan, doc: TextDocument, text: string)
     expect(inside(m.span, text), `match ${JSON.stringify(m.text)} span ${m.span} inside a text of ${text.length}`).toBe(true);
     expect(text.slice(m.span[0], m.span[1])).toBe(m.text);
   }
-  for (const n of scan.numbers) expect(n.span[0] <= n.numberSpan[0] && n.numberSpan[1] <= n.span[1], `numberSpan ${n.numberSpan} within ${n.span}`).toBe(true);
+  for (const n of scan.numbers)
+    expect(n.span[0] <= n.numberSpan[0] && n.numberSpan[1] <= n.span[1], `numberSpan ${n.numberSpan} within ${n.span}`).toBe(true);
   for (const line of doc.lines) expect(inside(line.span, text), `line span ${line.span}`).toBe(true);
   for (const sentence of doc.sentences) expect(inside(sentence.span, text), `sentence span ${sentence.span}`).toBe(true);
   for (const scope of doc.scopes) expect(inside(scope.span, text), `scope span ${scope.span}`).toBe(true);
   for (const quote of doc.quotes) {
-    expect(inside(quote.span, text) && quote.span[0] <= quote.innerSpan[0] && quote.innerSpan[1] <= quote.span[1], `quote span ${quote.span}`).toBe(true);
+    expect(
+      inside(quote.span, text) && quote.span[0] <= quote.innerSpan[0] && quote.innerSpan[1] <= quote.span[1],
+      `quote span ${quote.span}`,
+    ).toBe(true);
     expect(text.slice(quote.innerSpan[0], quote.innerSpan[1])).toBe(quote.text);
   }
 }

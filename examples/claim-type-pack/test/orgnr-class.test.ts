@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { inject, injectable, container as rootContainer } from 'tsyringe';
 import { ScenarioSchema } from '@factlint/kernel';
-import { Engine, type AnalysedText, type ClaimJudgement, type ClaimTypePlugin, type ExtractedClaim, type GroundingContext } from '@factlint/pipeline';
+import {
+  Engine,
+  type AnalysedText,
+  type ClaimJudgement,
+  type ClaimTypePlugin,
+  type ExtractedClaim,
+  type GroundingContext,
+} from '@factlint/pipeline';
 // @ts-expect-error: a plain-JavaScript pack, as a third party writes it (no type declarations).
 import { judgeOrgnr, orgnrClaimType, orgnrClaims, orgnrReader } from '../index.mjs';
 
@@ -49,7 +56,13 @@ describe('ORGNR as an @injectable class', () => {
     // context's, after "org.nr.", are an ORGNR claim there, no figure to back it.
     ['Equinor ASA har organisasjonsnummer 923 609 016.', [['NUMERIC', '923 609 016', 'unsupported', 'numeric.not-in-context']]],
   ])('%s', async (answer, expected) => {
-    const scenario = ScenarioSchema.parse({ id: 'class', locale: 'nb', context, answer, tolerances: { claim_types: ['ORGNR', 'NUMERIC'] } });
+    const scenario = ScenarioSchema.parse({
+      id: 'class',
+      locale: 'nb',
+      context,
+      answer,
+      tolerances: { claim_types: ['ORGNR', 'NUMERIC'] },
+    });
     const report = await engine.verify(scenario);
     expect(report.claims.map((c) => [c.type, c.text, c.status, c.reason])).toEqual(expected);
   });

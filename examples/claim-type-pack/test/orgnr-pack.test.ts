@@ -27,7 +27,12 @@ const typesAndTexts = (found: readonly ClaimResult[]) => found.map((c) => [c.typ
 
 /** Pairs of claims whose spans overlap (two types reading the same text). */
 function overlapping(found: readonly ClaimResult[]): string[] {
-  return found.flatMap((a, i) => found.slice(i + 1).filter((b) => a.span[0] < b.span[1] && b.span[0] < a.span[1]).map((b) => `${a.type} "${a.text}" / ${b.type} "${b.text}"`));
+  return found.flatMap((a, i) =>
+    found
+      .slice(i + 1)
+      .filter((b) => a.span[0] < b.span[1] && b.span[0] < a.span[1])
+      .map((b) => `${a.type} "${a.text}" / ${b.type} "${b.text}"`),
+  );
 }
 
 describe('factlint verify on the example scenarios', () => {
@@ -37,15 +42,18 @@ describe('factlint verify on the example scenarios', () => {
     const report = JSON.parse(run.stdout) as { scenarios: { id: string; claims: ClaimResult[] }[] };
     const rows = report.scenarios.map((s) => [s.id, s.claims.map((c) => [c.type, c.text, c.status, c.reason, c.nearest_context_value])]);
     expect(rows).toEqual([
-      ['orgnr-nb', [
-        ['ENTITY', 'Equinor ASA', 'supported', 'entity.exact', null],
-        ['ORGNR', '923609016', 'supported', 'orgnr.exact', null],
-        ['ENTITY', 'DNB Bank ASA', 'supported', 'entity.exact', null],
-        ['ORGNR', '984 851 060', 'contradicted', 'orgnr.invalid-check-digit', '984 851 006'],
-        ['ORGNR', 'NO 984 851 006 MVA', 'supported', 'orgnr.exact', null],
-        ['ENTITY', 'Telenor ASA', 'unsupported', 'entity.no-match', null],
-        ['ORGNR', '982 463 718', 'unsupported', 'orgnr.no-match', null],
-      ]],
+      [
+        'orgnr-nb',
+        [
+          ['ENTITY', 'Equinor ASA', 'supported', 'entity.exact', null],
+          ['ORGNR', '923609016', 'supported', 'orgnr.exact', null],
+          ['ENTITY', 'DNB Bank ASA', 'supported', 'entity.exact', null],
+          ['ORGNR', '984 851 060', 'contradicted', 'orgnr.invalid-check-digit', '984 851 006'],
+          ['ORGNR', 'NO 984 851 006 MVA', 'supported', 'orgnr.exact', null],
+          ['ENTITY', 'Telenor ASA', 'unsupported', 'entity.no-match', null],
+          ['ORGNR', '982 463 718', 'unsupported', 'orgnr.no-match', null],
+        ],
+      ],
       // `claim_types: [ORGNR]` in the scenario: the revenue and the year are not checked.
       ['orgnr-en-alone', [['ORGNR', '923 609 061', 'contradicted', 'orgnr.invalid-check-digit', '923 609 016']]],
     ]);
@@ -77,7 +85,10 @@ describe('ORGNR beside the shipped claim types', () => {
   it.each<[string[] | undefined, string[]]>([
     [undefined, ['ENTITY', 'NUMERIC', 'ORGNR']],
     [['ORGNR'], ['ORGNR']],
-    [['ORGNR', 'NUMERIC'], ['NUMERIC', 'ORGNR']],
+    [
+      ['ORGNR', 'NUMERIC'],
+      ['NUMERIC', 'ORGNR'],
+    ],
     // ORGNR not selected: it takes no span, so NUMERIC reads the digits too.
     [['NUMERIC'], ['NUMERIC']],
   ])('claim_types %j selects %j (the rule of the shipped types)', async (claimTypes, expected) => {
@@ -86,7 +97,7 @@ describe('ORGNR beside the shipped claim types', () => {
     if (claimTypes?.length === 1 && claimTypes[0] === 'NUMERIC') expect(typesAndTexts(found)).toContainEqual(['NUMERIC', '923 609 016']);
   });
 
-  it('its options are layered like any type\'s: a scenario switches the check digit off', async () => {
+  it("its options are layered like any type's: a scenario switches the check digit off", async () => {
     const answer = 'Equinor ASA har organisasjonsnummer 923 609 061.';
     expect((await claims({ answer }))[1]).toMatchObject({ type: 'ORGNR', status: 'contradicted', reason: 'orgnr.invalid-check-digit' });
     const relaxed = await claims({ answer, tolerances: { orgnr_require_valid_check_digit: false, orgnr_near_miss_digits: 0 } });
@@ -97,9 +108,16 @@ describe('ORGNR beside the shipped claim types', () => {
     [{ orgnr_near_miss_digits: 5 }, 'tolerances.orgnr_near_miss_digits', 'must be <= 3'],
     [{ orgnr_require_valid_check_digit: 'yes' }, 'tolerances.orgnr_require_valid_check_digit', 'must be boolean'],
     [{ orgnr_near_mis_digits: 1 }, 'tolerances.orgnr_near_mis_digits', 'unknown option "orgnr_near_mis_digits"'],
-  ])('options are checked against the pack\'s schema (ajv): %j', (tolerances, path, message) => {
+  ])("options are checked against the pack's schema (ajv): %j", (tolerances, path, message) => {
     const engine = new Engine({ packPaths: [PACK] });
-    const scenario = ScenarioSchema.parse({ id: 'bad', locale: 'nb', packs: ['claim-orgnr'], context: CONTEXT, answer: ANSWER, tolerances });
+    const scenario = ScenarioSchema.parse({
+      id: 'bad',
+      locale: 'nb',
+      packs: ['claim-orgnr'],
+      context: CONTEXT,
+      answer: ANSWER,
+      tolerances,
+    });
     const run = () => engine.configure(scenario, { file: 'orgnr.yaml', path: '' });
     expect(run).toThrow(InputError);
     expect(issuesOf(run)).toEqual([expect.objectContaining({ file: 'orgnr.yaml', path, message: expect.stringContaining(message) })]);
@@ -116,7 +134,9 @@ describe('the pack data (labels.yaml) is checked by its own schema', () => {
     writeFileSync(join(copy, 'labels.yaml'), 'window: -1\nlabels: [org.nr.]\n');
     const load = () => new Engine({ packPaths: [copy] });
     expect(load).toThrow(InputError);
-    expect(issuesOf(load)).toEqual([expect.objectContaining({ file: join(copy, 'labels.yaml'), path: 'window', message: expect.stringContaining('>= 0') })]);
+    expect(issuesOf(load)).toEqual([
+      expect.objectContaining({ file: join(copy, 'labels.yaml'), path: 'window', message: expect.stringContaining('>= 0') }),
+    ]);
   });
 });
 

@@ -30,10 +30,13 @@ describe('nok-shorthand: Norwegian shorthand amounts in English answers', () => 
     ['Costs were NOK 450 mill. last year.', [['NUMERIC', 'NOK 450 mill.', 4.5e8, 'NOK', 'supported', 'numeric.exact']]],
     // A form the locale reads is left to it.
     ['Revenue was NOK 1.5 billion last year.', [['NUMERIC', 'NOK 1.5 billion', 1.5e9, 'NOK', 'supported', 'numeric.exact']]],
-    ['Revenue reached NOK 1,5 mrd. with 350 employees.', [
-      ['NUMERIC', 'NOK 1,5 mrd.', 1.5e9, 'NOK', 'supported', 'numeric.exact'],
-      ['NUMERIC', '350 employees', 350, 'person', 'unsupported', 'numeric.not-in-context'],
-    ]],
+    [
+      'Revenue reached NOK 1,5 mrd. with 350 employees.',
+      [
+        ['NUMERIC', 'NOK 1,5 mrd.', 1.5e9, 'NOK', 'supported', 'numeric.exact'],
+        ['NUMERIC', '350 employees', 350, 'person', 'unsupported', 'numeric.not-in-context'],
+      ],
+    ],
   ])('%s', async (answer, expected) => {
     const found = await claims(answer);
     expect(found.map(row)).toEqual(expected);

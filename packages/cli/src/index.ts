@@ -51,7 +51,13 @@ export interface Verifier {
   readonly engine: Engine;
 }
 
-const DATED_FIELDS = { valid_from: null, verified_at: '1970-01-01', review_by: null, source_url: 'https://factlint.invalid/inline', source_quote: '(given in code)' } as const;
+const DATED_FIELDS = {
+  valid_from: null,
+  verified_at: '1970-01-01',
+  review_by: null,
+  source_url: 'https://factlint.invalid/inline',
+  source_quote: '(given in code)',
+} as const;
 
 /**
  * The library API: load packs once, verify many answers.
@@ -63,7 +69,11 @@ export async function createVerifier(options: VerifierOptions): Promise<Verifier
   const engine = new Engine(options);
   for (const checker of options.checkers ?? []) engine.registerChecker(checker);
   let counter = 0;
-  const call = { packs: options.packs ?? [], ...(options.policy ? { policy: options.policy } : {}), ...(options.tolerances ? { tolerances: options.tolerances } : {}) };
+  const call = {
+    packs: options.packs ?? [],
+    ...(options.policy ? { policy: options.policy } : {}),
+    ...(options.tolerances ? { tolerances: options.tolerances } : {}),
+  };
   // Fail fast on a bad locale, pack or preset name.
   engine.configure(ScenarioSchema.parse({ id: 'probe', locale: options.locale, answer: '' }), { file: 'createVerifier', path: '' }, call);
   return {

@@ -26,11 +26,16 @@ function buildProgram(setExit: (code: number) => void): Command {
       .option('--config <file>', 'a YAML or JSON run configuration (packPaths, npmPacks, packs, policy, tolerances)')
       .option('--policy <preset>', 'verdict policy preset: observe, balanced (default), strict, numeric-date-only, tolerant-numbers');
 
-  runFlags(program.command('verify').argument('<paths...>', 'scenario files or folders; - reads scenarios (YAML or JSON) from standard input'))
+  runFlags(
+    program.command('verify').argument('<paths...>', 'scenario files or folders; - reads scenarios (YAML or JSON) from standard input'),
+  )
     .description('verify scenarios: grounding against context, declared facts, custom checkers')
     .option('--format <format>', 'text | json | jsonl | html (default: text on a terminal, else json)')
     .option('--out <file>', 'write the report to a file')
-    .option('--fail-on <list>', 'what fails the run: a verdict (annotate, retry, block) and/or a minimum severity (low … critical), each meaning that or worse (default: low; under --policy observe only ERROR fails)')
+    .option(
+      '--fail-on <list>',
+      'what fails the run: a verdict (annotate, retry, block) and/or a minimum severity (low … critical), each meaning that or worse (default: low; under --policy observe only ERROR fails)',
+    )
     .action(async (paths: string[], opts) => setExit(await verifyCommand(paths, opts, Boolean(process.stdout.isTTY))));
 
   runFlags(program.command('eval').argument('<dataset>', 'evaluation cases, one JSON object per line (SPEC §7)'))
@@ -38,11 +43,22 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--format <format>', 'text | json', 'text')
     .action(async (file: string, opts) => setExit(await evalCommand(file, opts)));
 
-  runFlags(program.command('rejudge').argument('<transcripts>', 'stored conversations, one JSON object per line: scenario_id, conversation, optional context; - reads standard input'))
+  runFlags(
+    program
+      .command('rejudge')
+      .argument(
+        '<transcripts>',
+        'stored conversations, one JSON object per line: scenario_id, conversation, optional context; - reads standard input',
+      ),
+  )
     .description('re-judge stored conversations against their scenarios: streaming, on every core, JSONL out in input order')
     .requiredOption('--scenarios <paths...>', 'scenario files or folders: facts, locale and settings per scenario_id')
     .option('--out <file>', 'write the JSONL to a file (default: stdout)')
-    .option('--fail-on <list>', 'what makes the exit code 1: a verdict (annotate, retry, block) and/or a minimum severity (low … critical), each meaning that or worse', 'low')
+    .option(
+      '--fail-on <list>',
+      'what makes the exit code 1: a verdict (annotate, retry, block) and/or a minimum severity (low … critical), each meaning that or worse',
+      'low',
+    )
     .option('--threads <n>', 'worker threads (default: every core; 0 judges on the main thread)')
     .option('--no-progress', 'no progress bar, even on a terminal')
     .option('--summary-json <file>', 'also write the summary (counts, time, cores, peak memory) as JSON')
@@ -111,4 +127,3 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT_INTERNAL;
   }
 }
-

@@ -44,14 +44,21 @@ export function runOptions(flags: RunFlags): { engine: EngineOptions; call: Call
   const packPaths = [...(config.packPaths ?? [])];
   const named: NamedPackSource[] = (config.packs ?? []).map((name, i) => ({ name, file: displayPath(flags.config!), path: `packs[${i}]` }));
   const npmPacks = [...(config.npmPacks ?? [])];
-  for (const item of (flags.packs ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (flags.packs ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (existsSync(resolve(item))) packPaths.push(item);
     else named.push({ name: item, file: '--packs', path: '' });
   }
   const policy = flags.policy ?? config.policy;
   return {
     engine: { packPaths, npmPacks },
-    call: { packs: named.map((n) => n.name), ...(policy ? { policy } : {}), ...(config.tolerances ? { tolerances: config.tolerances } : {}) },
+    call: {
+      packs: named.map((n) => n.name),
+      ...(policy ? { policy } : {}),
+      ...(config.tolerances ? { tolerances: config.tolerances } : {}),
+    },
     named,
   };
 }
@@ -63,9 +70,16 @@ export function runOptions(flags: RunFlags): { engine: EngineOptions; call: Call
 export function assertKnownPacks(catalog: PackCatalog, named: readonly NamedPackSource[]): void {
   const unknown = named.filter((n) => !catalog.get(n.name));
   if (unknown.length === 0) return;
-  const known = catalog.list().map((p) => p.manifest.name).join(', ');
+  const known = catalog
+    .list()
+    .map((p) => p.manifest.name)
+    .join(', ');
   throw new InputError(
-    unknown.map((n) => ({ file: n.file, path: n.path, message: `unknown pack "${n.name}": ${n.file === '--packs' ? 'no such folder, and no pack has that name' : 'no pack has that name'} (known: ${known})` })),
+    unknown.map((n) => ({
+      file: n.file,
+      path: n.path,
+      message: `unknown pack "${n.name}": ${n.file === '--packs' ? 'no such folder, and no pack has that name' : 'no pack has that name'} (known: ${known})`,
+    })),
   );
 }
 

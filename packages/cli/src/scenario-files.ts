@@ -41,7 +41,10 @@ export function displayPath(file: string): string {
  * A folder holding a pack.yaml is a pack: only its `scenarios/` subfolder is read for scenarios.
  * With `stdin`, a `-` stands for standard input and is kept in `files` as `-`.
  */
-export function expandScenarioPaths(paths: readonly string[], options: { stdin?: boolean } = {}): { files: string[]; packDirs: string[]; issues: InputIssue[]; skipped: string[] } {
+export function expandScenarioPaths(
+  paths: readonly string[],
+  options: { stdin?: boolean } = {},
+): { files: string[]; packDirs: string[]; issues: InputIssue[]; skipped: string[] } {
   const files: string[] = [];
   const skipped: string[] = [];
   const packDirs: string[] = [];
@@ -111,7 +114,10 @@ export function loadScenarioFiles(sources: readonly ScenarioSource[], duplicateI
   const ids = new Map<string, string>();
   for (const source of sources) {
     try {
-      const doc = typeof source === 'string' ? { ...readStructured(source), file: displayPath(source) } : structuredFromText(source.text, source.file);
+      const doc =
+        typeof source === 'string'
+          ? { ...readStructured(source), file: displayPath(source) }
+          : structuredFromText(source.text, source.file);
       const read = scenariosInDocument(doc, scenarioFileSchemaFor(doc.value), ids, duplicateIds);
       out.push(...read.scenarios);
       issues.push(...read.issues);
@@ -146,11 +152,20 @@ export function scenariosInDocument(
     if (first && duplicateIds === 'keep-first') return;
     if (first) {
       const pos = doc.locate(multi ? ['scenarios', i, 'id'] : ['id']);
-      issues.push({ file: doc.file, path: path ? `${path}.id` : 'id', message: `duplicate scenario id "${scenario.id}" (also in ${first})`, ...(pos ?? {}) });
+      issues.push({
+        file: doc.file,
+        path: path ? `${path}.id` : 'id',
+        message: `duplicate scenario id "${scenario.id}" (also in ${first})`,
+        ...(pos ?? {}),
+      });
       return;
     }
     ids.set(scenario.id, path ? `${doc.file} ${path}` : doc.file);
-    scenarios.push({ scenario, origin: { file: doc.file, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) }, locate: doc.locate });
+    scenarios.push({
+      scenario,
+      origin: { file: doc.file, path, locate: (at) => doc.locate(multi ? ['scenarios', i, ...at] : at) },
+      locate: doc.locate,
+    });
   });
   return { scenarios, issues };
 }

@@ -17,7 +17,17 @@ export interface DatedFact {
 export function staleFacts(facts: readonly DatedFact[], asOf: string): DatedFact[] {
   return facts
     .filter((f) => f.fact.review_by !== null && f.fact.review_by < asOf)
-    .sort((a, b) => (a.fact.review_by! < b.fact.review_by! ? -1 : a.fact.review_by! > b.fact.review_by! ? 1 : a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
+    .sort((a, b) =>
+      a.fact.review_by! < b.fact.review_by!
+        ? -1
+        : a.fact.review_by! > b.fact.review_by!
+          ? 1
+          : a.owner < b.owner
+            ? -1
+            : a.owner > b.owner
+              ? 1
+              : 0,
+    );
 }
 
 /**
@@ -29,7 +39,9 @@ export function staleFacts(facts: readonly DatedFact[], asOf: string): DatedFact
 export function collectDatedFacts(paths: readonly string[]): DatedFact[] {
   const { files, packDirs, issues } = expandScenarioPaths(paths);
   if (issues.length === 0 && files.length === 0 && packDirs.length === 0) {
-    throw new InputError([nothingFound(paths, 'scenario files or pack folders', '.yaml, .yml or .json files, or folders with a pack.yaml')]);
+    throw new InputError([
+      nothingFound(paths, 'scenario files or pack folders', '.yaml, .yml or .json files, or folders with a pack.yaml'),
+    ]);
   }
   const out: DatedFact[] = [];
   const references: FactReference[] = [];
@@ -100,7 +112,11 @@ function followReferences(
     }
     const owner = packs.find((p) => packFacts(p).some((f) => f.id === ref.id));
     if (!owner) {
-      issues.push({ file: ref.file, path: ref.path, message: `unknown fact id "${ref.id}": no pack the scenario names declares it (name the pack under \`packs\`)` });
+      issues.push({
+        file: ref.file,
+        path: ref.path,
+        message: `unknown fact id "${ref.id}": no pack the scenario names declares it (name the pack under \`packs\`)`,
+      });
       continue;
     }
     const i = packFacts(owner).findIndex((f) => f.id === ref.id);

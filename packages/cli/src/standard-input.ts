@@ -14,7 +14,9 @@ export async function readStandardInput(input: Readable = process.stdin): Promis
     size += buffer.length;
     if (size > MAX_DATA_FILE_BYTES) {
       input.destroy();
-      throw new InputError([{ file: STDIN_NAME, path: '', message: `more than ${MAX_DATA_FILE_BYTES} bytes; at most ${MAX_DATA_FILE_BYTES} are read` }]);
+      throw new InputError([
+        { file: STDIN_NAME, path: '', message: `more than ${MAX_DATA_FILE_BYTES} bytes; at most ${MAX_DATA_FILE_BYTES} are read` },
+      ]);
     }
     chunks.push(buffer);
   }

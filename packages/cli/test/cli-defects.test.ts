@@ -22,7 +22,12 @@ const report = (verdict: ScenarioReport['verdict'], severity: ScenarioReport['se
 describe('exit codes', () => {
   it('--fail-on retry means retry or worse: a block fails the run', async () => {
     const fails = failurePredicate('retry');
-    expect([report('pass', 'pass'), report('annotate', 'low'), report('retry', 'medium'), report('block', 'high')].map(fails)).toEqual([false, false, true, true]);
+    expect([report('pass', 'pass'), report('annotate', 'low'), report('retry', 'medium'), report('block', 'high')].map(fails)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(failurePredicate('annotate')(report('block', 'high'))).toBe(true);
     expect(failurePredicate('block')(report('retry', 'medium'))).toBe(false);
     // quarterly-report-contradicted is blocked.
@@ -47,7 +52,9 @@ describe('stale', () => {
     const run = await runCli(['stale', '--as-of', '2027-01-01', empty]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(`factlint: ${empty}: no scenario files or pack folders found (expected .yaml, .yml or .json files, or folders with a pack.yaml)\n`);
+    expect(run.stderr).toBe(
+      `factlint: ${empty}: no scenario files or pack folders found (expected .yaml, .yml or .json files, or folders with a pack.yaml)\n`,
+    );
   });
 });
 
@@ -62,7 +69,10 @@ describe('--out', () => {
 
   it('rejudge --out and --summary-json into a missing folder fail up front too (no crash, no stack trace)', async () => {
     const transcripts = join(work, 'transcripts.jsonl');
-    writeFileSync(transcripts, '{"scenario_id":"grunnbelop-samtale","conversation":[{"role":"assistant","content":"G er 136 549 kroner."}]}\n');
+    writeFileSync(
+      transcripts,
+      '{"scenario_id":"grunnbelop-samtale","conversation":[{"role":"assistant","content":"G er 136 549 kroner."}]}\n',
+    );
     for (const flag of ['--out', '--summary-json']) {
       const target = join(work, 'missing', 'x.json');
       const run = await runCli(['rejudge', transcripts, '--scenarios', QUICKSTART, '--threads', '0', flag, target]);
@@ -104,7 +114,9 @@ describe('eval', () => {
   it('eval on a YAML file gives one clear error, not one "not valid JSON" line per line', async () => {
     const run = await runCli(['eval', QUICKSTART]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`factlint: ${QUICKSTART}:1:1: expected one JSON object per line (an evaluation set, SPEC §7); this file does not start with one (it looks like YAML)\n`);
+    expect(run.stderr).toBe(
+      `factlint: ${QUICKSTART}:1:1: expected one JSON object per line (an evaluation set, SPEC §7); this file does not start with one (it looks like YAML)\n`,
+    );
   });
 
   it('eval stops listing lines that are not JSON after five, and says how many more there are', async () => {
@@ -126,7 +138,9 @@ describe('eval', () => {
     writeFileSync(file, [a, swedish(b!), swedish(c!)].join('\n'));
     const run = await runCli(['eval', file]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`factlint: ${file}:2:1: language: no locale pack for "sv" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths) (and 1 more case)\n`);
+    expect(run.stderr).toBe(
+      `factlint: ${file}:2:1: language: no locale pack for "sv" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths) (and 1 more case)\n`,
+    );
   });
 
   it('eval on an empty file is an error (no cases), not exit 0', async () => {
@@ -144,7 +158,11 @@ describe('pack, fact and locale errors', () => {
     for (const typo of ['domain-no-welfar', 'rule-packs/domain-no-welfar']) {
       const run = await runCli(['verify', QUICKSTART, '--packs', typo]);
       expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(new RegExp(`^factlint: --packs: unknown pack "${typo.replace(/[/-]/g, '\\$&')}": no such folder, and no pack has that name \\(known: claim-date, .*domain-no-welfare, .*\\)\\n$`));
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^factlint: --packs: unknown pack "${typo.replace(/[/-]/g, '\\$&')}": no such folder, and no pack has that name \\(known: claim-date, .*domain-no-welfare, .*\\)\\n$`,
+        ),
+      );
       expect(run.stderr).not.toContain('quickstart.yaml');
     }
   });
@@ -152,22 +170,30 @@ describe('pack, fact and locale errors', () => {
   it('an unknown fact id names the packs searched and does not ask to name a pack already named', async () => {
     const run = await runCli(['verify', 'test/fixtures/bad/scenarios/unknown-fact-id.yaml']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('factlint: test/fixtures/bad/scenarios/unknown-fact-id.yaml:4:9: facts[0]: unknown fact id "no-such-fact": the domain packs searched (domain-no-welfare) do not declare it\n');
+    expect(run.stderr).toBe(
+      'factlint: test/fixtures/bad/scenarios/unknown-fact-id.yaml:4:9: facts[0]: unknown fact id "no-such-fact": the domain packs searched (domain-no-welfare) do not declare it\n',
+    );
     expect(run.stderr).not.toContain('name the pack');
   });
 
   it('a fact id declared by a pack the scenario does not name says which pack to name', async () => {
     const run = await runCli(['verify', `${DEFECTS}/fact-id-in-unnamed-pack.yaml`]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`factlint: ${DEFECTS}/fact-id-in-unnamed-pack.yaml:4:9: facts[0]: unknown fact id "grunnbelop-2026": no domain pack is loaded; pack domain-no-welfare declares it: add it under \`packs\`\n`);
+    expect(run.stderr).toBe(
+      `factlint: ${DEFECTS}/fact-id-in-unnamed-pack.yaml:4:9: facts[0]: unknown fact id "grunnbelop-2026": no domain pack is loaded; pack domain-no-welfare declares it: add it under \`packs\`\n`,
+    );
   });
 
   it('an unknown locale lists the known locales, hints at --packs, and carries the line and column of `locale:`', async () => {
     const single = await runCli(['verify', 'test/fixtures/bad/scenarios/unknown-locale.yaml']);
     expect(single.code).toBe(2);
-    expect(single.stderr).toBe('factlint: test/fixtures/bad/scenarios/unknown-locale.yaml:2:1: locale: no locale pack for "xx" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)\n');
+    expect(single.stderr).toBe(
+      'factlint: test/fixtures/bad/scenarios/unknown-locale.yaml:2:1: locale: no locale pack for "xx" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)\n',
+    );
     const listed = await runCli(['verify', `${DEFECTS}/unknown-locale-in-list.yaml`]);
-    expect(listed.stderr).toBe(`factlint: ${DEFECTS}/unknown-locale-in-list.yaml:7:5: scenarios[1].locale: no locale pack for "sv" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)\n`);
+    expect(listed.stderr).toBe(
+      `factlint: ${DEFECTS}/unknown-locale-in-list.yaml:7:5: scenarios[1].locale: no locale pack for "sv" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)\n`,
+    );
   });
 });
 
@@ -203,7 +229,11 @@ describe('terminal output', () => {
 
   it('text tables fit the terminal width (process.stdout.columns, else 100)', async () => {
     delete process.env.FORCE_COLOR;
-    for (const [columns, width] of [[72, 72], [undefined, 100], [200, 200]] as const) {
+    for (const [columns, width] of [
+      [72, 72],
+      [undefined, 100],
+      [200, 200],
+    ] as const) {
       Object.defineProperty(process.stdout, 'columns', { value: columns, configurable: true });
       let out = '';
       vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
@@ -213,7 +243,12 @@ describe('terminal output', () => {
         vi.restoreAllMocks();
         delete (process.stdout as { columns?: number }).columns;
       }
-      const widest = Math.max(...out.split('\n').filter((l) => l.startsWith('  ')).map((l) => [...l].length));
+      const widest = Math.max(
+        ...out
+          .split('\n')
+          .filter((l) => l.startsWith('  '))
+          .map((l) => [...l].length),
+      );
       expect(widest, `columns ${columns}:\n${out}`).toBeLessThanOrEqual(width);
       expect(out).toContain('contradicted');
       if (columns === 200) expect(out).toContain('(1234500000 − 1100000000) / 1100000000 × 100'); // room: nothing clipped

@@ -34,7 +34,10 @@ describe('facts hedge_tolerance, layered domain pack < scenario < call', () => {
 
   test('a hedged figure on the wrong side stays wrong, capped, whatever the tolerance does not reach (litt over 880 000 kr)', async () => {
     const v = await createVerifier({ locale: 'nb', packPaths: [roughPack], packs: ['example-rough-figures'] });
-    const wrongSide = [conversation[0]!, { role: 'assistant' as const, content: 'Grunnlaget er begrenset til 6G, det vil si **litt over 880 000 kr** i året.' }];
+    const wrongSide = [
+      conversation[0]!,
+      { role: 'assistant' as const, content: 'Grunnlaget er begrenset til 6G, det vil si **litt over 880 000 kr** i året.' },
+    ];
     const report = await v.verify({ conversation: wrongSide, facts: ['aap-maks-2026'], severity: 'high' });
     expect(report.facts[0]).toMatchObject({ outcome: 'wrong', capped: true, accepted_by: null });
     expect(report.severity).toBe('medium');
@@ -42,6 +45,8 @@ describe('facts hedge_tolerance, layered domain pack < scenario < call', () => {
 
   test('a tolerance out of range is an input error naming the key', async () => {
     const v = await createVerifier({ locale: 'nb', packs: ['domain-no-welfare'] });
-    await expect(v.verify({ conversation, facts: ['aap-maks-2026'], tolerances: { facts: { hedge_tolerance: 2 } } })).rejects.toThrow(/tolerances\.facts\.hedge_tolerance/);
+    await expect(v.verify({ conversation, facts: ['aap-maks-2026'], tolerances: { facts: { hedge_tolerance: 2 } } })).rejects.toThrow(
+      /tolerances\.facts\.hedge_tolerance/,
+    );
   });
 });

@@ -25,7 +25,13 @@ function markedTexts(html: string): Map<string, string[]> {
       depth += t[1] ? -1 : 1;
       i = t.index;
     }
-    const inner = html.slice(from, i).replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+    const inner = html
+      .slice(from, i)
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"');
     out.set(m[1]!, [...(out.get(m[1]!) ?? []), inner]);
   }
   return out;
@@ -36,19 +42,28 @@ describe('renderMarkdownWithMarks: Markdown rendered, marks at the right charact
     {
       name: 'nb: a figure in bold under a heading, in a list',
       text: '### Grunnbeløpet (G)\n- Fra 1. mai 2026 er grunnbeløpet **136 549 kroner**.',
-      marks: [['136 549 kroner', 'a'], ['1. mai 2026', 'b']],
+      marks: [
+        ['136 549 kroner', 'a'],
+        ['1. mai 2026', 'b'],
+      ],
       html: '<h3>Grunnbeløpet (G)</h3>\n<ul>\n<li>Fra <mark id="b">1. mai 2026</mark> er grunnbeløpet <strong><mark id="a">136 549 kroner</mark></strong>.</li>\n</ul>\n',
     },
     {
       name: 'en: a quote holding a figure nests',
       text: 'The CEO said "revenue grew 20% this year".',
-      marks: [['"revenue grew 20% this year"', 'q'], ['20%', 'n']],
+      marks: [
+        ['"revenue grew 20% this year"', 'q'],
+        ['20%', 'n'],
+      ],
       html: '<p>The CEO said <mark id="q">&quot;revenue grew <mark id="n">20%</mark> this year&quot;</mark>.</p>\n',
     },
     {
       name: 'ja: figures right after kanji, every newline a line break',
       text: '売上高は12億円でした。\n営業利益は**3億円**です。',
-      marks: [['12億円', 'x'], ['3億円', 'y']],
+      marks: [
+        ['12億円', 'x'],
+        ['3億円', 'y'],
+      ],
       html: '<p>売上高は<mark id="x">12億円</mark>でした。<br>\n営業利益は<strong><mark id="y">3億円</mark></strong>です。</p>\n',
     },
     {
@@ -72,7 +87,10 @@ describe('renderMarkdownWithMarks: Markdown rendered, marks at the right charact
     {
       name: 'crossing spans are split where they cross, and the page stays well-formed',
       text: 'alpha beta gamma',
-      marks: [['alpha beta', 'a'], ['beta gamma', 'b']],
+      marks: [
+        ['alpha beta', 'a'],
+        ['beta gamma', 'b'],
+      ],
       html: '<p><mark id="a">alpha <mark id="b">beta</mark></mark><mark id="b"> gamma</mark></p>\n',
     },
     {
@@ -98,7 +116,15 @@ describe('renderMarkdownWithMarks: Markdown rendered, marks at the right charact
 
 describe('every claim of the examples is marked exactly once, around its text', () => {
   it('en, nb and ja answers: one mark per claim whose text is the claim (a link destination: the link)', async () => {
-    const files = ['examples/quickstart.yaml', 'examples/facts-nb.yaml', 'examples/facts-ja.yaml', 'examples/facts-en.yaml', 'packages/cli/test/fixtures/transcripts/en.yaml', 'packages/cli/test/fixtures/transcripts/nb.yaml', 'packages/cli/test/fixtures/transcripts/ja.yaml'];
+    const files = [
+      'examples/quickstart.yaml',
+      'examples/facts-nb.yaml',
+      'examples/facts-ja.yaml',
+      'examples/facts-en.yaml',
+      'packages/cli/test/fixtures/transcripts/en.yaml',
+      'packages/cli/test/fixtures/transcripts/nb.yaml',
+      'packages/cli/test/fixtures/transcripts/ja.yaml',
+    ];
     const run = await runCli(['verify', ...files, '--format', 'html']);
     const json = JSON.parse((await runCli(['verify', ...files, '--format', 'json'])).stdout) as { scenarios: ScenarioReport[] };
     // Claim marks carry their id in data-claim; give each its own mark id for markedTexts.
@@ -112,7 +138,8 @@ describe('every claim of the examples is marked exactly once, around its text', 
         const texts = marked.get(id) ?? [];
         checked++;
         const linked = texts.length === 1 && html.includes(`<a href="${c.text.replace(/&/g, '&amp;')}"><mark id="${id}">`);
-        if (texts.length !== 1 || (texts[0] !== c.text && !linked)) problems.push(`${r.id} ${id} ${JSON.stringify(c.text)} → ${JSON.stringify(texts)}`);
+        if (texts.length !== 1 || (texts[0] !== c.text && !linked))
+          problems.push(`${r.id} ${id} ${JSON.stringify(c.text)} → ${JSON.stringify(texts)}`);
       }),
     );
     expect(problems).toEqual([]);
@@ -125,6 +152,8 @@ describe('limitations of marking through the rendering', () => {
     const text = '1. mai 2026 steg grunnbeløpet.\n2. Det er 136 549 kroner.';
     expect(renderMarkdownWithMarks(text, [])).toMatch(/^<ol>\n<li>mai 2026/);
     // With the date marked, the placeholder before "1." means no list starts there.
-    expect(renderMarkdownWithMarks(text, [around(text, '1. mai 2026', 'd')])).toBe('<p><mark id="d">1. mai 2026</mark> steg grunnbeløpet.<br>\n2. Det er 136 549 kroner.</p>\n');
+    expect(renderMarkdownWithMarks(text, [around(text, '1. mai 2026', 'd')])).toBe(
+      '<p><mark id="d">1. mai 2026</mark> steg grunnbeløpet.<br>\n2. Det er 136 549 kroner.</p>\n',
+    );
   });
 });

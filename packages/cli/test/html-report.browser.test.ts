@@ -10,7 +10,9 @@ import { main } from '../src/main.js';
 // The HTML report in a real browser: Debian's Chromium driven by playwright-core. Without
 // Chromium the test is skipped, and says why (`.ci/run` installs it when it can).
 const CHROMIUM = '/usr/bin/chromium';
-const missing = existsSync(CHROMIUM) ? null : `${CHROMIUM} not found (apt-get install -y chromium): the HTML report browser test is skipped`;
+const missing = existsSync(CHROMIUM)
+  ? null
+  : `${CHROMIUM} not found (apt-get install -y chromium): the HTML report browser test is skipped`;
 if (missing) process.stderr.write(`html-report.browser.test: ${missing}\n`);
 
 const repo = new URL('../../../', import.meta.url).pathname;
@@ -50,7 +52,16 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
     // A fresh profile per run (playwright passes it as --user-data-dir).
     browser = await chromium.launchPersistentContext(join(work, 'profile'), {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
       viewport: { width: 1280, height: 900 },
     });
     page = await browser.newPage();
@@ -65,7 +76,9 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
 
   test('the summary is on top and every claim of every answer is highlighted with its status', async () => {
     await expect(page.locator('#summary .tile').first().textContent()).resolves.toMatch(/Severity/i);
-    const marks = await page.locator('mark.claim').evaluateAll((els) => els.map((e) => [e.getAttribute('data-claim'), [...e.classList].find((c) => c.startsWith('status-'))]));
+    const marks = await page
+      .locator('mark.claim')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-claim'), [...e.classList].find((c) => c.startsWith('status-'))]));
     const expected = reports.flatMap((r, s) => r.claims.map((c, i) => [`s${s + 1}-c${i + 1}`, `status-${c.status}`]));
     // A claim split by a crossing mark shows up more than once; each claim appears at least once.
     expect(new Map(marks as [string, string][])).toEqual(new Map(expected as [string, string][]));
@@ -101,14 +114,20 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
   });
 
   test('an answer with <script> and an onerror image stays text: nothing runs', async () => {
-    const pwned = await page.evaluate(() => (window as unknown as { __pwned?: number; __ctx?: number }).__pwned ?? (window as unknown as { __ctx?: number }).__ctx ?? null);
+    const pwned = await page.evaluate(
+      () => (window as unknown as { __pwned?: number; __ctx?: number }).__pwned ?? (window as unknown as { __ctx?: number }).__ctx ?? null,
+    );
     expect(pwned).toBeNull();
     const section = page.locator('section.scenario', { has: page.locator('h2', { hasText: 'html-injection' }) });
-    await expect(section.locator('.turn .text').first().textContent()).resolves.toContain('<script>window.__pwned = 1</script><img src=x onerror=');
+    await expect(section.locator('.turn .text').first().textContent()).resolves.toContain(
+      '<script>window.__pwned = 1</script><img src=x onerror=',
+    );
   });
 
   test('answers are rendered from Markdown: no `**` or `###` left in any assistant turn, headings and lists are elements', async () => {
-    const raw = await page.locator('.turn.assistant .text').evaluateAll((els) => els.filter((e) => /\*\*|^#{1,6} /m.test(e.textContent ?? '')).map((e) => e.textContent));
+    const raw = await page
+      .locator('.turn.assistant .text')
+      .evaluateAll((els) => els.filter((e) => /\*\*|^#{1,6} /m.test(e.textContent ?? '')).map((e) => e.textContent));
     expect(raw).toEqual([]);
     const nb = page.locator('section.scenario', { has: page.locator('h2', { hasText: 'grunnbelop-samtale' }) });
     await expect(nb.locator('.turn.assistant h3').first().textContent()).resolves.toBe('Grunnbeløpet (G)');
@@ -116,9 +135,11 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
   });
 
   test('every claim is marked exactly once, around its own text (a link destination: around the link)', async () => {
-    const marks = await page.locator('.turn.assistant mark.claim').evaluateAll((els) =>
-      els.map((e) => ({ id: e.getAttribute('data-claim'), text: e.textContent, href: e.closest('a')?.getAttribute('href') ?? null })),
-    );
+    const marks = await page
+      .locator('.turn.assistant mark.claim')
+      .evaluateAll((els) =>
+        els.map((e) => ({ id: e.getAttribute('data-claim'), text: e.textContent, href: e.closest('a')?.getAttribute('href') ?? null })),
+      );
     const problems: string[] = [];
     reports.forEach((r, s) =>
       r.claims.forEach((c, i) => {
@@ -129,14 +150,20 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
       }),
     );
     expect(problems).toEqual([]);
-    expect(marks.filter((m) => m.href !== null).map((m) => [m.text, m.href])).toEqual([['report', 'https://example.com/investors/q3-2026?utm_source=chat']]);
+    expect(marks.filter((m) => m.href !== null).map((m) => [m.text, m.href])).toEqual([
+      ['report', 'https://example.com/investors/q3-2026?utm_source=chat'],
+    ]);
   });
 
   test('a figure that is only an "other value" of a correct fact is not underlined like the correct one', async () => {
     const section = page.locator('section.scenario', { has: page.locator('h2', { hasText: 'example-en-caregiver-allowance' }) });
     const correct = section.locator('mark.fact.outcome-correct', { hasText: '$14,000' });
     const other = section.locator('mark.fact.other-value', { hasText: '$1,166.67' });
-    const look = (l: typeof correct) => l.evaluate((e) => { const st = getComputedStyle(e); return `${st.borderBottomStyle} ${st.borderBottomColor}`; });
+    const look = (l: typeof correct) =>
+      l.evaluate((e) => {
+        const st = getComputedStyle(e);
+        return `${st.borderBottomStyle} ${st.borderBottomColor}`;
+      });
     await expect(look(correct)).resolves.toBe('dashed rgb(47, 143, 70)');
     await expect(look(other)).resolves.not.toBe(await look(correct));
     await expect(other.getAttribute('title')).resolves.toContain('other value');
@@ -148,7 +175,11 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
     await narrow.goto(pathToFileURL(reportFile).href);
     const widths = await narrow.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-    for (const [scenario, claim] of [['quarterly-report-contradicted', '$102.0 million'], ['grunnbelop-samtale', '136 549 kroner'], ['example-ja-kihon-teate', '42万円']] as const) {
+    for (const [scenario, claim] of [
+      ['quarterly-report-contradicted', '$102.0 million'],
+      ['grunnbelop-samtale', '136 549 kroner'],
+      ['example-ja-kihon-teate', '42万円'],
+    ] as const) {
       const section = narrow.locator('section.scenario', { has: narrow.locator('h2', { hasText: scenario }) });
       const mark = section.locator('.turn.assistant mark', { hasText: claim }).first();
       await mark.click();
@@ -173,10 +204,16 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
     const wide = await browser.newPage();
     await wide.setViewportSize({ width: 1400, height: 900 });
     await wide.goto(pathToFileURL(reportFile).href);
-    const tables = await wide.locator('.table-scroll').evaluateAll((els) => els.map((e) => ({ scroll: e.scrollWidth, client: e.clientWidth })));
+    const tables = await wide
+      .locator('.table-scroll')
+      .evaluateAll((els) => els.map((e) => ({ scroll: e.scrollWidth, client: e.clientWidth })));
     expect(tables.length).toBeGreaterThan(5);
     for (const t of tables) expect(t.scroll).toBeLessThanOrEqual(t.client);
-    const headers = await wide.locator('table.claims th, table.facts th').evaluateAll((els) => els.map((e) => ({ text: e.textContent, right: e.getBoundingClientRect().right, width: e.getBoundingClientRect().width })));
+    const headers = await wide
+      .locator('table.claims th, table.facts th')
+      .evaluateAll((els) =>
+        els.map((e) => ({ text: e.textContent, right: e.getBoundingClientRect().right, width: e.getBoundingClientRect().width })),
+      );
     for (const h of headers.filter((x) => x.text === 'evidence' || x.text === 'reason')) {
       expect(h.right).toBeLessThanOrEqual(1400);
       expect(h.width).toBeGreaterThan(60);
@@ -193,7 +230,10 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
   test('CJK text is marked with its language, and the style names CJK fonts to fall back on', async () => {
     const section = page.locator('section.scenario', { has: page.locator('h2', { hasText: 'example-ja-kihon-teate' }) });
     await expect(section.locator('.turn.assistant .text').first().getAttribute('lang')).resolves.toBe('ja');
-    const family = await section.locator('.turn.assistant .text').first().evaluate((e) => getComputedStyle(e).fontFamily);
+    const family = await section
+      .locator('.turn.assistant .text')
+      .first()
+      .evaluate((e) => getComputedStyle(e).fontFamily);
     expect(family).toMatch(/Noto Sans CJK JP/);
     expect(family).toMatch(/Hiragino Sans/);
   });

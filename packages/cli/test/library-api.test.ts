@@ -31,7 +31,10 @@ describe('createVerifier / verify: the typed report of SPEC §7 for one answer',
 
   test('facts: the light form in code, or ids from a domain pack', async () => {
     const v = await createVerifier({ locale: 'nb', packs: ['domain-no-welfare'] });
-    const light = await v.verify({ answer: 'Grunnbeløpet er 136 549 kroner.', facts: [{ claim: 'Grunnbeløpet (G)', value: 136549, unit: 'NOK', anchors: ['grunnbeløp'] }] });
+    const light = await v.verify({
+      answer: 'Grunnbeløpet er 136 549 kroner.',
+      facts: [{ claim: 'Grunnbeløpet (G)', value: 136549, unit: 'NOK', anchors: ['grunnbeløp'] }],
+    });
     expect(light.facts.map((f) => f.outcome)).toEqual(['correct']);
     const byId = await v.verify({ answer: 'Grunnbeløpet er 130 160 kroner.', facts: ['grunnbelop-2026'], severity: 'high' });
     expect(byId.facts[0]).toMatchObject({ id: 'grunnbelop-2026', outcome: 'wrong', values: [130160] });
@@ -44,7 +47,9 @@ describe('createVerifier / verify: the typed report of SPEC §7 for one answer',
     await expect(v.verify({ context })).rejects.toThrow(/expected `answer`, `conversation` or `messages`/);
     const bad = v.verify({ answer: 'x', facts: [{ claim: 'Fee', value: 'ten' }] as never });
     await expect(bad).rejects.toThrow(InputError);
-    await expect(v.verify({ answer: 'x', facts: [{ claim: 'Fee', value: 'ten' }] as never })).rejects.toThrow(/verify\(\): facts\[0\]\.value: /);
+    await expect(v.verify({ answer: 'x', facts: [{ claim: 'Fee', value: 'ten' }] as never })).rejects.toThrow(
+      /verify\(\): facts\[0\]\.value: /,
+    );
   });
 });
 
@@ -67,11 +72,22 @@ describe('custom checkers registered in code', () => {
         {
           id: 'checklist',
           reads: ['expected_behavior'],
-          check: (input) => ({ checklist: (input.fields.expected_behavior ?? []).map((item) => ({ item, status: input.answer.includes('nav.no') ? 'met' : 'violated', optional: false })) }),
+          check: (input) => ({
+            checklist: (input.fields.expected_behavior ?? []).map((item) => ({
+              item,
+              status: input.answer.includes('nav.no') ? 'met' : 'violated',
+              optional: false,
+            })),
+          }),
         },
       ],
     });
-    const report = await v.verify({ answer: 'Søk på papir.', expected_behavior: ['points to nav.no', 'points to nav.no again'], judge_notes: ['never a checklist item'], severity: 'critical' });
+    const report = await v.verify({
+      answer: 'Søk på papir.',
+      expected_behavior: ['points to nav.no', 'points to nav.no again'],
+      judge_notes: ['never a checklist item'],
+      severity: 'critical',
+    });
     expect(report.judges.find((j) => j.judge === 'checklist')).toMatchObject({ severity: 'critical' });
     expect(report.severity).toBe('critical');
     expect(seen[0]!.fields).toEqual({});
@@ -79,7 +95,12 @@ describe('custom checkers registered in code', () => {
 
   test('a checker that throws makes the scenario ERROR, never a pass', async () => {
     const v = await createVerifier({ locale: 'en' });
-    v.registerChecker({ id: 'broken', check: () => { throw new Error('lookup failed'); } });
+    v.registerChecker({
+      id: 'broken',
+      check: () => {
+        throw new Error('lookup failed');
+      },
+    });
     const report = await v.verify({ answer: 'Revenue was $120.0 million.', context });
     expect(report.severity).toBe('ERROR');
     expect(report.judges.find((j) => j.judge === 'broken')).toMatchObject({ severity: 'ERROR', error: 'Error: lookup failed' });

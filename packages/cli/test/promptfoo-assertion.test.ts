@@ -10,9 +10,24 @@ const context = 'Acme Corp reported revenue of $120.0 million for the third quar
 
 describe('examples/promptfoo: factlint as a promptfoo assertion', () => {
   test.each([
-    { name: 'a grounded output passes', output: 'Acme Corp reported revenue of $120.0 million for the third quarter of 2026.', pass: true, reason: /verdict pass/ },
-    { name: 'a contradicted figure (block) fails, naming the claim', output: "Acme Corp's third-quarter revenue fell to $102.0 million.", pass: false, reason: /verdict block.*contradicted NUMERIC "\$102\.0 million"/ },
-    { name: 'an unsupported figure (retry) fails', output: 'Acme Corp reported revenue of $120.0 million and hired 45 engineers.', pass: false, reason: /verdict retry.*unsupported NUMERIC "45"/ },
+    {
+      name: 'a grounded output passes',
+      output: 'Acme Corp reported revenue of $120.0 million for the third quarter of 2026.',
+      pass: true,
+      reason: /verdict pass/,
+    },
+    {
+      name: 'a contradicted figure (block) fails, naming the claim',
+      output: "Acme Corp's third-quarter revenue fell to $102.0 million.",
+      pass: false,
+      reason: /verdict block.*contradicted NUMERIC "\$102\.0 million"/,
+    },
+    {
+      name: 'an unsupported figure (retry) fails',
+      output: 'Acme Corp reported revenue of $120.0 million and hired 45 engineers.',
+      pass: false,
+      reason: /verdict retry.*unsupported NUMERIC "45"/,
+    },
   ])('$name', async ({ output, pass, reason }) => {
     const result = await factlintGate(output, { vars: { context } });
     expect(result.pass).toBe(pass);
@@ -23,7 +38,10 @@ describe('examples/promptfoo: factlint as a promptfoo assertion', () => {
   test('a declared fact stated wrongly fails, in Norwegian', async () => {
     const facts = [{ claim: 'Grunnbeløpet (G)', value: 136549, unit: 'NOK', anchors: ['grunnbeløp'] }];
     const result = await factlintGate('Grunnbeløpet er 130 160 kroner.', { vars: { locale: 'nb', facts } });
-    expect(result).toMatchObject({ pass: false, reason: expect.stringMatching(/wrong fact Grunnbeløpet \(G\): declared 136549, stated 130160/) });
+    expect(result).toMatchObject({
+      pass: false,
+      reason: expect.stringMatching(/wrong fact Grunnbeløpet \(G\): declared 136549, stated 130160/),
+    });
   });
 
   test('the config runs every test on the echo provider through the assertion file', () => {

@@ -16,7 +16,10 @@ describe('the Python client against a started server', () => {
   let server: ChildProcess;
   let url = '';
   beforeAll(async () => {
-    server = spawn(process.execPath, [bin, 'serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, FACTLINT_TOKEN: TOKEN } });
+    server = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, FACTLINT_TOKEN: TOKEN },
+    });
     let stderr = '';
     url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not start: ${stderr}`)), 30_000);

@@ -20,14 +20,53 @@ function transcriptLines(n: number): string[] {
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     const k = i % 9;
-    if (k === 0) lines.push(JSON.stringify({ scenario_id: 'quarterly-report-contradicted', conversation: [turn('user', `Question ${i}: how did Acme do?`), turn('assistant', `Acme Corp's third-quarter revenue rose to $${120 + (i % 3)}.0 million.`)] }));
-    else if (k === 1) lines.push(JSON.stringify({ scenario_id: 'grunnbelop-samtale', conversation: [turn('user', 'Hva er G nå?'), turn('assistant', `Grunnbeløpet (G) er ${i % 2 ? '136 549' : '130 160'} kroner fra 1. mai 2026. Spørsmål nr. ${i}.`)] }));
+    if (k === 0)
+      lines.push(
+        JSON.stringify({
+          scenario_id: 'quarterly-report-contradicted',
+          conversation: [
+            turn('user', `Question ${i}: how did Acme do?`),
+            turn('assistant', `Acme Corp's third-quarter revenue rose to $${120 + (i % 3)}.0 million.`),
+          ],
+        }),
+      );
+    else if (k === 1)
+      lines.push(
+        JSON.stringify({
+          scenario_id: 'grunnbelop-samtale',
+          conversation: [
+            turn('user', 'Hva er G nå?'),
+            turn('assistant', `Grunnbeløpet (G) er ${i % 2 ? '136 549' : '130 160'} kroner fra 1. mai 2026. Spørsmål nr. ${i}.`),
+          ],
+        }),
+      );
     else if (k === 2) lines.push('');
     else if (k === 3) lines.push('{"scenario_id": "grunnbelop-samtale", "conversation": [');
-    else if (k === 4) lines.push(JSON.stringify({ scenario_id: 'quarterly-report-grounded', answer: `The board approved a dividend of $0.45 per share on 14 October 2026 (${i}).` }) + '\r');
+    else if (k === 4)
+      lines.push(
+        JSON.stringify({
+          scenario_id: 'quarterly-report-grounded',
+          answer: `The board approved a dividend of $0.45 per share on 14 October 2026 (${i}).`,
+        }) + '\r',
+      );
     else if (k === 5) lines.push(JSON.stringify({ scenario_id: 'no-such-scenario', conversation: [turn('assistant', 'Hei.')] }));
-    else if (k === 6) lines.push(JSON.stringify({ scenario_id: 'example-nb-aap-tak-feil', conversation: [turn('assistant', `AAP er høyst 6G, det vil si ${i % 2 ? '819 294' : '780 960'} kroner i året — «ærlig talt» ${i}.`)] }));
-    else lines.push(JSON.stringify({ scenario_id: 'quarterly-report-contradicted', context: `Acme Corp reported revenue of $${i}.0 million.`, answer: `Revenue fell to $${i}.0 million.` }));
+    else if (k === 6)
+      lines.push(
+        JSON.stringify({
+          scenario_id: 'example-nb-aap-tak-feil',
+          conversation: [
+            turn('assistant', `AAP er høyst 6G, det vil si ${i % 2 ? '819 294' : '780 960'} kroner i året — «ærlig talt» ${i}.`),
+          ],
+        }),
+      );
+    else
+      lines.push(
+        JSON.stringify({
+          scenario_id: 'quarterly-report-contradicted',
+          context: `Acme Corp reported revenue of $${i}.0 million.`,
+          answer: `Revenue fell to $${i}.0 million.`,
+        }),
+      );
   }
   return lines;
 }
@@ -96,7 +135,7 @@ describe('rejudge --shard K/N: a deterministic split by line; shards 0…N−1 c
     expect(records(concatenated)).toEqual(records(readFileSync(out, 'utf8')));
   });
 
-  test('every line lies in exactly one shard; line numbers are the whole file\'s', () => {
+  test("every line lies in exactly one shard; line numbers are the whole file's", () => {
     const text = readFileSync(file);
     for (const count of [2, 5, 13]) {
       const plans = Array.from({ length: count }, (_, index) => planShard(file, { index, count }));
@@ -146,7 +185,9 @@ describe('rejudge --resume: a run stopped part-way goes on from the last complet
     const out = join(dir, 'not-output.jsonl');
     writeFileSync(out, '{"line": 3, "error": "x"}\n{"line": 2, "error": "y"}\n');
     const e = await rejudge(file, { out, resume: true }).catch((err: unknown) => err);
-    expect((e as InputError).message).toBe(`${out}:2:1: not a rejudge output record in input order ({"line": n, …}): --resume continues only a file rejudge wrote`);
+    expect((e as InputError).message).toBe(
+      `${out}:2:1: not a rejudge output record in input order ({"line": n, …}): --resume continues only a file rejudge wrote`,
+    );
     expect(readFileSync(out, 'utf8')).toBe('{"line": 3, "error": "x"}\n{"line": 2, "error": "y"}\n');
   });
 
@@ -160,7 +201,11 @@ describe('rejudge --resume: a run stopped part-way goes on from the last complet
     const complete = join(dir, 'killed-whole.jsonl');
     await rejudge(big, { out: complete });
     const out = join(dir, 'killed-out.jsonl');
-    const child = spawn(process.execPath, [bin, 'rejudge', big, '--scenarios', ...scenarioFiles, '--threads', '0', '--out', out, '--no-progress'], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [bin, 'rejudge', big, '--scenarios', ...scenarioFiles, '--threads', '0', '--out', out, '--no-progress'],
+      { stdio: 'ignore' },
+    );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     // Kill as soon as some records are on disk.
     for (let i = 0; i < 2000; i++) {
@@ -194,7 +239,8 @@ describe('rejudge --resume: a run stopped part-way goes on from the last complet
 });
 
 describe('standard input: the subprocess route for other languages', () => {
-  const run = (args: string[], input: string | Buffer) => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = (args: string[], input: string | Buffer) =>
+    spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
   test('rejudge - reads the transcripts from standard input: the same records as from the file', async () => {
     const file = writeTranscripts('stdin.jsonl', 30);
@@ -212,9 +258,21 @@ describe('standard input: the subprocess route for other languages', () => {
   });
 
   test.each([
-    ['YAML', 'id: stdin-en\nlocale: en\nanswer: "Revenue fell to $102.0 million."\ncontext: "Acme Corp reported revenue of $120.0 million."\n', 'block'],
-    ['JSON', JSON.stringify({ id: 'stdin-ja', locale: 'ja', answer: '売上高は120億円でした。', context: '売上高は120億円でした。' }), 'pass'],
-    ['a list of scenarios', 'scenarios:\n  - id: stdin-nb\n    locale: nb\n    answer: "Omsetningen var 130 160 kroner."\n    context: "Omsetningen var 130 160 kroner."\n', 'pass'],
+    [
+      'YAML',
+      'id: stdin-en\nlocale: en\nanswer: "Revenue fell to $102.0 million."\ncontext: "Acme Corp reported revenue of $120.0 million."\n',
+      'block',
+    ],
+    [
+      'JSON',
+      JSON.stringify({ id: 'stdin-ja', locale: 'ja', answer: '売上高は120億円でした。', context: '売上高は120億円でした。' }),
+      'pass',
+    ],
+    [
+      'a list of scenarios',
+      'scenarios:\n  - id: stdin-nb\n    locale: nb\n    answer: "Omsetningen var 130 160 kroner."\n    context: "Omsetningen var 130 160 kroner."\n',
+      'pass',
+    ],
   ])('verify - reads %s', (_what, text, verdict) => {
     const r = run(['verify', '-', '--format', 'json'], text);
     expect(JSON.parse(r.stdout).scenarios[0].verdict).toBe(verdict);
@@ -222,9 +280,14 @@ describe('standard input: the subprocess route for other languages', () => {
   });
 
   test('verify - beside files: ids are unique across them all', () => {
-    const r = run(['verify', join(repo, 'examples/quickstart.yaml'), '-', '--format', 'jsonl'], 'id: quarterly-report-grounded\nlocale: en\nanswer: x\n');
+    const r = run(
+      ['verify', join(repo, 'examples/quickstart.yaml'), '-', '--format', 'jsonl'],
+      'id: quarterly-report-grounded\nlocale: en\nanswer: x\n',
+    );
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('factlint: <stdin>:1:1: id: duplicate scenario id "quarterly-report-grounded" (also in examples/quickstart.yaml scenarios[0])\n');
+    expect(r.stderr).toBe(
+      'factlint: <stdin>:1:1: id: duplicate scenario id "quarterly-report-grounded" (also in examples/quickstart.yaml scenarios[0])\n',
+    );
   });
 
   test.each([

@@ -19,7 +19,10 @@ const dir = mkdtempSync(join(tmpdir(), 'factlint-rejudge-'));
 const turn = (role: 'user' | 'assistant', content: string) => ({ role, content });
 const TRANSCRIPTS = [
   // 1: the contradicted scenario's context, answered correctly this time
-  { scenario_id: 'quarterly-report-contradicted', conversation: [turn('user', 'How did Acme do?'), turn('assistant', "Acme Corp's third-quarter revenue rose to $120.0 million.")] },
+  {
+    scenario_id: 'quarterly-report-contradicted',
+    conversation: [turn('user', 'How did Acme do?'), turn('assistant', "Acme Corp's third-quarter revenue rose to $120.0 million.")],
+  },
   // 2: the same, answered wrongly
   { scenario_id: 'quarterly-report-contradicted', conversation: [turn('assistant', 'Revenue fell to $102.0 million.')] },
   // 3: malformed
@@ -29,11 +32,19 @@ const TRANSCRIPTS = [
   // 5: blank: skipped, no record
   '',
   // 6: Norwegian facts, extra keys on the line and on the turn are ignored
-  { scenario_id: 'grunnbelop-samtale', stored_at: '2026-11-02', conversation: [turn('user', 'Hva er G?'), { ...turn('assistant', 'Grunnbeløpet (G) er 136 549 kroner fra 1. mai 2026.'), model: 'x' }] },
+  {
+    scenario_id: 'grunnbelop-samtale',
+    stored_at: '2026-11-02',
+    conversation: [turn('user', 'Hva er G?'), { ...turn('assistant', 'Grunnbeløpet (G) er 136 549 kroner fra 1. mai 2026.'), model: 'x' }],
+  },
   // 7: a role factlint does not know
   { scenario_id: 'grunnbelop-samtale', conversation: [{ role: 'function', content: 'Be brief.' }] },
   // 8: the line brings its own context, in place of the scenario's
-  { scenario_id: 'quarterly-report-contradicted', context: 'Acme Corp reported revenue of $102.0 million.', conversation: [turn('assistant', 'Revenue fell to $102.0 million.')] },
+  {
+    scenario_id: 'quarterly-report-contradicted',
+    context: 'Acme Corp reported revenue of $102.0 million.',
+    conversation: [turn('assistant', 'Revenue fell to $102.0 million.')],
+  },
 ];
 const transcripts = join(dir, 'transcripts.jsonl');
 writeFileSync(transcripts, TRANSCRIPTS.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join('\n') + '\n');
@@ -45,8 +56,15 @@ async function rejudge(args: { file?: string; out?: string; threads?: string; fa
   const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
   try {
     const out = args.out ?? join(dir, `out-${Math.random().toString(36).slice(2)}.jsonl`);
-    const code = await rejudgeCommand(args.file ?? transcripts, { scenarios: examples, out, threads: args.threads ?? '0', ...(args.failOn ? { failOn: args.failOn } : {}) }, args.tty ?? false);
-    const records = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    const code = await rejudgeCommand(
+      args.file ?? transcripts,
+      { scenarios: examples, out, threads: args.threads ?? '0', ...(args.failOn ? { failOn: args.failOn } : {}) },
+      args.tty ?? false,
+    );
+    const records = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     return { code, records, stderr, stdout };
   } finally {
     e.mockRestore();
@@ -67,7 +85,10 @@ describe('rejudge (in-process)', () => {
     const [right, wrong] = records;
     expect(right).toMatchObject({ id: 'quarterly-report-contradicted', verdict: 'pass', severity: 'pass' });
     expect(wrong).toMatchObject({ id: 'quarterly-report-contradicted', verdict: 'block', severity: 'high' });
-    expect(wrong.claims.find((c: { text: string }) => c.text === '$102.0 million')).toMatchObject({ status: 'contradicted', nearest_context_value: 120_000_000 });
+    expect(wrong.claims.find((c: { text: string }) => c.text === '$102.0 million')).toMatchObject({
+      status: 'contradicted',
+      nearest_context_value: 120_000_000,
+    });
     const nb = records.find((r) => r.line === 6);
     expect(nb.facts.map((f: { id: string; outcome: string }) => [f.id, f.outcome])).toEqual([
       ['grunnbelop-2026', 'correct'],
@@ -110,7 +131,9 @@ describe('rejudge (in-process)', () => {
     expect((await rejudge({ file: clean })).code).toBe(0);
     await expect(rejudge({ file: join(dir, 'missing.jsonl') })).rejects.toThrow(/missing\.jsonl: no such file/);
     await expect(rejudgeCommand(clean, { scenarios: join(dir, 'no-dir') }, false)).rejects.toThrow(/no-dir: no such file or folder/);
-    await expect(rejudgeCommand(clean, { scenarios: examples, threads: 'many' }, false)).rejects.toThrow(/--threads: expected a whole number/);
+    await expect(rejudgeCommand(clean, { scenarios: examples, threads: 'many' }, false)).rejects.toThrow(
+      /--threads: expected a whole number/,
+    );
   });
 
   test('--fail-on block: a retry or a high severity alone does not fail, a block does', async () => {
@@ -127,9 +150,21 @@ describe('transcript lines', () => {
   test.each([
     { name: 'not JSON', line: '{"scenario_id": ', error: /^not JSON: / },
     { name: 'no scenario_id', line: '{"conversation": [{"role": "assistant", "content": "x"}]}', error: /^scenario_id: / },
-    { name: 'neither conversation nor answer', line: '{"scenario_id": "a"}', error: /expected `conversation` or `messages` \(or `answer`\)/ },
-    { name: 'no assistant turn', line: '{"scenario_id": "a", "conversation": [{"role": "user", "content": "x"}]}', error: /^conversation: expected at least one assistant turn/ },
-    { name: 'content not a string', line: '{"scenario_id": "a", "conversation": [{"role": "assistant", "content": 12}]}', error: /^conversation\[0\]\.content: / },
+    {
+      name: 'neither conversation nor answer',
+      line: '{"scenario_id": "a"}',
+      error: /expected `conversation` or `messages` \(or `answer`\)/,
+    },
+    {
+      name: 'no assistant turn',
+      line: '{"scenario_id": "a", "conversation": [{"role": "user", "content": "x"}]}',
+      error: /^conversation: expected at least one assistant turn/,
+    },
+    {
+      name: 'content not a string',
+      line: '{"scenario_id": "a", "conversation": [{"role": "assistant", "content": 12}]}',
+      error: /^conversation\[0\]\.content: /,
+    },
   ])('$name → a one-line error naming the path', ({ line, error }) => {
     const read = readTranscriptLine(line);
     expect(read.ok).toBe(false);
@@ -167,7 +202,10 @@ describe('judgeInOrder: ordered output, bounded memory', () => {
         maxAhead = Math.max(maxAhead, read - linesWritten);
       },
     });
-    const got = written.trimEnd().split('\n').map((l) => l.split(':')[1]);
+    const got = written
+      .trimEnd()
+      .split('\n')
+      .map((l) => l.split(':')[1]);
     expect(got).toEqual(Array.from({ length: 1000 }, (_, i) => `line ${i + 1}`));
     expect(maxOpen).toBeLessThanOrEqual(4);
     // Reading never runs more than the window ahead of writing.
@@ -180,20 +218,33 @@ describe('judgeInOrder: ordered output, bounded memory', () => {
       return { output: lines.map((_, i) => `{"line":${first + i}}\n`).join(''), tally: emptyTally() };
     };
     const result = await isolatingFailures(fragile)({ first: 10, lines: ['a', 'boom', 'c'] });
-    expect(result.output.trimEnd().split('\n').map((l) => JSON.parse(l))).toEqual([
-      { line: 10 },
-      { line: 11, error: 'internal: the judge failed on this line: worker exited (out of memory)' },
-      { line: 12 },
-    ]);
+    expect(
+      result.output
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([{ line: 10 }, { line: 11, error: 'internal: the judge failed on this line: worker exited (out of memory)' }, { line: 12 }]);
     expect(result.tally.errors).toBe(1);
   });
 
   test('the tally counts severities, verdicts, fact outcomes and claim statuses', () => {
     const t = emptyTally();
-    const report = { severity: 'high', verdict: 'block', facts: [{ outcome: 'wrong' }, { outcome: 'correct' }], claims: [{ status: 'contradicted' }] };
+    const report = {
+      severity: 'high',
+      verdict: 'block',
+      facts: [{ outcome: 'wrong' }, { outcome: 'correct' }],
+      claims: [{ status: 'contradicted' }],
+    };
     countReport(t, report as never, true);
     countReport(t, { ...report, verdict: null, facts: [], claims: [] } as never, false);
-    expect(t).toMatchObject({ judged: 2, flagged: 1, severity: { high: 2 }, verdict: { block: 1, 'no context': 1 }, facts: { wrong: 1, correct: 1 }, claims: { contradicted: 1 } });
+    expect(t).toMatchObject({
+      judged: 2,
+      flagged: 1,
+      severity: { high: 2 },
+      verdict: { block: 1, 'no context': 1 },
+      facts: { wrong: 1, correct: 1 },
+      claims: { contradicted: 1 },
+    });
   });
 });
 
@@ -210,9 +261,16 @@ describe('rejudge with worker threads (the built CLI)', () => {
     const many = join(dir, 'many.jsonl');
     const rows = Array.from({ length: 400 }, (_, i) => TRANSCRIPTS[i % TRANSCRIPTS.length]);
     writeFileSync(many, rows.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join('\n') + '\n');
-    const run = spawnSync(process.execPath, [cli, 'rejudge', many, '--scenarios', ...examples, '--threads', '2', '--summary-json', join(dir, 'summary.json')], { encoding: 'utf8', cwd: repo });
+    const run = spawnSync(
+      process.execPath,
+      [cli, 'rejudge', many, '--scenarios', ...examples, '--threads', '2', '--summary-json', join(dir, 'summary.json')],
+      { encoding: 'utf8', cwd: repo },
+    );
     expect(run.status, run.stderr).toBe(1);
-    const records = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const records = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const expectedLines = rows.flatMap((t, i) => (t === '' ? [] : [i + 1]));
     expect(records.map((r) => r.line)).toEqual(expectedLines);
     const inProcess = (await rejudge({ file: many })).records;
@@ -227,7 +285,15 @@ describe('rejudge with worker threads (the built CLI)', () => {
 
   test('on a terminal: a progress bar with rate and ETA on stderr', () => {
     expect(built).toBe(true);
-    const run = spawnSync('script', ['-qec', `${process.execPath} ${cli} rejudge ${transcripts} --scenarios ${examples.join(' ')} --out ${join(dir, 'tty.jsonl')}`, '/dev/null'], { encoding: 'utf8', cwd: repo });
+    const run = spawnSync(
+      'script',
+      [
+        '-qec',
+        `${process.execPath} ${cli} rejudge ${transcripts} --scenarios ${examples.join(' ')} --out ${join(dir, 'tty.jsonl')}`,
+        '/dev/null',
+      ],
+      { encoding: 'utf8', cwd: repo },
+    );
     expect(run.stdout).toMatch(/rejudge \[.*\] \d+% \| \d+ lines \| \d+\/s \| ETA/);
     expect(run.stdout).toMatch(/rejudged 7 lines/);
   }, 120_000);

@@ -16,8 +16,36 @@ const run = (...args: string[]) => runCli(args);
 
 afterEach(() => vi.restoreAllMocks());
 
-const SPEC_CLAIM_KEYS = ['type', 'text', 'span', 'value', 'unit', 'hedged', 'status', 'evidence', 'formula', 'nearest_context_value', 'similarity', 'reason'];
-const SPEC_FACT_KEYS = ['claim', 'declared', 'outcome', 'reason', 'values', 'other_values', 'hedged', 'capped', 'ranges_set_aside', 'dropped', 'anchors', 'anchor_source', 'candidates', 'user_cited_declared'];
+const SPEC_CLAIM_KEYS = [
+  'type',
+  'text',
+  'span',
+  'value',
+  'unit',
+  'hedged',
+  'status',
+  'evidence',
+  'formula',
+  'nearest_context_value',
+  'similarity',
+  'reason',
+];
+const SPEC_FACT_KEYS = [
+  'claim',
+  'declared',
+  'outcome',
+  'reason',
+  'values',
+  'other_values',
+  'hedged',
+  'capped',
+  'ranges_set_aside',
+  'dropped',
+  'anchors',
+  'anchor_source',
+  'candidates',
+  'user_cited_declared',
+];
 
 describe('json and jsonl: the SPEC §7 contract on the shipped examples', () => {
   let json: { scenarios: ScenarioReport[] };
@@ -30,7 +58,9 @@ describe('json and jsonl: the SPEC §7 contract on the shipped examples', () => 
   test('every scenario has the stable keys; grounding fields null without context', () => {
     expect(json.scenarios.length).toBeGreaterThanOrEqual(7);
     for (const s of json.scenarios) {
-      expect(Object.keys(s)).toEqual(expect.arrayContaining(['id', 'severity', 'verdict', 'grounding_score', 'coverage', 'claims', 'facts', 'latency_ms']));
+      expect(Object.keys(s)).toEqual(
+        expect.arrayContaining(['id', 'severity', 'verdict', 'grounding_score', 'coverage', 'claims', 'facts', 'latency_ms']),
+      );
       for (const c of s.claims) expect(Object.keys(c)).toEqual(expect.arrayContaining(SPEC_CLAIM_KEYS));
       for (const f of s.facts) expect(Object.keys(f)).toEqual(expect.arrayContaining(SPEC_FACT_KEYS));
     }
@@ -52,7 +82,10 @@ describe('json and jsonl: the SPEC §7 contract on the shipped examples', () => 
 
   test('jsonl: one scenario report per line, the same reports as json', async () => {
     const r = await run('verify', quickstart, ...factsExamples, '--format', 'jsonl');
-    const lines = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as ScenarioReport);
+    const lines = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ScenarioReport);
     expect(lines.map((l) => l.id)).toEqual(json.scenarios.map((s) => s.id));
     expect(lines.map((l) => l.severity)).toEqual(json.scenarios.map((s) => s.severity));
   });
@@ -128,20 +161,28 @@ describe('html', () => {
 
   test('declared facts: figures underlined in the answer and a facts table with outcomes', () => {
     expect(html).toMatch(/<mark class="fact outcome-correct" data-fact="s3-f1"[^>]*>136 549 kroner<\/mark>/);
-    expect(html).toMatch(/<tr data-fact="s3-f2"[^>]*><td data-label="outcome"><span class="chip outcome-(correct|wrong|ambiguous|not_stated)">\1<\/span><\/td>\n<td data-label="fact"><code>aap-maks-2026<\/code>/);
+    expect(html).toMatch(
+      /<tr data-fact="s3-f2"[^>]*><td data-label="outcome"><span class="chip outcome-(correct|wrong|ambiguous|not_stated)">\1<\/span><\/td>\n<td data-label="fact"><code>aap-maks-2026<\/code>/,
+    );
   });
 
   test('a conversation: each claim is marked in its own turn; evidence in a user turn points there', async () => {
     const file = join(out, 'conversation.html');
     await run('verify', fixture('conversation.yaml'), '--format', 'html', '--out', file);
     const page = readFileSync(file, 'utf8');
-    const turns = [...page.matchAll(/<div class="turn (user|assistant)"><div class="role">\w+<\/div><div class="text(?: md)?" lang="en">([\s\S]*?)<\/div><\/div>/g)].map((m) => [m[1], m[2]]);
+    const turns = [
+      ...page.matchAll(
+        /<div class="turn (user|assistant)"><div class="role">\w+<\/div><div class="text(?: md)?" lang="en">([\s\S]*?)<\/div><\/div>/g,
+      ),
+    ].map((m) => [m[1], m[2]]);
     expect(turns.map((t) => t[0])).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(turns[1]![1]).toMatch(/<mark class="claim status-supported"[^>]*>\$120\.0 million<\/mark>/);
     expect(turns[3]![1]).toMatch(/<mark class="claim status-supported"[^>]*>\$31\.5 million<\/mark>/);
     expect(turns[0]![1]).not.toContain('<mark class="claim');
     // The user's own figure is the evidence: the context block shows user turn 1 with it marked.
-    expect(page).toMatch(/<div class="role">user turn 1<\/div><div class="text" lang="en">I read that profit was <mark class="evidence" data-claims="s1-c\d+">\$31\.5 million<\/mark>/);
+    expect(page).toMatch(
+      /<div class="role">user turn 1<\/div><div class="text" lang="en">I read that profit was <mark class="evidence" data-claims="s1-c\d+">\$31\.5 million<\/mark>/,
+    );
   });
 
   test('untrusted answer and context text cannot inject markup', async () => {
@@ -153,8 +194,12 @@ describe('html', () => {
     expect(page).not.toContain('</textarea>');
     // Read as text (claim marks removed), the answer shows exactly what the model wrote.
     // The answer is rendered from Markdown with raw HTML disabled: the tags are text in a paragraph.
-    const answer = /<div class="role">answer<\/div><div class="text md" lang="en">([\s\S]*?)<\/div>/.exec(page)![1]!.replace(/<\/?mark[^>]*>/g, '');
-    expect(answer).toBe("<p>The fee is $45 per month. &lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=x onerror=&quot;window.__pwned = 2&quot;&gt; &quot;quoted&quot; &amp; 'single'</p>\n");
+    const answer = /<div class="role">answer<\/div><div class="text md" lang="en">([\s\S]*?)<\/div>/
+      .exec(page)![1]!
+      .replace(/<\/?mark[^>]*>/g, '');
+    expect(answer).toBe(
+      "<p>The fee is $45 per month. &lt;script&gt;window.__pwned = 1&lt;/script&gt;&lt;img src=x onerror=&quot;window.__pwned = 2&quot;&gt; &quot;quoted&quot; &amp; 'single'</p>\n",
+    );
     expect(page.match(/<script>/g)).toHaveLength(1); // the report's own
   });
 });

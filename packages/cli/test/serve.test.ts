@@ -16,7 +16,8 @@ import { runCli } from './cli-in-process.js';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 const examples = (file: string) => join(repo, 'examples', file);
-const scenariosOf = (file: string) => (parseYaml(readFileSync(examples(file), 'utf8')) as { scenarios: Record<string, unknown>[] }).scenarios;
+const scenariosOf = (file: string) =>
+  (parseYaml(readFileSync(examples(file), 'utf8')) as { scenarios: Record<string, unknown>[] }).scenarios;
 const TOKEN = 'test-token-0123456789abcdef';
 
 /** A report without its timing, for comparing two runs. */
@@ -30,7 +31,10 @@ async function server(options: Partial<ServeOptions> = {}): Promise<FastifyInsta
   return app;
 }
 
-const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+const json = (body: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  payload: typeof body === 'string' ? body : JSON.stringify(body),
+});
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -58,7 +62,12 @@ describe('POST /v1/verify: one scenario, the report `verify --format json` gives
   });
 
   test('a YAML body is read too (Content-Type: application/yaml)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/verify', headers: { 'content-type': 'application/yaml' }, payload: 'id: y\nlocale: en\nanswer: Revenue was $5 million.\ncontext: Revenue was $5 million.\n' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/verify',
+      headers: { 'content-type': 'application/yaml' },
+      payload: 'id: y\nlocale: en\nanswer: Revenue was $5 million.\ncontext: Revenue was $5 million.\n',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().scenarios[0]).toMatchObject({ id: 'y', verdict: 'pass' });
   });
@@ -81,10 +90,25 @@ describe('POST /v1/verify/batch: many scenarios, streamed back in order as JSON 
     const res = await app.inject({ method: 'POST', url: '/v1/verify/batch', ...json({ scenarios }) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const lines = res.body.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = res.body
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.map((l) => l.id)).toEqual(scenarios.map((s) => s.id));
-    const cli = await runCli(['verify', examples('facts-ja.yaml'), examples('quickstart.yaml'), examples('facts-nb.yaml'), '--format', 'jsonl']);
-    expect(lines.map(timeless)).toEqual(cli.stdout.trimEnd().split('\n').map((l) => timeless(JSON.parse(l))));
+    const cli = await runCli([
+      'verify',
+      examples('facts-ja.yaml'),
+      examples('quickstart.yaml'),
+      examples('facts-nb.yaml'),
+      '--format',
+      'jsonl',
+    ]);
+    expect(lines.map(timeless)).toEqual(
+      cli.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => timeless(JSON.parse(l))),
+    );
   });
 
   test('every input error comes back before any judging: 400 naming scenarios[i]', async () => {
@@ -95,13 +119,18 @@ describe('POST /v1/verify/batch: many scenarios, streamed back in order as JSON 
     ];
     const res = await app.inject({ method: 'POST', url: '/v1/verify/batch', ...json({ scenarios }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('request body:1:59: scenarios[1].id: duplicate scenario id "ok" (also in request body scenarios[0])\nrequest body:1:121: scenarios[2].locale: no locale pack for "xx" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)');
+    expect(res.json().error).toBe(
+      'request body:1:59: scenarios[1].id: duplicate scenario id "ok" (also in request body scenarios[0])\nrequest body:1:121: scenarios[2].locale: no locale pack for "xx" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)',
+    );
   });
 });
 
 describe('a request names only packs the server was started with, by name', () => {
   const refused = [
-    { pack: './rule-packs/domain-no-welfare', says: /"\.\/rule-packs\/domain-no-welfare" is a path: a request names packs by name, never by path/ },
+    {
+      pack: './rule-packs/domain-no-welfare',
+      says: /"\.\/rule-packs\/domain-no-welfare" is a path: a request names packs by name, never by path/,
+    },
     { pack: '../../../etc', says: /"\.\.\/\.\.\/\.\.\/etc" is a path/ },
     { pack: '/etc/passwd', says: /"\/etc\/passwd" is a path/ },
     { pack: 'rule-packs\\locale-en', says: /is a path/ },
@@ -112,7 +141,11 @@ describe('a request names only packs the server was started with, by name', () =
     { pack: join(repo, 'examples/custom-checker-pack'), says: /is a path/ },
   ];
   test.each(refused)('$pack', async ({ pack, says }) => {
-    const res = await app.inject({ method: 'POST', url: '/v1/verify', ...json({ id: 'x', locale: 'nb', packs: ['domain-no-welfare', pack], answer: 'G er 136 549 kr.' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/verify',
+      ...json({ id: 'x', locale: 'nb', packs: ['domain-no-welfare', pack], answer: 'G er 136 549 kr.' }),
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: string; issues: { path: string }[] };
     expect(body.error).toMatch(says);
@@ -121,18 +154,36 @@ describe('a request names only packs the server was started with, by name', () =
   });
 
   test('a shipped domain pack by name: facts by id are found', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/verify', ...json({ id: 'g', locale: 'nb', packs: ['domain-no-welfare'], facts: ['grunnbelop-2026'], answer: 'Grunnbeløpet (G) er 136 549 kroner fra 1. mai 2026.' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/verify',
+      ...json({
+        id: 'g',
+        locale: 'nb',
+        packs: ['domain-no-welfare'],
+        facts: ['grunnbelop-2026'],
+        answer: 'Grunnbeløpet (G) er 136 549 kroner fra 1. mai 2026.',
+      }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().scenarios[0].facts[0]).toMatchObject({ id: 'grunnbelop-2026', outcome: 'correct' });
   });
 
-  test("a pack with code runs only when the operator named it at start (--packs), and then for every request", async () => {
+  test('a pack with code runs only when the operator named it at start (--packs), and then for every request', async () => {
     const withPack = await server({ engine: { packPaths: [examples('custom-checker-pack')] } });
     try {
-      const scenario = { id: 'c', locale: 'nb', severity: 'high', answer: 'Du får garantert svar innen to uker.', expected_behavior: ['mentions "nav.no"', 'does not promise "garantert"'] };
+      const scenario = {
+        id: 'c',
+        locale: 'nb',
+        severity: 'high',
+        answer: 'Du får garantert svar innen to uker.',
+        expected_behavior: ['mentions "nav.no"', 'does not promise "garantert"'],
+      };
       const res = await withPack.inject({ method: 'POST', url: '/v1/verify', ...json(scenario) });
       expect(res.statusCode).toBe(200);
-      expect(res.json().scenarios[0].judges).toContainEqual(expect.objectContaining({ source: 'example-expected-behavior', severity: 'high' }));
+      expect(res.json().scenarios[0].judges).toContainEqual(
+        expect.objectContaining({ source: 'example-expected-behavior', severity: 'high' }),
+      );
       const packs = (await withPack.inject({ method: 'GET', url: '/v1/packs' })).json();
       expect(packs.packs).toContainEqual(expect.objectContaining({ name: 'example-expected-behavior', code: true, applied: true }));
     } finally {
@@ -141,18 +192,29 @@ describe('a request names only packs the server was started with, by name', () =
   });
 
   test('a --packs typo stops the server at start, blamed on --packs, before any request', async () => {
-    const e = await buildServer({ engine: {}, call: { packs: ['domain-no-welfar'] }, named: [{ name: 'domain-no-welfar', file: '--packs', path: '' }], ...SERVE_DEFAULTS }).catch((err: unknown) => err);
+    const e = await buildServer({
+      engine: {},
+      call: { packs: ['domain-no-welfar'] },
+      named: [{ name: 'domain-no-welfar', file: '--packs', path: '' }],
+      ...SERVE_DEFAULTS,
+    }).catch((err: unknown) => err);
     expect(e).toBeInstanceOf(InputError);
     expect((e as InputError).message).toMatch(/^--packs: unknown pack "domain-no-welfar": no such folder, and no pack has that name/);
   });
 
   test('PackAccess: a pack with code in the catalog that the operator did not name is refused by name', () => {
-    const pack = (name: string, entry?: string) => ({ manifest: { name, kind: 'domain', version: '1.0.0', ...(entry ? { entry } : {}) }, data: {} }) as unknown as LoadedPack;
+    const pack = (name: string, entry?: string) =>
+      ({ manifest: { name, kind: 'domain', version: '1.0.0', ...(entry ? { entry } : {}) }, data: {} }) as unknown as LoadedPack;
     const catalog = { list: () => [pack('plain-data'), pack('has-code', 'index.js')] } as unknown as PackCatalog;
     const access = new PackAccess(catalog, []);
     expect(access.list().map((p) => p.name)).toEqual(['plain-data']);
     expect(access.check(['plain-data', 'has-code'], 'request body', 'scenarios[0]')).toEqual([
-      { file: 'request body', path: 'scenarios[0].packs[1]', message: 'pack "has-code" runs code (entry: index.js) and the server\'s operator did not name it at start; a request cannot load code' },
+      {
+        file: 'request body',
+        path: 'scenarios[0].packs[1]',
+        message:
+          'pack "has-code" runs code (entry: index.js) and the server\'s operator did not name it at start; a request cannot load code',
+      },
     ]);
     expect(new PackAccess(catalog, ['has-code']).check(['has-code'], 'request body', '')).toEqual([]);
   });
@@ -170,16 +232,63 @@ describe('a request names only packs the server was started with, by name', () =
 describe('bad input: 400 with the messages the CLI gives (file, line, column, path), never a stack', () => {
   const cases = [
     { what: 'truncated JSON', payload: '{"id": "x", "locale": "en", "answer": "Revenue', error: /^request body:1:\d+: malformed JSON: / },
-    { what: 'YAML sent as JSON', payload: 'id: x\nlocale: en\nanswer: hi\n', error: /^request body: malformed JSON: Unexpected token 'i'$/ },
+    {
+      what: 'YAML sent as JSON',
+      payload: 'id: x\nlocale: en\nanswer: hi\n',
+      error: /^request body: malformed JSON: Unexpected token 'i'$/,
+    },
     { what: 'an empty body', payload: '', error: /^request body: malformed JSON: Unexpected end of JSON input/ },
     { what: 'a list, not a scenario', payload: '[]', error: /^request body:1:1: expected object, found a list/ },
-    { what: 'a number for the answer', payload: '{"id": "x",\n "locale": "en",\n "answer": 42}', error: /^request body:3:2: answer: expected string, found number 42/ },
-    { what: 'an unknown key', payload: '{"id": "x", "locale": "en", "answer": "hi", "anwser": "hi"}', error: /^request body:1:45: unknown key "anwser"/ },
-    { what: 'an impossible date', payload: JSON.stringify({ id: 'x', locale: 'nb', answer: 'G er 1 kr.', facts: [{ claim: 'G', value: 1, valid_from: null, verified_at: '2027-02-30', review_by: null, source_url: 'https://nav.no', source_quote: 'q' }] }), error: /^request body:1:\d+: facts\[0\]\.verified_at: expected a real date written YYYY-MM-DD/ },
-    { what: 'a key that reaches a prototype', payload: '{"id": "x", "locale": "en", "answer": "hi", "metadata": {"__proto__": {"polluted": true}}}', error: /^request body:1:\d+: metadata\.__proto__: the key "__proto__" is not allowed/ },
-    { what: 'an unknown locale', payload: '{"id": "x", "locale": "sv", "answer": "Hej."}', error: /^request body:1:13: locale: no locale pack for "sv"/ },
-    { what: 'an unknown fact id', payload: '{"id": "x", "locale": "nb", "answer": "G.", "facts": ["grunnbelop-2099"]}', error: /^request body:1:55: facts\[0\]: unknown fact id "grunnbelop-2099"/ },
-    { what: 'neither answer nor conversation', payload: '{"id": "x", "locale": "ja"}', error: /^request body:1:1: expected `answer`, `conversation` or `messages`/ },
+    {
+      what: 'a number for the answer',
+      payload: '{"id": "x",\n "locale": "en",\n "answer": 42}',
+      error: /^request body:3:2: answer: expected string, found number 42/,
+    },
+    {
+      what: 'an unknown key',
+      payload: '{"id": "x", "locale": "en", "answer": "hi", "anwser": "hi"}',
+      error: /^request body:1:45: unknown key "anwser"/,
+    },
+    {
+      what: 'an impossible date',
+      payload: JSON.stringify({
+        id: 'x',
+        locale: 'nb',
+        answer: 'G er 1 kr.',
+        facts: [
+          {
+            claim: 'G',
+            value: 1,
+            valid_from: null,
+            verified_at: '2027-02-30',
+            review_by: null,
+            source_url: 'https://nav.no',
+            source_quote: 'q',
+          },
+        ],
+      }),
+      error: /^request body:1:\d+: facts\[0\]\.verified_at: expected a real date written YYYY-MM-DD/,
+    },
+    {
+      what: 'a key that reaches a prototype',
+      payload: '{"id": "x", "locale": "en", "answer": "hi", "metadata": {"__proto__": {"polluted": true}}}',
+      error: /^request body:1:\d+: metadata\.__proto__: the key "__proto__" is not allowed/,
+    },
+    {
+      what: 'an unknown locale',
+      payload: '{"id": "x", "locale": "sv", "answer": "Hej."}',
+      error: /^request body:1:13: locale: no locale pack for "sv"/,
+    },
+    {
+      what: 'an unknown fact id',
+      payload: '{"id": "x", "locale": "nb", "answer": "G.", "facts": ["grunnbelop-2099"]}',
+      error: /^request body:1:55: facts\[0\]: unknown fact id "grunnbelop-2099"/,
+    },
+    {
+      what: 'neither answer nor conversation',
+      payload: '{"id": "x", "locale": "ja"}',
+      error: /^request body:1:1: expected `answer`, `conversation` or `messages`/,
+    },
   ];
   test.each(cases)('$what', async ({ payload, error }) => {
     const res = await app.inject({ method: 'POST', url: '/v1/verify', ...json(payload) });
@@ -190,10 +299,18 @@ describe('bad input: 400 with the messages the CLI gives (file, line, column, pa
   });
 
   test('limitation: a duplicate key in a JSON body is not refused (JSON.parse keeps the last, a scenario file refuses it); its messages have no line', async () => {
-    const accepted = await app.inject({ method: 'POST', url: '/v1/verify', ...json('{"id": "x", "locale": "nb", "locale": "en", "answer": "Hi."}') });
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/v1/verify',
+      ...json('{"id": "x", "locale": "nb", "locale": "en", "answer": "Hi."}'),
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().scenarios[0].locale).toBe('en');
-    const refused = await app.inject({ method: 'POST', url: '/v1/verify', ...json('{"id": "x", "locale": "en", "answer": "Hi.", "answer": 5}') });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/v1/verify',
+      ...json('{"id": "x", "locale": "en", "answer": "Hi.", "answer": 5}'),
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('request body: answer: expected string, found number 5');
   });
@@ -213,7 +330,11 @@ describe('bad input: 400 with the messages the CLI gives (file, line, column, pa
   test('an oversized body: 413 naming the limit', async () => {
     const small = await server({ bodyLimit: 1024 });
     try {
-      const res = await small.inject({ method: 'POST', url: '/v1/verify', ...json({ id: 'x', locale: 'en', answer: 'Revenue was $5 million. '.repeat(100) }) });
+      const res = await small.inject({
+        method: 'POST',
+        url: '/v1/verify',
+        ...json({ id: 'x', locale: 'en', answer: 'Revenue was $5 million. '.repeat(100) }),
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json().error).toBe('request body: more than 1024 bytes; at most 1024 are read (--body-limit)');
     } finally {
@@ -239,7 +360,8 @@ async function rawExchange(port: number, writes: { after: number; data: string }
   return received;
 }
 
-const HEAD = (length: number, extra = '') => `POST /v1/verify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n${extra}\r\n`;
+const HEAD = (length: number, extra = '') =>
+  `POST /v1/verify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n${extra}\r\n`;
 
 describe('on a real socket (127.0.0.1, a free port)', () => {
   test('a slow body: 408 once the request timeout passes, and the connection is closed', async () => {
@@ -261,13 +383,28 @@ describe('on a real socket (127.0.0.1, a free port)', () => {
       const port = (one.server.address() as AddressInfo).port;
       const body = JSON.stringify({ id: 'x', locale: 'en', answer: 'Revenue was $5 million.', context: 'Revenue was $5 million.' });
       // The first request holds its slot while its body is still coming.
-      const first = rawExchange(port, [{ after: 0, data: HEAD(body.length) + body.slice(0, 10) }, { after: 400, data: body.slice(10) }], 3000);
+      const first = rawExchange(
+        port,
+        [
+          { after: 0, data: HEAD(body.length) + body.slice(0, 10) },
+          { after: 400, data: body.slice(10) },
+        ],
+        3000,
+      );
       await new Promise((r) => setTimeout(r, 150));
-      const second = await fetch(`http://127.0.0.1:${port}/v1/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const second = await fetch(`http://127.0.0.1:${port}/v1/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(second.status).toBe(503);
       expect(second.headers.get('retry-after')).toBe('1');
       expect(await first).toMatch(/^HTTP\/1\.1 200 /);
-      const third = await fetch(`http://127.0.0.1:${port}/v1/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const third = await fetch(`http://127.0.0.1:${port}/v1/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(third.status).toBe(200);
       // Probes are never turned away.
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
@@ -310,7 +447,9 @@ describe('bearer token', () => {
       for (const host of ['0.0.0.0', '::', '192.168.1.10']) {
         const e = await serveCommand({ host, port: '0' }).catch((err: unknown) => err);
         expect(e).toBeInstanceOf(InputError);
-        expect((e as InputError).message).toBe(`--host: ${host} is reachable beyond this machine: a bearer token is required (--token-file FILE or FACTLINT_TOKEN)`);
+        expect((e as InputError).message).toBe(
+          `--host: ${host} is reachable beyond this machine: a bearer token is required (--token-file FILE or FACTLINT_TOKEN)`,
+        );
       }
     } finally {
       if (saved !== undefined) process.env.FACTLINT_TOKEN = saved;
@@ -331,7 +470,9 @@ describe('bearer token', () => {
   test('tokens: from the environment, at least 16 characters, compared whole', () => {
     expect(readBearerToken(undefined, { FACTLINT_TOKEN: ` ${TOKEN}\n` })).toBe(TOKEN);
     expect(readBearerToken(undefined, {})).toBeUndefined();
-    expect(() => readBearerToken(undefined, { FACTLINT_TOKEN: 'short' })).toThrow('FACTLINT_TOKEN: a bearer token of at least 16 characters is expected, found 5');
+    expect(() => readBearerToken(undefined, { FACTLINT_TOKEN: 'short' })).toThrow(
+      'FACTLINT_TOKEN: a bearer token of at least 16 characters is expected, found 5',
+    );
     expect(() => readBearerToken('/no/such/token-file')).toThrow(/^--token-file: cannot read \/no\/such\/token-file: ENOENT/);
     expect(bearerMatches(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
     expect(bearerMatches(`Bearer ${TOKEN}x`, TOKEN)).toBe(false);
@@ -358,7 +499,11 @@ describe('GET /metrics: Prometheus text', () => {
       expect(text).toContain('factlint_scenarios_total{severity="high"} 1');
       expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
       // Every sample line is `name{labels} value` or `name value`.
-      for (const line of text.trimEnd().split('\n').filter((l) => !l.startsWith('#'))) expect(line).toMatch(/^[a-z_]+(\{[^}]*\})? [\d.e+-]+$/);
+      for (const line of text
+        .trimEnd()
+        .split('\n')
+        .filter((l) => !l.startsWith('#')))
+        expect(line).toMatch(/^[a-z_]+(\{[^}]*\})? [\d.e+-]+$/);
     } finally {
       await fresh.close();
     }
@@ -391,7 +536,14 @@ describe('the built command (a child process)', () => {
     const port = Number(new URL(url).port);
     const body = JSON.stringify({ id: 'x', locale: 'ja', answer: '売上高は120億円でした。', context: '売上高は120億円でした。' });
     // A request whose body is still arriving when SIGTERM comes.
-    const inProgress = rawExchange(port, [{ after: 0, data: HEAD(Buffer.byteLength(body), 'Connection: close\r\n') + body.slice(0, 5) }, { after: 600, data: body.slice(5) }], 5000);
+    const inProgress = rawExchange(
+      port,
+      [
+        { after: 0, data: HEAD(Buffer.byteLength(body), 'Connection: close\r\n') + body.slice(0, 5) },
+        { after: 600, data: body.slice(5) },
+      ],
+      5000,
+    );
     await new Promise((r) => setTimeout(r, 200));
     child.kill('SIGTERM');
     const reply = await inProgress;
@@ -403,11 +555,16 @@ describe('the built command (a child process)', () => {
   });
 
   test('--host beyond loopback without a token: exit 2 with the reason, nothing listens', async () => {
-    const child = spawn(process.execPath, [bin, 'serve', '--host', '0.0.0.0', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FACTLINT_TOKEN: '' } });
+    const child = spawn(process.execPath, [bin, 'serve', '--host', '0.0.0.0', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FACTLINT_TOKEN: '' },
+    });
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d.toString()));
     const [code] = (await once(child, 'exit')) as [number];
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^factlint: (--host: 0\.0\.0\.0 is reachable beyond this machine|FACTLINT_TOKEN: a bearer token of at least 16)/);
+    expect(stderr).toMatch(
+      /^factlint: (--host: 0\.0\.0\.0 is reachable beyond this machine|FACTLINT_TOKEN: a bearer token of at least 16)/,
+    );
   });
 });

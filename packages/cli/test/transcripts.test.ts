@@ -26,7 +26,12 @@ describe('transcripts: system and tool turns are context', () => {
       file: 'en.yaml',
       id: 'en-system-prompt',
       verdict: 'block',
-      claims: ['supported $120.0 million @2 ← turn-0', 'derived 20% @2 ← turn-0', 'contradicted $0.52 @2 ← turn-0', 'supported 14 October 2026 @2 ← turn-0'],
+      claims: [
+        'supported $120.0 million @2 ← turn-0',
+        'derived 20% @2 ← turn-0',
+        'contradicted $0.52 @2 ← turn-0',
+        'supported 14 October 2026 @2 ← turn-0',
+      ],
     },
     {
       file: 'en.yaml',
@@ -40,10 +45,25 @@ describe('transcripts: system and tool turns are context', () => {
       // The answer states the tool's 2026 figures itself and adds a 2027 figure nobody gave it: that is
       // unsupported (a value the answer states itself is no rival for its other figures), not contradicted.
       verdict: 'retry',
-      claims: ['supported 1. mai 2026 @3 ← turn-2', 'supported 136 549 kroner @3 ← turn-2', 'unsupported 1. mai 2027 @3 ← ', 'unsupported 142 000 kroner @3 ← '],
+      claims: [
+        'supported 1. mai 2026 @3 ← turn-2',
+        'supported 136 549 kroner @3 ← turn-2',
+        'unsupported 1. mai 2027 @3 ← ',
+        'unsupported 142 000 kroner @3 ← ',
+      ],
     },
-    { file: 'ja.yaml', id: 'ja-system-prompt', verdict: 'block', claims: ['supported 2026年 @2 ← turn-0', 'supported 12億円 @2 ← turn-0', 'contradicted 5億円 @2 ← turn-0'] },
-    { file: 'ja.yaml', id: 'ja-tool-result', verdict: 'pass', claims: ['supported 2026年8月1日 @4 ← turn-3', 'supported 8,870円 @4 ← turn-3'] },
+    {
+      file: 'ja.yaml',
+      id: 'ja-system-prompt',
+      verdict: 'block',
+      claims: ['supported 2026年 @2 ← turn-0', 'supported 12億円 @2 ← turn-0', 'contradicted 5億円 @2 ← turn-0'],
+    },
+    {
+      file: 'ja.yaml',
+      id: 'ja-tool-result',
+      verdict: 'pass',
+      claims: ['supported 2026年8月1日 @4 ← turn-3', 'supported 8,870円 @4 ← turn-3'],
+    },
   ];
   for (const c of cases) {
     it(`${c.id}: the figures the model was given back the answer's claims (${c.file})`, async () => {
@@ -88,7 +108,8 @@ describe('transcripts: bad turns are clear errors naming the file, line and path
     },
     {
       file: 'both-keys.yaml',
-      message: 'both-keys.yaml:7:5: scenarios[0].messages: expected one of `answer`, `conversation`, `messages`, found `conversation` and `messages`',
+      message:
+        'both-keys.yaml:7:5: scenarios[0].messages: expected one of `answer`, `conversation`, `messages`, found `conversation` and `messages`',
     },
   ];
   for (const c of cases) {
@@ -124,8 +145,14 @@ describe('rejudge lines take `messages` too', () => {
 
   it('another role, or both keys, is the line’s error', () => {
     return import('../src/rejudge/transcript.js').then(({ readTranscriptLine }) => {
-      expect(readTranscriptLine('{"scenario_id":"x","messages":[{"role":"bot","content":"hi"}]}')).toMatchObject({ ok: false, error: expect.stringContaining('messages[0].role') });
-      expect(readTranscriptLine('{"scenario_id":"x","answer":"a","messages":[{"role":"assistant","content":"hi"}]}')).toMatchObject({ ok: false, error: expect.stringContaining('found `messages` and `answer`') });
+      expect(readTranscriptLine('{"scenario_id":"x","messages":[{"role":"bot","content":"hi"}]}')).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('messages[0].role'),
+      });
+      expect(readTranscriptLine('{"scenario_id":"x","answer":"a","messages":[{"role":"assistant","content":"hi"}]}')).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('found `messages` and `answer`'),
+      });
     });
   });
 });
@@ -142,7 +169,10 @@ describe('library: createVerifier takes `messages` too', () => {
         { role: 'assistant', content: 'A dividend of $0.45 per share; quarterly revenue was $120.0 million.' },
       ],
     });
-    expect(report.claims.map((c) => `${c.status} ${c.text} ← ${c.evidence.map((e) => e.doc).join(',')}`)).toEqual(['supported $0.45 ← turn-0', 'supported $120.0 million ← turn-2']);
+    expect(report.claims.map((c) => `${c.status} ${c.text} ← ${c.evidence.map((e) => e.doc).join(',')}`)).toEqual([
+      'supported $0.45 ← turn-0',
+      'supported $120.0 million ← turn-2',
+    ]);
     expect(report.verdict).toBe('pass');
   });
 });

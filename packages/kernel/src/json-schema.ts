@@ -2,7 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import * as formatsModule from 'ajv-formats';
 
 type AddFormats = (ajv: Ajv2020) => Ajv2020;
-const addFormats = ((formatsModule as unknown as { default?: AddFormats }).default ?? (formatsModule as unknown as AddFormats));
+const addFormats = (formatsModule as unknown as { default?: AddFormats }).default ?? (formatsModule as unknown as AddFormats);
 
 /**
  * Third-party packs declare the schemas of their own options and data as JSON Schema (data, not

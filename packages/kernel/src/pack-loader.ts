@@ -73,7 +73,15 @@ export class PackLoader {
       const kind = this.options.kinds.get(kindName);
       const declared = manifest.dataSchemas?.[kindName];
       if (!kind && declared === undefined) {
-        issues.push({ file, path: `provides.${kindName}`, message: `unknown data kind "${kindName}": expected one of ${this.options.kinds.list().map((k) => k.name).join(', ')}, or a schema for it under dataSchemas`, ...(doc.locate(['provides', kindName]) ?? {}) });
+        issues.push({
+          file,
+          path: `provides.${kindName}`,
+          message: `unknown data kind "${kindName}": expected one of ${this.options.kinds
+            .list()
+            .map((k) => k.name)
+            .join(', ')}, or a schema for it under dataSchemas`,
+          ...(doc.locate(['provides', kindName]) ?? {}),
+        });
         continue;
       }
       let value = raw;
@@ -138,7 +146,13 @@ export class PackLoader {
     return { manifest, dir: root, file, origin, data, dataFiles, defaultOptions, checkOptions };
   }
 
-  private compileAt(schema: unknown, root: string, doc: StructuredDocument, path: string[], issues: InputIssue[]): ValidateFunction | undefined {
+  private compileAt(
+    schema: unknown,
+    root: string,
+    doc: StructuredDocument,
+    path: string[],
+    issues: InputIssue[],
+  ): ValidateFunction | undefined {
     let value = schema;
     let source: { doc: StructuredDocument; base: PropertyKey[] } = { doc, base: path };
     if (typeof schema === 'string') {
@@ -155,13 +169,23 @@ export class PackLoader {
     const unsafe = findUnsafePatterns(value);
     for (const u of unsafe) {
       const at = [...source.base, ...u.path];
-      issues.push({ file: source.doc.file, path: formatPath(at), message: `pattern ${JSON.stringify(u.pattern)} ${u.message}`, ...(source.doc.locate(at) ?? {}) });
+      issues.push({
+        file: source.doc.file,
+        path: formatPath(at),
+        message: `pattern ${JSON.stringify(u.pattern)} ${u.message}`,
+        ...(source.doc.locate(at) ?? {}),
+      });
     }
     if (unsafe.length) return undefined;
     try {
       return this.compile(value);
     } catch (e) {
-      issues.push({ file: doc.file, path: path.join('.'), message: `not a valid JSON Schema: ${(e as Error).message}`, ...(doc.locate(path) ?? {}) });
+      issues.push({
+        file: doc.file,
+        path: path.join('.'),
+        message: `not a valid JSON Schema: ${(e as Error).message}`,
+        ...(doc.locate(path) ?? {}),
+      });
       return undefined;
     }
   }
@@ -186,7 +210,8 @@ export function readStructured(file: string): StructuredDocument {
   let text: string;
   try {
     const size = statSync(file).size;
-    if (size > MAX_DATA_FILE_BYTES) throw new InputError([{ file, path: '', message: `file is ${size} bytes; at most ${MAX_DATA_FILE_BYTES} are read` }]);
+    if (size > MAX_DATA_FILE_BYTES)
+      throw new InputError([{ file, path: '', message: `file is ${size} bytes; at most ${MAX_DATA_FILE_BYTES} are read` }]);
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof InputError) throw e;

@@ -41,7 +41,11 @@ export class PackRegistry {
       if (!pack) {
         issues.push(
           from
-            ? { file: from.file, path: 'requires', message: `requires pack "${name}", which is not installed (known: ${[...this.packs.keys()].sort().join(', ')})` }
+            ? {
+                file: from.file,
+                path: 'requires',
+                message: `requires pack "${name}", which is not installed (known: ${[...this.packs.keys()].sort().join(', ')})`,
+              }
             : { file: requestedBy, path: 'packs', message: `unknown pack "${name}" (known: ${[...this.packs.keys()].sort().join(', ')})` },
         );
         return;

@@ -28,7 +28,19 @@ export interface UnsafePattern {
 }
 
 /** Keywords whose value is a schema. */
-const SCHEMA_KEYWORDS = ['not', 'if', 'then', 'else', 'contains', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'additionalItems', 'unevaluatedItems', 'items'];
+const SCHEMA_KEYWORDS = [
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'propertyNames',
+  'additionalItems',
+  'unevaluatedItems',
+  'items',
+];
 /** Keywords whose value is a list of schemas (or, for `items`, draft-7's tuple form). */
 const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 /** Keywords whose value maps names to schemas. */

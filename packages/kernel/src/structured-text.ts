@@ -35,7 +35,13 @@ export function parseStructuredText(text: string, file: string): StructuredDocum
     if (seenMessages.has(message)) continue;
     seenMessages.add(message);
     const pos = lineCounter.linePos(err.pos[0]);
-    issues.push({ file, path: '', message: `malformed ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${message}`, line: pos.line, column: pos.col });
+    issues.push({
+      file,
+      path: '',
+      message: `malformed ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${message}`,
+      line: pos.line,
+      column: pos.col,
+    });
   }
   if (issues.length) throw issues;
   // Where a path stands: the key of its last mapping step (so a nested value is shown at its key),
@@ -74,7 +80,14 @@ export function parseStructuredText(text: string, file: string): StructuredDocum
   }
   if (forbidden) {
     const at = locate(forbidden);
-    throw [{ file, path: formatKeyPath(forbidden), message: `the key "${String(forbidden.at(-1))}" is not allowed`, ...(at ? { line: at.line, column: at.column } : {}) }] satisfies InputIssue[];
+    throw [
+      {
+        file,
+        path: formatKeyPath(forbidden),
+        message: `the key "${String(forbidden.at(-1))}" is not allowed`,
+        ...(at ? { line: at.line, column: at.column } : {}),
+      },
+    ] satisfies InputIssue[];
   }
   return { file, value, locate };
 }

@@ -46,7 +46,8 @@ function depth(issues: readonly AnyIssue[]): number {
 }
 
 function describe(issue: AnyIssue): string {
-  if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   if (issue.code === 'invalid_type') {
     const input = (issue as { input?: unknown }).input;
     if (input === undefined) return `missing: expected ${issue.expected}`;

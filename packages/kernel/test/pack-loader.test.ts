@@ -50,20 +50,49 @@ describe('PackLoader', () => {
   it.each([
     ['an unknown manifest key', 'name: a\nversion: 1.0.0\nkind: locale\nprovide: {}\n', {}, { path: '', message: 'unknown key "provide"' }],
     ['a bad kind', 'name: a\nversion: 1.0.0\nkind: language\n', {}, { path: 'kind' }],
-    ['a bad version', 'name: a\nversion: one\nkind: locale\n', {}, { path: 'version', message: 'expected a semantic version such as 1.0.0' }],
-    ['a missing data file', 'name: a\nversion: 1.0.0\nkind: locale\nprovides:\n  hedges: nope.yaml\n', {}, { path: 'provides.hedges', message: 'data file "nope.yaml" does not exist' }],
-    ['a data file outside the pack', 'name: a\nversion: 1.0.0\nkind: locale\nprovides:\n  hedges: ../x.yaml\n', {}, { path: 'provides.hedges', message: 'data file "../x.yaml" lies outside the pack folder' }],
+    [
+      'a bad version',
+      'name: a\nversion: one\nkind: locale\n',
+      {},
+      { path: 'version', message: 'expected a semantic version such as 1.0.0' },
+    ],
+    [
+      'a missing data file',
+      'name: a\nversion: 1.0.0\nkind: locale\nprovides:\n  hedges: nope.yaml\n',
+      {},
+      { path: 'provides.hedges', message: 'data file "nope.yaml" does not exist' },
+    ],
+    [
+      'a data file outside the pack',
+      'name: a\nversion: 1.0.0\nkind: locale\nprovides:\n  hedges: ../x.yaml\n',
+      {},
+      { path: 'provides.hedges', message: 'data file "../x.yaml" lies outside the pack folder' },
+    ],
     ['an unknown data kind', 'name: a\nversion: 1.0.0\nkind: locale\nprovides:\n  colours: [red]\n', {}, { path: 'provides.colours' }],
-    ['a missing entry module', 'name: a\nversion: 1.0.0\nkind: domain\nentry: index.js\n', {}, { path: 'entry', message: 'entry module "index.js" does not exist' }],
+    [
+      'a missing entry module',
+      'name: a\nversion: 1.0.0\nkind: domain\nentry: index.js\n',
+      {},
+      { path: 'entry', message: 'entry module "index.js" does not exist' },
+    ],
   ])('%s is an error naming the path', (_name, manifest, files, expected) => {
     const dir = pack('a', manifest, files as Record<string, string>);
     expect(issuesOf(() => loader().load(dir))).toContainEqual(expect.objectContaining({ file: join(dir, 'pack.yaml'), ...expected }));
   });
 
   it('bad data is reported in the data file, with the path inside it', () => {
-    const dir = pack('a', 'name: a\nversion: 1.0.0\nkind: locale\nprovides:\n  hedges: h.yaml\n', { 'h.yaml': 'hedges:\n  before: omkring\n  extra: 1\n' });
+    const dir = pack('a', 'name: a\nversion: 1.0.0\nkind: locale\nprovides:\n  hedges: h.yaml\n', {
+      'h.yaml': 'hedges:\n  before: omkring\n  extra: 1\n',
+    });
     const issues = issuesOf(() => loader().load(dir));
-    expect(issues).toContainEqual(expect.objectContaining({ file: join(dir, 'h.yaml'), path: 'hedges.before', message: 'expected array, found the string "omkring"', line: 2 }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        file: join(dir, 'h.yaml'),
+        path: 'hedges.before',
+        message: 'expected array, found the string "omkring"',
+        line: 2,
+      }),
+    );
     expect(issues).toContainEqual(expect.objectContaining({ file: join(dir, 'h.yaml'), path: 'hedges', message: 'unknown key "extra"' }));
   });
 
@@ -76,20 +105,31 @@ describe('PackLoader', () => {
   it('an invalid optionsSchema is an error; defaultOptions are checked against it', () => {
     const bad = pack('a', 'name: a\nversion: 1.0.0\nkind: domain\noptionsSchema: {type: objekt}\n');
     expect(issuesOf(() => loader().load(bad))[0]!.message).toMatch(/not a valid JSON Schema/);
-    const dir = pack('b', 'name: b\nversion: 1.0.0\nkind: domain\noptionsSchema: {type: object, properties: {limit: {type: number}}, additionalProperties: false}\ndefaultOptions: {limit: "x"}\n');
-    expect(issuesOf(() => loader().load(dir))).toContainEqual(expect.objectContaining({ path: 'defaultOptions.limit', message: 'must be number' }));
+    const dir = pack(
+      'b',
+      'name: b\nversion: 1.0.0\nkind: domain\noptionsSchema: {type: object, properties: {limit: {type: number}}, additionalProperties: false}\ndefaultOptions: {limit: "x"}\n',
+    );
+    expect(issuesOf(() => loader().load(dir))).toContainEqual(
+      expect.objectContaining({ path: 'defaultOptions.limit', message: 'must be number' }),
+    );
   });
 
   it('user options are validated against the pack schema', () => {
-    const dir = pack('a', 'name: a\nversion: 1.0.0\nkind: domain\noptionsSchema: {type: object, properties: {limit: {type: number}}, additionalProperties: false}\n');
+    const dir = pack(
+      'a',
+      'name: a\nversion: 1.0.0\nkind: domain\noptionsSchema: {type: object, properties: {limit: {type: number}}, additionalProperties: false}\n',
+    );
     const loaded = loader().load(dir);
     expect(loaded.checkOptions({ limit: 3 }, 'run.yaml', 'options')).toEqual([]);
-    expect(loaded.checkOptions({ limt: 3 }, 'run.yaml', 'options')).toEqual([{ file: 'run.yaml', path: 'options', message: 'unknown key "limt"' }]);
+    expect(loaded.checkOptions({ limt: 3 }, 'run.yaml', 'options')).toEqual([
+      { file: 'run.yaml', path: 'options', message: 'unknown key "limt"' },
+    ]);
   });
 });
 
 describe('PackRegistry', () => {
-  const manifest = (name: string, requires: string[] = []) => `name: ${name}\nversion: 1.0.0\nkind: domain\nrequires: [${requires.join(', ')}]\n`;
+  const manifest = (name: string, requires: string[] = []) =>
+    `name: ${name}\nversion: 1.0.0\nkind: domain\nrequires: [${requires.join(', ')}]\n`;
   const registryOf = (...packs: [string, string[]][]) => {
     const registry = new PackRegistry();
     for (const [name, requires] of packs) registry.add(loader().load(pack(name, manifest(name, requires))));
@@ -119,7 +159,14 @@ describe('PackRegistry', () => {
   });
 
   it.each([
-    ['a cycle', [['a', ['b']], ['b', ['a']]] as [string, string[]][], /requirement cycle: a → b → a/],
+    [
+      'a cycle',
+      [
+        ['a', ['b']],
+        ['b', ['a']],
+      ] as [string, string[]][],
+      /requirement cycle: a → b → a/,
+    ],
     ['a pack requiring itself', [['a', ['a']]] as [string, string[]][], /requirement cycle: a → a/],
   ])('%s is an error', (_name, packs, message) => {
     const registry = registryOf(...packs);

@@ -78,7 +78,9 @@ describe('scenario files (SPEC §3)', () => {
 
   it.each(['2027-02-30', '01.05.2027', '2027-5-1', '"2027-13-01"'])('review_by %s is an invalid date', (date) => {
     const issues = issuesOf(() => validate(scenarioYaml(`        review_by: ${date}`)));
-    expect(issues).toContainEqual(expect.objectContaining({ path: 'scenarios[0].facts[0].review_by', message: 'expected a real date written YYYY-MM-DD' }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ path: 'scenarios[0].facts[0].review_by', message: 'expected a real date written YYYY-MM-DD' }),
+    );
     expect(issues[0]!.line).toBe(11);
   });
 
@@ -89,13 +91,25 @@ describe('scenario files (SPEC §3)', () => {
 
   it('a wrong type names what was expected and what was found', () => {
     const issues = issuesOf(() => validate(scenarioYaml('        review_by: null').replace('value: 136549', 'value: "136 549"')));
-    expect(issues).toContainEqual(expect.objectContaining({ path: 'scenarios[0].facts[0].value', message: 'expected number, found the string "136 549"' }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ path: 'scenarios[0].facts[0].value', message: 'expected number, found the string "136 549"' }),
+    );
   });
 
   it.each([
     ['an empty conversation', 'conversation: []', 'scenarios[0].conversation', /at least one turn/],
-    ['a conversation without an assistant turn', 'conversation: [{role: user, content: "Hei"}]', 'scenarios[0].conversation', /assistant turn/],
-    ['an unknown role', 'conversation: [{role: function, content: "x"}]', 'scenarios[0].conversation[0].role', /expected one of system, user, assistant, tool, found "function"/],
+    [
+      'a conversation without an assistant turn',
+      'conversation: [{role: user, content: "Hei"}]',
+      'scenarios[0].conversation',
+      /assistant turn/,
+    ],
+    [
+      'an unknown role',
+      'conversation: [{role: function, content: "x"}]',
+      'scenarios[0].conversation[0].role',
+      /expected one of system, user, assistant, tool, found "function"/,
+    ],
   ])('%s is an error', (_name, line, path, message) => {
     const yaml = `scenarios:\n  - id: s1\n    locale: nb\n    ${line}\n`;
     const issues = issuesOf(() => validate(yaml));

@@ -48,10 +48,16 @@ export function claimTypeTableIssues(tables: unknown): string[] {
   for (const [locale, { valid, invalid }] of Object.entries(parsed.data)) {
     if (valid.length + invalid.length === 0) issues.push(`${locale}: no case`);
     const seen = new Map<string, string>();
-    for (const [table, cases, allowed] of [['valid', valid, BACKED], ['invalid', invalid, FLAGGED]] as const) {
+    for (const [table, cases, allowed] of [
+      ['valid', valid, BACKED],
+      ['invalid', invalid, FLAGGED],
+    ] as const) {
       cases.forEach((c, i) => {
         const at = `${locale}.${table}[${i}]`;
-        if (!allowed.includes(c.status)) issues.push(`${at}.status: "${c.status}" belongs in ${table === 'valid' ? 'invalid' : 'valid'} (${table} takes ${allowed.join(', ')})`);
+        if (!allowed.includes(c.status))
+          issues.push(
+            `${at}.status: "${c.status}" belongs in ${table === 'valid' ? 'invalid' : 'valid'} (${table} takes ${allowed.join(', ')})`,
+          );
         if (!c.answer.includes(c.claim)) issues.push(`${at}.claim: "${c.claim}" is not in the answer`);
         const key = JSON.stringify([c.context, c.answer, c.claim, c.options ?? null]);
         const first = seen.get(key);
@@ -86,7 +92,10 @@ export class ClaimTypeTester {
     describe(`claim type ${plugin.id}`, () => {
       for (const [locale, { valid, invalid }] of Object.entries(parsed)) {
         describe(locale, () => {
-          for (const [table, cases] of [['valid', valid], ['invalid', invalid]] as const) {
+          for (const [table, cases] of [
+            ['valid', valid],
+            ['invalid', invalid],
+          ] as const) {
             cases.forEach((c, i) => {
               const title = `${table}[${i}] ${c.name ?? c.claim}${c.limitation ? ` — limitation: ${c.limitation}` : ''}`;
               const check = async () => expectCase(await claimsOf(engineFor(), plugin.id, locale, c), c);
@@ -101,7 +110,13 @@ export class ClaimTypeTester {
 }
 
 async function claimsOf(engine: Engine, id: string, locale: string, c: ParsedCase): Promise<ClaimResult[]> {
-  const scenario = ScenarioSchema.parse({ id: 'claim-type-case', locale, context: c.context, answer: c.answer, tolerances: { ...c.options, claim_types: [id] } });
+  const scenario = ScenarioSchema.parse({
+    id: 'claim-type-case',
+    locale,
+    context: c.context,
+    answer: c.answer,
+    tolerances: { ...c.options, claim_types: [id] },
+  });
   return (await engine.verify(scenario)).claims;
 }
 
@@ -109,6 +124,9 @@ async function claimsOf(engine: Engine, id: string, locale: string, c: ParsedCas
 function expectCase(claims: readonly ClaimResult[], c: ParsedCase): void {
   const at = c.answer.indexOf(c.claim);
   const touching = claims.filter((r) => r.span[0] < at + c.claim.length && at < r.span[1]);
-  expect(touching.map((r) => r.text), `claims over "${c.claim}" in: ${c.answer}`).toEqual([c.claim]);
+  expect(
+    touching.map((r) => r.text),
+    `claims over "${c.claim}" in: ${c.answer}`,
+  ).toEqual([c.claim]);
   expect({ status: touching[0]!.status, reason: touching[0]!.reason }).toEqual({ status: c.status, reason: c.reason });
 }

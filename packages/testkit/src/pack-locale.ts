@@ -70,7 +70,9 @@ export function loadPackLocale(packDir: string, localePack?: string): LocaleData
     try {
       locale = buildLocaleData(packs);
     } catch (e) {
-      throw new Error(`${basename(resolve(packDir))}: ${(e as Error).message}; a spec file of a pack that is not a locale pack names one with "locale: <pack>"`);
+      throw new Error(
+        `${basename(resolve(packDir))}: ${(e as Error).message}; a spec file of a pack that is not a locale pack names one with "locale: <pack>"`,
+      );
     }
     cache.set(key, locale);
   }

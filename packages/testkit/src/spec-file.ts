@@ -11,12 +11,24 @@ export function loadSpecFile(file: string): SpecFile {
   (spec.cases as SpecCase[]).forEach((c, index) => {
     if (c.name !== undefined) {
       const first = names.get(c.name);
-      if (first !== undefined) issues.push({ file, path: `cases[${index}].name`, message: `duplicate case name "${c.name}" (also cases[${first}])`, ...(doc.locate(['cases', index, 'name']) ?? {}) });
+      if (first !== undefined)
+        issues.push({
+          file,
+          path: `cases[${index}].name`,
+          message: `duplicate case name "${c.name}" (also cases[${first}])`,
+          ...(doc.locate(['cases', index, 'name']) ?? {}),
+        });
       else names.set(c.name, index);
     }
     const key = `${c.input}\u0000${c.anchor ?? ''}`;
     const first = inputs.get(key);
-    if (first !== undefined) issues.push({ file, path: `cases[${index}].input`, message: `duplicate case: same input${c.anchor !== undefined ? ' and anchor' : ''} as cases[${first}]`, ...(doc.locate(['cases', index, 'input']) ?? {}) });
+    if (first !== undefined)
+      issues.push({
+        file,
+        path: `cases[${index}].input`,
+        message: `duplicate case: same input${c.anchor !== undefined ? ' and anchor' : ''} as cases[${first}]`,
+        ...(doc.locate(['cases', index, 'input']) ?? {}),
+      });
     else inputs.set(key, index);
   });
   if (issues.length) throw new InputError(issues);

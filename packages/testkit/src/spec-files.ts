@@ -12,4 +12,3 @@ export function specFilesOf(packDir: string): string[] {
     .sort()
     .map((f) => join(dir, f));
 }
-

@@ -1,4 +1,14 @@
-import { buildDocument, findAnchor, findNegations, findPolarityWords, readRatios, readSpelledNumbers, scanText, splitSentences, type LocaleData } from '@factlint/text';
+import {
+  buildDocument,
+  findAnchor,
+  findNegations,
+  findPolarityWords,
+  readRatios,
+  readSpelledNumbers,
+  scanText,
+  splitSentences,
+  type LocaleData,
+} from '@factlint/text';
 import type { SpecCase, SpecReader } from './spec-schema.js';
 
 /*
@@ -34,7 +44,13 @@ export function runSpecReader(reader: SpecReader, c: SpecCase, locale: LocaleDat
         hedged: r.hedge !== null,
       }));
     case 'dates':
-      return scanText(input, locale).dates.map((d) => ({ text: d.text, span: d.span, value: d.value, granularity: d.granularity, era: d.era }));
+      return scanText(input, locale).dates.map((d) => ({
+        text: d.text,
+        span: d.span,
+        value: d.value,
+        granularity: d.granularity,
+        era: d.era,
+      }));
     case 'relative-dates':
       return scanText(input, locale).relativeDates.map(textSpan);
     case 'phones':

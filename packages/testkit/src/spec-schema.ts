@@ -6,7 +6,9 @@ import { z } from 'zod';
  * keys written are compared. Unknown keys are errors, so a misspelt key never passes silently.
  */
 
-const Span = z.tuple([z.number().int().min(0), z.number().int().min(0)]).describe('[start, end) offsets into the input (UTF-16 code units)');
+const Span = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .describe('[start, end) offsets into the input (UTF-16 code units)');
 const Text = z.string().describe('the matched text, exactly as in the input');
 
 const NumberExpected = z.strictObject({
@@ -31,7 +33,10 @@ const RangeExpected = z.strictObject({
 const DateExpected = z.strictObject({
   text: Text.optional(),
   span: Span.optional(),
-  value: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'expected an ISO date: YYYY, YYYY-MM or YYYY-MM-DD').optional(),
+  value: z
+    .string()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'expected an ISO date: YYYY, YYYY-MM or YYYY-MM-DD')
+    .optional(),
   granularity: z.enum(['year', 'month', 'day']).optional(),
   era: z.boolean().optional(),
 });

@@ -33,7 +33,11 @@ describe('loadSpecFile', () => {
     ['an unknown expected key', 'reader: dates\ncases:\n  - input: "x"\n    expected: [{ values: "2024" }]\n', 'cases[0].expected[0]'],
     ['a key of another reader', 'reader: phones\ncases:\n  - input: "x"\n    expected: [{ value: 1 }]\n', 'cases[0].expected[0]'],
     ['an unknown reader', 'reader: numerals\ncases:\n  - input: "x"\n    expected: []\n', 'reader'],
-    ['duplicate names', 'reader: numbers\ncases:\n  - { name: a, input: "1", expected: [] }\n  - { name: a, input: "2", expected: [] }\n', 'cases[1].name'],
+    [
+      'duplicate names',
+      'reader: numbers\ncases:\n  - { name: a, input: "1", expected: [] }\n  - { name: a, input: "2", expected: [] }\n',
+      'cases[1].name',
+    ],
     ['duplicate inputs', 'reader: numbers\ncases:\n  - { input: "1", expected: [] }\n  - { input: "1", expected: [] }\n', 'cases[1].input'],
   ])('rejects %s, naming the path', (_what, text, path) => {
     const file = write(`bad-${path.replace(/\W/g, '')}-${text.length}.yaml`, text);
@@ -43,7 +47,10 @@ describe('loadSpecFile', () => {
   });
 
   it('allows the same input with different anchors', () => {
-    const file = write('anchors.yaml', 'reader: anchors\ncases:\n  - { input: "Taket er nådd", anchor: tak, expected: [] }\n  - { input: "Taket er nådd", anchor: nådd, expected: [] }\n');
+    const file = write(
+      'anchors.yaml',
+      'reader: anchors\ncases:\n  - { input: "Taket er nådd", anchor: tak, expected: [] }\n  - { input: "Taket er nådd", anchor: nådd, expected: [] }\n',
+    );
     expect(loadSpecFile(file).cases).toHaveLength(2);
   });
 

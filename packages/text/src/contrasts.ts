@@ -19,7 +19,10 @@ interface ContrastWord {
 
 const contrastWords = perLocale((locale: LocaleData): ContrastWord[] =>
   locale.contrasts.pairs
-    .flatMap(([a, b], pair) => [...a.map((word) => ({ word: lowerCaseAligned(word), pair, side: 0 as const })), ...b.map((word) => ({ word: lowerCaseAligned(word), pair, side: 1 as const }))])
+    .flatMap(([a, b], pair) => [
+      ...a.map((word) => ({ word: lowerCaseAligned(word), pair, side: 0 as const })),
+      ...b.map((word) => ({ word: lowerCaseAligned(word), pair, side: 1 as const })),
+    ])
     // Longest first, so "older than" is found before "older".
     .sort((x, y) => y.word.length - x.word.length),
 );

@@ -16,11 +16,7 @@ import { readFigures, type FigureRead } from './numbers.js';
 const BARE_YEAR_MIN = 1800;
 const BARE_YEAR_MAX = 2100;
 
-type Token =
-  | { kind: 'y' | 'm' | 'd' | 'ey' }
-  | { kind: 'month' | 'era' | 'sy' }
-  | { kind: 'space' }
-  | { kind: 'literal'; text: string };
+type Token = { kind: 'y' | 'm' | 'd' | 'ey' } | { kind: 'month' | 'era' | 'sy' } | { kind: 'space' } | { kind: 'literal'; text: string };
 
 interface DateGrammar {
   templates: Token[][];
@@ -197,7 +193,8 @@ function toDateMatch(reading: ReadingText, start: number, end: number, p: Parsed
   if (month !== null && (month < 1 || month > 12)) return undefined;
   if (day !== null && (month === null || day < 1 || day > daysInMonth(year, month))) return undefined;
   const granularity = day !== null ? 'day' : month !== null ? 'month' : 'year';
-  const value = granularity === 'day' ? `${year}-${pad(month!)}-${pad(day!)}` : granularity === 'month' ? `${year}-${pad(month!)}` : String(year);
+  const value =
+    granularity === 'day' ? `${year}-${pad(month!)}-${pad(day!)}` : granularity === 'month' ? `${year}-${pad(month!)}` : String(year);
   const span = reading.span(start, end);
   return { kind: 'date', text: reading.source.slice(span[0], span[1]), span, value, granularity, year, month, day, era };
 }
@@ -234,7 +231,9 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
     const startsWithDigit = isAsciiDigitAt(text, i) && !isAsciiDigitAt(text, i - 1);
     const insideWord = isWordCharAt(text, i) && isWordCharAt(text, i - 1);
     const startsWithWord =
-      !startsWithDigit && !insideWord && (monthAt(i) !== undefined || g.eras.matchAt(text, i, true) !== undefined || g.sameYear.matchAt(text, i, true) !== undefined);
+      !startsWithDigit &&
+      !insideWord &&
+      (monthAt(i) !== undefined || g.eras.matchAt(text, i, true) !== undefined || g.sameYear.matchAt(text, i, true) !== undefined);
     if ((!startsWithDigit && !startsWithWord) || (startsWithDigit && isWordCharAt(text, i - 1))) {
       i++;
       continue;
@@ -280,7 +279,17 @@ export function bareYearDate(reading: ReadingText, figure: FigureRead): DateRead
   const span = figure.match.numberSpan;
   const year = figure.match.value;
   return {
-    match: { kind: 'date', text: reading.source.slice(span[0], span[1]), span, value: String(year), granularity: 'year', year, month: null, day: null, era: false },
+    match: {
+      kind: 'date',
+      text: reading.source.slice(span[0], span[1]),
+      span,
+      value: String(year),
+      granularity: 'year',
+      year,
+      month: null,
+      day: null,
+      era: false,
+    },
     start: figure.start,
     end: figure.end,
   };

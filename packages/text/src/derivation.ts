@@ -76,21 +76,28 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
       const [a, b] = [pool[i]!, pool[j]!];
       if (a.year || b.year) {
         // Years only in a difference of years or year − years: an age, an anniversary.
-        if (a.year && (target.unit === null || target.unit.family === 'years') && hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
+        if (a.year && (target.unit === null || target.unit.family === 'years') && hits(a.value - b.value))
+          return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
         continue;
       }
       if (isPercent(a.unit)) continue;
       if (isPercent(b.unit)) {
         // `10 % of 1,200`: a share applied to a quantity.
         const part = (a.value * b.value) / 100;
-        if (unitFits(a.unit, target.unit) && hits(part)) return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)} %`, [a, b], part);
+        if (unitFits(a.unit, target.unit) && hits(part))
+          return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)} %`, [a, b], part);
         continue;
       }
       if (addable(a.unit, b.unit) && unitFits(a.unit ?? b.unit, target.unit)) {
         if (i < j && hits(a.value + b.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
         if (hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
       }
-      if (i < j && unitFits(productUnit(a.unit, b.unit), target.unit) && !(isCurrency(a.unit) && isCurrency(b.unit)) && hits(a.value * b.value)) {
+      if (
+        i < j &&
+        unitFits(productUnit(a.unit, b.unit), target.unit) &&
+        !(isCurrency(a.unit) && isCurrency(b.unit)) &&
+        hits(a.value * b.value)
+      ) {
         return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)}`, [a, b], a.value * b.value);
       }
       if (b.value !== 0 && unitFits(ratioUnit(a.unit, b.unit), target.unit) && hits(a.value / b.value)) {
@@ -109,9 +116,24 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
         const [a, b, c] = [small[i]!, small[j]!, small[k]!];
         if (!addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addable(b.unit, c.unit)) continue;
         if (!unitFits(a.unit ?? b.unit ?? c.unit, target.unit)) continue;
-        if (k > j && hits(a.value + b.value + c.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)} + ${formatValue(c.value)}`, [a, b, c], a.value + b.value + c.value);
-        if (hits(a.value + b.value - c.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)} ${MINUS} ${formatValue(c.value)}`, [a, b, c], a.value + b.value - c.value);
-        if (hits(c.value - a.value - b.value)) return found(`${formatValue(c.value)} ${MINUS} ${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [c, a, b], c.value - a.value - b.value);
+        if (k > j && hits(a.value + b.value + c.value))
+          return found(
+            `${formatValue(a.value)} + ${formatValue(b.value)} + ${formatValue(c.value)}`,
+            [a, b, c],
+            a.value + b.value + c.value,
+          );
+        if (hits(a.value + b.value - c.value))
+          return found(
+            `${formatValue(a.value)} + ${formatValue(b.value)} ${MINUS} ${formatValue(c.value)}`,
+            [a, b, c],
+            a.value + b.value - c.value,
+          );
+        if (hits(c.value - a.value - b.value))
+          return found(
+            `${formatValue(c.value)} ${MINUS} ${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`,
+            [c, a, b],
+            c.value - a.value - b.value,
+          );
       }
     }
   }
@@ -178,7 +200,12 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
       if (a.value === 0) continue;
       const change = ((b.value - a.value) / a.value) * 100;
       if (!near(change) || !plausibleChange(a, b, change, wanted, named)) continue;
-      const d = found(`(${formatValue(b.value)} ${MINUS} ${formatValue(a.value)}) / ${formatValue(a.value)} ${TIMES} 100`, [a, b], change, ' %');
+      const d = found(
+        `(${formatValue(b.value)} ${MINUS} ${formatValue(a.value)}) / ${formatValue(a.value)} ${TIMES} 100`,
+        [a, b],
+        change,
+        ' %',
+      );
       const agrees = wanted === 0 || Math.sign(change) === wanted;
       if (agrees && a.order < b.order) return d;
       if (agrees) backwards ??= d;
@@ -198,7 +225,12 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
         if (c.value === 0 || !addable(a.unit, b.unit) || !addable(a.unit, c.unit)) continue;
         const share = ((a.value + b.value) / c.value) * 100;
         if (share >= 0 && share <= 100 && near(share)) {
-          return found(`(${formatValue(a.value)} + ${formatValue(b.value)}) / ${formatValue(c.value)} ${TIMES} 100`, [a, b, c], share, ' %');
+          return found(
+            `(${formatValue(a.value)} + ${formatValue(b.value)}) / ${formatValue(c.value)} ${TIMES} 100`,
+            [a, b, c],
+            share,
+            ' %',
+          );
         }
       }
     }

@@ -39,7 +39,10 @@ export class MarkerList {
   private readonly firstUnits = new Uint8Array(0x10000);
 
   /** `digitMayFollow`: an identifier prefix may run straight into its number (`ISO9001`). */
-  constructor(forms: readonly string[], private readonly digitMayFollow = false) {
+  constructor(
+    forms: readonly string[],
+    private readonly digitMayFollow = false,
+  ) {
     for (const form of forms) {
       const trimmed = form.trim();
       if (!trimmed) continue;

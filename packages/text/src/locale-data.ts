@@ -12,13 +12,20 @@ const Words = z.array(Word);
 
 /** `locale`: which language a pack describes and how its script behaves. */
 export const LocaleInfoSchema = z.strictObject({
-  id: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"').describe('BCP 47 language tag that scenarios name as `locale` (`en`, `nb`, `ja`).'),
-  name: Word.describe('The language\'s name, for listings.'),
-  script: z.enum(['spaced', 'unspaced']).describe('`spaced`: words are separated by spaces; `unspaced` (CJK): anchors and words match as substrings.'),
+  id: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"')
+    .describe('BCP 47 language tag that scenarios name as `locale` (`en`, `nb`, `ja`).'),
+  name: Word.describe("The language's name, for listings."),
+  script: z
+    .enum(['spaced', 'unspaced'])
+    .describe('`spaced`: words are separated by spaces; `unspaced` (CJK): anchors and words match as substrings.'),
   fact_claims: z
     .boolean()
     .default(false)
-    .describe('Facts\' claims may be written in this language whatever the scenario\'s language: its unit words are read in every claim (the reference harness writes English claims in Norwegian scenarios). Optional.'),
+    .describe(
+      "Facts' claims may be written in this language whatever the scenario's language: its unit words are read in every claim (the reference harness writes English claims in Norwegian scenarios). Optional.",
+    ),
 });
 
 /** `numbers`: how numbers are written. */
@@ -30,19 +37,32 @@ export const NumberGrammarSchema = z.strictObject({
   accounting_cues: Words.default([]).describe(
     'Words that make a line (or the table a row belongs to) a financial statement, where a figure in parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.',
   ),
-  scales: z.record(Word, z.number().positive()).default({}).describe('Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first.'),
-  native_digits: z.record(Word, z.number().int().min(0).max(9)).default({}).describe('Native digits (one character per digit value) for numeral systems such as CJK numerals.'),
-  native_multipliers: z.record(Word, z.number().int().positive()).default({}).describe('Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000).'),
+  scales: z
+    .record(Word, z.number().positive())
+    .default({})
+    .describe('Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first.'),
+  native_digits: z
+    .record(Word, z.number().int().min(0).max(9))
+    .default({})
+    .describe('Native digits (one character per digit value) for numeral systems such as CJK numerals.'),
+  native_multipliers: z
+    .record(Word, z.number().int().positive())
+    .default({})
+    .describe('Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000).'),
   words: z.record(Word, z.number()).default({}).describe('Number words read only in a fixed list (`three: 3`), optional.'),
   ordinary_words: Words.default([]).describe(
     'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
   ),
   clock: z
-    .strictObject({ before: Words.default([]).describe('Words right before the number.'), after: Words.default([]).describe('Words right after the number.') })
+    .strictObject({
+      before: Words.default([]).describe('Words right before the number.'),
+      after: Words.default([]).describe('Words right after the number.'),
+    })
     .prefault({})
     .describe("Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional."),
-  score_joiners: Words.default(['-', '\u2013'])
-    .describe('What joins the two sides of a result (`4-1`, `3 to 1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.'),
+  score_joiners: Words.default(['-', '\u2013']).describe(
+    'What joins the two sides of a result (`4-1`, `3 to 1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.',
+  ),
   periods: z
     .record(
       Word,
@@ -53,37 +73,82 @@ export const NumberGrammarSchema = z.strictObject({
       }),
     )
     .default({})
-    .describe('Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.'),
-  multiplier_words: Words.default([]).describe('Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.'),
+    .describe(
+      'Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.',
+    ),
+  multiplier_words: Words.default([]).describe(
+    'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',
+  ),
   ratio_words: z
     .record(Word, z.union([z.number().positive(), z.string().regex(/^[1-9]\d*\/[1-9]\d*$/, 'expected a number or a fraction written a/b')]))
     .default({})
-    .describe('Words and phrases that are a multiple or a fraction by themselves, as a number or `a/b`: `twice: 2`, `half: 1/2`, `two thirds: 2/3`. Optional.'),
-  ratio_links: Words.default([]).describe('Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional.'),
+    .describe(
+      'Words and phrases that are a multiple or a fraction by themselves, as a number or `a/b`: `twice: 2`, `half: 1/2`, `two thirds: 2/3`. Optional.',
+    ),
+  ratio_links: Words.default([]).describe(
+    'Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional.',
+  ),
 });
 
 /** `dates`: month names, date templates, eras and relative-date words. */
 export const DateGrammarSchema = z.strictObject({
-  months: z.record(Word, z.number().int().min(1).max(12)).default({}).describe('Month names and abbreviations to month number: `january: 1`, `jan.: 1`.'),
+  months: z
+    .record(Word, z.number().int().min(1).max(12))
+    .default({})
+    .describe('Month names and abbreviations to month number: `january: 1`, `jan.: 1`.'),
   formats: z
     .array(z.string().min(3))
     .describe(
       'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"). Literal text is matched as written (spaces match any run of spaces).',
     ),
-  eras: z.record(Word, z.number().int()).default({}).describe('Era name to the Gregorian year of its first year (an era that began in 2019: 2019).'),
+  eras: z
+    .record(Word, z.number().int())
+    .default({})
+    .describe('Era name to the Gregorian year of its first year (an era that began in 2019: 2019).'),
   era_first_year: Words.default([]).describe('Words meaning "first year of the era".'),
   relative: Words.default([]).describe('Relative expressions that name no checkable date ("yesterday", "last month").'),
-  same_year: Words.default([]).describe('Words for "the same year" (`{sy}` in a template): the date takes the year of the date written before it in the same text. Optional.'),
-  fiscal_year: z.strictObject({ before: Words.default([]).describe('Words right before the year.'), after: Words.default([]).describe('Words right after the year.') }).prefault({}).describe('Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional.'),
-  calendar_year: z.strictObject({ before: Words.default([]).describe('Words right before the year.'), after: Words.default([]).describe('Words right after the year.') }).prefault({}).describe('Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional.'),
+  same_year: Words.default([]).describe(
+    'Words for "the same year" (`{sy}` in a template): the date takes the year of the date written before it in the same text. Optional.',
+  ),
+  fiscal_year: z
+    .strictObject({
+      before: Words.default([]).describe('Words right before the year.'),
+      after: Words.default([]).describe('Words right after the year.'),
+    })
+    .prefault({})
+    .describe('Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional.'),
+  calendar_year: z
+    .strictObject({
+      before: Words.default([]).describe('Words right before the year.'),
+      after: Words.default([]).describe('Words right after the year.'),
+    })
+    .prefault({})
+    .describe('Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional.'),
 });
 
-const UnitFamily = z.enum(['currency', 'percent', 'weeks', 'days', 'months', 'years', 'hours', 'minutes', 'count', 'length', 'mass', 'area', 'volume', 'speed', 'energy', 'data']);
+const UnitFamily = z.enum([
+  'currency',
+  'percent',
+  'weeks',
+  'days',
+  'months',
+  'years',
+  'hours',
+  'minutes',
+  'count',
+  'length',
+  'mass',
+  'area',
+  'volume',
+  'speed',
+  'energy',
+  'data',
+]);
 export type UnitFamily = z.infer<typeof UnitFamily>;
 
 export const UnitEntrySchema = z.strictObject({
   id: Word.describe('Canonical unit id: ISO 4217 code for a currency (`NOK`), `%`, `day`, `km` …'),
-  family: UnitFamily.describe('What the unit measures; a declared fact\'s figure must carry a unit of its family.'),
+  family: UnitFamily.describe("What the unit measures; a declared fact's figure must carry a unit of its family."),
   forms: Words.min(1).describe('The written forms (symbols, codes, words with their inflections).'),
   position: z.enum(['before', 'after', 'both']).default('after').describe('Where the form stands relative to the number.'),
   factor: z.number().positive().optional().describe('A multiplier built into the form (a ten-thousand-yen form = 10 000 yen).'),
@@ -91,47 +156,75 @@ export const UnitEntrySchema = z.strictObject({
   // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
   base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `minute`).'),
   factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 10080 minutes).'),
-  approximate_length: z.strictObject({ unit: Word.describe('The unit the length is given in (`day`).'), min: z.number().positive().describe('Shortest length (28).'), max: z.number().positive().describe('Longest length (31).') }).optional().describe('A unit whose length varies, in another unit: a month is 28–31 `day`s, a year 365–366. Converts approximately.'),
+  approximate_length: z
+    .strictObject({
+      unit: Word.describe('The unit the length is given in (`day`).'),
+      min: z.number().positive().describe('Shortest length (28).'),
+      max: z.number().positive().describe('Longest length (31).'),
+    })
+    .optional()
+    .describe('A unit whose length varies, in another unit: a month is 28–31 `day`s, a year 365–366. Converts approximately.'),
 });
 export type UnitEntry = z.infer<typeof UnitEntrySchema>;
 
 /** `units`: unit words, symbols and codes (the units pack holds language-neutral ones, locale packs their words). */
 export const UnitLexiconSchema = z.array(UnitEntrySchema);
 
-const BoundSide = z.strictObject({ before: Words.default([]).describe('Words right before the figure.'), after: Words.default([]).describe('Words right after the figure.') }).prefault({});
+const BoundSide = z
+  .strictObject({
+    before: Words.default([]).describe('Words right before the figure.'),
+    after: Words.default([]).describe('Words right after the figure.'),
+  })
+  .prefault({});
 
 /** `hedges`: words that mark a figure as approximate. */
 export const HedgeLexiconSchema = z.strictObject({
   before: Words.default([]).describe('Hedge words right before a figure (`about`, `approximately`, `~`).'),
   after: Words.default([]).describe('Hedge words right after a figure (`or so`, `or thereabouts`).'),
   bounds: z
-    .strictObject({ above: BoundSide.describe('Words that put the quantity just above the figure.'), below: BoundSide.describe('Words that put the quantity just below the figure.') })
+    .strictObject({
+      above: BoundSide.describe('Words that put the quantity just above the figure.'),
+      below: BoundSide.describe('Words that put the quantity just below the figure.'),
+    })
     .prefault({})
-    .describe('Bound words: the quantity lies just above (`just over`) or just below the figure (`just under`). Read by the declared-facts judge, which takes a bound as true when the value lies on its side within the figure\'s precision. Optional.'),
+    .describe(
+      "Bound words: the quantity lies just above (`just over`) or just below the figure (`just under`). Read by the declared-facts judge, which takes a bound as true when the value lies on its side within the figure's precision. Optional.",
+    ),
 });
 
 /** `ranges`: how a range of two figures is written. */
 export const RangeGrammarSchema = z.strictObject({
   infix: Words.default([]).describe('Connectors between the two figures: `–`, `-`, `to`, a wave dash.'),
-  templates: z.array(z.string().regex(/\{a\}[^]*\{b\}/, 'expected a template with {a} before {b}')).default([]).describe('Surrounding forms: `between {a} and {b}`, `from {a} to {b}`.'),
+  templates: z
+    .array(z.string().regex(/\{a\}[^]*\{b\}/, 'expected a template with {a} before {b}'))
+    .default([])
+    .describe('Surrounding forms: `between {a} and {b}`, `from {a} to {b}`.'),
 });
 
 /** `sentences`: where a sentence ends, and where a full stop does not end one. */
 export const SentenceRulesSchema = z.strictObject({
   terminators: Words.min(1).describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK).'),
   abbreviations: Words.default([]).describe('Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`).'),
-  ordinal_day_before_month: z.boolean().default(false).describe('A number followed by a full stop before a month name is a day (`1. May` where a day is written with a dot), not an end.'),
+  ordinal_day_before_month: z
+    .boolean()
+    .default(false)
+    .describe('A number followed by a full stop before a month name is a day (`1. May` where a day is written with a dot), not an end.'),
   clause_separators: Words.default([]).describe('Where a sentence divides into clauses (`,`, `;`, `while`); words match whole. Optional.'),
 });
 
 /** `polarity`: direction words whose swap reverses a statement, and negation. */
 export const PolarityLexiconSchema = z.strictObject({
-  pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]).describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
+  pairs: z
+    .array(z.tuple([Words.min(1), Words.min(1)]))
+    .default([])
+    .describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
   negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
   affirming: Words.default([]).describe(
     'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
   ),
-  negation_adverbs: Words.default([]).describe('Words that may stand between a negation and the figure it denies ("no longer $12,000"); read by the declared-facts judge. Optional.'),
+  negation_adverbs: Words.default([]).describe(
+    'Words that may stand between a negation and the figure it denies ("no longer $12,000"); read by the declared-facts judge. Optional.',
+  ),
 });
 
 /**
@@ -140,23 +233,38 @@ export const PolarityLexiconSchema = z.strictObject({
  * swapping a word for one of the other side names the other group ("over 25" → "under 25").
  */
 export const ContrastLexiconSchema = z.strictObject({
-  pairs: z.array(z.tuple([Words.min(1), Words.min(1)])).default([]).describe('Pairs of words naming two groups against each other (`[[over], [under]]`).'),
+  pairs: z
+    .array(z.tuple([Words.min(1), Words.min(1)]))
+    .default([])
+    .describe('Pairs of words naming two groups against each other (`[[over], [under]]`).'),
 });
 
 /** `entities`: what the entity extractor needs of a language. */
 export const EntityRulesSchema = z.strictObject({
   stopwords: Words.default([]).describe('Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`).'),
   org_suffixes: Words.default([]).describe('Organisation suffixes that belong to a name (`Inc.`, `Ltd`, `GmbH`).'),
-  identifier_prefixes: Words.default([]).describe('Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`).'),
-  identifier_suffixes: Words.default([]).describe('Markers right after a figure that make it an identifier (an article or number word written after the figure).'),
-  person_cues: z.strictObject({ before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'), after: Words.default([]).describe('Cues right after a name (an honorific).') }).prefault({}).describe('Words that mark the capitalised name next to them as a person\'s (`director`, `Dr.` before; an honorific after). Optional.'),
+  identifier_prefixes: Words.default([]).describe(
+    'Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`).',
+  ),
+  identifier_suffixes: Words.default([]).describe(
+    'Markers right after a figure that make it an identifier (an article or number word written after the figure).',
+  ),
+  person_cues: z
+    .strictObject({
+      before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'),
+      after: Words.default([]).describe('Cues right after a name (an honorific).'),
+    })
+    .prefault({})
+    .describe("Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; an honorific after). Optional."),
 });
 
 /** `quotes`: quotation mark pairs. */
 export const QuoteMarksSchema = z.array(z.tuple([Word, Word])).describe('Pairs of opening and closing quotation marks (`["“", "”"]`).');
 
 /** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
-export const InflectionSchema = z.strictObject({ suffixes: z.array(z.string()).describe('Endings a short anchor may take (`s`, `es`, `en`, `et`).') });
+export const InflectionSchema = z.strictObject({
+  suffixes: z.array(z.string()).describe('Endings a short anchor may take (`s`, `es`, `en`, `et`).'),
+});
 
 /**
  * `phones`: shapes of phone numbers, as digit-group patterns: `"3 2 3"` means three digits, a space,
@@ -191,12 +299,22 @@ export const TEXT_DATA_KINDS = [
   { name: 'ranges', description: 'range connectors and templates', schema: RangeGrammarSchema, combine: 'single' },
   { name: 'sentences', description: 'sentence terminators and abbreviations', schema: SentenceRulesSchema, combine: 'single' },
   { name: 'polarity', description: 'antonym pairs and negation words', schema: PolarityLexiconSchema, combine: 'single' },
-  { name: 'entities', description: 'entity stopwords, organisation suffixes, identifier markers', schema: EntityRulesSchema, combine: 'single' },
+  {
+    name: 'entities',
+    description: 'entity stopwords, organisation suffixes, identifier markers',
+    schema: EntityRulesSchema,
+    combine: 'single',
+  },
   { name: 'quotes', description: 'quotation mark pairs', schema: QuoteMarksSchema, combine: 'list' },
   { name: 'inflection', description: 'suffixes a short anchor may take', schema: InflectionSchema, combine: 'single' },
   { name: 'phones', description: 'phone-number shapes and cue words', schema: PhoneShapesSchema, combine: 'single' },
   { name: 'aliases', description: 'names that denote the same entity', schema: AliasListSchema, combine: 'list' },
-  { name: 'contrasts', description: 'word pairs that set two groups against each other (over/under, before/after, with/without)', schema: ContrastLexiconSchema, combine: 'single' },
+  {
+    name: 'contrasts',
+    description: 'word pairs that set two groups against each other (over/under, before/after, with/without)',
+    schema: ContrastLexiconSchema,
+    combine: 'single',
+  },
 ] as const satisfies readonly DataKind[];
 
 /** Everything the readers know about one language, assembled from a locale pack and the units pack. */

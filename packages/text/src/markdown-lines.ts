@@ -62,13 +62,35 @@ export function readLines(text: string): MarkdownLine[] {
 }
 
 function blankLine(index: number, start: number, end: number): MarkdownLine {
-  return { index, span: [start, end], kind: 'blank', headingText: null, label: null, listItem: false, content: [end, end], indent: 0, listMarker: null, code: false };
+  return {
+    index,
+    span: [start, end],
+    kind: 'blank',
+    headingText: null,
+    label: null,
+    listItem: false,
+    content: [end, end],
+    indent: 0,
+    listMarker: null,
+    code: false,
+  };
 }
 
 function readCodeLine(text: string, index: number, start: number, end: number): MarkdownLine {
   const [from, to] = trimmed(text, start, end);
   if (from >= to) return { ...blankLine(index, start, end), code: true };
-  return { index, span: [start, end], kind: 'body', headingText: null, label: null, listItem: false, content: [from, to], indent: 0, listMarker: null, code: true };
+  return {
+    index,
+    span: [start, end],
+    kind: 'body',
+    headingText: null,
+    label: null,
+    listItem: false,
+    content: [from, to],
+    indent: 0,
+    listMarker: null,
+    code: true,
+  };
 }
 
 function trimmed(text: string, from: number, to: number): Span {
@@ -101,8 +123,16 @@ function readLine(text: string, raw: string, index: number, start: number, end: 
     const content = trimmed(text, at + atx[0].length, contentEnd);
     // `### #` or a bare `###` has no text: it reads as a heading with empty text
     return {
-      index, span: [start, end], kind: 'heading', headingText: plainText(text.slice(content[0], content[1])), label: null,
-      listItem: false, content, indent, listMarker: null, code: false,
+      index,
+      span: [start, end],
+      kind: 'heading',
+      headingText: plainText(text.slice(content[0], content[1])),
+      label: null,
+      listItem: false,
+      content,
+      indent,
+      listMarker: null,
+      code: false,
     };
   }
 
@@ -114,8 +144,16 @@ function readLine(text: string, raw: string, index: number, start: number, end: 
   }
   const content = trimmed(text, at, last);
   const line: MarkdownLine = {
-    index, span: [start, end], kind: 'body', headingText: null, label: null, listItem: listMarker !== null,
-    content, indent, listMarker, code: false,
+    index,
+    span: [start, end],
+    kind: 'body',
+    headingText: null,
+    label: null,
+    listItem: listMarker !== null,
+    content,
+    indent,
+    listMarker,
+    code: false,
   };
   if (content[0] >= content[1]) return line;
 

@@ -28,18 +28,47 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 /** Explicit foldings, applied before (instead of) NFKC. Lengths 1 → 1 keep offsets aligned. */
 const FOLD = new Map<number, string>([
   // dashes and the minus sign: readers can still tell a U+2212 minus from the original text
-  [0x2010, '-'], [0x2011, '-'], [0x2012, '-'], [0x2013, '-'], [0x2014, '-'], [0x2015, '-'],
-  [0x2212, '-'], [0xfe58, '-'], [0xfe63, '-'], [0xff0d, '-'],
+  [0x2010, '-'],
+  [0x2011, '-'],
+  [0x2012, '-'],
+  [0x2013, '-'],
+  [0x2014, '-'],
+  [0x2015, '-'],
+  [0x2212, '-'],
+  [0xfe58, '-'],
+  [0xfe63, '-'],
+  [0xff0d, '-'],
   // double and single quotation marks (guillemets included); CJK corner brackets are kept
-  [0x201c, '"'], [0x201d, '"'], [0x201e, '"'], [0x201f, '"'], [0x00ab, '"'], [0x00bb, '"'],
-  [0x2018, "'"], [0x2019, "'"], [0x201a, "'"], [0x201b, "'"],
+  [0x201c, '"'],
+  [0x201d, '"'],
+  [0x201e, '"'],
+  [0x201f, '"'],
+  [0x00ab, '"'],
+  [0x00bb, '"'],
+  [0x2018, "'"],
+  [0x2019, "'"],
+  [0x201a, "'"],
+  [0x201b, "'"],
   // spaces that NFKC keeps or that should read as one space
-  [0x00a0, ' '], [0x2007, ' '], [0x2009, ' '], [0x200a, ' '], [0x202f, ' '], [0x205f, ' '],
-  [0x2028, ' '], [0x2029, ' '], [0x3000, ' '],
+  [0x00a0, ' '],
+  [0x2007, ' '],
+  [0x2009, ' '],
+  [0x200a, ' '],
+  [0x202f, ' '],
+  [0x205f, ' '],
+  [0x2028, ' '],
+  [0x2029, ' '],
+  [0x3000, ' '],
   // zero-width characters and the soft hyphen vanish (`allow\u00adance` is one word)
-  [0x00ad, ''], [0x200b, ''], [0x200c, ''], [0x200d, ''], [0x2060, ''], [0xfeff, ''],
+  [0x00ad, ''],
+  [0x200b, ''],
+  [0x200c, ''],
+  [0x200d, ''],
+  [0x2060, ''],
+  [0xfeff, ''],
   // the katakana prolonged sound mark is a letter, never a hyphen (NFKC keeps it; say so explicitly)
-  [0x30fc, '\u30fc'], [0xff70, '\u30fc'],
+  [0x30fc, '\u30fc'],
+  [0xff70, '\u30fc'],
 ]);
 
 /** Code points NFKC leaves unchanged, checked before calling `normalize` (speed for nb and ja text). */
@@ -49,23 +78,33 @@ function isStable(cp: number): boolean {
     (cp >= 0x3041 && cp <= 0x3096) || // hiragana
     (cp >= 0x30a1 && cp <= 0x30fa) || // katakana
     (cp >= 0x4e00 && cp <= 0x9fff) || // CJK unified ideographs
-    (cp >= 0x3001 && cp <= 0x3003) || (cp >= 0x3008 && cp <= 0x3011) || (cp >= 0x3014 && cp <= 0x301f)
+    (cp >= 0x3001 && cp <= 0x3003) ||
+    (cp >= 0x3008 && cp <= 0x3011) ||
+    (cp >= 0x3014 && cp <= 0x301f)
   );
 }
 
 /** Marks that NFKC composes with the character before them. */
 function isCombining(cp: number): boolean {
   return (
-    (cp >= 0x0300 && cp <= 0x036f) || (cp >= 0x1ab0 && cp <= 0x1aff) || (cp >= 0x1dc0 && cp <= 0x1dff) ||
-    (cp >= 0x20d0 && cp <= 0x20ff) || (cp >= 0xfe20 && cp <= 0xfe2f) || cp === 0x3099 || cp === 0x309a ||
-    cp === 0xff9e || cp === 0xff9f
+    (cp >= 0x0300 && cp <= 0x036f) ||
+    (cp >= 0x1ab0 && cp <= 0x1aff) ||
+    (cp >= 0x1dc0 && cp <= 0x1dff) ||
+    (cp >= 0x20d0 && cp <= 0x20ff) ||
+    (cp >= 0xfe20 && cp <= 0xfe2f) ||
+    cp === 0x3099 ||
+    cp === 0x309a ||
+    cp === 0xff9e ||
+    cp === 0xff9f
   );
 }
 
 const ASCII_DIGIT = /[0-9]/;
 /** Full-width digits and the CJK telegraph date/hour symbols (U+32C0 is month 1, U+33E0 is day 1) may yield digits. */
 function mayYieldDigits(cp: number): boolean {
-  return (cp >= 0xff10 && cp <= 0xff19) || (cp >= 0x32c0 && cp <= 0x32cb) || (cp >= 0x33e0 && cp <= 0x33fe) || (cp >= 0x3358 && cp <= 0x3370);
+  return (
+    (cp >= 0xff10 && cp <= 0xff19) || (cp >= 0x32c0 && cp <= 0x32cb) || (cp >= 0x33e0 && cp <= 0x33fe) || (cp >= 0x3358 && cp <= 0x3370)
+  );
 }
 
 function foldCluster(cluster: string, first: number): string {

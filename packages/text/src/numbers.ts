@@ -1,8 +1,25 @@
 import type { LocaleData, UnitEntry } from './locale-data.js';
 import type { NumberMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
-import { isAsciiDigitAt, isAsciiDigitCode, isUnspacedLetterAt, isWordCharAt, isWordCode, skipSpaces, skipSpacesBack } from './characters.js';
-import { isNativeNumeralCode, numeralGrammar, numeralPrecision, numeralValue, readNumeral, significantDigits, type Numeral, type NumeralGrammar } from './numerals.js';
+import {
+  isAsciiDigitAt,
+  isAsciiDigitCode,
+  isUnspacedLetterAt,
+  isWordCharAt,
+  isWordCode,
+  skipSpaces,
+  skipSpacesBack,
+} from './characters.js';
+import {
+  isNativeNumeralCode,
+  numeralGrammar,
+  numeralPrecision,
+  numeralValue,
+  readNumeral,
+  significantDigits,
+  type Numeral,
+  type NumeralGrammar,
+} from './numerals.js';
 import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
@@ -41,7 +58,13 @@ export function readNumbers(text: string, locale: LocaleData): NumberMatch[] {
 }
 
 export function readFigures(reading: ReadingText, locale: LocaleData): FigureRead[] {
-  const ctx: Context = { reading, text: reading.text, grammar: numeralGrammar(locale), units: unitLexicon(locale), hedges: hedgeLexicon(locale) };
+  const ctx: Context = {
+    reading,
+    text: reading.text,
+    grammar: numeralGrammar(locale),
+    units: unitLexicon(locale),
+    hedges: hedgeLexicon(locale),
+  };
   const { text, grammar } = ctx;
   const figures: FigureRead[] = [];
   let floor = 0;
@@ -50,7 +73,8 @@ export function readFigures(reading: ReadingText, locale: LocaleData): FigureRea
     const ascii = isAsciiDigitCode(code);
     if (ascii || (code >= 0x3000 && isNativeNumeralCode(grammar, code))) {
       // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure.
-      const gluedToWord = isWordCharAt(text, i - 1) || (JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
+      const gluedToWord =
+        isWordCharAt(text, i - 1) || (JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
       if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) {
         i = skipIdentifier(text, i, grammar);
         continue;
@@ -75,7 +99,14 @@ export function readFigures(reading: ReadingText, locale: LocaleData): FigureRea
     if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {
       const word = grammar.words.matchAt(text, i, true);
       if (word) {
-        const numeral: Numeral = { start: word.start, end: word.end, parts: [{ start: word.start, end: word.end, int: String(word.value), frac: '', multiplier: 1, place: 1, native: true, grouped: false }], hasScale: false };
+        const numeral: Numeral = {
+          start: word.start,
+          end: word.end,
+          parts: [
+            { start: word.start, end: word.end, int: String(word.value), frac: '', multiplier: 1, place: 1, native: true, grouped: false },
+          ],
+          hasScale: false,
+        };
         const figure = buildFigure(ctx, numeral, floor, word);
         if (figure) {
           figures.push(figure);
@@ -111,7 +142,10 @@ function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean
     header = previous;
   }
   const headerEnd = text.indexOf('\n', header);
-  return grammar.accountingCues.findAll(text.slice(header, Math.min(headerEnd < 0 ? text.length : headerEnd, header + STATEMENT_REACH))).length > 0;
+  return (
+    grammar.accountingCues.findAll(text.slice(header, Math.min(headerEnd < 0 ? text.length : headerEnd, header + STATEMENT_REACH))).length >
+    0
+  );
 }
 
 /** How far around a parenthesised figure a statement word is looked for, and how many table rows up its header. */
@@ -200,7 +234,14 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let accounting = false;
   // `NOK 500 (USD 45)` is an aside that restates the figure before it, never a negative.
   const restatesPrevious = floor > 0 && skipSpacesBack(text, start - 1) === floor;
-  if (grammar.accounting && !negative && text.charAt(start - 1) === '(' && start - 1 >= floor && !restatesPrevious && inStatement(text, start, grammar)) {
+  if (
+    grammar.accounting &&
+    !negative &&
+    text.charAt(start - 1) === '(' &&
+    start - 1 >= floor &&
+    !restatesPrevious &&
+    inStatement(text, start, grammar)
+  ) {
     const close = text.charAt(numEnd) === ')' ? numEnd : text.charAt(end) === ')' ? end : -1;
     // `(500)` is as often an aside as a negative: only a grouped, decimal or currency figure counts.
     if (close >= 0 && (grouped || hasFraction || unitHit?.value.family === 'currency')) {
@@ -212,7 +253,11 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
       const scale = unitHit || numeral.hasScale ? undefined : grammar.scales.matchAt(text, skipSpaces(text, close + 1));
       if (scale) {
         const last = numeral.parts[numeral.parts.length - 1]!;
-        numeral = { ...numeral, parts: [...numeral.parts.slice(0, -1), { ...last, multiplier: last.multiplier * scale.value }], hasScale: true };
+        numeral = {
+          ...numeral,
+          parts: [...numeral.parts.slice(0, -1), { ...last, multiplier: last.multiplier * scale.value }],
+          hasScale: true,
+        };
         end = scale.end;
       }
       // `(1,200) dollars`: the unit after the closing parenthesis (and its scale word) belongs to the figure.
@@ -250,6 +295,13 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     inRange: false,
   };
   const plainDigits = !negative && !unitHit && !numeral.hasScale && !native && numeral.parts.length === 1 && !grouped && !hasFraction;
-  return { match, start, end, numeral, plainDigits, unitEntry: unitHit?.value ?? null, leadStart: hedgeHit && hedgeHit.end <= start ? hedgeHit.start : start };
+  return {
+    match,
+    start,
+    end,
+    numeral,
+    plainDigits,
+    unitEntry: unitHit?.value ?? null,
+    leadStart: hedgeHit && hedgeHit.end <= start ? hedgeHit.start : start,
+  };
 }
-

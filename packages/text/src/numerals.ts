@@ -158,7 +158,16 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
   }
   if (j === i) return undefined;
   const value = total + pending;
-  return { start: i, end: j, int: String(value), frac: '', multiplier: 1, place: pendingDigits ? 1 : lastMultiplier, native: true, grouped: false };
+  return {
+    start: i,
+    end: j,
+    int: String(value),
+    frac: '',
+    multiplier: 1,
+    place: pendingDigits ? 1 : lastMultiplier,
+    native: true,
+    grouped: false,
+  };
 }
 
 /**
@@ -166,7 +175,12 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
  * words and compound parts (one ten-thousand and two thousand, written `1<scale>2000`). `unitLongerAt`
  * lets a unit form that begins with a scale word (a ten-thousand-yen unit) take precedence over it.
  */
-export function readNumeral(text: string, i: number, g: NumeralGrammar, unitLongerAt: (at: number, length: number) => boolean): NumeralRead | undefined {
+export function readNumeral(
+  text: string,
+  i: number,
+  g: NumeralGrammar,
+  unitLongerAt: (at: number, length: number) => boolean,
+): NumeralRead | undefined {
   const parts: NumeralPart[] = [];
   let hasScale = false;
   let at = i;

@@ -97,7 +97,12 @@ function looseRunAfterCue(text: string, at: number): number {
       digits++;
       i++;
       end = i;
-    } else if ((ch === '+' && i === start) || ch === '(' || ch === ')' || ((JOINERS.has(ch) || isSpaceCode(text.charCodeAt(i))) && (isAsciiDigitAt(text, i + 1) || text.charAt(i + 1) === '('))) {
+    } else if (
+      (ch === '+' && i === start) ||
+      ch === '(' ||
+      ch === ')' ||
+      ((JOINERS.has(ch) || isSpaceCode(text.charCodeAt(i))) && (isAsciiDigitAt(text, i + 1) || text.charAt(i + 1) === '('))
+    ) {
       i++;
       if (ch === ')') end = i;
     } else break;
@@ -124,7 +129,9 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRea
   const isAmount = (start: number, end: number) => {
     const after = unitAfter(text, end, units);
     const before = unitBefore(text, start, units, 0);
-    return after?.value.family === 'currency' || before?.value.family === 'currency' || scales.matchAt(text, skipSpaces(text, end)) !== undefined;
+    return (
+      after?.value.family === 'currency' || before?.value.family === 'currency' || scales.matchAt(text, skipSpaces(text, end)) !== undefined
+    );
   };
   const push = (start: number, end: number) => {
     const span = reading.span(start, end);

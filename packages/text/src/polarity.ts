@@ -114,7 +114,10 @@ function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: Compi
   });
   entry = {
     pairs: lexicon(pairEntries, unspaced),
-    negations: lexicon(locale.polarity.negations.map((word) => [word, NEGATION]), unspaced),
+    negations: lexicon(
+      locale.polarity.negations.map((word) => [word, NEGATION]),
+      unspaced,
+    ),
   };
   compiledPolarity.set(locale, entry);
   return entry;
@@ -144,7 +147,12 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
         for (let step = wordUnitAt(lower, j); step > 0; step = wordUnitAt(lower, j)) j += step;
       }
       const length = j - i;
-      if (words.firstUnits[lower.charCodeAt(i)] === 1 && length >= words.shortest && length <= words.longest && words.hashes.has(formHash(lower, i, j))) {
+      if (
+        words.firstUnits[lower.charCodeAt(i)] === 1 &&
+        length >= words.shortest &&
+        length <= words.longest &&
+        words.hashes.has(formHash(lower, i, j))
+      ) {
         const senses = words.forms.get(lower.slice(i, j));
         if (senses) hits.push({ start: i, end: j, senses });
       }
@@ -199,8 +207,10 @@ export function findNegations(text: string, locale: LocaleData): NegationWord[] 
   const forms = affirmingForms(locale);
   const hits = findForms(text, compile(locale).negations);
   const { lower } = matchableText(text);
-  return hits.filter((hit) => forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)).map((hit) => {
-    const span = toOriginal(text, hit);
-    return { text: text.slice(span[0], span[1]), span };
-  });
+  return hits
+    .filter((hit) => forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms))
+    .map((hit) => {
+      const span = toOriginal(text, hit);
+      return { text: text.slice(span[0], span[1]), span };
+    });
 }

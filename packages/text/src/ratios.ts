@@ -47,7 +47,8 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
   const figuresByEnd = () => {
     if (!figureEnds) {
       figureEnds = new Map();
-      for (const f of readFigures(reading, locale)) if (f.match.unit === null) figureEnds.set(f.end, { start: f.start, value: f.match.value });
+      for (const f of readFigures(reading, locale))
+        if (f.match.unit === null) figureEnds.set(f.end, { start: f.start, value: f.match.value });
     }
     return figureEnds;
   };
@@ -130,7 +131,8 @@ export function numberWordBefore(text: string, at: number, locale: LocaleData): 
   const grammar = numeralGrammar(locale);
   const end = skipSpacesBack(text, at);
   const word = grammar.words.matchEndingAt(text, end);
-  if (word && !isWordCharAt(text, word.start - 1)) return { text: text.slice(word.start, word.end), span: [word.start, word.end], value: word.value };
+  if (word && !isWordCharAt(text, word.start - 1))
+    return { text: text.slice(word.start, word.end), span: [word.start, word.end], value: word.value };
   return undefined;
 }
 
@@ -154,7 +156,11 @@ function numberEndingAt(
 }
 
 /** A numeral of native digits and multipliers (a CJK two, ten, twelve) ending at `end`. */
-function nativeNumeralEndingAt(text: string, end: number, grammar: ReturnType<typeof numeralGrammar>): { start: number; value: number } | undefined {
+function nativeNumeralEndingAt(
+  text: string,
+  end: number,
+  grammar: ReturnType<typeof numeralGrammar>,
+): { start: number; value: number } | undefined {
   let start = end;
   while (start > 0 && (grammar.nativeDigits.has(text[start - 1]!) || grammar.nativeMultipliers.has(text[start - 1]!))) start--;
   if (start === end) return undefined;

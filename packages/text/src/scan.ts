@@ -51,7 +51,10 @@ export function scanText(text: string, locale: LocaleData): TextScan {
     if (!f.plainDigits || f.match.value < 1 || f.match.value > 31 || !months.size) return false;
     let after = f.end;
     if (reading.text.charAt(after) === '.') after++;
-    return months.matchAt(reading.text, skipSpaces(reading.text, after), true) !== undefined || months.matchEndingAt(reading.text, skipSpacesBack(reading.text, f.start)) !== undefined;
+    return (
+      months.matchAt(reading.text, skipSpaces(reading.text, after), true) !== undefined ||
+      months.matchEndingAt(reading.text, skipSpacesBack(reading.text, f.start)) !== undefined
+    );
   };
   const free = withoutOverlaps(figures, blockers).filter((f) => !isDayOfMonth(f));
 

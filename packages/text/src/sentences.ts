@@ -37,8 +37,9 @@ const compiled = new WeakMap<LocaleData, CompiledSentenceRules>();
 function compile(locale: LocaleData): CompiledSentenceRules {
   let rules = compiled.get(locale);
   if (rules) return rules;
-  const terminators = [...new Set(locale.sentences.terminators.map((t) => normalizeText(t).text).filter((t) => t.length > 0 && t !== '\n'))]
-    .sort((a, b) => b.length - a.length);
+  const terminators = [
+    ...new Set(locale.sentences.terminators.map((t) => normalizeText(t).text).filter((t) => t.length > 0 && t !== '\n')),
+  ].sort((a, b) => b.length - a.length);
   const exactAbbreviations = new Set<string>();
   const lowerAbbreviations = new Set<string>();
   for (const raw of locale.sentences.abbreviations) {
@@ -68,7 +69,12 @@ export function splitSentences(text: string, locale: LocaleData): SentenceInfo[]
 }
 
 /** The splitter over lines already read and text already normalised (used by `buildDocument`). */
-export function splitSentencesOfLines(source: string, normalized: NormalizedText, lines: readonly MarkdownLine[], locale: LocaleData): SentenceInfo[] {
+export function splitSentencesOfLines(
+  source: string,
+  normalized: NormalizedText,
+  lines: readonly MarkdownLine[],
+  locale: LocaleData,
+): SentenceInfo[] {
   const rules = compile(locale);
   const sentences: SentenceInfo[] = [];
   for (const line of lines) {
@@ -129,7 +135,16 @@ function splitRange(text: string, from: number, to: number, rules: CompiledSente
   return spans.filter(([s, e]) => e > s);
 }
 
-function endsSentence(text: string, at: number, terminator: string, end: number, after: number, lineStart: number, to: number, rules: CompiledSentenceRules): boolean {
+function endsSentence(
+  text: string,
+  at: number,
+  terminator: string,
+  end: number,
+  after: number,
+  lineStart: number,
+  to: number,
+  rules: CompiledSentenceRules,
+): boolean {
   const next = after < to ? text.charCodeAt(after) : -1;
   // `130.160`, `v2.3`, `example.no/a.b`, `?a=1`: a terminator glued to the next word is inside it.
   if (next >= 0 && end === after) {

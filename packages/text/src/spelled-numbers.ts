@@ -25,7 +25,9 @@ export function readSpelledNumbers(text: string, locale: LocaleData): SpelledNum
   const out: SpelledNumber[] = [];
   for (const word of grammar.words.findAll(text)) {
     const scale = grammar.scales.matchAt(text, skipSpaces(text, word.end));
-    out.push(scale ? { value: word.value * scale.value, span: [word.start, scale.end] } : { value: word.value, span: [word.start, word.end] });
+    out.push(
+      scale ? { value: word.value * scale.value, span: [word.start, scale.end] } : { value: word.value, span: [word.start, word.end] },
+    );
   }
   return out;
 }

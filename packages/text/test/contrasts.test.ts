@@ -22,9 +22,19 @@ describe('contrastCounterparts: the phrase that names the contrasted group (loca
 
 describe('clauseSpans: a sentence cut at the locale clause separators', () => {
   it.each([
-    ['nb', nb, 'Er du under 25 år, får du 185 798 kr, mens de over 25 år får 278 697 kr.', ['Er du under 25 år', ', får du 185 798 kr', ', ', 'mens de over 25 år får 278 697 kr.']],
+    [
+      'nb',
+      nb,
+      'Er du under 25 år, får du 185 798 kr, mens de over 25 år får 278 697 kr.',
+      ['Er du under 25 år', ', får du 185 798 kr', ', ', 'mens de over 25 år får 278 697 kr.'],
+    ],
     ['nb', nb, 'Satsen er 31,25 prosent.', ['Satsen er 31,25 prosent.']],
-    ['en', en, 'Those over 25 get NOK 278,697 while those under 25 get NOK 185,798.', ['Those over 25 get NOK 278,697 ', 'while those under 25 get NOK 185,798.']],
+    [
+      'en',
+      en,
+      'Those over 25 get NOK 278,697 while those under 25 get NOK 185,798.',
+      ['Those over 25 get NOK 278,697 ', 'while those under 25 get NOK 185,798.'],
+    ],
     ['ja', ja, '25歳以上は278,697円、25歳未満は185,798円です。', ['25歳以上は278,697円', '、25歳未満は185,798円です。']],
   ] as const)('%s: %s', (_id, locale, sentence, clauses) => {
     expect(clauseSpans(sentence, [0, sentence.length], locale).map(([a, b]) => sentence.slice(a, b))).toEqual(clauses);

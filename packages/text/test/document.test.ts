@@ -58,7 +58,13 @@ describe('buildDocument', () => {
   });
 
   test('an empty text', () => {
-    expect(buildDocument('', nb)).toEqual({ source: '', lines: [expect.objectContaining({ kind: 'blank' })], sentences: [], scopes: [], quotes: [] });
+    expect(buildDocument('', nb)).toEqual({
+      source: '',
+      lines: [expect.objectContaining({ kind: 'blank' })],
+      sentences: [],
+      scopes: [],
+      quotes: [],
+    });
   });
 
   test.each([

@@ -7,7 +7,10 @@ describe('blankInlineMarks: inline Markdown marks become spaces, offsets kept', 
     ['er *ikke* 3 165 kr', 'er  ikke  3 165 kr'],
     ['about __$12,000__', 'about   $12,000  '],
     ['det er `114 540 kr`', 'det er  114 540 kr '],
-    ['se [personfradraget](https://skatteetaten.no/a?b=114000) her', `se  personfradraget${' '.repeat('](https://skatteetaten.no/a?b=114000)'.length)} her`],
+    [
+      'se [personfradraget](https://skatteetaten.no/a?b=114000) her',
+      `se  personfradraget${' '.repeat('](https://skatteetaten.no/a?b=114000)'.length)} her`,
+    ],
     // An image's alt text is text like a link's.
     ['![graf](https://x.no/g.png) G', `  graf${' '.repeat('](https://x.no/g.png)'.length)} G`],
     ['約**82万円**です', '約  82万円  です'],

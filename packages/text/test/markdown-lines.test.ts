@@ -15,22 +15,49 @@ function one(line: string) {
 describe('readLines: one line', () => {
   test.each([
     ['### Grunnbeløp', { kind: 'heading', headingText: 'Grunnbeløp', label: null, listItem: false, content: 'Grunnbeløp' }],
-    ['## Satser for 2026 ##', { kind: 'heading', headingText: 'Satser for 2026', label: null, listItem: false, content: 'Satser for 2026' }],
-    ['# **Frikort for egenandeler**', { kind: 'heading', headingText: 'Frikort for egenandeler', label: null, listItem: false, content: '**Frikort for egenandeler**' }],
+    [
+      '## Satser for 2026 ##',
+      { kind: 'heading', headingText: 'Satser for 2026', label: null, listItem: false, content: 'Satser for 2026' },
+    ],
+    [
+      '# **Frikort for egenandeler**',
+      { kind: 'heading', headingText: 'Frikort for egenandeler', label: null, listItem: false, content: '**Frikort for egenandeler**' },
+    ],
     ['**Grunnbeløp**', { kind: 'heading', headingText: 'Grunnbeløp', label: null, listItem: false, content: '**Grunnbeløp**' }],
-    ['**Grunnbeløp (G):**', { kind: 'heading', headingText: 'Grunnbeløp (G)', label: null, listItem: false, content: '**Grunnbeløp (G):**' }],
+    [
+      '**Grunnbeløp (G):**',
+      { kind: 'heading', headingText: 'Grunnbeløp (G)', label: null, listItem: false, content: '**Grunnbeløp (G):**' },
+    ],
     ['__Basislån__:', { kind: 'heading', headingText: 'Basislån', label: null, listItem: false, content: '__Basislån__:' }],
-    ['- **Personfradrag:** 114 540 kr', { kind: 'body', headingText: null, label: 'Personfradrag', listItem: true, content: '**Personfradrag:** 114 540 kr' }],
-    ['**Basislån**: 15 488 kr per måned', { kind: 'body', headingText: null, label: 'Basislån', listItem: false, content: '**Basislån**: 15 488 kr per måned' }],
-    ['* **Egenandelstak** – 3 278 kr', { kind: 'body', headingText: null, label: 'Egenandelstak', listItem: true, content: '**Egenandelstak** – 3 278 kr' }],
-    ['1. **Trygdeavgift:** 7,7 %', { kind: 'body', headingText: null, label: 'Trygdeavgift', listItem: true, content: '**Trygdeavgift:** 7,7 %' }],
+    [
+      '- **Personfradrag:** 114 540 kr',
+      { kind: 'body', headingText: null, label: 'Personfradrag', listItem: true, content: '**Personfradrag:** 114 540 kr' },
+    ],
+    [
+      '**Basislån**: 15 488 kr per måned',
+      { kind: 'body', headingText: null, label: 'Basislån', listItem: false, content: '**Basislån**: 15 488 kr per måned' },
+    ],
+    [
+      '* **Egenandelstak** – 3 278 kr',
+      { kind: 'body', headingText: null, label: 'Egenandelstak', listItem: true, content: '**Egenandelstak** – 3 278 kr' },
+    ],
+    [
+      '1. **Trygdeavgift:** 7,7 %',
+      { kind: 'body', headingText: null, label: 'Trygdeavgift', listItem: true, content: '**Trygdeavgift:** 7,7 %' },
+    ],
     ['- **Grunnbeløp:**', { kind: 'body', headingText: null, label: 'Grunnbeløp', listItem: true, content: '**Grunnbeløp:**' }],
-    ['- **Viktig** er at du søker innen fristen.', { kind: 'body', headingText: null, label: null, listItem: true, content: '**Viktig** er at du søker innen fristen.' }],
+    [
+      '- **Viktig** er at du søker innen fristen.',
+      { kind: 'body', headingText: null, label: null, listItem: true, content: '**Viktig** er at du søker innen fristen.' },
+    ],
     ['+ Minstefradrag 92 000 kr', { kind: 'body', headingText: null, label: null, listItem: true, content: 'Minstefradrag 92 000 kr' }],
     ['2) The cap is USD 1,200.', { kind: 'body', headingText: null, label: null, listItem: true, content: 'The cap is USD 1,200.' }],
     ['  - 130 160 kr fra 1. mai', { kind: 'body', headingText: null, label: null, listItem: true, content: '130 160 kr fra 1. mai' }],
     ['> Taket er 3 278 kr.', { kind: 'body', headingText: null, label: null, listItem: false, content: 'Taket er 3 278 kr.' }],
-    ['#hashtag er ikke en overskrift', { kind: 'body', headingText: null, label: null, listItem: false, content: '#hashtag er ikke en overskrift' }],
+    [
+      '#hashtag er ikke en overskrift',
+      { kind: 'body', headingText: null, label: null, listItem: false, content: '#hashtag er ikke en overskrift' },
+    ],
     ['Det er **viktig** å søke.', { kind: 'body', headingText: null, label: null, listItem: false, content: 'Det er **viktig** å søke.' }],
     ['   ', { kind: 'blank', headingText: null, label: null, listItem: false, content: '' }],
     ['---', { kind: 'blank', headingText: null, label: null, listItem: false, content: '' }],
@@ -68,7 +95,11 @@ describe('readLines: a document', () => {
 
   test('indentation of nested list items', () => {
     const lines = readLines('- **Tak:** 3 278 kr\n  - gjelder 2026\n- Frikort');
-    expect(lines.map((l) => [l.indent, l.listItem])).toEqual([[0, true], [2, true], [0, true]]);
+    expect(lines.map((l) => [l.indent, l.listItem])).toEqual([
+      [0, true],
+      [2, true],
+      [0, true],
+    ]);
   });
 
   test('an empty text is one blank line', () => {

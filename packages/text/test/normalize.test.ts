@@ -58,7 +58,27 @@ describe('normalizeText', () => {
   });
 
   test('the offset map is monotonic and ends at the original length (property)', () => {
-    const alphabet = ['a', 'ø', '１', 'ｶ', 'ﾞ', 'ｰ', 'ー', '㍻', 'ﬁ', '\u00ad', '\u200b', '\u00a0', '\u2212', '“', '…', '平', 'e\u0301', '😀', '\n'];
+    const alphabet = [
+      'a',
+      'ø',
+      '１',
+      'ｶ',
+      'ﾞ',
+      'ｰ',
+      'ー',
+      '㍻',
+      'ﬁ',
+      '\u00ad',
+      '\u200b',
+      '\u00a0',
+      '\u2212',
+      '“',
+      '…',
+      '平',
+      'e\u0301',
+      '😀',
+      '\n',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }), (parts) => {
         const input = parts.join('');

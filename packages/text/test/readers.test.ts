@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DataKindRegistry, type LoadedPack } from '@factlint/kernel';
-import { buildLocaleData, readDates, readListMarkers, readNumbers, readPhones, readRanges, readRelativeDates, registerTextDataKinds, scanText } from '../src/index.js';
+import {
+  buildLocaleData,
+  readDates,
+  readListMarkers,
+  readNumbers,
+  readPhones,
+  readRanges,
+  readRelativeDates,
+  registerTextDataKinds,
+  scanText,
+} from '../src/index.js';
 import { loadLocale } from './load-locale.js';
 
 const nb = loadLocale('locale-nb');
@@ -100,7 +110,9 @@ describe('readDates, readRelativeDates, readRanges, readPhones, readListMarkers'
   });
 
   it('reads ranges with the unit on either end', () => {
-    expect(readRanges('ca. 3 300–3 400 kroner', nb).map((r) => [r.low.value, r.high.value, r.unit?.id, r.hedge?.text])).toEqual([[3300, 3400, 'NOK', 'ca.']]);
+    expect(readRanges('ca. 3 300–3 400 kroner', nb).map((r) => [r.low.value, r.high.value, r.unit?.id, r.hedge?.text])).toEqual([
+      [3300, 3400, 'NOK', 'ca.'],
+    ]);
     expect(readRanges('kr 100-200', nb).map((r) => [r.low.value, r.high.value, r.unit?.id])).toEqual([[100, 200, 'NOK']]);
   });
 

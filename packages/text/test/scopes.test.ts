@@ -13,11 +13,7 @@ describe('findScopes', () => {
       '### Grunnbeløp\n\n- 130 160 kr fra 1. mai 2025\n- justeres årlig\n\nAndre satser: 3 278 kr',
       [{ kind: 'heading', text: 'Grunnbeløp', lines: [2, 3] }],
     ],
-    [
-      'a bold-only line is a heading',
-      '**Frikort**\nTaket er 3 278 kr.\n\nNoe annet.',
-      [{ kind: 'heading', text: 'Frikort', lines: [1] }],
-    ],
+    ['a bold-only line is a heading', '**Frikort**\nTaket er 3 278 kr.\n\nNoe annet.', [{ kind: 'heading', text: 'Frikort', lines: [1] }]],
     [
       'the next heading of any level ends a scope; a deeper heading ends the shallower one',
       '## Satser\n### Grunnbeløp\n- 130 160 kr\n## Skatt\nTrygdeavgift 7,7 %',

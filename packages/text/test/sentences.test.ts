@@ -6,34 +6,70 @@ const texts = (text: string, locale = nb) => splitSentences(text, locale).map((s
 
 describe('splitSentences: Norwegian', () => {
   test.each([
-    ['the day of a date does not end a sentence', 'Fra 1. mai 2026 er grunnbeløpet 136 549 kroner. Det justeres hvert år.',
-      ['Fra 1. mai 2026 er grunnbeløpet 136 549 kroner.', 'Det justeres hvert år.']],
-    ['"den 5. januar" and an abbreviated month', 'Fristen er den 5. januar. Søk før 1. jan. neste år.',
-      ['Fristen er den 5. januar.', 'Søk før 1. jan. neste år.']],
-    ['ca., f.eks. and bl.a. do not end a sentence', 'Beløpet er ca. 3 300 kr, f.eks. for resepter. Det gjelder bl.a. legehjelp.',
-      ['Beløpet er ca. 3 300 kr, f.eks. for resepter.', 'Det gjelder bl.a. legehjelp.']],
-    ['kr. and nr. before a figure', 'Du betaler kr. 3 278 i år. Se skjema nr. 4 for detaljer.',
-      ['Du betaler kr. 3 278 i år.', 'Se skjema nr. 4 for detaljer.']],
-    ['a capitalised abbreviation at the start of a sentence', 'Ca. 40 kroner per resept. Taket er høyere.',
-      ['Ca. 40 kroner per resept.', 'Taket er høyere.']],
-    ['a lower-case abbreviation before a capitalised word ends the sentence', 'Gebyret er 40 kr. Taket er 3 278 kr.',
-      ['Gebyret er 40 kr.', 'Taket er 3 278 kr.']],
-    ['dots between digits: group separator, date, version', 'G er 130.160 kr fra 1.5.2025 i v2.3 av tabellen. Neste.',
-      ['G er 130.160 kr fra 1.5.2025 i v2.3 av tabellen.', 'Neste.']],
+    [
+      'the day of a date does not end a sentence',
+      'Fra 1. mai 2026 er grunnbeløpet 136 549 kroner. Det justeres hvert år.',
+      ['Fra 1. mai 2026 er grunnbeløpet 136 549 kroner.', 'Det justeres hvert år.'],
+    ],
+    [
+      '"den 5. januar" and an abbreviated month',
+      'Fristen er den 5. januar. Søk før 1. jan. neste år.',
+      ['Fristen er den 5. januar.', 'Søk før 1. jan. neste år.'],
+    ],
+    [
+      'ca., f.eks. and bl.a. do not end a sentence',
+      'Beløpet er ca. 3 300 kr, f.eks. for resepter. Det gjelder bl.a. legehjelp.',
+      ['Beløpet er ca. 3 300 kr, f.eks. for resepter.', 'Det gjelder bl.a. legehjelp.'],
+    ],
+    [
+      'kr. and nr. before a figure',
+      'Du betaler kr. 3 278 i år. Se skjema nr. 4 for detaljer.',
+      ['Du betaler kr. 3 278 i år.', 'Se skjema nr. 4 for detaljer.'],
+    ],
+    [
+      'a capitalised abbreviation at the start of a sentence',
+      'Ca. 40 kroner per resept. Taket er høyere.',
+      ['Ca. 40 kroner per resept.', 'Taket er høyere.'],
+    ],
+    [
+      'a lower-case abbreviation before a capitalised word ends the sentence',
+      'Gebyret er 40 kr. Taket er 3 278 kr.',
+      ['Gebyret er 40 kr.', 'Taket er 3 278 kr.'],
+    ],
+    [
+      'dots between digits: group separator, date, version',
+      'G er 130.160 kr fra 1.5.2025 i v2.3 av tabellen. Neste.',
+      ['G er 130.160 kr fra 1.5.2025 i v2.3 av tabellen.', 'Neste.'],
+    ],
     ['an ordinal before a lower-case word', 'Han kom på 3. plass i 2. runde. Bra.', ['Han kom på 3. plass i 2. runde.', 'Bra.']],
-    ['URLs and e-mail addresses', 'Les mer på https://www.nav.no/grunnbelopet.html eller skriv til post@nav.no. Svar kommer.',
-      ['Les mer på https://www.nav.no/grunnbelopet.html eller skriv til post@nav.no.', 'Svar kommer.']],
+    [
+      'URLs and e-mail addresses',
+      'Les mer på https://www.nav.no/grunnbelopet.html eller skriv til post@nav.no. Svar kommer.',
+      ['Les mer på https://www.nav.no/grunnbelopet.html eller skriv til post@nav.no.', 'Svar kommer.'],
+    ],
     ['question and exclamation marks', 'Hva er taket? Det er 3 278 kr! Husk det.', ['Hva er taket?', 'Det er 3 278 kr!', 'Husk det.']],
     ['an ellipsis ends a sentence', 'Taket er omtrent 3 300… Sjekk helsenorge.no.', ['Taket er omtrent 3 300…', 'Sjekk helsenorge.no.']],
-    ['closing quotes and brackets stay with the sentence', 'Nav skriver: «Grunnbeløpet er 130 160 kr.» (Se nav.no.) Slutt.',
-      ['Nav skriver: «Grunnbeløpet er 130 160 kr.»', '(Se nav.no.)', 'Slutt.']],
+    [
+      'closing quotes and brackets stay with the sentence',
+      'Nav skriver: «Grunnbeløpet er 130 160 kr.» (Se nav.no.) Slutt.',
+      ['Nav skriver: «Grunnbeløpet er 130 160 kr.»', '(Se nav.no.)', 'Slutt.'],
+    ],
     ['a line is a hard boundary', 'Grunnbeløpet er\n130 160 kr', ['Grunnbeløpet er', '130 160 kr']],
-    ['bullets are separate sentences; the list marker is not part of them', '- Personfradrag: 114 540 kr\n- Minstefradrag: 92 000 kr',
-      ['Personfradrag: 114 540 kr', 'Minstefradrag: 92 000 kr']],
-    ['heading hashes are not part of the sentence, bold markup is', '### Grunnbeløp\n- **Personfradrag:** 114 540 kr. Gjelder 2026.',
-      ['Grunnbeløp', '**Personfradrag:** 114 540 kr.', 'Gjelder 2026.']],
-    ['bold closing after the full stop stays with the sentence', '**Viktig: søk innen 1. mars.** Ellers mister du retten.',
-      ['**Viktig: søk innen 1. mars.**', 'Ellers mister du retten.']],
+    [
+      'bullets are separate sentences; the list marker is not part of them',
+      '- Personfradrag: 114 540 kr\n- Minstefradrag: 92 000 kr',
+      ['Personfradrag: 114 540 kr', 'Minstefradrag: 92 000 kr'],
+    ],
+    [
+      'heading hashes are not part of the sentence, bold markup is',
+      '### Grunnbeløp\n- **Personfradrag:** 114 540 kr. Gjelder 2026.',
+      ['Grunnbeløp', '**Personfradrag:** 114 540 kr.', 'Gjelder 2026.'],
+    ],
+    [
+      'bold closing after the full stop stays with the sentence',
+      '**Viktig: søk innen 1. mars.** Ellers mister du retten.',
+      ['**Viktig: søk innen 1. mars.**', 'Ellers mister du retten.'],
+    ],
     ['blank lines and punctuation-only lines give no sentence', 'Ja.\n\n---\n\n| --- | --- |\nNei.', ['Ja.', 'Nei.']],
   ])('%s', (_name, input, expected) => {
     expect(texts(input)).toEqual(expected);
@@ -62,13 +98,26 @@ describe('splitSentences: Norwegian', () => {
 
 describe('splitSentences: English', () => {
   test.each([
-    ['abbreviations and titles', 'Dr. Smith, e.g. in 2024, paid approx. 1,234.56 USD. The rest followed.',
-      ['Dr. Smith, e.g. in 2024, paid approx. 1,234.56 USD.', 'The rest followed.']],
-    ['company forms and vs.', 'Acme Inc. reported revenue of $12.3 million vs. $10.1 million. Costs rose.',
-      ['Acme Inc. reported revenue of $12.3 million vs. $10.1 million.', 'Costs rose.']],
-    ['"No." as an answer ends a sentence; "No. 5" does not', 'No. The fee is listed under No. 5 in the table.',
-      ['No.', 'The fee is listed under No. 5 in the table.']],
-    ['a date with a month name ends normally in English', 'It was paid on 1 May. Then it rose.', ['It was paid on 1 May.', 'Then it rose.']],
+    [
+      'abbreviations and titles',
+      'Dr. Smith, e.g. in 2024, paid approx. 1,234.56 USD. The rest followed.',
+      ['Dr. Smith, e.g. in 2024, paid approx. 1,234.56 USD.', 'The rest followed.'],
+    ],
+    [
+      'company forms and vs.',
+      'Acme Inc. reported revenue of $12.3 million vs. $10.1 million. Costs rose.',
+      ['Acme Inc. reported revenue of $12.3 million vs. $10.1 million.', 'Costs rose.'],
+    ],
+    [
+      '"No." as an answer ends a sentence; "No. 5" does not',
+      'No. The fee is listed under No. 5 in the table.',
+      ['No.', 'The fee is listed under No. 5 in the table.'],
+    ],
+    [
+      'a date with a month name ends normally in English',
+      'It was paid on 1 May. Then it rose.',
+      ['It was paid on 1 May.', 'Then it rose.'],
+    ],
     ['a question inside quotes', 'She asked "Is it $500?" and left. Done.', ['She asked "Is it $500?" and left.', 'Done.']],
   ])('%s', (_name, input, expected) => {
     expect(texts(input, en)).toEqual(expected);
@@ -85,10 +134,18 @@ describe('splitSentences: English', () => {
 
 describe('splitSentences: Japanese', () => {
   test.each([
-    ['。 splits text without spaces', '売上高は12億円に増加した。営業利益は3億円だった。', ['売上高は12億円に増加した。', '営業利益は3億円だった。']],
+    [
+      '。 splits text without spaces',
+      '売上高は12億円に増加した。営業利益は3億円だった。',
+      ['売上高は12億円に増加した。', '営業利益は3億円だった。'],
+    ],
     ['full-width ！ and ？', '本当ですか？はい、5%増です！以上。', ['本当ですか？', 'はい、5%増です！', '以上。']],
     ['a decimal point and a full-width decimal point', '前年比1.5倍、３．５万人が参加した。', ['前年比1.5倍、３．５万人が参加した。']],
-    ['a closing bracket stays with the sentence', '社長は「増収を見込む。」と述べた。次に進む。', ['社長は「増収を見込む。」', 'と述べた。', '次に進む。']],
+    [
+      'a closing bracket stays with the sentence',
+      '社長は「増収を見込む。」と述べた。次に進む。',
+      ['社長は「増収を見込む。」', 'と述べた。', '次に進む。'],
+    ],
     ['lines are boundaries', '### 業績\n- 売上高：12億円\n- 営業利益：3億円', ['業績', '売上高：12億円', '営業利益：3億円']],
   ])('%s', (_name, input, expected) => {
     expect(texts(input, ja)).toEqual(expected);

@@ -3,7 +3,11 @@ import { joinSoftLineBreaks } from '../src/index.js';
 
 describe('joinSoftLineBreaks: a hard-wrapped paragraph reads as one line, offsets unchanged', () => {
   it.each([
-    ['a wrapped sentence is joined', 'The board approved a dividend of $0.45 per share on\n14 October 2026.', 'The board approved a dividend of $0.45 per share on 14 October 2026.'],
+    [
+      'a wrapped sentence is joined',
+      'The board approved a dividend of $0.45 per share on\n14 October 2026.',
+      'The board approved a dividend of $0.45 per share on 14 October 2026.',
+    ],
     ['CRLF becomes two spaces', 'revenue rose to\r\n$120.0 million.', 'revenue rose to  $120.0 million.'],
     ['a blank line ends the paragraph', 'First paragraph.\n\nSecond one.', 'First paragraph.\n\nSecond one.'],
     ['list items stay lines', 'Rates:\n- 46 %\n- 95 700 kr', 'Rates:\n- 46 %\n- 95 700 kr'],

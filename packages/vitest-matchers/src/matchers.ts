@@ -1,4 +1,14 @@
-import { createVerifier, type ClaimResult, type FactRecord, type ScenarioReport, type Turn, type Verdict, type Verifier, type VerifierOptions, type VerifyInput } from 'factlint';
+import {
+  createVerifier,
+  type ClaimResult,
+  type FactRecord,
+  type ScenarioReport,
+  type Turn,
+  type Verdict,
+  type Verifier,
+  type VerifierOptions,
+  type VerifyInput,
+} from 'factlint';
 
 /** Settings for the matchers: a verifier's options (locale, packs, policy, tolerances) and what counts as passing. */
 export interface FactlintMatcherOptions extends Partial<VerifierOptions> {
@@ -47,7 +57,12 @@ interface MatcherResult {
 }
 
 /** `expect(answer).toBeGroundedIn(context)`: every claim holds up against the context (verdict `pass`, or one of `accept`). */
-export async function toBeGroundedIn(this: MatcherContext, received: Material, context: VerifyInput['context'], options: FactlintMatcherOptions = {}): Promise<MatcherResult> {
+export async function toBeGroundedIn(
+  this: MatcherContext,
+  received: Material,
+  context: VerifyInput['context'],
+  options: FactlintMatcherOptions = {},
+): Promise<MatcherResult> {
   const merged = { ...defaults, ...options };
   const verifier = await verifierFor(merged);
   const report = await verifier.verify({ ...material(received, 'toBeGroundedIn'), context: context ?? '' });
@@ -65,7 +80,12 @@ export async function toBeGroundedIn(this: MatcherContext, received: Material, c
 }
 
 /** `expect(answerOrConversation).toStateFacts(facts)`: every declared fact is stated with its value (outcome `correct`). */
-export async function toStateFacts(this: MatcherContext, received: Material, facts: NonNullable<VerifyInput['facts']>, options: FactlintMatcherOptions = {}): Promise<MatcherResult> {
+export async function toStateFacts(
+  this: MatcherContext,
+  received: Material,
+  facts: NonNullable<VerifyInput['facts']>,
+  options: FactlintMatcherOptions = {},
+): Promise<MatcherResult> {
   const merged = { ...defaults, ...options };
   const verifier = await verifierFor(merged);
   const report = await verifier.verify({ ...material(received, 'toStateFacts'), facts });
@@ -88,7 +108,13 @@ function claimLines(claims: readonly ClaimResult[]): string {
   if (claims.length === 0) return '  (no claim to show)';
   return claims
     .map((c) => {
-      const where = c.formula ? ` = ${c.formula}` : c.nearest_context_value !== null ? `; the context has ${c.nearest_context_value}` : c.evidence[0] ? `; evidence ${c.evidence[0].doc}: "${c.evidence[0].text}"` : '';
+      const where = c.formula
+        ? ` = ${c.formula}`
+        : c.nearest_context_value !== null
+          ? `; the context has ${c.nearest_context_value}`
+          : c.evidence[0]
+            ? `; evidence ${c.evidence[0].doc}: "${c.evidence[0].text}"`
+            : '';
       return `  - ${c.status} ${c.type} "${c.text}" at [${c.span[0]}, ${c.span[1]})${c.turn !== undefined ? ` in turn ${c.turn}` : ''}${where} (${c.reason})`;
     })
     .join('\n');
@@ -96,7 +122,10 @@ function claimLines(claims: readonly ClaimResult[]): string {
 
 function factLines(facts: readonly FactRecord[]): string {
   return facts
-    .map((f) => `  - ${f.outcome} ${f.id ?? `"${f.claim}"`}: declared ${f.declared}${f.unit ? ` ${f.unit}` : ''}, stated ${f.values.length ? f.values.join(', ') : 'nothing'}${f.hedged ? ' (hedged)' : ''} (${f.reason})`)
+    .map(
+      (f) =>
+        `  - ${f.outcome} ${f.id ?? `"${f.claim}"`}: declared ${f.declared}${f.unit ? ` ${f.unit}` : ''}, stated ${f.values.length ? f.values.join(', ') : 'nothing'}${f.hedged ? ' (hedged)' : ''} (${f.reason})`,
+    )
     .join('\n');
 }
 

@@ -32,18 +32,30 @@ type GroundingContext = ContextOf<DateOptions>;
 
 export const dateClaimType: ClaimTypePlugin<DateOptions> = {
   id: DATE,
-  reasons: ['date.exact', 'date.coarser', 'date.finer', 'date.derived-year', 'date.year-as-number', 'date.fiscal-vs-calendar', 'date.different-date', 'date.not-in-context', 'date.year-range-end'],
+  reasons: [
+    'date.exact',
+    'date.coarser',
+    'date.finer',
+    'date.derived-year',
+    'date.year-as-number',
+    'date.fiscal-vs-calendar',
+    'date.different-date',
+    'date.not-in-context',
+    'date.year-range-end',
+  ],
   extract(text) {
-    return text.scan.dates.map((d): ExtractedClaim => ({
-      type: DATE,
-      text: d.text,
-      span: d.span,
-      value: d.value,
-      unit: null,
-      hedged: false,
-      sentence: sentenceAt(text, d.span[0]),
-      detail: d,
-    }));
+    return text.scan.dates.map(
+      (d): ExtractedClaim => ({
+        type: DATE,
+        text: d.text,
+        span: d.span,
+        value: d.value,
+        unit: null,
+        hedged: false,
+        sentence: sentenceAt(text, d.span[0]),
+        detail: d,
+      }),
+    );
   },
   compare(claim, answer, ctx) {
     const d = claim.detail as DateMatch;
@@ -65,7 +77,10 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
     if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
     // A different date as precise as the claim, in a sentence about the same thing, says more than a
     // coarser or finer date that happens to agree in some other sentence.
-    const sameGrain = nearestRival(d, rivalCandidates(d, dates, (c) => c.date.granularity === d.granularity && !consistentDates(d, c.date) && about(c)));
+    const sameGrain = nearestRival(
+      d,
+      rivalCandidates(d, dates, (c) => c.date.granularity === d.granularity && !consistentDates(d, c.date) && about(c)),
+    );
     if (sameGrain && consistent.length > 0) return judged('contradicted', 'date.different-date', [sameGrain], sameGrain.date.value);
     if (consistent.length > 0) return judged('approximate', granularityReason(d, consistent[0]!), [consistent[0]!]);
     if (d.granularity === 'year' && ctx.tolerances.derivation) {
@@ -73,8 +88,19 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
       if (derived) return derived;
     }
     const rangeEnd = d.granularity === 'year' ? abbreviatedRangeEnd(d.year, ctx) : undefined;
-    if (rangeEnd) return { status: 'supported', reason: 'date.year-range-end', evidence: [rangeEnd], formula: null, nearest_context_value: null, similarity: null };
-    const rival = nearestRival(d, rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)));
+    if (rangeEnd)
+      return {
+        status: 'supported',
+        reason: 'date.year-range-end',
+        evidence: [rangeEnd],
+        formula: null,
+        nearest_context_value: null,
+        similarity: null,
+      };
+    const rival = nearestRival(
+      d,
+      rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)),
+    );
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
     return judged('unsupported', 'date.not-in-context', []);
   },
@@ -89,7 +115,14 @@ function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | un
     const fiscal = fiscalYears(text, ctx.locale).find((f) => f.year === year);
     if (!fiscal) continue;
     const written = text.source.slice(fiscal.span[0], fiscal.span[1]);
-    return { status: 'contradicted', reason: 'date.fiscal-vs-calendar', evidence: [{ doc: text.id, span: fiscal.span, text: written }], formula: null, nearest_context_value: written, similarity: null };
+    return {
+      status: 'contradicted',
+      reason: 'date.fiscal-vs-calendar',
+      evidence: [{ doc: text.id, span: fiscal.span, text: written }],
+      formula: null,
+      nearest_context_value: written,
+      similarity: null,
+    };
   }
   return undefined;
 }
@@ -175,7 +208,10 @@ function abbreviatedRangeEnd(year: number, ctx: GroundingContext): Evidence | un
 const spanEnds = perObject((text: AnalysedText): ReadonlyMap<number, Evidence> => {
   const ends = new Map<number, Evidence>();
   // a year before a dash and more digits is read as a figure, not a date
-  const firstYears = [...text.scan.dates.filter((d) => d.granularity === 'year'), ...text.scan.numbers.filter((n) => n.span[1] - n.span[0] === 4)];
+  const firstYears = [
+    ...text.scan.dates.filter((d) => d.granularity === 'year'),
+    ...text.scan.numbers.filter((n) => n.span[1] - n.span[0] === 4),
+  ];
   for (const start of firstYears) {
     const m = SHORT_YEAR_AFTER.exec(text.source.slice(start.span[1], start.span[1] + 8));
     if (!m) continue;
@@ -201,7 +237,14 @@ function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undef
   const { terms, evidence } = yearTerms(ctx);
   const found = findDerivation({ value: d.year, unit: null, tolerance: 0.5, year: true }, terms, 2);
   if (!found) return undefined;
-  return { status: 'derived', reason: 'date.derived-year', evidence: found.terms.map((t) => evidence[t.ref]!), formula: found.formula, nearest_context_value: null, similarity: null };
+  return {
+    status: 'derived',
+    reason: 'date.derived-year',
+    evidence: found.terms.map((t) => evidence[t.ref]!),
+    formula: found.formula,
+    nearest_context_value: null,
+    similarity: null,
+  };
 }
 
 const yearTermsByIndex = new WeakMap<GroundingContext['index'], { terms: Term[]; evidence: Evidence[] }>();
@@ -260,13 +303,23 @@ const datesByIndex = new WeakMap<GroundingContext['index'], ContextDates>();
 function contextDates(ctx: GroundingContext): ContextDates {
   let found = datesByIndex.get(ctx.index);
   if (found) return found;
-  const all: ContextDate[] = ctx.index.claims(DATE).map(({ claim, text }) => ({ date: claim.detail as DateMatch, text, sentence: claim.sentence }));
+  const all: ContextDate[] = ctx.index
+    .claims(DATE)
+    .map(({ claim, text }) => ({ date: claim.detail as DateMatch, text, sentence: claim.sentence }));
   for (const text of ctx.index.texts) {
     for (const n of text.scan.numbers) {
       // A year inside a numeric range ("from 2019 to 2021") is still a year.
       if (n.unit !== null || n.hedge !== null || !Number.isInteger(n.value) || n.value < YEAR_RANGE[0] || n.value > YEAR_RANGE[1]) continue;
       if (!fourDigits(text.source, n.numberSpan[0], n.numberSpan[1])) continue;
-      const date = { value: String(n.value), granularity: 'year' as const, year: n.value, month: null, day: null, text: n.text, span: n.span };
+      const date = {
+        value: String(n.value),
+        granularity: 'year' as const,
+        year: n.value,
+        month: null,
+        day: null,
+        text: n.text,
+        span: n.span,
+      };
       all.push({ date, text, sentence: sentenceAt(text, n.span[0]) });
     }
   }
@@ -293,7 +346,12 @@ function fourDigits(source: string, start: number, end: number): boolean {
   return true;
 }
 
-function judged(status: ClaimJudgement['status'], reason: string, evidence: readonly ContextDate[], nearest: string | null = null): ClaimJudgement {
+function judged(
+  status: ClaimJudgement['status'],
+  reason: string,
+  evidence: readonly ContextDate[],
+  nearest: string | null = null,
+): ClaimJudgement {
   return {
     status,
     reason,

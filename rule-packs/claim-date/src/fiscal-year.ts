@@ -27,7 +27,8 @@ function digitValue(ch: string): number {
 
 /** Four digits starting at `at` and not followed or preceded by another digit: the year, or null. */
 function yearAt(source: string, at: number): number | null {
-  if (at < 0 || at + YEAR_DIGITS > source.length || DIGIT.test(source[at - 1] ?? '') || DIGIT.test(source[at + YEAR_DIGITS] ?? '')) return null;
+  if (at < 0 || at + YEAR_DIGITS > source.length || DIGIT.test(source[at - 1] ?? '') || DIGIT.test(source[at + YEAR_DIGITS] ?? ''))
+    return null;
   let year = 0;
   for (let i = at; i < at + YEAR_DIGITS; i++) {
     if (!DIGIT.test(source[i]!)) return null;

@@ -10,7 +10,8 @@ import { claimAt, judge } from '../../../test/grounding-harness.js';
 const rows = [
   {
     lang: 'en' as const,
-    context: 'Acme Corp reported revenue of $120.0 million for the third quarter of 2026, up from $100.0 million a year earlier. The board approved a dividend of $0.45 per share on 14 October 2026.',
+    context:
+      'Acme Corp reported revenue of $120.0 million for the third quarter of 2026, up from $100.0 million a year earlier. The board approved a dividend of $0.45 per share on 14 October 2026.',
     answer: 'The board approved a dividend of $0.45 per share on 4 October 2026.',
     focus: '4 October 2026',
     nearest: '2026-10-14',
@@ -34,7 +35,11 @@ const rows = [
 describe('DATE: a same-subject date of the same granularity wins', () => {
   it.each(rows)('$lang: $answer → contradicted', (row) => {
     const { claims } = judge(row.lang, row.context, row.answer);
-    expect(claimAt(claims, row.answer, row.focus, 'DATE')).toMatchObject({ status: 'contradicted', reason: 'date.different-date', nearest_context_value: row.nearest });
+    expect(claimAt(claims, row.answer, row.focus, 'DATE')).toMatchObject({
+      status: 'contradicted',
+      reason: 'date.different-date',
+      nearest_context_value: row.nearest,
+    });
   });
 
   it.each([
@@ -43,7 +48,13 @@ describe('DATE: a same-subject date of the same granularity wins', () => {
     // a coarser claim agreeing with the same-subject date stays approximate
     ['en', rows[0]!.context, 'The board approved a dividend of $0.45 per share in October 2026.', 'October 2026', 'approximate'],
     // a finer date with only a coarser date about the same thing stays approximate
-    ['nb', 'Kommunestyret vedtok budsjettet i desember 2025.', 'Kommunestyret vedtok budsjettet 4. desember 2025.', '4. desember 2025', 'approximate'],
+    [
+      'nb',
+      'Kommunestyret vedtok budsjettet i desember 2025.',
+      'Kommunestyret vedtok budsjettet 4. desember 2025.',
+      '4. desember 2025',
+      'approximate',
+    ],
     ['ja', '取締役会は2026年10月に配当を承認した。', '取締役会は2026年10月4日に配当を承認した。', '2026年10月4日', 'approximate'],
   ])('%s: %s | %s → %s', (lang, context, answer, focus, status) => {
     const { claims } = judge(lang as 'en', context, answer);

@@ -1,22 +1,146 @@
 import { describe, expect, it } from 'vitest';
 import { claimAt, judge } from '../../../test/grounding-harness.js';
 
-type Row = { name: string; lang: 'en' | 'nb' | 'ja'; context: string; answer: string; focus: string; status: string; reason: string; value?: string; formula?: string; nearest?: string };
+type Row = {
+  name: string;
+  lang: 'en' | 'nb' | 'ja';
+  context: string;
+  answer: string;
+  focus: string;
+  status: string;
+  reason: string;
+  value?: string;
+  formula?: string;
+  nearest?: string;
+};
 
 const rows: Row[] = [
-  { name: 'the same day written another way', lang: 'en', context: 'The new retention policy takes effect on 2026-03-01 for all subsidiaries.', answer: 'The new retention policy applies from 1 March 2026.', focus: '1 March 2026', status: 'supported', reason: 'date.exact', value: '2026-03-01' },
-  { name: 'US style against day-month', lang: 'en', context: 'Tenders must be submitted by 14 November 2025 at noon.', answer: 'Tenders are due by November 14, 2025.', focus: 'November 14, 2025', status: 'supported', reason: 'date.exact' },
-  { name: 'nb: 1. mai against ISO', lang: 'nb', context: 'Satsene gjelder fra 2025-05-01.', answer: 'De nye satsene gjelder fra 1. mai 2025.', focus: '1. mai 2025', status: 'supported', reason: 'date.exact', value: '2025-05-01' },
-  { name: 'card bug 1: an ISO date right after kana', lang: 'ja', context: '契約は2024-01-05に締結された。', answer: '契約は2024-01-05に締結されました。', focus: '2024-01-05', status: 'supported', reason: 'date.exact', value: '2024-01-05' },
-  { name: 'ja: an era date is compared as Gregorian', lang: 'ja', context: '新制度は令和6年4月1日に施行された。', answer: '新制度は2024年4月1日に施行されました。', focus: '2024年4月1日', status: 'supported', reason: 'date.exact', value: '2024-04-01' },
-  { name: 'card bug 6: a bare year against a full context date', lang: 'en', context: 'The supply agreement was signed on 5 January 2024.', answer: 'The supply agreement was signed in 2024.', focus: '2024', status: 'approximate', reason: 'date.coarser', value: '2024' },
-  { name: 'nb: a month against a full date', lang: 'nb', context: 'Avtalen ble signert 5. januar 2024.', answer: 'Avtalen ble signert i januar 2024.', focus: 'januar 2024', status: 'approximate', reason: 'date.coarser' },
-  { name: 'a finer-grained date than the context', lang: 'en', context: 'The depot opened in March 2024.', answer: 'The depot opened on 12 March 2024.', focus: '12 March 2024', status: 'approximate', reason: 'date.finer' },
-  { name: 'card FP fixed: 昭和48年 + 創業50周年 = 2023', lang: 'ja', context: '架空商事は昭和48年に創業した。今年で創業50周年を迎える。', answer: '架空商事は2023年に創業50周年を迎えた。', focus: '2023年', status: 'derived', reason: 'date.derived-year', formula: '1973 + 50 = 2023' },
-  { name: 'another day for the same event', lang: 'en', context: 'The supply agreement was signed on 5 January 2024.', answer: 'The supply agreement was signed on 15 January 2024.', focus: '15 January 2024', status: 'contradicted', reason: 'date.different-date', nearest: '2024-01-05' },
-  { name: 'nb: another year for the same event', lang: 'nb', context: 'Brua ble åpnet 3. juni 2019.', answer: 'Brua ble åpnet i 2021.', focus: '2021', status: 'contradicted', reason: 'date.different-date', nearest: '2019-06-03' },
-  { name: 'card bug 2: katakana with ー still shares its subject', lang: 'ja', context: 'データセンターは2024年に完成した。', answer: 'データセンターは2023年に完成した。', focus: '2023年', status: 'contradicted', reason: 'date.different-date', nearest: '2024' },
-  { name: 'a date the context does not give', lang: 'en', context: 'The supply agreement covers three depots.', answer: 'The supply agreement was signed on 5 January 2024.', focus: '5 January 2024', status: 'unsupported', reason: 'date.not-in-context' },
+  {
+    name: 'the same day written another way',
+    lang: 'en',
+    context: 'The new retention policy takes effect on 2026-03-01 for all subsidiaries.',
+    answer: 'The new retention policy applies from 1 March 2026.',
+    focus: '1 March 2026',
+    status: 'supported',
+    reason: 'date.exact',
+    value: '2026-03-01',
+  },
+  {
+    name: 'US style against day-month',
+    lang: 'en',
+    context: 'Tenders must be submitted by 14 November 2025 at noon.',
+    answer: 'Tenders are due by November 14, 2025.',
+    focus: 'November 14, 2025',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    name: 'nb: 1. mai against ISO',
+    lang: 'nb',
+    context: 'Satsene gjelder fra 2025-05-01.',
+    answer: 'De nye satsene gjelder fra 1. mai 2025.',
+    focus: '1. mai 2025',
+    status: 'supported',
+    reason: 'date.exact',
+    value: '2025-05-01',
+  },
+  {
+    name: 'card bug 1: an ISO date right after kana',
+    lang: 'ja',
+    context: '契約は2024-01-05に締結された。',
+    answer: '契約は2024-01-05に締結されました。',
+    focus: '2024-01-05',
+    status: 'supported',
+    reason: 'date.exact',
+    value: '2024-01-05',
+  },
+  {
+    name: 'ja: an era date is compared as Gregorian',
+    lang: 'ja',
+    context: '新制度は令和6年4月1日に施行された。',
+    answer: '新制度は2024年4月1日に施行されました。',
+    focus: '2024年4月1日',
+    status: 'supported',
+    reason: 'date.exact',
+    value: '2024-04-01',
+  },
+  {
+    name: 'card bug 6: a bare year against a full context date',
+    lang: 'en',
+    context: 'The supply agreement was signed on 5 January 2024.',
+    answer: 'The supply agreement was signed in 2024.',
+    focus: '2024',
+    status: 'approximate',
+    reason: 'date.coarser',
+    value: '2024',
+  },
+  {
+    name: 'nb: a month against a full date',
+    lang: 'nb',
+    context: 'Avtalen ble signert 5. januar 2024.',
+    answer: 'Avtalen ble signert i januar 2024.',
+    focus: 'januar 2024',
+    status: 'approximate',
+    reason: 'date.coarser',
+  },
+  {
+    name: 'a finer-grained date than the context',
+    lang: 'en',
+    context: 'The depot opened in March 2024.',
+    answer: 'The depot opened on 12 March 2024.',
+    focus: '12 March 2024',
+    status: 'approximate',
+    reason: 'date.finer',
+  },
+  {
+    name: 'card FP fixed: 昭和48年 + 創業50周年 = 2023',
+    lang: 'ja',
+    context: '架空商事は昭和48年に創業した。今年で創業50周年を迎える。',
+    answer: '架空商事は2023年に創業50周年を迎えた。',
+    focus: '2023年',
+    status: 'derived',
+    reason: 'date.derived-year',
+    formula: '1973 + 50 = 2023',
+  },
+  {
+    name: 'another day for the same event',
+    lang: 'en',
+    context: 'The supply agreement was signed on 5 January 2024.',
+    answer: 'The supply agreement was signed on 15 January 2024.',
+    focus: '15 January 2024',
+    status: 'contradicted',
+    reason: 'date.different-date',
+    nearest: '2024-01-05',
+  },
+  {
+    name: 'nb: another year for the same event',
+    lang: 'nb',
+    context: 'Brua ble åpnet 3. juni 2019.',
+    answer: 'Brua ble åpnet i 2021.',
+    focus: '2021',
+    status: 'contradicted',
+    reason: 'date.different-date',
+    nearest: '2019-06-03',
+  },
+  {
+    name: 'card bug 2: katakana with ー still shares its subject',
+    lang: 'ja',
+    context: 'データセンターは2024年に完成した。',
+    answer: 'データセンターは2023年に完成した。',
+    focus: '2023年',
+    status: 'contradicted',
+    reason: 'date.different-date',
+    nearest: '2024',
+  },
+  {
+    name: 'a date the context does not give',
+    lang: 'en',
+    context: 'The supply agreement covers three depots.',
+    answer: 'The supply agreement was signed on 5 January 2024.',
+    focus: '5 January 2024',
+    status: 'unsupported',
+    reason: 'date.not-in-context',
+  },
 ];
 
 describe('DATE claims', () => {

@@ -9,9 +9,27 @@ import { claimAt, judge } from '../../../test/grounding-harness.js';
 
 describe('fiscal vs calendar year', () => {
   it.each([
-    ['en', "Acme's FY2024 ran from 1 July 2023 to 30 June 2024, and FY2024 revenue was $18.6 million.", "Acme's revenue for calendar year 2024 was $18.6 million.", '2024', 'FY2024'],
-    ['en', 'Revenue for fiscal year 2025 was $4.1 million.', 'Revenue for the calendar year 2025 was $4.1 million.', '2025', 'fiscal year 2025'],
-    ['nb', 'Omsetningen i regnskapsåret 2024 var 18,6 millioner kroner.', 'Omsetningen i kalenderåret 2024 var 18,6 millioner kroner.', '2024', 'regnskapsåret 2024'],
+    [
+      'en',
+      "Acme's FY2024 ran from 1 July 2023 to 30 June 2024, and FY2024 revenue was $18.6 million.",
+      "Acme's revenue for calendar year 2024 was $18.6 million.",
+      '2024',
+      'FY2024',
+    ],
+    [
+      'en',
+      'Revenue for fiscal year 2025 was $4.1 million.',
+      'Revenue for the calendar year 2025 was $4.1 million.',
+      '2025',
+      'fiscal year 2025',
+    ],
+    [
+      'nb',
+      'Omsetningen i regnskapsåret 2024 var 18,6 millioner kroner.',
+      'Omsetningen i kalenderåret 2024 var 18,6 millioner kroner.',
+      '2024',
+      'regnskapsåret 2024',
+    ],
     ['ja', '2024年度の売上高は120億円だった。', '暦年2024年の売上高は120億円でした。', '2024年', '2024年度'],
   ])('%s: %s | %s → contradicted', (lang, context, answer, focus, nearest) => {
     const { claims } = judge(lang as 'en', context, answer);
@@ -22,12 +40,30 @@ describe('fiscal vs calendar year', () => {
 
   it.each([
     // a plain year against a fiscal year is accepted, as a reader would
-    ['en', "Acme's FY2024 ran from 1 July 2023 to 30 June 2024, and FY2024 revenue was $18.6 million.", "Acme's revenue for 2024 was $18.6 million.", '2024', 'approximate'],
-    ['nb', 'Omsetningen i regnskapsåret 2024 var 18,6 millioner kroner, ifølge årsrapporten for 2024.', 'Omsetningen i 2024 var 18,6 millioner kroner.', '2024', 'supported'],
+    [
+      'en',
+      "Acme's FY2024 ran from 1 July 2023 to 30 June 2024, and FY2024 revenue was $18.6 million.",
+      "Acme's revenue for 2024 was $18.6 million.",
+      '2024',
+      'approximate',
+    ],
+    [
+      'nb',
+      'Omsetningen i regnskapsåret 2024 var 18,6 millioner kroner, ifølge årsrapporten for 2024.',
+      'Omsetningen i 2024 var 18,6 millioner kroner.',
+      '2024',
+      'supported',
+    ],
     ['ja', '2024年度の売上高は120億円だった。', '2024年の売上高は120億円でした。', '2024年', 'supported'],
     // a calendar year against a calendar year is the same period
     ['en', 'Revenue for calendar year 2024 was $18.6 million.', 'Revenue for calendar year 2024 was $18.6 million.', '2024', 'supported'],
-    ['nb', 'Kalenderåret 2024 ga et overskudd på 2 millioner kroner.', 'I kalenderåret 2024 var overskuddet 2 millioner kroner.', '2024', 'supported'],
+    [
+      'nb',
+      'Kalenderåret 2024 ga et overskudd på 2 millioner kroner.',
+      'I kalenderåret 2024 var overskuddet 2 millioner kroner.',
+      '2024',
+      'supported',
+    ],
   ])('%s: %s | %s → %s', (lang, context, answer, focus, status) => {
     const { claims } = judge(lang as 'en', context, answer);
     expect(claimAt(claims, answer, focus, 'DATE')?.status).toBe(status);

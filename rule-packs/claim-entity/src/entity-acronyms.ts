@@ -62,6 +62,9 @@ export function findAcronymExpansion(comparable: ComparableText, acronym: string
 
 /** The initials of a name's capitalised words (`World Health Organization` → `WHO`), or null under two. */
 export function initialsOf(name: string): string | null {
-  const initials = [...name.matchAll(WORD)].map((m) => m[0][0]!).filter((c) => UPPER.test(c)).join('');
+  const initials = [...name.matchAll(WORD)]
+    .map((m) => m[0][0]!)
+    .filter((c) => UPPER.test(c))
+    .join('');
   return initials.length >= 2 ? initials : null;
 }

@@ -68,7 +68,10 @@ const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
 const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
 // Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
-const CODE_SHAPE = new RegExp(`(?<![${scripts.CASED_SCRIPTS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${scripts.CASED_SCRIPTS}\\p{N}])`, 'gu');
+const CODE_SHAPE = new RegExp(
+  `(?<![${scripts.CASED_SCRIPTS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${scripts.CASED_SCRIPTS}\\p{N}])`,
+  'gu',
+);
 const CODE_TAIL = /-\d{3}/;
 const UNSPACED_NAME_CHAR = new RegExp(`[${scripts.HAN}${scripts.KATAKANA}${scripts.PROLONGED_SOUND_MARK}]`, 'u');
 const HAN = new RegExp(scripts.HAN, 'u');
@@ -125,7 +128,13 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   const words: Word[] = [];
   for (const [start, end] of spacedWords(t)) {
     const text = t.slice(start, end);
-    words.push({ start, end, text, titleCase: UPPER.test(text[0]!) && LOWER.test(text), initial: isSentenceInitial(t, start, lexicon.terminators) });
+    words.push({
+      start,
+      end,
+      text,
+      titleCase: UPPER.test(text[0]!) && LOWER.test(text),
+      initial: isSentenceInitial(t, start, lexicon.terminators),
+    });
   }
 
   readIdentifiers(t, lexicon, add);
@@ -144,9 +153,9 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   readCapitalisedRuns(t, words, lexicon, add, taken);
 
   return found.map(({ start, end, detail }) => {
-      const span: Span = [folded.toOriginal(start), folded.toOriginalEnd(end)];
-      return { text: source.slice(span[0], span[1]), span, value: collapse(t.slice(start, end)), detail };
-    });
+    const span: Span = [folded.toOriginal(start), folded.toOriginalEnd(end)];
+    return { text: source.slice(span[0], span[1]), span, value: collapse(t.slice(start, end)), detail };
+  });
 }
 
 type Add = (start: number, end: number, detail: EntityDetail) => void;
@@ -230,12 +239,16 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
     // followed by kana or kanji (`ISO 27001` then a particle).
     else if (unspacedPrefix ? ANY_LETTER.test(t[end] ?? '') : isWordCharAt(t, end)) continue;
     const start = unspacedPrefix ? qualifierBefore(t, prefix.start) : prefix.start;
-    add(start, end, identifierDetail({
-      qualifier: t.slice(start, prefix.start),
-      prefix: t.slice(prefix.start, prefix.end).toLowerCase(),
-      numbers: digits[0].split(GROUP_SEPARATOR),
-      suffix: suffix ? suffix.form.toLowerCase() : '',
-    }));
+    add(
+      start,
+      end,
+      identifierDetail({
+        qualifier: t.slice(start, prefix.start),
+        prefix: t.slice(prefix.start, prefix.end).toLowerCase(),
+        numbers: digits[0].split(GROUP_SEPARATOR),
+        suffix: suffix ? suffix.form.toLowerCase() : '',
+      }),
+    );
   }
   // An article number with an unspaced suffix and no prefix.
   for (const suffix of lexicon.identifierSuffixes.findAll(t)) {
@@ -244,7 +257,16 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
     while (numberStart > 0 && t[numberStart - 1]! >= '0' && t[numberStart - 1]! <= '9') numberStart--;
     if (numberStart === suffix.start || isWordCharAt(t, numberStart - 1)) continue;
     const start = qualifierBefore(t, numberStart);
-    add(start, suffix.end, identifierDetail({ qualifier: t.slice(start, numberStart), prefix: '', numbers: [t.slice(numberStart, suffix.start)], suffix: suffix.form.toLowerCase() }));
+    add(
+      start,
+      suffix.end,
+      identifierDetail({
+        qualifier: t.slice(start, numberStart),
+        prefix: '',
+        numbers: [t.slice(numberStart, suffix.start)],
+        suffix: suffix.form.toLowerCase(),
+      }),
+    );
   }
   // `INV-20431`: capital letters, a hyphen and at least three digits (the Unicode pattern only runs
   // on a text that has a hyphen before three digits somewhere).
@@ -266,7 +288,13 @@ function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add
       const name: Word[] = [];
       while (k >= 0 && name.length < MAX_NAME_WORDS) {
         const w = words[k]!;
-        if (!NAME_GAP.test(t.slice(w.end, gapEnd)) || !UPPER.test(w.text[0]!) || lexicon.stopwords.has(w.text.toLowerCase()) || taken(w.start, w.end)) break;
+        if (
+          !NAME_GAP.test(t.slice(w.end, gapEnd)) ||
+          !UPPER.test(w.text[0]!) ||
+          lexicon.stopwords.has(w.text.toLowerCase()) ||
+          taken(w.start, w.end)
+        )
+          break;
         name.unshift(w);
         gapEnd = w.start;
         k--;
@@ -279,14 +307,28 @@ function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add
     } else {
       // Unspaced: the kanji or katakana run before the suffix, else after it (the company form may stand on either side).
       let start = suffix.start;
-      while (start > 0 && suffix.start - start < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!) && !taken(start - 1, start)) start--;
+      while (start > 0 && suffix.start - start < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!) && !taken(start - 1, start))
+        start--;
       if (start < suffix.start) {
-        add(start, suffix.end, { kind: 'organisation', marked: true, core: t.slice(start, suffix.start), alternates: [], identifier: null });
+        add(start, suffix.end, {
+          kind: 'organisation',
+          marked: true,
+          core: t.slice(start, suffix.start),
+          alternates: [],
+          identifier: null,
+        });
         continue;
       }
       let end = suffix.end;
-      while (end < t.length && end - suffix.end < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[end]!) && !lexicon.orgSuffixes.matchAt(t, end)) end++;
-      if (end > suffix.end) add(suffix.start, end, { kind: 'organisation', marked: true, core: t.slice(suffix.end, end), alternates: [], identifier: null });
+      while (
+        end < t.length &&
+        end - suffix.end < MAX_UNSPACED_NAME &&
+        UNSPACED_NAME_CHAR.test(t[end]!) &&
+        !lexicon.orgSuffixes.matchAt(t, end)
+      )
+        end++;
+      if (end > suffix.end)
+        add(suffix.start, end, { kind: 'organisation', marked: true, core: t.slice(suffix.end, end), alternates: [], identifier: null });
     }
   }
 }
@@ -369,14 +411,21 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, a
     // A capitalised cue opens the run (`Director Marcus Ellery`): the name is what follows it.
     if (run.length >= 2 && lexicon.personCuesBefore.includes(run[0]!.text.toLowerCase())) {
       run = run.slice(1);
-      if (run.length > 0) add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+      if (run.length > 0)
+        add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
     } else if (run.length >= 1 && cuedBefore(t, run[0]!.start, lexicon.personCuesBefore)) {
       add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
     } else if (run.length >= 2) {
       const first = run[0]!;
       const last = run[run.length - 1]!;
       const alternates = first.initial && run.length > 2 ? [collapse(t.slice(run[1]!.start, last.end))] : [];
-      add(first.start, last.end, { kind: 'name', marked: run.some((w) => INNER_CAPITAL.test(w.text)), core: null, alternates, identifier: null });
+      add(first.start, last.end, {
+        kind: 'name',
+        marked: run.some((w) => INNER_CAPITAL.test(w.text)),
+        core: null,
+        alternates,
+        identifier: null,
+      });
     }
     run = [];
   };

@@ -39,7 +39,18 @@ type GroundingContext = ContextOf<EntityOptions>;
 
 export const entityClaimType: ClaimTypePlugin<EntityOptions> = {
   id: 'ENTITY',
-  reasons: ['entity.exact', 'entity.alias', 'entity.acronym', 'entity.name-variant', 'entity.similar-name', 'entity.identifier-variant', 'entity.identifier-near-miss', 'entity.unmarked-name', 'entity.no-match', 'entity.surname-changed'],
+  reasons: [
+    'entity.exact',
+    'entity.alias',
+    'entity.acronym',
+    'entity.name-variant',
+    'entity.similar-name',
+    'entity.identifier-variant',
+    'entity.identifier-near-miss',
+    'entity.unmarked-name',
+    'entity.no-match',
+    'entity.surname-changed',
+  ],
   // Identifiers own their digits (`ISO 9001` is not the figure 9001). Names never contain figures:
   // no name is read from a currency code or a number, so nothing else is taken from NUMERIC.
   span: { rank: 1 },
@@ -226,17 +237,30 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
   }
 
   const changed = detail.kind === 'name' && ctx.locale.script === 'spaced' ? surnameChanged(value, ctx) : null;
-  if (changed) return { status: 'contradicted', reason: 'entity.surname-changed', evidence: [changed], nearest_context_value: changed.text };
+  if (changed)
+    return { status: 'contradicted', reason: 'entity.surname-changed', evidence: [changed], nearest_context_value: changed.text };
   const similar = mostSimilarName(value, ctx);
   if (similar && similar.similarity >= ctx.tolerances.entity_similarity) {
-    return { status: 'approximate', reason: 'entity.similar-name', evidence: [similar.evidence], nearest_context_value: similar.evidence.text, similarity: round(similar.similarity) };
+    return {
+      status: 'approximate',
+      reason: 'entity.similar-name',
+      evidence: [similar.evidence],
+      nearest_context_value: similar.evidence.text,
+      similarity: round(similar.similarity),
+    };
   }
   if (!detail.marked) return { status: 'not_extracted', reason: 'entity.unmarked-name', evidence: [] };
   // A lone acronym the source does not spell (`FIFA` beside "the World Cup") is a weak flag: it is
   // usually the answer's own knowledge of a name the source gives in full or takes for granted.
   // The numbered part of a name in the context under another prefix ("the same act, article 54")
   // leaves the name unproven but not invented: a weak flag too.
-  return { status: 'unsupported', reason: 'entity.no-match', evidence: [], similarity: similar ? round(similar.similarity) : null, ...(acronym || tail ? { confident: false } : {}) };
+  return {
+    status: 'unsupported',
+    reason: 'entity.no-match',
+    evidence: [],
+    similarity: similar ? round(similar.similarity) : null,
+    ...(acronym || tail ? { confident: false } : {}),
+  };
 }
 
 function mostSimilarName(value: string, ctx: GroundingContext): { similarity: number; evidence: Evidence } | null {
@@ -265,12 +289,15 @@ function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingCon
     const evidence = [{ doc: text.id, span: claim.span, text: claim.text }];
     const relation = compareNumbers(mine.numbers, theirs.numbers);
     if (relation === 'same') return { status: 'supported', reason: 'entity.exact', evidence };
-    if (relation === 'variant') variant ??= { status: 'approximate', reason: 'entity.identifier-variant', evidence, nearest_context_value: claim.text };
-    if (relation === 'one-digit-off') nearMiss ??= { status: 'contradicted', reason: 'entity.identifier-near-miss', evidence, nearest_context_value: claim.text };
+    if (relation === 'variant')
+      variant ??= { status: 'approximate', reason: 'entity.identifier-variant', evidence, nearest_context_value: claim.text };
+    if (relation === 'one-digit-off')
+      nearMiss ??= { status: 'contradicted', reason: 'entity.identifier-near-miss', evidence, nearest_context_value: claim.text };
   }
   if (variant ?? nearMiss) return (variant ?? nearMiss)!;
   const tail = tailInContext(value, ctx);
-  if (tail && tail.share >= NAME_TAIL_SHARE) return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
+  if (tail && tail.share >= NAME_TAIL_SHARE)
+    return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
   return { status: 'unsupported', reason: 'entity.no-match', evidence: [], ...(tail ? { confident: false } : {}) };
 }
 

@@ -17,9 +17,24 @@ function entity(lang: 'en' | 'nb' | 'ja', context: string, answer: string, focus
 
 describe('ENTITY: marked names', () => {
   it.each([
-    ['en', 'The migration to the new billing platform was completed by the internal IT team in four weeks.', 'The billing migration was carried out by Corveth Systems in four weeks.', 'Corveth Systems'],
-    ['en', 'The bridge inspection was carried out by an independent engineering firm in April.', 'Fenwick & Dale Engineering carried out the bridge inspection in April.', 'Fenwick & Dale Engineering'],
-    ['en', 'The sustainability report was prepared by the finance department and reviewed by the board.', 'The sustainability report was prepared by finance director Marcus Ellery and reviewed by the board.', 'Marcus Ellery'],
+    [
+      'en',
+      'The migration to the new billing platform was completed by the internal IT team in four weeks.',
+      'The billing migration was carried out by Corveth Systems in four weeks.',
+      'Corveth Systems',
+    ],
+    [
+      'en',
+      'The bridge inspection was carried out by an independent engineering firm in April.',
+      'Fenwick & Dale Engineering carried out the bridge inspection in April.',
+      'Fenwick & Dale Engineering',
+    ],
+    [
+      'en',
+      'The sustainability report was prepared by the finance department and reviewed by the board.',
+      'The sustainability report was prepared by finance director Marcus Ellery and reviewed by the board.',
+      'Marcus Ellery',
+    ],
     ['en', 'The clinic was opened by the health board in May.', 'The clinic was opened by Dr. Hansen in May.', 'Hansen'],
     ['nb', 'Regnskapet ble ført av et eksternt byrå i 2025.', 'Regnskapet ble ført av Fjordlys Regnskap i 2025.', 'Fjordlys Regnskap'],
     ['nb', 'Tallene ble lagt fram av økonomiavdelingen.', 'Tallene ble lagt fram av daglig leder Kari Hansen.', 'Kari Hansen'],
@@ -31,8 +46,18 @@ describe('ENTITY: marked names', () => {
   });
 
   it.each([
-    ['en', 'Corveth Systems completed the billing migration in four weeks.', 'The billing migration was carried out by Corveth Systems.', 'Corveth Systems'],
-    ['en', 'Finance director Marcus Ellery prepared the sustainability report.', 'The report was prepared by finance director Marcus Ellery.', 'Marcus Ellery'],
+    [
+      'en',
+      'Corveth Systems completed the billing migration in four weeks.',
+      'The billing migration was carried out by Corveth Systems.',
+      'Corveth Systems',
+    ],
+    [
+      'en',
+      'Finance director Marcus Ellery prepared the sustainability report.',
+      'The report was prepared by finance director Marcus Ellery.',
+      'Marcus Ellery',
+    ],
     ['nb', 'Daglig leder Kari Hansen la fram tallene.', 'Tallene ble lagt fram av daglig leder Kari Hansen.', 'Kari Hansen'],
     ['ja', '説明会では山田太郎社長が登壇した。', '説明会では山田太郎氏が登壇しました。', '山田太郎'],
     // no word boundaries: the words before a name belong to the run, and its ending still finds support
@@ -42,9 +67,19 @@ describe('ENTITY: marked names', () => {
   });
 
   it.each([
-    ['en', 'The forecasting team builds statistical models trained on ten years of claims data.', 'The forecasting team uses Machine Learning models trained on ten years of claims data.', 'Machine Learning'],
+    [
+      'en',
+      'The forecasting team builds statistical models trained on ten years of claims data.',
+      'The forecasting team uses Machine Learning models trained on ten years of claims data.',
+      'Machine Learning',
+    ],
     ['ja', '市の実証実験にはアクメ・ロジスティクス社が参加している。', '実証実験にはAcme Logistics社が参加しています。', 'Acme Logistics'],
-    ['nb', 'Tallene ble lagt fram av økonomiavdelingen.', 'Tallene ble lagt fram av Økonomiavdelingen Sentralt.', 'Økonomiavdelingen Sentralt'],
+    [
+      'nb',
+      'Tallene ble lagt fram av økonomiavdelingen.',
+      'Tallene ble lagt fram av Økonomiavdelingen Sentralt.',
+      'Økonomiavdelingen Sentralt',
+    ],
   ])('%s: an unmarked capitalised phrase is no claim and does not fail the answer (%s)', (lang, context, answer, focus) => {
     const { claim, verdict } = entity(lang as 'en', context, answer, focus);
     expect(claim).toBeUndefined();
@@ -59,7 +94,12 @@ describe('ENTITY: marked names', () => {
   });
 
   it('limitation: a person cue not in the list (`chief executive`) leaves the name unmarked', () => {
-    const { claim } = entity('en', 'The report was prepared by the finance department.', 'The report was prepared by chief executive Marcus Ellery.', 'Marcus Ellery');
+    const { claim } = entity(
+      'en',
+      'The report was prepared by the finance department.',
+      'The report was prepared by chief executive Marcus Ellery.',
+      'Marcus Ellery',
+    );
     expect(claim).toBeUndefined();
   });
 });

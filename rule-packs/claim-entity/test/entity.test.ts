@@ -21,7 +21,9 @@ function judgeEntities(lang: string, context: string, answer: string, aliases: E
   const index = new ContextEvidenceIndex([analyseText('context', 'context', context, locale)], [entityClaimType], locale);
   const analysed = analyseText('answer', 'answer', answer, locale);
   const ctx = { locale, tolerances: defaultOptions(), aliases, index };
-  return entityClaimType.extract(analysed, locale).map((c) => ({ text: c.text, value: c.value, span: c.span, ...entityClaimType.compare(c, analysed, ctx) }));
+  return entityClaimType
+    .extract(analysed, locale)
+    .map((c) => ({ text: c.text, value: c.value, span: c.span, ...entityClaimType.compare(c, analysed, ctx) }));
 }
 
 function judged(lang: string, context: string, answer: string, focus: string, aliases: EntityAlias[] = []): Judged {
@@ -81,38 +83,150 @@ describe('ENTITY judgement', () => {
     // same name after normalisation
     ['en', 'ACME CORP REPORTS RECORD REVENUE', 'Revenue at Acme Corp hit a record.', 'Acme Corp', 'supported', 'entity.exact'],
     ['nb', 'Søknaden behandles av NAV.', 'NAV behandler søknaden.', 'NAV', 'supported', 'entity.exact'],
-    ['ja', '架空商事株式会社の本社は東京にある。', '本社が東京にあるのは架空商事株式会社です。', '架空商事株式会社', 'supported', 'entity.exact'],
+    [
+      'ja',
+      '架空商事株式会社の本社は東京にある。',
+      '本社が東京にあるのは架空商事株式会社です。',
+      '架空商事株式会社',
+      'supported',
+      'entity.exact',
+    ],
     // card bug 2: U+30FC survives normalisation, also from half-width katakana
     ['ja', '新しいデータセンターは札幌に建設される。', 'データセンターは札幌に建つ。', 'データセンター', 'supported', 'entity.exact'],
     ['ja', '新しいﾃﾞｰﾀｾﾝﾀｰは札幌に建設される。', 'データセンターは札幌に建つ。', 'データセンター', 'supported', 'entity.exact'],
     // acronym expansion (card false positive): WHO ↔ World Health Organization
-    ['en', 'The World Health Organization declared the emergency over.', 'The WHO declared the emergency over.', 'WHO', 'approximate', 'entity.acronym'],
-    ['en', 'The Organisation for Economic Co-operation and Development expects growth.', 'The OECD expects growth.', 'OECD', 'approximate', 'entity.acronym'],
-    ['en', 'The WHO declared the emergency over.', 'The World Health Organization declared it over.', 'World Health Organization', 'approximate', 'entity.acronym'],
+    [
+      'en',
+      'The World Health Organization declared the emergency over.',
+      'The WHO declared the emergency over.',
+      'WHO',
+      'approximate',
+      'entity.acronym',
+    ],
+    [
+      'en',
+      'The Organisation for Economic Co-operation and Development expects growth.',
+      'The OECD expects growth.',
+      'OECD',
+      'approximate',
+      'entity.acronym',
+    ],
+    [
+      'en',
+      'The WHO declared the emergency over.',
+      'The World Health Organization declared it over.',
+      'World Health Organization',
+      'approximate',
+      'entity.acronym',
+    ],
     // domain alias
-    ['nb', 'Arbeids- og velferdsetaten behandler søknaden innen fire uker.', 'NAV behandler søknaden innen fire uker.', 'NAV', 'approximate', 'entity.alias'],
+    [
+      'nb',
+      'Arbeids- og velferdsetaten behandler søknaden innen fire uker.',
+      'NAV behandler søknaden innen fire uker.',
+      'NAV',
+      'approximate',
+      'entity.alias',
+    ],
     // another form of the same organisation
-    ['en', 'Acme Corporation reported record revenue.', 'Acme Corp reported record revenue.', 'Acme Corp', 'approximate', 'entity.name-variant'],
-    ['ja', '架空商事の売上高は増加した。', '株式会社架空商事の売上高は増加した。', '株式会社架空商事', 'approximate', 'entity.name-variant'],
+    [
+      'en',
+      'Acme Corporation reported record revenue.',
+      'Acme Corp reported record revenue.',
+      'Acme Corp',
+      'approximate',
+      'entity.name-variant',
+    ],
+    [
+      'ja',
+      '架空商事の売上高は増加した。',
+      '株式会社架空商事の売上高は増加した。',
+      '株式会社架空商事',
+      'approximate',
+      'entity.name-variant',
+    ],
     // identifiers: a version added is a variant (card false positive), one digit off is a contradiction
-    ['en', 'The plant is certified to ISO 9001.', 'The plant is certified to ISO 9001:2015.', 'ISO 9001:2015', 'approximate', 'entity.identifier-variant'],
-    ['en', 'The plant is certified to ISO 9001:2015.', 'The plant is certified to ISO 9001.', 'ISO 9001', 'approximate', 'entity.identifier-variant'],
+    [
+      'en',
+      'The plant is certified to ISO 9001.',
+      'The plant is certified to ISO 9001:2015.',
+      'ISO 9001:2015',
+      'approximate',
+      'entity.identifier-variant',
+    ],
+    [
+      'en',
+      'The plant is certified to ISO 9001:2015.',
+      'The plant is certified to ISO 9001.',
+      'ISO 9001',
+      'approximate',
+      'entity.identifier-variant',
+    ],
     ['en', 'The plant is certified to ISO9001.', 'The plant is certified to ISO 9001.', 'ISO 9001', 'supported', 'entity.exact'],
     ['nb', 'Kravet står i § 3-1.', 'Kravet står i § 3.', '§ 3', 'approximate', 'entity.identifier-variant'],
-    ['en', 'The plant is certified to ISO 9001.', 'The plant is certified to ISO 9002.', 'ISO 9002', 'contradicted', 'entity.identifier-near-miss'],
-    ['en', 'Invoice INV-20431 is due on 1 May.', 'Invoice INV-20481 is due on 1 May.', 'INV-20481', 'contradicted', 'entity.identifier-near-miss'],
+    [
+      'en',
+      'The plant is certified to ISO 9001.',
+      'The plant is certified to ISO 9002.',
+      'ISO 9002',
+      'contradicted',
+      'entity.identifier-near-miss',
+    ],
+    [
+      'en',
+      'Invoice INV-20431 is due on 1 May.',
+      'Invoice INV-20481 is due on 1 May.',
+      'INV-20481',
+      'contradicted',
+      'entity.identifier-near-miss',
+    ],
     ['ja', '本件は民法第709条に基づく。', '本件は民法第719条に基づく。', '民法第719条', 'contradicted', 'entity.identifier-near-miss'],
     ['ja', '本件は民法第709条に基づく。', '本件は第719条に基づく。', '第719条', 'contradicted', 'entity.identifier-near-miss'],
-    ['nb', 'Kravet står i § 3-1 i forskriften.', 'Kravet står i § 3-2 i forskriften.', '§ 3-2', 'contradicted', 'entity.identifier-near-miss'],
+    [
+      'nb',
+      'Kravet står i § 3-1 i forskriften.',
+      'Kravet står i § 3-2 i forskriften.',
+      '§ 3-2',
+      'contradicted',
+      'entity.identifier-near-miss',
+    ],
     // nothing backs a marked name
     ['en', 'Acme Corp reported record revenue.', 'Globex Inc. reported record revenue.', 'Globex Inc.', 'unsupported', 'entity.no-match'],
     ['en', 'The plant is certified to ISO 9001.', 'The plant is certified to ISO 14001.', 'ISO 14001', 'unsupported', 'entity.no-match'],
     ['nb', 'Fjordlys AS leverer strøm.', 'Nordkraft ASA leverer strøm.', 'Nordkraft ASA', 'unsupported', 'entity.no-match'],
-    ['ja', '本サービスはISO 27001の認証を取得している。', '本サービスはISO 27002の認証を取得しています。', 'ISO 27002', 'contradicted', 'entity.identifier-near-miss'],
-    ['ja', '故障が報告されたのは型番KX-2040のルーターである。', '故障が報告されたのは型番KX-2048のルーターです。', 'KX-2048', 'contradicted', 'entity.identifier-near-miss'],
+    [
+      'ja',
+      '本サービスはISO 27001の認証を取得している。',
+      '本サービスはISO 27002の認証を取得しています。',
+      'ISO 27002',
+      'contradicted',
+      'entity.identifier-near-miss',
+    ],
+    [
+      'ja',
+      '故障が報告されたのは型番KX-2040のルーターである。',
+      '故障が報告されたのは型番KX-2048のルーターです。',
+      'KX-2048',
+      'contradicted',
+      'entity.identifier-near-miss',
+    ],
     // the middle dot marks a transliterated name: a fabricated studio is flagged, a plain loanword is not
-    ['ja', '新製品のデザインは社内チームが担当した。', '新製品のデザインはスタジオ・ミナモが担当しました。', 'スタジオ・ミナモ', 'unsupported', 'entity.no-match'],
-    ['ja', '新製品のデザインは社内チームが担当した。', '新製品のパッケージは社内チームが担当しました。', 'パッケージ', 'not_extracted', 'entity.unmarked-name'],
+    [
+      'ja',
+      '新製品のデザインは社内チームが担当した。',
+      '新製品のデザインはスタジオ・ミナモが担当しました。',
+      'スタジオ・ミナモ',
+      'unsupported',
+      'entity.no-match',
+    ],
+    [
+      'ja',
+      '新製品のデザインは社内チームが担当した。',
+      '新製品のパッケージは社内チームが担当しました。',
+      'パッケージ',
+      'not_extracted',
+      'entity.unmarked-name',
+    ],
   ])('%s: %s | %s → %s %s', (lang, context, answer, focus, status, reason) => {
     expect(judged(lang, context, answer, focus, NAV_ALIAS)).toMatchObject({ status, reason });
   });
@@ -125,19 +239,34 @@ describe('ENTITY judgement', () => {
   });
 
   it('never flags a generic capitalised phrase (card false positive "Machine Learning")', () => {
-    const j = judged('en', 'The team uses neural networks for forecasting.', 'The team uses Machine Learning for forecasting.', 'Machine Learning');
+    const j = judged(
+      'en',
+      'The team uses neural networks for forecasting.',
+      'The team uses Machine Learning for forecasting.',
+      'Machine Learning',
+    );
     expect(j).toMatchObject({ status: 'not_extracted', reason: 'entity.unmarked-name' });
     // … but it earns support when the context has it, in any case
-    expect(judged('en', 'The team uses machine learning for forecasting.', 'The team uses Machine Learning.', 'Machine Learning')).toMatchObject({ status: 'supported', reason: 'entity.exact' });
+    expect(
+      judged('en', 'The team uses machine learning for forecasting.', 'The team uses Machine Learning.', 'Machine Learning'),
+    ).toMatchObject({ status: 'supported', reason: 'entity.exact' });
   });
 
   it('reads WHO as an acronym, not as the stopword "Who"', () => {
-    expect(judged('en', 'Who approved it? The board did.', 'The WHO approved it.', 'WHO')).toMatchObject({ status: 'unsupported', reason: 'entity.no-match' });
+    expect(judged('en', 'Who approved it? The board did.', 'The WHO approved it.', 'WHO')).toMatchObject({
+      status: 'unsupported',
+      reason: 'entity.no-match',
+    });
   });
 
   it.each([
     ['nb', 'Tallene ble lagt fram av Kari Hansen.', 'Tallene ble lagt fram av Kari Nordmann.', 'Kari Nordmann'],
-    ['en', 'The migration was completed by the internal IT team.', 'The migration was carried out by Corveth Consultancy.', 'Corveth Consultancy'],
+    [
+      'en',
+      'The migration was completed by the internal IT team.',
+      'The migration was carried out by Corveth Consultancy.',
+      'Corveth Consultancy',
+    ],
     // the same company in another script is not matched either (not flagged, not supported)
     ['ja', '実証実験にはアクメ・ロジスティクス社が参加している。', '実証実験にはAcme Logistics社が参加しています。', 'Acme Logistics'],
   ])('limitation: a fabricated name without a marker is not flagged (%s: %s)', (lang, context, answer, focus) => {
@@ -146,7 +275,10 @@ describe('ENTITY judgement', () => {
   });
 
   it('limitation: a similar but different company name counts as approximate (entity_similarity)', () => {
-    expect(judged('en', 'Acme Corp reported record revenue.', 'Acne Corp reported record revenue.', 'Acne Corp')).toMatchObject({ status: 'approximate', reason: 'entity.similar-name' });
+    expect(judged('en', 'Acme Corp reported record revenue.', 'Acne Corp reported record revenue.', 'Acne Corp')).toMatchObject({
+      status: 'approximate',
+      reason: 'entity.similar-name',
+    });
   });
 
   it('lower-case organisation words are suffixes when the locale lists them (`Nordvik kommune`), and only then (`Nordvik skole`)', () => {

@@ -125,7 +125,14 @@ export class SortedPoints {
     this.walk(this.values.length - 1, -1, steps, accept, out, factor);
   }
 
-  private walk(from: number, step: 1 | -1, steps: number, accept: (ref: number, value: number) => boolean, out: Set<number>, factor: number): void {
+  private walk(
+    from: number,
+    step: 1 | -1,
+    steps: number,
+    accept: (ref: number, value: number) => boolean,
+    out: Set<number>,
+    factor: number,
+  ): void {
     const values = this.values;
     for (let k = from, n = 0; k >= 0 && k < values.length && n < steps; k += step, n++) {
       if (!accept(this.refs[k]!, values[k]! * factor)) continue;
@@ -166,7 +173,10 @@ export class ContextFigureIndex {
   private subjectPostings: Map<string, number[]> | undefined;
   private readonly conversions = new Map<string, { group: UnitGroup; conversion: Conversion }[]>();
 
-  constructor(all: ContextFigure[], private readonly locale: LocaleData) {
+  constructor(
+    all: ContextFigure[],
+    private readonly locale: LocaleData,
+  ) {
     this.all = all;
     const every: { value: number; ref: number }[] = [];
     const bare: { value: number; ref: number }[] = [];
@@ -202,7 +212,8 @@ export class ContextFigureIndex {
     this.bare = new SortedPoints(bare);
     for (const [id, entries] of byUnitId) this.byUnitId.set(id, new SortedPoints(entries));
     for (const [family, entries] of byFamily) this.byFamily.set(family, new SortedPoints(entries));
-    for (const [key, g] of written) this.byWrittenUnit.set(key, { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members });
+    for (const [key, g] of written)
+      this.byWrittenUnit.set(key, { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members });
   }
 
   /** Subject key → positions of the figures whose sentence has it, ascending (built when first asked for). */

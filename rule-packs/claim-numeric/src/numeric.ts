@@ -51,18 +51,53 @@ const SIGN_FLIP_WITHOUT_SUBJECT = 100;
  */
 export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
   id: NUMERIC,
-  reasons: ['numeric.exact', 'numeric.range-end', 'numeric.exact-range', 'numeric.within-tolerance', 'numeric.hedged', 'numeric.rounded', 'numeric.context-hedged', 'numeric.within-context-range', 'numeric.range-contains', 'numeric.sign-in-words', 'numeric.converted-unit', 'numeric.converted-approximately', 'numeric.derived', 'numeric.sign-flip', 'numeric.polarity-reversed', 'numeric.change-reversed', 'numeric.different-value', 'numeric.outside-range', 'numeric.other-subject', 'numeric.not-in-context', 'numeric.year-in-context', 'numeric.spelled-in-context', 'numeric.digits-elsewhere', 'numeric.score-line', 'numeric.score-line-unchecked', 'numeric.score-line-unmatched', 'numeric.short-year-end', 'numeric.per-period', 'numeric.per-period-roughly', 'numeric.other-period', 'numeric.fraction-in-context', 'numeric.bound'],
+  reasons: [
+    'numeric.exact',
+    'numeric.range-end',
+    'numeric.exact-range',
+    'numeric.within-tolerance',
+    'numeric.hedged',
+    'numeric.rounded',
+    'numeric.context-hedged',
+    'numeric.within-context-range',
+    'numeric.range-contains',
+    'numeric.sign-in-words',
+    'numeric.converted-unit',
+    'numeric.converted-approximately',
+    'numeric.derived',
+    'numeric.sign-flip',
+    'numeric.polarity-reversed',
+    'numeric.change-reversed',
+    'numeric.different-value',
+    'numeric.outside-range',
+    'numeric.other-subject',
+    'numeric.not-in-context',
+    'numeric.year-in-context',
+    'numeric.spelled-in-context',
+    'numeric.digits-elsewhere',
+    'numeric.score-line',
+    'numeric.score-line-unchecked',
+    'numeric.score-line-unmatched',
+    'numeric.short-year-end',
+    'numeric.per-period',
+    'numeric.per-period-roughly',
+    'numeric.other-period',
+    'numeric.fraction-in-context',
+    'numeric.bound',
+  ],
   extract(text, locale) {
-    return numericFigures(text, locale).map((figure): ExtractedClaim => ({
-      type: NUMERIC,
-      text: figure.text,
-      span: figure.span,
-      value: figure.kind === 'point' ? figure.value : `${figure.value}..${figure.high}`,
-      unit: figure.unit?.id ?? null,
-      hedged: figure.hedged,
-      sentence: figure.sentence,
-      detail: figure,
-    }));
+    return numericFigures(text, locale).map(
+      (figure): ExtractedClaim => ({
+        type: NUMERIC,
+        text: figure.text,
+        span: figure.span,
+        value: figure.kind === 'point' ? figure.value : `${figure.value}..${figure.high}`,
+        unit: figure.unit?.id ?? null,
+        hedged: figure.hedged,
+        sentence: figure.sentence,
+        detail: figure,
+      }),
+    );
   },
   compare(claim, answer, ctx) {
     const side = claimSide(claim.detail as Figure, answer, ctx.locale);
@@ -119,11 +154,20 @@ function otherPeriod(claim: ClaimSide, index: ContextFigureIndex, ctx: Grounding
     const factor = theirs.perYear / mine.perYear;
     const value = c.figure.value * factor;
     const exact = exactBetween(mine, theirs);
-    const near = exact ? Math.abs(value - f.value) <= f.roundingUnit / 2 + 1e-9 * Math.abs(value) : relativeDifference(f.value, value) <= ROUGH_PERIOD;
+    const near = exact
+      ? Math.abs(value - f.value) <= f.roundingUnit / 2 + 1e-9 * Math.abs(value)
+      : relativeDifference(f.value, value) <= ROUGH_PERIOD;
     if (!near) continue;
     const step = factor >= 1 ? `${TIMES} ${formatValue(factor)}` : `/ ${formatValue(1 / factor)}`;
     const formula = `${formatValue(c.figure.value)} ${step} = ${formatValue(value)}`;
-    return { status: exact ? 'derived' : 'approximate', reason: exact ? 'numeric.per-period' : 'numeric.per-period-roughly', evidence: [evidenceOf(c)], formula, nearest_context_value: null, similarity: null };
+    return {
+      status: exact ? 'derived' : 'approximate',
+      reason: exact ? 'numeric.per-period' : 'numeric.per-period-roughly',
+      evidence: [evidenceOf(c)],
+      formula,
+      nearest_context_value: null,
+      similarity: null,
+    };
   }
   return undefined;
 }
@@ -179,7 +223,8 @@ function roughWindow(f: Figure, conversion: Conversion, ctx: GroundingContext): 
   const slack = f.hedged ? Math.max(ctx.tolerances.hedge_tolerance, ctx.tolerances.numeric_tolerance) : ctx.tolerances.numeric_tolerance;
   const mid = (conversion.low + conversion.high) / 2;
   let t = 0;
-  for (const end of [conversion.low / mid, conversion.high / mid]) for (const s of [1 - slack, 1 + slack]) t = Math.max(t, Math.abs(1 - end * s));
+  for (const end of [conversion.low / mid, conversion.high / mid])
+    for (const s of [1 - slack, 1 + slack]) t = Math.max(t, Math.abs(1 - end * s));
   return windowAround(f.value, t, f.roundingUnit / 2);
 }
 
@@ -191,7 +236,8 @@ function roughWindow(f: Figure, conversion: Conversion, ctx: GroundingContext): 
 function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext, which: 'values' | 'rivals'): Candidates {
   const f = claim.figure;
   if (index.all.length <= SMALL_CONTEXT) return everyCandidate(f, index);
-  const windows = which === 'rivals' ? [] : f.kind === 'range' ? [[f.value - 1e-9, f.high + 1e-9] as [number, number]] : pointWindows(f, ctx);
+  const windows =
+    which === 'rivals' ? [] : f.kind === 'range' ? [[f.value - 1e-9, f.high + 1e-9] as [number, number]] : pointWindows(f, ctx);
   const picked = new Set<number>(index.ranges);
   const collect = (points: SortedPoints, out: Set<number>, factor: number, convert: ((c: ContextFigure) => ContextFigure) | null) => {
     for (const [lo, hi] of windows) points.collectNearest(lo, hi, f.kind === 'range' ? lo : f.value, WINDOW_CAP, out, factor);
@@ -265,13 +311,24 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const flipped = relations.find(
     (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
   );
-  if (flipped) return { ...judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value), confident: about(claim, flipped.c) };
+  if (flipped)
+    return { ...judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value), confident: about(claim, flipped.c) };
   const reversed = relations.find((r) => r.relation === 'reversed' && about(claim, r.c));
   if (reversed) return judged('contradicted', 'numeric.polarity-reversed', [reversed.c], reversed.c.figure.value);
   if (worded) return judged('approximate', 'numeric.sign-in-words', [worded.c]);
   const year = yearInContext(f, ctx);
-  if (year) return { status: 'supported', reason: 'numeric.year-in-context', evidence: [year], formula: null, nearest_context_value: null, similarity: null };
-  const rangeEnd = comparable.find((c) => c.figure.kind === 'range' && (sameValue(c.figure.value, f.value) || sameValue(c.figure.high, f.value)));
+  if (year)
+    return {
+      status: 'supported',
+      reason: 'numeric.year-in-context',
+      evidence: [year],
+      formula: null,
+      nearest_context_value: null,
+      similarity: null,
+    };
+  const rangeEnd = comparable.find(
+    (c) => c.figure.kind === 'range' && (sameValue(c.figure.value, f.value) || sameValue(c.figure.high, f.value)),
+  );
   if (rangeEnd) return judged('supported', 'numeric.range-end', [rangeEnd]);
 
   // 2. A near value: within tolerance, or matching at the precision the claim is written to.
@@ -290,7 +347,9 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     }
     return judged('approximate', best.reason, [best.c]);
   }
-  const rough = converted.find((c) => c.roughly && sameSign(f.value, c.figure.value) && !countsOtherThing(claim, c) && withinConvertedRange(f, c, ctx));
+  const rough = converted.find(
+    (c) => c.roughly && sameSign(f.value, c.figure.value) && !countsOtherThing(claim, c) && withinConvertedRange(f, c, ctx),
+  );
   if (rough) return judged('approximate', 'numeric.converted-approximately', [rough]);
 
   // 3. The same amount given per another period (`1 250 kroner per måned` for `15 000 kroner i året`).
@@ -305,9 +364,25 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
   // 4. The same figure spelled in words (`eight silver` for `8 silver`) says more than a different one nearby.
   const spelled = spelledInContext(f, ctx);
-  if (spelled) return { status: 'supported', reason: 'numeric.spelled-in-context', evidence: [spelled], formula: null, nearest_context_value: null, similarity: null };
+  if (spelled)
+    return {
+      status: 'supported',
+      reason: 'numeric.spelled-in-context',
+      evidence: [spelled],
+      formula: null,
+      nearest_context_value: null,
+      similarity: null,
+    };
   const fraction = fractionInContext(f, ctx);
-  if (fraction) return { status: 'supported', reason: 'numeric.fraction-in-context', evidence: [fraction], formula: null, nearest_context_value: null, similarity: null };
+  if (fraction)
+    return {
+      status: 'supported',
+      reason: 'numeric.fraction-in-context',
+      evidence: [fraction],
+      formula: null,
+      nearest_context_value: null,
+      similarity: null,
+    };
 
   // 5. A different value about the same subject.
   const rivals = candidates(claim, index, ctx, 'rivals');
@@ -315,7 +390,16 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
   const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
-  if (written) return { status: 'unsupported', reason: 'numeric.digits-elsewhere', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
+  if (written)
+    return {
+      status: 'unsupported',
+      reason: 'numeric.digits-elsewhere',
+      evidence: [],
+      formula: null,
+      nearest_context_value: null,
+      similarity: null,
+      confident: false,
+    };
   return judged('unsupported', 'numeric.not-in-context', []);
 }
 
@@ -358,7 +442,14 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
 function convertedFigure(c: ContextFigure, unit: UnitMatch, conversion: Conversion): ContextFigure {
   const g = c.figure;
   const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
-  const figure: Figure = { ...g, value: g.value * factor, high: g.high * factor, precision: g.precision * factor, roundingUnit: g.roundingUnit * factor, unit };
+  const figure: Figure = {
+    ...g,
+    value: g.value * factor,
+    high: g.high * factor,
+    precision: g.precision * factor,
+    roundingUnit: g.roundingUnit * factor,
+    unit,
+  };
   return { ...c, figure, written: g, ...(conversion.exact ? {} : { roughly: conversion }) };
 }
 
@@ -425,7 +516,14 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   if (!found) return undefined;
   const evidence = found.terms.map((t) => pool.evidence[t.ref]!);
   if (found.reversed) {
-    return { status: 'contradicted', reason: 'numeric.change-reversed', evidence, formula: found.formula, nearest_context_value: Number(formatValue(found.result)), similarity: null };
+    return {
+      status: 'contradicted',
+      reason: 'numeric.change-reversed',
+      evidence,
+      formula: found.formula,
+      nearest_context_value: Number(formatValue(found.result)),
+      similarity: null,
+    };
   }
   return { status: 'derived', reason: 'numeric.derived', evidence, formula: found.formula, nearest_context_value: null, similarity: null };
 }
@@ -482,7 +580,11 @@ const firstByPostings = new WeakMap<ReadonlyMap<string, readonly number[]>, Weak
  * The first `limit` positions, ascending, in the union of the postings of `keys`. The figures of
  * one answer sentence share its subject keys, so the answer is kept per key set.
  */
-function firstPositions(keys: ReadonlySet<string> | undefined, postings: ReadonlyMap<string, readonly number[]>, limit: number): readonly number[] {
+function firstPositions(
+  keys: ReadonlySet<string> | undefined,
+  postings: ReadonlyMap<string, readonly number[]>,
+  limit: number,
+): readonly number[] {
   if (!keys) return [];
   let byKeys = firstByPostings.get(postings);
   if (!byKeys) firstByPostings.set(postings, (byKeys = new WeakMap()));
@@ -534,7 +636,13 @@ function derivationPool(claim: ClaimSide, index: ContextFigureIndex, ctx: Ground
     }
     // "from 120 to 150" is read as a range; its ends are the two values of a change.
     for (const end of [c.figure.ends[0], c.figure.ends[1]]) {
-      terms.push({ value: end.value, unit: end.unit ?? c.figure.unit, year: false, order: order + (end === c.figure.ends[0] ? 0 : 1), ref: evidence.length });
+      terms.push({
+        value: end.value,
+        unit: end.unit ?? c.figure.unit,
+        year: false,
+        order: order + (end === c.figure.ends[0] ? 0 : 1),
+        ref: evidence.length,
+      });
       evidence.push({ doc: c.text.id, span: end.span, text: end.text });
     }
   };
@@ -544,16 +652,22 @@ function derivationPool(claim: ClaimSide, index: ContextFigureIndex, ctx: Ground
   };
   // A small context is scanned in order; a large one is looked up in the subject postings.
   const small = index.all.length <= SMALL_CONTEXT;
-  const near = small ? index.all.flatMap((c, ref) => (about(claim, c) ? [ref] : [])) : firstPositions(claim.subject, index.figuresBySubject, limit);
+  const near = small
+    ? index.all.flatMap((c, ref) => (about(claim, c) ? [ref] : []))
+    : firstPositions(claim.subject, index.figuresBySubject, limit);
   for (const ref of near) {
     if (terms.length >= limit) break;
     addFigure(index.all[ref]!);
   }
-  const nearYears = years.all.length <= SMALL_CONTEXT ? years.all.flatMap((y, at) => (shareSubject(claim.subject, y.subject) ? [at] : [])) : firstPositions(claim.subject, yearPostings(years), limit);
-  if (terms.length < limit) for (const at of nearYears) {
-    if (terms.length >= limit) break;
-    addYear(years.all[at]!);
-  }
+  const nearYears =
+    years.all.length <= SMALL_CONTEXT
+      ? years.all.flatMap((y, at) => (shareSubject(claim.subject, y.subject) ? [at] : []))
+      : firstPositions(claim.subject, yearPostings(years), limit);
+  if (terms.length < limit)
+    for (const at of nearYears) {
+      if (terms.length >= limit) break;
+      addYear(years.all[at]!);
+    }
   for (let ref = 0; ref < index.all.length && terms.length < limit; ref++) {
     const c = index.all[ref]!;
     if (!about(claim, c)) addFigure(c);
@@ -581,7 +695,10 @@ function nearestRival(claim: ClaimSide, context: readonly ContextFigure[], ctx: 
     if (periods && periods[0].id !== periods[1].id) continue;
     if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
     if (!plausibleRival(claim, c.figure)) continue;
-    const distance = c.figure.kind === 'range' ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2) : relativeDifference(f.value, c.figure.value);
+    const distance =
+      c.figure.kind === 'range'
+        ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2)
+        : relativeDifference(f.value, c.figure.value);
     const shared = sharedClauseKeys(claim, c, ctx);
     if (!best || shared > best.shared || (shared === best.shared && distance < best.distance)) best = { c, shared, distance };
   }
@@ -605,7 +722,12 @@ function sharedClauseKeys(claim: ClaimSide, c: ContextFigure, ctx: GroundingCont
  * of the first clause except the words right beside its figure, which say what is measured
  * ("revenue of $4.2 million"), not whose it is.
  */
-function boundToOtherSubject(claim: ClaimSide, c: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ContextFigure | undefined {
+function boundToOtherSubject(
+  claim: ClaimSide,
+  c: ContextFigure,
+  index: ContextFigureIndex,
+  ctx: GroundingContext,
+): ContextFigure | undefined {
   const answerKeys = claim.subject;
   if (!answerKeys || answerKeys.size === 0 || c.figure.kind !== 'point') return undefined;
   const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
@@ -745,7 +867,12 @@ function relativeDifference(a: number, b: number): number {
   return Math.abs(a - b) / Math.max(Math.abs(b), Number.MIN_VALUE);
 }
 
-function judged(status: ClaimJudgement['status'], reason: string, evidence: readonly ContextFigure[], nearest: number | string | null = null): ClaimJudgement {
+function judged(
+  status: ClaimJudgement['status'],
+  reason: string,
+  evidence: readonly ContextFigure[],
+  nearest: number | string | null = null,
+): ClaimJudgement {
   return { status, reason, evidence: evidence.map(evidenceOf), formula: null, nearest_context_value: nearest, similarity: null };
 }
 

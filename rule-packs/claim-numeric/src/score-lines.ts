@@ -21,7 +21,12 @@ export interface ScoreLine {
  * judgement holds): no claim against a source that writes no result; contradicted by the one result
  * a source writes when one side matches and this side does not; a weak flag otherwise.
  */
-export function judgeScoreSide(figure: Figure, judgement: ClaimJudgement, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement | undefined {
+export function judgeScoreSide(
+  figure: Figure,
+  judgement: ClaimJudgement,
+  answer: AnalysedText,
+  ctx: GroundingContext,
+): ClaimJudgement | undefined {
   const score = scoreLineAt(answer.source, figure.span, ctx.locale);
   if (!score) return undefined;
   const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text, ctx.locale).map((line) => ({ text, line })));
@@ -34,10 +39,26 @@ export function judgeScoreSide(figure: Figure, judgement: ClaimJudgement, answer
   const only = lines.length === 1 ? lines[0]! : undefined;
   if (only && sharesOneSide(only.line, score) && only.line[which] !== score[which]) {
     const evidence = { doc: only.text.id, span: only.line.span, text: only.text.source.slice(only.line.span[0], only.line.span[1]) };
-    return { status: 'contradicted', reason: 'numeric.score-line', evidence: [evidence], formula: null, nearest_context_value: evidence.text, similarity: null };
+    return {
+      status: 'contradicted',
+      reason: 'numeric.score-line',
+      evidence: [evidence],
+      formula: null,
+      nearest_context_value: evidence.text,
+      similarity: null,
+    };
   }
   // One side of a result is no figure of its own: another figure that equals or rivals it is a coincidence.
-  if (flagged) return { status: 'unsupported', reason: 'numeric.score-line-unmatched', evidence: [], formula: null, nearest_context_value: null, similarity: null, confident: false };
+  if (flagged)
+    return {
+      status: 'unsupported',
+      reason: 'numeric.score-line-unmatched',
+      evidence: [],
+      formula: null,
+      nearest_context_value: null,
+      similarity: null,
+      confident: false,
+    };
   return undefined;
 }
 

@@ -13,29 +13,67 @@ type Row = { lang: 'en' | 'nb' | 'ja'; context: string; answer: string; focus: s
 const rows: Row[] = [
   {
     lang: 'en',
-    context: 'Acme Corp reported revenue of $120.0 million for the third quarter of 2026, up from $100.0 million a year earlier. The board approved a dividend of $0.45 per share on 14 October 2026.',
+    context:
+      'Acme Corp reported revenue of $120.0 million for the third quarter of 2026, up from $100.0 million a year earlier. The board approved a dividend of $0.45 per share on 14 October 2026.',
     answer: "Acme Corp's third-quarter revenue was **$120.0 million**, a 20% increase on the $100.0 million of the same quarter last year.",
-    focus: '20%', status: 'derived', reason: 'numeric.derived', formula: '(120000000 \u2212 100000000) / 100000000 \u00D7 100 = 20 %',
+    focus: '20%',
+    status: 'derived',
+    reason: 'numeric.derived',
+    formula: '(120000000 \u2212 100000000) / 100000000 \u00D7 100 = 20 %',
   },
   {
     lang: 'nb',
     context: 'Omsetningen i tredje kvartal var 120 millioner kroner, mot 100 millioner kroner året før.',
     answer: 'Omsetningen i tredje kvartal var 120 millioner kroner, en økning på 20 prosent fra 100 millioner kroner året før.',
-    focus: '20 prosent', status: 'derived', reason: 'numeric.derived', formula: '(120000000 \u2212 100000000) / 100000000 \u00D7 100 = 20 %',
+    focus: '20 prosent',
+    status: 'derived',
+    reason: 'numeric.derived',
+    formula: '(120000000 \u2212 100000000) / 100000000 \u00D7 100 = 20 %',
   },
   {
     lang: 'ja',
     context: '第3四半期の売上高は120億円で、前年同期は100億円だった。',
     answer: '第3四半期の売上高は120億円で、前年同期の100億円から20%増加した。',
-    focus: '20%', status: 'derived', reason: 'numeric.derived', formula: '(12000000000 \u2212 10000000000) / 10000000000 \u00D7 100 = 20 %',
+    focus: '20%',
+    status: 'derived',
+    reason: 'numeric.derived',
+    formula: '(12000000000 \u2212 10000000000) / 10000000000 \u00D7 100 = 20 %',
   },
   // the context sentence states the direction: that decides the order
-  { lang: 'en', context: 'Revenue rose to $120 million from $100 million.', answer: 'Revenue grew 20%.', focus: '20%', status: 'derived', reason: 'numeric.derived' },
-  { lang: 'en', context: 'Revenue rose to $120 million from $100 million.', answer: 'Revenue fell 20%.', focus: '20%', status: 'contradicted', reason: 'numeric.change-reversed' },
+  {
+    lang: 'en',
+    context: 'Revenue rose to $120 million from $100 million.',
+    answer: 'Revenue grew 20%.',
+    focus: '20%',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    lang: 'en',
+    context: 'Revenue rose to $120 million from $100 million.',
+    answer: 'Revenue fell 20%.',
+    focus: '20%',
+    status: 'contradicted',
+    reason: 'numeric.change-reversed',
+  },
   // written in time order, a reversed change stays contradicted (fl-070)
-  { lang: 'en', context: 'Average order value decreased from $84 to $79 in the second half.', answer: 'Average order value increased by 6% in the second half.', focus: '6%', status: 'contradicted', reason: 'numeric.change-reversed' },
+  {
+    lang: 'en',
+    context: 'Average order value decreased from $84 to $79 in the second half.',
+    answer: 'Average order value increased by 6% in the second half.',
+    focus: '6%',
+    status: 'contradicted',
+    reason: 'numeric.change-reversed',
+  },
   // the answer names both values and a direction they fit: no accusation from the written order
-  { lang: 'en', context: 'Average order value was $79, down from $84 in the first half.', answer: 'Average order value of $79 was 6% lower than the $84 of the first half.', focus: '6%', status: 'derived', reason: 'numeric.derived' },
+  {
+    lang: 'en',
+    context: 'Average order value was $79, down from $84 in the first half.',
+    answer: 'Average order value of $79 was 6% lower than the $84 of the first half.',
+    focus: '6%',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
 ];
 
 describe('change in % against the written order', () => {

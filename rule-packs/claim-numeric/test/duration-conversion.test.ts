@@ -11,20 +11,107 @@ type Row = { lang: 'en' | 'nb' | 'ja'; context: string; answer: string; focus: s
 
 const rows: Row[] = [
   // exact conversions: the same duration
-  { lang: 'nb', context: 'Byggeperioden for den nye brannstasjonen er beregnet til 18 måneder.', answer: 'Byggingen av den nye brannstasjonen er beregnet å ta 1,5 år.', focus: '1,5 år', status: 'supported', reason: 'numeric.converted-unit' },
-  { lang: 'ja', context: '北浜駅から空港までのシャトルバスの所要時間は90分です。', answer: '空港までのシャトルバスは1.5時間かかります。', focus: '1.5時間', status: 'supported', reason: 'numeric.converted-unit' },
-  { lang: 'en', context: 'The pilot at the Leeds depot ran for 6 weeks.', answer: 'The pilot at the Leeds depot ran for 42 days.', focus: '42 days', status: 'supported', reason: 'numeric.converted-unit' },
-  { lang: 'en', context: 'The night shift lasts 8 hours at the Leeds depot.', answer: 'The night shift at the Leeds depot lasts 480 minutes.', focus: '480 minutes', status: 'supported', reason: 'numeric.converted-unit' },
-  { lang: 'nb', context: 'Prøveperioden for nye ansatte er 6 måneder.', answer: 'Prøveperioden for nye ansatte er et halvt år, altså 0,5 år.', focus: '0,5 år', status: 'supported', reason: 'numeric.converted-unit' },
-  { lang: 'ja', context: '試用期間は2年間です。', answer: '試用期間は24か月です。', focus: '24か月', status: 'supported', reason: 'numeric.converted-unit' },
+  {
+    lang: 'nb',
+    context: 'Byggeperioden for den nye brannstasjonen er beregnet til 18 måneder.',
+    answer: 'Byggingen av den nye brannstasjonen er beregnet å ta 1,5 år.',
+    focus: '1,5 år',
+    status: 'supported',
+    reason: 'numeric.converted-unit',
+  },
+  {
+    lang: 'ja',
+    context: '北浜駅から空港までのシャトルバスの所要時間は90分です。',
+    answer: '空港までのシャトルバスは1.5時間かかります。',
+    focus: '1.5時間',
+    status: 'supported',
+    reason: 'numeric.converted-unit',
+  },
+  {
+    lang: 'en',
+    context: 'The pilot at the Leeds depot ran for 6 weeks.',
+    answer: 'The pilot at the Leeds depot ran for 42 days.',
+    focus: '42 days',
+    status: 'supported',
+    reason: 'numeric.converted-unit',
+  },
+  {
+    lang: 'en',
+    context: 'The night shift lasts 8 hours at the Leeds depot.',
+    answer: 'The night shift at the Leeds depot lasts 480 minutes.',
+    focus: '480 minutes',
+    status: 'supported',
+    reason: 'numeric.converted-unit',
+  },
+  {
+    lang: 'nb',
+    context: 'Prøveperioden for nye ansatte er 6 måneder.',
+    answer: 'Prøveperioden for nye ansatte er et halvt år, altså 0,5 år.',
+    focus: '0,5 år',
+    status: 'supported',
+    reason: 'numeric.converted-unit',
+  },
+  {
+    lang: 'ja',
+    context: '試用期間は2年間です。',
+    answer: '試用期間は24か月です。',
+    focus: '24か月',
+    status: 'supported',
+    reason: 'numeric.converted-unit',
+  },
   // approximate conversions: a month is 28–31 days, a year 365–366
-  { lang: 'en', context: 'The warranty on the heat pump lasts 3 months.', answer: 'The warranty on the heat pump lasts 90 days.', focus: '90 days', status: 'approximate', reason: 'numeric.converted-approximately' },
-  { lang: 'nb', context: 'Garantien på varmepumpen gjelder i 1 år.', answer: 'Garantien på varmepumpen gjelder i 52 uker.', focus: '52 uker', status: 'approximate', reason: 'numeric.converted-approximately' },
-  { lang: 'ja', context: '保証期間は6か月です。', answer: '保証期間は約26週間です。', focus: '26週間', status: 'approximate', reason: 'numeric.converted-approximately' },
+  {
+    lang: 'en',
+    context: 'The warranty on the heat pump lasts 3 months.',
+    answer: 'The warranty on the heat pump lasts 90 days.',
+    focus: '90 days',
+    status: 'approximate',
+    reason: 'numeric.converted-approximately',
+  },
+  {
+    lang: 'nb',
+    context: 'Garantien på varmepumpen gjelder i 1 år.',
+    answer: 'Garantien på varmepumpen gjelder i 52 uker.',
+    focus: '52 uker',
+    status: 'approximate',
+    reason: 'numeric.converted-approximately',
+  },
+  {
+    lang: 'ja',
+    context: '保証期間は6か月です。',
+    answer: '保証期間は約26週間です。',
+    focus: '26週間',
+    status: 'approximate',
+    reason: 'numeric.converted-approximately',
+  },
   // a different duration of the same thing is contradicted, with the context value as written
-  { lang: 'en', context: 'The warranty on the heat pump lasts 1 year.', answer: 'The warranty on the heat pump lasts 9 months.', focus: '9 months', status: 'contradicted', reason: 'numeric.different-value', nearest: 1 },
-  { lang: 'nb', context: 'Byggeperioden for den nye brannstasjonen er beregnet til 18 måneder.', answer: 'Byggeperioden for den nye brannstasjonen er beregnet til 2 år.', focus: '2 år', status: 'contradicted', reason: 'numeric.different-value', nearest: 18 },
-  { lang: 'ja', context: 'シャトルバスの所要時間は90分です。', answer: 'シャトルバスの所要時間は2時間です。', focus: '2時間', status: 'contradicted', reason: 'numeric.different-value', nearest: 90 },
+  {
+    lang: 'en',
+    context: 'The warranty on the heat pump lasts 1 year.',
+    answer: 'The warranty on the heat pump lasts 9 months.',
+    focus: '9 months',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+    nearest: 1,
+  },
+  {
+    lang: 'nb',
+    context: 'Byggeperioden for den nye brannstasjonen er beregnet til 18 måneder.',
+    answer: 'Byggeperioden for den nye brannstasjonen er beregnet til 2 år.',
+    focus: '2 år',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+    nearest: 18,
+  },
+  {
+    lang: 'ja',
+    context: 'シャトルバスの所要時間は90分です。',
+    answer: 'シャトルバスの所要時間は2時間です。',
+    focus: '2時間',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+    nearest: 90,
+  },
 ];
 
 describe('duration conversion', () => {
@@ -51,12 +138,20 @@ describe('duration conversion', () => {
   it('limitation: working days and calendar days share the unit id `day`, so 14 days against 10 working days reads as another value', () => {
     const answer = 'Refunds at the Leeds store are paid within 14 days.';
     const { claims } = judge('en', 'Refunds at the Leeds store are paid within 10 working days.', answer);
-    expect(claimAt(claims, answer, '14 days', 'NUMERIC')).toMatchObject({ status: 'contradicted', reason: 'numeric.different-value', nearest_context_value: 10 });
+    expect(claimAt(claims, answer, '14 days', 'NUMERIC')).toMatchObject({
+      status: 'contradicted',
+      reason: 'numeric.different-value',
+      nearest_context_value: 10,
+    });
   });
 
-  it('a per-month amount against a per-year one converts through the locale\'s periods (was a limitation)', () => {
+  it("a per-month amount against a per-year one converts through the locale's periods (was a limitation)", () => {
     const answer = 'Aktivitetskortet gir 15 000 kroner i støtte i løpet av et år.';
     const { claims } = judge('nb', 'Aktivitetskortet gir 1 250 kroner i støtte per måned.', answer);
-    expect(claimAt(claims, answer, '15 000 kroner', 'NUMERIC')).toMatchObject({ status: 'derived', reason: 'numeric.per-period', formula: '1250 \u00D7 12 = 15000' });
+    expect(claimAt(claims, answer, '15 000 kroner', 'NUMERIC')).toMatchObject({
+      status: 'derived',
+      reason: 'numeric.per-period',
+      formula: '1250 \u00D7 12 = 15000',
+    });
   });
 });

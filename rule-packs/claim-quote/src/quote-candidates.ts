@@ -69,7 +69,12 @@ export function contextPassages(index: EvidenceIndex, locale: LocaleData): reado
 const postingsByIndex = new WeakMap<EvidenceIndex, Map<string, PassagePostings>>();
 
 /** The postings of one kind of key (`kind` names it) over the context's passages, built once per context. */
-export function passagePostings(index: EvidenceIndex, locale: LocaleData, kind: string, keysOf: (passage: Passage) => Iterable<string | number>): PassagePostings {
+export function passagePostings(
+  index: EvidenceIndex,
+  locale: LocaleData,
+  kind: string,
+  keysOf: (passage: Passage) => Iterable<string | number>,
+): PassagePostings {
   let kinds = postingsByIndex.get(index);
   if (!kinds) postingsByIndex.set(index, (kinds = new Map()));
   let found = kinds.get(kind);

@@ -45,7 +45,13 @@ export function readPassage(source: string, locale: LocaleData, owner: AnalysedT
   const lower = comparable.lower;
   const replacements: { start: number; end: number; mark: string; key: string | null; text: string }[] = [];
   for (const word of findPolarityWords(lower, locale)) {
-    replacements.push({ start: word.span[0], end: word.span[1], mark: String.fromCharCode(PAIR_MARK_BASE + word.pair), key: `${word.pair}:${word.side}`, text: word.text });
+    replacements.push({
+      start: word.span[0],
+      end: word.span[1],
+      mark: String.fromCharCode(PAIR_MARK_BASE + word.pair),
+      key: `${word.pair}:${word.side}`,
+      text: word.text,
+    });
   }
   for (const negation of findNegations(lower, locale)) {
     replacements.push({ start: negation.span[0], end: negation.span[1], mark: NEGATION_MARK, key: null, text: negation.text });

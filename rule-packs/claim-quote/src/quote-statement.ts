@@ -88,7 +88,11 @@ function contentOf(passage: Passage, locale: LocaleData): Set<string> {
  * `need` of the statement's units, so it holds one of any `size − need + 1` of them: the rarest
  * that many are looked up (exact, not a guess). A small context is taken whole.
  */
-function statementCounterparts(mine: ReadonlySet<string>, minShared: number, ctx: GroundingContext): { passages: readonly Passage[]; complete: boolean } {
+function statementCounterparts(
+  mine: ReadonlySet<string>,
+  minShared: number,
+  ctx: GroundingContext,
+): { passages: readonly Passage[]; complete: boolean } {
   const all = contextPassages(ctx.index, ctx.locale);
   if (all.length <= SMALL_CONTEXT_PASSAGES) return { passages: all, complete: true };
   let need = Math.max(minShared, Math.ceil(STATEMENT_OVERLAP * mine.size) - 1);
@@ -125,7 +129,10 @@ export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): Cl
   const passage = best.passage;
   const owner = passage.owner!;
   const span = originalSpan(passage, 0, passage.masked.length);
-  const opposite = passage.marks.find((m) => m.key !== null && !mine.marks.some((x) => x.key === m.key) && mine.marks.some((x) => x.key?.split(':')[0] === m.key!.split(':')[0]));
+  const opposite = passage.marks.find(
+    (m) =>
+      m.key !== null && !mine.marks.some((x) => x.key === m.key) && mine.marks.some((x) => x.key?.split(':')[0] === m.key!.split(':')[0]),
+  );
   return {
     status: 'contradicted',
     reason: 'statement.polarity-reversed',

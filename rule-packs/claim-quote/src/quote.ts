@@ -47,7 +47,14 @@ type GroundingContext = ContextOf<QuoteOptions>;
 
 export const quoteClaimType: ClaimTypePlugin<QuoteOptions> = {
   id: 'QUOTE',
-  reasons: ['quote.exact', 'quote.paraphrase', 'quote.polarity-reversed', 'quote.no-match', 'statement.polarity-reversed', 'statement.consistent'],
+  reasons: [
+    'quote.exact',
+    'quote.paraphrase',
+    'quote.polarity-reversed',
+    'quote.no-match',
+    'statement.polarity-reversed',
+    'statement.consistent',
+  ],
   // Checked on its own and for the claims inside it: a quotation takes no span and gives none.
   span: { shared: true },
 
@@ -189,7 +196,10 @@ function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passag
   const all = contextPassages(ctx.index, ctx.locale);
   if (all.length <= SMALL_CONTEXT_PASSAGES) return all;
   const postings = passagePostings(ctx.index, ctx.locale, 'bigrams', (p) => p.bigrams);
-  const rarest = [...quote.bigrams].filter((g) => postings.count(g) > 0).sort((a, b) => postings.count(a) - postings.count(b)).slice(0, RARE_BIGRAMS);
+  const rarest = [...quote.bigrams]
+    .filter((g) => postings.count(g) > 0)
+    .sort((a, b) => postings.count(a) - postings.count(b))
+    .slice(0, RARE_BIGRAMS);
   const hits = new Map<number, number>();
   for (const g of rarest) for (const at of postings.holdingAny([g]).positions) hits.set(at, (hits.get(at) ?? 0) + 1);
   return [...hits]
@@ -237,4 +247,3 @@ function negationBeside(comparable: ComparableText, start: number, end: number, 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
-

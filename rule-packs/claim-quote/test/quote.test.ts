@@ -17,7 +17,15 @@ function judgeAll(lang: string, context: string, answer: string): Judged[] {
   const analysed = analyseText('answer', 'answer', answer, locale);
   const ctx = { locale, tolerances: defaultOptions(), aliases: [], index };
   return plugins.flatMap((p) =>
-    p.extract(analysed, locale).map((c) => ({ type: c.type, text: c.text, span: c.span, kind: (c.detail as { kind: string }).kind, ...p.compare(c, analysed, ctx) })),
+    p
+      .extract(analysed, locale)
+      .map((c) => ({
+        type: c.type,
+        text: c.text,
+        span: c.span,
+        kind: (c.detail as { kind: string }).kind,
+        ...p.compare(c, analysed, ctx),
+      })),
   );
 }
 
@@ -40,7 +48,9 @@ describe('QUOTE extraction', () => {
     ['ja', '報告書『国内事業の概況』によれば好調だった。', ['『国内事業の概況』']],
   ])('%s: %s', (lang, answer, expected) => {
     const locale = locales[lang]!;
-    const claims = quoteClaimType.extract(analyseText('answer', 'answer', answer, locale), locale).filter((c) => (c.detail as { kind: string }).kind === 'quote');
+    const claims = quoteClaimType
+      .extract(analyseText('answer', 'answer', answer, locale), locale)
+      .filter((c) => (c.detail as { kind: string }).kind === 'quote');
     expect(claims.map((c) => c.text)).toEqual(expected);
     for (const c of claims) expect(answer.slice(c.span[0], c.span[1])).toBe(c.text);
   });
@@ -49,24 +59,108 @@ describe('QUOTE extraction', () => {
 describe('QUOTE judgement', () => {
   it.each([
     // faithful: folded case, width, quotes and white space
-    ['en', 'The CEO said that we grew faster than the market in 2024.', 'The CEO said “We grew faster than the market”.', 'supported', 'quote.exact'],
-    ['nb', 'Direktøren uttalte: «Veksten var sterkere enn ventet.»', 'Direktøren sa «veksten var sterkere enn ventet».', 'supported', 'quote.exact'],
-    ['ja', '社長は「国内売上高は前年同期比で７％増加した」と述べた。', '社長は「国内売上高は前年同期比で7%増加した」と述べた。', 'supported', 'quote.exact'],
+    [
+      'en',
+      'The CEO said that we grew faster than the market in 2024.',
+      'The CEO said “We grew faster than the market”.',
+      'supported',
+      'quote.exact',
+    ],
+    [
+      'nb',
+      'Direktøren uttalte: «Veksten var sterkere enn ventet.»',
+      'Direktøren sa «veksten var sterkere enn ventet».',
+      'supported',
+      'quote.exact',
+    ],
+    [
+      'ja',
+      '社長は「国内売上高は前年同期比で７％増加した」と述べた。',
+      '社長は「国内売上高は前年同期比で7%増加した」と述べた。',
+      'supported',
+      'quote.exact',
+    ],
     // light paraphrase: above quote_similarity
-    ['en', 'The board said the merger will strengthen our position in Europe.', 'The board said “the merger would strengthen our position in Europe”.', 'approximate', 'quote.paraphrase'],
-    ['nb', 'Styret mener at fusjonen vil styrke posisjonen vår i Norden.', 'Styret sa «fusjonen skal styrke posisjonen vår i Norden».', 'approximate', 'quote.paraphrase'],
+    [
+      'en',
+      'The board said the merger will strengthen our position in Europe.',
+      'The board said “the merger would strengthen our position in Europe”.',
+      'approximate',
+      'quote.paraphrase',
+    ],
+    [
+      'nb',
+      'Styret mener at fusjonen vil styrke posisjonen vår i Norden.',
+      'Styret sa «fusjonen skal styrke posisjonen vår i Norden».',
+      'approximate',
+      'quote.paraphrase',
+    ],
     // the card's three false negatives, and their Norwegian counterparts: reversed direction → contradicted
-    ['ja', '国内売上高は前年同期比で7%増加した。', '決算短信には「国内売上高は前年同期比で7%減少した」とある。', 'contradicted', 'quote.polarity-reversed'],
-    ['ja', '提案は全会一致で承認された。', '議事録には「提案は全会一致で否決された」と記されている。', 'contradicted', 'quote.polarity-reversed'],
-    ['en', 'Subscription revenue grew 8% year over year.', 'The report says “Subscription revenue declined 8% year over year”.', 'contradicted', 'quote.polarity-reversed'],
-    ['nb', 'Sysselsettingen økte med 2 prosent i fjor.', 'SSB skrev at «sysselsettingen sank med 2 prosent i fjor».', 'contradicted', 'quote.polarity-reversed'],
-    ['nb', 'Søknaden ble godkjent av kommunen i mars.', 'Saksbehandleren skrev «søknaden ble avvist av kommunen i mars».', 'contradicted', 'quote.polarity-reversed'],
+    [
+      'ja',
+      '国内売上高は前年同期比で7%増加した。',
+      '決算短信には「国内売上高は前年同期比で7%減少した」とある。',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
+    [
+      'ja',
+      '提案は全会一致で承認された。',
+      '議事録には「提案は全会一致で否決された」と記されている。',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
+    [
+      'en',
+      'Subscription revenue grew 8% year over year.',
+      'The report says “Subscription revenue declined 8% year over year”.',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
+    [
+      'nb',
+      'Sysselsettingen økte med 2 prosent i fjor.',
+      'SSB skrev at «sysselsettingen sank med 2 prosent i fjor».',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
+    [
+      'nb',
+      'Søknaden ble godkjent av kommunen i mars.',
+      'Saksbehandleren skrev «søknaden ble avvist av kommunen i mars».',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
     // a short quote with a swapped verb still finds its passage (direction words are masked for matching)
-    ['en', 'Subscription revenue grew 8% in 2024, while hardware sales were flat.', 'Management wrote “revenue declined”.', 'contradicted', 'quote.polarity-reversed'],
+    [
+      'en',
+      'Subscription revenue grew 8% in 2024, while hardware sales were flat.',
+      'Management wrote “revenue declined”.',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
     // a negation added or dropped
-    ['en', 'The committee did not approve the budget.', 'The minutes say “the committee did approve the budget”.', 'contradicted', 'quote.polarity-reversed'],
-    ['en', 'The proposal was not approved by the board.', 'The notice says the proposal “was approved by the board”.', 'contradicted', 'quote.polarity-reversed'],
-    ['nb', 'Vedtaket ble ikke godkjent av fylket.', 'Fylket skrev at «vedtaket ble godkjent av fylket».', 'contradicted', 'quote.polarity-reversed'],
+    [
+      'en',
+      'The committee did not approve the budget.',
+      'The minutes say “the committee did approve the budget”.',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
+    [
+      'en',
+      'The proposal was not approved by the board.',
+      'The notice says the proposal “was approved by the board”.',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
+    [
+      'nb',
+      'Vedtaket ble ikke godkjent av fylket.',
+      'Fylket skrev at «vedtaket ble godkjent av fylket».',
+      'contradicted',
+      'quote.polarity-reversed',
+    ],
     // nothing like it
     ['en', 'Revenue grew 8% in 2024.', 'The CEO said “our customers love the new design”.', 'unsupported', 'quote.no-match'],
     ['ja', '売上高は8%増加した。', '社長は「新製品の評判は上々だ」と語った。', 'unsupported', 'quote.no-match'],
@@ -86,25 +180,45 @@ describe('QUOTE judgement', () => {
   });
 
   it('reports the best similarity for a quote below the threshold', () => {
-    const [q] = quotes('en', 'The merger will strengthen our position in Europe.', 'They said “a merger could help us grow across Europe”.');
+    const [q] = quotes(
+      'en',
+      'The merger will strengthen our position in Europe.',
+      'They said “a merger could help us grow across Europe”.',
+    );
     expect(q!.status).toBe('unsupported');
     expect(q!.similarity).toBeGreaterThan(0.3);
     expect(q!.similarity).toBeLessThan(defaultOptions().quote_similarity);
   });
 
   it('checks the claims inside a quote on their own (card cc-093: the quote reads as a paraphrase, the article inside is one digit off)', () => {
-    const all = judgeAll('ja', '本件は民法第709条に基づく不法行為に当たる。', '判決は「本件は民法第719条に基づく不法行為に当たる」とした。');
+    const all = judgeAll(
+      'ja',
+      '本件は民法第709条に基づく不法行為に当たる。',
+      '判決は「本件は民法第719条に基づく不法行為に当たる」とした。',
+    );
     expect(all.find((j) => j.kind === 'quote')).toMatchObject({ status: 'approximate', reason: 'quote.paraphrase' });
-    expect(all.find((j) => j.type === 'ENTITY' && j.text === '民法第719条')).toMatchObject({ status: 'contradicted', reason: 'entity.identifier-near-miss', nearest_context_value: '民法第709条' });
+    expect(all.find((j) => j.type === 'ENTITY' && j.text === '民法第719条')).toMatchObject({
+      status: 'contradicted',
+      reason: 'entity.identifier-near-miss',
+      nearest_context_value: '民法第709条',
+    });
   });
 
   it('limitation: a paraphrase that rewords most of a quote falls below quote_similarity (card: the largest false-positive group)', () => {
-    const [q] = quotes('en', 'Revenue rose sharply because demand in Asia was strong.', 'The CFO said “strong Asian demand drove a sharp revenue increase”.');
+    const [q] = quotes(
+      'en',
+      'Revenue rose sharply because demand in Asia was strong.',
+      'The CFO said “strong Asian demand drove a sharp revenue increase”.',
+    );
     expect(q).toMatchObject({ status: 'unsupported', reason: 'quote.no-match' });
   });
 
   it('limitation: an antonym outside the locale polarity pairs goes unseen (`slower` / `faster`)', () => {
-    const [q] = quotes('en', 'Deliveries were faster than planned in the third quarter.', 'The report says “deliveries were slower than planned in the third quarter”.');
+    const [q] = quotes(
+      'en',
+      'Deliveries were faster than planned in the third quarter.',
+      'The report says “deliveries were slower than planned in the third quarter”.',
+    );
     expect(q).toMatchObject({ status: 'approximate', reason: 'quote.paraphrase' });
   });
 });
@@ -119,7 +233,12 @@ describe('change statements outside quotes', () => {
   ])('%s: %s | %s → contradicted', (lang, context, answer, _said, contextWord) => {
     const [s, ...rest] = reportedStatements(lang, context, answer);
     expect(rest).toEqual([]);
-    expect(s).toMatchObject({ type: 'QUOTE', status: 'contradicted', reason: 'statement.polarity-reversed', nearest_context_value: contextWord });
+    expect(s).toMatchObject({
+      type: 'QUOTE',
+      status: 'contradicted',
+      reason: 'statement.polarity-reversed',
+      nearest_context_value: contextWord,
+    });
     expect(s!.evidence[0]!.text).toBe(context);
   });
 
@@ -139,6 +258,8 @@ describe('change statements outside quotes', () => {
   });
 
   it('limitation: a reversal spread over two answer sentences is not compared', () => {
-    expect(reportedStatements('en', 'Subscription revenue grew 8% in 2024.', 'Consider subscription revenue in 2024. It declined.')).toEqual([]);
+    expect(
+      reportedStatements('en', 'Subscription revenue grew 8% in 2024.', 'Consider subscription revenue in 2024. It declined.'),
+    ).toEqual([]);
   });
 });

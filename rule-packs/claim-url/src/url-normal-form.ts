@@ -14,8 +14,22 @@
 
 /** Query parameters that only say where a click came from. `utm_*` is matched by prefix. */
 const TRACKING_PARAMETERS = new Set([
-  'gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'yclid', 'twclid', 'igshid',
-  'mc_cid', 'mc_eid', '_hsenc', '_hsmi', 'mkt_tok', '_ga', '_gl',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'fbclid',
+  'msclkid',
+  'yclid',
+  'twclid',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  '_hsenc',
+  '_hsmi',
+  'mkt_tok',
+  '_ga',
+  '_gl',
 ]);
 
 export interface NormalUrl {

@@ -23,8 +23,18 @@ function judgeUrls(lang: string, context: string, answer: string): (ClaimJudgeme
 describe('URL extraction', () => {
   it.each([
     ['en', 'See https://example.com/reports/2024.', 'https://example.com/reports/2024', 'https://example.com/reports/2024'],
-    ['en', 'Read the [annual report](https://example.com/annual-report?utm_source=x), then reply.', 'https://example.com/annual-report?utm_source=x', 'https://example.com/annual-report'],
-    ['en', '(more at https://en.wikipedia.org/wiki/Oslo_(city))', 'https://en.wikipedia.org/wiki/Oslo_(city)', 'https://en.wikipedia.org/wiki/Oslo_(city)'],
+    [
+      'en',
+      'Read the [annual report](https://example.com/annual-report?utm_source=x), then reply.',
+      'https://example.com/annual-report?utm_source=x',
+      'https://example.com/annual-report',
+    ],
+    [
+      'en',
+      '(more at https://en.wikipedia.org/wiki/Oslo_(city))',
+      'https://en.wikipedia.org/wiki/Oslo_(city)',
+      'https://en.wikipedia.org/wiki/Oslo_(city)',
+    ],
     ['nb', 'Les mer på www.nav.no/dagpenger!', 'www.nav.no/dagpenger', 'https://nav.no/dagpenger'],
     ['nb', 'Kilden er «https://www.regjeringen.no/no/tema/».', 'https://www.regjeringen.no/no/tema/', 'https://regjeringen.no/no/tema'],
     ['ja', '詳細はhttps://example.co.jp/ir/2024を参照してください。', 'https://example.co.jp/ir/2024', 'https://example.co.jp/ir/2024'],
@@ -57,20 +67,90 @@ describe('URL normal form', () => {
 describe('URL judgement', () => {
   it.each([
     // tracking parameters are dropped before comparison (card: "URL query parameters" false positive)
-    ['en', 'The report is at https://example.com/reports/2024.', 'See https://example.com/reports/2024?utm_source=chatgpt&utm_medium=referral.', 'supported', 'url.exact', null],
-    ['en', 'Source: https://example.com/pricing', 'Pricing: https://example.com/pricing?gclid=EAIaIQobChMI&fbclid=IwAR0', 'supported', 'url.exact', null],
+    [
+      'en',
+      'The report is at https://example.com/reports/2024.',
+      'See https://example.com/reports/2024?utm_source=chatgpt&utm_medium=referral.',
+      'supported',
+      'url.exact',
+      null,
+    ],
+    [
+      'en',
+      'Source: https://example.com/pricing',
+      'Pricing: https://example.com/pricing?gclid=EAIaIQobChMI&fbclid=IwAR0',
+      'supported',
+      'url.exact',
+      null,
+    ],
     ['en', 'Source: https://www.example.com/pricing/', 'Pricing: https://EXAMPLE.com/pricing#plans', 'supported', 'url.exact', null],
-    ['nb', 'Søknadsskjemaet finner du på https://www.nav.no/dagpenger.', 'Søk på nav.no: http://nav.no/dagpenger/', 'supported', 'url.exact', null],
-    ['ja', '決算資料はhttps://example.co.jp/ir/2024/q3で公開されています。', '資料はhttps://example.co.jp/ir/2024/q3?utm_campaign=irです。', 'supported', 'url.exact', null],
+    [
+      'nb',
+      'Søknadsskjemaet finner du på https://www.nav.no/dagpenger.',
+      'Søk på nav.no: http://nav.no/dagpenger/',
+      'supported',
+      'url.exact',
+      null,
+    ],
+    [
+      'ja',
+      '決算資料はhttps://example.co.jp/ir/2024/q3で公開されています。',
+      '資料はhttps://example.co.jp/ir/2024/q3?utm_campaign=irです。',
+      'supported',
+      'url.exact',
+      null,
+    ],
     // related: the same site, one page the parent of the other
-    ['en', 'All reports: https://example.com/reports', 'The 2024 report is at https://example.com/reports/2024.', 'approximate', 'url.related', 'https://example.com/reports'],
-    ['nb', 'Se https://www.nav.no/dagpenger/soknad for søknaden.', 'Les om dagpenger på https://www.nav.no/dagpenger.', 'approximate', 'url.related', 'https://nav.no/dagpenger/soknad'],
+    [
+      'en',
+      'All reports: https://example.com/reports',
+      'The 2024 report is at https://example.com/reports/2024.',
+      'approximate',
+      'url.related',
+      'https://example.com/reports',
+    ],
+    [
+      'nb',
+      'Se https://www.nav.no/dagpenger/soknad for søknaden.',
+      'Les om dagpenger på https://www.nav.no/dagpenger.',
+      'approximate',
+      'url.related',
+      'https://nav.no/dagpenger/soknad',
+    ],
     // near miss: one character or one number off on the same site — the shape of a fabricated link
-    ['en', 'The 2023 report: https://example.com/reports/2023', 'The report is at https://example.com/reports/2024.', 'contradicted', 'url.near-miss', 'https://example.com/reports/2023'],
-    ['en', 'Case study: https://example.com/cases/1187', 'See https://example.com/cases/1178.', 'contradicted', 'url.near-miss', 'https://example.com/cases/1187'],
-    ['ja', '詳細：https://example.jp/news/2019/04', '詳細はhttps://example.jp/news/2023/04です。', 'contradicted', 'url.near-miss', 'https://example.jp/news/2019/04'],
+    [
+      'en',
+      'The 2023 report: https://example.com/reports/2023',
+      'The report is at https://example.com/reports/2024.',
+      'contradicted',
+      'url.near-miss',
+      'https://example.com/reports/2023',
+    ],
+    [
+      'en',
+      'Case study: https://example.com/cases/1187',
+      'See https://example.com/cases/1178.',
+      'contradicted',
+      'url.near-miss',
+      'https://example.com/cases/1187',
+    ],
+    [
+      'ja',
+      '詳細：https://example.jp/news/2019/04',
+      '詳細はhttps://example.jp/news/2023/04です。',
+      'contradicted',
+      'url.near-miss',
+      'https://example.jp/news/2019/04',
+    ],
     // nothing
-    ['en', 'The report is at https://example.com/reports/2024.', 'See https://other.example.org/reports/2024.', 'unsupported', 'url.no-match', null],
+    [
+      'en',
+      'The report is at https://example.com/reports/2024.',
+      'See https://other.example.org/reports/2024.',
+      'unsupported',
+      'url.no-match',
+      null,
+    ],
     ['en', 'No links here.', 'See https://example.com/about.', 'unsupported', 'url.no-match', null],
   ])('%s: %s | %s → %s', (lang, context, answer, status, reason, nearest) => {
     const [judged] = judgeUrls(lang, context, answer);
@@ -86,7 +166,11 @@ describe('URL judgement', () => {
   });
 
   it('prefers a related page over a near miss (a related page is no accusation)', () => {
-    const [judged] = judgeUrls('en', 'Reports: https://example.com/reports and https://example.com/reports/2023.', 'See https://example.com/reports/2024.');
+    const [judged] = judgeUrls(
+      'en',
+      'Reports: https://example.com/reports and https://example.com/reports/2023.',
+      'See https://example.com/reports/2024.',
+    );
     expect(judged).toMatchObject({ status: 'approximate', reason: 'url.related' });
   });
 

@@ -40,8 +40,11 @@ export function initPackCommand(dir: string, opts: { kind?: string; locale?: str
   const root = resolve(dir);
   if (existsSync(join(root, 'pack.yaml'))) throw new InputError([{ file: dir, path: '', message: 'a pack.yaml already exists here' }]);
   const kind = opts.kind ?? 'locale';
-  if (!['locale', 'domain', 'preset'].includes(kind)) throw new InputError([{ file: '--kind', path: '', message: `expected locale, domain or preset, found "${kind}"` }]);
-  const name = basename(root).toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  if (!['locale', 'domain', 'preset'].includes(kind))
+    throw new InputError([{ file: '--kind', path: '', message: `expected locale, domain or preset, found "${kind}"` }]);
+  const name = basename(root)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
   mkdirSync(root, { recursive: true });
   const provides: string[] = [];
   if (kind === 'locale') {
@@ -54,18 +57,27 @@ export function initPackCommand(dir: string, opts: { kind?: string; locale?: str
       provides.push(`  ${file.replace('.yaml', '')}: data/${file}`);
     }
     // A first spec case that the scaffold's number grammar passes; replace it with real sentences.
-    writeFileSync(join(root, 'spec', 'numbers.yaml'), `reader: numbers\ncases:\n  - name: a grouped decimal number\n    input: "Total 1 234,50"\n    expected: [{ text: "1 234,50", value: 1234.5 }]\n`);
+    writeFileSync(
+      join(root, 'spec', 'numbers.yaml'),
+      `reader: numbers\ncases:\n  - name: a grouped decimal number\n    input: "Total 1 234,50"\n    expected: [{ text: "1 234,50", value: 1234.5 }]\n`,
+    );
   } else if (kind === 'domain') {
     writeFileSync(join(root, 'facts.yaml'), schemaLine(join(root, 'facts.yaml'), 'data/facts.schema.json') + 'facts: []\n');
     provides.push('  facts: facts.yaml', '  tolerances: { numeric_tolerance: 0.01 }');
   } else {
-    provides.push('  policy:', '    statuses: { supported: pass, derived: pass, approximate: pass, unsupported: retry, contradicted: block }', '    no_claims: pass');
+    provides.push(
+      '  policy:',
+      '    statuses: { supported: pass, derived: pass, approximate: pass, unsupported: retry, contradicted: block }',
+      '    no_claims: pass',
+    );
   }
   writeFileSync(
     join(root, 'pack.yaml'),
     `${schemaLine(join(root, 'pack.yaml'), 'pack.schema.json')}name: ${name}\nversion: 0.1.0\nkind: ${kind}\ndescription: TODO say what this pack holds\nrequires: [${kind === 'locale' ? 'units' : ''}]\nprovides:\n${provides.join('\n')}\n`,
   );
   writeFileSync(join(root, 'README.md'), `# ${name}\n\nTODO: what this pack holds, where its data comes from, and how it was checked.\n`);
-  process.stdout.write(`created ${kind} pack in ${dir}; fill in the data and the README, then run: npx factlint packs validate ${dir}${kind === 'locale' ? ` && npx factlint packs test ${dir}` : ''}\n`);
+  process.stdout.write(
+    `created ${kind} pack in ${dir}; fill in the data and the README, then run: npx factlint packs validate ${dir}${kind === 'locale' ? ` && npx factlint packs test ${dir}` : ''}\n`,
+  );
   return 0;
 }

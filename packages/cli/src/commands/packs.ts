@@ -9,14 +9,30 @@ import { runOptions, type RunFlags } from '../run-options.js';
 /** `factlint packs list`: every pack the run can see, with kind, version and where it comes from. */
 export function packsListCommand(flags: RunFlags & { format?: string }): number {
   const catalog = new PackCatalog(runOptions(flags).engine);
-  const rows = catalog.list().map((p) => ({ name: p.manifest.name, kind: p.manifest.kind, version: p.manifest.version, origin: p.origin, requires: p.manifest.requires, description: p.manifest.description ?? '', dir: displayPath(p.dir) }));
+  const rows = catalog
+    .list()
+    .map((p) => ({
+      name: p.manifest.name,
+      kind: p.manifest.kind,
+      version: p.manifest.version,
+      origin: p.origin,
+      requires: p.manifest.requires,
+      description: p.manifest.description ?? '',
+      dir: displayPath(p.dir),
+    }));
   if (flags.format === 'json') {
     process.stdout.write(JSON.stringify({ packs: rows }, null, 2) + '\n');
     return 0;
   }
   const w = (k: 'name' | 'kind' | 'version' | 'origin') => Math.max(k.length, ...rows.map((r) => r[k].length));
-  const line = (r: Record<string, string>) => `${r.name!.padEnd(w('name'))}  ${r.kind!.padEnd(w('kind'))}  ${r.version!.padEnd(w('version'))}  ${r.origin!.padEnd(w('origin'))}  ${r.description}`;
-  process.stdout.write([line({ name: 'name', kind: 'kind', version: 'version', origin: 'origin', description: 'description' }), ...rows.map((r) => line(r as unknown as Record<string, string>))].join('\n') + '\n');
+  const line = (r: Record<string, string>) =>
+    `${r.name!.padEnd(w('name'))}  ${r.kind!.padEnd(w('kind'))}  ${r.version!.padEnd(w('version'))}  ${r.origin!.padEnd(w('origin'))}  ${r.description}`;
+  process.stdout.write(
+    [
+      line({ name: 'name', kind: 'kind', version: 'version', origin: 'origin', description: 'description' }),
+      ...rows.map((r) => line(r as unknown as Record<string, string>)),
+    ].join('\n') + '\n',
+  );
   return 0;
 }
 
@@ -40,8 +56,14 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
       issues.push({ file: displayPath(dir), path: '', message: 'expected a pack folder with a pack.yaml' });
       continue;
     }
-    if (!existsSync(readme)) issues.push({ file: displayPath(readme), path: '', message: 'missing: every pack has a README.md that says what it holds and where its data comes from' });
-    else if (readFileSync(readme, 'utf8').trim().split(/\s+/).length < 20) issues.push({ file: displayPath(readme), path: '', message: 'too short: say what the pack holds and where its data comes from' });
+    if (!existsSync(readme))
+      issues.push({
+        file: displayPath(readme),
+        path: '',
+        message: 'missing: every pack has a README.md that says what it holds and where its data comes from',
+      });
+    else if (readFileSync(readme, 'utf8').trim().split(/\s+/).length < 20)
+      issues.push({ file: displayPath(readme), path: '', message: 'too short: say what the pack holds and where its data comes from' });
     const pack = catalog?.packAt(dir);
     if (pack && catalog) {
       try {
@@ -64,16 +86,22 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
 export function packsTestCommand(paths: string[]): number {
   let failed = 0;
   for (const dir of paths) {
-    if (!existsSync(join(dir, 'pack.yaml'))) throw new InputError([{ file: dir, path: '', message: 'expected a pack folder with a pack.yaml' }]);
+    if (!existsSync(join(dir, 'pack.yaml')))
+      throw new InputError([{ file: dir, path: '', message: 'expected a pack folder with a pack.yaml' }]);
     const outcomes = runSpecCases(dir);
     if (outcomes.length === 0) throw new InputError([{ file: join(dir, 'spec'), path: '', message: 'no spec cases (spec/*.yaml)' }]);
     const count = (r: string) => outcomes.filter((o) => o.result === r).length;
     for (const o of outcomes.filter((o) => o.result === 'fail' || o.result === 'fixed')) {
-      const detail = o.result === 'fixed' ? 'passes but is marked notSupported: remove the marker' : `expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`;
+      const detail =
+        o.result === 'fixed'
+          ? 'passes but is marked notSupported: remove the marker'
+          : `expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`;
       process.stdout.write(`  ${o.result.toUpperCase()}  ${o.file} [${o.index}] ${o.name}\n        ${detail}\n`);
     }
     failed += count('fail') + count('fixed');
-    process.stdout.write(`${displayPath(resolve(dir))}: ${count('pass')} passed, ${count('fail')} failed, ${count('not-supported')} not supported yet${count('fixed') ? `, ${count('fixed')} marked not supported but passing` : ''}\n`);
+    process.stdout.write(
+      `${displayPath(resolve(dir))}: ${count('pass')} passed, ${count('fail')} failed, ${count('not-supported')} not supported yet${count('fixed') ? `, ${count('fixed')} marked not supported but passing` : ''}\n`,
+    );
   }
   return failed ? 1 : 0;
 }

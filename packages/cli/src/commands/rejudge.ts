@@ -47,27 +47,44 @@ const BATCHES_PER_THREAD = 4;
  */
 export async function rejudgeCommand(transcripts: string, flags: RejudgeFlags, stderrIsTTY: boolean): Promise<number> {
   const fromStdin = transcripts === STDIN;
-  if (!fromStdin && (!existsSync(transcripts) || !statSync(transcripts).isFile())) throw new InputError([{ file: transcripts, path: '', message: 'no such file' }]);
+  if (!fromStdin && (!existsSync(transcripts) || !statSync(transcripts).isFile()))
+    throw new InputError([{ file: transcripts, path: '', message: 'no such file' }]);
   const fails = failurePredicate(flags.failOn); // a bad --fail-on is bad input before any work
   if (flags.out) assertWritableFile(flags.out, '--out');
   if (flags.summaryJson) assertWritableFile(flags.summaryJson, '--summary-json');
   const threads = flags.threads === undefined ? availableParallelism() : Number(flags.threads);
-  if (!Number.isInteger(threads) || threads < 0) throw new InputError([{ file: '--threads', path: '', message: `expected a whole number ≥ 0, found "${flags.threads}"` }]);
+  if (!Number.isInteger(threads) || threads < 0)
+    throw new InputError([{ file: '--threads', path: '', message: `expected a whole number ≥ 0, found "${flags.threads}"` }]);
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-  if (shard && fromStdin) throw new InputError([{ file: '--shard', path: '', message: `needs a transcripts file, not ${STDIN_NAME}: a shard starts at a byte offset of the file` }]);
-  if (flags.resume && !flags.out) throw new InputError([{ file: '--resume', path: '', message: 'needs --out FILE: the records already written there say where to go on' }]);
+  if (shard && fromStdin)
+    throw new InputError([
+      { file: '--shard', path: '', message: `needs a transcripts file, not ${STDIN_NAME}: a shard starts at a byte offset of the file` },
+    ]);
+  if (flags.resume && !flags.out)
+    throw new InputError([
+      { file: '--resume', path: '', message: 'needs --out FILE: the records already written there say where to go on' },
+    ]);
 
   const setup = prepareSetup(flags);
-  const part: ShardPlan = shard ? planShard(transcripts, shard) : { start: 0, end: fromStdin ? 0 : statSync(transcripts).size, firstLine: 1 };
+  const part: ShardPlan = shard
+    ? planShard(transcripts, shard)
+    : { start: 0, end: fromStdin ? 0 : statSync(transcripts).size, firstLine: 1 };
   const kept: KeptOutput | undefined = flags.resume ? await keepCompletedOutput(flags.out!, fails) : undefined;
   if (kept && (kept.records || kept.droppedBytes)) {
-    process.stderr.write(`rejudge: resuming after line ${kept.lastLine}: ${kept.records} records kept${kept.droppedBytes ? `, a torn last record (${kept.droppedBytes} bytes) cut off` : ''}\n`);
+    process.stderr.write(
+      `rejudge: resuming after line ${kept.lastLine}: ${kept.records} records kept${kept.droppedBytes ? `, a torn last record (${kept.droppedBytes} bytes) cut off` : ''}\n`,
+    );
   }
   const output: Writable = flags.out ? createWriteStream(flags.out, { flags: kept ? 'a' : 'w' }) : process.stdout;
-  const { judge, close } = threads === 0 ? { judge: isolatingFailures(createTranscriptJudge(setup)), close: async () => {} } : startPool(setup, threads);
+  const { judge, close } =
+    threads === 0 ? { judge: isolatingFailures(createTranscriptJudge(setup)), close: async () => {} } : startPool(setup, threads);
 
   const total = part.end - part.start;
-  const input = fromStdin ? process.stdin : total > 0 ? createReadStream(transcripts, { start: part.start, end: part.end - 1 }) : Readable.from([]);
+  const input = fromStdin
+    ? process.stdin
+    : total > 0
+      ? createReadStream(transcripts, { start: part.start, end: part.end - 1 })
+      : Readable.from([]);
   const bar = flags.progress !== false && stderrIsTTY && !fromStdin ? startBar(total) : undefined;
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
@@ -111,7 +128,8 @@ function prepareSetup(flags: RejudgeFlags): JudgeSetup {
   const paths = Array.isArray(flags.scenarios) ? flags.scenarios : [flags.scenarios];
   const { files, packDirs, issues } = expandScenarioPaths(paths);
   if (issues.length) throw new InputError(issues.map((i) => ({ ...i, file: `--scenarios ${i.file}` })));
-  if (files.length === 0) throw new InputError([{ file: paths.join(' '), path: '', message: 'no scenario files found (expected .yaml, .yml or .json)' }]);
+  if (files.length === 0)
+    throw new InputError([{ file: paths.join(' '), path: '', message: 'no scenario files found (expected .yaml, .yml or .json)' }]);
   const { engine: engineOptions, call } = runOptions(flags);
   const engine = { ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] };
   const catalog = new Engine(engine);
@@ -133,19 +151,29 @@ function startPool(setup: JudgeSetup, threads: number): { judge: JudgeBatch; clo
   if (!existsSync(fileURLToPath(worker))) {
     throw new Error(`the rejudge worker ${fileURLToPath(worker)} is missing: build factlint first (npm run build), or pass --threads 0`);
   }
-  const pool = new Tinypool({ filename: worker.href, minThreads: threads, maxThreads: threads, workerData: setup, idleTimeout: 1000, resourceLimits: WORKER_LIMITS });
+  const pool = new Tinypool({
+    filename: worker.href,
+    minThreads: threads,
+    maxThreads: threads,
+    workerData: setup,
+    idleTimeout: 1000,
+    resourceLimits: WORKER_LIMITS,
+  });
   const run: JudgeBatch = (batch) => pool.run(batch);
   return { judge: isolatingFailures(run), close: () => pool.destroy() };
 }
 
 function startBar(total: number): InstanceType<typeof cliProgress.SingleBar> {
-  const bar = new cliProgress.SingleBar({
-    format: 'rejudge [{bar}] {percentage}% | {lines} lines | {rate}/s | ETA {eta_formatted}',
-    stream: process.stderr,
-    hideCursor: true,
-    clearOnComplete: true,
-    etaBuffer: 50,
-  }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    {
+      format: 'rejudge [{bar}] {percentage}% | {lines} lines | {rate}/s | ETA {eta_formatted}',
+      stream: process.stderr,
+      hideCursor: true,
+      clearOnComplete: true,
+      etaBuffer: 50,
+    },
+    cliProgress.Presets.shades_classic,
+  );
   bar.start(total, 0, { lines: 0, rate: 0 });
   return bar;
 }

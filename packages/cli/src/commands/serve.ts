@@ -25,7 +25,13 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
   const port = wholeNumber(flags.port ?? '8787', '--port', 0, 65535);
   const token = readBearerToken(flags.tokenFile);
   if (!token && !isLoopback(host)) {
-    throw new InputError([{ file: '--host', path: '', message: `${host} is reachable beyond this machine: a bearer token is required (--token-file FILE or ${TOKEN_VARIABLE})` }]);
+    throw new InputError([
+      {
+        file: '--host',
+        path: '',
+        message: `${host} is reachable beyond this machine: a bearer token is required (--token-file FILE or ${TOKEN_VARIABLE})`,
+      },
+    ]);
   }
   const { engine, call, named } = runOptions(flags);
   const { app, appliedPacks } = await buildServer({
@@ -38,7 +44,9 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
     maxConcurrent: wholeNumber(flags.maxConcurrent ?? String(SERVE_DEFAULTS.maxConcurrent), '--max-concurrent', 1),
   });
   const address = await app.listen({ host, port });
-  process.stderr.write(`factlint serve: listening on ${address}${token ? ' (bearer token required)' : ''}; packs applied to every request: ${appliedPacks.join(', ') || 'none'}\n`);
+  process.stderr.write(
+    `factlint serve: listening on ${address}${token ? ' (bearer token required)' : ''}; packs applied to every request: ${appliedPacks.join(', ') || 'none'}\n`,
+  );
 
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGTERM', () => resolve('SIGTERM'));
@@ -54,6 +62,7 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
 
 function wholeNumber(value: string, flag: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new InputError([{ file: flag, path: '', message: `expected a whole number from ${min} to ${max}, found "${value}"` }]);
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new InputError([{ file: flag, path: '', message: `expected a whole number from ${min} to ${max}, found "${value}"` }]);
   return n;
 }

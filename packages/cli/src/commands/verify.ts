@@ -5,7 +5,16 @@ import { formatJson, formatJsonl } from '../format/json.js';
 import { DEFAULT_WIDTH, formatText } from '../format/text.js';
 import { colourWanted } from '../format/terminal.js';
 import { formatHtml } from '../format/html.js';
-import { displayPath, expandScenarioPaths, loadScenarioFiles, nothingFound, placeIssues, STDIN, STDIN_NAME, type LoadedScenario } from '../scenario-files.js';
+import {
+  displayPath,
+  expandScenarioPaths,
+  loadScenarioFiles,
+  nothingFound,
+  placeIssues,
+  STDIN,
+  STDIN_NAME,
+  type LoadedScenario,
+} from '../scenario-files.js';
 import { readStandardInput } from '../standard-input.js';
 import { assertFormat, assertKnownPacks, assertWritableFile, runOptions, type RunFlags } from '../run-options.js';
 import { formatIssue, InputError, type InputIssue } from '@factlint/kernel';
@@ -27,10 +36,19 @@ const SEVERITY_WORDS = ['low', 'medium', 'high', 'critical'] as const;
  * means that verdict or severity or worse (`retry` fails a `block` too).
  */
 export function failurePredicate(spec: string | undefined): (r: ScenarioReport) => boolean {
-  const words = (spec ?? 'low').split(',').map((s) => s.trim()).filter(Boolean);
+  const words = (spec ?? 'low')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const w of words) {
     if (![...VERDICT_WORDS, ...SEVERITY_WORDS].includes(w as never)) {
-      throw new InputError([{ file: '--fail-on', path: '', message: `expected verdicts (${VERDICT_WORDS.join(', ')}) or a severity (${SEVERITY_WORDS.join(', ')}), found "${w}"` }]);
+      throw new InputError([
+        {
+          file: '--fail-on',
+          path: '',
+          message: `expected verdicts (${VERDICT_WORDS.join(', ')}) or a severity (${SEVERITY_WORDS.join(', ')}), found "${w}"`,
+        },
+      ]);
     }
   }
   const verdictRanks = words.map((w) => (VERDICT_WORDS as readonly string[]).indexOf(w)).filter((i) => i >= 0);
@@ -61,7 +79,10 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
   if (flags.out) assertWritableFile(flags.out, '--out');
   const { files, packDirs, issues, skipped } = expandScenarioPaths(paths, { stdin: true });
   if (issues.length) throw new InputError(issues);
-  for (const file of skipped) process.stderr.write(`factlint: skipped ${displayPath(file)}: not a scenario file (no top-level \`scenarios\`, or \`id\` and \`locale\`)\n`);
+  for (const file of skipped)
+    process.stderr.write(
+      `factlint: skipped ${displayPath(file)}: not a scenario file (no top-level \`scenarios\`, or \`id\` and \`locale\`)\n`,
+    );
   if (files.length === 0) throw new InputError([nothingFound(paths, 'scenario files', '.yaml, .yml or .json')]);
   const { engine: engineOptions, call, named } = runOptions(flags);
   const engine = new Engine({ ...engineOptions, packPaths: [...(engineOptions.packPaths ?? []), ...packDirs] });
@@ -72,7 +93,11 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
   // found while walking a scenario folder are available, but their code loads only if a scenario names them.
   const explicit = engine.catalog.namedBy(engineOptions.packPaths, engineOptions.npmPacks);
   const callOptions = { ...call, packs: [...new Set([...(call.packs ?? []), ...explicit])] };
-  const observed = new Set(configureAll(engine, scenarios, callOptions).filter((c) => c.preset.manifest.name === OBSERVING_PRESET).map((c) => c.scenario.id));
+  const observed = new Set(
+    configureAll(engine, scenarios, callOptions)
+      .filter((c) => c.preset.manifest.name === OBSERVING_PRESET)
+      .map((c) => c.scenario.id),
+  );
   const flaggedBy = (r: ScenarioReport) => (flags.failOn === undefined && observed.has(r.id) ? r.severity === 'ERROR' : fails(r));
   const reports: ScenarioReport[] = [];
   for (const { scenario, origin } of scenarios) reports.push(await engine.verify(scenario, origin, callOptions));
@@ -82,8 +107,14 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
       : format === 'jsonl'
         ? formatJsonl(reports)
         : format === 'html'
-          ? formatHtml(reports, scenarios.map((s) => s.scenario))
-          : formatText(reports, { color: !flags.out && colourWanted(stdoutIsTTY), width: (!flags.out && process.stdout.columns) || DEFAULT_WIDTH });
+          ? formatHtml(
+              reports,
+              scenarios.map((s) => s.scenario),
+            )
+          : formatText(reports, {
+              color: !flags.out && colourWanted(stdoutIsTTY),
+              width: (!flags.out && process.stdout.columns) || DEFAULT_WIDTH,
+            });
   if (flags.out) {
     writeFileSync(flags.out, rendered);
     process.stderr.write(`factlint: wrote ${flags.out} (${format}, ${reports.length} scenario${reports.length === 1 ? '' : 's'})\n`);

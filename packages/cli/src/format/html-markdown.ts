@@ -25,7 +25,31 @@ const ENCODED_PLACEHOLDERS = /%EE%80%8([01])(\d+)%EE%80%82/gi;
 const markdown = new MarkdownIt({ html: false, breaks: true, linkify: false });
 
 /** Elements a mark may not contain or cross: a mark closes before them and reopens inside. */
-const BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'div', 'dl', 'dt', 'dd']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'div',
+  'dl',
+  'dt',
+  'dd',
+]);
 const VOID = new Set(['br', 'hr', 'img']);
 
 /** `text` as Markdown (raw HTML disabled), with every mark wrapped around its span's characters. */
@@ -70,7 +94,10 @@ function moveOutOfAttributes(children: Token[]): void {
   children.forEach((token, i) => {
     const attr = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : null;
     if (!attr) return;
-    const value = String(token.attrGet(attr) ?? '').replace(ENCODED_PLACEHOLDERS, (_, kind: string, n: string) => `${kind === '0' ? OPEN : CLOSE}${n}${END}`);
+    const value = String(token.attrGet(attr) ?? '').replace(
+      ENCODED_PLACEHOLDERS,
+      (_, kind: string, n: string) => `${kind === '0' ? OPEN : CLOSE}${n}${END}`,
+    );
     const moved: string[] = value.match(PLACEHOLDERS) ?? [];
     if (moved.length === 0) return;
     token.attrSet(attr, value.replace(PLACEHOLDERS, ''));

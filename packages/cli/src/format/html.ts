@@ -1,4 +1,12 @@
-import { scenarioTurns, type ClaimResult, type FactRecord, type JudgeOutcome, type Scenario, type ScenarioReport, type TurnRole } from '@factlint/kernel';
+import {
+  scenarioTurns,
+  type ClaimResult,
+  type FactRecord,
+  type JudgeOutcome,
+  type Scenario,
+  type ScenarioReport,
+  type TurnRole,
+} from '@factlint/kernel';
 import { REPORT_CSS, REPORT_JS } from './html-assets.js';
 import { escapeHtml as esc, excerptAround, highlightSpans, type SpanMark } from './html-text.js';
 import { renderMarkdownWithMarks } from './html-markdown.js';
@@ -46,7 +54,10 @@ function summary(reports: readonly ScenarioReport[]): string {
     `<div class="tile"><h2>${esc(title)}</h2>${[...counts].map(([k, n]) => `<span class="count"><span class="${cls(k)}">${esc(k)}</span> ${n}</span>`).join('') || '<span class="muted">none</span>'}</div>`;
   const rows = reports
     .map(
-      (r, i) => `<tr><td data-label="scenario"><a href="#s${i + 1}">${esc(r.id)}</a>${r.name ? ` <span class="muted">${esc(r.name)}</span>` : ''}</td>
+      (
+        r,
+        i,
+      ) => `<tr><td data-label="scenario"><a href="#s${i + 1}">${esc(r.id)}</a>${r.name ? ` <span class="muted">${esc(r.name)}</span>` : ''}</td>
 <td data-label="severity">${severityBadge(r.severity)}</td><td data-label="verdict">${r.verdict ? esc(r.verdict) : '<span class="muted">no context</span>'}</td>
 <td data-label="grounding" class="num">${fixed(r.grounding_score)}</td><td data-label="coverage" class="num">${fixed(r.coverage)}</td><td data-label="claims" class="num">${r.claims.length}</td>
 <td data-label="facts">${r.facts.map((f) => `<span class="chip outcome-${esc(f.outcome)}">${esc(f.outcome)}</span>`).join(' ')}</td><td data-label="latency" class="num">${r.latency_ms} ms</td></tr>`,
@@ -81,7 +92,9 @@ function scenarioSection(r: ScenarioReport, scenario: Scenario | undefined, sid:
   const turns = answers.length
     ? answers.map((a) => turnBlock(a, r, claimId, factId)).join('\n')
     : '<p class="muted">The scenario text is not available: the answer cannot be shown.</p>';
-  const details = [...r.claims.map((c, i) => claimDetail(c, claimId(i), context)), ...r.facts.map((f, i) => factDetail(f, factId(i)))].join('\n');
+  const details = [...r.claims.map((c, i) => claimDetail(c, claimId(i), context)), ...r.facts.map((f, i) => factDetail(f, factId(i)))].join(
+    '\n',
+  );
   return `<section class="scenario" id="${sid}">
 <h2>${severityBadge(r.severity)} ${esc(r.id)}${r.name ? ` <span class="muted">${esc(r.name)}</span>` : ''}</h2>
 <div class="scenario-meta">${meta.join(' · ')}</div>
@@ -106,7 +119,14 @@ type TurnText = SourceText & { role: TurnRole; index: number };
 function answerTexts(scenario: Scenario | undefined): TurnText[] {
   if (!scenario) return [];
   const turns = scenarioTurns(scenario);
-  if (turns) return turns.map((t, index) => ({ id: `turn-${index}`, title: t.name ? `${t.role} · ${t.name}` : t.role, text: t.content, role: t.role, index }));
+  if (turns)
+    return turns.map((t, index) => ({
+      id: `turn-${index}`,
+      title: t.name ? `${t.role} · ${t.name}` : t.role,
+      text: t.content,
+      role: t.role,
+      index,
+    }));
   return [{ id: 'answer', title: 'answer', text: scenario.answer ?? '', role: 'assistant', index: 0 }];
 }
 
@@ -120,9 +140,14 @@ function contextTexts(scenario: Scenario | undefined, groundingRan: boolean): So
   const docs: SourceText[] =
     typeof given === 'string'
       ? [{ id: 'context', title: 'context', text: given }]
-      : given.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, title: `doc-${i + 1}`, text: d } : { id: d.id, title: d.title ? `${d.id} — ${d.title}` : d.id, text: d.text }));
+      : given.map((d, i) =>
+          typeof d === 'string'
+            ? { id: `doc-${i + 1}`, title: `doc-${i + 1}`, text: d }
+            : { id: d.id, title: d.title ? `${d.id} — ${d.title}` : d.id, text: d.text },
+        );
   (scenarioTurns(scenario) ?? []).forEach((t, i) => {
-    if (t.role !== 'assistant') docs.push({ id: `turn-${i}`, title: `${t.role} turn ${i + 1}${t.name ? ` · ${t.name}` : ''}`, text: t.content });
+    if (t.role !== 'assistant')
+      docs.push({ id: `turn-${i}`, title: `${t.role} turn ${i + 1}${t.name ? ` · ${t.name}` : ''}`, text: t.content });
   });
   return docs;
 }
@@ -137,7 +162,10 @@ function turnBlock(a: TurnText, r: ScenarioReport, claimId: (i: number) => strin
   const marks: SpanMark[] = [];
   r.claims.forEach((c, i) => {
     if (a.role === 'assistant' && inTurn(c.turn, a, single)) {
-      marks.push({ span: c.span, open: `<mark class="claim status-${esc(c.status)}" data-claim="${claimId(i)}" tabindex="0" title="${esc(claimTitle(c))}">` });
+      marks.push({
+        span: c.span,
+        open: `<mark class="claim status-${esc(c.status)}" data-claim="${claimId(i)}" tabindex="0" title="${esc(claimTitle(c))}">`,
+      });
     }
   });
   r.facts.forEach((f, i) => {
@@ -147,22 +175,37 @@ function turnBlock(a: TurnText, r: ScenarioReport, claimId: (i: number) => strin
       // not underlined as if it were the correct one.
       const other = f.outcome === 'correct' && f.other_values.includes(cand.value);
       const look = other ? 'other-value' : `outcome-${esc(f.outcome)}`;
-      const title = other ? `fact: ${f.id ?? f.claim} — an other value (the declared value is stated elsewhere)` : `fact: ${f.id ?? f.claim} — ${f.outcome}`;
+      const title = other
+        ? `fact: ${f.id ?? f.claim} — an other value (the declared value is stated elsewhere)`
+        : `fact: ${f.id ?? f.claim} — ${f.outcome}`;
       marks.push({ span: cand.span, open: `<mark class="fact ${look}" data-fact="${factId(i)}" tabindex="0" title="${esc(title)}">` });
     }
   });
   // The assistant wrote Markdown, shown rendered; what others wrote is shown as it was written.
-  const body = a.role === 'assistant' ? `<div class="text md" lang="${esc(r.locale)}">${renderMarkdownWithMarks(a.text, marks)}</div>` : `<div class="text" lang="${esc(r.locale)}">${highlightSpans(a.text, marks)}</div>`;
+  const body =
+    a.role === 'assistant'
+      ? `<div class="text md" lang="${esc(r.locale)}">${renderMarkdownWithMarks(a.text, marks)}</div>`
+      : `<div class="text" lang="${esc(r.locale)}">${highlightSpans(a.text, marks)}</div>`;
   return `<div class="turn ${esc(a.role)}"><div class="role">${esc(a.title)}</div>${body}</div>`;
 }
 
 function claimTitle(c: ClaimResult): string {
-  return [c.status, c.formula ? `= ${c.formula}` : '', c.nearest_context_value !== null ? `context has ${c.nearest_context_value}` : '', c.reason].filter(Boolean).join(' · ');
+  return [
+    c.status,
+    c.formula ? `= ${c.formula}` : '',
+    c.nearest_context_value !== null ? `context has ${c.nearest_context_value}` : '',
+    c.reason,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function claimTable(claims: readonly ClaimResult[], claimId: (i: number) => string): string {
   const rows = claims.map(
-    (c, i) => `<tr data-claim="${claimId(i)}" tabindex="0"><td data-label="status"><span class="chip status-${esc(c.status)}">${esc(c.status)}</span></td><td data-label="type" class="nowrap">${esc(c.type)}</td>
+    (
+      c,
+      i,
+    ) => `<tr data-claim="${claimId(i)}" tabindex="0"><td data-label="status"><span class="chip status-${esc(c.status)}">${esc(c.status)}</span></td><td data-label="type" class="nowrap">${esc(c.type)}</td>
 <td data-label="claim">${esc(c.text)}</td><td data-label="value">${esc(valueText(c.value, c.unit))}${c.hedged ? ' <span class="muted">(hedged)</span>' : ''}</td>
 <td data-label="evidence">${c.formula ? `<span class="formula">${esc(c.formula)}</span>` : c.evidence.length ? esc(c.evidence.map((e) => `${e.doc}: “${clip(e.text, 60)}”`).join('; ')) : c.nearest_context_value !== null ? `context has ${esc(String(c.nearest_context_value))}` : ''}</td>
 <td data-label="reason">${reasonCode(c.reason)}</td></tr>`,
@@ -174,7 +217,9 @@ function claimDetail(c: ClaimResult, id: string, context: readonly SourceText[])
   const docs = new Map(context.map((d) => [d.id, d]));
   const evidence = c.evidence.map((e) => {
     const doc = docs.get(e.doc);
-    const body = doc ? excerptAround(doc.text, e.span, '<mark class="evidence active">') : `<mark class="evidence active">${esc(e.text)}</mark>`;
+    const body = doc
+      ? excerptAround(doc.text, e.span, '<mark class="evidence active">')
+      : `<mark class="evidence active">${esc(e.text)}</mark>`;
     return `<div class="snippet"><span class="doc">${esc(doc?.title ?? e.doc)} [${e.span[0]}, ${e.span[1]})</span>${body}</div>`;
   });
   const rows: [string, string][] = [
@@ -193,7 +238,10 @@ ${evidence.length ? `<div class="muted">evidence</div>${evidence.join('')}` : '<
 
 function factTable(facts: readonly FactRecord[], factId: (i: number) => string): string {
   const rows = facts.map(
-    (f, i) => `<tr data-fact="${factId(i)}" tabindex="0"><td data-label="outcome"><span class="chip outcome-${esc(f.outcome)}">${esc(f.outcome)}</span></td>
+    (
+      f,
+      i,
+    ) => `<tr data-fact="${factId(i)}" tabindex="0"><td data-label="outcome"><span class="chip outcome-${esc(f.outcome)}">${esc(f.outcome)}</span></td>
 <td data-label="fact">${f.id ? `<code>${esc(f.id)}</code><br>` : ''}${esc(f.claim)}</td><td data-label="declared" class="num">${esc(valueText(f.declared, f.unit))}</td>
 <td data-label="stated" class="num">${esc(f.values.join(', '))}${f.hedged ? ' <span class="muted">(hedged)</span>' : ''}${f.capped ? ' <span class="muted">(capped)</span>' : ''}</td>
 <td data-label="other values" class="num">${esc(f.other_values.join(', '))}</td><td data-label="reason">${reasonCode(f.reason)}</td></tr>`,
@@ -213,7 +261,10 @@ function factDetail(f: FactRecord, id: string): string {
   if (f.capped) rows.push(['capped', 'yes']);
   if (f.ranges_set_aside.length) rows.push(['ranges set aside', esc(f.ranges_set_aside.map(([a, b]) => `${a}–${b}`).join(', '))]);
   if (f.user_cited_declared) rows.push(['user cited it', 'yes']);
-  const candidates = f.candidates.map((c) => `<div class="snippet"><span class="doc">turn ${c.turn + 1} · via ${esc(c.via)}${c.hedged ? ' · hedged' : ''}</span>${esc(c.sentence)}</div>`);
+  const candidates = f.candidates.map(
+    (c) =>
+      `<div class="snippet"><span class="doc">turn ${c.turn + 1} · via ${esc(c.via)}${c.hedged ? ' · hedged' : ''}</span>${esc(c.sentence)}</div>`,
+  );
   const dropped = f.dropped.map((d) => `<li>${esc(d.text)} <span class="muted">(${esc(d.filter)})</span></li>`);
   return `<div class="detail" data-key="fact:${id}" hidden><h3>${esc(f.id ?? clip(f.claim, 80))}</h3>${dl(rows)}
 ${candidates.length ? `<div class="muted">candidates</div>${candidates.join('')}` : '<div class="muted">no candidate figure in the answer</div>'}
@@ -224,7 +275,10 @@ function judgesBlock(judges: readonly JudgeOutcome[], warnings: readonly string[
   const items: string[] = [];
   for (const j of judges) {
     if (!j.ran && !j.note) continue;
-    const checklist = (j.checklist ?? []).map((c) => `<li><span class="chip">${esc(c.status)}</span> ${esc(c.item)}${c.optional ? ' <span class="muted">(optional)</span>' : ''}${c.note ? ` — <span class="muted">${esc(c.note)}</span>` : ''}</li>`);
+    const checklist = (j.checklist ?? []).map(
+      (c) =>
+        `<li><span class="chip">${esc(c.status)}</span> ${esc(c.item)}${c.optional ? ' <span class="muted">(optional)</span>' : ''}${c.note ? ` — <span class="muted">${esc(c.note)}</span>` : ''}</li>`,
+    );
     items.push(
       `<li>${severityBadge(j.severity)} <b>${esc(j.judge)}</b> <span class="muted">${esc(j.source)}</span>${j.note ? ` — ${esc(j.note)}` : ''}${j.error ? ` — <span class="warning">${esc(j.error)}</span>` : ''}${checklist.length ? `<ul class="notes">${checklist.join('')}</ul>` : ''}</li>`,
     );
@@ -233,7 +287,12 @@ function judgesBlock(judges: readonly JudgeOutcome[], warnings: readonly string[
   return items.length ? `<h3 class="block">Judges</h3><ul class="notes">${items.join('\n')}</ul>` : '';
 }
 
-function contextBlock(context: readonly SourceText[], claims: readonly ClaimResult[], claimId: (i: number) => string, lang: string): string {
+function contextBlock(
+  context: readonly SourceText[],
+  claims: readonly ClaimResult[],
+  claimId: (i: number) => string,
+  lang: string,
+): string {
   const docs = context.map((d) => {
     // One mark per distinct evidence span, naming every claim that rests on it.
     const bySpan = new Map<string, { span: [number, number]; ids: string[] }>();

@@ -72,7 +72,8 @@ export function formatText(reports: readonly ScenarioReport[], options: TextOpti
       if (j.error) out.push(`  ${severity.ERROR('ERROR')} ${j.judge} (${j.source}): ${j.error}`);
       else if (j.judge !== 'grounding' && j.judge !== 'facts' && j.ran) {
         out.push(`  checker ${j.judge} (${j.source}): ${severity[j.severity](j.severity)}${j.note ? ` — ${j.note}` : ''}`);
-        for (const item of j.checklist ?? []) out.push(`    ${paintStatus(item.status)} ${item.item}${item.optional ? c.dim(' (optional)') : ''}`);
+        for (const item of j.checklist ?? [])
+          out.push(`    ${paintStatus(item.status)} ${item.item}${item.optional ? c.dim(' (optional)') : ''}`);
       }
     }
     for (const w of r.warnings) out.push(`  ${c.yellow('warning')} ${w}`);
@@ -98,7 +99,8 @@ function claimTable(claims: readonly ClaimResult[], paintOf: (s: string) => Pain
 function evidenceText(claim: ClaimResult): string {
   if (claim.formula) return claim.formula;
   const first = claim.evidence[0];
-  if (first) return `${first.doc}: ${JSON.stringify(clip(first.text, 50))}${claim.evidence.length > 1 ? ` +${claim.evidence.length - 1}` : ''}`;
+  if (first)
+    return `${first.doc}: ${JSON.stringify(clip(first.text, 50))}${claim.evidence.length > 1 ? ` +${claim.evidence.length - 1}` : ''}`;
   if (claim.nearest_context_value !== null) return `context has ${claim.nearest_context_value}`;
   return '';
 }
@@ -175,7 +177,8 @@ function clipColumns(s: string, n: number): string {
 // ANSI colour codes take no room on the terminal.
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
 // East Asian wide and fullwidth characters take two terminal columns (Unicode UAX #11, main blocks).
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/gu;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/gu;
 
 /** How many terminal columns `s` takes. */
 function columns(s: string): number {

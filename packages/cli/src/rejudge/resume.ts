@@ -31,7 +31,15 @@ export async function keepCompletedOutput(out: string, fails: (r: ScenarioReport
       n++;
       const record = parseRecord(text);
       if (!record || record.line <= kept.lastLine) {
-        throw new InputError([{ file: out, path: '', line: n, column: 1, message: 'not a rejudge output record in input order ({"line": n, …}): --resume continues only a file rejudge wrote' }]);
+        throw new InputError([
+          {
+            file: out,
+            path: '',
+            line: n,
+            column: 1,
+            message: 'not a rejudge output record in input order ({"line": n, …}): --resume continues only a file rejudge wrote',
+          },
+        ]);
       }
       kept.lastLine = record.line;
       kept.records++;
@@ -53,7 +61,8 @@ function parseRecord(text: string): ({ line: number; error?: unknown } & Record<
   }
   if (!value || typeof value !== 'object' || !Number.isInteger(value.line)) return undefined;
   const isError = typeof value.error === 'string';
-  const isReport = typeof value.id === 'string' && typeof value.severity === 'string' && Array.isArray(value.claims) && Array.isArray(value.facts);
+  const isReport =
+    typeof value.id === 'string' && typeof value.severity === 'string' && Array.isArray(value.claims) && Array.isArray(value.facts);
   return isError || isReport ? (value as { line: number }) : undefined;
 }
 

@@ -20,7 +20,13 @@ export function parseShard(value: string): ShardSpec {
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
   if (!m || count < 1 || index >= count) {
-    throw new InputError([{ file: '--shard', path: '', message: `expected K/N with 0 ≤ K < N (shards count from 0, like JOB_COMPLETION_INDEX), found "${value}"` }]);
+    throw new InputError([
+      {
+        file: '--shard',
+        path: '',
+        message: `expected K/N with 0 ≤ K < N (shards count from 0, like JOB_COMPLETION_INDEX), found "${value}"`,
+      },
+    ]);
   }
   return { index, count };
 }

@@ -12,7 +12,9 @@ export interface RunFigures {
 export function formatSummary(t: Tally, f: RunFigures): string {
   const done = t.judged + t.errors;
   const counts = (label: string, c: Record<string, number>) => {
-    const parts = Object.entries(c).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`);
+    const parts = Object.entries(c)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`);
     return parts.length ? `  ${label.padEnd(9)} ${parts.join(', ')}\n` : '';
   };
   let out = `rejudged ${done} line${done === 1 ? '' : 's'} in ${f.seconds.toFixed(1)} s (${Math.round(done / Math.max(f.seconds, 0.001))}/s, ${f.threads || 'no'} worker thread${f.threads === 1 ? '' : 's'}, ${(f.cpuSeconds / Math.max(f.seconds, 0.001)).toFixed(1)} cores busy, peak RSS ${Math.round(f.peakRssMb)} MB)\n`;

@@ -59,7 +59,11 @@ export function createTranscriptJudge(setup: JudgeSetup): JudgeBatch {
         continue;
       }
       try {
-        const report = await engine.verify(scenarioForTranscript(known.scenario, read.value), { file: `line ${line}`, path: '' }, setup.call);
+        const report = await engine.verify(
+          scenarioForTranscript(known.scenario, read.value),
+          { file: `line ${line}`, path: '' },
+          setup.call,
+        );
         countReport(tally, report, fails(report));
         out.push(JSON.stringify({ line, ...report }));
       } catch (e) {

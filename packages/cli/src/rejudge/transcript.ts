@@ -21,10 +21,16 @@ export const TranscriptLineSchema = z
   .superRefine((t, ctx) => {
     const given = (['conversation', 'messages', 'answer'] as const).filter((key) => t[key] !== undefined);
     if (given.length === 0) ctx.addIssue({ code: 'custom', message: 'expected `conversation` or `messages` (or `answer`)', path: [] });
-    if (given.length > 1) ctx.addIssue({ code: 'custom', message: `expected one of \`conversation\`, \`messages\`, \`answer\`, found ${given.map((k) => `\`${k}\``).join(' and ')}`, path: [given[1]!] });
+    if (given.length > 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected one of \`conversation\`, \`messages\`, \`answer\`, found ${given.map((k) => `\`${k}\``).join(' and ')}`,
+        path: [given[1]!],
+      });
     const turnsKey = t.conversation ? 'conversation' : 'messages';
     const turns = t[turnsKey];
-    if (turns && !turns.some((turn) => turn.role === 'assistant')) ctx.addIssue({ code: 'custom', message: 'expected at least one assistant turn', path: [turnsKey] });
+    if (turns && !turns.some((turn) => turn.role === 'assistant'))
+      ctx.addIssue({ code: 'custom', message: 'expected at least one assistant turn', path: [turnsKey] });
   });
 export type TranscriptLine = z.infer<typeof TranscriptLineSchema>;
 
@@ -49,7 +55,15 @@ export function readTranscriptLine(text: string): { ok: true; value: TranscriptL
 export function scenarioForTranscript(base: Scenario, t: TranscriptLine): Scenario {
   const { answer: _answer, conversation: _conversation, messages: _messages, ...settings } = base;
   const turns = scenarioTurns(t);
-  const material = turns ? { conversation: turns.map((turn) => ({ role: turn.role, content: turn.content, ...(turn.name !== undefined ? { name: turn.name } : {}) })) } : { answer: t.answer! };
+  const material = turns
+    ? {
+        conversation: turns.map((turn) => ({
+          role: turn.role,
+          content: turn.content,
+          ...(turn.name !== undefined ? { name: turn.name } : {}),
+        })),
+      }
+    : { answer: t.answer! };
   const context = t.context === undefined ? base.context : storedContext(t.context);
   return { ...settings, ...material, ...(context !== undefined ? { context } : {}) } as Scenario;
 }

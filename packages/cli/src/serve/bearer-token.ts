@@ -25,7 +25,13 @@ export function readBearerToken(tokenFile: string | undefined, env: NodeJS.Proce
     try {
       token = readFileSync(tokenFile, 'utf8').trim();
     } catch (e) {
-      throw new InputError([{ file: '--token-file', path: '', message: `cannot read ${tokenFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` }]);
+      throw new InputError([
+        {
+          file: '--token-file',
+          path: '',
+          message: `cannot read ${tokenFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+        },
+      ]);
     }
   } else {
     source = TOKEN_VARIABLE;
@@ -33,7 +39,9 @@ export function readBearerToken(tokenFile: string | undefined, env: NodeJS.Proce
     if (token === undefined) return undefined;
   }
   if (token.length < MIN_TOKEN_LENGTH) {
-    throw new InputError([{ file: source, path: '', message: `a bearer token of at least ${MIN_TOKEN_LENGTH} characters is expected, found ${token.length}` }]);
+    throw new InputError([
+      { file: source, path: '', message: `a bearer token of at least ${MIN_TOKEN_LENGTH} characters is expected, found ${token.length}` },
+    ]);
   }
   return token;
 }

@@ -52,7 +52,10 @@ export class PackAccess {
 
   /** Locale ids the loaded locale packs provide. */
   locales(): string[] {
-    return this.catalog.list().map((p) => (p.data.locale as { id?: string } | undefined)?.id).filter((id): id is string => Boolean(id));
+    return this.catalog
+      .list()
+      .map((p) => (p.data.locale as { id?: string } | undefined)?.id)
+      .filter((id): id is string => Boolean(id));
   }
 
   /** Preset names a request may give as `?policy=` (with or without `preset-`). */
@@ -67,11 +70,17 @@ export class PackAccess {
       if (this.requestable.has(name)) return;
       const at = { file, path: path ? `${path}.packs[${i}]` : `packs[${i}]` };
       if (this.refused.has(name)) {
-        issues.push({ ...at, message: `pack "${name}" runs code (entry: ${this.refused.get(name)!.manifest.entry}) and the server's operator did not name it at start; a request cannot load code` });
+        issues.push({
+          ...at,
+          message: `pack "${name}" runs code (entry: ${this.refused.get(name)!.manifest.entry}) and the server's operator did not name it at start; a request cannot load code`,
+        });
       } else if (PATH_LIKE.test(name)) {
         issues.push({ ...at, message: `"${name}" is a path: a request names packs by name, never by path (GET /v1/packs lists them)` });
       } else {
-        issues.push({ ...at, message: `unknown pack "${name}": the server was not started with it (GET /v1/packs lists the packs a request may name)` });
+        issues.push({
+          ...at,
+          message: `unknown pack "${name}": the server was not started with it (GET /v1/packs lists the packs a request may name)`,
+        });
       }
     });
     return issues;

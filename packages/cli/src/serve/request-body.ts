@@ -11,21 +11,33 @@ export const BODY = 'request body';
  */
 export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): void {
   app.removeAllContentTypeParsers();
-  const parse = (read: (text: string) => StructuredDocument) => (_request: unknown, body: string | Buffer, done: (err: Error | null, doc?: StructuredDocument) => void) => {
-    try {
-      done(null, read(String(body)));
-    } catch (e) {
-      done(Array.isArray(e) ? new InputError(e as InputIssue[]) : (e as Error));
-    }
-  };
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, parse((text) => parseJsonText(text, BODY)));
-  app.addContentTypeParser(['application/yaml', 'application/x-yaml', 'text/yaml'], { parseAs: 'string', bodyLimit }, parse((text) => structuredFromText(text, BODY)));
+  const parse =
+    (read: (text: string) => StructuredDocument) =>
+    (_request: unknown, body: string | Buffer, done: (err: Error | null, doc?: StructuredDocument) => void) => {
+      try {
+        done(null, read(String(body)));
+      } catch (e) {
+        done(Array.isArray(e) ? new InputError(e as InputIssue[]) : (e as Error));
+      }
+    };
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit },
+    parse((text) => parseJsonText(text, BODY)),
+  );
+  app.addContentTypeParser(
+    ['application/yaml', 'application/x-yaml', 'text/yaml'],
+    { parseAs: 'string', bodyLimit },
+    parse((text) => structuredFromText(text, BODY)),
+  );
 }
 
 /** The parsed body of a request, or an input error saying what to send. */
 export function bodyDocument(body: unknown): StructuredDocument {
   if (!body || typeof body !== 'object' || !('locate' in body)) {
-    throw new InputError([{ file: BODY, path: '', message: 'expected a JSON body (Content-Type: application/json) or YAML (application/yaml)' }]);
+    throw new InputError([
+      { file: BODY, path: '', message: 'expected a JSON body (Content-Type: application/json) or YAML (application/yaml)' },
+    ]);
   }
   return body as StructuredDocument;
 }

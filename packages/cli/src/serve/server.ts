@@ -58,7 +58,11 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
     bodyLimit: options.bodyLimit,
     requestTimeout: options.requestTimeoutMs,
     // Node checks for requests past their timeout on this interval (30 s by default).
-    http: { requestTimeout: options.requestTimeoutMs, headersTimeout: options.requestTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(options.requestTimeoutMs / 4))) },
+    http: {
+      requestTimeout: options.requestTimeoutMs,
+      headersTimeout: options.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(options.requestTimeoutMs / 4))),
+    },
     return503OnClosing: true,
   });
   registerBodyParsers(app, options.bodyLimit);
@@ -67,12 +71,18 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
     const path = request.url.split('?')[0]!;
     if (options.token && path !== '/healthz' && !bearerMatches(request.headers.authorization, options.token)) {
       metrics.countRejected('unauthorized');
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'a bearer token is required: Authorization: Bearer TOKEN' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: 'a bearer token is required: Authorization: Bearer TOKEN' });
     }
     if (PROBES.has(path)) return;
     if (metrics.inFlight >= options.maxConcurrent) {
       metrics.countRejected('busy');
-      return reply.code(503).header('retry-after', '1').send({ error: `busy: ${options.maxConcurrent} requests are being served (--max-concurrent); retry` });
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: `busy: ${options.maxConcurrent} requests are being served (--max-concurrent); retry` });
     }
     metrics.inFlight++;
     reply.raw.once('close', () => metrics.inFlight--);
@@ -86,7 +96,8 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
   /** The request's call options: the operator's, with `?policy=` in place of the default policy. */
   const callFor = (query: unknown): CallOptions => {
     const policy = (query as { policy?: unknown } | undefined)?.policy;
-    if (policy !== undefined && typeof policy !== 'string') throw new InputError([{ file: 'query', path: 'policy', message: 'expected one preset name' }]);
+    if (policy !== undefined && typeof policy !== 'string')
+      throw new InputError([{ file: 'query', path: 'policy', message: 'expected one preset name' }]);
     const issues = access.checkPolicy(policy);
     if (issues.length) throw new InputError(issues);
     return policy === undefined ? operatorCall : { ...operatorCall, policy };
@@ -96,10 +107,18 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
    * server's. With `configure`, every scenario's packs, facts and settings are resolved too, so a
    * batch reports every input error before judging any (as `verify` does for its files).
    */
-  const readScenarios = (doc: StructuredDocument, schema: typeof ScenarioSchema | typeof ScenarioListFileSchema, call: CallOptions, configure: boolean): LoadedScenario[] => {
+  const readScenarios = (
+    doc: StructuredDocument,
+    schema: typeof ScenarioSchema | typeof ScenarioListFileSchema,
+    call: CallOptions,
+    configure: boolean,
+  ): LoadedScenario[] => {
     const { scenarios, issues } = scenariosInDocument(doc, schema, new Map());
     // Packs sorted, so the order a client lists them in never makes a second cache entry.
-    const loaded = scenarios.map((l) => ({ ...l, scenario: l.scenario.packs ? { ...l.scenario, packs: [...new Set(l.scenario.packs)].sort() } : l.scenario }));
+    const loaded = scenarios.map((l) => ({
+      ...l,
+      scenario: l.scenario.packs ? { ...l.scenario, packs: [...new Set(l.scenario.packs)].sort() } : l.scenario,
+    }));
     for (const [i, one] of loaded.entries()) {
       const refused = access.check(scenarios[i]!.scenario.packs, one.origin.file, one.origin.path);
       issues.push(...placeIssues(refused, scenarios[i]!));
@@ -151,7 +170,12 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
  * One JSON line per scenario, in order, judged one at a time; between two, the event loop serves
  * other requests. A client that goes away stops the stream, and with it the judging.
  */
-async function* reportLines(engine: Engine, scenarios: LoadedScenario[], call: CallOptions, count: (r: ScenarioReport) => void): AsyncGenerator<string> {
+async function* reportLines(
+  engine: Engine,
+  scenarios: LoadedScenario[],
+  call: CallOptions,
+  count: (r: ScenarioReport) => void,
+): AsyncGenerator<string> {
   for (const { scenario, origin } of scenarios) {
     const report = await engine.verify(scenario, origin, call);
     count(report);
@@ -169,7 +193,8 @@ function statusOf(error: FastifyError): number {
 /** Bad input as the CLI prints it (`request body:LINE:COL: PATH: what was expected`); never a stack. */
 function errorBody(error: FastifyError, bodyLimit: number): { error: string; issues?: InputIssue[] } {
   if (error instanceof InputError) return { error: error.issues.map(formatIssue).join('\n'), issues: error.issues };
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { error: `${BODY}: more than ${bodyLimit} bytes; at most ${bodyLimit} are read (--body-limit)` };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { error: `${BODY}: more than ${bodyLimit} bytes; at most ${bodyLimit} are read (--body-limit)` };
   if (statusOf(error) < 500) return { error: error.message };
   process.stderr.write(`factlint serve: internal error: ${error.message}\n`);
   return { error: 'internal error in factlint (the server log has the message)' };

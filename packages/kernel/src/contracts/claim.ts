@@ -3,14 +3,7 @@ import type { Span } from './span.js';
 /** A claim type's id, as its plugin declares it (upper case, such as the ids of the shipped claim-type packs). */
 export type ClaimType = string;
 
-export const CLAIM_STATUSES = [
-  'supported',
-  'derived',
-  'approximate',
-  'contradicted',
-  'unsupported',
-  'not_extracted',
-] as const;
+export const CLAIM_STATUSES = ['supported', 'derived', 'approximate', 'contradicted', 'unsupported', 'not_extracted'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** Statuses that count as "holding up" for the grounding score. */

@@ -13,12 +13,18 @@ export const DeclaredFactSchema = z.strictObject({
   claim: NonEmpty.describe('What the figure is, in words; its first comma segment gives anchors when `anchors` is absent.'),
   value: z.number().finite().describe('The declared value.'),
   unit: NonEmpty.optional().describe('Unit id (`NOK`, `%`, `week`); else the unit family is read from the claim.'),
-  anchors: z.array(NonEmpty).min(1, 'expected at least one anchor').optional().describe('Words a sentence must carry for its figures to count for this fact.'),
+  anchors: z
+    .array(NonEmpty)
+    .min(1, 'expected at least one anchor')
+    .optional()
+    .describe('Words a sentence must carry for its figures to count for this fact.'),
   valid_from: IsoDateSchema.nullable().describe('Date (YYYY-MM-DD) from which the value holds, or null.'),
   verified_at: IsoDateSchema.describe('Date (YYYY-MM-DD) the value was last checked against the source.'),
-  review_by: IsoDateSchema.nullable().describe('Date (YYYY-MM-DD) by which to check it again (`factlint stale`); null for a figure fixed in statute. The key is required.'),
+  review_by: IsoDateSchema.nullable().describe(
+    'Date (YYYY-MM-DD) by which to check it again (`factlint stale`); null for a figure fixed in statute. The key is required.',
+  ),
   source_url: z.url({ protocol: /^https$/, message: 'expected an https:// URL' }).describe('https:// address of the source.'),
-  source_quote: NonEmpty.describe('The source\'s own words for the figure.'),
+  source_quote: NonEmpty.describe("The source's own words for the figure."),
 });
 export type DeclaredFact = z.infer<typeof DeclaredFactSchema>;
 

@@ -14,7 +14,9 @@ export const FactsTolerancesSchema = z.strictObject({
     .number()
     .min(0)
     .max(1)
-    .describe('Relative distance beyond the figure\'s own precision within which a hedged figure is still taken to state the declared value; 0 (the default) accepts none.'),
+    .describe(
+      "Relative distance beyond the figure's own precision within which a hedged figure is still taken to state the declared value; 0 (the default) accepts none.",
+    ),
 });
 export type FactsTolerances = z.infer<typeof FactsTolerancesSchema>;
 

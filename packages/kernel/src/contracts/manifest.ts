@@ -3,9 +3,7 @@ import { z } from 'zod';
 export const PACK_KINDS = ['locale', 'units', 'claim-type', 'domain', 'preset'] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
 
-const PackName = z
-  .string()
-  .regex(/^(@[a-z0-9-]+\/)?[a-z0-9][a-z0-9-]*$/, 'expected a lower-case pack name such as "locale-nb"');
+const PackName = z.string().regex(/^(@[a-z0-9-]+\/)?[a-z0-9][a-z0-9-]*$/, 'expected a lower-case pack name such as "locale-nb"');
 
 /** `pack.yaml`: the declaration of a rule pack (SPEC §2). */
 export const PackManifestSchema = z.strictObject({

@@ -64,13 +64,23 @@ export const ScenarioSchema = z
   .superRefine((s, ctx) => {
     const given = MATERIAL_KEYS.filter((key) => s[key] !== undefined);
     if (given.length === 0) ctx.addIssue({ code: 'custom', message: 'expected `answer`, `conversation` or `messages`', path: [] });
-    if (given.length > 1) ctx.addIssue({ code: 'custom', message: `expected one of \`answer\`, \`conversation\`, \`messages\`, found ${given.map((k) => `\`${k}\``).join(' and ')}`, path: [given[1]!] });
+    if (given.length > 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected one of \`answer\`, \`conversation\`, \`messages\`, found ${given.map((k) => `\`${k}\``).join(' and ')}`,
+        path: [given[1]!],
+      });
     if (Array.isArray(s.context)) {
       const docIds = new Map<string, number>();
       s.context.forEach((d, i) => {
         if (typeof d === 'string') return;
         const first = docIds.get(d.id);
-        if (first !== undefined) ctx.addIssue({ code: 'custom', message: `duplicate context document id "${d.id}" (first at context[${first}]): evidence would be ambiguous`, path: ['context', i, 'id'] });
+        if (first !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            message: `duplicate context document id "${d.id}" (first at context[${first}]): evidence would be ambiguous`,
+            path: ['context', i, 'id'],
+          });
         else docIds.set(d.id, i);
       });
     }
@@ -101,5 +111,7 @@ export const ScenarioFileSchema = z.union([ScenarioListFileSchema, ScenarioSchem
  * key (rather than letting a union guess) reports errors against what the author meant.
  */
 export function scenarioFileSchemaFor(value: unknown): typeof ScenarioListFileSchema | typeof ScenarioSchema {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && 'scenarios' in value ? ScenarioListFileSchema : ScenarioSchema;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && 'scenarios' in value
+    ? ScenarioListFileSchema
+    : ScenarioSchema;
 }

@@ -1,4 +1,11 @@
-import { createJsonSchemaCompiler, describeAjvError, FactsTolerancesSchema, type InputIssue, type LoadedPack, type PartialTolerances } from '@factlint/kernel';
+import {
+  createJsonSchemaCompiler,
+  describeAjvError,
+  FactsTolerancesSchema,
+  type InputIssue,
+  type LoadedPack,
+  type PartialTolerances,
+} from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 
 /**
@@ -53,28 +60,45 @@ export type Locate = (path: PropertyKey[]) => { line: number; column: number } |
  * `tolerances`): every key must be declared by a known claim type and valid by that type's schema,
  * and every id under `claim_types` must be a known type.
  */
-export function optionIssues(layer: PartialTolerances | undefined, types: readonly DeclaredClaimType[], file: string, path: string, locate?: Locate): InputIssue[] {
+export function optionIssues(
+  layer: PartialTolerances | undefined,
+  types: readonly DeclaredClaimType[],
+  file: string,
+  path: string,
+  locate?: Locate,
+): InputIssue[] {
   if (!layer) return [];
   const issues = new Map<string, InputIssue>();
-  const add = (issue: InputIssue, at: PropertyKey[]) => issues.set(`${issue.path}\0${issue.message}`, { ...issue, ...(locate?.(at) ?? {}) });
+  const add = (issue: InputIssue, at: PropertyKey[]) =>
+    issues.set(`${issue.path}\0${issue.message}`, { ...issue, ...(locate?.(at) ?? {}) });
   const ids = types.map((t) => t.id);
   for (const [key, value] of Object.entries(layer)) {
     if (value === undefined) continue;
     if (key === SELECTION_KEY) {
       (value as string[]).forEach((id, i) => {
-        if (!ids.includes(id)) add({ file, path: `${path}.${key}[${i}]`, message: `unknown claim type "${id}" (known: ${ids.join(', ')})` }, [key, i]);
+        if (!ids.includes(id))
+          add({ file, path: `${path}.${key}[${i}]`, message: `unknown claim type "${id}" (known: ${ids.join(', ')})` }, [key, i]);
       });
       continue;
     }
     if (key === FACTS_KEY) {
       const parsed = FactsTolerancesSchema.partial().safeParse(value);
-      if (!parsed.success) for (const issue of parsed.error.issues) add({ file, path: [path, key, ...issue.path].join('.'), message: issue.message }, [key, ...(issue.path as PropertyKey[])]);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          add({ file, path: [path, key, ...issue.path].join('.'), message: issue.message }, [key, ...(issue.path as PropertyKey[])]);
       continue;
     }
     const owners = types.filter((t) => t.keys.has(key));
     if (owners.length === 0) {
       const known = [...new Set(types.flatMap((t) => [...t.keys]))].sort();
-      add({ file, path: `${path}.${key}`, message: `unknown option "${key}": no claim type declares it (known: ${[SELECTION_KEY, FACTS_KEY, ...known].join(', ')})` }, [key]);
+      add(
+        {
+          file,
+          path: `${path}.${key}`,
+          message: `unknown option "${key}": no claim type declares it (known: ${[SELECTION_KEY, FACTS_KEY, ...known].join(', ')})`,
+        },
+        [key],
+      );
       continue;
     }
     for (const owner of owners) for (const issue of owner.check({ [key]: value }, file, path)) add(issue, [key]);

@@ -5,7 +5,12 @@ import { GROUNDING_DATA_KINDS } from '../grounding/data-kinds.js';
 
 /** Data kinds that domain packs and presets provide to the judges. */
 export const DOMAIN_DATA_KINDS = [
-  { name: 'facts', description: 'declared, dated facts (SPEC §3) that scenarios may reference by id', schema: z.array(DeclaredFactSchema), combine: 'list' },
+  {
+    name: 'facts',
+    description: 'declared, dated facts (SPEC §3) that scenarios may reference by id',
+    schema: z.array(DeclaredFactSchema),
+    combine: 'list',
+  },
   { name: 'tolerances', description: 'tolerance overrides for the grounding judge', schema: PartialTolerancesSchema, combine: 'merge' },
 ] as const satisfies readonly DataKind[];
 

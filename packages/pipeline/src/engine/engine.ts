@@ -100,10 +100,19 @@ export class Engine {
     this.stageTimer = options.stageTimer;
     // One instance per engine of the stages that hold nothing of a scenario; the grounding stages are
     // built in each scenario's child container, with that scenario's claim types injected.
-    for (const [name, stage] of [['segment', SegmentStage], ['judge', JudgeStage], ['aggregate', AggregateStage], ['report', ReportStage]] as const) {
+    for (const [name, stage] of [
+      ['segment', SegmentStage],
+      ['judge', JudgeStage],
+      ['aggregate', AggregateStage],
+      ['report', ReportStage],
+    ] as const) {
       this.container.register<Stage>(TOKENS[name], { useClass: stage }, { lifecycle: Lifecycle.Singleton });
     }
-    for (const [name, stage] of [['extract', ExtractStage], ['resolve', ResolveStage], ['compare', CompareStage]] as const) {
+    for (const [name, stage] of [
+      ['extract', ExtractStage],
+      ['resolve', ResolveStage],
+      ['compare', CompareStage],
+    ] as const) {
       this.container.register<Stage>(TOKENS[name], { useClass: stage });
     }
   }
@@ -137,7 +146,11 @@ export class Engine {
     return resolveScenarioConfig(this.catalog, scenario, origin, call, this.apiDeclared, this.configs);
   }
 
-  async verify(scenario: Scenario, origin: ScenarioOrigin = { file: '<input>', path: '' }, call: CallOptions = {}): Promise<ScenarioReport> {
+  async verify(
+    scenario: Scenario,
+    origin: ScenarioOrigin = { file: '<input>', path: '' },
+    call: CallOptions = {},
+  ): Promise<ScenarioReport> {
     const startedAt = performance.now();
     const config = this.configure(scenario, origin, call);
     const contributions: PackContribution[] = [];
@@ -200,7 +213,13 @@ export class Engine {
       const plugin = available.get(id);
       if (plugin) return plugin;
       const pack = config.packs.find((p) => p.data.claim_type === id);
-      throw new InputError([{ file: pack?.file ?? config.origin.file, path: 'provides.claim_type', message: `no implementation of claim type "${id}" is registered (a third-party pack with code must be named explicitly)` }]);
+      throw new InputError([
+        {
+          file: pack?.file ?? config.origin.file,
+          path: 'provides.claim_type',
+          message: `no implementation of claim type "${id}" is registered (a third-party pack with code must be named explicitly)`,
+        },
+      ]);
     });
   }
 
@@ -244,31 +263,64 @@ function codePacks(config: ScenarioConfig): LoadedPack[] {
  */
 function loadEntry(pack: LoadedPack): Promise<PackEntry> {
   const manifestFile = join(pack.dir, 'package.json');
-  const name = pack.origin === 'builtin' && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: string }).name : undefined;
+  const name =
+    pack.origin === 'builtin' && existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: string }).name
+      : undefined;
   const specifier = name ?? pathToFileURL(resolve(pack.dir, pack.manifest.entry!)).href;
   return import(specifier).then((mod: Partial<PackEntry>) => {
     if (typeof mod.register !== 'function') {
-      throw new InputError([{ file: pack.file, path: 'entry', message: `module "${pack.manifest.entry}" does not export a register(api) function` }]);
+      throw new InputError([
+        { file: pack.file, path: 'entry', message: `module "${pack.manifest.entry}" does not export a register(api) function` },
+      ]);
     }
     return mod as PackEntry;
   });
 }
 
 function assertClaimType(plugin: ClaimTypePlugin): void {
-  if (!plugin || typeof plugin.id !== 'string' || typeof plugin.extract !== 'function' || typeof plugin.compare !== 'function' || !Array.isArray(plugin.reasons)) {
-    throw new TypeError('a claim type is an object with an `id` string, a `reasons` list and `extract(text, locale)` and `compare(claim, answer, ctx)` functions');
+  if (
+    !plugin ||
+    typeof plugin.id !== 'string' ||
+    typeof plugin.extract !== 'function' ||
+    typeof plugin.compare !== 'function' ||
+    !Array.isArray(plugin.reasons)
+  ) {
+    throw new TypeError(
+      'a claim type is an object with an `id` string, a `reasons` list and `extract(text, locale)` and `compare(claim, answer, ctx)` functions',
+    );
   }
 }
 
 /** The state a scenario starts the stages with. */
 function newRun(config: ScenarioConfig, checkers: RegisteredChecker[], startedAt: number): ScenarioRun {
-  return { config, checkers, turns: [], answers: [], answerClaims: null, context: [], readTurns: new Map(), grounding: null, facts: null, judges: [], severity: 'UNGRADED', warnings: [], startedAt };
+  return {
+    config,
+    checkers,
+    turns: [],
+    answers: [],
+    answerClaims: null,
+    context: [],
+    readTurns: new Map(),
+    grounding: null,
+    facts: null,
+    judges: [],
+    severity: 'UNGRADED',
+    warnings: [],
+    startedAt,
+  };
 }
 
 /** The report of a scenario whose pipeline could not run: severity ERROR with the source named. */
 function errorReport(config: ScenarioConfig, judge: string, source: string, error: unknown, startedAt: number): ScenarioReport {
   const run = newRun(config, [], startedAt);
-  run.judges.push({ judge, source, severity: 'ERROR', ran: true, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+  run.judges.push({
+    judge,
+    source,
+    severity: 'ERROR',
+    ran: true,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
   run.severity = 'ERROR';
   return new ReportStage().run(run);
 }

@@ -55,7 +55,10 @@ export function limitInput(run: ScenarioRun, docs: readonly ContextText[], limit
 export function limitClaims(run: ScenarioRun, limits: Limits): void {
   const claims = run.grounding?.claims;
   if (!claims || claims.length <= limits.maxClaims) return;
-  noteLimit(run, `claims truncated: the answer has ${claims.length} claims; the report lists the first ${limits.maxClaims} (maxClaims); the verdict counts all of them`);
+  noteLimit(
+    run,
+    `claims truncated: the answer has ${claims.length} claims; the report lists the first ${limits.maxClaims} (maxClaims); the verdict counts all of them`,
+  );
   run.grounding!.claims = claims.slice(0, limits.maxClaims);
 }
 
@@ -67,7 +70,13 @@ function noteLimit(run: ScenarioRun, warning: string): void {
     existing.note = `${existing.note}; ${warning}`;
     return;
   }
-  const outcome: JudgeOutcome = { judge: 'limits', source: 'factlint', severity: 'low', ran: true, note: `input exceeded a limit, so part of it was not checked: ${warning}` };
+  const outcome: JudgeOutcome = {
+    judge: 'limits',
+    source: 'factlint',
+    severity: 'low',
+    ran: true,
+    note: `input exceeded a limit, so part of it was not checked: ${warning}`,
+  };
   run.judges.push(outcome);
 }
 

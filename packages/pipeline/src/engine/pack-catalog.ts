@@ -28,7 +28,8 @@ export function shippedPackRoots(): string[] {
   const here = dirname(fileURLToPath(import.meta.url));
   // This module is packages/pipeline/{src,dist}/engine/ in a clone: four folders below its root.
   const cloneRoot = resolve(here, '../../../..');
-  const roots = existsSync(join(cloneRoot, 'packages', 'pipeline')) && existsSync(join(cloneRoot, 'rule-packs')) ? [join(cloneRoot, 'rule-packs')] : [];
+  const roots =
+    existsSync(join(cloneRoot, 'packages', 'pipeline')) && existsSync(join(cloneRoot, 'rule-packs')) ? [join(cloneRoot, 'rule-packs')] : [];
   for (let dir = here; ; dir = dirname(dir)) {
     const scope = join(dir, 'node_modules', SHIPPED_PACK_SCOPE);
     if (existsSync(scope)) roots.push(scope);
@@ -96,7 +97,8 @@ export class PackCatalog {
     const given: LoadedPack[] = [];
     for (const path of options.packPaths ?? []) {
       const dirs = findPackDirs(path);
-      if (dirs.length === 0) issues.push({ file: resolve(path), path: '', message: 'expected a pack folder (with pack.yaml) or a folder of packs' });
+      if (dirs.length === 0)
+        issues.push({ file: resolve(path), path: '', message: 'expected a pack folder (with pack.yaml) or a folder of packs' });
       const folderOfPacks = dirs.length !== 1 || resolve(dirs[0]!) !== resolve(path);
       for (const dir of dirs) {
         const pack = load(dir, 'path');
@@ -156,7 +158,10 @@ export class PackCatalog {
    * by name.
    */
   namedBy(packPaths: readonly string[] = [], npmPacks: readonly string[] = [], cwd = process.cwd()): string[] {
-    const dirs = [...packPaths.filter((p) => existsSync(join(p, 'pack.yaml'))), ...npmPacks.map((n) => resolveNpmPack(n, cwd)).filter((d): d is string => d !== undefined)];
+    const dirs = [
+      ...packPaths.filter((p) => existsSync(join(p, 'pack.yaml'))),
+      ...npmPacks.map((n) => resolveNpmPack(n, cwd)).filter((d): d is string => d !== undefined),
+    ];
     return [...new Set(dirs.map((d) => this.packAt(d)?.manifest.name).filter((n): n is string => n !== undefined))];
   }
 

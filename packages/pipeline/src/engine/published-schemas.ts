@@ -48,7 +48,10 @@ function dataFileJsonSchema(kind: DataKind): object {
     title: `factlint pack data: ${kind.name}`,
     description: `${kind.description} (a data file named under provides.${kind.name} in pack.yaml; the data itself, or the data under one key "${kind.name}")`,
     $defs: { data: dataKindJsonSchema(kind) },
-    anyOf: [{ $ref: '#/$defs/data' }, { type: 'object', properties: { [kind.name]: { $ref: '#/$defs/data' } }, required: [kind.name], additionalProperties: false }],
+    anyOf: [
+      { $ref: '#/$defs/data' },
+      { type: 'object', properties: { [kind.name]: { $ref: '#/$defs/data' } }, required: [kind.name], additionalProperties: false },
+    ],
   };
 }
 

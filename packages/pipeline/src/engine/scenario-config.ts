@@ -156,21 +156,56 @@ function packSetFor(
   const at = (key: string) => (origin.path ? `${origin.path}.${key}` : key);
   const localePack = catalog.localePack(scenario.locale);
   if (!localePack) {
-    const known = catalog.list().map((p) => (p.data.locale as { id?: string } | undefined)?.id).filter(Boolean);
-    throw new InputError([{ file: origin.file, path: at('locale'), message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')}); load a locale pack folder with --packs DIR (library: packPaths)` }]);
+    const known = catalog
+      .list()
+      .map((p) => (p.data.locale as { id?: string } | undefined)?.id)
+      .filter(Boolean);
+    throw new InputError([
+      {
+        file: origin.file,
+        path: at('locale'),
+        message: `no locale pack for "${scenario.locale}" (known: ${known.join(', ')}); load a locale pack folder with --packs DIR (library: packPaths)`,
+      },
+    ]);
   }
-  const unknownPacks = (scenario.packs ?? []).flatMap((name, i) => (catalog.get(name) ? [] : [{ file: origin.file, path: at(`packs[${i}]`), message: `unknown pack "${name}" (known: ${catalog.list().map((p) => p.manifest.name).join(', ')})` }]));
+  const unknownPacks = (scenario.packs ?? []).flatMap((name, i) =>
+    catalog.get(name)
+      ? []
+      : [
+          {
+            file: origin.file,
+            path: at(`packs[${i}]`),
+            message: `unknown pack "${name}" (known: ${catalog
+              .list()
+              .map((p) => p.manifest.name)
+              .join(', ')})`,
+          },
+        ],
+  );
   if (unknownPacks.length) throw new InputError(unknownPacks);
   const presetName = choosePreset(catalog, named, call.policy, origin, at('packs'));
-  const claimTypePacks = catalog.list().filter((p) => p.manifest.kind === 'claim-type' && catalog.isShipped(p.manifest.name)).map((p) => p.manifest.name);
-  const packs = catalog.registry.resolve([localePack.manifest.name, presetName, ...claimTypePacks, ...named], `${origin.file} (${at('packs')})`);
+  const claimTypePacks = catalog
+    .list()
+    .filter((p) => p.manifest.kind === 'claim-type' && catalog.isShipped(p.manifest.name))
+    .map((p) => p.manifest.name);
+  const packs = catalog.registry.resolve(
+    [localePack.manifest.name, presetName, ...claimTypePacks, ...named],
+    `${origin.file} (${at('packs')})`,
+  );
   const preset = catalog.get(presetName)!;
 
   const fromPacks = packs.flatMap((p) => declaredByPack(p) ?? []);
   const types = [...fromPacks, ...apiTypes.filter((t) => !fromPacks.some((d) => d.id === t.id))];
   // A preset's and a domain pack's options are checked against the claim types' own schemas once per pack set.
   const layers = packs.filter((p) => p.manifest.kind === 'domain' || p === preset);
-  const issues = layers.flatMap((p) => optionIssues(p.data.tolerances as PartialTolerances | undefined, types, p.dataFiles.tolerances ?? p.file, p.dataFiles.tolerances === p.file ? 'provides.tolerances' : 'tolerances'));
+  const issues = layers.flatMap((p) =>
+    optionIssues(
+      p.data.tolerances as PartialTolerances | undefined,
+      types,
+      p.dataFiles.tolerances ?? p.file,
+      p.dataFiles.tolerances === p.file ? 'provides.tolerances' : 'tolerances',
+    ),
+  );
   if (issues.length) throw new InputError(issues);
   const packTolerances = layerTolerances(
     ...types.map((t) => t.defaults),
@@ -200,13 +235,19 @@ function choosePreset(catalog: PackCatalog, named: string[], policy: string | un
   if (policy) {
     const name = policy.startsWith('preset-') ? policy : `preset-${policy}`;
     if (catalog.get(name)?.manifest.kind !== 'preset') {
-      const known = catalog.list().filter((p) => p.manifest.kind === 'preset').map((p) => p.manifest.name);
+      const known = catalog
+        .list()
+        .filter((p) => p.manifest.kind === 'preset')
+        .map((p) => p.manifest.name);
       throw new InputError([{ file: '--policy', path: '', message: `unknown preset "${policy}" (known: ${known.join(', ')})` }]);
     }
     return name;
   }
   const presets = named.filter((n) => catalog.get(n)?.manifest.kind === 'preset');
-  if (presets.length > 1) throw new InputError([{ file: origin.file, path, message: `names ${presets.length} presets (${presets.join(', ')}); expected at most one` }]);
+  if (presets.length > 1)
+    throw new InputError([
+      { file: origin.file, path, message: `names ${presets.length} presets (${presets.join(', ')}); expected at most one` },
+    ]);
   return presets[0] ?? DEFAULT_PRESET;
 }
 
@@ -234,7 +275,11 @@ function resolveFacts(catalog: PackCatalog, scenario: Scenario, packs: readonly 
     if (typeof entry === 'string') {
       const hit = declared.get(entry);
       if (!hit) {
-        issues.push({ file: origin.file, path: origin.path ? `${origin.path}.${path}` : path, message: unknownFactMessage(entry, catalog, packs) });
+        issues.push({
+          file: origin.file,
+          path: origin.path ? `${origin.path}.${path}` : path,
+          message: unknownFactMessage(entry, catalog, packs),
+        });
         continue;
       }
       out.push(toSpec(hit.fact as FactSpec));

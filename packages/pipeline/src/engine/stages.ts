@@ -1,6 +1,16 @@
 import 'reflect-metadata';
 import { injectable, injectAll } from 'tsyringe';
-import { BASE_FACTS_TOLERANCES, CheckerResultSchema, combineSeverities, scenarioTurns, TOKENS, type CheckerInput, type JudgeOutcome, type ScenarioReport, type Stage } from '@factlint/kernel';
+import {
+  BASE_FACTS_TOLERANCES,
+  CheckerResultSchema,
+  combineSeverities,
+  scenarioTurns,
+  TOKENS,
+  type CheckerInput,
+  type JudgeOutcome,
+  type ScenarioReport,
+  type Stage,
+} from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 import { analyseText } from '../grounding/analysed-text.js';
 import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '../grounding/judge-grounding.js';
@@ -28,7 +38,12 @@ export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
     run.turns = transcript
       ? transcript.map((t, index) => ({ index, role: t.role, text: t.content }))
       : [{ index: 0, role: 'assistant', text: scenario.answer ?? '' }];
-    const given = scenario.context === undefined ? [] : typeof scenario.context === 'string' ? [{ id: 'context', text: scenario.context }] : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
+    const given =
+      scenario.context === undefined
+        ? []
+        : typeof scenario.context === 'string'
+          ? [{ id: 'context', text: scenario.context }]
+          : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
     const docs = limitInput(run, given, run.config.limits);
     const single = run.turns.length === 1;
     run.readTurns = new Map();
@@ -77,8 +92,16 @@ export class ExtractStage implements Stage<ScenarioRun, ScenarioRun> {
 
   run(run: ScenarioRun): ScenarioRun {
     if (!groundingRuns(run)) {
-      const systemOnly = run.turns.some((t) => t.role === 'system') ? ' (a system prompt alone does not count; `context: []` makes the transcript the whole context)' : '';
-      run.judges.push({ judge: 'grounding', source: 'factlint', severity: 'UNGRADED', ran: false, note: `grounding judge did not run: the scenario has no context${systemOnly}` });
+      const systemOnly = run.turns.some((t) => t.role === 'system')
+        ? ' (a system prompt alone does not count; `context: []` makes the transcript the whole context)'
+        : '';
+      run.judges.push({
+        judge: 'grounding',
+        source: 'factlint',
+        severity: 'UNGRADED',
+        ran: false,
+        note: `grounding judge did not run: the scenario has no context${systemOnly}`,
+      });
       return run;
     }
     groundingStep(run, () => {
@@ -122,7 +145,14 @@ export class CompareStage implements Stage<ScenarioRun, ScenarioRun> {
     if (!resolved) return run;
     const outcome = guarded('grounding', 'factlint', () => {
       const { locale, tolerances, aliases, policy } = run.config;
-      run.grounding = compareAnswerClaims(resolved, { context: run.context, locale, tolerances, aliases, policy, claimTypes: this.claimTypes });
+      run.grounding = compareAnswerClaims(resolved, {
+        context: run.context,
+        locale,
+        tolerances,
+        aliases,
+        policy,
+        claimTypes: this.claimTypes,
+      });
       return { severity: severityOfVerdict(run.grounding.summary.verdict, run.config.scenario.severity) };
     });
     run.judges.push(outcome);
@@ -154,12 +184,25 @@ export class JudgeStage implements Stage<ScenarioRun, Promise<ScenarioRun>> {
     if (facts.length > 0) {
       run.judges.push(
         guarded('facts', 'factlint', () => {
-          run.facts = judgeFacts({ turns: turnsAsRead(run), facts, locale, claimLocales, designedSeverity: scenario.severity, tolerances: { ...BASE_FACTS_TOLERANCES, ...run.config.tolerances.facts } });
+          run.facts = judgeFacts({
+            turns: turnsAsRead(run),
+            facts,
+            locale,
+            claimLocales,
+            designedSeverity: scenario.severity,
+            tolerances: { ...BASE_FACTS_TOLERANCES, ...run.config.tolerances.facts },
+          });
           return { severity: run.facts.severity };
         }),
       );
     } else {
-      run.judges.push({ judge: 'facts', source: 'factlint', severity: 'UNGRADED', ran: false, note: 'facts judge did not run: the scenario declares no facts' });
+      run.judges.push({
+        judge: 'facts',
+        source: 'factlint',
+        severity: 'UNGRADED',
+        ran: false,
+        note: 'facts judge did not run: the scenario declares no facts',
+      });
     }
     for (const { checker, source } of run.checkers) {
       let outcome: JudgeOutcome;
@@ -167,7 +210,15 @@ export class JudgeStage implements Stage<ScenarioRun, Promise<ScenarioRun>> {
         const result = CheckerResultSchema.parse(await checker.check(checkerInput(run, checker.reads ?? [])));
         const checklist = result.checklist?.map((i) => ({ ...i, optional: i.optional || isOptionalItem(i.item) }));
         const severity = result.severity ?? (checklist ? checklistSeverity(checklist, scenario.severity) : 'UNGRADED');
-        outcome = { judge: checker.id, source, severity, ran: true, ...(result.note ? { note: result.note } : {}), ...(checklist ? { checklist } : {}), ...(result.findings ? { findings: result.findings } : {}) };
+        outcome = {
+          judge: checker.id,
+          source,
+          severity,
+          ran: true,
+          ...(result.note ? { note: result.note } : {}),
+          ...(checklist ? { checklist } : {}),
+          ...(result.findings ? { findings: result.findings } : {}),
+        };
       } catch (e) {
         outcome = { judge: checker.id, source, severity: 'ERROR', ran: true, error: errorText(e) };
       }
@@ -229,7 +280,8 @@ function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
     const read = run.readTurns.get(turn.index);
     const role = turn.role;
     if (!read) spoken.push({ ...turn, role });
-    else spoken.push(role === 'assistant' ? { ...turn, role, document: read.document, scan: read.scan } : { ...turn, role, scan: read.scan });
+    else
+      spoken.push(role === 'assistant' ? { ...turn, role, document: read.document, scan: read.scan } : { ...turn, role, scan: read.scan });
   }
   return spoken;
 }
@@ -245,7 +297,10 @@ function checkerInput(run: ScenarioRun, reads: readonly string[]): CheckerInput 
     id: scenario.id,
     locale: scenario.locale,
     designedSeverity: scenario.severity,
-    answer: run.turns.filter((t) => t.role === 'assistant').map((t) => t.text).join('\n\n'),
+    answer: run.turns
+      .filter((t) => t.role === 'assistant')
+      .map((t) => t.text)
+      .join('\n\n'),
     conversation: run.turns.map((t) => ({ role: t.role, content: t.text })),
     fields,
   };

@@ -49,7 +49,15 @@ export function readEvalCases(text: string, file: string): EvalCase[] {
   if (opening < 0) throw new InputError([{ file, path: '', message: 'no evaluation cases: expected one JSON object per line (SPEC §7)' }]);
   if (!parsesAsJson(lines[opening]!)) {
     const looks = /\.ya?ml$/i.test(file) || /^\s*(#|---|[\w"'-]+\s*:)/.test(lines[opening]!) ? ' (it looks like YAML)' : '';
-    throw new InputError([{ file, path: '', line: opening + 1, column: 1, message: `expected one JSON object per line (an evaluation set, SPEC §7); this file does not start with one${looks}` }]);
+    throw new InputError([
+      {
+        file,
+        path: '',
+        line: opening + 1,
+        column: 1,
+        message: `expected one JSON object per line (an evaluation set, SPEC §7); this file does not start with one${looks}`,
+      },
+    ]);
   }
   lines.forEach((raw, i) => {
     const line = i + 1;
@@ -58,7 +66,8 @@ export function readEvalCases(text: string, file: string): EvalCase[] {
     try {
       value = JSON.parse(raw);
     } catch (e) {
-      if (++notJson <= MAX_JSON_ERRORS) issues.push({ file, path: '', line, column: 1, message: `not valid JSON: ${(e as Error).message}` });
+      if (++notJson <= MAX_JSON_ERRORS)
+        issues.push({ file, path: '', line, column: 1, message: `not valid JSON: ${(e as Error).message}` });
       return;
     }
     const parsed = EvalCaseSchema.safeParse(value);
@@ -76,7 +85,12 @@ export function readEvalCases(text: string, file: string): EvalCase[] {
     seen.set(parsed.data.case_id, line);
     cases.push({ ...parsed.data, line });
   });
-  if (notJson > MAX_JSON_ERRORS) issues.push({ file, path: '', message: `${notJson - MAX_JSON_ERRORS} more line${notJson - MAX_JSON_ERRORS === 1 ? ' is' : 's are'} not valid JSON` });
+  if (notJson > MAX_JSON_ERRORS)
+    issues.push({
+      file,
+      path: '',
+      message: `${notJson - MAX_JSON_ERRORS} more line${notJson - MAX_JSON_ERRORS === 1 ? ' is' : 's are'} not valid JSON`,
+    });
   if (issues.length) throw new InputError(issues);
   return cases;
 }

@@ -82,7 +82,9 @@ export function caseVerdict(r: EvalCaseResult): string {
 }
 
 export function summariseEval(results: readonly EvalCaseResult[]): EvalSummary {
-  const confusion = Object.fromEntries(CLAIM_STATUSES.map((e) => [e, Object.fromEntries(CLAIM_STATUSES.map((g) => [g, 0]))])) as EvalSummary['confusion'];
+  const confusion = Object.fromEntries(
+    CLAIM_STATUSES.map((e) => [e, Object.fromEntries(CLAIM_STATUSES.map((g) => [g, 0]))]),
+  ) as EvalSummary['confusion'];
   const byType: Record<string, Share> = {};
   const byLanguage: Record<string, Share> = {};
   const disagreements: EvalDisagreement[] = [];
@@ -92,7 +94,8 @@ export function summariseEval(results: readonly EvalCaseResult[]): EvalSummary {
     confusion[expected][r.status]++;
     const ok = r.status === expected;
     if (ok) agreed++;
-    else disagreements.push({ case_id: r.case.case_id, expected, got: r.status, reason: focusClaim(r.report.claims, r.case)?.reason ?? null });
+    else
+      disagreements.push({ case_id: r.case.case_id, expected, got: r.status, reason: focusClaim(r.report.claims, r.case)?.reason ?? null });
     tally(byType, r.case.claim_type, ok);
     tally(byLanguage, r.case.language, ok);
   }

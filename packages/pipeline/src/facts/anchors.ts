@@ -8,7 +8,8 @@ export interface FactAnchors {
 
 /** The words an answer uses when it talks about the fact: declared, else read off the claim (SPEC §5). */
 export function factAnchors(fact: FactSpec, locale: LocaleData): FactAnchors {
-  if (fact.anchors && fact.anchors.length > 0) return { anchors: unique(fact.anchors.map((a) => a.trim()).filter(Boolean)), source: 'declared' };
+  if (fact.anchors && fact.anchors.length > 0)
+    return { anchors: unique(fact.anchors.map((a) => a.trim()).filter(Boolean)), source: 'declared' };
   return { anchors: anchorsFromClaim(fact.claim, locale), source: 'claim' };
 }
 

@@ -119,7 +119,10 @@ function unitWordPatterns(locale: LocaleData): UnitWordPattern[] {
   const spaced = locale.script === 'spaced';
   const build = (forms: string[], flags: string): RegExp | null => {
     if (forms.length === 0) return null;
-    const alternation = forms.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+    const alternation = forms
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|');
     // A form is a word of its own: no letter or digit glued to either side (but `%` may follow a digit).
     const source = spaced ? `(?:^|(?<=[^\\p{L}\\p{N}]))(${alternation})(?![\\p{L}])` : `(${alternation})`;
     return new RegExp(source, flags);

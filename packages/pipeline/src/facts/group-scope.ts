@@ -38,7 +38,9 @@ export function groupScope(turn: ReadTurn, own: readonly Span[], locale: LocaleD
     }
     if (found) mentions.push({ span, own: true });
   }
-  const others = [...new Map([...counterpartsOf.values()].flatMap((spans) => spans ?? []).map((s) => [s[0], s])).values()].sort((a, b) => a[0] - b[0]);
+  const others = [...new Map([...counterpartsOf.values()].flatMap((spans) => spans ?? []).map((s) => [s[0], s])).values()].sort(
+    (a, b) => a[0] - b[0],
+  );
   if (others.length === 0 || mentions.length === 0) return NO_CONTRAST;
   for (const span of others) mentions.push({ span, own: false });
   mentions.sort((a, b) => a.span[0] - b.span[0]);

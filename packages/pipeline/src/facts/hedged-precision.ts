@@ -60,7 +60,11 @@ export type HedgedAcceptance = 'precision' | 'bound' | 'tolerance';
  * on the side its bound word says within that precision, or — when the domain allows it — within
  * `tolerance` (relative to the declared value) beyond that. Null for a figure that is not hedged.
  */
-export function hedgedAcceptance(c: Pick<FactCandidate, 'value' | 'bound' | 'hedged' | 'range' | 'precision'>, declared: number, tolerance: number): HedgedAcceptance | null {
+export function hedgedAcceptance(
+  c: Pick<FactCandidate, 'value' | 'bound' | 'hedged' | 'range' | 'precision'>,
+  declared: number,
+  tolerance: number,
+): HedgedAcceptance | null {
   if (c.range !== null) return null;
   const scaled = !c.hedged && c.precision > 1;
   if (!c.hedged && !scaled) return null;

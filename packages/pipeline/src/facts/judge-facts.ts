@@ -54,7 +54,9 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
       declared: fact.value,
       unit: fact.unit ?? null,
       ...verdict,
-      dropped: [...owned.dropped, ...deniedFigures, ...found.flatMap((f) => f.dropped)].sort((a, b) => a.turn - b.turn || a.span[0] - b.span[0]),
+      dropped: [...owned.dropped, ...deniedFigures, ...found.flatMap((f) => f.dropped)].sort(
+        (a, b) => a.turn - b.turn || a.span[0] - b.span[0],
+      ),
       anchors,
       anchor_source: source,
       candidates: kept,

@@ -3,7 +3,10 @@ import { boundHoldsLoosely, hedgedAcceptance, type HedgedAcceptance } from './he
 import { sameValue } from './same-value.js';
 
 /** What the outcome rule decides for one fact: the part of its record (SPEC §5) it fills in. */
-export type FactVerdict = Pick<FactRecord, 'outcome' | 'reason' | 'values' | 'other_values' | 'hedged' | 'capped' | 'accepted_by' | 'ranges_set_aside'>;
+export type FactVerdict = Pick<
+  FactRecord,
+  'outcome' | 'reason' | 'values' | 'other_values' | 'hedged' | 'capped' | 'accepted_by' | 'ranges_set_aside'
+>;
 
 export const FACT_REASONS = {
   noCandidates: 'facts.no-candidates',
@@ -38,12 +41,25 @@ const ACCEPTANCE_REASONS: Record<HedgedAcceptance, string> = {
  * figure that states the value at its own precision or by its bound word, and then one the domain's
  * facts `hedge_tolerance` accepts: correct, `hedged`, and `accepted_by` says which.
  */
-export function decideOutcome(declared: number, candidates: readonly FactCandidate[], options: OutcomeOptions = { hedgeTolerance: 0 }): FactVerdict {
+export function decideOutcome(
+  declared: number,
+  candidates: readonly FactCandidate[],
+  options: OutcomeOptions = { hedgeTolerance: 0 },
+): FactVerdict {
   const points = candidates.filter((c) => c.range === null);
   const ranges = candidates.filter((c): c is FactCandidate & { range: [number, number] } => c.range !== null);
 
   if (candidates.length === 0) {
-    return { outcome: 'not_stated', reason: FACT_REASONS.noCandidates, values: [], other_values: [], hedged: false, capped: false, accepted_by: null, ranges_set_aside: [] };
+    return {
+      outcome: 'not_stated',
+      reason: FACT_REASONS.noCandidates,
+      values: [],
+      other_values: [],
+      hedged: false,
+      capped: false,
+      accepted_by: null,
+      ranges_set_aside: [],
+    };
   }
 
   if (points.length > 0) {
@@ -78,7 +94,16 @@ export function decideOutcome(declared: number, candidates: readonly FactCandida
     }
     // Only true bounds far from the value ("over 100 000 kr" for 136 549): the answer is right but silent on the value.
     if (points.every((c) => boundHoldsLoosely(c, declared))) {
-      return { outcome: 'not_stated', reason: FACT_REASONS.boundHoldsLoosely, values, other_values: [], hedged: true, capped: false, accepted_by: null, ranges_set_aside };
+      return {
+        outcome: 'not_stated',
+        reason: FACT_REASONS.boundHoldsLoosely,
+        values,
+        other_values: [],
+        hedged: true,
+        capped: false,
+        accepted_by: null,
+        ranges_set_aside,
+      };
     }
     const hedged = points.every((c) => c.hedged);
     return {
@@ -96,9 +121,27 @@ export function decideOutcome(declared: number, candidates: readonly FactCandida
   const weighed = distinctRanges(ranges.map((c) => c.range));
   const values = distinct(weighed.flat());
   if (weighed.some(([low, high]) => Math.min(low, high) <= declared && declared <= Math.max(low, high))) {
-    return { outcome: 'ambiguous', reason: FACT_REASONS.rangeContainsDeclared, values, other_values: [], hedged: true, capped: false, accepted_by: null, ranges_set_aside: [] };
+    return {
+      outcome: 'ambiguous',
+      reason: FACT_REASONS.rangeContainsDeclared,
+      values,
+      other_values: [],
+      hedged: true,
+      capped: false,
+      accepted_by: null,
+      ranges_set_aside: [],
+    };
   }
-  return { outcome: 'wrong', reason: FACT_REASONS.noRangeContainsDeclared, values, other_values: values, hedged: true, capped: true, accepted_by: null, ranges_set_aside: [] };
+  return {
+    outcome: 'wrong',
+    reason: FACT_REASONS.noRangeContainsDeclared,
+    values,
+    other_values: values,
+    hedged: true,
+    capped: true,
+    accepted_by: null,
+    ranges_set_aside: [],
+  };
 }
 
 function distinct(values: number[]): number[] {
@@ -114,10 +157,16 @@ function distinctRanges(ranges: [number, number][]): [number, number][] {
 }
 
 /** The hedged figures that state the value, by the strongest way any of them does (precision or bound before tolerance). */
-function bestAcceptance(points: readonly FactCandidate[], declared: number, tolerance: number): { by: HedgedAcceptance; figures: FactCandidate[] } | null {
-  const judged = points.map((c) => ({ c, by: hedgedAcceptance(c, declared, tolerance) })).filter((j): j is { c: FactCandidate; by: HedgedAcceptance } => j.by !== null);
+function bestAcceptance(
+  points: readonly FactCandidate[],
+  declared: number,
+  tolerance: number,
+): { by: HedgedAcceptance; figures: FactCandidate[] } | null {
+  const judged = points
+    .map((c) => ({ c, by: hedgedAcceptance(c, declared, tolerance) }))
+    .filter((j): j is { c: FactCandidate; by: HedgedAcceptance } => j.by !== null);
   if (judged.length === 0) return null;
   const strongest = judged.find((j) => j.by !== 'tolerance') ?? judged[0]!;
-    const counted = strongest.by === 'tolerance' ? judged : judged.filter((j) => j.by !== 'tolerance');
+  const counted = strongest.by === 'tolerance' ? judged : judged.filter((j) => j.by !== 'tolerance');
   return { by: strongest.by, figures: counted.map((j) => j.c) };
 }

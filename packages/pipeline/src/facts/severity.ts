@@ -16,7 +16,8 @@ export function factsSeverity(records: readonly Pick<FactRecord, 'outcome' | 'ca
   const wrong = records.filter((r) => r.outcome === 'wrong');
   if (wrong.length > 0) {
     const allCapped = wrong.every((r) => r.capped);
-    if (allCapped && (designed === 'high' || designed === 'critical')) return { severity: 'medium', reasons: ['facts.wrong', 'facts.wrong-capped'] };
+    if (allCapped && (designed === 'high' || designed === 'critical'))
+      return { severity: 'medium', reasons: ['facts.wrong', 'facts.wrong-capped'] };
     return { severity: designed, reasons: ['facts.wrong'] };
   }
   const reasons: string[] = [];

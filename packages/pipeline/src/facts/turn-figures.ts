@@ -1,5 +1,16 @@
 import { spansOverlap, type Span } from '@factlint/kernel';
-import { blankInlineMarks, buildDocument, readBound, scanText, type LocaleData, type NumberMatch, type PhoneMatch, type TextDocument, type TextScan, type UnitMatch } from '@factlint/text';
+import {
+  blankInlineMarks,
+  buildDocument,
+  readBound,
+  scanText,
+  type LocaleData,
+  type NumberMatch,
+  type PhoneMatch,
+  type TextDocument,
+  type TextScan,
+  type UnitMatch,
+} from '@factlint/text';
 
 /** A figure an answer states: one number, or a range of two, with its unit and hedge. */
 export interface StatedFigure {
@@ -89,11 +100,28 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
       continue;
     }
     const bound = readBound(plain, n.span, locale)?.side ?? null;
-    figures.push({ ...pointFigure(n, place(n.span[0])), text: turn.text.slice(n.span[0], n.span[1]), hedged: n.hedge !== null || bound !== null, bound, negated: negatedAt(n.span) });
+    figures.push({
+      ...pointFigure(n, place(n.span[0])),
+      text: turn.text.slice(n.span[0], n.span[1]),
+      hedged: n.hedge !== null || bound !== null,
+      bound,
+      negated: negatedAt(n.span),
+    });
     statedValues.push(n.value);
   }
   figures.sort((a, b) => a.span[0] - b.span[0]);
-  return { index: turn.index, role: turn.role, text: turn.text, plain, document, scan, figures, phones: scan.phones, statedValues, anchorCache: new Map() };
+  return {
+    index: turn.index,
+    role: turn.role,
+    text: turn.text,
+    plain,
+    document,
+    scan,
+    figures,
+    phones: scan.phones,
+    statedValues,
+    anchorCache: new Map(),
+  };
 }
 
 function emptyDocument(source: string): TextDocument {
@@ -101,7 +129,16 @@ function emptyDocument(source: string): TextDocument {
 }
 
 function pointFigure(n: NumberMatch, where: { sentence: number; line: number }): Omit<StatedFigure, 'negated' | 'bound'> {
-  return { value: n.value, range: null, text: n.text, span: n.span, unit: n.unit, hedged: n.hedge !== null, precision: n.precision, ...where };
+  return {
+    value: n.value,
+    range: null,
+    text: n.text,
+    span: n.span,
+    unit: n.unit,
+    hedged: n.hedge !== null,
+    precision: n.precision,
+    ...where,
+  };
 }
 
 /** Finds the sentence and line that hold an offset. */
@@ -152,7 +189,8 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
     if (r.after.length === 0) return false;
     let clause = '';
     // Blanks (a blanked emphasis mark among them) do not count towards the window.
-    for (let i = end; i < text.length && clause.length < AFTER_WINDOW && !r.clauseEnds.has(text[i]!); i++) if (text[i] !== ' ') clause += text[i];
+    for (let i = end; i < text.length && clause.length < AFTER_WINDOW && !r.clauseEnds.has(text[i]!); i++)
+      if (text[i] !== ' ') clause += text[i];
     return r.after.some((w) => clause.includes(w));
   };
 }
@@ -161,7 +199,10 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
 const AFTER_WINDOW = 8;
 
 function alternation(words: readonly string[]): string {
-  return [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
 }
 
 function escapeRegExp(s: string): string {

@@ -82,7 +82,11 @@ export interface ClaimTypeOptions {
 /** Reads one text's claims of a type. */
 export type ClaimExtractor = (text: AnalysedText, locale: LocaleData) => ExtractedClaim[];
 /** Judges one answer claim against the evidence index. */
-export type ClaimComparator<O extends object = ClaimOptions> = (claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext<O>) => ClaimJudgement;
+export type ClaimComparator<O extends object = ClaimOptions> = (
+  claim: ExtractedClaim,
+  answer: AnalysedText,
+  ctx: GroundingContext<O>,
+) => ClaimJudgement;
 
 /**
  * A claim type as a plugin (SPEC §4): the built-in types are written against this contract exactly

@@ -38,7 +38,11 @@ export class ContextEvidenceIndex implements EvidenceIndex {
     for (const text of this.texts) {
       let claims = readClaims(plugin, text, this.locale);
       if (above.length > 0) {
-        const kept = above.flatMap((o) => this.claims(o.id).filter((c) => c.text === text).map((c) => c.claim));
+        const kept = above.flatMap((o) =>
+          this.claims(o.id)
+            .filter((c) => c.text === text)
+            .map((c) => c.claim),
+        );
         claims = withoutSpansOf(claims, kept);
       }
       for (const claim of claims) out.push({ claim, text });

@@ -35,12 +35,20 @@ const TURN_ID = /^turn-(\d+)$/;
  * extract: every enabled type's claims in each answer, one claim per span (digits owned by a link or
  * an identifier are not figures). Context claims are read later, lazily, by the evidence index.
  */
-export function extractAnswerClaims(answers: readonly AnalysedText[], claimTypes: readonly ClaimTypePlugin[], locale: LocaleData): AnswerClaims[] {
+export function extractAnswerClaims(
+  answers: readonly AnalysedText[],
+  claimTypes: readonly ClaimTypePlugin[],
+  locale: LocaleData,
+): AnswerClaims[] {
   return answers.map((answer) => ({ answer, claims: extractClaims(answer, claimTypes, locale) }));
 }
 
 /** resolve: each claim in its type's normal form (types without a resolver keep the claim as extracted). */
-export function resolveAnswerClaims(extracted: readonly AnswerClaims[], claimTypes: readonly ClaimTypePlugin[], locale: LocaleData): AnswerClaims[] {
+export function resolveAnswerClaims(
+  extracted: readonly AnswerClaims[],
+  claimTypes: readonly ClaimTypePlugin[],
+  locale: LocaleData,
+): AnswerClaims[] {
   const byId = new Map(claimTypes.map((p) => [p.id, p]));
   return extracted.map(({ answer, claims }) => ({
     answer,

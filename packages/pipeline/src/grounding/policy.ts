@@ -22,7 +22,12 @@ export const VerdictPolicySchema = z.strictObject({
     'The verdict for a flag the judge is not confident about (never stricter than its status\'s own): a bare small count, a quoted term, a lone acronym the source does not spell (README, "Confident flags").',
   ),
   no_claims: VerdictSchema.default('pass').describe('An answer with no checkable claim: its coverage is 0 and its score null.'),
-  min_grounding_score: z.number().min(0).max(1).optional().describe('Below this grounding score the answer gets `below_min` (or its own verdict, if stricter).'),
+  min_grounding_score: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe('Below this grounding score the answer gets `below_min` (or its own verdict, if stricter).'),
   below_min: VerdictSchema.default('annotate').describe('The verdict below `min_grounding_score`.'),
 });
 export type VerdictPolicy = z.output<typeof VerdictPolicySchema>;
@@ -52,7 +57,10 @@ export function verdictFor(claims: readonly Pick<ClaimResult, 'status' | 'confid
   let verdict: Verdict = 'pass';
   for (const c of checked) {
     const own = policy.statuses[c.status as Exclude<ClaimStatus, 'not_extracted'>];
-    verdict = strictestVerdict(verdict, c.confident === false && verdictRank(policy.weak_flags) < verdictRank(own) ? policy.weak_flags : own);
+    verdict = strictestVerdict(
+      verdict,
+      c.confident === false && verdictRank(policy.weak_flags) < verdictRank(own) ? policy.weak_flags : own,
+    );
   }
   const score = groundingScore(checked);
   if (policy.min_grounding_score !== undefined && score !== null && score < policy.min_grounding_score) {

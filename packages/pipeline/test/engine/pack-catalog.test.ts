@@ -13,7 +13,12 @@ import { Engine, PackCatalog } from '@factlint/pipeline';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const shipped = readdirSync(join(root, 'rule-packs')).sort();
-const scenario = ScenarioSchema.parse({ id: 'q', locale: 'en', context: 'Revenue was $120.0 million in 2026.', answer: 'Revenue was $120.0 million.' });
+const scenario = ScenarioSchema.parse({
+  id: 'q',
+  locale: 'en',
+  context: 'Revenue was $120.0 million in 2026.',
+  answer: 'Revenue was $120.0 million.',
+});
 const origin = { file: 'test.yaml', path: '' };
 
 /** A copy of the shipped rule-packs/ outside the repository (as a clone looks from an installed factlint). */
@@ -52,17 +57,21 @@ describe('a folder of packs given by path', () => {
     const engine = new Engine({ packPaths: [join(root, 'rule-packs')] });
     expect(engine.catalog.list().map((p) => p.manifest.name)).toEqual(shipped);
     expect(engine.catalog.namedBy([join(root, 'rule-packs')])).toEqual([]);
-    expect(engine.configure(scenario, origin, { packs: engine.catalog.namedBy([join(root, 'rule-packs')]) }).preset.manifest.name).toBe('preset-balanced');
+    expect(engine.configure(scenario, origin, { packs: engine.catalog.namedBy([join(root, 'rule-packs')]) }).preset.manifest.name).toBe(
+      'preset-balanced',
+    );
   });
 
-  it('a copy of rule-packs/ (a clone seen from an installed factlint) takes the shipped data packs\' place; shipped code packs stay', async () => {
+  it("a copy of rule-packs/ (a clone seen from an installed factlint) takes the shipped data packs' place; shipped code packs stay", async () => {
     const copy = copyOfRulePacks();
     const engine = new Engine({ packPaths: [copy] });
     expect(engine.catalog.list().map((p) => p.manifest.name)).toEqual(shipped);
     for (const pack of engine.catalog.list()) {
       // A folder names none of its packs and code from a path runs only when named (a folder of
       // scenarios could carry a pack named like a shipped one): the shipped claim types keep their part.
-      const expected = pack.manifest.entry ? { origin: 'builtin', dir: join(root, 'rule-packs', pack.manifest.name) } : { origin: 'path', dir: join(copy, pack.manifest.name) };
+      const expected = pack.manifest.entry
+        ? { origin: 'builtin', dir: join(root, 'rule-packs', pack.manifest.name) }
+        : { origin: 'path', dir: join(copy, pack.manifest.name) };
       expect({ name: pack.manifest.name, origin: pack.origin, dir: pack.dir }).toEqual({ name: pack.manifest.name, ...expected });
     }
     const report = await engine.verify(scenario, origin, { packs: engine.catalog.namedBy([copy]) });
@@ -90,7 +99,12 @@ describe('still errors', () => {
       }
     })();
     expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).issues).toEqual([expect.objectContaining({ file: join(b, 'units', 'pack.yaml'), message: `duplicate pack name "units": also declared by ${join(a, 'units', 'pack.yaml')}` })]);
+    expect((error as InputError).issues).toEqual([
+      expect.objectContaining({
+        file: join(b, 'units', 'pack.yaml'),
+        message: `duplicate pack name "units": also declared by ${join(a, 'units', 'pack.yaml')}`,
+      }),
+    ]);
   });
 
   it('a path that is neither a pack nor a folder of packs', () => {

@@ -5,9 +5,17 @@ import { localeFor } from './packs-fixture.js';
 describe('anchors read off the claim (first comma segment: words of ≥ 5 letters, bracketed codes)', () => {
   const table: [locale: string, claim: string, anchors: string[]][] = [
     ['nb', 'Grunnbeløpet i folketrygden (G), fra 1. mai 2026', ['Grunnbeløpet', 'folketrygden', 'G']],
-    ['nb', 'Høyeste beregningsgrunnlag for arbeidsavklaringspenger (6G), fra 1. mai 2026', ['Høyeste', 'beregningsgrunnlag', 'arbeidsavklaringspenger', '6G']],
+    [
+      'nb',
+      'Høyeste beregningsgrunnlag for arbeidsavklaringspenger (6G), fra 1. mai 2026',
+      ['Høyeste', 'beregningsgrunnlag', 'arbeidsavklaringspenger', '6G'],
+    ],
     // The comma in 2,041 is a decimal comma inside brackets, not the end of the first segment.
-    ['nb', 'Minste årlige ytelse av arbeidsavklaringspenger over 25 år (2,041 G), fra 1. mai 2026', ['Minste', 'årlige', 'ytelse', 'arbeidsavklaringspenger']],
+    [
+      'nb',
+      'Minste årlige ytelse av arbeidsavklaringspenger over 25 år (2,041 G), fra 1. mai 2026',
+      ['Minste', 'årlige', 'ytelse', 'arbeidsavklaringspenger'],
+    ],
     ['nb', 'Egenandelstaket for frikort for helsetjenester, 2026', ['Egenandelstaket', 'frikort', 'helsetjenester']],
     ['nb', 'Personfradraget i skatteklasse 1, 2026', ['Personfradraget', 'skatteklasse']],
     ['en', 'The annual caregiver allowance (CGA), 2026', ['annual', 'caregiver', 'allowance', 'CGA']],
@@ -21,8 +29,14 @@ describe('anchors read off the claim (first comma segment: words of ≥ 5 letter
 
   it('uses declared anchors when there are any, and says where they came from', () => {
     const nb = localeFor('nb');
-    expect(factAnchors({ claim: 'Grunnbeløpet (G), 2026', value: 136549, anchors: ['grunnbeløp', 'G'] }, nb)).toEqual({ anchors: ['grunnbeløp', 'G'], source: 'declared' });
-    expect(factAnchors({ claim: 'Grunnbeløpet (G), 2026', value: 136549 }, nb)).toEqual({ anchors: ['Grunnbeløpet', 'G'], source: 'claim' });
+    expect(factAnchors({ claim: 'Grunnbeløpet (G), 2026', value: 136549, anchors: ['grunnbeløp', 'G'] }, nb)).toEqual({
+      anchors: ['grunnbeløp', 'G'],
+      source: 'declared',
+    });
+    expect(factAnchors({ claim: 'Grunnbeløpet (G), 2026', value: 136549 }, nb)).toEqual({
+      anchors: ['Grunnbeløpet', 'G'],
+      source: 'claim',
+    });
   });
 });
 

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { DesignedSeveritySchema, FACT_OUTCOMES, FactSpecSchema, FactsTolerancesSchema, type FactRecord, type FactSpec } from '@factlint/kernel';
+import {
+  DesignedSeveritySchema,
+  FACT_OUTCOMES,
+  FactSpecSchema,
+  FactsTolerancesSchema,
+  type FactRecord,
+  type FactSpec,
+} from '@factlint/kernel';
 import { judgeFacts, type FactsJudgement } from '../../src/facts/index.js';
 import { claimLocales, domainFacts, localeFor } from './packs-fixture.js';
 
@@ -30,7 +37,9 @@ export const ExpectedFact = z.strictObject({
   hedged: z.boolean().optional(),
   capped: z.boolean().optional(),
   ranges_set_aside: z.array(z.tuple([z.number(), z.number()])).optional(),
-  dropped: z.array(z.strictObject({ value: z.number(), filter: z.enum(['user_first', 'phone', 'unit', 'negated', 'other_group']) })).optional(),
+  dropped: z
+    .array(z.strictObject({ value: z.number(), filter: z.enum(['user_first', 'phone', 'unit', 'negated', 'other_group']) }))
+    .optional(),
   via: z.array(z.enum(['anchor sentence', 'anchored heading', 'label'])).optional(),
   user_cited_declared: z.boolean().optional(),
   accepted_by: z.enum(['precision', 'bound', 'tolerance']).nullable().optional(),
@@ -50,7 +59,10 @@ const Case = z
     /** The facts group of the tolerances, as a domain pack, scenario or call sets it. */
     tolerances: z.strictObject({ facts: FactsTolerancesSchema }).optional(),
     answer: z.string().optional(),
-    conversation: z.array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string() })).min(1).optional(),
+    conversation: z
+      .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string() }))
+      .min(1)
+      .optional(),
     facts: z.array(z.union([z.string().min(1), InlineFact])),
     expect: z.strictObject({
       severity: z.enum(['pass', 'low', 'medium', 'high', 'critical', 'UNGRADED']).optional(),
@@ -78,7 +90,14 @@ export function loadCases(file: string): Case[] {
 /** The case's facts: inline ones as written, ids from `known` (the domain pack's facts unless a test passes others). */
 export function resolveFacts(c: Case, known: ReadonlyMap<string, FactSpec> = domainFacts()): FactSpec[] {
   return c.facts.map((f) => {
-    if (typeof f !== 'string') return { claim: f.claim, value: f.value, ...(f.id && { id: f.id }), ...(f.unit && { unit: f.unit }), ...(f.anchors && { anchors: f.anchors }) };
+    if (typeof f !== 'string')
+      return {
+        claim: f.claim,
+        value: f.value,
+        ...(f.id && { id: f.id }),
+        ...(f.unit && { unit: f.unit }),
+        ...(f.anchors && { anchors: f.anchors }),
+      };
     const fact = known.get(f);
     if (!fact) throw new Error(`case "${c.name}": unknown fact id "${f}"`);
     return fact;
@@ -106,15 +125,24 @@ export function observed(record: FactRecord, expected: z.infer<typeof ExpectedFa
   return Object.fromEntries(Object.keys(expected).map((k) => [k, full[k]]));
 }
 
-export const CASE_FILES = readdirSync(CASES_DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+export const CASE_FILES = readdirSync(CASES_DIR)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 
 export const caseFile = (name: string): string => join(CASES_DIR, name);
 
-
 /** Judges one case, with the domain pack's facts or the `known` facts given for its ids. */
 export function runCase(c: Case, known?: ReadonlyMap<string, FactSpec>): FactsJudgement {
-  const turns = c.answer !== undefined
-    ? [{ index: 0, role: 'assistant' as const, text: c.answer }]
-    : c.conversation!.map((t, index) => ({ index, role: t.role, text: t.content }));
-  return judgeFacts({ turns, facts: resolveFacts(c, known), locale: localeFor(c.locale), claimLocales: claimLocales(), designedSeverity: c.severity ?? 'medium', ...(c.tolerances && { tolerances: c.tolerances.facts }) });
+  const turns =
+    c.answer !== undefined
+      ? [{ index: 0, role: 'assistant' as const, text: c.answer }]
+      : c.conversation!.map((t, index) => ({ index, role: t.role, text: t.content }));
+  return judgeFacts({
+    turns,
+    facts: resolveFacts(c, known),
+    locale: localeFor(c.locale),
+    claimLocales: claimLocales(),
+    designedSeverity: c.severity ?? 'medium',
+    ...(c.tolerances && { tolerances: c.tolerances.facts }),
+  });
 }

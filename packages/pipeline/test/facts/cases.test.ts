@@ -18,7 +18,10 @@ describe('facts judge case tables', () => {
           const result = runCase(c);
           const got = result.facts.map((r, i) => observed(r, c.expect.facts[i]!));
           const want = c.expect.facts.map((f) => ({ ...f }));
-          expect({ facts: got, ...(c.expect.severity && { severity: result.severity }) }).toEqual({ facts: want, ...(c.expect.severity && { severity: c.expect.severity }) });
+          expect({ facts: got, ...(c.expect.severity && { severity: result.severity }) }).toEqual({
+            facts: want,
+            ...(c.expect.severity && { severity: c.expect.severity }),
+          });
         });
       }
     });

@@ -5,12 +5,24 @@ import { localeFor } from './packs-fixture.js';
 
 describe("a fact's unit family", () => {
   const table: [locale: string, fact: FactSpec, unit: FactUnit][] = [
-    ['nb', { claim: 'Grunnbeløpet i folketrygden (G), fra 1. mai 2026', value: 136549, unit: 'NOK' }, { family: 'currency', ids: ['NOK'], source: 'unit' }],
-    ['nb', { claim: 'Egenandelen på blå resept i prosent av prisen, 2026', value: 60, unit: '%' }, { family: 'percent', ids: [], source: 'unit' }],
+    [
+      'nb',
+      { claim: 'Grunnbeløpet i folketrygden (G), fra 1. mai 2026', value: 136549, unit: 'NOK' },
+      { family: 'currency', ids: ['NOK'], source: 'unit' },
+    ],
+    [
+      'nb',
+      { claim: 'Egenandelen på blå resept i prosent av prisen, 2026', value: 60, unit: '%' },
+      { family: 'percent', ids: [], source: 'unit' },
+    ],
     // A unit written as a word of the locale is looked up by its forms.
     ['nb', { claim: 'Egenandelstaket, 2026', value: 3278, unit: 'kr' }, { family: 'currency', ids: ['NOK'], source: 'unit' }],
     // Without `unit`: the claim's unit words. Money outranks time, so "kroner per måned" is an amount.
-    ['nb', { claim: 'Basislånet i kroner per måned, studieåret 2026–2027', value: 15488 }, { family: 'currency', ids: ['NOK'], source: 'claim' }],
+    [
+      'nb',
+      { claim: 'Basislånet i kroner per måned, studieåret 2026–2027', value: 15488 },
+      { family: 'currency', ids: ['NOK'], source: 'claim' },
+    ],
     ['nb', { claim: 'Egenandelen på blå resept i prosent av prisen', value: 60 }, { family: 'percent', ids: [], source: 'claim' }],
     // "100 prosent" is a figure of the claim; the weeks are what it counts.
     ['nb', { claim: 'Antall uker med foreldrepenger ved 100 prosent dekning', value: 49 }, { family: 'weeks', ids: [], source: 'claim' }],
@@ -30,7 +42,13 @@ describe('whether a figure can state the fact', () => {
   const nok: FactUnit = { family: 'currency', ids: ['NOK'], source: 'unit' };
   const percent: FactUnit = { family: 'percent', ids: [], source: 'unit' };
   const none: FactUnit = { family: null, ids: [], source: 'none' };
-  const unit = (id: string, family: 'currency' | 'percent' | 'months') => ({ id, family, text: id, span: [0, 1] as [number, number], position: 'after' as const });
+  const unit = (id: string, family: 'currency' | 'percent' | 'months') => ({
+    id,
+    family,
+    text: id,
+    span: [0, 1] as [number, number],
+    position: 'after' as const,
+  });
   const table: [name: string, figureUnit: ReturnType<typeof unit> | null, fact: FactUnit, fit: 'fits' | 'other' | 'bare'][] = [
     ['kroner for a NOK fact', unit('NOK', 'currency'), nok, 'fits'],
     ['dollars for a NOK fact are another currency', unit('USD', 'currency'), nok, 'other'],

@@ -30,9 +30,27 @@ describe('hedgedAcceptance', () => {
     ['litt over 800 000 for 819 294 with 5 %', hedged(800000, 'above'), 819294, 0.05, 'tolerance'],
     ['litt over 800 000 for 819 294 with 1 %', hedged(800000, 'above'), 819294, 0.01, null],
     ['a flat figure is never accepted', { value: 819000, bound: null, hedged: false, range: null, precision: 1 }, 819294, 0.5, null],
-    ['a figure written with a scale word is read at its written precision (15,5 thousand for 15 488)', { value: 15500, bound: null, hedged: false, range: null, precision: 100 }, 15488, 0, 'precision'],
-    ['a figure written with a scale word, off at its precision, is not accepted even with a tolerance (14 thousand)', { value: 14000, bound: null, hedged: false, range: null, precision: 1000 }, 15488, 0.5, null],
-    ['a range is weighed by the range rule, not here', { value: 810000, bound: null, hedged: true, range: [810000, 830000] as [number, number], precision: 1 }, 819294, 0.5, null],
+    [
+      'a figure written with a scale word is read at its written precision (15,5 thousand for 15 488)',
+      { value: 15500, bound: null, hedged: false, range: null, precision: 100 },
+      15488,
+      0,
+      'precision',
+    ],
+    [
+      'a figure written with a scale word, off at its precision, is not accepted even with a tolerance (14 thousand)',
+      { value: 14000, bound: null, hedged: false, range: null, precision: 1000 },
+      15488,
+      0.5,
+      null,
+    ],
+    [
+      'a range is weighed by the range rule, not here',
+      { value: 810000, bound: null, hedged: true, range: [810000, 830000] as [number, number], precision: 1 },
+      819294,
+      0.5,
+      null,
+    ],
   ])('%s', (_name, figure, declared, tolerance, expected) => {
     expect(hedgedAcceptance(figure, declared, tolerance)).toBe(expected);
   });

@@ -6,7 +6,18 @@ import { decideOutcome, type FactVerdict } from '../../src/facts/index.js';
 function found(sentence: string, text: string, value: number, opts: { hedged?: boolean; range?: [number, number] } = {}): FactCandidate {
   const start = sentence.indexOf(text);
   if (start < 0) throw new Error(`"${text}" is not in "${sentence}"`);
-  return { value, text, span: [start, start + text.length], turn: 0, sentence, via: 'anchor sentence', hedged: opts.hedged ?? opts.range !== undefined, precision: 1, bound: null, range: opts.range ?? null };
+  return {
+    value,
+    text,
+    span: [start, start + text.length],
+    turn: 0,
+    sentence,
+    via: 'anchor sentence',
+    hedged: opts.hedged ?? opts.range !== undefined,
+    precision: 1,
+    bound: null,
+    range: opts.range ?? null,
+  };
 }
 
 const G = 'I 2025 var G 130 160 kr, fra 1. mai 2026 er den 136 549 kr.';
@@ -18,12 +29,32 @@ const MIXED = 'Egenandelstaket er ca. 3 500 kr, eller 3 500 kr rundt regnet.';
 
 describe('the outcome rule, in order (SPEC §5)', () => {
   const table: [name: string, declared: number, candidates: FactCandidate[], verdict: Partial<FactVerdict>][] = [
-    ['no candidates → not_stated', 136549, [], { outcome: 'not_stated', reason: 'facts.no-candidates', values: [], other_values: [], hedged: false, capped: false, ranges_set_aside: [] }],
+    [
+      'no candidates → not_stated',
+      136549,
+      [],
+      {
+        outcome: 'not_stated',
+        reason: 'facts.no-candidates',
+        values: [],
+        other_values: [],
+        hedged: false,
+        capped: false,
+        ranges_set_aside: [],
+      },
+    ],
     [
       "declared among them → correct, last year's figure in other_values",
       136549,
       [found(G, '130 160 kr', 130160), found(G, '136 549 kr', 136549)],
-      { outcome: 'correct', reason: 'facts.declared-among-candidates', values: [130160, 136549], other_values: [130160], hedged: false, capped: false },
+      {
+        outcome: 'correct',
+        reason: 'facts.declared-among-candidates',
+        values: [130160, 136549],
+        other_values: [130160],
+        hedged: false,
+        capped: false,
+      },
     ],
     [
       'none of them the declared value → wrong on two figures, capped',
@@ -99,6 +130,11 @@ describe('the outcome rule, in order (SPEC §5)', () => {
   it('limitation: right and wrong together is correct (ca. 31,25 %, then 46 %)', () => {
     const first = found('Minstefradraget er ca. 31,25 % av lønnen.', '31,25 %', 31.25, { hedged: true });
     const later = { ...found('For lønn er minstefradraget 46 % av lønnsinntekten i 2026.', '46 %', 46), turn: 2 };
-    expect(decideOutcome(46, [first, later])).toMatchObject({ outcome: 'correct', values: [31.25, 46], other_values: [31.25], capped: false });
+    expect(decideOutcome(46, [first, later])).toMatchObject({
+      outcome: 'correct',
+      values: [31.25, 46],
+      other_values: [31.25],
+      capped: false,
+    });
   });
 });

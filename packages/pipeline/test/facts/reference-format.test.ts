@@ -32,12 +32,19 @@ describe('reference-format facts (English claims, no unit key)', () => {
     }
   });
 
-  it.each([...twins.values()].map((f) => [f.id!, f] as const))('%s: the unit read off the English claim in a Norwegian scenario is the unit key of its twin', (id, twin) => {
-    const nb = localeFor('nb');
-    const fromClaim = resolveFactUnit(twin, nb, claimLocales());
-    const fromKey = resolveFactUnit(domainFacts().get(id)!, nb, claimLocales());
-    expect({ family: fromClaim.family, ids: fromClaim.ids, source: fromClaim.source }).toEqual({ family: fromKey.family, ids: fromKey.ids, source: 'claim' });
-  });
+  it.each([...twins.values()].map((f) => [f.id!, f] as const))(
+    '%s: the unit read off the English claim in a Norwegian scenario is the unit key of its twin',
+    (id, twin) => {
+      const nb = localeFor('nb');
+      const fromClaim = resolveFactUnit(twin, nb, claimLocales());
+      const fromKey = resolveFactUnit(domainFacts().get(id)!, nb, claimLocales());
+      expect({ family: fromClaim.family, ids: fromClaim.ids, source: fromClaim.source }).toEqual({
+        family: fromKey.family,
+        ids: fromKey.ids,
+        source: 'claim',
+      });
+    },
+  );
 
   it('read in the scenario locale alone, the per-cent claim has no unit (the bug issue 12 fixes)', () => {
     expect(resolveFactUnit(twins.get('minstefradrag-sats-2026')!, localeFor('nb')).family).toBeNull();
@@ -65,7 +72,9 @@ describe('reference-format facts (English claims, no unit key)', () => {
 const REPO = resolve(RULE_PACKS, '..');
 const SCENARIO_FILES = [
   ...readdirSync(join(RULE_PACKS, 'domain-no-welfare/scenarios')).map((f) => join(RULE_PACKS, 'domain-no-welfare/scenarios', f)),
-  ...['quickstart.yaml', 'facts-nb.yaml', 'facts-en.yaml', 'facts-ja.yaml', 'domain-rough-figures/scenarios/rough-figures.yaml'].map((f) => join(REPO, 'examples', f)),
+  ...['quickstart.yaml', 'facts-nb.yaml', 'facts-en.yaml', 'facts-ja.yaml', 'domain-rough-figures/scenarios/rough-figures.yaml'].map((f) =>
+    join(REPO, 'examples', f),
+  ),
 ];
 
 interface ShippedScenario {
@@ -77,17 +86,26 @@ interface ShippedScenario {
 }
 
 describe('reference-format facts on the shipped scenario files', () => {
-  const scenarios = SCENARIO_FILES.flatMap((file) => (parse(readFileSync(file, 'utf8')).scenarios as ShippedScenario[]).map((s) => ({ file, s })));
+  const scenarios = SCENARIO_FILES.flatMap((file) =>
+    (parse(readFileSync(file, 'utf8')).scenarios as ShippedScenario[]).map((s) => ({ file, s })),
+  );
   const named = scenarios.filter(({ s }) => s.facts?.some((f) => typeof f === 'string'));
   it('finds scenarios that name domain facts', () => {
     expect(named.length).toBeGreaterThanOrEqual(8);
   });
   it.each(named.map(({ file, s }) => [`${file.slice(REPO.length + 1)}: ${s.id}`, s] as const))('%s', (_name, s) => {
-    const turns = s.answer !== undefined ? [{ index: 0, role: 'assistant' as const, text: s.answer }] : s.conversation!.map((t, index) => ({ index, role: t.role, text: t.content }));
+    const turns =
+      s.answer !== undefined
+        ? [{ index: 0, role: 'assistant' as const, text: s.answer }]
+        : s.conversation!.map((t, index) => ({ index, role: t.role, text: t.content }));
     const judge = (known: ReadonlyMap<string, FactSpec>) =>
       judgeFacts({
         turns,
-        facts: s.facts!.map((f) => (typeof f === 'string' ? known.get(f)! : { claim: f.claim, value: f.value, ...(f.unit && { unit: f.unit }), ...(f.anchors && { anchors: f.anchors }) })),
+        facts: s.facts!.map((f) =>
+          typeof f === 'string'
+            ? known.get(f)!
+            : { claim: f.claim, value: f.value, ...(f.unit && { unit: f.unit }), ...(f.anchors && { anchors: f.anchors }) },
+        ),
         locale: localeFor(s.locale),
         claimLocales: claimLocales(),
         designedSeverity: 'high',

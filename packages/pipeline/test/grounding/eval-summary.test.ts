@@ -6,12 +6,36 @@ const base = { language: 'en', claim_type: 'NUMERIC', category: 'grounded', cont
 const line = (o: Record<string, unknown>) => JSON.stringify({ ...base, ...o });
 
 function claim(text: string, span: [number, number], status: ClaimResult['status'], type = 'NUMERIC'): ClaimResult {
-  return { type, text, span, value: null, unit: null, hedged: false, status, evidence: [], formula: null, nearest_context_value: null, similarity: null, reason: `x.${status}` };
+  return {
+    type,
+    text,
+    span,
+    value: null,
+    unit: null,
+    hedged: false,
+    status,
+    evidence: [],
+    formula: null,
+    nearest_context_value: null,
+    similarity: null,
+    reason: `x.${status}`,
+  };
 }
 
 describe('readEvalCases', () => {
   it('reads cases and ignores keys another tool added', () => {
-    const text = [line({ case_id: 'a', answer: 'Acme has 120 stores.', focus_value: '120', expected_status: 'supported', claimcheck_status: 'supported', agrees: true, latency_ms: 0.2 }), ''].join('\n');
+    const text = [
+      line({
+        case_id: 'a',
+        answer: 'Acme has 120 stores.',
+        focus_value: '120',
+        expected_status: 'supported',
+        claimcheck_status: 'supported',
+        agrees: true,
+        latency_ms: 0.2,
+      }),
+      '',
+    ].join('\n');
     const [c] = readEvalCases(text, 'cases.jsonl');
     expect(c).toMatchObject({ case_id: 'a', focus_value: '120', line: 1 });
     expect(c).not.toHaveProperty('claimcheck_status');
@@ -22,7 +46,7 @@ describe('readEvalCases', () => {
       line({ case_id: 'a', answer: 'Acme has 120 stores.', focus_value: '130', expected_status: 'supported' }),
       '{not json',
       line({ case_id: 'b', answer: 'x', focus_value: '', expected_status: 'maybe' }),
-      line({ case_id: 'c', answer: 'x', focus_value: '' , expected_status: 'supported' }),
+      line({ case_id: 'c', answer: 'x', focus_value: '', expected_status: 'supported' }),
       line({ case_id: 'c', answer: 'x', focus_value: '', expected_status: 'supported' }),
     ].join('\n');
     try {
@@ -55,7 +79,14 @@ describe('focusStatus', () => {
 });
 
 describe('summariseEval', () => {
-  const result = (id: string, expected: EvalCase['expected_status'], status: EvalCase['expected_status'], verdict: ScenarioReport['verdict'], human: EvalCase['human_verdict'] = 'acceptable', latency = 0.1): EvalCaseResult => ({
+  const result = (
+    id: string,
+    expected: EvalCase['expected_status'],
+    status: EvalCase['expected_status'],
+    verdict: ScenarioReport['verdict'],
+    human: EvalCase['human_verdict'] = 'acceptable',
+    latency = 0.1,
+  ): EvalCaseResult => ({
     case: { ...base, case_id: id, answer: '', focus_value: '', expected_status: expected, human_verdict: human, line: 1 },
     report: { verdict, latency_ms: latency, claims: [] } as unknown as ScenarioReport,
     status,

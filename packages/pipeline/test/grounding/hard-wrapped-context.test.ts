@@ -17,8 +17,18 @@ describe('a hard-wrapped context', () => {
   it.each([
     ['The board approved a dividend of $0.45 per share on 14 October 2026.', '14 October 2026', 'DATE', 'supported'],
     ['The board approved a dividend of $0.45 per share on 4 October 2026.', '4 October 2026', 'DATE', 'contradicted'],
-    ["Acme Corp's third-quarter revenue was $120.0 million, a 20% increase on the $100.0 million of the same quarter last year.", '20%', 'NUMERIC', 'derived'],
-    ["Acme Corp's third-quarter revenue was $120.0 million, a 20% increase on the $100.0 million of the same quarter last year.", '$100.0 million', 'NUMERIC', 'supported'],
+    [
+      "Acme Corp's third-quarter revenue was $120.0 million, a 20% increase on the $100.0 million of the same quarter last year.",
+      '20%',
+      'NUMERIC',
+      'derived',
+    ],
+    [
+      "Acme Corp's third-quarter revenue was $120.0 million, a 20% increase on the $100.0 million of the same quarter last year.",
+      '$100.0 million',
+      'NUMERIC',
+      'supported',
+    ],
   ])('%s → %s is %s', (answer, focus, type, status) => {
     const { claims } = judge('en', wrapped, answer);
     expect(claimAt(claims, answer, focus, type)).toMatchObject({ status });
@@ -33,8 +43,18 @@ describe('a hard-wrapped context', () => {
 
 describe('an answer stating both figures of a context sentence is never moved to another subject', () => {
   it.each([
-    ['en', 'Revenue at the Eastgate branch was $4.2 million, while the Westmoor branch reported $3.1 million.', 'The Eastgate branch had $4.2 million in revenue, against $3.1 million at Westmoor.', '$4.2 million'],
-    ['nb', 'Nordvik kommune gir 2 400 kroner i fritidsstøtte til barn under 12 år og 1 800 kroner til ungdom fra 12 til 17 år.', 'Barn under 12 år får 2 400 kroner, mens ungdom får 1 800 kroner.', '2 400 kroner'],
+    [
+      'en',
+      'Revenue at the Eastgate branch was $4.2 million, while the Westmoor branch reported $3.1 million.',
+      'The Eastgate branch had $4.2 million in revenue, against $3.1 million at Westmoor.',
+      '$4.2 million',
+    ],
+    [
+      'nb',
+      'Nordvik kommune gir 2 400 kroner i fritidsstøtte til barn under 12 år og 1 800 kroner til ungdom fra 12 til 17 år.',
+      'Barn under 12 år får 2 400 kroner, mens ungdom får 1 800 kroner.',
+      '2 400 kroner',
+    ],
   ])('%s: %s', (lang, context, answer, focus) => {
     const claim = claimAt(judge(lang as 'en', context, answer).claims, answer, focus, 'NUMERIC');
     expect(claim?.status).toBe('supported');

@@ -24,8 +24,16 @@ describe('judgeGrounding', () => {
   });
 
   it.each([
-    ['en', 'Subscription revenue grew 8% in 2024, the Machine Learning team said.', 'Subscription revenue increased by 8% in 2024, the Machine Learning team said.'],
-    ['nb', 'Sysselsettingen økte med 2 prosent i 2024, melder Statistisk Sentralbyrå.', 'I 2024 økte sysselsettingen med 2 prosent, melder Statistisk Sentralbyrå.'],
+    [
+      'en',
+      'Subscription revenue grew 8% in 2024, the Machine Learning team said.',
+      'Subscription revenue increased by 8% in 2024, the Machine Learning team said.',
+    ],
+    [
+      'nb',
+      'Sysselsettingen økte med 2 prosent i 2024, melder Statistisk Sentralbyrå.',
+      'I 2024 økte sysselsettingen med 2 prosent, melder Statistisk Sentralbyrå.',
+    ],
     ['ja', '国内売上高は前年同期比で7%増加した。', '国内売上高は前年同期比7%の増加でした。'],
   ])('%s: a consistent change statement or an unmarked phrase is no claim and is not reported (%s)', (lang, context, answer) => {
     const { claims, summary } = judge(lang as 'en', context, answer, { claimTypes: Object.values(FIRST_PARTY_CLAIM_TYPES) });
@@ -44,13 +52,26 @@ describe('judgeGrounding', () => {
     const context = 'Acme handled 48,250 shipments.';
     const { claims } = judge('en', context, 'Acme handled 48,250 shipments.');
     expect(claims[0]).toEqual({
-      type: 'NUMERIC', text: '48,250', span: [13, 19], value: 48250, unit: null, hedged: false, status: 'supported',
-      evidence: [{ doc: 'context', span: [13, 19], text: '48,250' }], formula: null, nearest_context_value: null, similarity: null, reason: 'numeric.exact', confident: true,
+      type: 'NUMERIC',
+      text: '48,250',
+      span: [13, 19],
+      value: 48250,
+      unit: null,
+      hedged: false,
+      status: 'supported',
+      evidence: [{ doc: 'context', span: [13, 19], text: '48,250' }],
+      formula: null,
+      nearest_context_value: null,
+      similarity: null,
+      reason: 'numeric.exact',
+      confident: true,
     });
   });
 
   it('a figure stated by the user is evidence too (the user gave it to the model)', () => {
-    const { claims } = judge('en', 'Acme has stores.', 'Your budget of 8,500 dollars covers it.', { documents: [['turn-0', 'My budget is 8,500 dollars.']] });
+    const { claims } = judge('en', 'Acme has stores.', 'Your budget of 8,500 dollars covers it.', {
+      documents: [['turn-0', 'My budget is 8,500 dollars.']],
+    });
     expect(claims.map((c) => [c.status, c.evidence[0]?.doc])).toEqual([['supported', 'turn-0']]);
   });
 
@@ -63,20 +84,44 @@ describe('judgeGrounding', () => {
 
   it('a plugin of a higher span rank drops other claims there, except quotes', () => {
     const owner: ClaimTypePlugin = {
-      id: 'CODE', span: { rank: 1 }, reasons: ['code.same'],
-      extract: (text) => [...text.source.matchAll(/K-\d+/g)].map((m) => ({ type: 'CODE', text: m[0], span: [m.index, m.index + m[0].length], value: m[0], unit: null, hedged: false, sentence: 0, detail: null })),
+      id: 'CODE',
+      span: { rank: 1 },
+      reasons: ['code.same'],
+      extract: (text) =>
+        [...text.source.matchAll(/K-\d+/g)].map((m) => ({
+          type: 'CODE',
+          text: m[0],
+          span: [m.index, m.index + m[0].length],
+          value: m[0],
+          unit: null,
+          hedged: false,
+          sentence: 0,
+          detail: null,
+        })),
       compare: () => ({ status: 'supported', reason: 'code.same', evidence: [] }),
     };
-    const { claims } = judge('en', 'Form K-200 costs 200 dollars.', 'Form K-200 costs 200 dollars.', { claimTypes: [numericClaimType, owner] });
-    expect(claims.map((c) => [c.type, c.text])).toEqual([['CODE', 'K-200'], ['NUMERIC', '200 dollars']]);
+    const { claims } = judge('en', 'Form K-200 costs 200 dollars.', 'Form K-200 costs 200 dollars.', {
+      claimTypes: [numericClaimType, owner],
+    });
+    expect(claims.map((c) => [c.type, c.text])).toEqual([
+      ['CODE', 'K-200'],
+      ['NUMERIC', '200 dollars'],
+    ]);
   });
 
   it('conversations: claims name their assistant turn', () => {
     const locale = localeData('nb');
     const { claims, summary } = judgeGrounding({
-      answers: [analyseText('turn-1', 'answer', 'Egenandelen er 3 278 kroner.', locale), analyseText('turn-3', 'answer', 'Egenandelen var 3 040 kroner i fjor.', locale)],
+      answers: [
+        analyseText('turn-1', 'answer', 'Egenandelen er 3 278 kroner.', locale),
+        analyseText('turn-3', 'answer', 'Egenandelen var 3 040 kroner i fjor.', locale),
+      ],
       context: [analyseText('context', 'context', 'Egenandelen er 3 278 kroner i 2025.', locale)],
-      locale, tolerances: defaultOptions(), aliases: [], policy: BALANCED_POLICY, claimTypes: [numericClaimType, dateClaimType],
+      locale,
+      tolerances: defaultOptions(),
+      aliases: [],
+      policy: BALANCED_POLICY,
+      claimTypes: [numericClaimType, dateClaimType],
     });
     expect(claims.map((c) => [c.turn, c.text, c.status])).toEqual([
       [1, '3 278 kroner', 'supported'],

@@ -17,12 +17,22 @@ describe('NUMERIC: the value of another subject', () => {
     ['en', EASTGATE, 'The Westmoor branch reported revenue of $4.2 million.', '$4.2 million', 3.1e6],
     ['en', 'Revenue was $4.2 million in 2025, while costs were $3.1 million.', 'Costs were $4.2 million in 2025.', '$4.2 million', 3.1e6],
     ['nb', NORDVIK, 'Ungdom fra 12 til 17 år får 2 400 kroner i fritidsstøtte.', '2 400 kroner', 1800],
-    ['nb', 'Bergen fikk 12 millioner kroner, mens Stavanger fikk 9 millioner kroner.', 'Stavanger fikk 12 millioner kroner.', '12 millioner kroner', 9e6],
+    [
+      'nb',
+      'Bergen fikk 12 millioner kroner, mens Stavanger fikk 9 millioner kroner.',
+      'Stavanger fikk 12 millioner kroner.',
+      '12 millioner kroner',
+      9e6,
+    ],
     ['ja', HIGASHI, '西支店の売上高は4.2億円でした。', '4.2億円', 3.1e8],
   ])('%s: %s | %s → contradicted', (lang, context, answer, focus, nearest) => {
     const { claims } = judge(lang as 'en', context, answer);
     const claim = claimAt(claims, answer, focus, 'NUMERIC');
-    expect(claim, JSON.stringify(claims)).toMatchObject({ status: 'contradicted', reason: 'numeric.other-subject', nearest_context_value: nearest });
+    expect(claim, JSON.stringify(claims)).toMatchObject({
+      status: 'contradicted',
+      reason: 'numeric.other-subject',
+      nearest_context_value: nearest,
+    });
     expect(claim!.evidence.map((e) => e.text)).toHaveLength(2);
   });
 
@@ -38,7 +48,12 @@ describe('NUMERIC: the value of another subject', () => {
     // one subject with two figures: no other subject
     ['en', 'Revenue was $4.2 million in 2025, and $3.1 million in 2024.', 'Revenue was $4.2 million in 2025.', '$4.2 million'],
     // a comma inside a number divides nothing
-    ['en', 'The Eastgate branch served 4,200 customers while Westmoor served 3,100.', 'The Eastgate branch served 4,200 customers.', '4,200'],
+    [
+      'en',
+      'The Eastgate branch served 4,200 customers while Westmoor served 3,100.',
+      'The Eastgate branch served 4,200 customers.',
+      '4,200',
+    ],
   ])('%s: %s | %s → supported', (lang, context, answer, focus) => {
     const { claims } = judge(lang as 'en', context, answer);
     expect(claimAt(claims, answer, focus, 'NUMERIC')).toMatchObject({ status: 'supported' });

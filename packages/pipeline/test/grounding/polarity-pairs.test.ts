@@ -11,20 +11,60 @@ const ALL = Object.values(FIRST_PARTY_CLAIM_TYPES);
 
 describe('continued / ended is a polarity pair', () => {
   it.each([
-    ['en', 'The transport committee said: "The night bus service between Harbour Street and the airport will be kept next year."', 'The committee said: "The night bus service between Harbour Street and the airport will be scrapped next year."', 'The night bus service'],
-    ['en', 'The council said: "The free parking scheme at the library will be retained in 2027."', 'The council said: "The free parking scheme at the library will be discontinued in 2027."', 'The free parking scheme'],
-    ['nb', 'Kommunen skriver: «Nattbussen mellom sentrum og flyplassen blir videreført neste år.»', 'Kommunen skriver: «Nattbussen mellom sentrum og flyplassen blir avviklet neste år.»', 'Nattbussen'],
-    ['nb', 'Rådmannen sa: «Skolebiblioteket på Tveita blir beholdt etter sammenslåingen.»', 'Rådmannen sa: «Skolebiblioteket på Tveita blir nedlagt etter sammenslåingen.»', 'Skolebiblioteket'],
-    ['ja', '交通局は「駅前の夜間窓口は2026年度以降も継続する方針です」と説明した。', '交通局は「駅前の夜間窓口は2026年度以降は終了する方針です」と説明しました。', '駅前の夜間窓口'],
+    [
+      'en',
+      'The transport committee said: "The night bus service between Harbour Street and the airport will be kept next year."',
+      'The committee said: "The night bus service between Harbour Street and the airport will be scrapped next year."',
+      'The night bus service',
+    ],
+    [
+      'en',
+      'The council said: "The free parking scheme at the library will be retained in 2027."',
+      'The council said: "The free parking scheme at the library will be discontinued in 2027."',
+      'The free parking scheme',
+    ],
+    [
+      'nb',
+      'Kommunen skriver: «Nattbussen mellom sentrum og flyplassen blir videreført neste år.»',
+      'Kommunen skriver: «Nattbussen mellom sentrum og flyplassen blir avviklet neste år.»',
+      'Nattbussen',
+    ],
+    [
+      'nb',
+      'Rådmannen sa: «Skolebiblioteket på Tveita blir beholdt etter sammenslåingen.»',
+      'Rådmannen sa: «Skolebiblioteket på Tveita blir nedlagt etter sammenslåingen.»',
+      'Skolebiblioteket',
+    ],
+    [
+      'ja',
+      '交通局は「駅前の夜間窓口は2026年度以降も継続する方針です」と説明した。',
+      '交通局は「駅前の夜間窓口は2026年度以降は終了する方針です」と説明しました。',
+      '駅前の夜間窓口',
+    ],
   ])('%s: a quote with the opposite word is contradicted (%s)', (lang, context, answer, focus) => {
     const { claims } = judge(lang as 'en', context, answer, { claimTypes: ALL });
     expect(claimAt(claims, answer, focus, 'QUOTE')).toMatchObject({ status: 'contradicted', reason: 'quote.polarity-reversed' });
   });
 
   it.each([
-    ['en', 'For the year ended 31 March 2026, revenue was $5.0 million.', 'Revenue rose to $5.0 million in the year to March 2026.', '$5.0 million'],
-    ['en', 'The programme continued in 2025 and cost $2.1 million, a cost that fell from 2024.', 'The programme cost fell to $2.1 million in 2025.', '$2.1 million'],
-    ['nb', 'Ordningen ble videreført i 2025, og utgiftene var 4,2 millioner kroner.', 'Utgiftene økte til 4,2 millioner kroner i 2025.', '4,2 millioner kroner'],
+    [
+      'en',
+      'For the year ended 31 March 2026, revenue was $5.0 million.',
+      'Revenue rose to $5.0 million in the year to March 2026.',
+      '$5.0 million',
+    ],
+    [
+      'en',
+      'The programme continued in 2025 and cost $2.1 million, a cost that fell from 2024.',
+      'The programme cost fell to $2.1 million in 2025.',
+      '$2.1 million',
+    ],
+    [
+      'nb',
+      'Ordningen ble videreført i 2025, og utgiftene var 4,2 millioner kroner.',
+      'Utgiftene økte til 4,2 millioner kroner i 2025.',
+      '4,2 millioner kroner',
+    ],
     ['ja', '事業は2025年も継続し、売上高は120億円だった。', '売上高は120億円に増加した。', '120億円'],
   ])('%s: a figure is not reversed by a word of another pair (%s)', (lang, context, answer, focus) => {
     const { claims, summary } = judge(lang as 'en', context, answer, { claimTypes: ALL });
