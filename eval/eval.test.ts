@@ -48,15 +48,13 @@ async function runEval(): Promise<{ summary: EvalSummary; results: EvalCaseResul
 
 function explain(summary: EvalSummary, results: readonly EvalCaseResult[], ids: readonly string[]): string {
   const byId = new Map(results.map((r) => [r.case.case_id, r]));
-  return (
-    ids
-      .map((id) => {
-        const r = byId.get(id)!;
-        const claims = r.report.claims.map((c) => `${c.type} ${JSON.stringify(c.text)} ${c.status} ${c.reason}`).join('; ');
-        return `${id} [${r.case.claim_type}] expected ${r.case.expected_status}, got ${r.status}, verdict ${r.report.verdict} — ${claims}`;
-      })
-      .join('\n') + `\n\n${formatEvalSummary(summary)}`
-  );
+  return `${ids
+    .map((id) => {
+      const r = byId.get(id)!;
+      const claims = r.report.claims.map((c) => `${c.type} ${JSON.stringify(c.text)} ${c.status} ${c.reason}`).join('; ');
+      return `${id} [${r.case.claim_type}] expected ${r.case.expected_status}, got ${r.status}, verdict ${r.report.verdict} — ${claims}`;
+    })
+    .join('\n')}\n\n${formatEvalSummary(summary)}`;
 }
 
 describe('evaluation set (eval/cases.jsonl)', async () => {

@@ -49,7 +49,7 @@ for (let i = 0; i < lines; i++) {
     i % 20_000 === 19_999
       ? '{"scenario_id": "truncated'
       : JSON.stringify({ ...vary(bases[i % bases.length], i), stored_at: `2026-11-${String((i % 28) + 1).padStart(2, '0')}` });
-  if (!out.write(text + '\n')) await once(out, 'drain');
+  if (!out.write(`${text}\n`)) await once(out, 'drain');
 }
 out.end();
 await once(out, 'finish');

@@ -190,8 +190,8 @@ async function jhars(opts) {
 process.stdout.on('error', (e) => process.exit(e.code === 'EPIPE' ? 0 : 1));
 const opts = parseArgs(process.argv.slice(2));
 const { summary, flags } = opts.kind === 'faithbench' ? await faithbench(opts) : await jhars(opts);
-if (opts.flags) writeFileSync(opts.flags, flags.map((f) => JSON.stringify(f)).join('\n') + '\n');
-if (opts.json) process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
+if (opts.flags) writeFileSync(opts.flags, `${flags.map((f) => JSON.stringify(f)).join('\n')}\n`);
+if (opts.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
 else {
   for (const [k, val] of Object.entries(summary)) {
     if (Array.isArray(val)) {

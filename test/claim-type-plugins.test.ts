@@ -15,8 +15,8 @@ import { FIRST_PARTY_CLAIM_TYPES } from './grounding-harness.js';
  */
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/claim-type-packs/', import.meta.url));
-const MONEY_PACK = FIXTURES + 'claim-money';
-const CASE_PACK = FIXTURES + 'case-numbers';
+const MONEY_PACK = `${FIXTURES}claim-money`;
+const CASE_PACK = `${FIXTURES}case-numbers`;
 
 const CONTEXT = 'Acme reported revenue of $120 million for 2025 and employed 350 people.';
 const ANSWER = 'Acme had revenue of $120 million in 2025 with 350 people.';

@@ -40,7 +40,7 @@ describe('factlint packs validate', () => {
     ],
     [
       'an unknown key in pack.yaml',
-      (d) => writeFileSync(join(d, 'pack.yaml'), readFileSync(join(d, 'pack.yaml'), 'utf8') + 'colour: blue\n'),
+      (d) => writeFileSync(join(d, 'pack.yaml'), `${readFileSync(join(d, 'pack.yaml'), 'utf8')}colour: blue\n`),
       /pack\.yaml:\d+:\d+: unknown key "colour"/,
     ],
     [

@@ -11,6 +11,7 @@ const repo = new URL('..', import.meta.url).pathname;
 const bin = join(repo, 'packages/cli/bin/factlint.js');
 
 // Parsed manifests are plain data; the tests check their shape.
+// biome-ignore lint/suspicious/noExplicitAny: the tests walk arbitrary manifest fields.
 type Doc = any;
 function manifests(file: string): Doc[] {
   const docs = parseAllDocuments(readFileSync(join(repo, 'deploy/k8s', file), 'utf8'));
@@ -56,7 +57,7 @@ describe('deploy/k8s/rejudge-job.yaml: an Indexed Job, one shard per completion 
         ],
       }),
     );
-    writeFileSync(join(data, 'transcripts.jsonl'), lines.join('\n') + '\n');
+    writeFileSync(join(data, 'transcripts.jsonl'), `${lines.join('\n')}\n`);
     const quiet = [
       vi.spyOn(process.stderr, 'write').mockImplementation(() => true),
       vi.spyOn(process.stdout, 'write').mockImplementation(() => true),
@@ -114,7 +115,7 @@ describe('deploy/k8s/serve.yaml: a stateless Deployment and its Service', () => 
     const args: string[] = container.args;
     expect(args[args.indexOf('--host') + 1]).toBe('0.0.0.0');
     const tokenFile = args[args.indexOf('--token-file') + 1]!;
-    const mount = container.volumeMounts.find((m: Doc) => tokenFile.startsWith(m.mountPath + '/'));
+    const mount = container.volumeMounts.find((m: Doc) => tokenFile.startsWith(`${m.mountPath}/`));
     const volume = pod.spec.volumes.find((v: Doc) => v.name === mount.name);
     expect(volume.secret.items).toContainEqual({ key: 'token', path: tokenFile.slice(mount.mountPath.length + 1) });
   });

@@ -18,7 +18,7 @@ const FOREIGN_LETTER =
 /** Norwegian words common enough to slip into a comment or an example, matched as whole words. */
 const NORWEGIAN_WORDS = /(?<![\p{L}\p{N}])(og|ikke|kroner|mellom|ifølge)(?![\p{L}\p{N}])/iu;
 
-export function languageIn(line: string): string | null {
+function languageIn(line: string): string | null {
   const letter = FOREIGN_LETTER.exec(line);
   if (letter) return `the character ${JSON.stringify(letter[0])}`;
   const word = NORWEGIAN_WORDS.exec(line);
@@ -100,7 +100,7 @@ const CLAIM_TYPE_ID = /(?<![\p{L}\p{N}_])(NUMERIC|DATE|ENTITY|QUOTE|URL)(?![\p{L
 /** Lines where one of these words means what it says in English, not a claim type. */
 const NOT_A_CLAIM_TYPE = ["'expected an https:// URL'"];
 
-export function claimTypeIn(line: string): string | null {
+function claimTypeIn(line: string): string | null {
   if (NOT_A_CLAIM_TYPE.some((allowed) => line.includes(allowed))) return null;
   return CLAIM_TYPE_ID.exec(line)?.[1] ?? null;
 }

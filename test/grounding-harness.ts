@@ -59,7 +59,7 @@ export function defaultOptions(): PartialTolerances {
   if (!defaults) {
     const loader = packLoader();
     defaults = layerTolerances(
-      ...Object.keys(FIRST_PARTY_CLAIM_TYPES).map((id) => loader.load(RULE_PACKS + `claim-${id.toLowerCase()}`).defaultOptions),
+      ...Object.keys(FIRST_PARTY_CLAIM_TYPES).map((id) => loader.load(`${RULE_PACKS}claim-${id.toLowerCase()}`).defaultOptions),
     );
   }
   return defaults;

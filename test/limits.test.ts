@@ -45,7 +45,7 @@ describe('input limits', () => {
   });
 
   it('a correct answer that only exceeds the limit is low, not pass (the unchecked rest could be wrong)', async () => {
-    const answer = 'The fee is 250 kroner. ' + 'This sentence has nothing to check. '.repeat(10);
+    const answer = `The fee is 250 kroner. ${'This sentence has nothing to check. '.repeat(10)}`;
     const report = await verify({ locale: 'en', answer, context: CONTEXT_EN }, { maxAnswerChars: 40 });
     expect(report.severity).toBe('low');
     expect(report.warnings).toHaveLength(1);
@@ -57,7 +57,13 @@ describe('input limits', () => {
     const answer = 'The fee is 𝟙 krone.';
     let seen = '';
     const probe = new Engine();
-    probe.registerChecker({ id: 'probe', check: (input) => ((seen = input.answer), { severity: 'pass' }) });
+    probe.registerChecker({
+      id: 'probe',
+      check: (input) => {
+        seen = input.answer;
+        return { severity: 'pass' };
+      },
+    });
     const report = await probe.verify(
       ScenarioSchema.parse({ id: 'surrogate', locale: 'en', answer }),
       { file: 't', path: '' },

@@ -125,7 +125,10 @@ function collectRegexes(body: () => void | Promise<void>): Promise<RegExp[]> {
   return Promise.resolve()
     .then(body)
     .then(
-      () => (restore(), [...seen.values()]),
+      () => {
+        restore();
+        return [...seen.values()];
+      },
       (e: unknown) => {
         restore();
         throw e;
@@ -135,7 +138,7 @@ function collectRegexes(body: () => void | Promise<void>): Promise<RegExp[]> {
 
 /** Scans the whole text with `re` from every position a global search would try. */
 function scanAll(re: RegExp): (text: string) => void {
-  const global = new RegExp(re.source, re.flags.replace('y', '').replace('g', '') + 'g');
+  const global = new RegExp(re.source, `${re.flags.replace('y', '').replace('g', '')}g`);
   return (text) => {
     global.lastIndex = 0;
     for (let m = global.exec(text); m !== null; m = global.exec(text)) if (m[0] === '') global.lastIndex++;

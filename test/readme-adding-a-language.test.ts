@@ -16,7 +16,7 @@ const section = readme.slice(
   readme.indexOf('## Adding a language\n'),
   readme.indexOf('\n## ', readme.indexOf('## Adding a language\n') + 1),
 );
-const block = /```sh\n([^]*?)```/.exec(section)?.[1] ?? '';
+const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
 const commands = block
   .split('\n')
   .filter((line) => line.startsWith('npx factlint '))

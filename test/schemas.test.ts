@@ -54,7 +54,7 @@ describe('pack data reference (docs/pack-data.md) and the data-kind schemas', as
   const kinds = registerPipelineDataKinds(new DataKindRegistry()).list();
 
   it('docs/pack-data.md is generated from the current schemas (run `npm run build && npm run schemas`)', () => {
-    expect(readFileSync('docs/pack-data.md', 'utf8')).toBe(reference() + '\n');
+    expect(readFileSync('docs/pack-data.md', 'utf8')).toBe(`${reference()}\n`);
   });
 
   it.each(kinds.map((k) => k.name))('%s: a JSON Schema under schemas/data/, every key described, a section with an example', (name) => {

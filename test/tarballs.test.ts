@@ -259,6 +259,7 @@ describe('installed from the published tarballs into a fresh project', () => {
         "for (const [locale, answer, context] of [['en', 'Revenue was $120.0 million.', 'Revenue was $120.0 million in 2026.'], ['nb', 'Grunnbeløpet er 136 549 kroner.', 'Fra 1. mai 2026 er grunnbeløpet 136 549 kroner.'], ['ja', '売上高は120億円でした。', '2026年の売上高は120億円。']]) {",
         '  const v = await createVerifier({ locale });',
         '  const r = await v.verify({ answer, context });',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: this string is the source of a script the test writes.
         "  console.log(locale, r.verdict, r.claims.filter((c) => c.status !== 'not_extracted').map((c) => `${c.type}:${c.status}`).join(' '));",
         '}',
       ].join('\n'),

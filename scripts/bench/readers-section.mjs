@@ -25,7 +25,11 @@ export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median
       list.length === 2 && label.startsWith('20,000')
         ? [ScenarioSchema.parse({ id: 'pair', locale: lang, answer: list[0], context: list[1] })]
         : scenarios.filter((s) => s.locale === lang);
-    for (const t of list) scanText(t, locale), model.parse(t); // warm-up
+    // warm-up
+    for (const t of list) {
+      scanText(t, locale);
+      model.parse(t);
+    }
     for (const s of scenariosOf) await engine.verify(s);
     const readers = [
       ['factlint reader (scanText)', (t) => scanText(t, locale)],

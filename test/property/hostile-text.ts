@@ -260,7 +260,7 @@ export const HEAVY_INPUTS: [name: string, text: string][] = [
   ['5,000 digit groups "1 1 1 …"', '1 '.repeat(5_000)],
   ['5,000 dotted groups "1.1.1.…"', '1.'.repeat(5_000)],
   ['5,000 comma groups "1,1,1,…"', '1,'.repeat(5_000)],
-  ['5,000 open parentheses', '('.repeat(5_000) + '1'],
+  ['5,000 open parentheses', `${'('.repeat(5_000)}1`],
   ['10,000 bold markers', '**'.repeat(10_000)],
   ['1,000 nested block quotes', `${'> '.repeat(1_000)}The fee is 250 kroner.`],
   ['1,000 nested list items', Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i)}- 12 kr`).join('\n')],

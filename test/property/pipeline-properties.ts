@@ -119,8 +119,14 @@ export function assertSpans(report: ScenarioReport, scenario: Scenario): void {
   const contextDocs = new Map<string, string>();
   if (scenario.context !== undefined) {
     if (typeof scenario.context === 'string') contextDocs.set('context', scenario.context);
-    else scenario.context.forEach((d, i) => (typeof d === 'string' ? contextDocs.set(`doc-${i + 1}`, d) : contextDocs.set(d.id, d.text)));
-    turns.forEach((t, i) => t.role === 'user' && contextDocs.set(`turn-${i}`, t.content));
+    else
+      scenario.context.forEach((d, i) => {
+        if (typeof d === 'string') contextDocs.set(`doc-${i + 1}`, d);
+        else contextDocs.set(d.id, d.text);
+      });
+    turns.forEach((t, i) => {
+      if (t.role === 'user') contextDocs.set(`turn-${i}`, t.content);
+    });
   }
   for (const claim of report.claims) {
     const source = turns[claim.turn ?? 0]?.content;

@@ -76,7 +76,10 @@ export function collectDatedFacts(paths: readonly string[]): DatedFact[] {
   collect(issues, () => {
     if (!packDirs.length) return;
     const catalog = new PackCatalog({ packPaths: packDirs, withoutBuiltins: true });
-    for (const pack of catalog.list()) packFacts(pack).forEach((fact, i) => addPackFact(pack, fact, i));
+    for (const pack of catalog.list())
+      packFacts(pack).forEach((fact, i) => {
+        addPackFact(pack, fact, i);
+      });
   });
   if (references.length) collect(issues, () => followReferences(references, packDirs, issues, addPackFact));
   if (issues.length) throw new InputError(issues as InputIssue[]);

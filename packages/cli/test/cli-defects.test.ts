@@ -221,7 +221,10 @@ describe('terminal output', () => {
     delete process.env.NO_COLOR;
     process.env.TERM = 'dumb';
     let out = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+    vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+      out += String(s);
+      return true;
+    });
     await verifyCommand([QUICKSTART], {}, true);
     expect(out).toContain('contradicted');
     expect(out).not.toContain('\u001b[');
@@ -236,7 +239,10 @@ describe('terminal output', () => {
     ] as const) {
       Object.defineProperty(process.stdout, 'columns', { value: columns, configurable: true });
       let out = '';
-      vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+      vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+        out += String(s);
+        return true;
+      });
       try {
         await verifyCommand([`${DEFECTS}/wide-table.yaml`, QUICKSTART], { format: 'text' }, false);
       } finally {

@@ -132,7 +132,7 @@ describe('every claim of the examples is marked exactly once, around its text', 
     const marked = markedTexts(html);
     const problems: string[] = [];
     let checked = 0;
-    json.scenarios.forEach((r, s) =>
+    json.scenarios.forEach((r, s) => {
       r.claims.forEach((c, i) => {
         const id = `s${s + 1}-c${i + 1}`;
         const texts = marked.get(id) ?? [];
@@ -140,8 +140,8 @@ describe('every claim of the examples is marked exactly once, around its text', 
         const linked = texts.length === 1 && html.includes(`<a href="${c.text.replace(/&/g, '&amp;')}"><mark id="${id}">`);
         if (texts.length !== 1 || (texts[0] !== c.text && !linked))
           problems.push(`${r.id} ${id} ${JSON.stringify(c.text)} → ${JSON.stringify(texts)}`);
-      }),
-    );
+      });
+    });
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(28);
   });

@@ -30,7 +30,10 @@ const reportFile = join(work, 'report.html');
 
 async function cli(...args: string[]): Promise<string> {
   let stdout = '';
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+    stdout += String(s);
+    return true;
+  });
   try {
     await main(['node', 'factlint', ...args]);
   } finally {
@@ -141,14 +144,14 @@ describe.skipIf(missing !== null)('HTML report in Chromium', () => {
         els.map((e) => ({ id: e.getAttribute('data-claim'), text: e.textContent, href: e.closest('a')?.getAttribute('href') ?? null })),
       );
     const problems: string[] = [];
-    reports.forEach((r, s) =>
+    reports.forEach((r, s) => {
       r.claims.forEach((c, i) => {
         const id = `s${s + 1}-c${i + 1}`;
         const found = marks.filter((m) => m.id === id);
         const around = found.length === 1 && (found[0]!.text === c.text || found[0]!.href === c.text);
         if (!around) problems.push(`${r.id} ${id} ${JSON.stringify(c.text)} → ${JSON.stringify(found)}`);
-      }),
-    );
+      });
+    });
     expect(problems).toEqual([]);
     expect(marks.filter((m) => m.href !== null).map((m) => [m.text, m.href])).toEqual([
       ['report', 'https://example.com/investors/q3-2026?utm_source=chat'],

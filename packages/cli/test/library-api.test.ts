@@ -68,7 +68,13 @@ describe('custom checkers registered in code', () => {
     const v = await createVerifier({
       locale: 'en',
       checkers: [
-        { id: 'blind', check: (input) => (seen.push(input), { severity: 'pass' }) },
+        {
+          id: 'blind',
+          check: (input) => {
+            seen.push(input);
+            return { severity: 'pass' };
+          },
+        },
         {
           id: 'checklist',
           reads: ['expected_behavior'],
@@ -120,7 +126,10 @@ describe('the shipped embedding examples', () => {
 
   test('examples/custom-checker-pack: a pack entry grades expected_behavior; met → pass, violated → designed severity', async () => {
     let stdout = '';
-    const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
+    const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+      stdout += String(s);
+      return true;
+    });
     let code: number;
     try {
       code = await main(['node', 'factlint', 'verify', join(repo, 'examples/custom-checker-pack'), '--format', 'json']);

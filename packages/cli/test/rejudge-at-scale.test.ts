@@ -44,10 +44,10 @@ function transcriptLines(n: number): string[] {
     else if (k === 3) lines.push('{"scenario_id": "grunnbelop-samtale", "conversation": [');
     else if (k === 4)
       lines.push(
-        JSON.stringify({
+        `${JSON.stringify({
           scenario_id: 'quarterly-report-grounded',
           answer: `The board approved a dividend of $0.45 per share on 14 October 2026 (${i}).`,
-        }) + '\r',
+        })}\r`,
       );
     else if (k === 5) lines.push(JSON.stringify({ scenario_id: 'no-such-scenario', conversation: [turn('assistant', 'Hei.')] }));
     else if (k === 6)
@@ -73,13 +73,16 @@ function transcriptLines(n: number): string[] {
 
 function writeTranscripts(name: string, n: number): string {
   const file = join(dir, name);
-  writeFileSync(file, transcriptLines(n).join('\n') + '\n');
+  writeFileSync(file, `${transcriptLines(n).join('\n')}\n`);
   return file;
 }
 
 async function rejudge(file: string, flags: Partial<RejudgeFlags> & { out: string }): Promise<{ code: number; stderr: string }> {
   let stderr = '';
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => {
+    stderr += String(s);
+    return true;
+  });
   try {
     const code = await rejudgeCommand(file, { scenarios: scenarioFiles, threads: '0', ...flags }, false);
     return { code, stderr };

@@ -47,13 +47,19 @@ const TRANSCRIPTS = [
   },
 ];
 const transcripts = join(dir, 'transcripts.jsonl');
-writeFileSync(transcripts, TRANSCRIPTS.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join('\n') + '\n');
+writeFileSync(transcripts, `${TRANSCRIPTS.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join('\n')}\n`);
 
 async function rejudge(args: { file?: string; out?: string; threads?: string; failOn?: string; tty?: boolean } = {}) {
   let stderr = '';
   let stdout = '';
-  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
-  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => {
+    stderr += String(s);
+    return true;
+  });
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+    stdout += String(s);
+    return true;
+  });
   try {
     const out = args.out ?? join(dir, `out-${Math.random().toString(36).slice(2)}.jsonl`);
     const code = await rejudgeCommand(
@@ -127,7 +133,7 @@ describe('rejudge (in-process)', () => {
   test('exit 1 when a conversation is flagged or a line could not be judged, 0 when all pass, 2 on bad input', async () => {
     expect((await rejudge()).code).toBe(1);
     const clean = join(dir, 'clean.jsonl');
-    writeFileSync(clean, JSON.stringify(TRANSCRIPTS[0]) + '\n');
+    writeFileSync(clean, `${JSON.stringify(TRANSCRIPTS[0])}\n`);
     expect((await rejudge({ file: clean })).code).toBe(0);
     await expect(rejudge({ file: join(dir, 'missing.jsonl') })).rejects.toThrow(/missing\.jsonl: no such file/);
     await expect(rejudgeCommand(clean, { scenarios: join(dir, 'no-dir') }, false)).rejects.toThrow(/no-dir: no such file or folder/);
@@ -173,7 +179,7 @@ describe('transcript lines', () => {
 });
 
 describe('judgeInOrder: ordered output, bounded memory', () => {
-  const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
+  const lines = (n: number) => `${Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n')}\n`;
 
   test('batches finishing out of order are written in input order, and no more than `window` are open at once', async () => {
     let open = 0;
@@ -260,7 +266,7 @@ describe('rejudge with worker threads (the built CLI)', () => {
     expect(built, 'packages/cli/dist/rejudge/worker.js was not built').toBe(true);
     const many = join(dir, 'many.jsonl');
     const rows = Array.from({ length: 400 }, (_, i) => TRANSCRIPTS[i % TRANSCRIPTS.length]);
-    writeFileSync(many, rows.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join('\n') + '\n');
+    writeFileSync(many, `${rows.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join('\n')}\n`);
     const run = spawnSync(
       process.execPath,
       [cli, 'rejudge', many, '--scenarios', ...examples, '--threads', '2', '--summary-json', join(dir, 'summary.json')],

@@ -94,13 +94,16 @@ describe('json and jsonl: the SPEC §7 contract on the shipped examples', () => 
 describe('text', () => {
   test('is the default on a terminal: a verdict line per scenario, then claims and facts with status, value and evidence', async () => {
     let stdout = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
+    vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
+      stdout += String(s);
+      return true;
+    });
     // A terminal wide enough for every column (tables fit narrower ones: cli-defects.test.ts).
     Object.defineProperty(process.stdout, 'columns', { value: 160, configurable: true });
     const code = await verifyCommand([quickstart], {}, true).finally(() => delete (process.stdout as { columns?: number }).columns);
     vi.restoreAllMocks();
     expect(code).toBe(1);
-    // eslint-disable-next-line no-control-regex
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes begin with ESC.
     const plain = stdout.replace(/\u001b\[[0-9;]*m/g, '');
     expect(plain).toMatch(/^high\s+quarterly-report-contradicted — The same report/m);
     expect(plain).toMatch(/verdict block, grounding 0\.\d\d, coverage \d\.\d\d, \d claims/);

@@ -369,7 +369,7 @@ describe('on a real socket (127.0.0.1, a free port)', () => {
     try {
       await slow.listen({ host: '127.0.0.1', port: 0 });
       const port = (slow.server.address() as AddressInfo).port;
-      const reply = await rawExchange(port, [{ after: 0, data: HEAD(200) + '{"id": "x", ' }], 5000);
+      const reply = await rawExchange(port, [{ after: 0, data: `${HEAD(200)}{"id": "x", ` }], 5000);
       expect(reply).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
       await slow.close();

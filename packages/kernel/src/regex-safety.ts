@@ -93,7 +93,10 @@ function walkSchema(node: unknown, path: PropertyKey[], out: UnsafePattern[], se
   }
   for (const keyword of SCHEMA_LIST_KEYWORDS) {
     const list = schema[keyword];
-    if (Array.isArray(list)) list.forEach((sub, i) => walkSchema(sub, [...path, keyword, i], out, seen));
+    if (Array.isArray(list))
+      list.forEach((sub, i) => {
+        walkSchema(sub, [...path, keyword, i], out, seen);
+      });
   }
   for (const keyword of SCHEMA_MAP_KEYWORDS) {
     const map = schema[keyword];

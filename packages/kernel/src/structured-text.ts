@@ -1,5 +1,5 @@
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import { type InputIssue } from './errors.js';
+import type { InputIssue } from './errors.js';
 
 /** A parsed YAML or JSON document that can say where a path stands in the original text. */
 export interface StructuredDocument {

@@ -34,6 +34,7 @@ export function isWordCharAt(text: string, i: number): boolean {
   return LETTER_OR_NUMBER.test(ch) && !UNSPACED_SCRIPT.test(ch);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, is the point.
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 export function comparableText(source: string): ComparableText {

@@ -196,7 +196,7 @@ export const HedgeLexiconSchema = z.strictObject({
 export const RangeGrammarSchema = z.strictObject({
   infix: Words.default([]).describe('Connectors between the two figures: `–`, `-`, `to`, a wave dash.'),
   templates: z
-    .array(z.string().regex(/\{a\}[^]*\{b\}/, 'expected a template with {a} before {b}'))
+    .array(z.string().regex(/\{a\}[\s\S]*\{b\}/, 'expected a template with {a} before {b}'))
     .default([])
     .describe('Surrounding forms: `between {a} and {b}`, `from {a} to {b}`.'),
 });

@@ -23,6 +23,7 @@ export interface NormalizedText {
   fromOriginal(offset: number): number;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, is the point.
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /** Explicit foldings, applied before (instead of) NFKC. Lengths 1 → 1 keep offsets aligned. */
@@ -127,7 +128,7 @@ function isAlreadyFolded(text: string): boolean {
 
 function identity(text: string): NormalizedText {
   const length = text.length;
-  const clamp = (offset: number): number => (offset < 0 ? 0 : offset > length ? length : offset);
+  const clamp = (offset: number): number => (offset < 0 ? 0 : Math.min(offset, length));
   return { text, toOriginal: clamp, toOriginalEnd: clamp, fromOriginal: clamp };
 }
 

@@ -7,6 +7,7 @@ export { configureFactlint, toBeGroundedIn, toStateFacts, type FactlintMatcherOp
 export const factlintMatchers = { toBeGroundedIn, toStateFacts };
 
 declare module 'vitest' {
+  // biome-ignore lint/suspicious/noExplicitAny: declaration merging must repeat vitest's own type parameter.
   interface Matchers<T = any> {
     /** The answer's claims hold up against `context` (verdict `pass`, or one of `options.accept`). Await it. */
     toBeGroundedIn(context: VerifyInput['context'], options?: FactlintMatcherOptions): Promise<T>;

@@ -38,7 +38,15 @@ describe('SortedPoints: bounded lookups', () => {
     const index = points(Array.from({ length: 10_000 }, (_, i) => i));
     let asked = 0;
     const out = new Set<number>();
-    index.collectFirstAccepted(5000, 64, () => (asked++, false), out);
+    index.collectFirstAccepted(
+      5000,
+      64,
+      () => {
+        asked++;
+        return false;
+      },
+      out,
+    );
     expect(out.size).toBe(0);
     expect(asked).toBeLessThanOrEqual(4 * 64);
   });

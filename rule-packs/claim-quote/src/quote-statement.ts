@@ -125,7 +125,7 @@ export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): Cl
   // A search cut short (a huge context where over CANDIDATE_CAP sentences share the statement's
   // rarest words) may have missed an agreeing counterpart as close as the reversed one: no accusation.
   if (!complete) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
-  if (!best || !best.reversed) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
+  if (!best?.reversed) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
   const passage = best.passage;
   const owner = passage.owner!;
   const span = originalSpan(passage, 0, passage.masked.length);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleData } from '@factlint/text';
 import { defaultOptions, localeData } from '../../../test/grounding-harness.js';
-import { analyseText, ContextEvidenceIndex, extractClaims } from '@factlint/pipeline';
+import { analyseText, ContextEvidenceIndex } from '@factlint/pipeline';
 import type { ClaimJudgement } from '@factlint/pipeline';
 import { entityClaimType } from '@factlint/claim-entity';
 import { quoteClaimType } from '../src/quote.js';
@@ -17,15 +17,13 @@ function judgeAll(lang: string, context: string, answer: string): Judged[] {
   const analysed = analyseText('answer', 'answer', answer, locale);
   const ctx = { locale, tolerances: defaultOptions(), aliases: [], index };
   return plugins.flatMap((p) =>
-    p
-      .extract(analysed, locale)
-      .map((c) => ({
-        type: c.type,
-        text: c.text,
-        span: c.span,
-        kind: (c.detail as { kind: string }).kind,
-        ...p.compare(c, analysed, ctx),
-      })),
+    p.extract(analysed, locale).map((c) => ({
+      type: c.type,
+      text: c.text,
+      span: c.span,
+      kind: (c.detail as { kind: string }).kind,
+      ...p.compare(c, analysed, ctx),
+    })),
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleData } from '@factlint/text';
 import { defaultOptions, localeData } from '../../../test/grounding-harness.js';
-import { analyseText, ContextEvidenceIndex, extractClaims } from '@factlint/pipeline';
+import { analyseText, ContextEvidenceIndex } from '@factlint/pipeline';
 import type { ClaimJudgement, ExtractedClaim } from '@factlint/pipeline';
 import { urlClaimType } from '../src/url.js';
 import { normaliseUrl } from '../src/url-normal-form.js';

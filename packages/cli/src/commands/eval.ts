@@ -60,7 +60,7 @@ export async function evalCommand(file: string, flags: RunFlags & { format?: str
       latency_ms: r.report.latency_ms,
       claims: r.report.claims,
     }));
-    process.stdout.write(JSON.stringify({ summary, cases: rows }, null, 2) + '\n');
+    process.stdout.write(`${JSON.stringify({ summary, cases: rows }, null, 2)}\n`);
   } else process.stdout.write(formatEvalSummary(summary));
   return 0;
 }

@@ -62,7 +62,7 @@ export function initPackCommand(dir: string, opts: { kind?: string; locale?: str
       `reader: numbers\ncases:\n  - name: a grouped decimal number\n    input: "Total 1 234,50"\n    expected: [{ text: "1 234,50", value: 1234.5 }]\n`,
     );
   } else if (kind === 'domain') {
-    writeFileSync(join(root, 'facts.yaml'), schemaLine(join(root, 'facts.yaml'), 'data/facts.schema.json') + 'facts: []\n');
+    writeFileSync(join(root, 'facts.yaml'), `${schemaLine(join(root, 'facts.yaml'), 'data/facts.schema.json')}facts: []\n`);
     provides.push('  facts: facts.yaml', '  tolerances: { numeric_tolerance: 0.01 }');
   } else {
     provides.push(

@@ -9,29 +9,27 @@ import { runOptions, type RunFlags } from '../run-options.js';
 /** `factlint packs list`: every pack the run can see, with kind, version and where it comes from. */
 export function packsListCommand(flags: RunFlags & { format?: string }): number {
   const catalog = new PackCatalog(runOptions(flags).engine);
-  const rows = catalog
-    .list()
-    .map((p) => ({
-      name: p.manifest.name,
-      kind: p.manifest.kind,
-      version: p.manifest.version,
-      origin: p.origin,
-      requires: p.manifest.requires,
-      description: p.manifest.description ?? '',
-      dir: displayPath(p.dir),
-    }));
+  const rows = catalog.list().map((p) => ({
+    name: p.manifest.name,
+    kind: p.manifest.kind,
+    version: p.manifest.version,
+    origin: p.origin,
+    requires: p.manifest.requires,
+    description: p.manifest.description ?? '',
+    dir: displayPath(p.dir),
+  }));
   if (flags.format === 'json') {
-    process.stdout.write(JSON.stringify({ packs: rows }, null, 2) + '\n');
+    process.stdout.write(`${JSON.stringify({ packs: rows }, null, 2)}\n`);
     return 0;
   }
   const w = (k: 'name' | 'kind' | 'version' | 'origin') => Math.max(k.length, ...rows.map((r) => r[k].length));
   const line = (r: Record<string, string>) =>
     `${r.name!.padEnd(w('name'))}  ${r.kind!.padEnd(w('kind'))}  ${r.version!.padEnd(w('version'))}  ${r.origin!.padEnd(w('origin'))}  ${r.description}`;
   process.stdout.write(
-    [
+    `${[
       line({ name: 'name', kind: 'kind', version: 'version', origin: 'origin', description: 'description' }),
       ...rows.map((r) => line(r as unknown as Record<string, string>)),
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   );
   return 0;
 }

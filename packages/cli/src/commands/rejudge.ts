@@ -114,7 +114,7 @@ export async function rejudgeCommand(transcripts: string, flags: RejudgeFlags, s
       peakRssMb: process.resourceUsage().maxRSS / 1024,
     };
     process.stderr.write(formatSummary(tally, figures));
-    if (flags.summaryJson) writeFileSync(flags.summaryJson, JSON.stringify({ ...tally, ...figures }, null, 2) + '\n');
+    if (flags.summaryJson) writeFileSync(flags.summaryJson, `${JSON.stringify({ ...tally, ...figures }, null, 2)}\n`);
     return tally.flagged > 0 || tally.errors > 0 ? 1 : 0;
   } finally {
     bar?.stop();

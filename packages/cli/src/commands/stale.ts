@@ -27,7 +27,7 @@ export function staleCommand(paths: string[], flags: { asOf?: string; format?: s
       file: s.file,
       path: s.path,
     }));
-    process.stdout.write(JSON.stringify({ as_of: flags.asOf, stale: rows }, null, 2) + '\n');
+    process.stdout.write(`${JSON.stringify({ as_of: flags.asOf, stale: rows }, null, 2)}\n`);
   } else {
     for (const s of stale)
       process.stdout.write(

@@ -341,5 +341,5 @@ function tally(values: readonly string[]): Map<string, number> {
 }
 
 function clip(s: string, n: number): string {
-  return s.length > n ? s.slice(0, n - 1) + '…' : s;
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }

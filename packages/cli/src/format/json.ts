@@ -2,7 +2,7 @@ import type { ScenarioReport } from '@factlint/kernel';
 
 /** SPEC §7: `{ "scenarios": [ … ] }`, keys stable. */
 export function formatJson(reports: readonly ScenarioReport[]): string {
-  return JSON.stringify({ scenarios: reports }, null, 2) + '\n';
+  return `${JSON.stringify({ scenarios: reports }, null, 2)}\n`;
 }
 
 /** One scenario report per line. */

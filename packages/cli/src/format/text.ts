@@ -80,7 +80,7 @@ export function formatText(reports: readonly ScenarioReport[], options: TextOpti
     out.push('');
   }
   out.push(summaryLine(reports));
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 function claimTable(claims: readonly ClaimResult[], paintOf: (s: string) => Paint | undefined, c: Colors, width: number): string {
@@ -171,11 +171,12 @@ function clipColumns(s: string, n: number): string {
     out += ch;
     used += w;
   }
-  return out + '…';
+  return `${out}…`;
 }
 
 // ANSI colour codes take no room on the terminal.
-const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes begin with ESC.
+const ANSI = /\u001b\[[0-9;]*m/g;
 // East Asian wide and fullwidth characters take two terminal columns (Unicode UAX #11, main blocks).
 const WIDE =
   /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/gu;
@@ -189,7 +190,7 @@ function columns(s: string): number {
 }
 
 function clip(s: string, n: number): string {
-  return s.length > n ? s.slice(0, n - 1) + '…' : s;
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
 export function summaryLine(reports: readonly ScenarioReport[]): string {

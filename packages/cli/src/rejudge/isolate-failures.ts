@@ -15,7 +15,7 @@ export function isolatingFailures(judge: JudgeBatch): JudgeBatch {
         const error = `internal: the judge failed on this line: ${batchError instanceof Error ? batchError.message : String(batchError)}`;
         const tally = emptyTally();
         countError(tally, line, error);
-        return { output: JSON.stringify({ line, error }) + '\n', tally };
+        return { output: `${JSON.stringify({ line, error })}\n`, tally };
       }
       const tally = emptyTally();
       let output = '';

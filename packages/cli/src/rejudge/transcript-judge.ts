@@ -71,6 +71,6 @@ export function createTranscriptJudge(setup: JudgeSetup): JudgeBatch {
       }
     }
     countThread(tally, threadId, out.length);
-    return { output: out.length ? out.join('\n') + '\n' : '', tally };
+    return { output: out.length ? `${out.join('\n')}\n` : '', tally };
   };
 }

@@ -48,7 +48,7 @@ export class ServerMetrics {
     for (const [l, n] of this.requests) out.push(`factlint_http_requests_total{${l}} ${n}`);
     family('factlint_http_request_duration_seconds', 'histogram', 'Time from receiving a request to sending its response.');
     for (const [l, h] of this.latency) {
-      LATENCY_BUCKETS.forEach((le, i) => out.push(`factlint_http_request_duration_seconds_bucket{${l},le="${le}"} ${h.buckets[i]}`));
+      LATENCY_BUCKETS.forEach((le, i) => void out.push(`factlint_http_request_duration_seconds_bucket{${l},le="${le}"} ${h.buckets[i]}`));
       out.push(`factlint_http_request_duration_seconds_bucket{${l},le="+Inf"} ${h.count}`);
       out.push(`factlint_http_request_duration_seconds_sum{${l}} ${h.sum}`);
       out.push(`factlint_http_request_duration_seconds_count{${l}} ${h.count}`);
@@ -66,7 +66,7 @@ export class ServerMetrics {
     out.push(`process_resident_memory_bytes ${memory.rss}`);
     family('nodejs_heap_used_bytes', 'gauge', 'V8 heap in use.');
     out.push(`nodejs_heap_used_bytes ${memory.heapUsed}`);
-    return out.join('\n') + '\n';
+    return `${out.join('\n')}\n`;
   }
 }
 

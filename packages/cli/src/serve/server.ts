@@ -179,7 +179,7 @@ async function* reportLines(
   for (const { scenario, origin } of scenarios) {
     const report = await engine.verify(scenario, origin, call);
     count(report);
-    yield JSON.stringify(report) + '\n';
+    yield `${JSON.stringify(report)}\n`;
     await yieldToEventLoop();
   }
 }

@@ -130,7 +130,7 @@ export class Engine {
    * plain object, or an `@injectable()` class, built once from the engine's container (so its
    * constructor gets what the embedding registered there).
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, as tsyringe's own type
+  // biome-ignore lint/suspicious/noExplicitAny: any constructor, as tsyringe's own (unexported) constructor type
   registerClaimType(type: ClaimTypePlugin | (new (...args: any[]) => ClaimTypePlugin)): void {
     const plugin = typeof type === 'function' ? this.container.resolve(type) : type;
     assertClaimType(plugin);

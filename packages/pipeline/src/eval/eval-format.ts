@@ -23,5 +23,5 @@ export function formatEvalSummary(s: EvalSummary): string {
     lines.push('', 'disagreements (case: expected → got, reason):');
     for (const d of s.disagreements) lines.push(`  ${d.case_id}: ${d.expected} → ${d.got}${d.reason ? ` (${d.reason})` : ''}`);
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -125,9 +125,9 @@ function anchoredReach(turn: ReadTurn, own: Span[], foreign: Span[]): Reach {
   for (const scope of scopes) {
     const holdsOwn = own.some((a) => spansOverlap(a, scope.span));
     if (scope.kind === 'label') {
-      if (holdsOwn) scope.lines.forEach((l) => labelLines.add(l));
-      else if (foreign.some((a) => spansOverlap(a, scope.span))) scope.lines.forEach((l) => foreignLines.add(l));
-    } else if (holdsOwn) scope.lines.forEach((l) => headingLines.add(l));
+      if (holdsOwn) for (const l of scope.lines) labelLines.add(l);
+      else if (foreign.some((a) => spansOverlap(a, scope.span))) for (const l of scope.lines) foreignLines.add(l);
+    } else if (holdsOwn) for (const l of scope.lines) headingLines.add(l);
   }
   return ({ sentence, line }) => {
     if (anchoredSentences.has(sentence)) return 'anchor sentence';

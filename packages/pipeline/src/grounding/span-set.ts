@@ -23,7 +23,9 @@ export class SpanSet {
     this.starts = Float64Array.from(sorted, (s) => s[0]);
     const reach = new Float64Array(sorted.length);
     let max = -Infinity;
-    sorted.forEach((s, i) => (reach[i] = max = Math.max(max, s[1])));
+    sorted.forEach((s, i) => {
+      reach[i] = max = Math.max(max, s[1]);
+    });
     this.reach = reach;
   }
 
