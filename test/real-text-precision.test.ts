@@ -870,6 +870,95 @@ const rows: Row[] = [
     reason: 'quote.no-match',
     confident: true,
   },
+  // 5. Subject binding: a year the context gives to another event the answer also names.
+  {
+    cause: 'a year the context gives to another event the answer names too (the band broke up in 2000; the album came out in 2000)',
+    lang: 'en',
+    context:
+      'The band was formed in Oslo in 1994. Its third album, Relapse, was released by Epic Records in 2000. Growing tensions over the direction of the band led the singer to quit.',
+    answer: 'The band broke up in 2000 after tensions over its direction. Its third album, Relapse, came out on Epic Records in 2000.',
+    focus: 'broke up in 2000',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.other-event',
+    confident: false,
+  },
+  {
+    cause: 'the clause that names the event the context dates keeps its support',
+    lang: 'en',
+    context:
+      'The band was formed in Oslo in 1994. Its third album, Relapse, was released by Epic Records in 2000. Growing tensions over the direction of the band led the singer to quit.',
+    answer: 'The band broke up in 2000 after tensions over its direction. Its third album, Relapse, came out on Epic Records in 2000.',
+    focus: 'Records in 2000',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'two events the context dates in one sentence: both clauses keep the year',
+    lang: 'en',
+    context: 'In 2000 the band released Relapse on Epic Records and toured Europe for the first time.',
+    answer: 'In 2000 the band released Relapse. It also toured Europe in 2000.',
+    focus: 'Europe in 2000',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'a clause too short to be compared keeps the year (In 2000, they split)',
+    lang: 'en',
+    context: 'The band released Relapse on Epic Records in 2000 and broke up later that year.',
+    answer: 'The band released Relapse on Epic Records in 2000. In 2000, they split.',
+    focus: 'In 2000, they',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'a year the context gives to another event the answer names too',
+    lang: 'nb',
+    context:
+      'Bandet ble dannet i Bergen i 1994. Det tredje albumet, Relapse, kom ut på Epic Records i 2000. Uenighet om retningen fikk vokalisten til å slutte.',
+    answer: 'Bandet ble oppløst i 2000 etter uenighet om retningen. Det tredje albumet, Relapse, kom ut på Epic Records i 2000.',
+    focus: 'oppløst i 2000',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.other-event',
+    confident: false,
+  },
+  {
+    cause: 'two events the context dates in one sentence: both clauses keep the year',
+    lang: 'nb',
+    context: 'I 2000 ga bandet ut Relapse på Epic Records og turnerte i Europa for første gang.',
+    answer: 'I 2000 ga bandet ut Relapse. Samme år, i 2000, turnerte bandet i Europa.',
+    focus: 'i 2000, turnerte',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'a year the context gives to another event the answer names too',
+    lang: 'ja',
+    context:
+      '1994年に東京で結成された。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。方向性をめぐる対立からボーカルが脱退した。',
+    answer: 'バンドは方向性をめぐる対立から2000年に解散した。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。',
+    focus: '2000年に解散',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.other-event',
+    confident: false,
+  },
+  {
+    cause: 'the clause that names the event the context dates keeps its support',
+    lang: 'ja',
+    context:
+      '1994年に東京で結成された。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。方向性をめぐる対立からボーカルが脱退した。',
+    answer: 'バンドは方向性をめぐる対立から2000年に解散した。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。',
+    focus: '2000年にエピック',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
@@ -894,7 +983,8 @@ describe('precision on real text: each cause fixed in general', () => {
 });
 
 describe('limitations found on real text (each still fails)', () => {
-  it.fails('a year the context gives for another event is not support for this one (the band "broke up in 2000", the album came out in 2000)', async () => {
+  // Read only when the answer also names the event the context dates (rows above): a year stated once is not compared.
+  it.fails('a year the context gives for another event, stated once, is not support for this one (the band "broke up in 2000")', async () => {
     const answer = 'The band broke up in 2000.';
     const { claims } = await claimsOf(
       'en',

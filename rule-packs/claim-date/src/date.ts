@@ -5,6 +5,7 @@ import { sentenceAt } from '@factlint/pipeline';
 import { sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
+import { yearOfAnotherEvent } from './other-event.js';
 
 export const DATE = 'DATE';
 
@@ -42,6 +43,7 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
     'date.different-date',
     'date.not-in-context',
     'date.year-range-end',
+    'date.other-event',
   ],
   extract(text) {
     return text.scan.dates.map(
@@ -69,10 +71,12 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
       const fiscal = fiscalInstead(d.year, ctx);
       if (fiscal) return fiscal;
     }
+    const sameYear = (dates.byYear.get(d.year) ?? []).map((at) => dates.all[at]!);
+    if (yearOfAnotherEvent(claim, d, answer, sameYear, ctx)) return { ...judged('unsupported', 'date.other-event', []), confident: false };
     const exactAt = dates.byValue.get(d.value);
     const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
     if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
-    const consistent = (dates.byYear.get(d.year) ?? []).map((at) => dates.all[at]!).filter((c) => consistentDates(d, c.date));
+    const consistent = sameYear.filter((c) => consistentDates(d, c.date));
     const consistentHere = consistent.find(about);
     if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
     // A different date as precise as the claim, in a sentence about the same thing, says more than a
