@@ -45,12 +45,20 @@ export function yearOfAnotherEvent(
   });
 }
 
-/** Content words of the clause around `at`, less the context's topic words. */
-function clauseKeysAt(text: AnalysedText, at: number, sentence: number, ctx: GroundingContext, topic: SubjectKeys): Set<string> {
+/** Content words of the clause around `at`, less `leaveOut` (the context's topic words). */
+export function clauseKeysAt(
+  text: AnalysedText,
+  at: number,
+  sentence: number,
+  ctx: GroundingContext,
+  leaveOut: SubjectKeys = NONE,
+): Set<string> {
   const span = text.document.sentences[sentence]?.span ?? [0, text.source.length];
   const clause = clauseSpans(text.source, span, ctx.locale).find(([s, e]) => s <= at && at < e) ?? span;
-  return new Set(fragmentKeys(text.source.slice(clause[0], clause[1]), ctx.locale).filter((k) => !topic.has(k)));
+  return new Set(fragmentKeys(text.source.slice(clause[0], clause[1]), ctx.locale).filter((k) => !leaveOut.has(k)));
 }
+
+const NONE: SubjectKeys = new Set();
 
 /** Words in more than one context sentence (the band's name, the company's): they say whose, not what happened. */
 function topicKeys(ctx: GroundingContext): Set<string> {
@@ -65,6 +73,12 @@ function topicKeys(ctx: GroundingContext): Set<string> {
 }
 
 function shares(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  for (const k of a) if (b.has(k)) return true;
-  return false;
+  return sharedCount(a, b) > 0;
+}
+
+/** How many keys of `a` are in `b`. */
+export function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const k of a) if (b.has(k)) n++;
+  return n;
 }
