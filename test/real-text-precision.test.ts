@@ -1035,6 +1035,37 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'date.different-date',
   },
+  // Names: one character off a person the context names, in a script without spaces.
+  {
+    cause: 'a surname one character off the context person with the same given name',
+    lang: 'ja',
+    context: '北浜市の防災会議では、危機管理監の山田太郎氏が新しい避難計画を説明した。',
+    answer: '新しい避難計画は山本太郎氏が説明しました。',
+    focus: '山本太郎',
+    type: 'ENTITY',
+    status: 'contradicted',
+    reason: 'entity.name-changed',
+  },
+  {
+    cause: 'the person the context names keeps its support',
+    lang: 'ja',
+    context: '北浜市の防災会議では、危機管理監の山田太郎氏が新しい避難計画を説明した。',
+    answer: '新しい避難計画は山田太郎氏が説明しました。',
+    focus: '山田太郎',
+    type: 'ENTITY',
+    status: 'supported',
+    reason: 'entity.exact',
+  },
+  {
+    cause: 'words glued before the name still leave the name backed (元社員 + 田中)',
+    lang: 'ja',
+    context: '記者会見には田中氏も出席した。',
+    answer: '記者会見には元社員田中氏も出席しました。',
+    focus: '田中',
+    type: 'ENTITY',
+    status: 'supported',
+    reason: 'entity.exact',
+  },
   // 5. Subject binding: a year the context gives to another event the answer also names.
   {
     cause: 'a year the context gives to another event the answer names too (the band broke up in 2000; the album came out in 2000)',
@@ -1157,6 +1188,18 @@ describe('limitations found on real text (each still fails)', () => {
       answer,
     );
     expect(at(claims, answer, '2000', 'DATE')?.status).not.toBe('supported');
+  });
+
+  it.fails('a wholly different surname with the same given name (佐藤一郎 for 鈴木一郎) is backed by the given name alone', async () => {
+    const answer = '計画は佐藤一郎氏が説明しました。';
+    const { claims } = await claimsOf('ja', '計画は鈴木一郎氏が説明した。', answer);
+    expect(at(claims, answer, '佐藤一郎', 'ENTITY')?.status).not.toBe('supported');
+  });
+
+  it.fails('a title after a name is no person cue (山本太郎課長 is not read as a name)', async () => {
+    const answer = '方針は危機管理課の山本太郎課長が説明しました。';
+    const { claims } = await claimsOf('ja', '方針は危機管理課の山田太郎課長が説明した。', answer);
+    expect(at(claims, answer, '山本太郎', 'ENTITY')?.status).toBe('contradicted');
   });
 
   it.fails('a year plus an ordinal the answer states (its 46th year): ordinals are not locale data yet', async () => {
