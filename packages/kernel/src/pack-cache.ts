@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { z } from 'zod';
 import type { DataKindRegistry } from './data-kinds.js';
 import type { PackManifest } from './contracts/manifest.js';
 
@@ -33,34 +32,76 @@ const ENTRY_FORMAT = 1;
 /** Past this many entries the oldest are removed (a folder of test packs, or many pack versions). */
 const MOST_ENTRIES = 400;
 const KEPT_AFTER_PRUNING = 300;
+/** The folder of remembered option checks (see passedBefore). */
+const PASSES = 'passes';
 
-const EntrySchema = z.object({
-  format: z.literal(ENTRY_FORMAT),
+interface Entry {
+  format: typeof ENTRY_FORMAT;
   /** Each file read besides pack.yaml, relative to the pack folder, with the hash of its content. */
-  files: z.array(z.tuple([z.string(), z.string()])),
-  pack: z.object({
-    manifest: z.record(z.string(), z.unknown()),
-    data: z.record(z.string(), z.unknown()),
-    dataFiles: z.record(z.string(), z.string()),
-    defaultOptions: z.record(z.string(), z.unknown()),
-    optionsSchema: z.unknown().optional(),
-  }),
-});
+  files: [string, string][];
+  pack: CachedPack;
+}
 
 export const contentHash = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
 
-/** One hash per set of data-kind schemas, kept per schema object: a process builds many registries of the same kinds. */
+/**
+ * Everything a zod schema is made of, written out: its definition, walked (nested schemas, checks,
+ * defaults, enum values) with the source text of every function in it (refinements, transforms),
+ * so a change to any of them changes the text. Shared parts are written once and referred to.
+ */
+function schemaText(root: unknown): string {
+  const out: string[] = [];
+  const seen = new Map<object, number>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'function') out.push(`f${value.toString()}`);
+    else if (value === null || typeof value !== 'object') out.push(`${typeof value}:${String(value)}`);
+    else if (value instanceof RegExp) out.push(`r${String(value)}`);
+    else if (seen.has(value)) out.push(`@${seen.get(value)}`);
+    else {
+      seen.set(value, seen.size);
+      const zod = (value as { _zod?: { def?: unknown } })._zod;
+      if (zod?.def !== undefined) walk(zod.def);
+      else {
+        out.push(Array.isArray(value) ? '[' : '{');
+        for (const key of Object.keys(value)) {
+          out.push(key);
+          walk((value as Record<string, unknown>)[key]);
+        }
+        out.push(Array.isArray(value) ? ']' : '}');
+      }
+    }
+  };
+  walk(root);
+  return out.join('\n');
+}
+
+/** One hash per data-kind schema, kept per schema object: a process builds many registries of the same kinds. */
 const schemaHashes = new WeakMap<object, string>();
 function kindsFingerprint(kinds: DataKindRegistry): string {
   const parts = kinds.list().map((kind) => {
     let hash = schemaHashes.get(kind.schema);
     if (hash === undefined) {
-      hash = contentHash(JSON.stringify(z.toJSONSchema(kind.schema, { io: 'output', unrepresentable: 'any' })));
+      hash = contentHash(schemaText(kind.schema));
       schemaHashes.set(kind.schema, hash);
     }
     return `${kind.name}:${kind.combine}:${hash}`;
   });
   return contentHash(parts.join('\n'));
+}
+
+/**
+ * The shape of an entry, checked by hand rather than with a zod schema: this runs in every fresh
+ * process, where building zod's parser for it cost more than the check. The content was validated
+ * when the entry was written; this only refuses a file that is not an entry of this format.
+ */
+function isEntry(value: unknown): value is Entry {
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isRecord(value) || value.format !== ENTRY_FORMAT || !Array.isArray(value.files) || !isRecord(value.pack)) return false;
+  const { manifest, data, dataFiles, defaultOptions } = value.pack;
+  return (
+    value.files.every((f) => Array.isArray(f) && f.length === 2 && typeof f[0] === 'string' && typeof f[1] === 'string') &&
+    [manifest, data, dataFiles, defaultOptions].every(isRecord)
+  );
 }
 
 export class PackCache {
@@ -77,16 +118,15 @@ export class PackCache {
 
   /** The pack kept under `key`, when every file it lists under `root` still holds what it held. */
   read(key: string, root: string): CachedPack | undefined {
-    let entry: z.infer<typeof EntrySchema>;
+    let entry: unknown;
     try {
-      const parsed = EntrySchema.safeParse(JSON.parse(readFileSync(this.fileOf(key), 'utf8')));
-      if (!parsed.success) return undefined;
-      entry = parsed.data;
+      entry = JSON.parse(readFileSync(this.fileOf(key), 'utf8'));
+      if (!isEntry(entry)) return undefined;
       for (const [file, hash] of entry.files) if (contentHash(readFileSync(join(root, file))) !== hash) return undefined;
     } catch {
       return undefined;
     }
-    return entry.pack as CachedPack;
+    return entry.pack;
   }
 
   /**
@@ -96,7 +136,7 @@ export class PackCache {
    */
   write(key: string, root: string, files: readonly string[], pack: CachedPack): void {
     try {
-      const entry = { format: ENTRY_FORMAT, files: files.map((f) => [f, contentHash(readFileSync(join(root, f)))]), pack };
+      const entry: Entry = { format: ENTRY_FORMAT, files: files.map((f) => [f, contentHash(readFileSync(join(root, f)))]), pack };
       const text = JSON.stringify(entry);
       if (!isDeepStrictEqual(JSON.parse(text).pack, pack)) return;
       mkdirSync(this.dir, { recursive: true });
@@ -110,14 +150,39 @@ export class PackCache {
     }
   }
 
+  /**
+   * Whether `value` was found valid by `schema` before. A pack read from the cache checks options
+   * (its own defaults, a preset's or a domain pack's tolerances) without compiling its schema when
+   * the same options passed the same schema in an earlier process: compiling costs more than the
+   * rest of a short run. Only passes are kept, so every problem is still found and reported.
+   */
+  passedBefore(schema: unknown, value: unknown): boolean {
+    return existsSync(this.passFile(schema, value));
+  }
+
+  rememberPass(schema: unknown, value: unknown): void {
+    try {
+      mkdirSync(join(this.dir, PASSES), { recursive: true });
+      writeFileSync(this.passFile(schema, value), '');
+    } catch {
+      // As for entries: a cache that cannot be written only costs time.
+    }
+  }
+
+  private passFile(schema: unknown, value: unknown): string {
+    return join(this.dir, PASSES, contentHash(`${ENTRY_FORMAT}\n${JSON.stringify(schema)}\n${JSON.stringify(value)}`));
+  }
+
   private fileOf(key: string): string {
     return join(this.dir, `${key}.json`);
   }
 
   private prune(): void {
-    const names = readdirSync(this.dir).filter((n) => n.endsWith('.json'));
-    if (names.length <= MOST_ENTRIES) return;
-    const byAge = names.map((n) => ({ n, t: statSync(join(this.dir, n)).mtimeMs })).sort((a, b) => a.t - b.t);
-    for (const { n } of byAge.slice(0, names.length - KEPT_AFTER_PRUNING)) rmSync(join(this.dir, n), { force: true });
+    for (const dir of [this.dir, join(this.dir, PASSES)]) {
+      const names = existsSync(dir) ? readdirSync(dir).filter((n) => !n.endsWith('.partial') && n !== PASSES) : [];
+      if (names.length <= MOST_ENTRIES) continue;
+      const byAge = names.map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs })).sort((a, b) => a.t - b.t);
+      for (const { n } of byAge.slice(0, names.length - KEPT_AFTER_PRUNING)) rmSync(join(dir, n), { force: true });
+    }
   }
 }

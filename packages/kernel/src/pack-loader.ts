@@ -87,7 +87,11 @@ export class PackLoader {
       data,
       dataFiles,
       defaultOptions,
-      checkOptions: optionsChecker(manifest.name, validateOptions),
+      checkOptions: optionsChecker(
+        manifest.name,
+        validateOptions,
+        this.options.cache && { cache: this.options.cache, schema: optionsSchema },
+      ),
     };
   }
 
@@ -238,15 +242,26 @@ export class PackLoader {
   }
 }
 
-/** `checkOptions` of a pack: its options schema's validator, if it has one, is asked for when first needed. */
-function optionsChecker(name: string, validator: (() => ValidateFunction) | undefined): LoadedPack['checkOptions'] {
+/**
+ * `checkOptions` of a pack: its options schema's validator, if it has one, is asked for when first
+ * needed; with `passes`, options that passed this schema in an earlier process are not checked again.
+ */
+function optionsChecker(
+  name: string,
+  validator: (() => ValidateFunction) | undefined,
+  passes?: { cache: PackCache; schema: unknown },
+): LoadedPack['checkOptions'] {
   return (options, optFile, path) => {
     if (!validator) {
       const keys = options && typeof options === 'object' ? Object.keys(options) : [];
       return keys.length ? [{ file: optFile, path, message: `pack "${name}" takes no options` }] : [];
     }
+    if (passes?.cache.passedBefore(passes.schema, options)) return [];
     const validate = validator();
-    if (validate(options)) return [];
+    if (validate(options)) {
+      passes?.cache.rememberPass(passes.schema, options);
+      return [];
+    }
     return (validate.errors ?? []).map((e) => {
       const d = describeAjvError(e);
       return { file: optFile, path: joinPath(path, d.path), message: d.message };
