@@ -29,7 +29,8 @@ function buildProgram(setExit: (code: number) => void): Command {
     cmd
       .option('--packs <list>', 'extra packs: pack folders (paths) and pack names, comma-separated; named packs may load code')
       .option('--config <file>', 'a YAML or JSON run configuration (packPaths, npmPacks, packs, policy, tolerances)')
-      .option('--policy <preset>', 'verdict policy preset: observe, balanced (default), strict, numeric-date-only, tolerant-numbers');
+      .option('--policy <preset>', 'verdict policy preset: observe, balanced (default), strict, numeric-date-only, tolerant-numbers')
+      .option('--no-cache', 'read every pack from its files, keeping no compiled packs (same as FACTLINT_NO_CACHE=1)');
 
   runFlags(
     program.command('verify').argument('<paths...>', 'scenario files or folders; - reads scenarios (YAML or JSON) from standard input'),

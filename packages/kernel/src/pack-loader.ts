@@ -191,7 +191,8 @@ export class PackLoader {
     }
     if (issues.length) throw new InputError(issues);
 
-    const checkOptions = optionsChecker(manifest.name, options && (() => options.validate));
+    const passes = this.options.cache && options && { cache: this.options.cache, schema: options.schema };
+    const checkOptions = optionsChecker(manifest.name, options && (() => options.validate), passes);
     return { pack: { manifest, dir: root, file, origin, data, dataFiles, defaultOptions, checkOptions }, optionsSchema: options?.schema };
   }
 
