@@ -51,7 +51,7 @@ describe('start-up', () => {
   it.each([
     [
       ['verify', QUICKSTART, '--format', 'json'],
-      ['fastify', 'ajv', 'ajv-formats', 'cli-progress'],
+      ['fastify', 'ajv', 'ajv-formats', 'cli-progress', 'redos-detector'],
     ],
     [
       ['packs', 'list'],
