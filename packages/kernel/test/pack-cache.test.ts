@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createJsonSchemaCompiler, DataKindRegistry, InputError, PackCache, PackLoader, type InputIssue } from '../src/index.js';
+import { createJsonSchemaCompiler, DataKindRegistry, InputError, PackCache, PackLoader } from '../src/index.js';
+import { issuesOf } from './input-issues.js';
 
 const hedgeKind = (schema: z.ZodType) =>
   new DataKindRegistry().register({ name: 'hedges', description: 'hedge words', schema, combine: 'single' });
@@ -34,15 +35,6 @@ function markEntry(hedge: string): void {
   const entry = JSON.parse(readFileSync(file, 'utf8'));
   entry.pack.data.hedges.before = [hedge];
   writeFileSync(file, JSON.stringify(entry));
-}
-function issuesOf(fn: () => unknown): InputIssue[] {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof InputError) return e.issues;
-    throw e;
-  }
-  throw new Error('expected an InputError');
 }
 
 describe('PackCache: compiled packs kept between loads', () => {

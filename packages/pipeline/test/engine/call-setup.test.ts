@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, ScenarioSchema, type InputIssue } from '@factlint/kernel';
+import { ScenarioSchema, type InputIssue } from '@factlint/kernel';
 import { Engine, type CallOptions } from '@factlint/pipeline';
+import { issuesOf } from '../../../kernel/test/input-issues.js';
 
 /*
  * Per-call set-up (issue 13): packs, preset and locale are resolved once per (locale, packs, policy);
@@ -11,16 +12,6 @@ const engine = new Engine();
 const origin = { file: 'scenarios.yaml', path: 'scenarios[0]' };
 const scenario = (fields: Record<string, unknown> = {}) =>
   ScenarioSchema.parse({ id: 'q', locale: 'en', answer: 'Revenue was $120.0 million.', context: 'Revenue was $120.0 million.', ...fields });
-const issuesOf = (fn: () => unknown): InputIssue[] => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof InputError) return e.issues;
-    throw e;
-  }
-  throw new Error('expected an InputError');
-};
-
 describe('per-call set-up kept per (locale, packs, policy, options)', () => {
   it.each<[string, Record<string, unknown>, CallOptions]>([
     ['no tolerances', {}, {}],
