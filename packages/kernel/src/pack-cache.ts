@@ -105,15 +105,21 @@ function isEntry(value: unknown): value is Entry {
 }
 
 export class PackCache {
-  private fingerprint: string | undefined;
-
   /** `dir`: the cache folder, created when the first entry is written. */
   constructor(readonly dir: string) {}
 
-  /** The name of the entry for a pack whose pack.yaml reads `manifestText`, under `kinds`. */
-  keyOf(manifestText: string, kinds: DataKindRegistry): string {
-    this.fingerprint ??= kindsFingerprint(kinds);
-    return contentHash(`${ENTRY_FORMAT}\n${this.fingerprint}\n${manifestText}`);
+  /**
+   * The name of the entry for a pack whose pack.yaml reads `manifestText`, under `kinds`; undefined
+   * when the kinds' schemas cannot be written out (the pack is then read from its files, unkept).
+   */
+  keyOf(manifestText: string, kinds: DataKindRegistry): string | undefined {
+    let fingerprint: string;
+    try {
+      fingerprint = kindsFingerprint(kinds);
+    } catch {
+      return undefined;
+    }
+    return contentHash(`${ENTRY_FORMAT}\n${fingerprint}\n${manifestText}`);
   }
 
   /** The pack kept under `key`, when every file it lists under `root` still holds what it held. */
@@ -164,6 +170,7 @@ export class PackCache {
     try {
       mkdirSync(join(this.dir, PASSES), { recursive: true });
       writeFileSync(this.passFile(schema, value), '');
+      this.prune();
     } catch {
       // As for entries: a cache that cannot be written only costs time.
     }
