@@ -25,8 +25,12 @@ export interface LoadedPack {
   /** Where each data kind came from (pack.yaml or a data file), for messages. */
   dataFiles: Record<string, string>;
   defaultOptions: Record<string, unknown>;
-  /** Checks user options for this pack against its declared schema; returns the problems. */
-  checkOptions(options: unknown, file: string, path: string): InputIssue[];
+  /**
+   * Checks user options for this pack against its declared schema; returns the problems. With
+   * `remember` (options that are pack data, the same in every run) a pass is kept in the cache
+   * folder and not checked again in later processes; other options are checked on every call.
+   */
+  checkOptions(options: unknown, file: string, path: string, settings?: { remember?: boolean }): InputIssue[];
 }
 
 const DATA_FILE = /\.(ya?ml|json)$/i;
@@ -245,22 +249,24 @@ export class PackLoader {
 
 /**
  * `checkOptions` of a pack: its options schema's validator, if it has one, is asked for when first
- * needed; with `passes`, options that passed this schema in an earlier process are not checked again.
+ * needed; with `passes`, options checked with `remember` that passed this schema in an earlier
+ * process are not checked again.
  */
 function optionsChecker(
   name: string,
   validator: (() => ValidateFunction) | undefined,
   passes?: { cache: PackCache; schema: unknown },
 ): LoadedPack['checkOptions'] {
-  return (options, optFile, path) => {
+  return (options, optFile, path, settings) => {
     if (!validator) {
       const keys = options && typeof options === 'object' ? Object.keys(options) : [];
       return keys.length ? [{ file: optFile, path, message: `pack "${name}" takes no options` }] : [];
     }
-    if (passes?.cache.passedBefore(passes.schema, options)) return [];
+    const kept = settings?.remember ? passes : undefined;
+    if (kept?.cache.passedBefore(kept.schema, options)) return [];
     const validate = validator();
     if (validate(options)) {
-      passes?.cache.rememberPass(passes.schema, options);
+      kept?.cache.rememberPass(kept.schema, options);
       return [];
     }
     return (validate.errors ?? []).map((e) => {
