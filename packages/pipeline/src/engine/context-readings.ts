@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { LocaleData } from '@factlint/text';
 import { analyseText } from '../grounding/analysed-text.js';
 import type { AnalysedText, ClaimTypePlugin } from '../grounding/claim-type.js';
@@ -8,37 +9,51 @@ const MOST_CHARS = 8_000_000;
 const MOST_TEXTS = 2_048;
 
 /**
+ * V8 hashes a string by its content up to this length and by its length alone beyond it: longer
+ * texts of one length would all collide in a Map (each look-up comparing whole texts), so they are
+ * kept by their SHA-1 instead.
+ */
+const LONGEST_KEYED_BY_TEXT = 16_383;
+
+/** The readings of one document id: short texts by the text itself, long ones by content hash. */
+interface ReadingsOfId {
+  byText: Map<string, AnalysedText>;
+  byHash: Map<string, AnalysedText>;
+}
+
+/**
  * Context texts read once per engine and shared by every scenario that gives the same text: the
  * transcripts `rejudge` judges against one scenario, a server's callers who send the same source
  * with each answer. A reading depends on the locale, the text and its id alone, and nothing changes
  * it once made, so the scenarios share it (and what readers keep per reading, per object). Kept by
- * content: the text itself is the key (a Map hashes its content), so an equal text built anew is
- * found too. The oldest readings are dropped past MOST_CHARS or MOST_TEXTS.
+ * content (the text, or its hash when long), so an equal text built anew is found too. The oldest
+ * readings are dropped past MOST_CHARS or MOST_TEXTS.
  */
 export class ContextReadings {
-  private readonly byLocale = new WeakMap<LocaleData, Map<string, Map<string, AnalysedText>>>();
-  private readonly order: { locale: LocaleData; id: string; text: string }[] = [];
+  private readonly byLocale = new WeakMap<LocaleData, Map<string, ReadingsOfId>>();
+  private readonly order: { of: Map<string, AnalysedText>; key: string; chars: number }[] = [];
   private chars = 0;
 
   read(id: string, text: string, locale: LocaleData): AnalysedText {
     let byId = this.byLocale.get(locale);
     if (!byId) this.byLocale.set(locale, (byId = new Map()));
-    let byText = byId.get(id);
-    if (!byText) byId.set(id, (byText = new Map()));
-    const known = byText.get(text);
+    let ofId = byId.get(id);
+    if (!ofId) byId.set(id, (ofId = { byText: new Map(), byHash: new Map() }));
+    const long = text.length > LONGEST_KEYED_BY_TEXT;
+    const of = long ? ofId.byHash : ofId.byText;
+    const key = long ? hash('sha1', text) : text;
+    const known = of.get(key);
     if (known) return known;
     const read = analyseText(id, 'context', text, locale);
-    byText.set(text, read);
-    this.order.push({ locale, id, text });
+    of.set(key, read);
+    this.order.push({ of, key, chars: text.length });
     this.chars += text.length;
-    while (this.order.length > 1 && (this.chars > MOST_CHARS || this.order.length > MOST_TEXTS)) this.forgetOldest();
+    while (this.order.length > 1 && (this.chars > MOST_CHARS || this.order.length > MOST_TEXTS)) {
+      const oldest = this.order.shift()!;
+      oldest.of.delete(oldest.key);
+      this.chars -= oldest.chars;
+    }
     return read;
-  }
-
-  private forgetOldest(): void {
-    const oldest = this.order.shift()!;
-    this.byLocale.get(oldest.locale)?.get(oldest.id)?.delete(oldest.text);
-    this.chars -= oldest.text.length;
   }
 }
 

@@ -56,14 +56,18 @@ describe('a context shared by many scenarios', () => {
     expect(withoutTimes(second)).toEqual(withoutTimes(fresh));
   });
 
-  it('an equal context built anew (another string with the same text) is found too, and a changed one is read anew', async () => {
+  it.each([
+    ['short', CONTEXTS.en],
+    // Past 16,383 characters a text is kept by its hash: texts of one length differ only in content.
+    ['long (20,000 characters)', `${'Nothing happened that week. '.repeat(800)}${CONTEXTS.en}`.slice(-20_000)],
+  ])('a %s context built anew (another string, same text) is found too, and a changed one is read anew', async (_name, context) => {
     const engine = new Engine();
     const answer = 'Acme Corp reported revenue of $120.0 million in 2026.';
-    const copy = [...CONTEXTS.en].join('');
-    const changed = CONTEXTS.en.replace('$120.0 million', '$125.0 million');
+    const copy = [...context].join('');
+    const changed = context.replace('$120.0 million', '$125.0 million');
     const reports = [];
-    for (const context of [CONTEXTS.en, copy, changed])
-      reports.push(await engine.verify(ScenarioSchema.parse({ id: 'q', locale: 'en', answer, context })));
+    for (const text of [context, copy, changed])
+      reports.push(await engine.verify(ScenarioSchema.parse({ id: 'q', locale: 'en', answer, context: text })));
     expect(reports.map((r) => r.claims.find((c) => c.type === 'NUMERIC')?.status)).toEqual(['supported', 'supported', 'contradicted']);
   });
 });
