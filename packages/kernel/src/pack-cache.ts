@@ -42,7 +42,7 @@ interface Entry {
   pack: CachedPack;
 }
 
-export const contentHash = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+export const contentHash = (text: string | Uint8Array): string => createHash('sha256').update(text).digest('hex');
 
 /**
  * Everything a zod schema is made of, written out: its definition, walked (nested schemas, checks,

@@ -65,7 +65,7 @@ const CACHE_ON = new Set(['', '0', 'false']);
  * clone, the clone's own node_modules); else `$XDG_CACHE_HOME/factlint` (`~/.cache/factlint`).
  * False when `FACTLINT_NO_CACHE` is set to anything but 0 or false. Deleting the folder is always safe.
  */
-export function packCacheDir(env: NodeJS.ProcessEnv = process.env): string | false {
+export function packCacheDir(env: Readonly<Record<string, string | undefined>> = process.env): string | false {
   if (!CACHE_ON.has((env.FACTLINT_NO_CACHE ?? '').trim().toLowerCase())) return false;
   if (env.FACTLINT_CACHE_DIR) return resolve(env.FACTLINT_CACHE_DIR);
   const here = dirname(fileURLToPath(import.meta.url));
