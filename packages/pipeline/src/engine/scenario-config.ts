@@ -88,7 +88,7 @@ interface PackSet {
 }
 
 /** At most this many option sets are kept per pack set (a server's callers may each send their own). */
-const MOST_LAYERED = 256;
+const MOST_LAYERED = 32;
 
 /** An engine's memory of resolved pack sets and locale data; clear it when a claim type is registered. */
 export class ConfigCache {
