@@ -239,8 +239,8 @@ if (runs('fresh')) {
 }
 
 // 5b. Per-call set-up: resolving a scenario's configuration (packs, preset, locale, claim types and
-//     tolerances) on a warm engine, kept per (locale, packs, policy, options); and one context shared
-//     by many answers (rejudge, serve), read once per engine.
+//     tolerances) on a warm engine, kept per (locale, packs, policy); and one context shared by many
+//     answers (rejudge, serve), read and indexed once per engine.
 if (runs('setup')) {
   const origin = { file: 'bench', path: '' };
   const s = scenarios.find((x) => x.locale === 'en');
@@ -255,7 +255,7 @@ if (runs('setup')) {
   const kept = perCall(() => sameOptions);
   const fresh = perCall((i) => ({ tolerances: { numeric_tolerance: 0.02 + (i % 100_000) * 1e-9 } }), 2_000);
   console.log(
-    `per-call set-up (configure): ${fmt(plain)} with no options; with call tolerances ${fmt(kept)} when kept, ${fmt(fresh)} when new each call`,
+    `per-call set-up (configure): ${fmt(plain)} with no options; with call tolerances ${fmt(kept)} the same each call, ${fmt(fresh)} new each call`,
   );
   const shared = textOf(contextEn, 20_000);
   const answers = Array.from({ length: 40 }, (_, i) =>

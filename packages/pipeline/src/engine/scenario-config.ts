@@ -79,16 +79,7 @@ interface PackSet {
   aliases: EntityAlias[];
   /** Claim types when neither the scenario nor the call sets tolerances. */
   defaultTypes: string[];
-  /**
-   * Tolerances and claim types layered over this set's for options a scenario or call gave before
-   * and that were valid, by the options' JSON: a library or server caller that passes the same
-   * tolerances with every call has them checked against the claim types' schemas once.
-   */
-  layered: Map<string, { tolerances: Tolerances; claimTypes: string[] }>;
 }
-
-/** At most this many option sets are kept per pack set (a server's callers may each send their own). */
-const MOST_LAYERED = 32;
 
 /** An engine's memory of resolved pack sets and locale data; clear it when a claim type is registered. */
 export class ConfigCache {
@@ -121,22 +112,14 @@ export function resolveScenarioConfig(
     tolerances = { ...set.packTolerances };
     claimTypes = [...set.defaultTypes];
   } else {
-    const key = JSON.stringify([scenario.tolerances ?? null, call.tolerances ?? null]);
-    let layered = set.layered.get(key);
-    if (!layered) {
-      const locate: Locate | undefined = origin.locate ? (path) => origin.locate!(['tolerances', ...path]) : undefined;
-      const issues = [
-        ...optionIssues(scenario.tolerances, set.types, origin.file, origin.path ? `${origin.path}.tolerances` : 'tolerances', locate),
-        ...optionIssues(call.tolerances, set.types, '(call options)', 'tolerances'),
-      ];
-      if (issues.length) throw new InputError(issues);
-      const layeredTolerances = layerTolerances(set.packTolerances, scenario.tolerances, call.tolerances);
-      layered = { tolerances: layeredTolerances, claimTypes: enabledTypeIds(layeredTolerances, set.types) };
-      if (set.layered.size >= MOST_LAYERED) set.layered.clear();
-      set.layered.set(key, layered);
-    }
-    tolerances = { ...layered.tolerances };
-    claimTypes = [...layered.claimTypes];
+    const locate: Locate | undefined = origin.locate ? (path) => origin.locate!(['tolerances', ...path]) : undefined;
+    const issues = [
+      ...optionIssues(scenario.tolerances, set.types, origin.file, origin.path ? `${origin.path}.tolerances` : 'tolerances', locate),
+      ...optionIssues(call.tolerances, set.types, '(call options)', 'tolerances'),
+    ];
+    if (issues.length) throw new InputError(issues);
+    tolerances = layerTolerances(set.packTolerances, scenario.tolerances, call.tolerances);
+    claimTypes = enabledTypeIds(tolerances, set.types);
   }
   const hasFacts = (scenario.facts?.length ?? 0) > 0 || (scenario.metadata?.facts?.length ?? 0) > 0;
   return {
@@ -246,7 +229,6 @@ function packSetFor(
       .map((p) => localeFor(p, packs, cache.locales)),
     aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
     defaultTypes: enabledTypeIds(packTolerances, types),
-    layered: new Map(),
   };
   cache.packSets.set(key, set);
   return set;

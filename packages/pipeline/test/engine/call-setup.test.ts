@@ -4,15 +4,15 @@ import { Engine, type CallOptions } from '@factlint/pipeline';
 import { issuesOf } from '../../../kernel/test/input-issues.js';
 
 /*
- * Per-call set-up (issue 13): packs, preset and locale are resolved once per (locale, packs, policy);
- * tolerances a scenario or call gives are checked once per distinct value and kept with that set.
- * Whatever is kept, each call's configuration must be the one a fresh engine resolves.
+ * Per-call set-up (issue 13): packs, preset, locale and the packs' own options are resolved once per
+ * (locale, packs, policy) and kept by the engine; tolerances a scenario or call gives are checked on
+ * each call. Whatever is kept, each call's configuration must be the one a fresh engine resolves.
  */
 const engine = new Engine();
 const origin = { file: 'scenarios.yaml', path: 'scenarios[0]' };
 const scenario = (fields: Record<string, unknown> = {}) =>
   ScenarioSchema.parse({ id: 'q', locale: 'en', answer: 'Revenue was $120.0 million.', context: 'Revenue was $120.0 million.', ...fields });
-describe('per-call set-up kept per (locale, packs, policy, options)', () => {
+describe('per-call set-up kept per (locale, packs, policy)', () => {
   it.each<[string, Record<string, unknown>, CallOptions]>([
     ['no tolerances', {}, {}],
     ['call tolerances', {}, { tolerances: { numeric_tolerance: 0.05 } }],
@@ -48,7 +48,7 @@ describe('per-call set-up kept per (locale, packs, policy, options)', () => {
       {},
       { file: 'scenarios.yaml', path: 'scenarios[0].tolerances.numeric_tolerence' },
     ],
-  ])('%s is reported on every call, also after valid options were kept', (_name, fields, call, expected) => {
+  ])('%s is reported on every call, also after valid options were used', (_name, fields, call, expected) => {
     engine.configure(scenario(), origin, { tolerances: { numeric_tolerance: 0.05 } });
     for (let i = 0; i < 2; i++) {
       expect(issuesOf(() => engine.configure(scenario(fields), origin, call))).toContainEqual(expect.objectContaining(expected));
