@@ -157,10 +157,10 @@ export class PackCache {
   }
 
   /**
-   * Whether `value` was found valid by `schema` before. A pack read from the cache checks options
-   * (its own defaults, a preset's or a domain pack's tolerances) without compiling its schema when
-   * the same options passed the same schema in an earlier process: compiling costs more than the
-   * rest of a short run. Only passes are kept, so every problem is still found and reported.
+   * Whether `value` was found valid by `schema` before. Options that are pack data (a preset's or a
+   * domain pack's tolerances) are checked without compiling the schema when the same options passed
+   * the same schema in an earlier process: compiling costs more than the rest of a short run. Only
+   * passes are kept, so every problem is still found and reported.
    */
   passedBefore(schema: unknown, value: unknown): boolean {
     return existsSync(this.passFile(schema, value));
