@@ -18,3 +18,4 @@ export * from './pack-loader.js';
 export * from './pack-registry.js';
 export * from './container.js';
 export * from './regex-safety.js';
+export * from './pack-cache.js';
