@@ -159,6 +159,9 @@ export interface UnitGroup {
   members: number[];
 }
 
+/** Up to this many context figures, every one is a candidate (and scanned in order): cheaper than a lookup. */
+export const SMALL_CONTEXT = 48;
+
 export class ContextFigureIndex {
   readonly all: ContextFigure[];
   /** Positions of range figures, ascending. */

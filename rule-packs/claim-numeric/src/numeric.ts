@@ -1,17 +1,24 @@
 import type { Evidence } from '@factlint/kernel';
 import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
-import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { clauseAt } from '@factlint/pipeline';
-import { DERIVATION_LIMITS, findDerivation, TIMES, type Term } from '@factlint/text';
+import { findDerivation, TIMES } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { exactBetween, periodOf, type Period } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { fractionInContext, spelledInContext, yearInContext } from './other-forms.js';
 import { yearsBetween } from './years-between.js';
-import { contextFigureIndex, countedNoun, type ContextFigure, type ContextFigureIndex, type SortedPoints } from './numeric-context.js';
+import { derivationPool } from './derivation-pool.js';
+import {
+  contextFigureIndex,
+  countedNoun,
+  SMALL_CONTEXT,
+  type ContextFigure,
+  type ContextFigureIndex,
+  type SortedPoints,
+} from './numeric-context.js';
 import type { Conversion } from './unit-conversion.js';
 
 export const NUMERIC = 'NUMERIC';
@@ -199,8 +206,6 @@ function smallBareCount(f: Figure): boolean {
  * `contradicted` — the cautious side.
  */
 const WINDOW_CAP = 16;
-/** Up to this many context figures, every one is a candidate: cheaper than a lookup. */
-const SMALL_CONTEXT = 48;
 const RIVAL_STEPS = 64;
 
 interface Candidates {
@@ -513,7 +518,7 @@ function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undef
 
 function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
   const f = claim.figure;
-  const pool = derivationPool(claim, index, ctx);
+  const pool = derivationPool(claim.subject, index, ctx);
   const tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
   const found = findDerivation(
     { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: claim.named },
@@ -521,7 +526,8 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
     ctx.tolerances.derivation_terms === 2 ? 2 : 3,
   );
   if (!found) return undefined;
-  const evidence = found.terms.map((t) => pool.evidence[t.ref]!);
+  // The pool is shared by every claim about the same subject: each judgement gets its own evidence.
+  const evidence = found.terms.map((t) => ({ ...pool.evidence[t.ref]! }));
   if (found.reversed) {
     return {
       status: 'contradicted',
@@ -533,157 +539,6 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
     };
   }
   return { status: 'derived', reason: 'numeric.derived', evidence, formula: found.formula, nearest_context_value: null, similarity: null };
-}
-
-/** A context date's year as a derivation term, with its sentence's subject. */
-interface ContextYear {
-  text: AnalysedText;
-  order: number;
-  date: AnalysedText['scan']['dates'][number];
-  subject: ReadonlySet<string> | undefined;
-}
-
-interface ContextYears {
-  all: ContextYear[];
-  /** Subject key → positions in `all`, ascending (built when a large context first asks). */
-  bySubject?: Map<string, number[]>;
-  /** A text → its order base (documents in order, a billion offsets apart). */
-  position: Map<AnalysedText, number>;
-}
-
-const yearsByIndex = new WeakMap<ContextFigureIndex, ContextYears>();
-
-function yearPostings(years: ContextYears): Map<string, number[]> {
-  if (!years.bySubject) {
-    const bySubject = new Map<string, number[]>();
-    years.all.forEach((y, at) => {
-      if (y.subject) for (const key of y.subject) (bySubject.get(key) ?? bySubject.set(key, []).get(key)!).push(at);
-    });
-    years.bySubject = bySubject;
-  }
-  return years.bySubject;
-}
-
-function contextYears(index: ContextFigureIndex, ctx: GroundingContext): ContextYears {
-  let found = yearsByIndex.get(index);
-  if (found) return found;
-  const position = new Map(ctx.index.texts.map((t, i) => [t, i * 1e9]));
-  const all: ContextYear[] = [];
-  for (const text of ctx.index.texts) {
-    if (text.scan.dates.length === 0) continue;
-    for (const date of text.scan.dates) {
-      const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, date.span[0]));
-      all.push({ text, order: position.get(text)! + date.span[0], date, subject });
-    }
-  }
-  found = { all, position };
-  yearsByIndex.set(index, found);
-  return found;
-}
-
-const firstByPostings = new WeakMap<ReadonlyMap<string, readonly number[]>, WeakMap<ReadonlySet<string>, number[]>>();
-
-/**
- * The first `limit` positions, ascending, in the union of the postings of `keys`. The figures of
- * one answer sentence share its subject keys, so the answer is kept per key set.
- */
-function firstPositions(
-  keys: ReadonlySet<string> | undefined,
-  postings: ReadonlyMap<string, readonly number[]>,
-  limit: number,
-): readonly number[] {
-  if (!keys) return [];
-  let byKeys = firstByPostings.get(postings);
-  if (!byKeys) firstByPostings.set(postings, (byKeys = new WeakMap()));
-  let found = byKeys.get(keys);
-  if (!found) byKeys.set(keys, (found = unionHead(keys, postings, limit)));
-  return found;
-}
-
-function unionHead(keys: ReadonlySet<string>, postings: ReadonlyMap<string, readonly number[]>, limit: number): number[] {
-  // A merge of the ascending lists, taking the smallest head each time: no set, no sort.
-  const lists: (readonly number[])[] = [];
-  for (const key of keys) {
-    const list = postings.get(key);
-    if (list && list.length > 0) lists.push(list);
-  }
-  const at = new Array<number>(lists.length).fill(0);
-  const out: number[] = [];
-  while (out.length < limit) {
-    let smallest = Infinity;
-    for (let l = 0; l < lists.length; l++) {
-      const v = lists[l]![at[l]!];
-      if (v !== undefined && v < smallest) smallest = v;
-    }
-    if (smallest === Infinity) break;
-    out.push(smallest);
-    for (let l = 0; l < lists.length; l++) if (lists[l]![at[l]!] === smallest) at[l]!++;
-  }
-  return out;
-}
-
-/**
- * Context numbers and the years of context dates, the claim's own subject first: figures about its
- * subject, dates about it, other figures, other dates, each in context order. Only the first terms
- * are ever searched (DERIVATION_LIMITS.pairTerms), so only those are built: figures and dates about
- * the subject come from the subject postings, the others from a scan that stops as soon as the pool
- * is full (it only runs when fewer than that many are about the subject).
- */
-function derivationPool(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): { terms: Term[]; evidence: Evidence[] } {
-  const limit = DERIVATION_LIMITS.pairTerms;
-  const years = contextYears(index, ctx);
-  const terms: Term[] = [];
-  const evidence: Evidence[] = [];
-  const addFigure = (c: ContextFigure) => {
-    const order = years.position.get(c.text)! + c.figure.span[0];
-    if (c.figure.kind === 'point') {
-      terms.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length, direction: c.direction });
-      evidence.push(evidenceOf(c));
-      return;
-    }
-    // "from 120 to 150" is read as a range; its ends are the two values of a change.
-    for (const end of [c.figure.ends[0], c.figure.ends[1]]) {
-      terms.push({
-        value: end.value,
-        unit: end.unit ?? c.figure.unit,
-        year: false,
-        order: order + (end === c.figure.ends[0] ? 0 : 1),
-        ref: evidence.length,
-      });
-      evidence.push({ doc: c.text.id, span: end.span, text: end.text });
-    }
-  };
-  const addYear = (y: ContextYear) => {
-    terms.push({ value: y.date.year, unit: null, year: true, order: y.order, ref: evidence.length });
-    evidence.push({ doc: y.text.id, span: y.date.span, text: y.date.text });
-  };
-  // A small context is scanned in order; a large one is looked up in the subject postings.
-  const small = index.all.length <= SMALL_CONTEXT;
-  const near = small
-    ? index.all.flatMap((c, ref) => (about(claim, c) ? [ref] : []))
-    : firstPositions(claim.subject, index.figuresBySubject, limit);
-  for (const ref of near) {
-    if (terms.length >= limit) break;
-    addFigure(index.all[ref]!);
-  }
-  const nearYears =
-    years.all.length <= SMALL_CONTEXT
-      ? years.all.flatMap((y, at) => (shareSubject(claim.subject, y.subject) ? [at] : []))
-      : firstPositions(claim.subject, yearPostings(years), limit);
-  if (terms.length < limit)
-    for (const at of nearYears) {
-      if (terms.length >= limit) break;
-      addYear(years.all[at]!);
-    }
-  for (let ref = 0; ref < index.all.length && terms.length < limit; ref++) {
-    const c = index.all[ref]!;
-    if (!about(claim, c)) addFigure(c);
-  }
-  for (let at = 0; at < years.all.length && terms.length < limit; at++) {
-    const y = years.all[at]!;
-    if (!shareSubject(claim.subject, y.subject)) addYear(y);
-  }
-  return { terms, evidence };
 }
 
 /** The context figure that most plausibly states the same thing with another value. */

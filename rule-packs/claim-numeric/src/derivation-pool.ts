@@ -1,0 +1,168 @@
+import type { Evidence } from '@factlint/kernel';
+import { DERIVATION_LIMITS, perObject, type Term } from '@factlint/text';
+import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
+import { sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
+
+/*
+ * The terms a derivation is searched over: context numbers and the years of context dates, the
+ * claim's own subject first. The pool depends on nothing of the claim but its subject keys, so it is
+ * built once per context and subject (every figure of an answer sentence, and every sentence with
+ * the same keys, shares it) and only when an exact, near or converted match has failed.
+ */
+
+/** Terms in order of preference; `evidence[t.ref]` is where term `t` stands in the context. */
+export interface DerivationPool {
+  terms: readonly Term[];
+  evidence: readonly Evidence[];
+}
+
+/** A context date's year as a derivation term, with its sentence's subject. */
+interface ContextYear {
+  text: AnalysedText;
+  order: number;
+  date: AnalysedText['scan']['dates'][number];
+  subject: ReadonlySet<string> | undefined;
+}
+
+interface ContextYears {
+  all: ContextYear[];
+  /** Subject key → positions in `all`, ascending (built when a large context first asks). */
+  bySubject?: Map<string, number[]>;
+  /** A text → its order base (documents in order, a billion offsets apart). */
+  position: Map<AnalysedText, number>;
+}
+
+/** What is kept per context figure index: its dates' years and the pools built so far, by subject. */
+interface PoolCache {
+  years: ContextYears;
+  bySubject: Map<string, DerivationPool>;
+}
+
+const cacheByIndex = new WeakMap<ContextFigureIndex, PoolCache>();
+
+/**
+ * The derivation pool of a claim whose sentence has the subject keys `subject`, for the context
+ * `index` reads (built on first use for each distinct key set, then looked up).
+ */
+export function derivationPool(subject: ReadonlySet<string> | undefined, index: ContextFigureIndex, ctx: GroundingContext): DerivationPool {
+  let cache = cacheByIndex.get(index);
+  if (!cache) cacheByIndex.set(index, (cache = { years: contextYears(ctx), bySubject: new Map() }));
+  // No subject and an empty one share nothing with any figure: the same pool.
+  const key = subject ? subjectKey(subject) : '';
+  let pool = cache.bySubject.get(key);
+  if (!pool) cache.bySubject.set(key, (pool = buildPool(subject, index, cache.years)));
+  return pool;
+}
+
+/** A key set as one string (keys hold no U+0000): equal strings, equal sets. Joined once per set. */
+const subjectKey = perObject((subject: ReadonlySet<string>): string => [...subject].join('\u0000'));
+
+function contextYears(ctx: GroundingContext): ContextYears {
+  const position = new Map(ctx.index.texts.map((t, i) => [t, i * 1e9]));
+  const all: ContextYear[] = [];
+  for (const text of ctx.index.texts) {
+    for (const date of text.scan.dates) {
+      const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, date.span[0]));
+      all.push({ text, order: position.get(text)! + date.span[0], date, subject });
+    }
+  }
+  return { all, position };
+}
+
+function yearPostings(years: ContextYears): Map<string, number[]> {
+  if (!years.bySubject) {
+    const bySubject = new Map<string, number[]>();
+    years.all.forEach((y, at) => {
+      if (y.subject) for (const key of y.subject) (bySubject.get(key) ?? bySubject.set(key, []).get(key)!).push(at);
+    });
+    years.bySubject = bySubject;
+  }
+  return years.bySubject;
+}
+
+/** The first `limit` positions, ascending, in the union of the postings of `keys`. */
+function unionHead(keys: ReadonlySet<string> | undefined, postings: ReadonlyMap<string, readonly number[]>, limit: number): number[] {
+  if (!keys) return [];
+  // A merge of the ascending lists, taking the smallest head each time: no set, no sort.
+  const lists: (readonly number[])[] = [];
+  for (const key of keys) {
+    const list = postings.get(key);
+    if (list && list.length > 0) lists.push(list);
+  }
+  const at = new Array<number>(lists.length).fill(0);
+  const out: number[] = [];
+  while (out.length < limit) {
+    let smallest = Infinity;
+    for (let l = 0; l < lists.length; l++) {
+      const v = lists[l]![at[l]!];
+      if (v !== undefined && v < smallest) smallest = v;
+    }
+    if (smallest === Infinity) break;
+    out.push(smallest);
+    for (let l = 0; l < lists.length; l++) if (lists[l]![at[l]!] === smallest) at[l]!++;
+  }
+  return out;
+}
+
+/**
+ * Figures about the subject, dates about it, other figures, other dates, each in context order.
+ * Only the first terms are ever searched (DERIVATION_LIMITS.pairTerms), so only those are built:
+ * figures and dates about the subject come from the subject postings, the others from a scan that
+ * stops as soon as the pool is full (it only runs when fewer than that many are about the subject).
+ */
+function buildPool(subject: ReadonlySet<string> | undefined, index: ContextFigureIndex, years: ContextYears): DerivationPool {
+  const limit = DERIVATION_LIMITS.pairTerms;
+  const terms: Term[] = [];
+  const evidence: Evidence[] = [];
+  const addFigure = (c: ContextFigure) => {
+    const order = years.position.get(c.text)! + c.figure.span[0];
+    if (c.figure.kind === 'point') {
+      terms.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length, direction: c.direction });
+      evidence.push({ doc: c.text.id, span: c.figure.span, text: c.figure.text });
+      return;
+    }
+    // "from 120 to 150" is read as a range; its ends are the two values of a change.
+    for (const end of [c.figure.ends[0], c.figure.ends[1]]) {
+      terms.push({
+        value: end.value,
+        unit: end.unit ?? c.figure.unit,
+        year: false,
+        order: order + (end === c.figure.ends[0] ? 0 : 1),
+        ref: evidence.length,
+      });
+      evidence.push({ doc: c.text.id, span: end.span, text: end.text });
+    }
+  };
+  const addYear = (y: ContextYear) => {
+    terms.push({ value: y.date.year, unit: null, year: true, order: y.order, ref: evidence.length });
+    evidence.push({ doc: y.text.id, span: y.date.span, text: y.date.text });
+  };
+  // A small context is scanned in order; a large one is looked up in the subject postings.
+  const near =
+    index.all.length <= SMALL_CONTEXT
+      ? index.all.flatMap((c, ref) => (shareSubject(subject, c.subject) ? [ref] : []))
+      : unionHead(subject, index.figuresBySubject, limit);
+  for (const ref of near) {
+    if (terms.length >= limit) break;
+    addFigure(index.all[ref]!);
+  }
+  const nearYears =
+    years.all.length <= SMALL_CONTEXT
+      ? years.all.flatMap((y, at) => (shareSubject(subject, y.subject) ? [at] : []))
+      : unionHead(subject, yearPostings(years), limit);
+  if (terms.length < limit)
+    for (const at of nearYears) {
+      if (terms.length >= limit) break;
+      addYear(years.all[at]!);
+    }
+  for (let ref = 0; ref < index.all.length && terms.length < limit; ref++) {
+    const c = index.all[ref]!;
+    if (!shareSubject(subject, c.subject)) addFigure(c);
+  }
+  for (let at = 0; at < years.all.length && terms.length < limit; at++) {
+    const y = years.all[at]!;
+    if (!shareSubject(subject, y.subject)) addYear(y);
+  }
+  return { terms, evidence };
+}
