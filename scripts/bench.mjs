@@ -2,7 +2,7 @@
 // the machines are shared and noisy, so every figure is the median of several rounds, with CPU time
 // beside wall time and the load average in the header.
 //   npm run bench -- --profile      also time per stage and a CPU profile written to reports/
-//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers)
+//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers, alloc)
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -288,6 +288,21 @@ if (runs('readers'))
     sentenceEn,
     contextEn,
   });
+
+// 7. Memory allocated per verify (load-independent): what the per-claim allocation work shows in.
+if (runs('alloc')) {
+  const { allocatedPerVerify } = await import('./bench/allocation.mjs');
+  const kb = (n) => `${Math.round(n).toLocaleString('en')} KB`;
+  const [sizeOf2k, sizeOf20k] = [2_000, 20_000].map((size) =>
+    ScenarioSchema.parse({ id: `alloc-${size}`, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) }),
+  );
+  const evalSet = await allocatedPerVerify(engine, scenarios, 2);
+  const twoK = await allocatedPerVerify(engine, [sizeOf2k], 40);
+  const twentyK = await allocatedPerVerify(engine, [sizeOf20k], 6);
+  console.log(
+    `allocated per verify (sampled)  eval set ${kb(evalSet)} per answer · 2,000 + 2,000 chars ${kb(twoK)} · 20,000 + 20,000 chars ${kb(twentyK)}`,
+  );
+}
 
 console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB · load average at the end ${load()}`);
 if (targets.length) {

@@ -28,6 +28,53 @@ export interface ContextFigure {
   roughly?: Conversion;
 }
 
+/** Where a lookup adds the context positions it finds (a Set, or the index's PositionCollector). */
+export interface PositionSink {
+  add(ref: number): unknown;
+}
+
+/**
+ * Context positions gathered for one claim, each at most once, read back ascending. One per context
+ * index, reused claim after claim: a position is marked with the number of the current gathering
+ * instead of being put in a new Set, so judging a claim allocates no set and no sorted copy.
+ */
+export class PositionCollector implements PositionSink {
+  private readonly marks: Uint32Array;
+  private gathering = 0;
+  private readonly picked: number[] = [];
+
+  constructor(size: number) {
+    this.marks = new Uint32Array(size);
+  }
+
+  /** Starts a new gathering (what the previous one returned must have been read). */
+  begin(): this {
+    if (++this.gathering === 0xffffffff) {
+      this.marks.fill(0);
+      this.gathering = 1;
+    }
+    this.picked.length = 0;
+    return this;
+  }
+
+  add(ref: number): void {
+    if (this.marks[ref] === this.gathering) return;
+    this.marks[ref] = this.gathering;
+    this.picked.push(ref);
+  }
+
+  addAll(refs: readonly number[]): void {
+    for (let k = 0; k < refs.length; k++) this.add(refs[k]!);
+  }
+
+  /** The positions gathered, ascending; valid until the next `begin`. */
+  ascending(): readonly number[] {
+    return this.picked.sort(ascending);
+  }
+}
+
+const ascending = (a: number, b: number) => a - b;
+
 /** Point figures sorted by value; `refs[k]` is the context position of the k-th smallest. */
 export class SortedPoints {
   private sortedValues: Float64Array | undefined;
@@ -65,7 +112,7 @@ export class SortedPoints {
   }
 
   /** Adds the context positions of every value in `[lo, hi]` (scaled by `1 / factor` first). */
-  collect(lo: number, hi: number, out: Set<number>, factor = 1): void {
+  collect(lo: number, hi: number, out: PositionSink, factor = 1): void {
     const a = factor === 1 ? lo : lo / factor;
     const b = factor === 1 ? hi : hi / factor;
     if (!(a <= b)) {
@@ -80,7 +127,7 @@ export class SortedPoints {
    * Adds the context positions of at most `cap` values in `[lo, hi]`, the closest to `centre` first
    * (equal values in context order); every bound is scaled by `1 / factor` first.
    */
-  collectNearest(lo: number, hi: number, centre: number, cap: number, out: Set<number>, factor = 1): void {
+  collectNearest(lo: number, hi: number, centre: number, cap: number, out: PositionSink, factor = 1): void {
     const a = lo / factor;
     const b = hi / factor;
     const c = centre / factor;
@@ -88,17 +135,11 @@ export class SortedPoints {
     const slop = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
     const values = this.values;
     let up = this.lowerBound(c);
-    // The run of equal values below the centre, walked in context order.
-    let runStart = up;
-    let runAt = up;
+    // The run of equal values below the centre, walked in context order (written out, not a
+    // closure: this runs for every window of every claim).
     let runEnd = up;
-    const nextRun = () => {
-      if (runStart === 0) return;
-      runEnd = runStart;
-      runStart = this.lowerBound(values[runStart - 1]!);
-      runAt = runStart;
-    };
-    nextRun();
+    let runStart = up > 0 ? this.lowerBound(values[up - 1]!) : up;
+    let runAt = runStart;
     for (let taken = 0; taken < cap; taken++) {
       const upOk = up < values.length && values[up]! <= b + slop;
       const downOk = runAt < runEnd && values[runAt]! >= a - slop;
@@ -106,7 +147,11 @@ export class SortedPoints {
       if (upOk && (!downOk || values[up]! - c <= c - values[runAt]!)) out.add(this.refs[up++]!);
       else {
         out.add(this.refs[runAt++]!);
-        if (runAt === runEnd) nextRun();
+        if (runAt === runEnd && runStart > 0) {
+          runEnd = runStart;
+          runStart = this.lowerBound(values[runStart - 1]!);
+          runAt = runStart;
+        }
       }
     }
   }
@@ -116,7 +161,13 @@ export class SortedPoints {
    * the largest), the first value `accept` takes and the values equal to it: whichever is nearest
    * by relative difference is among them. Each walk looks at `steps` values at most.
    */
-  collectFirstAccepted(centre: number, steps: number, accept: (ref: number, value: number) => boolean, out: Set<number>, factor = 1): void {
+  collectFirstAccepted(
+    centre: number,
+    steps: number,
+    accept: (ref: number, value: number) => boolean,
+    out: PositionSink,
+    factor = 1,
+  ): void {
     const c = centre / factor;
     const start = this.lowerBound(c);
     this.walk(start, 1, steps, accept, out, factor);
@@ -130,7 +181,7 @@ export class SortedPoints {
     step: 1 | -1,
     steps: number,
     accept: (ref: number, value: number) => boolean,
-    out: Set<number>,
+    out: PositionSink,
     factor: number,
   ): void {
     const values = this.values;
@@ -145,7 +196,7 @@ export class SortedPoints {
     }
   }
 
-  collectAll(out: Set<number>): void {
+  collectAll(out: PositionSink): void {
     for (let k = 0; k < this.refs.length; k++) out.add(this.refs[k]!);
   }
 }
@@ -175,12 +226,15 @@ export class ContextFigureIndex {
   private readonly bySentence = new Map<AnalysedText, Map<number, number[]>>();
   private subjectPostings: Map<string, number[]> | undefined;
   private readonly conversions = new Map<string, { group: UnitGroup; conversion: Conversion }[]>();
+  /** The positions one claim's lookups gather (see PositionCollector). */
+  readonly positions: PositionCollector;
 
   constructor(
     all: ContextFigure[],
     private readonly locale: LocaleData,
   ) {
     this.all = all;
+    this.positions = new PositionCollector(all.length);
     const every: { value: number; ref: number }[] = [];
     const bare: { value: number; ref: number }[] = [];
     const byUnitId = new Map<string, { value: number; ref: number }[]>();

@@ -17,6 +17,7 @@ import {
   SMALL_CONTEXT,
   type ContextFigure,
   type ContextFigureIndex,
+  type PositionSink,
   type SortedPoints,
 } from './numeric-context.js';
 import type { Conversion } from './unit-conversion.js';
@@ -250,8 +251,9 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (index.all.length <= SMALL_CONTEXT) return everyCandidate(f, index);
   const windows =
     which === 'rivals' ? [] : f.kind === 'range' ? [[f.value - 1e-9, f.high + 1e-9] as [number, number]] : pointWindows(f, ctx);
-  const picked = new Set<number>(index.ranges);
-  const collect = (points: SortedPoints, out: Set<number>, factor: number, convert: ((c: ContextFigure) => ContextFigure) | null) => {
+  const picked = index.positions.begin();
+  picked.addAll(index.ranges);
+  const collect = (points: SortedPoints, out: PositionSink, factor: number, convert: ((c: ContextFigure) => ContextFigure) | null) => {
     for (const [lo, hi] of windows) points.collectNearest(lo, hi, f.kind === 'range' ? lo : f.value, WINDOW_CAP, out, factor);
     if (which !== 'rivals') return;
     const accept = (ref: number, value: number) => {
@@ -264,19 +266,20 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     const family = index.familyPoints(f.unit);
     if (family) collect(family, picked, 1, null);
   } else for (const points of index.comparablePoints(f.unit)) collect(points, picked, 1, null);
-  const context = [...picked].sort((a, b) => a - b).map((ref) => index.all[ref]!);
+  const context = picked.ascending().map((ref) => index.all[ref]!);
   const converted: { ref: number; c: ContextFigure }[] = [];
   if (f.unit !== null) {
     for (const { group, conversion } of index.convertibleInto(f.unit)) {
       const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
       const convert = (c: ContextFigure) => convertedFigure(c, f.unit!, conversion);
-      const chosen = new Set<number>(group.ranges);
+      const chosen = index.positions.begin();
+      chosen.addAll(group.ranges);
       collect(group.points, chosen, factor, convert);
       if (!conversion.exact && which === 'values' && f.kind === 'point') {
         const [lo, hi] = roughWindow(f, conversion, ctx);
         group.points.collectNearest(lo, hi, f.value, WINDOW_CAP, chosen, factor);
       }
-      for (const ref of chosen) converted.push({ ref, c: convert(index.all[ref]!) });
+      for (const ref of chosen.ascending()) converted.push({ ref, c: convert(index.all[ref]!) });
     }
     converted.sort((a, b) => a.ref - b.ref);
   }
