@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SortedPoints } from '../src/numeric-context.js';
+import { PositionCollector, SortedPoints } from '../src/numeric-context.js';
 import { claimAt, judge } from '../../../test/grounding-harness.js';
 
 /*
@@ -56,6 +56,34 @@ describe('SortedPoints: bounded lookups', () => {
     const out = new Set<number>();
     index.collectFirstAccepted(60, 64, (_ref, value) => value !== 90, out);
     expect([...out].sort((a, b) => a - b)).toEqual([0, 1, 2, 4]);
+  });
+});
+
+describe('PositionCollector: the positions one claim gathers, with no set per claim', () => {
+  it('keeps each position once and reads them back ascending', () => {
+    const positions = new PositionCollector(10).begin();
+    for (const ref of [7, 2, 7, 9, 2, 0]) positions.add(ref);
+    expect(positions.ascending()).toEqual([0, 2, 7, 9]);
+  });
+
+  it('a new gathering starts empty and takes positions the last one had', () => {
+    const positions = new PositionCollector(10).begin();
+    positions.addAll([3, 4]);
+    positions.begin();
+    positions.addAll([4, 1]);
+    expect(positions.ascending()).toEqual([1, 4]);
+  });
+
+  it('the lookups fill it as they fill a Set', () => {
+    const index = points([100, 118, 119, 120.5, 121, 140, 120, 120]);
+    const set = new Set<number>();
+    const positions = new PositionCollector(8).begin();
+    for (const out of [set, positions]) {
+      index.collectNearest(110, 130, 120, 4, out);
+      index.collectNearest(119.9, 120.1, 120, 16, out);
+      index.collectFirstAccepted(120, 64, (_ref, value) => value > 130, out);
+    }
+    expect(positions.ascending()).toEqual([...set].sort((a, b) => a - b));
   });
 });
 
