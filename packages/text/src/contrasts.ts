@@ -52,10 +52,28 @@ export function contrastCounterparts(phrase: string, locale: LocaleData): string
   return others.map((other) => phrase.slice(0, found.at) + other + phrase.slice(found.at + found.word.length));
 }
 
+const clauseSeparators = perLocale((locale: LocaleData): string[] => locale.sentences.clause_separators.map(lowerCaseAligned));
+
+/*
+ * The last text lower-cased. Callers ask for the clauses of one text sentence after sentence (and
+ * claim after claim): lower-casing the whole text on every call made a long text quadratic. A
+ * string cannot key a WeakMap, so one text is remembered; the next text replaces it.
+ */
+let lastText: string | undefined;
+let lastLower = '';
+
+function lowerOf(text: string): string {
+  if (text !== lastText) {
+    lastLower = lowerCaseAligned(text);
+    lastText = text;
+  }
+  return lastLower;
+}
+
 /** The clauses of `span` in `text`: cut at the locale's clause separators (a punctuation mark between two digits cuts nothing). */
 export function clauseSpans(text: string, span: Span, locale: LocaleData): Span[] {
-  const separators = locale.sentences.clause_separators.map(lowerCaseAligned);
-  const lower = lowerCaseAligned(text);
+  const separators = clauseSeparators(locale);
+  const lower = lowerOf(text);
   const spaced = locale.script === 'spaced';
   const cuts = [span[0]];
   for (let i = span[0]; i < span[1]; i++) {

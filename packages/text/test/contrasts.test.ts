@@ -40,3 +40,26 @@ describe('clauseSpans: a sentence cut at the locale clause separators', () => {
     expect(clauseSpans(sentence, [0, sentence.length], locale).map(([a, b]) => sentence.slice(a, b))).toEqual(clauses);
   });
 });
+
+describe('clauseSpans: the lower-cased text is remembered for one text only', () => {
+  it('clauses of several texts asked for in turn (sentence after sentence, then another text) are each its own', () => {
+    const a = 'Revenue grew, WHILE costs fell. Staff rose and pay fell.';
+    const b = 'Inntektene økte, MENS kostnadene falt.';
+    const c = '売上は増えた、一方で費用は減った。';
+    const asked: [string, [number, number], typeof en][] = [
+      [a, [0, 31], en],
+      [a, [32, a.length], en],
+      [b, [0, b.length], nb],
+      [c, [0, c.length], ja],
+      [a, [0, 31], en],
+    ];
+    const read = asked.map(([text, span, locale]) => clauseSpans(text, span, locale).map(([s, e]) => text.slice(s, e)));
+    expect(read).toEqual([
+      ['Revenue grew', ', ', 'WHILE costs fell.'],
+      ['Staff rose ', 'and pay fell.'],
+      ['Inntektene økte', ', ', 'MENS kostnadene falt.'],
+      ['売上は増えた', '、', '一方で費用は減った。'],
+      ['Revenue grew', ', ', 'WHILE costs fell.'],
+    ]);
+  });
+});

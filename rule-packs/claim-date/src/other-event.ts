@@ -1,6 +1,6 @@
-import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
+import type { AnalysedText, EvidenceIndex, GroundingContext, SubjectKeys } from '@factlint/pipeline';
 import { sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
-import type { DateMatch } from '@factlint/text';
+import { firstStartingAtOrAfter, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import { clauseKeysAt } from './clause-keys.js';
 
 /*
@@ -22,7 +22,9 @@ export interface YearOccurrence {
 
 /**
  * True when every context sentence holding the claim's year is about another clause of the answer
- * that states the same year, and shares no content word with the claim's own clause.
+ * that states the same year, and shares no content word with the claim's own clause. `support` is
+ * every occurrence of the claim's year in the context, in context order (the same for every claim
+ * of that year: what is counted from it is kept per context and year).
  */
 export function yearOfAnotherEvent(
   claim: { span: readonly [number, number]; sentence: number },
@@ -32,28 +34,68 @@ export function yearOfAnotherEvent(
   ctx: GroundingContext,
 ): boolean {
   if (d.granularity !== 'year' || support.length === 0) return false;
-  const others = answer.scan.dates.filter((x) => x.year === d.year && x.span[0] !== claim.span[0]);
-  const holding = new Set(support.map((s) => `${s.text.id}#${s.sentence}`));
-  if (others.length === 0 || holding.size > others.length) return false;
-  const topic = topicKeys(ctx);
+  // Everything below runs per year claim: on a long answer and context it must cost the claim's own
+  // share, not a pass over the whole context (topic words, once per context) or over every other
+  // clause with the year (read only as far as a context sentence needs one).
+  const sameYear = datesByYear(answer).get(d.year) ?? NO_DATES;
+  const at = firstStartingAtOrAfter(sameYear, claim.span[0]);
+  const otherCount = sameYear.length - (sameYear[at]?.span[0] === claim.span[0] ? 1 : 0);
+  if (otherCount === 0 || sentencesHolding(ctx.index, d.year, support) > otherCount) return false;
+  const topic = topicKeys(ctx.index, ctx.locale);
   const own = clauseKeysAt(answer, claim.span[0], claim.sentence, ctx, topic);
   if (own.size < MIN_OWN_KEYS) return false;
-  const otherKeys = others.map((x) => clauseKeysAt(answer, x.span[0], sentenceAt(answer, x.span[0]), ctx, topic));
+  const others = sameYear.filter((x) => x.span[0] !== claim.span[0]);
+  const otherKeys: SubjectKeys[] = [];
+  const otherKeysAt = (k: number) =>
+    (otherKeys[k] ??= clauseKeysAt(answer, others[k]!.span[0], sentenceAt(answer, others[k]!.span[0]), ctx, topic));
   return support.every((s) => {
     const keys = sentenceSubject(s.text, ctx.locale, s.sentence);
-    if (!keys) return false;
-    return !shareSubject(own, keys) && otherKeys.some((k) => shareSubject(k, keys));
+    if (!keys || shareSubject(own, keys)) return false;
+    for (let k = 0; k < others.length; k++) if (shareSubject(otherKeysAt(k), keys)) return true;
+    return false;
   });
 }
 
-/** Words in more than one context sentence (the band's name, the company's): they say whose, not what happened. */
-function topicKeys(ctx: GroundingContext): Set<string> {
-  const seen = new Set<string>();
-  const topic = new Set<string>();
-  for (const text of ctx.index.texts) {
-    text.document.sentences.forEach((_, i) => {
-      for (const k of sentenceSubject(text, ctx.locale, i) ?? []) (seen.has(k) ? topic : seen).add(k);
-    });
+const NO_DATES: readonly DateMatch[] = [];
+
+/** The dates of a text grouped by year, in text order (read once per text). */
+const datesByYear = perObject((text: AnalysedText): ReadonlyMap<number, readonly DateMatch[]> => {
+  const byYear = new Map<number, DateMatch[]>();
+  for (const x of text.scan.dates) {
+    const list = byYear.get(x.year);
+    if (list) list.push(x);
+    else byYear.set(x.year, [x]);
   }
+  return byYear;
+});
+
+const sentencesByIndex = new WeakMap<EvidenceIndex, Map<number, number>>();
+
+/** How many context sentences (told apart by document id and sentence) hold the year's occurrences, counted once per context and year. */
+function sentencesHolding(index: EvidenceIndex, year: number, support: readonly YearOccurrence[]): number {
+  let byYear = sentencesByIndex.get(index);
+  if (!byYear) sentencesByIndex.set(index, (byYear = new Map()));
+  let n = byYear.get(year);
+  if (n === undefined) {
+    n = new Set(support.map((s) => `${s.text.id}#${s.sentence}`)).size;
+    byYear.set(year, n);
+  }
+  return n;
+}
+
+const topicByIndex = new WeakMap<EvidenceIndex, Set<string>>();
+
+/** Words in more than one context sentence (the band's name, the company's): they say whose, not what happened. Read once per context. */
+function topicKeys(index: EvidenceIndex, locale: LocaleData): Set<string> {
+  let topic = topicByIndex.get(index);
+  if (topic) return topic;
+  const seen = new Set<string>();
+  topic = new Set<string>();
+  for (const text of index.texts) {
+    for (let i = 0; i < text.document.sentences.length; i++) {
+      for (const k of sentenceSubject(text, locale, i) ?? []) (seen.has(k) ? topic : seen).add(k);
+    }
+  }
+  topicByIndex.set(index, topic);
   return topic;
 }
