@@ -73,7 +73,7 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
       const fiscal = fiscalInstead(d.year, ctx);
       if (fiscal) return fiscal;
     }
-    const sameYear = (dates.byYear.get(d.year) ?? []).map((at) => dates.all[at]!);
+    const sameYear = dates.byYear.get(d.year) ?? [];
     if (yearOfAnotherEvent(claim, d, answer, sameYear, ctx)) return { ...judged('unsupported', 'date.other-event', []), confident: false };
     const exactAt = dates.byValue.get(d.value);
     const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
@@ -259,9 +259,8 @@ function yearAfterStatedSpan(
     if (n.unit?.family !== 'years' || !Number.isInteger(n.value) || n.value <= 0) continue;
     if (sentenceAt(answer, n.span[0]) !== sentence) continue;
     for (const from of [year - n.value, year + n.value]) {
-      const at = dates.byYear.get(from)?.[0];
-      if (at === undefined) continue;
-      const start = dates.all[at]!;
+      const start = dates.byYear.get(from)?.[0];
+      if (start === undefined) continue;
       const formula = from < year ? `${from} + ${n.value} = ${year}` : `${from} - ${n.value} = ${year}`;
       return { judgement: { ...judged('derived', 'date.derived-year', [start]), formula }, from };
     }
@@ -331,8 +330,8 @@ interface ContextDates {
   all: ContextDate[];
   /** A date's value → the position of its first occurrence. */
   byValue: Map<string, number>;
-  /** A year → the positions of the dates in it, ascending. */
-  byYear: Map<number, number[]>;
+  /** A year → the dates in it, in context order (built once, so no claim copies them). */
+  byYear: Map<number, ContextDate[]>;
   /** Positions sorted by day (ties in context order), and their days: sorted when a rival is first searched. */
   byDay?: { byOrdinal: Int32Array; ordinals: Float64Array };
 }
@@ -372,12 +371,12 @@ function contextDates(ctx: GroundingContext): ContextDates {
     }
   }
   const byValue = new Map<string, number>();
-  const byYear = new Map<number, number[]>();
+  const byYear = new Map<number, ContextDate[]>();
   all.forEach((c, at) => {
     if (!byValue.has(c.date.value)) byValue.set(c.date.value, at);
     const year = byYear.get(c.date.year);
-    if (year) year.push(at);
-    else byYear.set(c.date.year, [at]);
+    if (year) year.push(c);
+    else byYear.set(c.date.year, [c]);
   });
   found = { all, byValue, byYear };
   datesByIndex.set(ctx.index, found);
