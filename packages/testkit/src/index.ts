@@ -6,3 +6,4 @@ export { describeSpecCases } from './describe-spec-cases.js';
 export { specFilesOf } from './spec-files.js';
 export { specCasesJsonSchema } from './json-schema.js';
 export { ClaimTypeTester, claimTypeTableIssues, type ClaimTypeCase, type ClaimTypeTables } from './claim-type-tester.js';
+export { claimTypeOptionsOf } from './claim-type-options.js';
