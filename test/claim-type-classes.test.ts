@@ -88,6 +88,19 @@ describe("a third party's pack adds an @injectable class", () => {
     expect(report.claims.map((c) => [c.type, c.text])).toEqual([['WIDGETS', '40 widgets']]);
   });
 
+  it.each<[string[] | undefined, string[][]]>([
+    [undefined, [['WIDGETS', '40 widgets']]],
+    [['WIDGETS'], [['WIDGETS', '40 widgets']]],
+    // Switched off, the class gives its span back: NUMERIC reads the count.
+    [['NUMERIC'], [['NUMERIC', '40']]],
+    [['NUMERIC', 'WIDGETS'], [['WIDGETS', '40 widgets']]],
+  ])('claim_types %j selects the class type by the rule a plain object or a shipped type follows', async (claimTypes, expected) => {
+    const report = await new Engine({ packPaths: [COUNT_PACK] }).verify(
+      scenario('select', 'The depot holds 40 widgets.', claimTypes ? { tolerances: { claim_types: claimTypes } } : {}),
+    );
+    expect(report.claims.map((c) => [c.type, c.text])).toEqual(expected);
+  });
+
   it('a class the engine cannot build makes the scenario ERROR with the pack named, and the engine goes on', async () => {
     const engine = new Engine({ packPaths: [`${FIXTURES}claim-broken-class`] });
     const broken = await engine.verify(
