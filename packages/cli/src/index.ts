@@ -46,7 +46,7 @@ export { InputError, type InputIssue } from '@factlint/kernel';
 export type { Checker, CheckerInput, CheckerResult } from '@factlint/kernel';
 export { Engine, type ClaimTypePlugin, type ClaimTypeClass, type PackApi } from '@factlint/pipeline';
 
-export interface VerifierOptions extends Pick<EngineOptions, 'packPaths' | 'npmPacks' | 'cwd' | 'container'> {
+export interface VerifierOptions extends Pick<EngineOptions, 'packPaths' | 'npmPacks' | 'cwd' | 'container' | 'cache'> {
   /** Language of the answers: `en`, `nb`, `ja`, or any locale a pack provides. */
   locale: string;
   /** Packs to use by name (domain packs, a preset, packs with code). */

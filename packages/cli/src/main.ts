@@ -1,18 +1,23 @@
 import { Command, CommanderError } from 'commander';
 import { formatIssue, InputError } from '@factlint/kernel';
-import { verifyCommand } from './commands/verify.js';
-import { staleCommand } from './commands/stale.js';
-import { packsListCommand, packsTestCommand, packsValidateCommand } from './commands/packs.js';
-import { evalCommand } from './commands/eval.js';
-import { initPackCommand } from './commands/init-pack.js';
-import { rejudgeCommand } from './commands/rejudge.js';
-import { serveCommand } from './commands/serve.js';
 import { VERSION } from './version.js';
-import { SERVE_DEFAULTS } from './serve/server.js';
+import { SERVE_DEFAULTS } from './serve/defaults.js';
 
 /** Exit codes: 0 pass, 1 flagged (or stale facts found), 2 bad input, 3 internal error. */
 const EXIT_BAD_INPUT = 2;
 const EXIT_INTERNAL = 3;
+
+// Each command's module is imported when that command runs: `verify` never loads fastify, the
+// worker pool, markdown-it or the pack test runner, which start-up would otherwise pay for.
+const commands = {
+  verify: () => import('./commands/verify.js'),
+  eval: () => import('./commands/eval.js'),
+  rejudge: () => import('./commands/rejudge.js'),
+  serve: () => import('./commands/serve.js'),
+  stale: () => import('./commands/stale.js'),
+  packs: () => import('./commands/packs.js'),
+  initPack: () => import('./commands/init-pack.js'),
+};
 
 function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command('factlint')
@@ -24,7 +29,8 @@ function buildProgram(setExit: (code: number) => void): Command {
     cmd
       .option('--packs <list>', 'extra packs: pack folders (paths) and pack names, comma-separated; named packs may load code')
       .option('--config <file>', 'a YAML or JSON run configuration (packPaths, npmPacks, packs, policy, tolerances)')
-      .option('--policy <preset>', 'verdict policy preset: observe, balanced (default), strict, numeric-date-only, tolerant-numbers');
+      .option('--policy <preset>', 'verdict policy preset: observe, balanced (default), strict, numeric-date-only, tolerant-numbers')
+      .option('--no-cache', 'read every pack from its files, keeping no compiled packs (same as FACTLINT_NO_CACHE=1)');
 
   runFlags(
     program.command('verify').argument('<paths...>', 'scenario files or folders; - reads scenarios (YAML or JSON) from standard input'),
@@ -36,12 +42,14 @@ function buildProgram(setExit: (code: number) => void): Command {
       '--fail-on <list>',
       'what fails the run: a verdict (annotate, retry, block) and/or a minimum severity (low … critical), each meaning that or worse (default: low; under --policy observe only ERROR fails)',
     )
-    .action(async (paths: string[], opts) => setExit(await verifyCommand(paths, opts, Boolean(process.stdout.isTTY))));
+    .action(async (paths: string[], opts) =>
+      setExit(await (await commands.verify()).verifyCommand(paths, opts, Boolean(process.stdout.isTTY))),
+    );
 
   runFlags(program.command('eval').argument('<dataset>', 'evaluation cases, one JSON object per line (SPEC §7)'))
     .description('run an evaluation set and print agreement, recall, false positives and latency')
     .option('--format <format>', 'text | json', 'text')
-    .action(async (file: string, opts) => setExit(await evalCommand(file, opts)));
+    .action(async (file: string, opts) => setExit(await (await commands.eval()).evalCommand(file, opts)));
 
   runFlags(
     program
@@ -64,7 +72,9 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--summary-json <file>', 'also write the summary (counts, time, cores, peak memory) as JSON')
     .option('--shard <K/N>', 'judge only shard K (counting from 0) of N: consecutive lines; shards 0…N-1 concatenated are the whole run')
     .option('--resume', 'keep the complete records already in --out and go on after the last one (a torn last record is cut off)')
-    .action(async (file: string, opts) => setExit(await rejudgeCommand(file, opts, Boolean(process.stderr.isTTY))));
+    .action(async (file: string, opts) =>
+      setExit(await (await commands.rejudge()).rejudgeCommand(file, opts, Boolean(process.stderr.isTTY))),
+    );
 
   runFlags(program.command('serve'))
     .description('serve the HTTP JSON API: POST /v1/verify, POST /v1/verify/batch, GET /v1/packs, /healthz, /metrics')
@@ -74,7 +84,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .option('--body-limit <bytes>', 'largest request body', String(SERVE_DEFAULTS.bodyLimit))
     .option('--timeout <ms>', 'time to receive a whole request; past it: 408', String(SERVE_DEFAULTS.requestTimeoutMs))
     .option('--max-concurrent <n>', 'requests received or judged at once; past it: 503', String(SERVE_DEFAULTS.maxConcurrent))
-    .action(async (opts) => setExit(await serveCommand(opts)));
+    .action(async (opts) => setExit(await (await commands.serve()).serveCommand(opts)));
 
   program
     .command('stale')
@@ -82,21 +92,21 @@ function buildProgram(setExit: (code: number) => void): Command {
     .description('list declared facts whose review_by is before --as-of (every fact is validated)')
     .requiredOption('--as-of <date>', 'YYYY-MM-DD (no clock is read)')
     .option('--format <format>', 'text | json', 'text')
-    .action((paths: string[], opts) => setExit(staleCommand(paths, opts)));
+    .action(async (paths: string[], opts) => setExit((await commands.stale()).staleCommand(paths, opts)));
 
   const packs = program.command('packs').description('list and validate rule packs');
   runFlags(packs.command('list'))
     .option('--format <format>', 'text | json', 'text')
     .description('list every available pack with kind and version')
-    .action((opts) => setExit(packsListCommand(opts)));
+    .action(async (opts) => setExit((await commands.packs()).packsListCommand(opts)));
   runFlags(packs.command('validate').argument('<paths...>', 'pack folders'))
     .description('check manifests, data files, schemas, requirements and README')
-    .action((paths: string[], opts) => setExit(packsValidateCommand(paths, opts)));
+    .action(async (paths: string[], opts) => setExit((await commands.packs()).packsValidateCommand(paths, opts)));
   packs
     .command('test')
     .argument('<paths...>', 'pack folders with spec/*.yaml')
     .description("run a pack's spec cases (numbers, dates, sentences, anchors …, and claims as verify gives them) and report each failure")
-    .action(async (paths: string[]) => setExit(await packsTestCommand(paths)));
+    .action(async (paths: string[]) => setExit(await (await commands.packs()).packsTestCommand(paths)));
 
   program
     .command('init-pack')
@@ -104,7 +114,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .description('create a new pack folder with a manifest, data files and spec cases to fill in')
     .option('--kind <kind>', 'locale | domain | preset', 'locale')
     .option('--locale <id>', 'language tag for a locale pack (e.g. sv)')
-    .action((dir: string, opts) => setExit(initPackCommand(dir, opts)));
+    .action(async (dir: string, opts) => setExit((await commands.initPack()).initPackCommand(dir, opts)));
   return program;
 }
 

@@ -22,6 +22,8 @@ export interface RunFlags {
   packs?: string;
   config?: string;
   policy?: string;
+  /** False under `--no-cache`: no compiled pack is read or written. */
+  cache?: boolean;
 }
 
 /** Where a pack name given for the whole run came from: `--packs`, or a config file's `packs[i]`. */
@@ -53,7 +55,7 @@ export function runOptions(flags: RunFlags): { engine: EngineOptions; call: Call
   }
   const policy = flags.policy ?? config.policy;
   return {
-    engine: { packPaths, npmPacks },
+    engine: { packPaths, npmPacks, ...(flags.cache === false ? { cache: false as const } : {}) },
     call: {
       packs: named.map((n) => n.name),
       ...(policy ? { policy } : {}),

@@ -85,6 +85,8 @@ export {
   type PackOrigin,
 } from './pack-loader.js';
 export { PackRegistry } from './pack-registry.js';
+// Packs checked once across runs: a cache keyed by the content of their files.
+export { PackCache } from './pack-cache.js';
 // The pipeline: stage and plugin tokens, containers, and the stages chained in order.
 export {
   TOKENS,

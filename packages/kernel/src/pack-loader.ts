@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { formatPath, InputError, type InputIssue } from './errors.js';
@@ -9,6 +9,7 @@ import { PackManifestSchema, type PackManifest } from './contracts/manifest.js';
 import { parseStructuredText, type StructuredDocument } from './structured-text.js';
 import { findUnsafePatterns } from './regex-safety.js';
 import { zodIssues } from './validate.js';
+import type { CachedPack, PackCache } from './pack-cache.js';
 
 export type PackOrigin = 'builtin' | 'path' | 'npm';
 
@@ -24,8 +25,12 @@ export interface LoadedPack {
   /** Where each data kind came from (pack.yaml or a data file), for messages. */
   dataFiles: Record<string, string>;
   defaultOptions: Record<string, unknown>;
-  /** Checks user options for this pack against its declared schema; returns the problems. */
-  checkOptions(options: unknown, file: string, path: string): InputIssue[];
+  /**
+   * Checks user options for this pack against its declared schema; returns the problems. With
+   * `remember` (options that are pack data, the same in every run) a pass is kept in the cache
+   * folder and not checked again in later processes; other options are checked on every call.
+   */
+  checkOptions(options: unknown, file: string, path: string, settings?: { remember?: boolean }): InputIssue[];
 }
 
 const DATA_FILE = /\.(ya?ml|json)$/i;
@@ -35,33 +40,91 @@ export const MAX_DATA_FILE_BYTES = 8 * 1024 * 1024;
 export interface PackLoaderOptions {
   kinds: DataKindRegistry;
   compileSchema?: (schema: unknown) => ValidateFunction;
+  /** Compiled packs kept on disk between processes (see PackCache); absent, every load reads the files. */
+  cache?: PackCache;
 }
 
 /** Reads one pack folder. The only file I/O the kernel does. */
 export class PackLoader {
   private readonly compile: (schema: unknown) => ValidateFunction;
+  /** For options schemas that compiled once already, when their pack came from the cache: not checked against the meta-schema again. */
+  private readonly compileChecked: (schema: unknown) => ValidateFunction;
 
   constructor(private readonly options: PackLoaderOptions) {
     this.compile = options.compileSchema ?? createJsonSchemaCompiler();
+    this.compileChecked = options.compileSchema ?? createJsonSchemaCompiler({ checkSchemas: false });
   }
 
   load(dir: string, origin: PackOrigin = 'path'): LoadedPack {
     const root = resolve(dir);
     const file = join(root, 'pack.yaml');
     if (!existsSync(file)) throw new InputError([{ file: root, path: '', message: 'expected a pack folder with a pack.yaml' }]);
-    const doc = readStructured(file);
+    const manifestText = readDataText(file);
+    const cache = this.options.cache;
+    const key = cache?.keyOf(manifestText, this.options.kinds);
+    const cached = key === undefined ? undefined : cache?.read(key, root);
+    // The entry module is code, not part of the entry: a pack whose entry has gone is read again, to say so.
+    if (cached && (cached.manifest.entry === undefined || existsSync(resolve(root, cached.manifest.entry))))
+      return this.fromCache(cached, root, file, origin);
+    const read: string[] = [];
+    const { pack, optionsSchema } = this.fromFiles(root, file, manifestText, origin, read);
+    if (key !== undefined) {
+      const dataFiles = Object.fromEntries(Object.entries(pack.dataFiles).map(([kind, f]) => [kind, relative(root, f)]));
+      const kept: CachedPack = { manifest: pack.manifest, data: pack.data, dataFiles, defaultOptions: pack.defaultOptions };
+      if (optionsSchema !== undefined) kept.optionsSchema = optionsSchema;
+      cache?.write(key, root, read, kept);
+    }
+    return pack;
+  }
+
+  private fromCache(cached: CachedPack, root: string, file: string, origin: PackOrigin): LoadedPack {
+    const { manifest, data, defaultOptions, optionsSchema } = cached;
+    const dataFiles = Object.fromEntries(Object.entries(cached.dataFiles).map(([kind, f]) => [kind, join(root, f)]));
+    let validate: ValidateFunction | undefined;
+    const validateOptions =
+      optionsSchema === undefined ? undefined : () => (validate ??= this.compileChecked(optionsSchema as Record<string, unknown>));
+    return {
+      manifest,
+      dir: root,
+      file,
+      origin,
+      data,
+      dataFiles,
+      defaultOptions,
+      checkOptions: optionsChecker(
+        manifest.name,
+        validateOptions,
+        this.options.cache && { cache: this.options.cache, schema: optionsSchema },
+      ),
+    };
+  }
+
+  /** Reads and checks every file of the pack; `read` is told each file besides pack.yaml, relative to `root`. */
+  private fromFiles(
+    root: string,
+    file: string,
+    manifestText: string,
+    origin: PackOrigin,
+    read: string[],
+  ): { pack: LoadedPack; optionsSchema: unknown } {
+    const readInPack = (path: string) => {
+      const doc = readStructured(path);
+      read.push(relative(root, path));
+      return doc;
+    };
+    const doc = structuredFromText(manifestText, file);
     const parsed = PackManifestSchema.safeParse(doc.value, { reportInput: true });
     if (!parsed.success) throw new InputError(zodIssues(parsed.error, doc));
     const manifest = parsed.data;
     const issues: InputIssue[] = [];
 
-    let validateOptions: ValidateFunction | undefined;
+    let options: { validate: ValidateFunction; schema: unknown } | undefined;
     if (manifest.optionsSchema !== undefined) {
-      validateOptions = this.compileAt(manifest.optionsSchema, root, doc, ['optionsSchema'], issues);
+      options = this.compileAt(manifest.optionsSchema, root, doc, ['optionsSchema'], issues, readInPack);
     }
     const defaultOptions = manifest.defaultOptions ?? {};
-    if (validateOptions && !validateOptions(defaultOptions)) {
-      for (const e of validateOptions.errors ?? []) {
+    if (options && !options.validate(defaultOptions)) {
+      for (const e of options.validate.errors ?? []) {
         const d = describeAjvError(e);
         issues.push({ file, path: joinPath('defaultOptions', d.path), message: d.message, ...(doc.locate(['defaultOptions']) ?? {}) });
       }
@@ -98,7 +161,7 @@ export class PackLoader {
           continue;
         }
         try {
-          source = readStructured(dataPath);
+          source = readInPack(dataPath);
         } catch (e) {
           if (e instanceof InputError) {
             issues.push(...e.issues);
@@ -116,7 +179,7 @@ export class PackLoader {
         if (result.success) data[kindName] = result.data;
         else issues.push(...zodIssues(result.error, source, base));
       } else {
-        const validate = this.compileAt(declared, root, doc, ['dataSchemas', kindName], issues);
+        const validate = this.compileAt(declared, root, doc, ['dataSchemas', kindName], issues, readInPack)?.validate;
         if (!validate) continue;
         if (validate(value)) data[kindName] = value;
         else
@@ -132,27 +195,20 @@ export class PackLoader {
     }
     if (issues.length) throw new InputError(issues);
 
-    const checkOptions = (options: unknown, optFile: string, path: string): InputIssue[] => {
-      if (!validateOptions) {
-        const keys = options && typeof options === 'object' ? Object.keys(options) : [];
-        return keys.length ? [{ file: optFile, path, message: `pack "${manifest.name}" takes no options` }] : [];
-      }
-      if (validateOptions(options)) return [];
-      return (validateOptions.errors ?? []).map((e) => {
-        const d = describeAjvError(e);
-        return { file: optFile, path: joinPath(path, d.path), message: d.message };
-      });
-    };
-    return { manifest, dir: root, file, origin, data, dataFiles, defaultOptions, checkOptions };
+    const passes = this.options.cache && options && { cache: this.options.cache, schema: options.schema };
+    const checkOptions = optionsChecker(manifest.name, options && (() => options.validate), passes);
+    return { pack: { manifest, dir: root, file, origin, data, dataFiles, defaultOptions, checkOptions }, optionsSchema: options?.schema };
   }
 
+  /** Compiles a schema given inline or as a file of the pack; returns it as read, with its validator. */
   private compileAt(
     schema: unknown,
     root: string,
     doc: StructuredDocument,
     path: string[],
     issues: InputIssue[],
-  ): ValidateFunction | undefined {
+    readInPack: (path: string) => StructuredDocument,
+  ): { validate: ValidateFunction; schema: unknown } | undefined {
     let value = schema;
     let source: { doc: StructuredDocument; base: PropertyKey[] } = { doc, base: path };
     if (typeof schema === 'string') {
@@ -161,7 +217,7 @@ export class PackLoader {
         issues.push({ file: doc.file, path: path.join('.'), message: `schema file "${schema}" does not exist in the pack` });
         return undefined;
       }
-      const schemaDoc = readStructured(schemaFile);
+      const schemaDoc = readInPack(schemaFile);
       value = schemaDoc.value;
       source = { doc: schemaDoc, base: [] };
     }
@@ -178,7 +234,7 @@ export class PackLoader {
     }
     if (unsafe.length) return undefined;
     try {
-      return this.compile(value);
+      return { validate: this.compile(value), schema: value };
     } catch (e) {
       issues.push({
         file: doc.file,
@@ -189,6 +245,35 @@ export class PackLoader {
       return undefined;
     }
   }
+}
+
+/**
+ * `checkOptions` of a pack: its options schema's validator, if it has one, is asked for when first
+ * needed; with `passes`, options checked with `remember` that passed this schema in an earlier
+ * process are not checked again.
+ */
+function optionsChecker(
+  name: string,
+  validator: (() => ValidateFunction) | undefined,
+  passes?: { cache: PackCache; schema: unknown },
+): LoadedPack['checkOptions'] {
+  return (options, optFile, path, settings) => {
+    if (!validator) {
+      const keys = options && typeof options === 'object' ? Object.keys(options) : [];
+      return keys.length ? [{ file: optFile, path, message: `pack "${name}" takes no options` }] : [];
+    }
+    const kept = settings?.remember ? passes : undefined;
+    if (kept?.cache.passedBefore(kept.schema, options)) return [];
+    const validate = validator();
+    if (validate(options)) {
+      kept?.cache.rememberPass(kept.schema, options);
+      return [];
+    }
+    return (validate.errors ?? []).map((e) => {
+      const d = describeAjvError(e);
+      return { file: optFile, path: joinPath(path, d.path), message: d.message };
+    });
+  };
 }
 
 /** A data file may hold its data under a single key named like the kind (`facts: [...]` in facts.yaml). */
@@ -207,17 +292,20 @@ function joinPath(a: string, b: string): string {
 
 /** Reads and parses a YAML or JSON file; problems become InputErrors naming the file. */
 export function readStructured(file: string): StructuredDocument {
-  let text: string;
+  return structuredFromText(readDataText(file), file);
+}
+
+/** The text of a data file, refused past MAX_DATA_FILE_BYTES; problems become InputErrors naming the file. */
+function readDataText(file: string): string {
   try {
     const size = statSync(file).size;
     if (size > MAX_DATA_FILE_BYTES)
       throw new InputError([{ file, path: '', message: `file is ${size} bytes; at most ${MAX_DATA_FILE_BYTES} are read` }]);
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new InputError([{ file, path: '', message: `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` }]);
   }
-  return structuredFromText(text, file);
 }
 
 /** Text that did not come from a file (standard input, a request body), parsed as YAML or JSON. */

@@ -1,4 +1,12 @@
-import { isSafePattern } from 'redos-detector';
+import { createRequire } from 'node:module';
+import type { isSafePattern as IsSafePattern } from 'redos-detector';
+
+/** redos-detector (230 kB of code) is loaded at the first pattern checked: packs read from the compiled-pack cache check none. */
+let detector: typeof IsSafePattern | undefined;
+const isSafePattern: typeof IsSafePattern = (...args) => {
+  detector ??= (createRequire(import.meta.url)('redos-detector') as { isSafePattern: typeof IsSafePattern }).isSafePattern;
+  return detector(...args);
+};
 
 /**
  * A pack's JSON Schemas are third-party data, but their `pattern` and `patternProperties` keywords

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DataKindRegistry, InputError, PackLoader, PackRegistry, type InputIssue } from '../src/index.js';
+import { DataKindRegistry, PackLoader, PackRegistry } from '../src/index.js';
+import { issuesOf } from './input-issues.js';
 
 const kinds = new DataKindRegistry().register({
   name: 'hedges',
@@ -23,16 +24,6 @@ function pack(name: string, manifest: string, files: Record<string, string> = {}
   writeFileSync(join(dir, 'pack.yaml'), manifest);
   for (const [file, body] of Object.entries(files)) writeFileSync(join(dir, file), body);
   return dir;
-}
-
-function issuesOf(fn: () => unknown): InputIssue[] {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof InputError) return e.issues;
-    throw e;
-  }
-  throw new Error('expected an InputError');
 }
 
 const loader = () => new PackLoader({ kinds });

@@ -11,7 +11,7 @@ export type { CallOptions, ScenarioConfig, ScenarioOrigin } from './engine/scena
 export type { ScenarioRun } from './engine/scenario-run.js';
 export { DEFAULT_LIMITS, type Limits } from './engine/limits.js';
 // Packs as the engine sees them: every pack it can load, and the data kinds it understands.
-export { PackCatalog, shippedPackRoots, type CatalogOptions } from './engine/pack-catalog.js';
+export { PackCatalog, shippedPackRoots, packCacheDir, type CatalogOptions } from './engine/pack-catalog.js';
 export { registerPipelineDataKinds } from './engine/data-kinds.js';
 export { publishedSchemas } from './engine/published-schemas.js';
 // The claim-type contract: what a built-in or a third party's claim type implements.

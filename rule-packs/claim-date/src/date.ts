@@ -122,6 +122,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
       d,
       rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)),
     );
+    // The year the answer counts from is no rival; another year about the same thing still is.
+    const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates) : undefined;
+    if (spanned && (!rival || rival.date.year === spanned.from)) return spanned.judgement;
     const relative = d.granularity === 'year' ? relativeYearFor(claim, answer, rival, ctx) : undefined;
     if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative], confident: false };
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
@@ -254,6 +257,32 @@ const datesStated = perObject((answer: AnalysedText): ReadonlyMap<string, number
   for (const x of answer.scan.dates) counts.set(x.value, (counts.get(x.value) ?? 0) + 1);
   return counts;
 });
+
+/**
+ * A year that is a context year plus or minus a span of years the answer's own sentence states: "in
+ * 2023, 25 years after it opened" against "opened in 1998", "extended by two years, to 2026" against
+ * "ran until 2024". The arithmetic holds, so the year is derived, not contradicted by the year it
+ * counts from.
+ */
+function yearAfterStatedSpan(
+  year: number,
+  sentence: number,
+  answer: AnalysedText,
+  dates: ContextDates,
+): { judgement: ClaimJudgement; from: number } | undefined {
+  for (const n of answer.scan.numbers) {
+    if (n.unit?.family !== 'years' || !Number.isInteger(n.value) || n.value <= 0) continue;
+    if (sentenceAt(answer, n.span[0]) !== sentence) continue;
+    for (const from of [year - n.value, year + n.value]) {
+      const at = dates.byYear.get(from)?.[0];
+      if (at === undefined) continue;
+      const start = dates.all[at]!;
+      const formula = from < year ? `${from} + ${n.value} = ${year}` : `${from} - ${n.value} = ${year}`;
+      return { judgement: { ...judged('derived', 'date.derived-year', [start]), formula }, from };
+    }
+  }
+  return undefined;
+}
 
 /** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */
 function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undefined {

@@ -1,6 +1,7 @@
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
-import { fragmentKeys, sentenceAt, sentenceSubject, type SubjectKeys } from '@factlint/pipeline';
-import { clauseSpans, type DateMatch } from '@factlint/text';
+import { sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import type { DateMatch } from '@factlint/text';
+import { clauseKeysAt } from './clause-keys.js';
 
 /*
  * A year borrowed from another event. "Rage Against the Machine broke up in 2000 … The passage
@@ -41,24 +42,9 @@ export function yearOfAnotherEvent(
   return support.every((s) => {
     const keys = sentenceSubject(s.text, ctx.locale, s.sentence);
     if (!keys) return false;
-    return !shares(own, keys) && otherKeys.some((k) => shares(k, keys));
+    return !shareSubject(own, keys) && otherKeys.some((k) => shareSubject(k, keys));
   });
 }
-
-/** Content words of the clause around `at`, less `leaveOut` (the context's topic words). */
-export function clauseKeysAt(
-  text: AnalysedText,
-  at: number,
-  sentence: number,
-  ctx: GroundingContext,
-  leaveOut: SubjectKeys = NONE,
-): Set<string> {
-  const span = text.document.sentences[sentence]?.span ?? [0, text.source.length];
-  const clause = clauseSpans(text.source, span, ctx.locale).find(([s, e]) => s <= at && at < e) ?? span;
-  return new Set(fragmentKeys(text.source.slice(clause[0], clause[1]), ctx.locale).filter((k) => !leaveOut.has(k)));
-}
-
-const NONE: SubjectKeys = new Set();
 
 /** Words in more than one context sentence (the band's name, the company's): they say whose, not what happened. */
 function topicKeys(ctx: GroundingContext): Set<string> {
@@ -70,15 +56,4 @@ function topicKeys(ctx: GroundingContext): Set<string> {
     });
   }
   return topic;
-}
-
-function shares(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return sharedCount(a, b) > 0;
-}
-
-/** How many keys of `a` are in `b`. */
-export function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let n = 0;
-  for (const k of a) if (b.has(k)) n++;
-  return n;
 }

@@ -2,7 +2,7 @@ import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { sentenceAt, sentenceSubject } from '@factlint/pipeline';
 import { perLocale } from '@factlint/text';
-import { clauseKeysAt, sharedCount } from './other-event.js';
+import { clauseKeysAt, sharedCount } from './clause-keys.js';
 
 /** The locale's words for a year (its unit forms of the years family): `next year`, `neste år` and 来年 hold one. */
 const yearForms = perLocale((locale) =>

@@ -4,7 +4,6 @@ import { Engine, type CallOptions, type ScenarioConfig } from '@factlint/pipelin
 import { formatJson, formatJsonl } from '../format/json.js';
 import { DEFAULT_WIDTH, formatText } from '../format/text.js';
 import { colourWanted } from '../format/terminal.js';
-import { formatHtml } from '../format/html.js';
 import {
   displayPath,
   expandScenarioPaths,
@@ -107,7 +106,8 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
       : format === 'jsonl'
         ? formatJsonl(reports)
         : format === 'html'
-          ? formatHtml(
+          ? // markdown-it is loaded only for the HTML report.
+            (await import('../format/html.js')).formatHtml(
               reports,
               scenarios.map((s) => s.scenario),
             )

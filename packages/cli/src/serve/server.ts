@@ -36,7 +36,7 @@ export interface ServeOptions {
   maxConcurrent: number;
 }
 
-export const SERVE_DEFAULTS = { bodyLimit: 8 * 1024 * 1024, requestTimeoutMs: 30_000, maxConcurrent: 32 } as const;
+export { SERVE_DEFAULTS } from './defaults.js';
 
 /** Routes that stay open to probes and scrapers: no admission limit; /healthz needs no token either. */
 const PROBES = new Set(['/healthz', '/metrics']);

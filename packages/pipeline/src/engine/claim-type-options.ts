@@ -17,7 +17,8 @@ export interface DeclaredClaimType {
   id: string;
   keys: ReadonlySet<string>;
   defaults: Readonly<Record<string, unknown>>;
-  check(options: Record<string, unknown>, file: string, path: string): InputIssue[];
+  /** `remember`: the options are pack data, checked the same in every run (see LoadedPack.checkOptions). */
+  check(options: Record<string, unknown>, file: string, path: string, settings?: { remember?: boolean }): InputIssue[];
 }
 
 /** Options layers may set `claim_types` beside the claim types' own keys, and the facts judge's group. */
@@ -66,6 +67,7 @@ export function optionIssues(
   file: string,
   path: string,
   locate?: Locate,
+  settings?: { remember?: boolean },
 ): InputIssue[] {
   if (!layer) return [];
   const issues = new Map<string, InputIssue>();
@@ -101,7 +103,7 @@ export function optionIssues(
       );
       continue;
     }
-    for (const owner of owners) for (const issue of owner.check({ [key]: value }, file, path)) add(issue, [key]);
+    for (const owner of owners) for (const issue of owner.check({ [key]: value }, file, path, settings)) add(issue, [key]);
   }
   return [...issues.values()];
 }

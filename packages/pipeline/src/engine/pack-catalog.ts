@@ -1,10 +1,12 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
 import {
   DataKindRegistry,
   findPackDirs,
   InputError,
+  PackCache,
   PackLoader,
   PackRegistry,
   resolveNpmPack,
@@ -47,6 +49,32 @@ export interface CatalogOptions {
   cwd?: string;
   /** Leave out the shipped packs (tests of third-party packs). */
   withoutBuiltins?: boolean;
+  /**
+   * The folder of compiled packs kept between processes, or false for none. Default: the folder
+   * `packCacheDir()` names (`FACTLINT_NO_CACHE=1` turns it off, `FACTLINT_CACHE_DIR` moves it).
+   */
+  cache?: string | false;
+}
+
+/** Values of FACTLINT_NO_CACHE that leave the cache on (unset is the usual one). */
+const CACHE_ON = new Set(['', '0', 'false']);
+
+/**
+ * Where compiled packs are kept unless the caller says: `FACTLINT_CACHE_DIR`; else, as other tools
+ * keep their caches, `.cache/factlint` in the node_modules folder the engine is installed in (in a
+ * clone, the clone's own node_modules); else `$XDG_CACHE_HOME/factlint` (`~/.cache/factlint`).
+ * False when `FACTLINT_NO_CACHE` is set to anything but 0 or false. Deleting the folder is always safe.
+ */
+export function packCacheDir(env: Readonly<Record<string, string | undefined>> = process.env): string | false {
+  if (!CACHE_ON.has((env.FACTLINT_NO_CACHE ?? '').trim().toLowerCase())) return false;
+  if (env.FACTLINT_CACHE_DIR) return resolve(env.FACTLINT_CACHE_DIR);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const installedIn = /^(.*[\\/]node_modules)[\\/]/.exec(here)?.[1];
+  if (installedIn) return join(installedIn, '.cache', 'factlint');
+  // A clone: this module is packages/pipeline/{src,dist}/engine/, four folders below its root.
+  const cloneModules = join(here, '../../../..', 'node_modules');
+  if (existsSync(cloneModules)) return join(cloneModules, '.cache', 'factlint');
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'factlint');
 }
 
 /**
@@ -69,7 +97,8 @@ export class PackCatalog {
 
   constructor(options: CatalogOptions = {}) {
     this.kinds = registerPipelineDataKinds(new DataKindRegistry());
-    this.loader = new PackLoader({ kinds: this.kinds });
+    const cacheDir = options.cache ?? packCacheDir();
+    this.loader = new PackLoader({ kinds: this.kinds, ...(cacheDir ? { cache: new PackCache(cacheDir) } : {}) });
     const issues: InputIssue[] = [];
     const load = (dir: string, origin: PackOrigin): LoadedPack | undefined => {
       const real = realpathSync(dir);

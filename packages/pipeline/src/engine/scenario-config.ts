@@ -196,7 +196,8 @@ function packSetFor(
 
   const fromPacks = packs.flatMap((p) => declaredByPack(p) ?? []);
   const types = [...fromPacks, ...apiTypes.filter((t) => !fromPacks.some((d) => d.id === t.id))];
-  // A preset's and a domain pack's options are checked against the claim types' own schemas once per pack set.
+  // A preset's and a domain pack's options are checked against the claim types' own schemas once per
+  // pack set, and remembered across processes (pack data: a warm start compiles no schema for them).
   const layers = packs.filter((p) => p.manifest.kind === 'domain' || p === preset);
   const issues = layers.flatMap((p) =>
     optionIssues(
@@ -204,6 +205,8 @@ function packSetFor(
       types,
       p.dataFiles.tolerances ?? p.file,
       p.dataFiles.tolerances === p.file ? 'provides.tolerances' : 'tolerances',
+      undefined,
+      { remember: true },
     ),
   );
   if (issues.length) throw new InputError(issues);

@@ -13,6 +13,7 @@ import {
 } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 import { analyseText } from '../grounding/analysed-text.js';
+import { ContextIndexes, ContextReadings } from './context-readings.js';
 import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '../grounding/judge-grounding.js';
 import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
 import { checklistSeverity, isOptionalItem } from './checklist.js';
@@ -31,6 +32,8 @@ import type { ScenarioRun } from './scenario-run.js';
 @injectable()
 export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
   readonly name = 'segment';
+  /** One instance per engine: context texts that scenarios share are read once. */
+  private readonly contextReadings = new ContextReadings();
 
   run(run: ScenarioRun): ScenarioRun {
     const { scenario, locale } = run.config;
@@ -55,11 +58,11 @@ export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
       run.readTurns.set(t.index, read);
     }
     if (groundingRuns(run)) {
-      run.context = docs.map((d) => analyseText(d.id, 'context', d.text, locale));
+      run.context = docs.map((d) => this.contextReadings.read(d.id, d.text, locale));
       // What the system prompt, the user and the tools said was given to the model too.
       for (const t of run.turns) {
         if (t.role === 'assistant') continue;
-        const read = analyseText(`turn-${t.index}`, 'context', t.text, locale);
+        const read = this.contextReadings.read(`turn-${t.index}`, t.text, locale);
         run.context.push(read);
         run.readTurns.set(t.index, read);
       }
@@ -135,9 +138,12 @@ export class CompareStage implements Stage<ScenarioRun, ScenarioRun> {
   readonly name = 'compare';
   /** The scenario's enabled claim types, injected from its container. */
   private readonly claimTypes: readonly ClaimTypePlugin[];
+  /** One instance per set of claim types: the context's evidence, indexed once for every scenario that shares the context. */
+  private readonly contextIndexes: ContextIndexes;
 
   constructor(@injectAll(TOKENS.claimType, { isOptional: true }) claimTypes?: ClaimTypePlugin[]) {
     this.claimTypes = claimTypes ?? [];
+    this.contextIndexes = new ContextIndexes(this.claimTypes);
   }
 
   run(run: ScenarioRun): ScenarioRun {
@@ -152,6 +158,7 @@ export class CompareStage implements Stage<ScenarioRun, ScenarioRun> {
         aliases,
         policy,
         claimTypes: this.claimTypes,
+        contextIndex: this.contextIndexes.for(run.context, locale),
       });
       return { severity: severityOfVerdict(run.grounding.summary.verdict, run.config.scenario.severity) };
     });

@@ -16,6 +16,8 @@ export interface GroundingInput {
   policy: VerdictPolicy;
   /** Enabled claim types only. */
   claimTypes: readonly ClaimTypePlugin[];
+  /** The evidence index of `context` for these claim types and locale, when the caller keeps one per context. */
+  contextIndex?: ContextEvidenceIndex;
 }
 
 /** What the extract stage gives and the resolve stage refines: one answer text and its claims. */
@@ -62,7 +64,7 @@ export function resolveAnswerClaims(
 /** compare: each answer claim judged by its type against the evidence index of the context, then summed up (SPEC §4). */
 export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Omit<GroundingInput, 'answers'>): GroundingResult {
   const { locale, tolerances, aliases, policy, claimTypes } = input;
-  const index = new ContextEvidenceIndex(input.context, claimTypes, locale);
+  const index = input.contextIndex ?? new ContextEvidenceIndex(input.context, claimTypes, locale);
   const ctx: GroundingContext = { locale, tolerances, aliases, index };
   const byId = new Map(claimTypes.map((p) => [p.id, p]));
   const claims: ClaimResult[] = [];

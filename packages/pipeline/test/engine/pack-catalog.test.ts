@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError, ScenarioSchema } from '@factlint/kernel';
-import { Engine, PackCatalog } from '@factlint/pipeline';
+import { Engine, PackCatalog, packCacheDir } from '@factlint/pipeline';
 
 /**
  * Where the shipped packs come from, and what a pack given by path means: a folder is one pack
@@ -111,5 +111,28 @@ describe('still errors', () => {
     const empty = mkdtempSync(join(tmpdir(), 'factlint-empty-'));
     writeFileSync(join(empty, 'notes.txt'), 'nothing here');
     expect(() => new PackCatalog({ packPaths: [empty] })).toThrow(/expected a pack folder \(with pack\.yaml\) or a folder of packs/);
+  });
+});
+
+describe('the compiled-pack cache', () => {
+  it('every shipped pack is kept, and the packs read back from the cache equal those read from their files', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'factlint-pack-cache-'));
+    const fromFiles = new PackCatalog({ cache: false }).list();
+    new PackCatalog({ cache });
+    expect(readdirSync(cache).filter((n) => n.endsWith('.json'))).toHaveLength(shipped.length);
+    const fromCache = new PackCatalog({ cache }).list();
+    const comparable = (packs: typeof fromFiles) => packs.map(({ checkOptions: _, ...pack }) => pack);
+    expect(comparable(fromCache)).toEqual(comparable(fromFiles));
+  });
+
+  it.each([
+    [{}, join(root, 'node_modules', '.cache', 'factlint')],
+    [{ FACTLINT_CACHE_DIR: 'some/where' }, resolve('some/where')],
+    [{ FACTLINT_NO_CACHE: '1' }, false],
+    [{ FACTLINT_NO_CACHE: 'yes', FACTLINT_CACHE_DIR: '/tmp/x' }, false],
+    [{ FACTLINT_NO_CACHE: '0' }, join(root, 'node_modules', '.cache', 'factlint')],
+    [{ FACTLINT_NO_CACHE: 'false' }, join(root, 'node_modules', '.cache', 'factlint')],
+  ])('with the environment %j the cache is %s', (env, expected) => {
+    expect(packCacheDir(env)).toBe(expected);
   });
 });

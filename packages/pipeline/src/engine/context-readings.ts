@@ -1,0 +1,89 @@
+import { hash } from 'node:crypto';
+import type { LocaleData } from '@factlint/text';
+import { analyseText } from '../grounding/analysed-text.js';
+import type { AnalysedText, ClaimTypePlugin } from '../grounding/claim-type.js';
+import { ContextEvidenceIndex } from '../grounding/evidence-index.js';
+
+/** Read texts kept at most, counted in characters (a few long contexts, or many short ones). */
+const MOST_CHARS = 8_000_000;
+const MOST_TEXTS = 2_048;
+
+/**
+ * V8 hashes a string by its content up to this length and by its length alone beyond it: longer
+ * texts of one length would all collide in a Map (each look-up comparing whole texts), so they are
+ * kept by their SHA-1 instead.
+ */
+const LONGEST_KEYED_BY_TEXT = 16_383;
+
+/** The readings of one document id: short texts by the text itself, long ones by content hash. */
+interface ReadingsOfId {
+  byText: Map<string, AnalysedText>;
+  byHash: Map<string, AnalysedText>;
+}
+
+/**
+ * Context texts read once per engine and shared by every scenario that gives the same text: the
+ * transcripts `rejudge` judges against one scenario, a server's callers who send the same source
+ * with each answer. A reading depends on the locale, the text and its id alone, and nothing changes
+ * it once made, so the scenarios share it (and what readers keep per reading, per object). Kept by
+ * content (the text, or its hash when long), so an equal text built anew is found too. The oldest
+ * readings are dropped past MOST_CHARS or MOST_TEXTS.
+ */
+export class ContextReadings {
+  private readonly byLocale = new WeakMap<LocaleData, Map<string, ReadingsOfId>>();
+  private readonly order: { of: Map<string, AnalysedText>; key: string; chars: number }[] = [];
+  private chars = 0;
+
+  read(id: string, text: string, locale: LocaleData): AnalysedText {
+    let byId = this.byLocale.get(locale);
+    if (!byId) this.byLocale.set(locale, (byId = new Map()));
+    let ofId = byId.get(id);
+    if (!ofId) byId.set(id, (ofId = { byText: new Map(), byHash: new Map() }));
+    const long = text.length > LONGEST_KEYED_BY_TEXT;
+    const of = long ? ofId.byHash : ofId.byText;
+    const key = long ? hash('sha1', text) : text;
+    const known = of.get(key);
+    if (known) return known;
+    const read = analyseText(id, 'context', text, locale);
+    of.set(key, read);
+    this.order.push({ of, key, chars: text.length });
+    this.chars += text.length;
+    while (this.order.length > 1 && (this.chars > MOST_CHARS || this.order.length > MOST_TEXTS)) {
+      const oldest = this.order.shift()!;
+      oldest.of.delete(oldest.key);
+      this.chars -= oldest.chars;
+    }
+    return read;
+  }
+}
+
+/** Indexes kept per first text of a context: a few contexts may start alike (one system prompt). */
+const MOST_INDEXES_PER_TEXT = 8;
+
+/**
+ * The evidence index of a context, made once for each context read once (ContextReadings): a
+ * context is the same when it is the same readings in the same order. An index belongs to one
+ * set of claim types, so each compare stage (one per set) keeps its own. An index only ever adds
+ * the claims it extracts when a comparator first asks, so sharing it changes no report.
+ */
+export class ContextIndexes {
+  private readonly byFirstText = new WeakMap<
+    AnalysedText,
+    { texts: readonly AnalysedText[]; locale: LocaleData; index: ContextEvidenceIndex }[]
+  >();
+
+  constructor(private readonly claimTypes: readonly ClaimTypePlugin[]) {}
+
+  for(texts: readonly AnalysedText[], locale: LocaleData): ContextEvidenceIndex {
+    const first = texts[0];
+    if (!first) return new ContextEvidenceIndex(texts, this.claimTypes, locale);
+    let kept = this.byFirstText.get(first);
+    if (!kept) this.byFirstText.set(first, (kept = []));
+    const known = kept.find((k) => k.locale === locale && k.texts.length === texts.length && k.texts.every((t, i) => t === texts[i]));
+    if (known) return known.index;
+    const index = new ContextEvidenceIndex(texts, this.claimTypes, locale);
+    if (kept.length >= MOST_INDEXES_PER_TEXT) kept.shift();
+    kept.push({ texts: [...texts], locale, index });
+    return index;
+  }
+}
