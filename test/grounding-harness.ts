@@ -14,17 +14,30 @@ import {
   BALANCED_POLICY,
   judgeGrounding,
   registerPipelineDataKinds,
+  type ClaimTypeOptions,
   type ClaimTypePlugin,
   type VerdictPolicy,
 } from '@factlint/pipeline';
-import { dateClaimType } from '@factlint/claim-date';
-import { entityClaimType } from '@factlint/claim-entity';
-import { numericClaimType } from '@factlint/claim-numeric';
-import { quoteClaimType } from '@factlint/claim-quote';
-import { urlClaimType } from '@factlint/claim-url';
+import { DateClaimType } from '@factlint/claim-date';
+import { EntityClaimType } from '@factlint/claim-entity';
+import { NumericClaimType } from '@factlint/claim-numeric';
+import { QuoteClaimType } from '@factlint/claim-quote';
+import { UrlClaimType } from '@factlint/claim-url';
+import { claimTypeOptionsOf } from '@factlint/testkit';
 
 /** Loads the repository's packs once: locale data per language, and every pack for preset tests. */
 export const RULE_PACKS = fileURLToPath(new URL('../rule-packs/', import.meta.url));
+
+/** A first-party claim type built as the engine builds it: with the options its pack.yaml declares. */
+function firstParty<T>(type: new (options: ClaimTypeOptions) => T, pack: string): T {
+  return new type(claimTypeOptionsOf(RULE_PACKS + pack));
+}
+
+export const numericClaimType = firstParty(NumericClaimType, 'claim-numeric');
+export const dateClaimType = firstParty(DateClaimType, 'claim-date');
+export const entityClaimType = firstParty(EntityClaimType, 'claim-entity');
+export const quoteClaimType = firstParty(QuoteClaimType, 'claim-quote');
+export const urlClaimType = firstParty(UrlClaimType, 'claim-url');
 
 /** The first-party claim types by id, as their packs register them. */
 export const FIRST_PARTY_CLAIM_TYPES: Record<string, ClaimTypePlugin> = {

@@ -152,7 +152,7 @@ function issuesOf(run: () => unknown): unknown {
 describe('factlint packs', () => {
   it('packs test runs the spec cases and passes', async () => {
     const run = await runCli(['packs', 'test', PACK]);
-    expect(run.stdout).toMatch(/5 passed, 0 failed/);
+    expect(run.stdout).toMatch(/11 passed, 0 failed/);
     expect(run.code).toBe(0);
   });
 

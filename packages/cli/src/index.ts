@@ -12,10 +12,39 @@ import {
   type ScenarioReport,
   type Turn,
 } from '@factlint/kernel';
-import { Engine, type ClaimTypePlugin, type EngineOptions } from '@factlint/pipeline';
+import { Engine, type ClaimTypeClass, type ClaimTypePlugin, type EngineOptions } from '@factlint/pipeline';
 
-export * from '@factlint/kernel';
-export { Engine, type ClaimTypePlugin, type PackApi } from '@factlint/pipeline';
+/*
+ * The `factlint` library's public surface: createVerifier and its input and report types, and for
+ * plugins the engine, the claim-type contract and the checker contract. Everything else of the
+ * factlint packages is reached through these (or imported from @factlint/kernel, @factlint/pipeline).
+ */
+
+// What a verification takes and gives (SPEC §2, §3, §7).
+export type {
+  Turn,
+  TurnRole,
+  ContextDocument,
+  FactSpec,
+  DeclaredFact,
+  DesignedSeverity,
+  PartialTolerances,
+  ScenarioReport,
+  ClaimResult,
+  ClaimStatus,
+  Evidence,
+  Span,
+  FactRecord,
+  JudgeOutcome,
+  GroundingSummary,
+  Severity,
+  Verdict,
+} from '@factlint/kernel';
+// Bad input: an InputError lists every problem with the file and the path inside it.
+export { InputError, type InputIssue } from '@factlint/kernel';
+// Plugins: custom checkers, claim types (a plain object or an @injectable class), packs with code.
+export type { Checker, CheckerInput, CheckerResult } from '@factlint/kernel';
+export { Engine, type ClaimTypePlugin, type ClaimTypeClass, type PackApi } from '@factlint/pipeline';
 
 export interface VerifierOptions extends Pick<EngineOptions, 'packPaths' | 'npmPacks' | 'cwd' | 'container' | 'cache'> {
   /** Language of the answers: `en`, `nb`, `ja`, or any locale a pack provides. */
@@ -47,7 +76,8 @@ export interface VerifyInput {
 export interface Verifier {
   verify(input: VerifyInput): Promise<ScenarioReport>;
   registerChecker(checker: Checker): void;
-  registerClaimType(plugin: ClaimTypePlugin): void;
+  /** A plain object, or an `@injectable()` class built from the engine's container. */
+  registerClaimType(type: ClaimTypePlugin | ClaimTypeClass): void;
   readonly engine: Engine;
 }
 

@@ -105,8 +105,8 @@ function buildProgram(setExit: (code: number) => void): Command {
   packs
     .command('test')
     .argument('<paths...>', 'pack folders with spec/*.yaml')
-    .description("run a pack's spec cases (numbers, dates, sentences, anchors …) and report each failure")
-    .action(async (paths: string[]) => setExit((await commands.packs()).packsTestCommand(paths)));
+    .description("run a pack's spec cases (numbers, dates, sentences, anchors …, and claims as verify gives them) and report each failure")
+    .action(async (paths: string[]) => setExit(await (await commands.packs()).packsTestCommand(paths)));
 
   program
     .command('init-pack')

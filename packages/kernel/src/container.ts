@@ -25,6 +25,11 @@ export const TOKENS = {
   report: Symbol.for('factlint.stage.report') as InjectionToken<Stage>,
   /** Every claim type of a scenario, registered one by one and collected with `resolveAll`. */
   claimType: Symbol.for('factlint.claim-type') as InjectionToken<unknown>,
+  /**
+   * The options schema and defaults a claim-type pack's pack.yaml declares, for the `@injectable`
+   * class that pack adds: the engine registers them in the pack's own container before building it.
+   */
+  claimTypeOptions: Symbol.for('factlint.claim-type.options') as InjectionToken<unknown>,
 } as const;
 
 export const STAGE_ORDER = ['segment', 'extract', 'resolve', 'compare', 'judge', 'aggregate', 'report'] as const;

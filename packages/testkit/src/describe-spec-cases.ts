@@ -1,8 +1,8 @@
 import { basename, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSpecFile } from './spec-file.js';
-import { loadPackLocale } from './pack-locale.js';
-import { projectRows, runSpecReader } from './spec-readers.js';
+import { specCaseRows } from './runner.js';
+import { projectRows } from './spec-readers.js';
 import type { SpecCase } from './spec-schema.js';
 import { specFilesOf } from './spec-files.js';
 
@@ -26,11 +26,10 @@ export function describeSpecCases(packDir: string): void {
     }
     for (const file of files) {
       const spec = loadSpecFile(file);
-      const locale = loadPackLocale(dir, spec.locale);
       describe(`${basename(file)} (${spec.reader})`, () => {
         (spec.cases as SpecCase[]).forEach((c, index) => {
-          const run = () => {
-            const actual = runSpecReader(spec.reader, c, locale);
+          const run = async () => {
+            const actual = await specCaseRows(dir, file, spec, c, index);
             expect(projectRows(actual, c.expected), `input: ${JSON.stringify(c.input)}`).toEqual(c.expected);
           };
           if (c.notSupported) it.fails(caseTitle(c, index), run);

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DataKindRegistry, PackLoader, PackRegistry, readStructured, type LoadedPack } from '@factlint/kernel';
-import { buildLocaleData, registerTextDataKinds, type LocaleData } from '@factlint/text';
-import { shippedPackRoots } from '@factlint/pipeline';
+import { buildLocaleData, type LocaleData } from '@factlint/text';
+import { registerPipelineDataKinds, shippedPackRoots } from '@factlint/pipeline';
 
 /*
  * Loads a pack, the packs it requires, and optionally a locale pack, through the kernel's loader
@@ -43,7 +43,9 @@ function findPackDir(name: string, roots: readonly string[]): string | undefined
 /** The pack at `packDir` with its requirements (and `localePack`, when given), loaded and validated. */
 export function loadPackWithRequirements(packDir: string, localePack?: string): LoadedPack[] {
   const dir = resolve(packDir);
-  const loader = new PackLoader({ kinds: registerTextDataKinds(new DataKindRegistry()) });
+  // The engine's own data kinds (text, domain and grounding ones, `claim_type` among them), so a pack
+  // loads here exactly as `verify` loads it; a pack's own kinds come with their schemas in its pack.yaml.
+  const loader = new PackLoader({ kinds: registerPipelineDataKinds(new DataKindRegistry()) });
   const registry = new PackRegistry();
   const roots = searchRoots(dir);
   const root = loader.load(dir);

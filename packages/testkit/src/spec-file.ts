@@ -20,13 +20,13 @@ export function loadSpecFile(file: string): SpecFile {
         });
       else names.set(c.name, index);
     }
-    const key = `${c.input}\u0000${c.anchor ?? ''}`;
+    const key = JSON.stringify([c.input, c.anchor ?? null, c.context ?? null, c.options ?? null]);
     const first = inputs.get(key);
     if (first !== undefined)
       issues.push({
         file,
         path: `cases[${index}].input`,
-        message: `duplicate case: same input${c.anchor !== undefined ? ' and anchor' : ''} as cases[${first}]`,
+        message: `duplicate case: same input${c.anchor !== undefined ? ' and anchor' : ''}${c.context !== undefined ? ', context and options' : ''} as cases[${first}]`,
         ...(doc.locate(['cases', index, 'input']) ?? {}),
       });
     else inputs.set(key, index);

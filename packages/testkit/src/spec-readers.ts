@@ -19,7 +19,10 @@ import type { SpecCase, SpecReader } from './spec-schema.js';
 
 type Row = Record<string, unknown>;
 
-export function runSpecReader(reader: SpecReader, c: SpecCase, locale: LocaleData): Row[] {
+/** The readers of text alone; `claims` runs the engine (spec-claims.ts). */
+export type TextSpecReader = Exclude<SpecReader, 'claims'>;
+
+export function runSpecReader(reader: TextSpecReader, c: SpecCase, locale: LocaleData): Row[] {
   const input = c.input;
   switch (reader) {
     case 'numbers':

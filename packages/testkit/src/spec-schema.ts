@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { CLAIM_STATUSES } from '@factlint/kernel';
 
 /*
  * The spec-case format shared by every pack: `rule-packs/<pack>/spec/<reader>.yaml`, one file per
  * reader. Each case gives an input and the matches the reader must return, in order; only the
  * keys written are compared. Unknown keys are errors, so a misspelt key never passes silently.
+ * The `claims` reader is the engine itself: each case is a scenario (the input is the answer, with
+ * its context), run with the pack named, and the rows are the report's claims — what `verify` gives.
  */
 
 const Span = z
@@ -55,6 +58,24 @@ const RatioExpected = z.strictObject({
 const PolarityExpected = z.strictObject({ text: Text.optional(), side: z.union([z.literal(0), z.literal(1)]).optional() });
 const SpelledExpected = z.strictObject({ text: Text.optional(), span: Span.optional(), value: z.number().optional() });
 
+const ClaimExpected = z.strictObject({
+  type: z.string().min(1).optional().describe('the claim type id (NUMERIC, ORGNR …)'),
+  text: Text.optional(),
+  span: Span.optional(),
+  value: z.union([z.number(), z.string(), z.null()]).optional().describe("the claim's normal value"),
+  unit: z.string().nullable().optional(),
+  status: z.enum(CLAIM_STATUSES).optional(),
+  reason: z.string().min(1).optional().describe('the reason id, `<type>.<rule>`'),
+});
+/** A claims case is one scenario: the input is the answer, judged against `context` by the engine. */
+const claimsFields = {
+  context: z.string().describe('the context the answer is judged against'),
+  options: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("the scenario's `tolerances`: claim types' options and `claim_types`, checked by the engine"),
+};
+
 const caseFields = {
   name: z.string().min(1).optional().describe('unique in the file when given'),
   input: z.string(),
@@ -85,6 +106,7 @@ export const SpecFileSchema = z.discriminatedUnion('reader', [
   specFile('negations', TextSpanExpected),
   specFile('spelled-numbers', SpelledExpected),
   specFile('ratios', RatioExpected),
+  specFile('claims', ClaimExpected, claimsFields),
 ]);
 
 export type SpecFile = z.output<typeof SpecFileSchema>;
@@ -93,6 +115,9 @@ export interface SpecCase {
   name?: string | undefined;
   input: string;
   anchor?: string | undefined;
+  /** `claims` cases: the context, and the scenario's tolerances. */
+  context?: string | undefined;
+  options?: Record<string, unknown> | undefined;
   notSupported?: string | undefined;
   expected: Record<string, unknown>[];
 }

@@ -1,33 +1,51 @@
-export * from './locale-data.js';
-export * from './matches.js';
-export * from './document-model.js';
-export * from './locale-assembly.js';
+/*
+ * @factlint/text's public surface: the locale data a pack provides, the readers that find figures,
+ * dates and sentences in a text with it, and the toolkit claim types share (one helper per idea, so
+ * no claim type imports another's files). The data schemas and the readers' inner steps are internal.
+ */
+
+// Locale data: assembled from the packs' data files, by the data kinds registered here.
+export { registerTextDataKinds, buildLocaleData } from './locale-assembly.js';
+export type { LocaleData, UnitEntry, UnitFamily } from './locale-data.js';
+// What the readers find, and the document model of a read text.
+export type {
+  UnitMatch,
+  HedgeMatch,
+  NumberMatch,
+  RangeMatch,
+  DateGranularity,
+  DateMatch,
+  RelativeDateMatch,
+  PhoneMatch,
+  ListMarkerMatch,
+  TextScan,
+} from './matches.js';
+export type { TextDocument, LineKind, LineInfo, SentenceInfo, Scope, QuoteInfo } from './document-model.js';
+// The readers: one text and one locale in, matches out.
+export { scanText } from './scan.js';
 export { readNumbers } from './numbers.js';
 export { readRanges } from './ranges.js';
 export { readDates, readRelativeDates } from './dates.js';
 export { readPhones } from './phones.js';
 export { readListMarkers } from './list-markers.js';
-export { scanText } from './scan.js';
-export { findUnit, isPercent } from './units.js';
-export * from './normalize.js';
-export * from './sentences.js';
-export * from './document.js';
-export * from './anchors.js';
-export * from './polarity.js';
-export * from './markdown-lines.js';
-export * from './soft-breaks.js';
-export * from './scopes.js';
-export * from './quotes.js';
-// The toolkit claim types share (no claim type imports another's files).
-export * from './derivation.js';
-export * from './comparable-text.js';
-export * from './entity-lexicon.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';
-export { perLocale, perObject } from './locale-cache.js';
+export { readRatios, ratioNextTo, numberWordBefore, firstStartingAtOrAfter, type RatioMatch } from './ratios.js';
+export { readBound, type BoundHit, type BoundSide } from './bounds.js';
+export { isPercent } from './units.js';
+export { buildDocument } from './document.js';
+export { splitSentences } from './sentences.js';
+export { findAnchor } from './anchors.js';
+export { findPolarityWords, findNegations, type PolarityWord, type NegationWord } from './polarity.js';
+export { contrastCounterparts, clauseSpans } from './contrasts.js';
+// Text as written: soft line breaks joined, inline marks blanked, text normalised for comparison.
+export { joinSoftLineBreaks } from './soft-breaks.js';
+export { blankInlineMarks } from './inline-marks.js';
+export { normalizeText } from './normalize.js';
+// The toolkit claim types share: comparison, arithmetic, names, word and character classes, caches.
+export { comparableText, comparableTextOf, indexOfWhole, isWordCharAt, type ComparableText } from './comparable-text.js';
+export { findDerivation, formatValue, DERIVATION_LIMITS, TIMES, type Term, type Derivation, type DerivationTarget } from './derivation.js';
+export { entityLexicon, type EntityLexicon } from './entity-lexicon.js';
 export { WordMatcher, type WordHit } from './word-matcher.js';
 export { isAsciiDigitAt, skipSpaces, skipSpacesBack } from './characters.js';
-export { blankInlineMarks } from './inline-marks.js';
-export { readBound, type BoundHit, type BoundSide } from './bounds.js';
-export { readRatios, ratioNextTo, numberWordBefore, firstStartingAtOrAfter, type RatioMatch } from './ratios.js';
-export { contrastCounterparts, clauseSpans } from './contrasts.js';
+export { perLocale, perObject } from './locale-cache.js';
 export * as scripts from './scripts.js';

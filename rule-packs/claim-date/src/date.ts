@@ -1,6 +1,16 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'tsyringe';
+import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
 import { perObject, type DateMatch } from '@factlint/text';
-import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
+import type {
+  AnalysedText,
+  ClaimJudgement,
+  ClaimTypeOptions,
+  ClaimTypePlugin,
+  ExtractedClaim,
+  GroundingContext as ContextOf,
+} from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
@@ -32,9 +42,10 @@ export interface DateOptions {
 }
 type GroundingContext = ContextOf<DateOptions>;
 
-export const dateClaimType: ClaimTypePlugin<DateOptions> = {
-  id: DATE,
-  reasons: [
+@injectable()
+export class DateClaimType implements ClaimTypePlugin<DateOptions> {
+  readonly id = DATE;
+  readonly reasons: readonly string[] = [
     'date.exact',
     'date.coarser',
     'date.finer',
@@ -46,8 +57,12 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
     'date.year-range-end',
     'date.other-event',
     'date.relative-in-context',
-  ],
-  extract(text) {
+  ];
+
+  /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
+  constructor(@inject(TOKENS.claimTypeOptions) readonly options: ClaimTypeOptions) {}
+
+  extract(text: AnalysedText): ExtractedClaim[] {
     return text.scan.dates.map(
       (d): ExtractedClaim => ({
         type: DATE,
@@ -60,8 +75,8 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
         detail: d,
       }),
     );
-  },
-  compare(claim, answer, ctx) {
+  }
+  compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const d = claim.detail as DateMatch;
     const subject = sentenceSubject(answer, ctx.locale, claim.sentence);
     const dates = contextDates(ctx);
@@ -114,8 +129,8 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
     if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative], confident: false };
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
     return judged('unsupported', 'date.not-in-context', []);
-  },
-};
+  }
+}
 
 /**
  * A claim that explicitly names a calendar year, where the context has that year only as a fiscal

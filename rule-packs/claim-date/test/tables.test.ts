@@ -1,5 +1,7 @@
-import { ClaimTypeTester } from '@factlint/testkit';
-import { dateClaimType } from '../src/index.js';
+import { ClaimTypeTester, claimTypeOptionsOf } from '@factlint/testkit';
+import { DateClaimType } from '../src/index.js';
+
+const dateClaimType = new DateClaimType(claimTypeOptionsOf(new URL('..', import.meta.url)));
 
 new ClaimTypeTester().run(dateClaimType, {
   en: {

@@ -1,7 +1,18 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'tsyringe';
+import { TOKENS } from '@factlint/kernel';
 import { distance } from 'fastest-levenshtein';
 import type { Evidence } from '@factlint/kernel';
 import { sentenceAt } from '@factlint/pipeline';
-import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, GroundingContext as ContextOf } from '@factlint/pipeline';
+import type {
+  AnalysedText,
+  ClaimJudgement,
+  ClaimTypeOptions,
+  ClaimTypePlugin,
+  ExtractedClaim,
+  GroundingContext as ContextOf,
+  SpanRule,
+} from '@factlint/pipeline';
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
@@ -38,9 +49,10 @@ export interface EntityOptions {
 }
 type GroundingContext = ContextOf<EntityOptions>;
 
-export const entityClaimType: ClaimTypePlugin<EntityOptions> = {
-  id: 'ENTITY',
-  reasons: [
+@injectable()
+export class EntityClaimType implements ClaimTypePlugin<EntityOptions> {
+  readonly id = 'ENTITY';
+  readonly reasons: readonly string[] = [
     'entity.exact',
     'entity.alias',
     'entity.acronym',
@@ -52,12 +64,15 @@ export const entityClaimType: ClaimTypePlugin<EntityOptions> = {
     'entity.no-match',
     'entity.surname-changed',
     'entity.name-changed',
-  ],
+  ];
   // Identifiers own their digits (`ISO 9001` is not the figure 9001). Names never contain figures:
   // no name is read from a currency code or a number, so nothing else is taken from NUMERIC.
-  span: { rank: 1 },
+  readonly span: SpanRule = { rank: 1 };
 
-  extract(text, locale) {
+  /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
+  constructor(@inject(TOKENS.claimTypeOptions) readonly options: ClaimTypeOptions) {}
+
+  extract(text: AnalysedText, locale: LocaleData): ExtractedClaim[] {
     return findEntities(text.source, locale).map((found) => ({
       type: 'ENTITY',
       text: found.text,
@@ -68,15 +83,15 @@ export const entityClaimType: ClaimTypePlugin<EntityOptions> = {
       sentence: Math.max(0, sentenceAt(text, found.span[0])),
       detail: found.detail,
     }));
-  },
+  }
 
-  compare(claim, _answer, ctx) {
+  compare(claim: ExtractedClaim, _answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const detail = claim.detail as EntityDetail;
     const value = String(claim.value);
     if (detail.identifier) return judgeIdentifier(value, detail.identifier, ctx);
     return judgeName(value, detail, ctx);
-  },
-};
+  }
+}
 
 function evidenceAt(text: AnalysedText, start: number, end: number): Evidence {
   const span = comparableTextOf(text).span(start, end);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleData } from '@factlint/text';
-import { defaultOptions, localeData } from '../../../test/grounding-harness.js';
+import { defaultOptions, entityClaimType, localeData, numericClaimType } from '../../../test/grounding-harness.js';
 import { analyseText, ContextEvidenceIndex, extractClaims } from '@factlint/pipeline';
 import type { ClaimJudgement, EntityAlias } from '@factlint/pipeline';
-import { entityClaimType } from '../src/entity.js';
-import { numericClaimType } from '@factlint/claim-numeric';
 
 const locales: Record<string, LocaleData> = { en: localeData('en'), nb: localeData('nb'), ja: localeData('ja') };
 const NAV_ALIAS: EntityAlias[] = [{ canonical: 'Arbeids- og velferdsetaten', variants: ['NAV', 'Nav'] }];

@@ -1,5 +1,7 @@
-import { ClaimTypeTester } from '@factlint/testkit';
-import { entityClaimType } from '../src/index.js';
+import { ClaimTypeTester, claimTypeOptionsOf } from '@factlint/testkit';
+import { EntityClaimType } from '../src/index.js';
+
+const entityClaimType = new EntityClaimType(claimTypeOptionsOf(new URL('..', import.meta.url)));
 
 new ClaimTypeTester().run(entityClaimType, {
   en: {

@@ -1,6 +1,16 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'tsyringe';
+import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
 import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch } from '@factlint/text';
-import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
+import type {
+  AnalysedText,
+  ClaimJudgement,
+  ClaimTypeOptions,
+  ClaimTypePlugin,
+  ExtractedClaim,
+  GroundingContext as ContextOf,
+} from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { clauseAt } from '@factlint/pipeline';
@@ -58,9 +68,10 @@ const SIGN_FLIP_WITHOUT_SUBJECT = 100;
  * word on the same value is contradicted before any derivation is tried: a coincidental formula never
  * excuses a loss reported as a profit.
  */
-export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
-  id: NUMERIC,
-  reasons: [
+@injectable()
+export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
+  readonly id = NUMERIC;
+  readonly reasons: readonly string[] = [
     'numeric.exact',
     'numeric.range-end',
     'numeric.exact-range',
@@ -94,8 +105,12 @@ export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
     'numeric.fraction-in-context',
     'numeric.bound',
     'numeric.years-between',
-  ],
-  extract(text, locale) {
+  ];
+
+  /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
+  constructor(@inject(TOKENS.claimTypeOptions) readonly options: ClaimTypeOptions) {}
+
+  extract(text: AnalysedText, locale: LocaleData): ExtractedClaim[] {
     return numericFigures(text, locale).map(
       (figure): ExtractedClaim => ({
         type: NUMERIC,
@@ -108,8 +123,8 @@ export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
         detail: figure,
       }),
     );
-  },
-  compare(claim, answer, ctx) {
+  }
+  compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const side = claimSide(claim.detail as Figure, answer, ctx.locale);
     const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
     const judgement = side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
@@ -125,8 +140,8 @@ export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
     }
     if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return { ...judgement, confident: false };
     return judgement;
-  },
-};
+  }
+}
 
 const YEAR_BEFORE_DASH = /(\d{4}) ?[-\u2013\u2014/]{1,2} ?$/;
 

@@ -1,5 +1,7 @@
-import { ClaimTypeTester } from '@factlint/testkit';
-import { numericClaimType } from '../src/index.js';
+import { ClaimTypeTester, claimTypeOptionsOf } from '@factlint/testkit';
+import { NumericClaimType } from '../src/index.js';
+
+const numericClaimType = new NumericClaimType(claimTypeOptionsOf(new URL('..', import.meta.url)));
 
 new ClaimTypeTester().run(numericClaimType, {
   en: {

@@ -1,9 +1,12 @@
 import type { PackApi } from '@factlint/pipeline';
-import { quoteClaimType } from './quote.js';
+import { QuoteClaimType } from './quote.js';
 
-export { quoteClaimType };
+export { QuoteClaimType };
 
-/** The pack's code entry: the engine runs it once, as it runs a third-party pack's. */
+/**
+ * The pack's code entry, the same API a third party's pack gets: the engine runs it once per engine
+ * and builds the `@injectable` class once, injecting the options this pack's pack.yaml declares.
+ */
 export function register(api: PackApi): void {
-  api.addClaimType(quoteClaimType);
+  api.addClaimType(QuoteClaimType);
 }

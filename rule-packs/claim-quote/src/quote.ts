@@ -1,6 +1,17 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'tsyringe';
+import { TOKENS } from '@factlint/kernel';
 import { distance } from 'fastest-levenshtein';
 import { findNegations, type LocaleData } from '@factlint/text';
-import type { ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
+import type {
+  AnalysedText,
+  ClaimJudgement,
+  ClaimTypeOptions,
+  ClaimTypePlugin,
+  ExtractedClaim,
+  GroundingContext as ContextOf,
+  SpanRule,
+} from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { alignWithin } from './quote-alignment.js';
 import { comparableTextOf, indexOfWhole, type ComparableText } from '@factlint/text';
@@ -45,20 +56,24 @@ export interface QuoteOptions {
 }
 type GroundingContext = ContextOf<QuoteOptions>;
 
-export const quoteClaimType: ClaimTypePlugin<QuoteOptions> = {
-  id: 'QUOTE',
-  reasons: [
+@injectable()
+export class QuoteClaimType implements ClaimTypePlugin<QuoteOptions> {
+  readonly id = 'QUOTE';
+  readonly reasons: readonly string[] = [
     'quote.exact',
     'quote.paraphrase',
     'quote.polarity-reversed',
     'quote.no-match',
     'statement.polarity-reversed',
     'statement.consistent',
-  ],
+  ];
   // Checked on its own and for the claims inside it: a quotation takes no span and gives none.
-  span: { shared: true },
+  readonly span: SpanRule = { shared: true };
 
-  extract(text, locale) {
+  /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
+  constructor(@inject(TOKENS.claimTypeOptions) readonly options: ClaimTypeOptions) {}
+
+  extract(text: AnalysedText, locale: LocaleData): ExtractedClaim[] {
     const claims: ExtractedClaim[] = [];
     for (const quote of text.document.quotes) {
       if (!isQuotation(quote.text, locale)) continue;
@@ -78,17 +93,17 @@ export const quoteClaimType: ClaimTypePlugin<QuoteOptions> = {
     // Only answers make statements to check; the context is what they are checked against.
     if (text.role === 'answer') claims.push(...statementCandidates(text, locale));
     return claims;
-  },
+  }
 
-  compare(claim, answer, ctx) {
+  compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const detail = claim.detail as QuoteDetail | StatementDetail;
     if (detail.kind === 'statement') return judgeStatement(claim, ctx);
     const inner = withoutGloss(withoutClosingPunctuation(answer.source.slice(detail.inner[0], detail.inner[1]), ctx.locale));
     const judgement = judgeQuote(inner, ctx);
     const weak = termOrTitle(inner, ctx.locale) || holdsWholeLine(answer.source, claim.span);
     return judgement.status === 'unsupported' && weak ? { ...judgement, confident: false } : judgement;
-  },
-};
+  }
+}
 
 /** Up to this many words (letters, in an unspaced script) a quotation is as likely a term or a title as a quotation. */
 const TERM_WORDS = 6;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleData } from '@factlint/text';
-import { defaultOptions, localeData } from '../../../test/grounding-harness.js';
+import { defaultOptions, entityClaimType, localeData, quoteClaimType } from '../../../test/grounding-harness.js';
 import { analyseText, ContextEvidenceIndex } from '@factlint/pipeline';
 import type { ClaimJudgement } from '@factlint/pipeline';
-import { entityClaimType } from '@factlint/claim-entity';
-import { quoteClaimType } from '../src/quote.js';
 
 const locales: Record<string, LocaleData> = { en: localeData('en'), nb: localeData('nb'), ja: localeData('ja') };
 

@@ -1,5 +1,7 @@
-import { ClaimTypeTester } from '@factlint/testkit';
-import { quoteClaimType } from '../src/index.js';
+import { ClaimTypeTester, claimTypeOptionsOf } from '@factlint/testkit';
+import { QuoteClaimType } from '../src/index.js';
+
+const quoteClaimType = new QuoteClaimType(claimTypeOptionsOf(new URL('..', import.meta.url)));
 
 new ClaimTypeTester().run(quoteClaimType, {
   en: {

@@ -1,5 +1,16 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'tsyringe';
+import { TOKENS } from '@factlint/kernel';
 import { distance } from 'fastest-levenshtein';
-import type { ClaimJudgement, ClaimTypePlugin, ExtractedClaim } from '@factlint/pipeline';
+import type {
+  AnalysedText,
+  ClaimJudgement,
+  ClaimTypeOptions,
+  ClaimTypePlugin,
+  ExtractedClaim,
+  GroundingContext,
+  SpanRule,
+} from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { normaliseUrl, type NormalUrl } from './url-normal-form.js';
 import { findUrls } from './url-reader.js';
@@ -18,13 +29,17 @@ import { findUrls } from './url-reader.js';
  * accusation, a near miss is.
  */
 
-export const urlClaimType: ClaimTypePlugin = {
-  id: 'URL',
-  reasons: ['url.exact', 'url.related', 'url.near-miss', 'url.no-match'],
+@injectable()
+export class UrlClaimType implements ClaimTypePlugin {
+  readonly id = 'URL';
+  readonly reasons: readonly string[] = ['url.exact', 'url.related', 'url.near-miss', 'url.no-match'];
   // The digits of a URL are not figures or dates.
-  span: { rank: 1 },
+  readonly span: SpanRule = { rank: 1 };
 
-  extract(text) {
+  /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
+  constructor(@inject(TOKENS.claimTypeOptions) readonly options: ClaimTypeOptions) {}
+
+  extract(text: AnalysedText): ExtractedClaim[] {
     const claims: ExtractedClaim[] = [];
     for (const found of findUrls(text.source)) {
       const normal = normaliseUrl(found.text);
@@ -41,9 +56,9 @@ export const urlClaimType: ClaimTypePlugin = {
       });
     }
     return claims;
-  },
+  }
 
-  compare(claim, _answer, ctx) {
+  compare(claim: ExtractedClaim, _answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const mine = claim.detail as NormalUrl;
     let related: ClaimJudgement | null = null;
     let nearMiss: ClaimJudgement | null = null;
@@ -59,8 +74,8 @@ export const urlClaimType: ClaimTypePlugin = {
       }
     }
     return related ?? nearMiss ?? { status: 'unsupported', reason: 'url.no-match', evidence: [] };
-  },
-};
+  }
+}
 
 function resource(url: NormalUrl): string {
   return url.query ? `${url.path}?${url.query}` : url.path;

@@ -1,5 +1,7 @@
-import { ClaimTypeTester } from '@factlint/testkit';
-import { urlClaimType } from '../src/index.js';
+import { ClaimTypeTester, claimTypeOptionsOf } from '@factlint/testkit';
+import { UrlClaimType } from '../src/index.js';
+
+const urlClaimType = new UrlClaimType(claimTypeOptionsOf(new URL('..', import.meta.url)));
 
 new ClaimTypeTester().run(urlClaimType, {
   en: {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleData } from '@factlint/text';
-import { defaultOptions, localeData } from '../../../test/grounding-harness.js';
+import { defaultOptions, localeData, urlClaimType } from '../../../test/grounding-harness.js';
 import { analyseText, ContextEvidenceIndex } from '@factlint/pipeline';
 import type { ClaimJudgement, ExtractedClaim } from '@factlint/pipeline';
-import { urlClaimType } from '../src/url.js';
 import { normaliseUrl } from '../src/url-normal-form.js';
 
 const locales: Record<string, LocaleData> = { en: localeData('en'), nb: localeData('nb'), ja: localeData('ja') };

@@ -81,12 +81,12 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
  * `factlint packs test PATH…`: a pack's spec cases (spec/*.yaml), run without a test runner.
  * Exit 1 when a case fails, or when a case marked notSupported passes (remove the marker).
  */
-export function packsTestCommand(paths: string[]): number {
+export async function packsTestCommand(paths: string[]): Promise<number> {
   let failed = 0;
   for (const dir of paths) {
     if (!existsSync(join(dir, 'pack.yaml')))
       throw new InputError([{ file: dir, path: '', message: 'expected a pack folder with a pack.yaml' }]);
-    const outcomes = runSpecCases(dir);
+    const outcomes = await runSpecCases(dir);
     if (outcomes.length === 0) throw new InputError([{ file: join(dir, 'spec'), path: '', message: 'no spec cases (spec/*.yaml)' }]);
     const count = (r: string) => outcomes.filter((o) => o.result === r).length;
     for (const o of outcomes.filter((o) => o.result === 'fail' || o.result === 'fixed')) {

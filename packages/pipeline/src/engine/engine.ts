@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ import {
   type StageName,
   type StageTimer,
 } from '@factlint/kernel';
-import type { ClaimTypePlugin } from '../grounding/claim-type.js';
+import type { ClaimTypeClass, ClaimTypeOptions, ClaimTypePlugin } from '../grounding/claim-type.js';
 import { declaredByPlugin, type DeclaredClaimType } from './claim-type-options.js';
 import { PackCatalog, type CatalogOptions } from './pack-catalog.js';
 import { ConfigCache, resolveScenarioConfig, type CallOptions, type ScenarioConfig, type ScenarioOrigin } from './scenario-config.js';
@@ -33,7 +34,11 @@ export type ClaimTypeWrapper = (base: ClaimTypePlugin) => Partial<Pick<ClaimType
 export interface PackApi {
   readonly pack: string;
   addChecker(checker: Checker): void;
-  addClaimType(plugin: ClaimTypePlugin): void;
+  /**
+   * A plain object, or an `@injectable()` class the engine builds once, in a container of the pack's
+   * own where `TOKENS.claimTypeOptions` holds the options schema and defaults of the pack's pack.yaml.
+   */
+  addClaimType(type: ClaimTypePlugin | ClaimTypeClass): void;
   /** Replaces or wraps one claim type's extractor, resolver or comparator, leaving the rest of it as it is. */
   wrapClaimType(id: string, wrap: ClaimTypeWrapper): void;
   replaceStage(name: StageName, stage: Stage): void;
@@ -130,8 +135,7 @@ export class Engine {
    * plain object, or an `@injectable()` class, built once from the engine's container (so its
    * constructor gets what the embedding registered there).
    */
-  // biome-ignore lint/suspicious/noExplicitAny: any constructor, as tsyringe's own (unexported) constructor type
-  registerClaimType(type: ClaimTypePlugin | (new (...args: any[]) => ClaimTypePlugin)): void {
+  registerClaimType(type: ClaimTypePlugin | ClaimTypeClass): void {
     const plugin = typeof type === 'function' ? this.container.resolve(type) : type;
     assertClaimType(plugin);
     this.apiTypes.set(plugin.id, { plugin, declared: declaredByPlugin(plugin) });
@@ -229,16 +233,23 @@ export class Engine {
     if (!found) {
       found = loadEntry(pack).then(async (entry) => {
         const c: PackContribution = { pack: pack.manifest.name, checkers: [], claimTypes: [], wrappers: [], stages: [] };
+        const types = packContainer(this.container, pack);
         await entry.register({
           pack: pack.manifest.name,
           addChecker: (checker) => c.checkers.push(checker),
-          addClaimType: (plugin) => {
-            assertClaimType(plugin);
-            c.claimTypes.push(plugin);
+          addClaimType: (type) => {
+            if (typeof type === 'function') types.register(TOKENS.claimType, { useClass: type }, { lifecycle: Lifecycle.Singleton });
+            else {
+              assertClaimType(type);
+              types.register(TOKENS.claimType, { useValue: type });
+            }
           },
           wrapClaimType: (id, wrap) => c.wrappers.push({ id, wrap }),
           replaceStage: (name, stage) => c.stages.push([name, stage]),
         });
+        // Built here, once per engine: the pack's classes get their constructor arguments by token.
+        if (types.isRegistered(TOKENS.claimType)) c.claimTypes = types.resolveAll(TOKENS.claimType) as ClaimTypePlugin[];
+        for (const plugin of c.claimTypes) assertClaimType(plugin);
         this.settled.set(pack.manifest.name, c);
         return c;
       });
@@ -246,6 +257,21 @@ export class Engine {
     }
     return found;
   }
+}
+
+/**
+ * A pack's own container, below the engine's: its claim types are registered there under the one
+ * claim-type token; a claim-type pack's declared options (pack.yaml `optionsSchema`, `defaultOptions`)
+ * are there for its classes to inject.
+ */
+function packContainer(engine: DependencyContainer, pack: LoadedPack): DependencyContainer {
+  const own = engine.createChildContainer();
+  if (pack.manifest.kind === 'claim-type') {
+    const schema = (pack.manifest.optionsSchema as object | undefined) ?? { type: 'object' };
+    const options: ClaimTypeOptions = { schema, defaults: pack.defaultOptions };
+    own.register(TOKENS.claimTypeOptions, { useValue: options });
+  }
+  return own;
 }
 
 /**

@@ -107,3 +107,10 @@ export interface ClaimTypePlugin<O extends object = ClaimOptions> {
   resolve?(claim: ExtractedClaim, text: AnalysedText, locale: LocaleData): ExtractedClaim;
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext<O>): ClaimJudgement;
 }
+
+/**
+ * A claim type as an `@injectable()` class: the engine builds it once (per engine) with tsyringe,
+ * injecting what its constructor asks for by token.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any constructor, as tsyringe's own (unexported) constructor type
+export type ClaimTypeClass<O extends object = ClaimOptions> = new (...args: any[]) => ClaimTypePlugin<O>;

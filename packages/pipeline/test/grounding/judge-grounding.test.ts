@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText, BALANCED_POLICY, judgeGrounding, VerdictPolicySchema, type ClaimTypePlugin } from '../../src/index.js';
-import { dateClaimType } from '@factlint/claim-date';
-import { numericClaimType } from '@factlint/claim-numeric';
-import { defaultOptions, FIRST_PARTY_CLAIM_TYPES, judge, localeData } from '../../../../test/grounding-harness.js';
+import {
+  dateClaimType,
+  defaultOptions,
+  FIRST_PARTY_CLAIM_TYPES,
+  judge,
+  localeData,
+  numericClaimType,
+} from '../../../../test/grounding-harness.js';
 
 describe('judgeGrounding', () => {
   it('sums up: score over checked claims, coverage over sentences, verdict from the policy', () => {
