@@ -1,4 +1,5 @@
 import { perLocale } from './locale-cache.js';
+import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
@@ -106,7 +107,7 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean): Compile
 function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } {
   let entry = compiledPolarity.get(locale);
   if (entry) return entry;
-  const unspaced = locale.script === 'unspaced';
+  const unspaced = !writingOf(locale).spaced;
   const pairEntries: [string, Sense][] = [];
   locale.polarity.pairs.forEach(([first, second], pair) => {
     for (const word of first) pairEntries.push([word, { pair, side: 0 }]);

@@ -1,4 +1,4 @@
-import { isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
+import { isPhraseLetterCode, isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
 
 /*
  * Longest-match lookup of a fixed list of words (units, hedges, scale words, month names …) at a
@@ -6,7 +6,9 @@ import { isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
  * data, so a pack cannot make matching backtrack.
  *
  * A form that begins (ends) with a letter of a spaced script matches only at a word boundary on
- * that side; a space inside a form matches any run of horizontal spaces.
+ * that side; a space inside a form matches any run of horizontal spaces. A form ending in a letter of
+ * a script whose phrases take attached particles (Hangul) needs no boundary after it: `원이` is the
+ * unit `원` and a particle.
  */
 
 export interface WordEntry<T> {
@@ -57,7 +59,7 @@ export class WordMatcher<T> {
         value: e.value,
         caseSensitive,
         letterStart: isWordCharAt(form, 0),
-        letterEnd: isWordCharAt(form, form.length - 1),
+        letterEnd: isWordCharAt(form, form.length - 1) && !isPhraseLetterCode(form.charCodeAt(form.length - 1)),
         second: parts[0]!.length >= 2 ? parts[0]!.charCodeAt(1) : -1,
       };
       for (const key of caseKeys(form.charAt(0), caseSensitive)) {

@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch } from '@factlint/text';
+import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch, writingOf } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
@@ -804,7 +804,7 @@ function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {
   const [start, end] = claim.figure.span;
   let before: string;
   let after: string;
-  if (ctx.locale.script === 'unspaced') {
+  if (!writingOf(ctx.locale).spaced) {
     before = source.slice(Math.max(from, start - BESIDE_CHARS_UNSPACED), start);
     after = source.slice(end, Math.min(to, end + BESIDE_CHARS_UNSPACED));
   } else {
