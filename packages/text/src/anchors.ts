@@ -33,6 +33,7 @@ interface CompiledAnchors {
   anchors: Map<string, CompiledAnchor | null>;
   suffixes: Set<string>;
   unspaced: boolean;
+  spaced: boolean;
   /** A letter of a script the locale writes without spaces: no boundary is checked against it. */
   unspacedLetter: RegExp;
 }
@@ -40,6 +41,7 @@ interface CompiledAnchors {
 const compiled = new WeakMap<LocaleData, CompiledAnchors>();
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const LOWER = /\p{Ll}/u;
+const UNCASED_LETTER = /\p{Lo}/u;
 const PREFIX_LENGTH = 5;
 
 function compileLocale(locale: LocaleData): CompiledAnchors {
@@ -49,6 +51,7 @@ function compileLocale(locale: LocaleData): CompiledAnchors {
       anchors: new Map(),
       suffixes: new Set(locale.inflection.suffixes.map((s) => lowerCaseAligned(normalizeText(s).text))),
       unspaced: !writingOf(locale).spaced,
+      spaced: writingOf(locale).spaced,
       unspacedLetter: writingOf(locale).unspacedLetter,
     };
     compiled.set(locale, entry);
@@ -62,7 +65,9 @@ function compileAnchor(anchor: string, entry: CompiledAnchors): CompiledAnchor |
   const folded = normalizeText(anchor).text.trim();
   if (folded.length === 0) compiledAnchor = null;
   else {
-    const caseSensitive = !LOWER.test(folded);
+    // Written without lower case (`IRS`, `6G`): matched as written, as a whole word. A word of an
+    // uncased script in a spaced locale (Hangul) has no lower case to lack: it is matched as a word.
+    const caseSensitive = !LOWER.test(folded) && !(entry.spaced && UNCASED_LETTER.test(folded));
     const words = (caseSensitive ? folded : lowerCaseAligned(folded)).split(/[ \t]+/);
     compiledAnchor = { words, caseSensitive, prefix: [...words[words.length - 1]!].length >= PREFIX_LENGTH };
   }

@@ -3,7 +3,7 @@ import type { DateMatch, RelativeDateMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
-import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode } from './characters.js';
+import { isAsciiDigitAt, isAsciiDigitCode, isPhraseLetterCode, isSpaceCode, isWordCharAt, lowerCode } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 
 /*
@@ -256,10 +256,13 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
   return out;
 }
 
-/** A date must not run on into more digits or letters (`2024-01-05-7`, `March 2024a`). */
+/**
+ * A date must not run on into more digits or letters (`2024-01-05-7`, `March 2024a`); one ending in
+ * a letter of a script whose phrases take particles may (`2026년 5월 1일부터`).
+ */
 function endsCleanly(text: string, end: number): boolean {
   if (isAsciiDigitAt(text, end)) return false;
-  if (isWordCharAt(text, end - 1) && isWordCharAt(text, end)) return false;
+  if (isWordCharAt(text, end - 1) && isWordCharAt(text, end) && !isPhraseLetterCode(text.charCodeAt(end - 1))) return false;
   const next = text.charAt(end);
   if ((next === '.' || next === '-' || next === '/') && isAsciiDigitAt(text, end + 1)) return false;
   return true;
