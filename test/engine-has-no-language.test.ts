@@ -307,7 +307,7 @@ describe('no English word list in code', () => {
   });
 
   it.each([
-    "throw new InputError(`${file}: expected about three fields`, 'not a number here');",
+    "throw new InputError(file + ': expected about three fields', 'not a number here');",
     "const kind = 'currency';",
     '// "about" and "million" in a comment are prose',
     'const scaled = value * grammar.scales.get(word);',

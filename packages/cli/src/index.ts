@@ -18,7 +18,7 @@ export * from '@factlint/kernel';
 export { Engine, type ClaimTypePlugin, type PackApi } from '@factlint/pipeline';
 
 export interface VerifierOptions extends Pick<EngineOptions, 'packPaths' | 'npmPacks' | 'cwd' | 'container'> {
-  /** Language of the answers: `en`, `nb`, `ja`, or any locale a pack provides. */
+  /** Language of the answers: `en`, `nb`, `ja`, `ko`, or any locale a pack provides. */
   locale: string;
   /** Packs to use by name (domain packs, a preset, packs with code). */
   packs?: string[];

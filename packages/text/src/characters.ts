@@ -1,4 +1,4 @@
-import { DEFAULT_PHRASE_SCRIPT_NAMES, DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
+import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
 /*
  * Character classes the readers share, the same for every locale. A "word character" is a letter
  * or digit of a script that separates words or phrases with spaces: a boundary check never fires
@@ -9,7 +9,6 @@ import { DEFAULT_PHRASE_SCRIPT_NAMES, DEFAULT_UNSPACED_SCRIPT_NAMES, scriptChara
 
 const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
 const UNSPACED_SCRIPT = new RegExp(`[${scriptCharacters(DEFAULT_UNSPACED_SCRIPT_NAMES)}]`, 'u');
-const PHRASE_SCRIPT = new RegExp(`[${scriptCharacters(DEFAULT_PHRASE_SCRIPT_NAMES)}]`, 'u');
 
 // The class of every UTF-16 code unit, filled the first time a unit is seen: the readers ask about
 // each character several times, and a Unicode property test per ask dominated their time on
@@ -17,7 +16,6 @@ const PHRASE_SCRIPT = new RegExp(`[${scriptCharacters(DEFAULT_PHRASE_SCRIPT_NAME
 const CLASS_KNOWN = 1;
 const CLASS_WORD = 2;
 const CLASS_UNSPACED = 4;
-const CLASS_PHRASE = 8;
 const classes = new Uint8Array(0x10000);
 
 function classOf(code: number): number {
@@ -25,11 +23,7 @@ function classOf(code: number): number {
   if (c === 0) {
     const ch = String.fromCharCode(code);
     const unspaced = UNSPACED_SCRIPT.test(ch);
-    c =
-      CLASS_KNOWN |
-      (LETTER_OR_NUMBER.test(ch) && !unspaced ? CLASS_WORD : 0) |
-      (unspaced ? CLASS_UNSPACED : 0) |
-      (PHRASE_SCRIPT.test(ch) ? CLASS_PHRASE : 0);
+    c = CLASS_KNOWN | (LETTER_OR_NUMBER.test(ch) && !unspaced ? CLASS_WORD : 0) | (unspaced ? CLASS_UNSPACED : 0);
     classes[code] = c;
   }
   return c;
@@ -74,14 +68,6 @@ export function skipSpaces(text: string, i: number): number {
 export function skipSpacesBack(text: string, i: number): number {
   while (i > 0 && isSpaceCode(text.charCodeAt(i - 1))) i--;
   return i;
-}
-
-/**
- * A letter of a script whose phrases take attached particles and endings (Hangul: `원이`, the unit
- * then a particle): a form ending in one needs no word boundary after it.
- */
-export function isPhraseLetterCode(code: number): boolean {
-  return code >= 0x80 && (classOf(code) & CLASS_PHRASE) !== 0;
 }
 
 /** A letter of a script whose orthography writes no spaces between words (scripts.ts: Han, kana, Thai). */

@@ -29,6 +29,15 @@ const ScriptRulesSchema = z.strictObject({
     .describe(
       'A run of three or more letters of this uncased script is read as a name or loanword (Japanese katakana); cased scripts find names by their capitals. Optional.',
     ),
+  word_keys: z
+    .strictObject({
+      min_letters: z.number().int().min(1).describe('Words shorter than this carry no subject (unless written in capitals).'),
+      stem_letters: z.number().int().min(1).describe('A word stands for its first this many letters, so its inflected forms meet.'),
+    })
+    .optional()
+    .describe(
+      'How a word of this spaced script says what a sentence is about. Without it, words of fewer than 4 letters carry no subject and a word is keyed by its first 5 (what suits Latin-script languages); Korean nouns are two syllables with particles after them (`매출은`, `매출이`): `{min_letters: 2, stem_letters: 2}`. Optional.',
+    ),
   name_joiners: Words.default([]).describe(
     'Characters that join the words of one name written in this script (the katakana middle dot): a name with one is marked as a name. Optional.',
   ),

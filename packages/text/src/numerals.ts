@@ -1,3 +1,4 @@
+import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { WordMatcher } from './word-matcher.js';
@@ -59,15 +60,30 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     separatorChars: new Set(['.', ',', ...n.decimal, ...groupMarks].filter((s) => s.length === 1)),
     minus: new Set(n.minus),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
-    accountingCues: new WordMatcher(n.accounting_cues.map((form) => ({ form, value: true as const }))),
-    scales: new WordMatcher(Object.entries(n.scales).map(([form, value]) => ({ form, value }))),
+    accountingCues: new WordMatcher(
+      n.accounting_cues.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
+    scales: new WordMatcher(
+      Object.entries(n.scales).map(([form, value]) => ({ form, value })),
+      writingOf(locale),
+    ),
     nativeDigits,
     nativeMultipliers,
     nativeCodes: new Set([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
-    words: new WordMatcher(Object.entries(n.words).map(([form, value]) => ({ form, value }))),
+    words: new WordMatcher(
+      Object.entries(n.words).map(([form, value]) => ({ form, value })),
+      writingOf(locale),
+    ),
     ordinaryWords: n.ordinary_words,
-    clockBefore: new WordMatcher(n.clock.before.map((form) => ({ form, value: true as const }))),
-    clockAfter: new WordMatcher(n.clock.after.map((form) => ({ form, value: true as const }))),
+    clockBefore: new WordMatcher(
+      n.clock.before.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
+    clockAfter: new WordMatcher(
+      n.clock.after.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
   };
 });
 

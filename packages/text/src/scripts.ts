@@ -64,6 +64,3 @@ export const CASED_SCRIPT_NAMES = SCRIPT_NAMES.filter((name) => KNOWN_SCRIPTS[na
 
 /** The scripts written without spaces between words by their own orthography. */
 export const DEFAULT_UNSPACED_SCRIPT_NAMES = SCRIPT_NAMES.filter((name) => KNOWN_SCRIPTS[name].defaultSpacing === 'none');
-
-/** The scripts whose phrases take attached particles and endings by their own orthography. */
-export const DEFAULT_PHRASE_SCRIPT_NAMES = SCRIPT_NAMES.filter((name) => KNOWN_SCRIPTS[name].defaultSpacing === 'phrases');

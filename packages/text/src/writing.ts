@@ -29,6 +29,18 @@ export interface Writing {
   nameJoiners: string[];
   /** The inside of a character class of every letter of a cased script (Latin, Greek, Cyrillic …). */
   casedCharacters: string;
+  /** Scripts whose words say what a sentence is about by other lengths than the default (`word_keys`), by a letter test. */
+  wordKeys: { letter: RegExp; minLetters: number; stemLetters: number }[];
+  /** Some script of the locale is written with spaces between phrases, particles attached (`phrases`). */
+  phrased: boolean;
+  /** One letter of a script the locale writes with spaces between phrases (`phrases`: Hangul). */
+  phraseLetter: RegExp;
+  /**
+   * Whether the word going on at `i` begins with a particle or ending the locale attaches to a word
+   * (`inflection.suffixes`), so a form ending in a phrase letter right before `i` still stands as a
+   * word (`100만 원이`: the unit, then a particle). Always false without a `phrases` script.
+   */
+  particleAt(text: string, i: number): boolean;
   /** A negation may stand right before what it denies. */
   negationBefore: boolean;
   /** A negation may follow what it denies (a verb ending). */
@@ -59,6 +71,8 @@ export const writingOf = perLocale((locale: LocaleData): Writing => {
   const nameScripts = named((r) => r.name_words);
   const nameJoiners = [...new Set(entries.flatMap(([, r]) => r.name_joiners))];
   const joinerClass = nameJoiners.map(escapeForClass).join('');
+  const phraseScripts = named((r) => r.spaces === 'phrases');
+  const particles = phraseScripts.length ? [...new Set(locale.inflection.suffixes.filter((s) => s.length > 0))] : [];
   return {
     spaced: unspaced.length === 0,
     unspacedLetter: letterOf(unspaced),
@@ -73,6 +87,12 @@ export const writingOf = perLocale((locale: LocaleData): Writing => {
       : null,
     nameJoiners,
     casedCharacters: CASED_LETTERS,
+    wordKeys: entries.flatMap(([name, r]) =>
+      r.word_keys ? [{ letter: letterOf([name]), minLetters: r.word_keys.min_letters, stemLetters: r.word_keys.stem_letters }] : [],
+    ),
+    phrased: phraseScripts.length > 0,
+    phraseLetter: letterOf(phraseScripts),
+    particleAt: (text, i) => particles.some((particle) => text.startsWith(particle, i)),
     negationBefore: locale.negation !== 'after',
     negationAfter: locale.negation !== 'before',
   };

@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { isUnspacedLetterAt } from '@factlint/text';
+import { isUnspacedLetterAt, writingOf } from '@factlint/text';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -176,7 +176,7 @@ function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: 
   if (source[start - 1] === ':' && /\d/.test(source[start - 2] ?? '')) return true;
   // Digits glued to letters of a spaced script (`COVID-19`, `5G`, `v2`): a code, not a quantity.
   if (isSpacedLetter(source[start - 1]) || (source[start - 1] === '-' && isSpacedLetter(source[start - 2]))) return true;
-  if (isSpacedLetter(source[end])) return true;
+  if (isSpacedLetter(source[end]) && !particleAfter(source, end, locale)) return true;
   return hasIdentifierMarker(source, numberSpan, locale);
 }
 
@@ -187,6 +187,11 @@ function isWhiteSpaceAt(source: string, i: number): boolean {
   const c = source.charCodeAt(i);
   if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
   return WHITE_SPACE.test(source[i]!);
+}
+
+/** A particle attached right after the figure, in a locale whose phrases take them (`450원의`, `10%로`). */
+function particleAfter(source: string, end: number, locale: LocaleData): boolean {
+  return writingOf(locale).particleAt(source, end);
 }
 
 function isSpacedLetter(ch: string | undefined): boolean {

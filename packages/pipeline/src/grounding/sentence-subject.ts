@@ -12,9 +12,12 @@ import type { AnalysedText } from './claim-type.js';
 
 const SPACED_WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’_-]*/uy;
 const LETTER = /[\p{L}\p{M}]/u;
-/** Words shorter than this carry no subject in a spaced script, unless written in capitals (`WHO`, `NAV`). */
+/**
+ * Words shorter than this carry no subject in a spaced script, unless written in capitals (`WHO`,
+ * `NAV`); a script's `word_keys` in the locale data may say otherwise (Hangul: 2).
+ */
 const MIN_WORD = 4;
-/** Inflected forms share a stem: the first letters stand for the word. */
+/** Inflected forms share a stem: the first letters stand for the word (a script's `word_keys` may say how many). */
 const STEM = 5;
 
 /** A content word's key: its lower-cased stem; an unspaced run's keys are its bigrams. */
@@ -72,7 +75,7 @@ function keysOf(text: string, writing: Writing): string[] {
       let last = end;
       while (last > i + 1 && isJoiner(text.charCodeAt(last - 1))) last--;
       const w = text.slice(i, last);
-      if (isContentWord(w)) keys.push(w.toLowerCase().slice(0, STEM));
+      if (isContentWord(w, MIN_WORD)) keys.push(w.toLowerCase().slice(0, STEM));
       i = end;
     } else if (code < 0x80 || (LETTER.test(ch) && !particleLetter.test(ch))) {
       SPACED_WORD.lastIndex = i;
@@ -84,7 +87,8 @@ function keysOf(text: string, writing: Writing): string[] {
         end++;
       let w = word.slice(0, Math.max(end, 1));
       if (TRAILING_JOINER.test(w)) w = w.replace(/['’_-]+$/u, '');
-      if (isContentWord(w)) keys.push(w.toLowerCase().slice(0, STEM));
+      const rule = writing.wordKeys.length ? writing.wordKeys.find((r) => r.letter.test(w[0]!)) : undefined;
+      if (isContentWord(w, rule?.minLetters ?? MIN_WORD)) keys.push(w.toLowerCase().slice(0, rule?.stemLetters ?? STEM));
       i += Math.max(end, 1);
     } else i++;
   }
@@ -131,9 +135,9 @@ function isAsciiLetter(code: number): boolean {
 
 const TRAILING_JOINER = /['’_-]$/u;
 
-function isContentWord(word: string): boolean {
+function isContentWord(word: string, minLetters: number): boolean {
   const length = codePoints(word);
-  if (length >= MIN_WORD) return true;
+  if (length >= minLetters) return true;
   return length >= 2 && word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
