@@ -79,14 +79,18 @@ describe('factlint packs validate', () => {
 });
 
 describe('factlint packs test', () => {
-  it.each(['rule-packs/locale-nb', 'rule-packs/locale-en', 'rule-packs/locale-ja', 'rule-packs/units', 'examples/locale-sv'])(
-    '%s: every spec case passes',
-    async (dir) => {
-      const { code, stdout } = await runCli('packs', 'test', dir);
-      expect(stdout).toMatch(/: \d+ passed, 0 failed/);
-      expect(code).toBe(0);
-    },
-  );
+  it.each([
+    'rule-packs/locale-nb',
+    'rule-packs/locale-en',
+    'rule-packs/locale-ja',
+    'rule-packs/locale-ko',
+    'rule-packs/units',
+    'examples/locale-sv',
+  ])('%s: every spec case passes', async (dir) => {
+    const { code, stdout } = await runCli('packs', 'test', dir);
+    expect(stdout).toMatch(/: \d+ passed, 0 failed/);
+    expect(code).toBe(0);
+  });
 });
 
 describe('factlint init-pack', () => {
