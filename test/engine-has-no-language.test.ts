@@ -36,6 +36,21 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
+/** Every line of `files` where `detect` finds something, as `path:line: finding: line`. */
+function offencesIn(files: readonly string[], detect: (line: string, path: string) => string | null): string[] {
+  const offences: string[] = [];
+  for (const file of files) {
+    const path = relative(ROOT, file);
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const found = detect(line, path);
+        if (found) offences.push(`${path}:${i + 1}: ${found}: ${line.trim().slice(0, 120)}`);
+      });
+  }
+  return offences;
+}
+
 function packageSources(): string[] {
   const packages = join(ROOT, 'packages');
   return readdirSync(packages, { withFileTypes: true })
@@ -79,15 +94,7 @@ describe('packages/*/src has no language in it', () => {
   });
 
   it('no Norwegian or Japanese letter or word in any source line', () => {
-    const offences: string[] = [];
-    for (const file of files) {
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          const found = languageIn(line);
-          if (found) offences.push(`${relative(ROOT, file)}:${i + 1}: ${found}: ${line.trim().slice(0, 120)}`);
-        });
-    }
+    const offences = offencesIn(files, languageIn);
     expect(offences, offences.join('\n')).toEqual([]);
   });
 });
@@ -125,17 +132,8 @@ describe('the kernel and the pipeline name no claim type', () => {
   });
 
   it('no source line of packages/kernel/src or packages/pipeline/src names one', () => {
-    const offences: string[] = [];
-    for (const pkg of ['kernel', 'pipeline']) {
-      for (const file of sourceFiles(join(ROOT, 'packages', pkg, 'src'))) {
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .forEach((line, i) => {
-            const found = claimTypeIn(line);
-            if (found) offences.push(`${relative(ROOT, file)}:${i + 1}: ${found}: ${line.trim().slice(0, 120)}`);
-          });
-      }
-    }
+    const files = ['kernel', 'pipeline'].flatMap((pkg) => sourceFiles(join(ROOT, 'packages', pkg, 'src')));
+    const offences = offencesIn(files, claimTypeIn);
     expect(offences, offences.join('\n')).toEqual([]);
   });
 });
@@ -317,15 +315,7 @@ describe('no English word list in code', () => {
   });
 
   it('no literal of packages/*/src or rule-packs/claim-*/src is a word of the English data', () => {
-    const offences: string[] = [];
-    for (const file of [...packageSources(), ...claimTypeSources()]) {
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          const found = englishIn(line, vocabulary);
-          if (found) offences.push(`${relative(ROOT, file)}:${i + 1}: ${found}: ${line.trim().slice(0, 120)}`);
-        });
-    }
+    const offences = offencesIn([...packageSources(), ...claimTypeSources()], (line) => englishIn(line, vocabulary));
     expect(offences, offences.join('\n')).toEqual([]);
   });
 });
@@ -391,18 +381,11 @@ describe('no branch keyed to a script', () => {
   });
 
   it('no source of packages/*/src or rule-packs/claim-*/src but the scripts module names a script', () => {
-    const offences: string[] = [];
-    for (const file of [...packageSources(), ...claimTypeSources()]) {
-      const path = relative(ROOT, file);
-      if (SCRIPT_TOOLKIT.has(path)) continue;
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          const found = scriptBranchIn(line);
-          if (found && !(found === 'a script code-point range' && RANGE_ALLOWED.includes(path)))
-            offences.push(`${path}:${i + 1}: ${found}: ${line.trim().slice(0, 120)}`);
-        });
-    }
+    const offences = offencesIn([...packageSources(), ...claimTypeSources()], (line, path) => {
+      if (SCRIPT_TOOLKIT.has(path)) return null;
+      const found = scriptBranchIn(line);
+      return found === 'a script code-point range' && RANGE_ALLOWED.includes(path) ? null : found;
+    });
     expect(offences, offences.join('\n')).toEqual([]);
   });
 });
