@@ -15,8 +15,10 @@ import { writingOf } from './writing.js';
  *   `taxonomy`).
  * - The words of a multi-word anchor (`per month`) match with any run of spaces or tabs between them
  *   (never a line break: a line is a hard boundary).
- * - In a locale with a script written without spaces (`locale.scripts`, ja) anchors match as substrings; only an anchor edge written in a spaced
- *   script (`IRS`, `ISA`) keeps a word boundary against letters of a spaced script.
+ * - In a locale with a script written without spaces (`locale.scripts`: ja) anchors match as
+ *   substrings; only an anchor edge written in a spaced script (`IRS`, `ISA`) keeps a word boundary
+ *   against letters of a spaced script. In a spaced locale an anchor in an uncased script (Hangul)
+ *   matches as a word, with the locale's inflection suffixes (its particles) after it.
  *
  * A word start is the start of the text or a character before it that is not a letter or digit.
  * Returned spans cover the whole matched word (`allowances`, not `allowance`).
@@ -33,7 +35,6 @@ interface CompiledAnchors {
   anchors: Map<string, CompiledAnchor | null>;
   suffixes: Set<string>;
   unspaced: boolean;
-  spaced: boolean;
   /** A letter of a script the locale writes without spaces: no boundary is checked against it. */
   unspacedLetter: RegExp;
 }
@@ -51,7 +52,6 @@ function compileLocale(locale: LocaleData): CompiledAnchors {
       anchors: new Map(),
       suffixes: new Set(locale.inflection.suffixes.map((s) => lowerCaseAligned(normalizeText(s).text))),
       unspaced: !writingOf(locale).spaced,
-      spaced: writingOf(locale).spaced,
       unspacedLetter: writingOf(locale).unspacedLetter,
     };
     compiled.set(locale, entry);
@@ -67,7 +67,7 @@ function compileAnchor(anchor: string, entry: CompiledAnchors): CompiledAnchor |
   else {
     // Written without lower case (`IRS`, `6G`): matched as written, as a whole word. A word of an
     // uncased script in a spaced locale (Hangul) has no lower case to lack: it is matched as a word.
-    const caseSensitive = !LOWER.test(folded) && !(entry.spaced && UNCASED_LETTER.test(folded));
+    const caseSensitive = !LOWER.test(folded) && !(!entry.unspaced && UNCASED_LETTER.test(folded));
     const words = (caseSensitive ? folded : lowerCaseAligned(folded)).split(/[ \t]+/);
     compiledAnchor = { words, caseSensitive, prefix: [...words[words.length - 1]!].length >= PREFIX_LENGTH };
   }

@@ -50,28 +50,29 @@ function compileTemplate(template: string): Token[] {
 }
 
 export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
+  const writing = writingOf(locale);
   const d = locale.dates;
   return {
     templates: d.formats.map(compileTemplate),
     months: new WordMatcher(
       Object.entries(d.months).map(([form, value]) => ({ form, value })),
-      writingOf(locale),
+      writing,
     ),
     eras: new WordMatcher(
       Object.entries(d.eras).map(([form, value]) => ({ form, value })),
-      writingOf(locale),
+      writing,
     ),
     eraFirstYear: new WordMatcher(
       d.era_first_year.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
+      writing,
     ),
     relative: new WordMatcher(
       d.relative.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
+      writing,
     ),
     sameYear: new WordMatcher(
       d.same_year.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
+      writing,
     ),
   };
 });

@@ -44,6 +44,7 @@ export interface NumeralGrammar {
 }
 
 export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => {
+  const writing = writingOf(locale);
   const n = locale.numbers;
   const isSpace = (s: string) => s.length === 1 && isSpaceCode(s.charCodeAt(0));
   const groupMarks = n.group.filter((g) => !isSpace(g));
@@ -62,27 +63,27 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
     accountingCues: new WordMatcher(
       n.accounting_cues.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
+      writing,
     ),
     scales: new WordMatcher(
       Object.entries(n.scales).map(([form, value]) => ({ form, value })),
-      writingOf(locale),
+      writing,
     ),
     nativeDigits,
     nativeMultipliers,
     nativeCodes: new Set([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
     words: new WordMatcher(
       Object.entries(n.words).map(([form, value]) => ({ form, value })),
-      writingOf(locale),
+      writing,
     ),
     ordinaryWords: n.ordinary_words,
     clockBefore: new WordMatcher(
       n.clock.before.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
+      writing,
     ),
     clockAfter: new WordMatcher(
       n.clock.after.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
+      writing,
     ),
   };
 });

@@ -13,8 +13,6 @@ export interface Writing {
   spaced: boolean;
   /** One letter of a script the locale writes without spaces (`none`); never matches when there is none. */
   unspacedLetter: RegExp;
-  /** The inside of a character class of those letters ('' when none), to build patterns from. */
-  unspacedCharacters: string;
   /** One letter of an unspaced script whose letters make content words (Han, katakana in Japanese). */
   contentLetter: RegExp;
   /** For each unspaced script whose letters make content words, the inside of a class of its characters. */
@@ -76,7 +74,6 @@ export const writingOf = perLocale((locale: LocaleData): Writing => {
   return {
     spaced: unspaced.length === 0,
     unspacedLetter: letterOf(unspaced),
-    unspacedCharacters: scriptCharacters(unspaced),
     contentLetter: letterOf(named((r) => r.spaces === 'none' && r.content_words)),
     contentScripts: named((r) => r.spaces === 'none' && r.content_words).map((name) => scriptCharacters([name])),
     particleLetter: letterOf(named((r) => r.spaces === 'none' && !r.content_words)),

@@ -163,11 +163,12 @@ interface NegationReader {
 const negationReaders = new WeakMap<LocaleData, NegationReader>();
 
 /*
- * Whether the answer denies a figure rather than states it. Where the locale's negation stands before
- * (`locale.negation`), a negation word of the locale right before the figure, nothing but spaces or one of the locale's negation adverbs between
- * ("is not $12,000", "is no longer $12,000"); only adjacency counts, so "never more than $400" (a
- * ceiling) still states 400. Where it stands after (a verb ending), the negation follows the figure in its clause: a negation word of the locale within a few
- * characters after it, before the next comma or sentence end.
+ * Whether the answer denies a figure rather than states it. Where the locale's negation stands
+ * before what it denies (`locale.negation`: before or both), a negation word of the locale right
+ * before the figure, nothing but spaces or one of the locale's negation adverbs between ("is not
+ * $12,000", "is no longer $12,000"); only adjacency counts, so "never more than $400" (a ceiling)
+ * still states 400. Where it stands after (a verb ending: after or both), a negation word of the
+ * locale within a few characters after the figure, before the next comma or sentence end.
  */
 function negationAround(text: string, locale: LocaleData): (span: Span) => boolean {
   let reader = negationReaders.get(locale);
