@@ -139,7 +139,7 @@ describe('init-pack writes no borrowed words and no unreachable schema URLs', ()
     const dir = join(mkdtempSync(join(tmpdir(), 'factlint-init-')), 'locale-xx');
     await runCli('init-pack', dir, '--kind', 'locale', '--locale', 'xx');
     expect(parse(readFileSync(join(dir, 'data/units.yaml'), 'utf8'))).toEqual([]);
-    // No data file holds a word: only the locale id, the script setting and template placeholders.
+    // No data file holds a word: only the locale id, the scripts and negation settings and template placeholders.
     const strings = (v: unknown): string[] =>
       typeof v === 'string'
         ? [v]
@@ -151,7 +151,7 @@ describe('init-pack writes no borrowed words and no unreachable schema URLs', ()
     const words = readdirSync(join(dir, 'data')).flatMap((f) =>
       strings(parse(readFileSync(join(dir, 'data', f), 'utf8'))).flatMap((s) => s.match(/\p{L}{3,}/gu) ?? []),
     );
-    expect([...new Set(words)].sort()).toEqual(['month', 'spaced']);
+    expect([...new Set(words)].sort()).toEqual(['before', 'month', 'words']);
   });
 });
 
