@@ -29,7 +29,6 @@ const FILE = fileURLToPath(new URL('./cases.jsonl', import.meta.url));
  */
 const OPEN_ISSUE_10: Record<string, string> = {
   'fl-305': 'planted error passed: ja name before the person cue 課長 not extracted (山本太郎 for 山田太郎)',
-  'fl-314': 'planted error passed: ja 山本太郎氏 against 山田太郎氏 supported (entity.exact)',
 };
 
 async function runEval(): Promise<{ summary: EvalSummary; results: EvalCaseResult[] }> {

@@ -870,6 +870,291 @@ const rows: Row[] = [
     reason: 'quote.no-match',
     confident: true,
   },
+  // 3. Arithmetic people do: a year plus a span of years the answer's own sentence states.
+  ...(
+    [
+      ['en', 'The bakery opened in 1998.', 'In 2023, 25 years after it opened, the bakery moved.', '2023', '25 years'],
+      ['nb', 'Bakeriet åpnet i 1998.', 'I 2023, 25 år etter åpningen, flyttet bakeriet.', '2023', '25 år'],
+      ['ja', 'パン屋は1998年に開業した。', '開業から25年後の2023年に移転した。', '2023年', '25年'],
+    ] as const
+  ).flatMap(([lang, context, answer, year, span]): Row[] => [
+    {
+      cause: 'a year the answer counts from a context year with a span it states',
+      lang,
+      context,
+      answer,
+      focus: year,
+      type: 'DATE',
+      status: 'derived',
+      reason: 'date.derived-year',
+    },
+    {
+      cause: "the span of years between the answer's own year and the context year",
+      lang,
+      context,
+      answer,
+      focus: span,
+      type: 'NUMERIC',
+      status: 'derived',
+      reason: 'numeric.years-between',
+    },
+  ]),
+  {
+    cause: 'another year for the same event still contradicts a year counted from the start',
+    lang: 'en',
+    context: 'The bakery opened in 1998 and moved in 2010.',
+    answer: 'In 2023, 25 years after it opened, the bakery moved.',
+    focus: '2023',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  {
+    cause: 'another span in the context still contradicts a counted span',
+    lang: 'nb',
+    context: 'Bakeriet åpnet i 1998. Etter 20 år flyttet bakeriet.',
+    answer: 'I 2023, 25 år etter åpningen, flyttet bakeriet.',
+    focus: '25 år',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+  // 4. Arithmetic factlint must not do: a year plus a count of things is no year.
+  {
+    cause: 'a year plus a count of medals is not a year (2005 + 11 gold is not 2016)',
+    lang: 'en',
+    context: 'She has won 11 gold medals. She switched to cycling in 2005.',
+    answer: 'She has won 11 gold medals and switched to cycling in 2016.',
+    focus: '2016',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  {
+    cause: 'a year plus a span of years is a year (1998 + 25 years)',
+    lang: 'en',
+    context: 'The bakery opened in 1998. It has served the town for 25 years.',
+    answer: 'In 2023 the bakery had served the town for a quarter of a century.',
+    focus: '2023',
+    type: 'DATE',
+    status: 'derived',
+    reason: 'date.derived-year',
+  },
+  {
+    cause: 'a year plus a count of medals is not a year',
+    lang: 'nb',
+    context: 'Hun har vunnet 11 gullmedaljer. Hun gikk over til sykling i 2005.',
+    answer: 'Hun har vunnet 11 gullmedaljer og gikk over til sykling i 2016.',
+    focus: '2016',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  {
+    cause: 'a year plus a count of medals is not a year',
+    lang: 'ja',
+    context: '彼女は金メダルを11個獲得した。2005年に自転車競技へ転向した。',
+    answer: '彼女は2016年に自転車競技へ転向した。',
+    focus: '2016年',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  // A year the context gives only relatively ("next year's Games") can be neither backed nor refuted.
+  {
+    cause: "a year the context gives only as next year's: a weak flag, not a contradiction by another Games' year",
+    lang: 'en',
+    context: "She won four golds at the 2012 Games in London. She is targeting further Paralympic success at next year's Games in Rio.",
+    answer: 'She is targeting further Paralympic success at the 2016 Games in Rio.',
+    focus: '2016',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.relative-in-context',
+    confident: false,
+  },
+  {
+    cause: 'a rival year about the same event still contradicts beside an unrelated relative year',
+    lang: 'en',
+    context: 'The plant opened in 2019. Next year the plant will expand.',
+    answer: 'The plant opened in 2018.',
+    focus: '2018',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  {
+    cause: 'a relative date that names no year (this month) leaves an unstated year a firm flag',
+    lang: 'en',
+    context: 'The club revealed its season ticket prices this month.',
+    answer: 'The club revealed its season ticket prices for the 2017 season.',
+    focus: '2017',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.not-in-context',
+    confident: true,
+  },
+  {
+    cause: 'a year the context gives only as neste år: a weak flag',
+    lang: 'nb',
+    context: 'Hun vant fire gull i London i 2012. Hun satser på nye medaljer i lekene neste år i Rio.',
+    answer: 'Hun satser på nye medaljer i lekene i 2016 i Rio.',
+    focus: '2016',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.relative-in-context',
+    confident: false,
+  },
+  {
+    cause: 'a rival year about the same event still contradicts',
+    lang: 'nb',
+    context: 'Fabrikken åpnet i 2019. Neste år skal fabrikken utvides.',
+    answer: 'Fabrikken åpnet i 2018.',
+    focus: '2018',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  {
+    cause: 'a year the context gives only as 来年: a weak flag',
+    lang: 'ja',
+    context: '彼女は2012年のロンドン大会で金メダルを4個獲得した。来年のリオ大会でのメダル獲得を目指している。',
+    answer: '彼女は2016年のリオ大会でのメダル獲得を目指している。',
+    focus: '2016年',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.relative-in-context',
+    confident: false,
+  },
+  {
+    cause: 'a rival year about the same event still contradicts',
+    lang: 'ja',
+    context: '工場は2019年に開業した。来年には工場を拡張する。',
+    answer: '工場は2018年に開業した。',
+    focus: '2018年',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  // Names: one character off a person the context names, in a script without spaces.
+  {
+    cause: 'a surname one character off the context person with the same given name',
+    lang: 'ja',
+    context: '北浜市の防災会議では、危機管理監の山田太郎氏が新しい避難計画を説明した。',
+    answer: '新しい避難計画は山本太郎氏が説明しました。',
+    focus: '山本太郎',
+    type: 'ENTITY',
+    status: 'contradicted',
+    reason: 'entity.name-changed',
+  },
+  {
+    cause: 'the person the context names keeps its support',
+    lang: 'ja',
+    context: '北浜市の防災会議では、危機管理監の山田太郎氏が新しい避難計画を説明した。',
+    answer: '新しい避難計画は山田太郎氏が説明しました。',
+    focus: '山田太郎',
+    type: 'ENTITY',
+    status: 'supported',
+    reason: 'entity.exact',
+  },
+  {
+    cause: 'words glued before the name still leave the name backed (元社員 + 田中)',
+    lang: 'ja',
+    context: '記者会見には田中氏も出席した。',
+    answer: '記者会見には元社員田中氏も出席しました。',
+    focus: '田中',
+    type: 'ENTITY',
+    status: 'supported',
+    reason: 'entity.exact',
+  },
+  // 5. Subject binding: a year the context gives to another event the answer also names.
+  {
+    cause: 'a year the context gives to another event the answer names too (the band broke up in 2000; the album came out in 2000)',
+    lang: 'en',
+    context:
+      'The band was formed in Oslo in 1994. Its third album, Relapse, was released by Epic Records in 2000. Growing tensions over the direction of the band led the singer to quit.',
+    answer: 'The band broke up in 2000 after tensions over its direction. Its third album, Relapse, came out on Epic Records in 2000.',
+    focus: 'broke up in 2000',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.other-event',
+    confident: false,
+  },
+  {
+    cause: 'the clause that names the event the context dates keeps its support',
+    lang: 'en',
+    context:
+      'The band was formed in Oslo in 1994. Its third album, Relapse, was released by Epic Records in 2000. Growing tensions over the direction of the band led the singer to quit.',
+    answer: 'The band broke up in 2000 after tensions over its direction. Its third album, Relapse, came out on Epic Records in 2000.',
+    focus: 'Records in 2000',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'two events the context dates in one sentence: both clauses keep the year',
+    lang: 'en',
+    context: 'In 2000 the band released Relapse on Epic Records and toured Europe for the first time.',
+    answer: 'In 2000 the band released Relapse. It also toured Europe in 2000.',
+    focus: 'Europe in 2000',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'a clause too short to be compared keeps the year (In 2000, they split)',
+    lang: 'en',
+    context: 'The band released Relapse on Epic Records in 2000 and broke up later that year.',
+    answer: 'The band released Relapse on Epic Records in 2000. In 2000, they split.',
+    focus: 'In 2000, they',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'a year the context gives to another event the answer names too',
+    lang: 'nb',
+    context:
+      'Bandet ble dannet i Bergen i 1994. Det tredje albumet, Relapse, kom ut på Epic Records i 2000. Uenighet om retningen fikk vokalisten til å slutte.',
+    answer: 'Bandet ble oppløst i 2000 etter uenighet om retningen. Det tredje albumet, Relapse, kom ut på Epic Records i 2000.',
+    focus: 'oppløst i 2000',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.other-event',
+    confident: false,
+  },
+  {
+    cause: 'two events the context dates in one sentence: both clauses keep the year',
+    lang: 'nb',
+    context: 'I 2000 ga bandet ut Relapse på Epic Records og turnerte i Europa for første gang.',
+    answer: 'I 2000 ga bandet ut Relapse. Samme år, i 2000, turnerte bandet i Europa.',
+    focus: 'i 2000, turnerte',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'a year the context gives to another event the answer names too',
+    lang: 'ja',
+    context:
+      '1994年に東京で結成された。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。方向性をめぐる対立からボーカルが脱退した。',
+    answer: 'バンドは方向性をめぐる対立から2000年に解散した。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。',
+    focus: '2000年に解散',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.other-event',
+    confident: false,
+  },
+  {
+    cause: 'the clause that names the event the context dates keeps its support',
+    lang: 'ja',
+    context:
+      '1994年に東京で結成された。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。方向性をめぐる対立からボーカルが脱退した。',
+    answer: 'バンドは方向性をめぐる対立から2000年に解散した。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。',
+    focus: '2000年にエピック',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
@@ -894,7 +1179,8 @@ describe('precision on real text: each cause fixed in general', () => {
 });
 
 describe('limitations found on real text (each still fails)', () => {
-  it.fails('a year the context gives for another event is not support for this one (the band "broke up in 2000", the album came out in 2000)', async () => {
+  // Read only when the answer also names the event the context dates (rows above): a year stated once is not compared.
+  it.fails('a year the context gives for another event, stated once, is not support for this one (the band "broke up in 2000")', async () => {
     const answer = 'The band broke up in 2000.';
     const { claims } = await claimsOf(
       'en',
@@ -904,7 +1190,19 @@ describe('limitations found on real text (each still fails)', () => {
     expect(at(claims, answer, '2000', 'DATE')?.status).not.toBe('supported');
   });
 
-  it.fails('a year plus a duration the answer states itself (its 46th year)', async () => {
+  it.fails('a wholly different surname with the same given name (佐藤一郎 for 鈴木一郎) is backed by the given name alone', async () => {
+    const answer = '計画は佐藤一郎氏が説明しました。';
+    const { claims } = await claimsOf('ja', '計画は鈴木一郎氏が説明した。', answer);
+    expect(at(claims, answer, '佐藤一郎', 'ENTITY')?.status).not.toBe('supported');
+  });
+
+  it.fails('a title after a name is no person cue (山本太郎課長 is not read as a name)', async () => {
+    const answer = '方針は危機管理課の山本太郎課長が説明しました。';
+    const { claims } = await claimsOf('ja', '方針は危機管理課の山田太郎課長が説明した。', answer);
+    expect(at(claims, answer, '山本太郎', 'ENTITY')?.status).toBe('contradicted');
+  });
+
+  it.fails('a year plus an ordinal the answer states (its 46th year): ordinals are not locale data yet', async () => {
     const answer = 'In 2023 the festival celebrated its 46th year.';
     const { claims } = await claimsOf('en', 'The festival was first held in 1978.', answer);
     expect(at(claims, answer, '2023', 'DATE')?.status).toBe('derived');

@@ -2,9 +2,11 @@ import type { Evidence } from '@factlint/kernel';
 import { perObject, type DateMatch } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, ExtractedClaim, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
-import { sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
+import { yearOfAnotherEvent } from './other-event.js';
+import { relativeYearFor } from './relative-year.js';
 
 export const DATE = 'DATE';
 
@@ -42,6 +44,8 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
     'date.different-date',
     'date.not-in-context',
     'date.year-range-end',
+    'date.other-event',
+    'date.relative-in-context',
   ],
   extract(text) {
     return text.scan.dates.map(
@@ -69,10 +73,12 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
       const fiscal = fiscalInstead(d.year, ctx);
       if (fiscal) return fiscal;
     }
+    const sameYear = (dates.byYear.get(d.year) ?? []).map((at) => dates.all[at]!);
+    if (yearOfAnotherEvent(claim, d, answer, sameYear, ctx)) return { ...judged('unsupported', 'date.other-event', []), confident: false };
     const exactAt = dates.byValue.get(d.value);
     const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
     if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
-    const consistent = (dates.byYear.get(d.year) ?? []).map((at) => dates.all[at]!).filter((c) => consistentDates(d, c.date));
+    const consistent = sameYear.filter((c) => consistentDates(d, c.date));
     const consistentHere = consistent.find(about);
     if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
     // A different date as precise as the claim, in a sentence about the same thing, says more than a
@@ -101,6 +107,11 @@ export const dateClaimType: ClaimTypePlugin<DateOptions> = {
       d,
       rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)),
     );
+    // The year the answer counts from is no rival; another year about the same thing still is.
+    const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates) : undefined;
+    if (spanned && (!rival || rival.date.year === spanned.from)) return spanned.judgement;
+    const relative = d.granularity === 'year' ? relativeYearFor(claim, answer, rival, ctx) : undefined;
+    if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative], confident: false };
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
     return judged('unsupported', 'date.not-in-context', []);
   },
@@ -232,6 +243,32 @@ const datesStated = perObject((answer: AnalysedText): ReadonlyMap<string, number
   return counts;
 });
 
+/**
+ * A year that is a context year plus or minus a span of years the answer's own sentence states: "in
+ * 2023, 25 years after it opened" against "opened in 1998", "extended by two years, to 2026" against
+ * "ran until 2024". The arithmetic holds, so the year is derived, not contradicted by the year it
+ * counts from.
+ */
+function yearAfterStatedSpan(
+  year: number,
+  sentence: number,
+  answer: AnalysedText,
+  dates: ContextDates,
+): { judgement: ClaimJudgement; from: number } | undefined {
+  for (const n of answer.scan.numbers) {
+    if (n.unit?.family !== 'years' || !Number.isInteger(n.value) || n.value <= 0) continue;
+    if (sentenceAt(answer, n.span[0]) !== sentence) continue;
+    for (const from of [year - n.value, year + n.value]) {
+      const at = dates.byYear.get(from)?.[0];
+      if (at === undefined) continue;
+      const start = dates.all[at]!;
+      const formula = from < year ? `${from} + ${n.value} = ${year}` : `${from} - ${n.value} = ${year}`;
+      return { judgement: { ...judged('derived', 'date.derived-year', [start]), formula }, from };
+    }
+  }
+  return undefined;
+}
+
 /** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */
 function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undefined {
   const { terms, evidence } = yearTerms(ctx);
@@ -269,7 +306,10 @@ function yearTerms(ctx: GroundingContext): { terms: Term[]; evidence: Evidence[]
     for (const n of text.scan.numbers) {
       if (terms.length >= limit) return;
       if (n.inRange || !Number.isInteger(n.value) || n.value <= 0) continue;
-      if (n.unit !== null && n.unit.family !== 'years' && n.unit.family !== 'count') continue;
+      // Only a span of years, or a bare number, moves a year: a number that counts something
+      // (`11 gold`, `350 employees`, 4個) does not — 2005 + 11 medals is not 2016.
+      if (n.unit !== null && n.unit.family !== 'years') continue;
+      if (n.unit === null && countsSomething(text.source, n.span[1], ctx.locale)) continue;
       terms.push({ value: n.value, unit: null, year: false, order: t * 1e9 + n.span[0], ref: evidence.length });
       evidence.push({ doc: text.id, span: n.span, text: n.text });
     }
@@ -277,6 +317,14 @@ function yearTerms(ctx: GroundingContext): { terms: Term[]; evidence: Evidence[]
   found = { terms, evidence };
   yearTermsByIndex.set(ctx.index, found);
   return found;
+}
+
+const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;
+
+/** A content word right after a bare number: the thing it counts (units, months and other function words are not content words). */
+function countsSomething(source: string, end: number, locale: GroundingContext['locale']): boolean {
+  const m = NEXT_WORD.exec(source.slice(end, end + 40));
+  return m !== null && fragmentKeys(m[1]!, locale).length > 0;
 }
 
 interface ContextDates {

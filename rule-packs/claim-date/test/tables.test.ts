@@ -31,8 +31,9 @@ new ClaimTypeTester().run(dateClaimType, {
         context: 'The agreement was signed last year.',
         answer: 'It was signed in 2019.',
         claim: '2019',
+        // which year "last year" is depends on when the context was written: not backed, not refuted
         status: 'unsupported',
-        reason: 'date.not-in-context',
+        reason: 'date.relative-in-context',
       },
     ],
   },

@@ -4,6 +4,7 @@ import { sentenceAt } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, GroundingContext as ContextOf } from '@factlint/pipeline';
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
+import { namePartChanged } from './name-part-changed.js';
 import { comparableTextOf, indexOfWhole, type ComparableText, type LocaleData, writingOf } from '@factlint/text';
 
 /*
@@ -50,6 +51,7 @@ export const entityClaimType: ClaimTypePlugin<EntityOptions> = {
     'entity.unmarked-name',
     'entity.no-match',
     'entity.surname-changed',
+    'entity.name-changed',
   ],
   // Identifiers own their digits (`ISO 9001` is not the figure 9001). Names never contain figures:
   // no name is read from a currency code or a number, so nothing else is taken from NUMERIC.
@@ -196,9 +198,14 @@ const ALL_CAPS = /^[\p{Lu}\p{N}]+$/u;
 
 function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): ClaimJudgement {
   const acronym = detail.kind === 'acronym';
-  for (const form of [value, ...detail.alternates]) {
-    const exact = findInContext(form, acronym, ctx);
-    if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
+  const exact = findInContext(value, acronym, ctx);
+  if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
+  // Before the shorter endings of an unspaced name: 山本太郎 is not backed by the 太郎 of 山田太郎.
+  const renamed = detail.kind === 'name' && detail.alternates.length > 0 ? namePartChanged(value, ctx) : null;
+  if (renamed) return { status: 'contradicted', reason: 'entity.name-changed', evidence: [renamed], nearest_context_value: renamed.text };
+  for (const form of detail.alternates) {
+    const found = findInContext(form, acronym, ctx);
+    if (found) return { status: 'supported', reason: 'entity.exact', evidence: [found] };
   }
 
   const lower = value.toLowerCase();

@@ -10,6 +10,7 @@ import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue
 import { exactBetween, periodOf, type Period } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { fractionInContext, spelledInContext, yearInContext } from './other-forms.js';
+import { yearsBetween } from './years-between.js';
 import { contextFigureIndex, countedNoun, type ContextFigure, type ContextFigureIndex, type SortedPoints } from './numeric-context.js';
 import type { Conversion } from './unit-conversion.js';
 
@@ -84,6 +85,7 @@ export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
     'numeric.other-period',
     'numeric.fraction-in-context',
     'numeric.bound',
+    'numeric.years-between',
   ],
   extract(text, locale) {
     return numericFigures(text, locale).map(
@@ -108,6 +110,11 @@ export const numericClaimType: ClaimTypePlugin<NumericOptions> = {
     }
     const asResult = judgeScoreSide(side.figure, judgement, answer, ctx);
     if (asResult) return asResult;
+    // Only where the context has no figure of its own for it: a rival span (`after 20 years`) still contradicts.
+    if (judgement.status === 'unsupported') {
+      const counted = yearsBetween(side.figure, answer, ctx);
+      if (counted) return counted;
+    }
     if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return { ...judgement, confident: false };
     return judgement;
   },
