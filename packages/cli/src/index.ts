@@ -47,7 +47,7 @@ export type { Checker, CheckerInput, CheckerResult } from '@factlint/kernel';
 export { Engine, type ClaimTypePlugin, type ClaimTypeClass, type PackApi } from '@factlint/pipeline';
 
 export interface VerifierOptions extends Pick<EngineOptions, 'packPaths' | 'npmPacks' | 'cwd' | 'container' | 'cache'> {
-  /** Language of the answers: `en`, `nb`, `ja`, or any locale a pack provides. */
+  /** Language of the answers: `en`, `nb`, `ja`, `ko`, or any locale a pack provides. */
   locale: string;
   /** Packs to use by name (domain packs, a preset, packs with code). */
   packs?: string[];

@@ -139,7 +139,7 @@ describe('eval', () => {
     const run = await runCli(['eval', file]);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      `factlint: ${file}:2:1: language: no locale pack for "sv" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths) (and 1 more case)\n`,
+      `factlint: ${file}:2:1: language: no locale pack for "sv" (known: en, ja, ko, nb); load a locale pack folder with --packs DIR (library: packPaths) (and 1 more case)\n`,
     );
   });
 
@@ -188,11 +188,11 @@ describe('pack, fact and locale errors', () => {
     const single = await runCli(['verify', 'test/fixtures/bad/scenarios/unknown-locale.yaml']);
     expect(single.code).toBe(2);
     expect(single.stderr).toBe(
-      'factlint: test/fixtures/bad/scenarios/unknown-locale.yaml:2:1: locale: no locale pack for "xx" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)\n',
+      'factlint: test/fixtures/bad/scenarios/unknown-locale.yaml:2:1: locale: no locale pack for "xx" (known: en, ja, ko, nb); load a locale pack folder with --packs DIR (library: packPaths)\n',
     );
     const listed = await runCli(['verify', `${DEFECTS}/unknown-locale-in-list.yaml`]);
     expect(listed.stderr).toBe(
-      `factlint: ${DEFECTS}/unknown-locale-in-list.yaml:7:5: scenarios[1].locale: no locale pack for "sv" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)\n`,
+      `factlint: ${DEFECTS}/unknown-locale-in-list.yaml:7:5: scenarios[1].locale: no locale pack for "sv" (known: en, ja, ko, nb); load a locale pack folder with --packs DIR (library: packPaths)\n`,
     );
   });
 });

@@ -120,7 +120,7 @@ describe('POST /v1/verify/batch: many scenarios, streamed back in order as JSON 
     const res = await app.inject({ method: 'POST', url: '/v1/verify/batch', ...json({ scenarios }) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(
-      'request body:1:59: scenarios[1].id: duplicate scenario id "ok" (also in request body scenarios[0])\nrequest body:1:121: scenarios[2].locale: no locale pack for "xx" (known: en, ja, nb); load a locale pack folder with --packs DIR (library: packPaths)',
+      'request body:1:59: scenarios[1].id: duplicate scenario id "ok" (also in request body scenarios[0])\nrequest body:1:121: scenarios[2].locale: no locale pack for "xx" (known: en, ja, ko, nb); load a locale pack folder with --packs DIR (library: packPaths)',
     );
   });
 });

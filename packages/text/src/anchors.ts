@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
-import { HAN, HIRAGANA, ITERATION_MARK, KATAKANA, PROLONGED_SOUND_MARK } from './scripts.js';
+import { writingOf } from './writing.js';
 
 /*
  * Anchor matching (SPEC §5): which places in a text talk about a fact.
@@ -15,8 +15,10 @@ import { HAN, HIRAGANA, ITERATION_MARK, KATAKANA, PROLONGED_SOUND_MARK } from '.
  *   `taxonomy`).
  * - The words of a multi-word anchor (`per month`) match with any run of spaces or tabs between them
  *   (never a line break: a line is a hard boundary).
- * - In an unspaced script (ja) anchors match as substrings; only an anchor edge written in a spaced
- *   script (`IRS`, `ISA`) keeps a word boundary against letters of a spaced script.
+ * - In a locale with a script written without spaces (`locale.scripts`: ja) anchors match as
+ *   substrings; only an anchor edge written in a spaced script (`IRS`, `ISA`) keeps a word boundary
+ *   against letters of a spaced script. In a spaced locale an anchor in an uncased script (Hangul)
+ *   matches as a word, with the locale's inflection suffixes (its particles) after it.
  *
  * A word start is the start of the text or a character before it that is not a letter or digit.
  * Returned spans cover the whole matched word (`allowances`, not `allowance`).
@@ -33,12 +35,14 @@ interface CompiledAnchors {
   anchors: Map<string, CompiledAnchor | null>;
   suffixes: Set<string>;
   unspaced: boolean;
+  /** A letter of a script the locale writes without spaces: no boundary is checked against it. */
+  unspacedLetter: RegExp;
 }
 
 const compiled = new WeakMap<LocaleData, CompiledAnchors>();
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const UNSPACED_CHAR = new RegExp(`[${HAN}${HIRAGANA}${KATAKANA}${PROLONGED_SOUND_MARK}${ITERATION_MARK}]`, 'u');
 const LOWER = /\p{Ll}/u;
+const UNCASED_LETTER = /\p{Lo}/u;
 const PREFIX_LENGTH = 5;
 
 function compileLocale(locale: LocaleData): CompiledAnchors {
@@ -47,7 +51,8 @@ function compileLocale(locale: LocaleData): CompiledAnchors {
     entry = {
       anchors: new Map(),
       suffixes: new Set(locale.inflection.suffixes.map((s) => lowerCaseAligned(normalizeText(s).text))),
-      unspaced: locale.script === 'unspaced',
+      unspaced: !writingOf(locale).spaced,
+      unspacedLetter: writingOf(locale).unspacedLetter,
     };
     compiled.set(locale, entry);
   }
@@ -60,7 +65,9 @@ function compileAnchor(anchor: string, entry: CompiledAnchors): CompiledAnchor |
   const folded = normalizeText(anchor).text.trim();
   if (folded.length === 0) compiledAnchor = null;
   else {
-    const caseSensitive = !LOWER.test(folded);
+    // Written without lower case (`IRS`, `6G`): matched as written, as a whole word. A word of an
+    // uncased script in a spaced locale (Hangul) has no lower case to lack: it is matched as a word.
+    const caseSensitive = !LOWER.test(folded) && !(!entry.unspaced && UNCASED_LETTER.test(folded));
     const words = (caseSensitive ? folded : lowerCaseAligned(folded)).split(/[ \t]+/);
     compiledAnchor = { words, caseSensitive, prefix: [...words[words.length - 1]!].length >= PREFIX_LENGTH };
   }
@@ -69,9 +76,9 @@ function compileAnchor(anchor: string, entry: CompiledAnchors): CompiledAnchor |
 }
 
 /** Is `c` a word character that takes part in word boundaries here? */
-function isWordChar(c: string | undefined, unspaced: boolean): boolean {
+function isWordChar(c: string | undefined, entry: CompiledAnchors): boolean {
   if (c === undefined || !WORD_CHAR.test(c)) return false;
-  return !(unspaced && UNSPACED_CHAR.test(c));
+  return !(entry.unspaced && entry.unspacedLetter.test(c));
 }
 
 function isBlank(code: number): boolean {
@@ -89,13 +96,13 @@ export function findAnchor(text: string, anchor: string, locale: LocaleData): Sp
   const unspaced = entry.unspaced;
   const first = words[0]!;
   const last = words[words.length - 1]!;
-  // In an unspaced script, an edge written in a CJK script needs no boundary.
-  const checkStart = !unspaced || !UNSPACED_CHAR.test(first[0]!);
-  const checkEnd = !unspaced || !UNSPACED_CHAR.test(last[last.length - 1]!);
+  // In an unspaced script, an edge written in that script needs no boundary.
+  const checkStart = !unspaced || !entry.unspacedLetter.test(first[0]!);
+  const checkEnd = !unspaced || !entry.unspacedLetter.test(last[last.length - 1]!);
   const spans: Span[] = [];
 
   for (let at = haystack.indexOf(first); at >= 0; at = haystack.indexOf(first, at + 1)) {
-    if (checkStart && isWordChar(haystack[at - 1], unspaced)) continue;
+    if (checkStart && isWordChar(haystack[at - 1], entry)) continue;
     let end = at + first.length;
     let matched = true;
     for (let w = 1; w < words.length && matched; w++) {
@@ -107,7 +114,7 @@ export function findAnchor(text: string, anchor: string, locale: LocaleData): Sp
     if (!matched) continue;
     if (checkEnd) {
       let wordEnd = end;
-      while (wordEnd < haystack.length && isWordChar(haystack[wordEnd], unspaced)) wordEnd++;
+      while (wordEnd < haystack.length && isWordChar(haystack[wordEnd], entry)) wordEnd++;
       if (wordEnd > end) {
         if (caseSensitive || unspaced) continue;
         if (!prefix && !entry.suffixes.has(haystack.slice(end, wordEnd))) continue;

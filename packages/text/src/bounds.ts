@@ -1,3 +1,4 @@
+import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
@@ -18,7 +19,10 @@ export interface BoundHit {
 const boundLexicon = perLocale((locale: LocaleData) => {
   const entries = (where: 'before' | 'after') =>
     (['above', 'below'] as const).flatMap((side) => locale.hedges.bounds[side][where].map((form) => ({ form, value: side })));
-  return { before: new WordMatcher<BoundSide>(entries('before')), after: new WordMatcher<BoundSide>(entries('after')) };
+  return {
+    before: new WordMatcher<BoundSide>(entries('before'), writingOf(locale)),
+    after: new WordMatcher<BoundSide>(entries('after'), writingOf(locale)),
+  };
 });
 
 /**

@@ -1,12 +1,14 @@
-import { UNSPACED_SCRIPTS } from './scripts.js';
+import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
 /*
- * Character classes the readers share. A "word character" is a letter or digit of a script that
- * separates words with spaces: a boundary check never fires next to Han, kana or Hangul, because
- * those scripts write words without spaces (a digit right after a kanji still starts a number).
+ * Character classes the readers share, the same for every locale. A "word character" is a letter
+ * or digit of a script that separates words or phrases with spaces: a boundary check never fires
+ * next to a letter of a script whose orthography writes no spaces (scripts.ts: Han, kana, Thai),
+ * so a digit right after a kanji still starts a number. A locale's own `scripts` data is read by
+ * the readers that take a locale (writing.ts); these helpers follow each script's orthography.
  */
 
 const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
-const UNSPACED_SCRIPT = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
+const UNSPACED_SCRIPT = new RegExp(`[${scriptCharacters(DEFAULT_UNSPACED_SCRIPT_NAMES)}]`, 'u');
 
 // The class of every UTF-16 code unit, filled the first time a unit is seen: the readers ask about
 // each character several times, and a Unicode property test per ask dominated their time on
@@ -68,11 +70,11 @@ export function skipSpacesBack(text: string, i: number): number {
   return i;
 }
 
-/** A letter of a script written without spaces between words (Han, kana, Hangul). */
+/** A letter of a script whose orthography writes no spaces between words (scripts.ts: Han, kana, Thai). */
 export function isUnspacedLetterAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
   const code = text.charCodeAt(i);
-  return code >= 0x1100 && (classOf(code) & CLASS_UNSPACED) !== 0;
+  return code >= 0x80 && (classOf(code) & CLASS_UNSPACED) !== 0;
 }
 
 // Lower case of each UTF-16 code unit (itself when lower-casing would change the length), plus one;

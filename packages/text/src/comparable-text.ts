@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText } from './normalize.js';
-import { UNSPACED_SCRIPTS } from './scripts.js';
+import { isWordCode } from './characters.js';
 
 /*
  * A text folded for comparison by the QUOTE and ENTITY plugins: the readers' normalisation (width,
@@ -18,8 +18,6 @@ export interface ComparableText {
 }
 
 const WHITE_SPACE = /\s/;
-const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
-const UNSPACED_SCRIPT = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
 
 /**
  * A letter or digit of a script that separates words with spaces (Latin, Greek, Cyrillic …): the
@@ -27,11 +25,7 @@ const UNSPACED_SCRIPT = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
  */
 export function isWordCharAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
-  const code = text.charCodeAt(i);
-  // ASCII: a letter or digit (no combining mark or unspaced script there).
-  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
-  const ch = text[i]!;
-  return LETTER_OR_NUMBER.test(ch) && !UNSPACED_SCRIPT.test(ch);
+  return isWordCode(text.charCodeAt(i));
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, is the point.

@@ -1,4 +1,5 @@
 import type { Span } from '@factlint/kernel';
+import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { lowerCaseAligned } from './normalize.js';
@@ -30,7 +31,7 @@ const contrastWords = perLocale((locale: LocaleData): ContrastWord[] =>
 /** Where a contrast word stands in a phrase: as a whole word in a spaced script, anywhere in an unspaced one. */
 function findContrastWord(phrase: string, locale: LocaleData): (ContrastWord & { at: number }) | undefined {
   const lower = lowerCaseAligned(phrase);
-  const spaced = locale.script === 'spaced';
+  const spaced = writingOf(locale).spaced;
   for (const w of contrastWords(locale)) {
     for (let at = lower.indexOf(w.word); at >= 0; at = lower.indexOf(w.word, at + 1)) {
       if (spaced && (isWordCharAt(lower, at - 1) || isWordCharAt(lower, at + w.word.length))) continue;
@@ -74,7 +75,7 @@ function lowerOf(text: string): string {
 export function clauseSpans(text: string, span: Span, locale: LocaleData): Span[] {
   const separators = clauseSeparators(locale);
   const lower = lowerOf(text);
-  const spaced = locale.script === 'spaced';
+  const spaced = writingOf(locale).spaced;
   const cuts = [span[0]];
   for (let i = span[0]; i < span[1]; i++) {
     for (const sep of separators) {

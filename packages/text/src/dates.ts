@@ -1,3 +1,4 @@
+import { type Writing, writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import type { DateMatch, RelativeDateMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
@@ -49,14 +50,30 @@ function compileTemplate(template: string): Token[] {
 }
 
 export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
+  const writing = writingOf(locale);
   const d = locale.dates;
   return {
     templates: d.formats.map(compileTemplate),
-    months: new WordMatcher(Object.entries(d.months).map(([form, value]) => ({ form, value }))),
-    eras: new WordMatcher(Object.entries(d.eras).map(([form, value]) => ({ form, value }))),
-    eraFirstYear: new WordMatcher(d.era_first_year.map((form) => ({ form, value: true as const }))),
-    relative: new WordMatcher(d.relative.map((form) => ({ form, value: true as const }))),
-    sameYear: new WordMatcher(d.same_year.map((form) => ({ form, value: true as const }))),
+    months: new WordMatcher(
+      Object.entries(d.months).map(([form, value]) => ({ form, value })),
+      writing,
+    ),
+    eras: new WordMatcher(
+      Object.entries(d.eras).map(([form, value]) => ({ form, value })),
+      writing,
+    ),
+    eraFirstYear: new WordMatcher(
+      d.era_first_year.map((form) => ({ form, value: true as const })),
+      writing,
+    ),
+    relative: new WordMatcher(
+      d.relative.map((form) => ({ form, value: true as const })),
+      writing,
+    ),
+    sameYear: new WordMatcher(
+      d.same_year.map((form) => ({ form, value: true as const })),
+      writing,
+    ),
   };
 });
 
@@ -244,7 +261,7 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
       if (!parsed || (best && parsed.end <= best.parsed.end)) continue;
       // `the same year` takes the year of the date written before it; with none before, it is no date.
       if (parsed.sameYear) parsed.year = out[out.length - 1]?.match.year;
-      if (!endsCleanly(text, parsed.end)) continue;
+      if (!endsCleanly(text, parsed.end, writingOf(locale))) continue;
       const match = toDateMatch(reading, i, parsed.end, parsed);
       if (match) best = { parsed, match };
     }
@@ -256,10 +273,18 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
   return out;
 }
 
-/** A date must not run on into more digits or letters (`2024-01-05-7`, `March 2024a`). */
-function endsCleanly(text: string, end: number): boolean {
+/**
+ * A date must not run on into more digits or letters (`2024-01-05-7`, `March 2024a`); one ending in
+ * a phrase letter may run on into a particle of the locale (`2026년 5월 1일부터`).
+ */
+function endsCleanly(text: string, end: number, writing: Writing): boolean {
   if (isAsciiDigitAt(text, end)) return false;
-  if (isWordCharAt(text, end - 1) && isWordCharAt(text, end)) return false;
+  if (
+    isWordCharAt(text, end - 1) &&
+    isWordCharAt(text, end) &&
+    !(writing.phraseLetter.test(text.charAt(end - 1)) && writing.particleAt(text, end))
+  )
+    return false;
   const next = text.charAt(end);
   if ((next === '.' || next === '-' || next === '/') && isAsciiDigitAt(text, end + 1)) return false;
   return true;

@@ -1,3 +1,4 @@
+import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import type { HedgeMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
@@ -14,8 +15,14 @@ export interface HedgeLexicon {
 
 export const hedgeLexicon = perLocale(
   (locale: LocaleData): HedgeLexicon => ({
-    before: new WordMatcher(locale.hedges.before.map((form) => ({ form, value: true as const }))),
-    after: new WordMatcher(locale.hedges.after.map((form) => ({ form, value: true as const }))),
+    before: new WordMatcher(
+      locale.hedges.before.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
+    after: new WordMatcher(
+      locale.hedges.after.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
   }),
 );
 

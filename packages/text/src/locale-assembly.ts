@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { DataKindRegistry, LoadedPack } from '@factlint/kernel';
 import {
   ContrastLexiconSchema,
@@ -5,6 +6,7 @@ import {
   EntityRulesSchema,
   HedgeLexiconSchema,
   InflectionSchema,
+  type LocaleInfoSchema,
   NumberGrammarSchema,
   PhoneShapesSchema,
   PolarityLexiconSchema,
@@ -12,8 +14,28 @@ import {
   SentenceRulesSchema,
   TEXT_DATA_KINDS,
   type LocaleData,
+  type ScriptRules,
   type UnitEntry,
 } from './locale-data.js';
+import type { ScriptName } from './scripts.js';
+
+/*
+ * What the older `script: spaced|unspaced` of a locale pack stands for, so packs written before
+ * `scripts` read as they did: spaced words in Latin, or the three scripts a Japanese-style pack
+ * writes without spaces (every letter a content word).
+ */
+const SHORTHANDS: Record<'spaced' | 'unspaced', Pick<LocaleData, 'scripts' | 'negation'>> = {
+  spaced: { scripts: { Latin: { spaces: 'words', content_words: true, name_words: false, name_joiners: [] } }, negation: 'before' },
+  unspaced: {
+    scripts: Object.fromEntries(
+      (['Han', 'Hiragana', 'Katakana'] satisfies ScriptName[]).map((name) => [
+        name,
+        { spaces: 'none', content_words: true, name_words: false, name_joiners: [] } satisfies ScriptRules,
+      ]),
+    ),
+    negation: 'after',
+  },
+};
 
 /** Registers the language data kinds (numbers, dates, units …) so the pack loader validates them. */
 export function registerTextDataKinds(kinds: DataKindRegistry): DataKindRegistry {
@@ -36,7 +58,7 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
   };
   const list = <T>(kind: string): T[] => packs.flatMap((pack) => (pack.data[kind] as T[] | undefined) ?? []);
 
-  const info = single('locale') as { id: string; name: string; script: 'spaced' | 'unspaced'; fact_claims?: boolean } | undefined;
+  const info = single('locale') as z.output<typeof LocaleInfoSchema> | undefined;
   if (!info) {
     const names = packs.map((p) => p.manifest.name).join(', ') || 'none';
     throw new Error(`no pack provides "locale" data (packs: ${names}); a locale pack must be among them`);
@@ -47,7 +69,8 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
   return {
     id: info.id,
     name: info.name,
-    script: info.script,
+    scripts: info.scripts ?? SHORTHANDS[info.script ?? 'spaced'].scripts,
+    negation: info.negation ?? SHORTHANDS[info.script ?? 'spaced'].negation,
     factClaims: info.fact_claims ?? false,
     numbers: (single('numbers') ?? NumberGrammarSchema.parse({ decimal: ['.'], group: [] })) as LocaleData['numbers'],
     dates: (single('dates') ?? DateGrammarSchema.parse({ formats: [] })) as LocaleData['dates'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DataKind } from '@factlint/kernel';
+import { SCRIPT_NAMES, type ScriptName } from './scripts.js';
 
 /*
  * The shapes of the language data that locale and units packs provide. Everything a reader knows
@@ -10,28 +11,87 @@ import type { DataKind } from '@factlint/kernel';
 const Word = z.string().min(1);
 const Words = z.array(Word);
 
-/** `locale`: which language a pack describes and how its script behaves. */
-export const LocaleInfoSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"')
-    .describe('BCP 47 language tag that scenarios name as `locale` (`en`, `nb`, `ja`).'),
-  name: Word.describe("The language's name, for listings."),
-  script: z
-    .enum(['spaced', 'unspaced'])
-    .describe('`spaced`: words are separated by spaces; `unspaced` (CJK): anchors and words match as substrings.'),
-  fact_claims: z
+const ScriptRulesSchema = z.strictObject({
+  spaces: z
+    .enum(['words', 'phrases', 'none'])
+    .describe(
+      'How the script cuts words: `words` (a space between words: Latin), `phrases` (a space between phrases, particles and endings attached to the word before them: Hangul, so a word may continue after a matched form), `none` (no spaces: Han, kana; forms match as substrings).',
+    ),
+  content_words: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Letters of this script make content words (what a sentence is about, the words of a name). `false` for a script of particles and endings (Japanese hiragana). Optional.',
+    ),
+  name_words: z
     .boolean()
     .default(false)
     .describe(
-      "Facts' claims may be written in this language whatever the scenario's language: its unit words are read in every claim (the reference harness writes English claims in Norwegian scenarios). Optional.",
+      'A run of three or more letters of this uncased script is read as a name or loanword (Japanese katakana); cased scripts find names by their capitals. Optional.',
     ),
+  word_keys: z
+    .strictObject({
+      min_letters: z.number().int().min(1).describe('Words shorter than this carry no subject (unless written in capitals).'),
+      stem_letters: z.number().int().min(1).describe('A word stands for its first this many letters, so its inflected forms meet.'),
+    })
+    .optional()
+    .describe(
+      'How a word of this spaced script says what a sentence is about. Without it, words of fewer than 4 letters carry no subject and a word is keyed by its first 5 (what suits Latin-script languages); Korean nouns are two syllables with particles after them (`매출은`, `매출이`): `{min_letters: 2, stem_letters: 2}`. Optional.',
+    ),
+  name_joiners: Words.default([]).describe(
+    'Characters that join the words of one name written in this script (the katakana middle dot): a name with one is marked as a name. Optional.',
+  ),
 });
+export type ScriptRules = z.output<typeof ScriptRulesSchema>;
+
+/** `locale`: which language a pack describes and how its scripts behave. */
+export const LocaleInfoSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"')
+      .describe('BCP 47 language tag that scenarios name as `locale` (`en`, `nb`, `ja`).'),
+    name: Word.describe("The language's name, for listings."),
+    scripts: z
+      .partialRecord(z.enum(SCRIPT_NAMES), ScriptRulesSchema)
+      .optional()
+      .describe(
+        `The scripts the language is written in, by Unicode script name (${SCRIPT_NAMES.join(', ')}), each with how it cuts words. A script not named keeps its own orthography (Latin: spaced words). Give this or \`script\`.`,
+      ),
+    script: z
+      .enum(['spaced', 'unspaced'])
+      .optional()
+      .describe(
+        'Shorthand kept for packs written before `scripts`: `spaced` is `scripts: {Latin: {spaces: words}}` with negation before; `unspaced` is Han, Hiragana and Katakana written without spaces, with negation after. Neither given: `spaced`.',
+      ),
+    negation: z
+      .enum(['before', 'after', 'both'])
+      .optional()
+      .describe(
+        'Where a negation word stands relative to the verb or figure it denies: `before` (English `not`, Chinese), `after` (a Japanese verb ending), `both` (Korean: a word before, an ending after). Default: `after` with `script: unspaced`, else `before`.',
+      ),
+    fact_claims: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Facts' claims may be written in this language whatever the scenario's language: its unit words are read in every claim (the reference harness writes English claims in Norwegian scenarios). Optional.",
+      ),
+  })
+  .refine((info) => info.script === undefined || info.scripts === undefined, {
+    message: 'give `scripts` (the scripts and how each cuts words) or the older `script: spaced|unspaced`, not both',
+  });
 
 /** `numbers`: how numbers are written. */
 export const NumberGrammarSchema = z.strictObject({
   decimal: Words.min(1).describe('Decimal marks (`.` in English, `,` in Norwegian).'),
-  group: Words.describe('Group separators; a group always has exactly three digits after the first.'),
+  group: Words.describe('Group separators; how many digits a group holds is `grouping`.'),
+  grouping: z
+    .array(z.number().int().min(1).max(4))
+    .min(1)
+    .default([3])
+    .describe(
+      "Digits per group, from the decimal mark leftwards, the last size repeating: `[3]` (1,000,000), `[3, 2]` (Indian lakh and crore: 1,00,000 and 1,00,00,000). The first group of a figure holds one digit up to its place's size. Optional.",
+    ),
   minus: Words.default(['-', '\u2212']).describe('Minus signs before a figure.'),
   accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
   accounting_cues: Words.default([]).describe(
@@ -321,7 +381,10 @@ export const TEXT_DATA_KINDS = [
 export interface LocaleData {
   id: string;
   name: string;
-  script: 'spaced' | 'unspaced';
+  /** The scripts the language is written in and how each cuts words (`locale.scripts`, or what `locale.script` stands for). */
+  scripts: Partial<Record<ScriptName, ScriptRules>>;
+  /** Where a negation stands relative to what it denies. */
+  negation: 'before' | 'after' | 'both';
   /** Claims of facts may be written in this language in a scenario of any language (`locale.fact_claims`). */
   factClaims: boolean;
   numbers: z.output<typeof NumberGrammarSchema>;

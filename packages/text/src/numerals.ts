@@ -1,3 +1,4 @@
+import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { WordMatcher } from './word-matcher.js';
@@ -7,8 +8,10 @@ import { isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
  * The numeral itself: digits with the locale's group and decimal separators, native numerals
  * (digits and multipliers such as a kanji ten), and scale words, composed into one value.
  *
- * Group rule: a separator groups only when exactly three digits follow it and the first group has
- * one to three digits, so two figures side by side (a year then an amount) stay two figures.
+ * Group rule: a separator groups only when the digits after it make a group of the locale's size
+ * (`numbers.grouping`, from the decimal mark leftwards: `[3]`, or `[3, 2]` for lakh and crore) and
+ * the first group is no longer than its place allows, so two figures side by side (a year then an
+ * amount) stay two figures.
  * A run that uses a separator the locale does not allow there (a full stop followed by one digit
  * where the full stop groups thousands) is not read at all: guessing would invent a figure.
  */
@@ -18,6 +21,11 @@ export interface NumeralGrammar {
   /** Some group separator is a space (any horizontal space counts). */
   groupSpace: boolean;
   groupMarks: string[];
+  /** Digits per group from the decimal mark leftwards, the last size repeating (`numbers.grouping`). */
+  grouping: number[];
+  /** The sizes a group may have, and the largest. */
+  groupSizes: Set<number>;
+  largestGroup: number;
   /** Characters that, between digits, make a run unreadable when no rule consumed them. */
   separatorChars: Set<string>;
   minus: Set<string>;
@@ -36,6 +44,7 @@ export interface NumeralGrammar {
 }
 
 export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => {
+  const writing = writingOf(locale);
   const n = locale.numbers;
   const isSpace = (s: string) => s.length === 1 && isSpaceCode(s.charCodeAt(0));
   const groupMarks = n.group.filter((g) => !isSpace(g));
@@ -46,18 +55,36 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     decimal: [...n.decimal],
     groupSpace: n.group.some(isSpace),
     groupMarks,
+    grouping: [...n.grouping],
+    groupSizes: new Set(n.grouping),
+    largestGroup: Math.max(...n.grouping),
     separatorChars: new Set(['.', ',', ...n.decimal, ...groupMarks].filter((s) => s.length === 1)),
     minus: new Set(n.minus),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
-    accountingCues: new WordMatcher(n.accounting_cues.map((form) => ({ form, value: true as const }))),
-    scales: new WordMatcher(Object.entries(n.scales).map(([form, value]) => ({ form, value }))),
+    accountingCues: new WordMatcher(
+      n.accounting_cues.map((form) => ({ form, value: true as const })),
+      writing,
+    ),
+    scales: new WordMatcher(
+      Object.entries(n.scales).map(([form, value]) => ({ form, value })),
+      writing,
+    ),
     nativeDigits,
     nativeMultipliers,
     nativeCodes: new Set([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
-    words: new WordMatcher(Object.entries(n.words).map(([form, value]) => ({ form, value }))),
+    words: new WordMatcher(
+      Object.entries(n.words).map(([form, value]) => ({ form, value })),
+      writing,
+    ),
     ordinaryWords: n.ordinary_words,
-    clockBefore: new WordMatcher(n.clock.before.map((form) => ({ form, value: true as const }))),
-    clockAfter: new WordMatcher(n.clock.after.map((form) => ({ form, value: true as const }))),
+    clockBefore: new WordMatcher(
+      n.clock.before.map((form) => ({ form, value: true as const })),
+      writing,
+    ),
+    clockAfter: new WordMatcher(
+      n.clock.after.map((form) => ({ form, value: true as const })),
+      writing,
+    ),
   };
 });
 
@@ -95,17 +122,13 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
   while (isAsciiDigitAt(text, j)) j++;
   let int = text.slice(i, j);
   let grouped = false;
-  if (j - i <= 3) {
-    let mark: string | undefined;
-    for (;;) {
-      const sep = groupSeparatorAt(text, j, g, mark);
-      if (!sep) break;
-      const k = j + sep.length;
-      if (!(isAsciiDigitAt(text, k) && isAsciiDigitAt(text, k + 1) && isAsciiDigitAt(text, k + 2)) || isAsciiDigitAt(text, k + 3)) break;
-      int += text.slice(k, k + 3);
-      j = k + 3;
+  if (j - i <= g.largestGroup) {
+    const groups = groupsAfter(text, j, g);
+    const fitting = longestFittingGroups(j - i, groups, g.grouping);
+    for (const [from, to] of groups.slice(0, fitting)) int += text.slice(from, to);
+    if (fitting > 0) {
+      j = groups[fitting - 1]![1];
       grouped = true;
-      mark = sep;
     }
   }
   let frac = '';
@@ -123,6 +146,42 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
     return { skipTo: j };
   }
   return { start: i, end: j, int, frac, multiplier: 1, place: 1, native: false, grouped };
+}
+
+/** The digit groups after `j`, each after one separator (one kind per run) and of a size the locale allows. */
+function groupsAfter(text: string, j: number, g: NumeralGrammar): [number, number][] {
+  const groups: [number, number][] = [];
+  let mark: string | undefined;
+  for (;;) {
+    const sep = groupSeparatorAt(text, j, g, mark);
+    if (!sep) break;
+    const k = j + sep.length;
+    let end = k;
+    while (end - k <= g.largestGroup && isAsciiDigitAt(text, end)) end++;
+    if (!g.groupSizes.has(end - k) || isAsciiDigitAt(text, end)) break;
+    groups.push([k, end]);
+    j = end;
+    mark = sep;
+  }
+  return groups;
+}
+
+/**
+ * How many of `groups` (from the left) make a figure the grouping allows: counted from the right,
+ * the n-th group has the n-th size of `grouping` (the last size repeating), and the first run of
+ * digits is no longer than the size of its place. The most groups that fit; 0 when none does.
+ */
+function longestFittingGroups(first: number, groups: readonly [number, number][], grouping: readonly number[]): number {
+  const sizeAt = (place: number) => grouping[Math.min(place, grouping.length - 1)]!;
+  for (let n = groups.length; n > 0; n--) {
+    let fits = first >= 1 && first <= sizeAt(n);
+    for (let place = 0; fits && place < n; place++) {
+      const [from, to] = groups[n - 1 - place]!;
+      fits = to - from === sizeAt(place);
+    }
+    if (fits) return n;
+  }
+  return 0;
 }
 
 /** The group separator at `j` (a space, or one of the marks); once a run used one, only that one. */

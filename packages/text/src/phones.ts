@@ -1,3 +1,4 @@
+import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import type { PhoneMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
@@ -53,7 +54,10 @@ function compileShape(shape: string): Token[] {
 export const phoneGrammar = perLocale(
   (locale: LocaleData): PhoneGrammar => ({
     shapes: locale.phones.shapes.map(compileShape).filter((t) => t.some((x) => x.kind === 'digits')),
-    cues: new WordMatcher(locale.phones.cues.map((form) => ({ form, value: true as const }))),
+    cues: new WordMatcher(
+      locale.phones.cues.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
   }),
 );
 

@@ -1,4 +1,6 @@
 import { perLocale } from './locale-cache.js';
+import type { PhraseEnds } from './word-matcher.js';
+import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
@@ -45,6 +47,8 @@ interface CompiledLexicon {
   /** Unspaced: forms by first character, longest first. */
   byFirst: Map<string, string[]>;
   unspaced: boolean;
+  /** The locale's phrase letters and particles: a phrase word is a form with a particle or ending attached (`않았다고`). */
+  ends: PhraseEnds | null;
 }
 
 const compiledPolarity = new WeakMap<LocaleData, { pairs: CompiledLexicon; negations: CompiledLexicon }>();
@@ -74,7 +78,7 @@ function formHash(text: string, start: number, end: number): number {
   return h >>> 0;
 }
 
-function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean): CompiledLexicon {
+function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean, ends: PhraseEnds | null): CompiledLexicon {
   const forms = new Map<string, Sense[]>();
   for (const [word, sense] of entries) {
     const form = fold(word);
@@ -100,23 +104,26 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean): Compile
   }
   const hashes = new Set<number>();
   for (const form of forms.keys()) hashes.add(formHash(form, 0, form.length));
-  return { forms, byFirst, unspaced, firstUnits, shortest, longest, hashes };
+  return { forms, byFirst, unspaced, firstUnits, shortest, longest, hashes, ends };
 }
 
 function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } {
   let entry = compiledPolarity.get(locale);
   if (entry) return entry;
-  const unspaced = locale.script === 'unspaced';
+  const writing = writingOf(locale);
+  const unspaced = !writing.spaced;
+  const ends = writing.phrased ? writing : null;
   const pairEntries: [string, Sense][] = [];
   locale.polarity.pairs.forEach(([first, second], pair) => {
     for (const word of first) pairEntries.push([word, { pair, side: 0 }]);
     for (const word of second) pairEntries.push([word, { pair, side: 1 }]);
   });
   entry = {
-    pairs: lexicon(pairEntries, unspaced),
+    pairs: lexicon(pairEntries, unspaced, ends),
     negations: lexicon(
       locale.polarity.negations.map((word) => [word, NEGATION]),
       unspaced,
+      ends,
     ),
   };
   compiledPolarity.set(locale, entry);
@@ -155,6 +162,9 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
       ) {
         const senses = words.forms.get(lower.slice(i, j));
         if (senses) hits.push({ start: i, end: j, senses });
+      } else if (words.ends && words.firstUnits[lower.charCodeAt(i)] === 1 && words.ends.phraseLetter.test(lower[i]!)) {
+        const hit = formWithParticle(lower, i, j, words);
+        if (hit) hits.push(hit);
       }
       i = j;
     }
@@ -172,6 +182,15 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
     coveredTo = Math.max(coveredTo, i + form.length);
   }
   return hits;
+}
+
+/** The longest form that begins the phrase word `lower[i, j)` with a particle or ending of the locale after it. */
+function formWithParticle(lower: string, i: number, j: number, words: CompiledLexicon): Hit | undefined {
+  for (let end = Math.min(j - 1, i + words.longest); end >= i + words.shortest; end--) {
+    const senses = words.forms.get(lower.slice(i, end));
+    if (senses && words.ends!.particleAt(lower, end)) return { start: i, end, senses };
+  }
+  return undefined;
 }
 
 function toOriginal(text: string, hit: Hit): Span {

@@ -1,8 +1,9 @@
+import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import type { NumberMatch, RangeMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
-import { WordMatcher } from './word-matcher.js';
+import { type PhraseEnds, WordMatcher } from './word-matcher.js';
 import { isSpaceCode, isWordCharAt, skipSpaces, skipSpacesBack } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 import { numeralPrecision, numeralValue, significantDigits } from './numerals.js';
@@ -27,7 +28,7 @@ interface RangeGrammar {
 }
 
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-const words = (s: string) => (squash(s) ? new WordMatcher([{ form: s.trim(), value: true as const }]) : undefined);
+const words = (s: string, ends: PhraseEnds) => (squash(s) ? new WordMatcher([{ form: s.trim(), value: true as const }], ends) : undefined);
 
 export const rangeGrammar = perLocale((locale: LocaleData): RangeGrammar => {
   // Dashes are folded to `-` before reading, so every dash connector is also a hyphen.
@@ -35,7 +36,7 @@ export const rangeGrammar = perLocale((locale: LocaleData): RangeGrammar => {
   const templates = locale.ranges.templates.map((t) => {
     const [prefix = '', rest = ''] = t.split('{a}');
     const [middle = '', suffix = ''] = rest.split('{b}');
-    return { prefix: words(prefix), middle: squash(middle), suffix: words(suffix) };
+    return { prefix: words(prefix, writingOf(locale)), middle: squash(middle), suffix: words(suffix, writingOf(locale)) };
   });
   const longestConnector = Math.max(0, ...[...infixes].map((i) => i.length), ...templates.map((t) => t.middle.length));
   return { infixes, templates, longestConnector };

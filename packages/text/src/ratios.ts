@@ -1,3 +1,4 @@
+import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
@@ -24,9 +25,18 @@ export interface RatioMatch {
 }
 
 const ratioLexicon = perLocale((locale: LocaleData) => ({
-  ratios: new WordMatcher(Object.entries(locale.numbers.ratio_words).map(([form, value]) => ({ form, value: ratioValue(value) }))),
-  multipliers: new WordMatcher(locale.numbers.multiplier_words.map((form) => ({ form, value: true as const }))),
-  links: new WordMatcher(locale.numbers.ratio_links.map((form) => ({ form, value: true as const }))),
+  ratios: new WordMatcher(
+    Object.entries(locale.numbers.ratio_words).map(([form, value]) => ({ form, value: ratioValue(value) })),
+    writingOf(locale),
+  ),
+  multipliers: new WordMatcher(
+    locale.numbers.multiplier_words.map((form) => ({ form, value: true as const })),
+    writingOf(locale),
+  ),
+  links: new WordMatcher(
+    locale.numbers.ratio_links.map((form) => ({ form, value: true as const })),
+    writingOf(locale),
+  ),
 }));
 
 function ratioValue(value: number | string): number {

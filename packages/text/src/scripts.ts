@@ -1,18 +1,66 @@
 /*
- * The Unicode script classes the readers and plugins test, written once (issue 11): every other
- * module builds its patterns from these names. Which scripts a language is written in, and how its
- * words are cut, is the locale's data (`locale.script`); these are only the character classes.
+ * The Unicode scripts the toolkit knows, and the only place a `\p{sc=…}` class is written (issue 11).
+ * Which scripts a language is written in, and how its words are cut, is the locale's data
+ * (`locale.scripts`, compiled by `writing.ts`); this table holds only what is true of a script in
+ * every language written in it: its characters and whether its letters have case. A locale names a
+ * script by its Unicode name (`Han`, `Hangul`), checked against this table.
  */
 
-/** Letters of the scripts that separate words with spaces and have letter case. */
-export const CASED_SCRIPTS = '\\p{sc=Latin}\\p{sc=Greek}\\p{sc=Cyrillic}';
-export const HAN = '\\p{sc=Han}';
-export const HIRAGANA = '\\p{sc=Hiragana}';
-export const KATAKANA = '\\p{sc=Katakana}';
-export const HANGUL = '\\p{sc=Hangul}';
-/** The katakana prolonged sound mark: a letter, never a dash. */
-export const PROLONGED_SOUND_MARK = '\\u30FC';
-/** The ideographic iteration mark (repeats the character before it). */
-export const ITERATION_MARK = '\\u3005';
-/** Every script written without spaces between words, with the prolonged sound mark. */
-export const UNSPACED_SCRIPTS = `${HAN}${HIRAGANA}${KATAKANA}${HANGUL}${PROLONGED_SOUND_MARK}`;
+/** How a script separates words: `words` (spaces between words), `phrases` (spaces between phrases; particles and endings attach to the word before them), `none` (no spaces). */
+export type Spacing = 'words' | 'phrases' | 'none';
+
+export interface KnownScript {
+  /** The characters of the script, as the inside of a regular-expression class (`u` flag). */
+  characters: string;
+  /** Its letters have upper and lower case (a capital starts a name). */
+  cased: boolean;
+  /**
+   * How its words are cut when no locale says otherwise (the locale-free character helpers use
+   * this): what the script's own orthography does, whatever the language.
+   */
+  defaultSpacing: Spacing;
+}
+
+/**
+ * The katakana prolonged sound mark is of the Common script in Unicode but only ever lengthens a
+ * kana vowel: it is counted as a letter of the katakana script (never a dash).
+ */
+const PROLONGED_SOUND_MARK = '\\u30FC';
+
+export const KNOWN_SCRIPTS = {
+  Latin: { characters: '\\p{sc=Latin}', cased: true, defaultSpacing: 'words' },
+  Greek: { characters: '\\p{sc=Greek}', cased: true, defaultSpacing: 'words' },
+  Cyrillic: { characters: '\\p{sc=Cyrillic}', cased: true, defaultSpacing: 'words' },
+  Armenian: { characters: '\\p{sc=Armenian}', cased: true, defaultSpacing: 'words' },
+  Georgian: { characters: '\\p{sc=Georgian}', cased: false, defaultSpacing: 'words' },
+  Arabic: { characters: '\\p{sc=Arabic}', cased: false, defaultSpacing: 'words' },
+  Hebrew: { characters: '\\p{sc=Hebrew}', cased: false, defaultSpacing: 'words' },
+  Devanagari: { characters: '\\p{sc=Devanagari}', cased: false, defaultSpacing: 'words' },
+  Bengali: { characters: '\\p{sc=Bengali}', cased: false, defaultSpacing: 'words' },
+  Tamil: { characters: '\\p{sc=Tamil}', cased: false, defaultSpacing: 'words' },
+  Thai: { characters: '\\p{sc=Thai}', cased: false, defaultSpacing: 'none' },
+  Han: { characters: '\\p{sc=Han}', cased: false, defaultSpacing: 'none' },
+  Hiragana: { characters: '\\p{sc=Hiragana}', cased: false, defaultSpacing: 'none' },
+  Katakana: { characters: `\\p{sc=Katakana}${PROLONGED_SOUND_MARK}`, cased: false, defaultSpacing: 'none' },
+  Hangul: { characters: '\\p{sc=Hangul}', cased: false, defaultSpacing: 'phrases' },
+} as const satisfies Record<string, KnownScript>;
+
+export type ScriptName = keyof typeof KNOWN_SCRIPTS;
+
+export const SCRIPT_NAMES = Object.keys(KNOWN_SCRIPTS) as ScriptName[];
+
+/** The inside of a character class holding every character of the named scripts (`''` for none). */
+export function scriptCharacters(names: Iterable<ScriptName>): string {
+  return [...new Set(names)].map((name) => KNOWN_SCRIPTS[name].characters).join('');
+}
+
+/** The letters of the named scripts proper, without the marks a script borrows (`\p{sc=Katakana}` without the prolonged sound mark). */
+export function scriptLettersOnly(names: Iterable<ScriptName>): string {
+  return [...new Set(names)].map((name) => `\\p{sc=${name}}`).join('');
+}
+
+/** The scripts whose letters have case. */
+export const CASED_SCRIPT_NAMES = SCRIPT_NAMES.filter((name) => KNOWN_SCRIPTS[name].cased);
+
+/** The scripts written without spaces between words by their own orthography. */
+export const DEFAULT_UNSPACED_SCRIPT_NAMES = SCRIPT_NAMES.filter((name) => KNOWN_SCRIPTS[name].defaultSpacing === 'none');

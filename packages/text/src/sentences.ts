@@ -1,4 +1,5 @@
 import type { Span } from '@factlint/kernel';
+import { writingOf } from './writing.js';
 import type { SentenceInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 import { readLines, type MarkdownLine } from './markdown-lines.js';
@@ -57,7 +58,7 @@ function compile(locale: LocaleData): CompiledSentenceRules {
     exactAbbreviations,
     lowerAbbreviations,
     months,
-    unspaced: locale.script === 'unspaced',
+    unspaced: !writingOf(locale).spaced,
   };
   compiled.set(locale, rules);
   return rules;

@@ -1,3 +1,4 @@
+import { writingOf } from './writing.js';
 import type { LocaleData, UnitEntry } from './locale-data.js';
 import type { UnitMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
@@ -23,7 +24,11 @@ export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
       .flatMap((u) => u.forms.map((form) => ({ form, value: u, caseSensitive: u.case_sensitive })));
   const byId = new Map<string, UnitEntry>();
   for (const u of locale.units) if (!byId.has(u.id)) byId.set(u.id, u);
-  return { after: new WordMatcher(entries('after')), before: new WordMatcher(entries('before')), byId };
+  return {
+    after: new WordMatcher(entries('after'), writingOf(locale)),
+    before: new WordMatcher(entries('before'), writingOf(locale)),
+    byId,
+  };
 });
 
 /** The unit written after offset `end` (spaces between allowed), e.g. ` dollars` or `%`. */

@@ -6,7 +6,9 @@ import { isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
  * data, so a pack cannot make matching backtrack.
  *
  * A form that begins (ends) with a letter of a spaced script matches only at a word boundary on
- * that side; a space inside a form matches any run of horizontal spaces.
+ * that side; a space inside a form matches any run of horizontal spaces. Given the locale's writing,
+ * a form ending in a letter of a script whose phrases take attached particles (Hangul) may be
+ * followed by one of the locale's particles: `원이` is the unit `원` and a particle, `분기` no minute.
  */
 
 export interface WordEntry<T> {
@@ -30,8 +32,16 @@ interface Compiled<T> {
   caseSensitive: boolean;
   letterStart: boolean;
   letterEnd: boolean;
+  /** The form ends in a letter of a phrase-spaced script: a particle may follow it. */
+  phraseEnd: boolean;
   /** The second code unit of the first part (lower-cased unless case-sensitive), or -1: a cheap first test. */
   second: number;
+}
+
+/** What a matcher needs of a locale's writing (`writingOf(locale)`): which letters take particles, and where one begins. */
+export interface PhraseEnds {
+  phraseLetter: RegExp;
+  particleAt(text: string, i: number): boolean;
 }
 
 export class WordMatcher<T> {
@@ -44,7 +54,10 @@ export class WordMatcher<T> {
   private readonly firstBits = new Uint32Array(0x10000 >>> 5);
   readonly size: number;
 
-  constructor(entries: Iterable<WordEntry<T>>) {
+  constructor(
+    entries: Iterable<WordEntry<T>>,
+    private readonly ends?: PhraseEnds,
+  ) {
     let size = 0;
     for (const e of entries) {
       const form = e.form.trim();
@@ -58,6 +71,7 @@ export class WordMatcher<T> {
         caseSensitive,
         letterStart: isWordCharAt(form, 0),
         letterEnd: isWordCharAt(form, form.length - 1),
+        phraseEnd: ends?.phraseLetter.test(form.charAt(form.length - 1)) ?? false,
         second: parts[0]!.length >= 2 ? parts[0]!.charCodeAt(1) : -1,
       };
       for (const key of caseKeys(form.charAt(0), caseSensitive)) {
@@ -90,7 +104,7 @@ export class WordMatcher<T> {
       if (checkBefore && c.letterStart && isWordCharAt(text, i - 1)) continue;
       const end = matchForward(text, i, c);
       if (end < 0) continue;
-      if (c.letterEnd && isWordCharAt(text, end)) continue;
+      if (c.letterEnd && isWordCharAt(text, end) && !this.particleAfter(c, text, end)) continue;
       if (!best || end > best.end) best = { form: c.form, value: c.value, start: i, end };
     }
     return best;
@@ -109,6 +123,11 @@ export class WordMatcher<T> {
       if (!best || start < best.start) best = { form: c.form, value: c.value, start, end };
     }
     return best;
+  }
+
+  /** A particle of the locale begins at `end`, right after a form that ends in a phrase letter. */
+  private particleAfter(c: Compiled<T>, text: string, end: number): boolean {
+    return c.phraseEnd && this.ends!.particleAt(text, end);
   }
 
   /** Every occurrence, leftmost-longest, not overlapping, with word boundaries on both sides. */

@@ -6,7 +6,7 @@ import { buildLocaleData, registerTextDataKinds, type LocaleData } from '../src/
 const rulePacks = fileURLToPath(new URL('../../../rule-packs/', import.meta.url));
 const cache = new Map<string, LocaleData>();
 
-export function loadLocale(name: 'locale-en' | 'locale-nb' | 'locale-ja'): LocaleData {
+export function loadLocale(name: 'locale-en' | 'locale-nb' | 'locale-ja' | 'locale-ko'): LocaleData {
   let locale = cache.get(name);
   if (!locale) {
     const loader = new PackLoader({ kinds: registerTextDataKinds(new DataKindRegistry()) });

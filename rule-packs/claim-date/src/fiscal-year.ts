@@ -1,4 +1,5 @@
 import type { Span } from '@factlint/kernel';
+import { writingOf } from '@factlint/text';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 
@@ -38,7 +39,7 @@ function yearAt(source: string, at: number): number | null {
 }
 
 function fold(text: string, locale: LocaleData): string {
-  return locale.script === 'spaced' ? text.toLowerCase() : text;
+  return writingOf(locale).spaced ? text.toLowerCase() : text;
 }
 
 const LETTER = /[\p{L}\p{N}]/u;
@@ -48,7 +49,7 @@ function occurrences(folded: string, marker: string, locale: LocaleData): number
   const out: number[] = [];
   const m = fold(marker, locale);
   for (let at = folded.indexOf(m); at >= 0; at = folded.indexOf(m, at + 1)) {
-    if (locale.script === 'spaced' && LETTER.test(folded[at - 1] ?? '')) continue;
+    if (writingOf(locale).spaced && LETTER.test(folded[at - 1] ?? '')) continue;
     out.push(at);
   }
   return out;
@@ -97,7 +98,7 @@ export function calendarMarked(source: string, span: Span, locale: LocaleData): 
   for (const marker of before) {
     const m = fold(marker, locale);
     if (!head.endsWith(m)) continue;
-    if (locale.script === 'unspaced' || !LETTER.test(head[head.length - m.length - 1] ?? '')) return true;
+    if (!writingOf(locale).spaced || !LETTER.test(head[head.length - m.length - 1] ?? '')) return true;
   }
   let digitsEnd = span[0];
   while (digitsEnd < span[1] && !DIGIT.test(source[digitsEnd]!)) digitsEnd++;

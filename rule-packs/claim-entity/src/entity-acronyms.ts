@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import type { ComparableText } from '@factlint/text';
-import { scripts } from '@factlint/text';
+import { CASED_LETTERS } from '@factlint/text';
 
 /*
  * Acronyms and their expansions, by initials: `WHO` ↔ `World Health Organization`, `OECD` ↔
@@ -10,7 +10,7 @@ import { scripts } from '@factlint/text';
  * (`NAV` and the agency's full name) is a domain alias, not this.
  */
 
-const L = scripts.CASED_SCRIPTS;
+const L = CASED_LETTERS;
 const WORD = new RegExp(`[${L}][${L}\\p{M}\\p{N}]*(?:['-][${L}\\p{M}\\p{N}]+)*`, 'gu');
 const UPPER = /\p{Lu}/u;
 const SPACES = /^ +$/;

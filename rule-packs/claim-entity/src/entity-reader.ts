@@ -2,7 +2,7 @@ import type { Span } from '@factlint/kernel';
 import { normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, type EntityLexicon } from '@factlint/text';
 import { isWordCharAt } from '@factlint/text';
-import { scripts } from '@factlint/text';
+import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
  * Finds names and identifiers in a text (SPEC §4, ENTITY). All matching runs on the normalised
@@ -55,7 +55,7 @@ export interface FoundEntity {
   detail: EntityDetail;
 }
 
-const L = scripts.CASED_SCRIPTS;
+const L = CASED_LETTERS;
 /** A word of a spaced script; an apostrophe or hyphen inside a word belongs to it (`Co-operation`). */
 /** One letter of a spaced script, and one letter, mark or digit of a word, at the sticky position. */
 const WORD_START = new RegExp(`[${L}]`, 'uy');
@@ -68,14 +68,8 @@ const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
 const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
 // Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
-const CODE_SHAPE = new RegExp(
-  `(?<![${scripts.CASED_SCRIPTS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${scripts.CASED_SCRIPTS}\\p{N}])`,
-  'gu',
-);
+const CODE_SHAPE = new RegExp(`(?<![${CASED_LETTERS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${CASED_LETTERS}\\p{N}])`, 'gu');
 const CODE_TAIL = /-\d{3}/;
-const UNSPACED_NAME_CHAR = new RegExp(`[${scripts.HAN}${scripts.KATAKANA}${scripts.PROLONGED_SOUND_MARK}]`, 'u');
-const HAN = new RegExp(scripts.HAN, 'u');
-const KATAKANA_WORD = /[\u30A1-\u30FA][\u30A1-\u30FC]{2,}/g;
 const ANY_LETTER = /\p{L}/u;
 const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);
 const MAX_NAME_WORDS = 6;
@@ -94,6 +88,20 @@ interface Word {
   /** First letter upper case and a lower-case letter in it (`Acme`, `McKinsey`). */
   titleCase: boolean;
   initial: boolean;
+}
+
+/** `word` without the name joiners at its end (a dot after the last word joins nothing). */
+function withoutTrailingJoiners(word: string, joiners: readonly string[]): string {
+  let end = word.length;
+  for (let cut = true; cut; ) {
+    cut = false;
+    for (const joiner of joiners)
+      if (joiner.length > 0 && word.startsWith(joiner, end - joiner.length) && end - joiner.length > 0) {
+        end -= joiner.length;
+        cut = true;
+      }
+  }
+  return word.slice(0, end);
 }
 
 /** Every name and identifier in `source`, ordered by position, none overlapping. */
@@ -137,19 +145,21 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     });
   }
 
-  readIdentifiers(t, lexicon, add);
-  readOrganisations(t, words, lexicon, add, taken);
+  const writing = writingOf(locale);
+  readIdentifiers(t, lexicon, writing, add);
+  readOrganisations(t, words, lexicon, writing, add, taken);
   readAcronyms(t, words, lexicon, add);
-  for (const m of t.matchAll(KATAKANA_WORD)) {
-    const word = m[0].replace(/\u30FB+$/, '');
+  for (const m of writing.nameWords ? t.matchAll(writing.nameWords) : []) {
+    const word = withoutTrailingJoiners(m[0], writing.nameJoiners);
     // A unit word written in this script (points, per cent) is the figure's unit, never a name: as a
     // name it would take the figure's span.
     if (lexicon.notNames.has(word)) continue;
-    // The middle dot joins the words of a transliterated name (katakana words joined by U+30FB):
-    // a name marker. A plain katakana word is as often a loanword for a concept ("service").
-    add(m.index, m.index + word.length, { kind: 'name', marked: word.includes('\u30FB'), core: null, alternates: [], identifier: null });
+    // A joiner (`name_joiners`: the katakana middle dot) joins the words of a transliterated name:
+    // a name marker. A plain word of the script is as often a loanword for a concept ("service").
+    const marked = writing.nameJoiners.some((joiner) => word.includes(joiner));
+    add(m.index, m.index + word.length, { kind: 'name', marked, core: null, alternates: [], identifier: null });
   }
-  readPersonsAfterCues(t, lexicon, add);
+  readPersonsAfterCues(t, lexicon, writing, add);
   readCapitalisedRuns(t, words, lexicon, add, taken);
 
   return found.map(({ start, end, detail }) => {
@@ -216,14 +226,14 @@ function identifierDetail(parts: IdentifierParts): EntityDetail {
   return { kind: 'identifier', marked: true, core: null, alternates: [], identifier: parts };
 }
 
-/** A run of Han characters ending at `end` (a law's name before its article marker). */
-function qualifierBefore(t: string, end: number): number {
+/** A run of term letters (`Writing.termLetter`: Han in Japanese) ending at `end` (a law's name before its article marker). */
+function qualifierBefore(t: string, end: number, writing: Writing): number {
   let start = end;
-  while (start > 0 && end - start < MAX_QUALIFIER && HAN.test(t[start - 1]!)) start--;
+  while (start > 0 && end - start < MAX_QUALIFIER && writing.termLetter.test(t[start - 1]!)) start--;
   return start;
 }
 
-function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
+function readIdentifiers(t: string, lexicon: EntityLexicon, writing: Writing, add: Add): void {
   for (const prefix of lexicon.identifierPrefixes.findAll(t)) {
     let at = prefix.end;
     while (at < t.length && at - prefix.end < 2 && t[at] === ' ') at++;
@@ -232,13 +242,13 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
     if (!digits) continue;
     let end = at + digits[0].length;
     const suffix = lexicon.identifierSuffixes.matchAt(t, end);
-    const unspacedPrefix = !isWordCharAt(prefix.form, 0) && UNSPACED_NAME_CHAR.test(prefix.form[0]!);
+    const unspacedPrefix = !isWordCharAt(prefix.form, 0) && writing.contentLetter.test(prefix.form[0]!);
     if (suffix) end = suffix.end;
     // Without a suffix, a number running into a word is no identifier: an ordinal prefix before a
     // counter word is an ordinal ("the third quarter"), `ISO 9001x` nothing. A spaced prefix may be
     // followed by kana or kanji (`ISO 27001` then a particle).
     else if (unspacedPrefix ? ANY_LETTER.test(t[end] ?? '') : isWordCharAt(t, end)) continue;
-    const start = unspacedPrefix ? qualifierBefore(t, prefix.start) : prefix.start;
+    const start = unspacedPrefix ? qualifierBefore(t, prefix.start, writing) : prefix.start;
     add(
       start,
       end,
@@ -256,7 +266,7 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
     let numberStart = suffix.start;
     while (numberStart > 0 && t[numberStart - 1]! >= '0' && t[numberStart - 1]! <= '9') numberStart--;
     if (numberStart === suffix.start || isWordCharAt(t, numberStart - 1)) continue;
-    const start = qualifierBefore(t, numberStart);
+    const start = qualifierBefore(t, numberStart, writing);
     add(
       start,
       suffix.end,
@@ -278,7 +288,14 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, add: Add): void {
   }
 }
 
-function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
+function readOrganisations(
+  t: string,
+  words: Word[],
+  lexicon: EntityLexicon,
+  writing: Writing,
+  add: Add,
+  taken: (s: number, e: number) => boolean,
+): void {
   for (const suffix of lexicon.orgSuffixes.findAll(t)) {
     if (taken(suffix.start, suffix.end)) continue;
     if (isWordCharAt(suffix.form, 0)) {
@@ -307,7 +324,7 @@ function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add
     } else {
       // Unspaced: the kanji or katakana run before the suffix, else after it (the company form may stand on either side).
       let start = suffix.start;
-      while (start > 0 && suffix.start - start < MAX_UNSPACED_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!) && !taken(start - 1, start))
+      while (start > 0 && suffix.start - start < MAX_UNSPACED_NAME && writing.contentLetter.test(t[start - 1]!) && !taken(start - 1, start))
         start--;
       if (start < suffix.start) {
         add(start, suffix.end, {
@@ -323,7 +340,7 @@ function readOrganisations(t: string, words: Word[], lexicon: EntityLexicon, add
       while (
         end < t.length &&
         end - suffix.end < MAX_UNSPACED_NAME &&
-        UNSPACED_NAME_CHAR.test(t[end]!) &&
+        writing.contentLetter.test(t[end]!) &&
         !lexicon.orgSuffixes.matchAt(t, end)
       )
         end++;
@@ -391,11 +408,11 @@ function cuedBefore(t: string, start: number, cues: readonly string[]): boolean 
 }
 
 /** Unspaced scripts: the Han or katakana run right before a person cue (an honorific). */
-function readPersonsAfterCues(t: string, lexicon: EntityLexicon, add: Add): void {
+function readPersonsAfterCues(t: string, lexicon: EntityLexicon, writing: Writing, add: Add): void {
   for (const cue of lexicon.personCuesAfter.findAll(t)) {
     if (isWordCharAt(cue.form, 0)) continue;
     let start = cue.start;
-    while (start > 0 && cue.start - start < MAX_PERSON_NAME && UNSPACED_NAME_CHAR.test(t[start - 1]!)) start--;
+    while (start > 0 && cue.start - start < MAX_PERSON_NAME && writing.contentLetter.test(t[start - 1]!)) start--;
     if (cue.start - start < MIN_PERSON_NAME) continue;
     // No word boundaries: the run may begin with the words before the name ("former employee" + name), so every
     // shorter ending of it is the name too, as far as support goes.

@@ -16,7 +16,7 @@ import type {
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
-import { comparableTextOf, indexOfWhole, type ComparableText, type LocaleData } from '@factlint/text';
+import { comparableTextOf, indexOfWhole, type ComparableText, type LocaleData, writingOf } from '@factlint/text';
 
 /*
  * ENTITY claims (SPEC §4): names and identifiers.
@@ -258,7 +258,7 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
     return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
   }
 
-  const changed = detail.kind === 'name' && ctx.locale.script === 'spaced' ? surnameChanged(value, ctx) : null;
+  const changed = detail.kind === 'name' && writingOf(ctx.locale).spaced ? surnameChanged(value, ctx) : null;
   if (changed)
     return { status: 'contradicted', reason: 'entity.surname-changed', evidence: [changed], nearest_context_value: changed.text };
   const similar = mostSimilarName(value, ctx);

@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { scripts } from '@factlint/text';
+import { isUnspacedLetterAt, writingOf } from '@factlint/text';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -33,7 +33,6 @@ const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
 const FOOTNOTE_OPEN = /\[\^?$/;
 const SUPERSCRIPT_DIGITS = /^[\u00B9\u00B2\u00B3\u2070-\u2079]+$/;
 const SPACED_LETTER = /[\p{L}\p{M}]/u;
-const UNSPACED = new RegExp(`[${scripts.UNSPACED_SCRIPTS}]`, 'u');
 
 const figuresByText = new WeakMap<AnalysedText, Figure[]>();
 
@@ -177,7 +176,7 @@ function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: 
   if (source[start - 1] === ':' && /\d/.test(source[start - 2] ?? '')) return true;
   // Digits glued to letters of a spaced script (`COVID-19`, `5G`, `v2`): a code, not a quantity.
   if (isSpacedLetter(source[start - 1]) || (source[start - 1] === '-' && isSpacedLetter(source[start - 2]))) return true;
-  if (isSpacedLetter(source[end])) return true;
+  if (isSpacedLetter(source[end]) && !particleAfter(source, end, locale)) return true;
   return hasIdentifierMarker(source, numberSpan, locale);
 }
 
@@ -190,8 +189,13 @@ function isWhiteSpaceAt(source: string, i: number): boolean {
   return WHITE_SPACE.test(source[i]!);
 }
 
+/** A particle attached right after the figure, in a locale whose phrases take them (`450원의`, `10%로`). */
+function particleAfter(source: string, end: number, locale: LocaleData): boolean {
+  return writingOf(locale).particleAt(source, end);
+}
+
 function isSpacedLetter(ch: string | undefined): boolean {
-  return ch !== undefined && SPACED_LETTER.test(ch) && !UNSPACED.test(ch);
+  return ch !== undefined && SPACED_LETTER.test(ch) && !isUnspacedLetterAt(ch, 0);
 }
 
 /** `ISO 9001`, `§ 12`, `Article 5`, CJK article numbers: the locale's identifier markers around the digits, as written. */

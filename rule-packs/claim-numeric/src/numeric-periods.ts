@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { perLocale, skipSpaces, skipSpacesBack, WordMatcher } from '@factlint/text';
+import { perLocale, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -27,7 +27,10 @@ interface PeriodWords {
 const periodWords = perLocale((locale: LocaleData): PeriodWords => {
   const entries = Object.entries(locale.numbers.periods);
   const words = (side: 'after' | 'before') =>
-    new WordMatcher(entries.flatMap(([id, p]) => p[side].map((form) => ({ form, value: { id, perYear: p.per_year } }))));
+    new WordMatcher(
+      entries.flatMap(([id, p]) => p[side].map((form) => ({ form, value: { id, perYear: p.per_year } }))),
+      writingOf(locale),
+    );
   return { after: words('after'), before: words('before') };
 });
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch } from '@factlint/text';
+import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch, writingOf } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -684,7 +684,7 @@ function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {
   const [start, end] = claim.figure.span;
   let before: string;
   let after: string;
-  if (ctx.locale.script === 'unspaced') {
+  if (!writingOf(ctx.locale).spaced) {
     before = source.slice(Math.max(from, start - BESIDE_CHARS_UNSPACED), start);
     after = source.slice(end, Math.min(to, end + BESIDE_CHARS_UNSPACED));
   } else {

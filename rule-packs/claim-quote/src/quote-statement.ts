@@ -1,7 +1,7 @@
 import type { LocaleData } from '@factlint/text';
 import { polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
-import { entityLexicon } from '@factlint/text';
+import { entityLexicon, writingOf } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
@@ -72,7 +72,7 @@ function contentOf(passage: Passage, locale: LocaleData): Set<string> {
   let units = contentCache.get(passage);
   if (units) return units;
   units = new Set<string>();
-  if (locale.script === 'spaced') {
+  if (writingOf(locale).spaced) {
     const stopwords = entityLexicon(locale).stopwords;
     for (const m of passage.masked.matchAll(CONTENT_WORD)) if (!stopwords.has(m[0])) units.add(m[0]);
   } else {
@@ -99,7 +99,9 @@ function statementCounterparts(
   while (need <= mine.size && need / mine.size < STATEMENT_OVERLAP) need++;
   const lookedUp = mine.size - need + 1;
   if (lookedUp <= 0) return { passages: [], complete: true };
-  const postings = passagePostings(ctx.index, ctx.locale, `statement:${ctx.locale.script}`, (p) => contentOf(p, ctx.locale));
+  const postings = passagePostings(ctx.index, ctx.locale, `statement:${writingOf(ctx.locale).spaced ? 'words' : 'bigrams'}`, (p) =>
+    contentOf(p, ctx.locale),
+  );
   const rarest = [...mine].sort((a, b) => postings.count(a) - postings.count(b)).slice(0, lookedUp);
   const { positions, complete } = postings.holdingAny(rarest);
   return { passages: positions.map((at) => all[at]!), complete };
@@ -108,7 +110,7 @@ function statementCounterparts(
 export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): ClaimJudgement {
   const mine = readPassage(claim.text, ctx.locale);
   const myContent = contentOf(mine, ctx.locale);
-  const minShared = ctx.locale.script === 'spaced' ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
+  const minShared = writingOf(ctx.locale).spaced ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
   const myPolarity = polarityIn(mine);
   let best: { overlap: number; passage: Passage; reversed: boolean } | null = null;
   const { passages, complete } = statementCounterparts(myContent, minShared, ctx);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import { distance } from 'fastest-levenshtein';
-import { findNegations, type LocaleData } from '@factlint/text';
+import { findNegations, type LocaleData, writingOf } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -114,12 +114,12 @@ const TERM_CHARS_UNSPACED = 16;
  * answer coins or paraphrases more often than it quotes anyone: not finding it is a weak flag.
  */
 function termOrTitle(inner: string, locale: LocaleData): boolean {
-  if (locale.script === 'spaced') return (inner.match(WORD)?.length ?? 0) <= TERM_WORDS;
+  if (writingOf(locale).spaced) return (inner.match(WORD)?.length ?? 0) <= TERM_WORDS;
   return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) <= TERM_CHARS_UNSPACED;
 }
 
 function isQuotation(inner: string, locale: LocaleData): boolean {
-  if (locale.script === 'spaced') return (inner.match(WORD)?.length ?? 0) >= MIN_QUOTE_WORDS;
+  if (writingOf(locale).spaced) return (inner.match(WORD)?.length ?? 0) >= MIN_QUOTE_WORDS;
   return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) >= MIN_QUOTE_CHARS_UNSPACED;
 }
 
@@ -242,19 +242,19 @@ function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; 
 
 /**
  * A negation right beside an exact match turns it around: the quote "was approved" inside
- * "was not approved". Spaced scripts negate before the verb; unspaced ones (ja) after it, so
- * there a negation within two characters after the match counts too.
+ * "was not approved". A negation right before counts in every locale; where the locale's negation
+ * follows the verb (`locale.negation`: ja), one within two characters after the match counts too.
  */
 function negationBeside(comparable: ComparableText, start: number, end: number, locale: LocaleData): boolean {
   const lower = comparable.lower;
   const from = Math.max(0, start - 24);
   const to = Math.min(lower.length, end + 12);
-  const unspaced = locale.script === 'unspaced';
+  const { negationAfter } = writingOf(locale);
   for (const negation of findNegations(lower.slice(from, to), locale)) {
     const s = negation.span[0] + from;
     const e = negation.span[1] + from;
     if (e <= start && lower.slice(e, start).trim() === '') return true;
-    if (unspaced && s >= end && s - end <= 2) return true;
+    if (negationAfter && s >= end && s - end <= 2) return true;
   }
   return false;
 }

@@ -4,7 +4,8 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '@factlint/kernel';
 
 const LOCALE_FILES: Record<string, string> = {
-  'locale.yaml': 'id: {{id}}\nname: {{id}}\nscript: spaced   # or unspaced for scripts without spaces between words\n',
+  'locale.yaml':
+    'id: {{id}}\nname: {{id}}\n# the Unicode scripts the language is written in; spaces: words, phrases (particles attach) or none\nscripts:\n  Latin: { spaces: words }\nnegation: before   # or after, or both: where a negation stands relative to what it denies\n',
   'numbers.yaml': 'decimal: [","]\ngroup: [" ", "\\u00a0", "."]\nminus: ["-", "\\u2212"]\naccounting_parentheses: true\nscales: {}\n',
   'dates.yaml': 'months: {}\nformats: ["{y}-{m}-{d}", "{d}. {month} {y}"]\nrelative: []\n',
   // The units pack already reads symbols and codes (%, USD, km); a locale adds its words, e.g.

@@ -1,5 +1,5 @@
 import type { FactSpec, Span } from '@factlint/kernel';
-import { findAnchor, type LocaleData } from '@factlint/text';
+import { findAnchor, type LocaleData, perLocale, writingOf } from '@factlint/text';
 
 export interface FactAnchors {
   anchors: string[];
@@ -37,15 +37,19 @@ function isDigit(ch: string | undefined): boolean {
 const BRACKETED_CODE = /[(\uFF08]([\p{Lu}\p{N}]*\p{Lu}[\p{Lu}\p{N}]*)[)\uFF09]/gu;
 const SPACED_WORD = /\p{L}{5,}/gu;
 /*
- * In an unspaced script a word has no spaces around it; a run of ideographs, of katakana or of Latin
- * letters is the nearest thing to a content word, while runs of a syllabary used for inflections and
+ * In a locale with a script written without spaces a word has no spaces around it; a run of one
+ * content script's letters (`content_words` in `locale.scripts`: ideographs, katakana) or of five
+ * cased letters is the nearest thing to a content word, while runs of a script of inflections and
  * particles are not anchors.
  */
-const UNSPACED_WORD = /\p{Script=Han}{2,}|[\p{Script=Katakana}\u30FC]{2,}|\p{Script=Latin}{5,}/gu;
+const unspacedWords = perLocale((locale: LocaleData): RegExp => {
+  const { contentScripts, casedCharacters } = writingOf(locale);
+  return new RegExp([...contentScripts.map((letters) => `[${letters}]{2,}`), `[${casedCharacters}]{5,}`].join('|'), 'gu');
+});
 
 export function anchorsFromClaim(claim: string, locale: LocaleData): string[] {
   const segment = firstSegment(claim);
-  const words = [...segment.matchAll(locale.script === 'spaced' ? SPACED_WORD : UNSPACED_WORD)].map((m) => m[0]);
+  const words = [...segment.matchAll(writingOf(locale).spaced ? SPACED_WORD : unspacedWords(locale))].map((m) => m[0]);
   const codes = [...segment.matchAll(BRACKETED_CODE)].map((m) => m[1]!);
   return unique([...words, ...codes]);
 }

@@ -1,5 +1,5 @@
 import { spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
-import { numberWordBefore, ratioNextTo, readRatios, type LocaleData, type RatioMatch } from '@factlint/text';
+import { numberWordBefore, ratioNextTo, readRatios, type LocaleData, type RatioMatch, writingOf } from '@factlint/text';
 import { anchorSpans } from './anchors.js';
 import { groupScope } from './group-scope.js';
 import { unitFits, type FactUnit } from './fact-unit.js';
@@ -84,7 +84,7 @@ const GAP_SPACED = /^[ \t\u00A0\u202F]*(?:\p{L}+[ \t\u00A0\u202F]+)?$/u;
 const GAP_UNSPACED = /^[ \t\u00A0\u202F\u3000]*$/u;
 
 function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boolean {
-  const gap = locale.script === 'spaced' ? GAP_SPACED : GAP_UNSPACED;
+  const gap = writingOf(locale).spaced ? GAP_SPACED : GAP_UNSPACED;
   // A multiple or fraction in words ("five times G", "two thirds of"), from locale data, before the anchor or after it.
   const ratio = ratioNextTo(turn.plain, anchor, ratiosOf(turn, locale), locale);
   if (ratio && ratio.value !== 1) return true;

@@ -1,5 +1,5 @@
 import { spansOverlap, type FactSpec, type Span } from '@factlint/kernel';
-import { scanText, type LocaleData, type UnitEntry, type UnitFamily, type UnitMatch } from '@factlint/text';
+import { scanText, type LocaleData, type UnitEntry, type UnitFamily, type UnitMatch, writingOf } from '@factlint/text';
 
 /** Which figures can state a fact: its unit family, and for money the currencies. */
 export interface FactUnit {
@@ -116,7 +116,7 @@ function unitWordPatterns(locale: LocaleData): UnitWordPattern[] {
       else caseless.has(form.toLowerCase()) || caseless.set(form.toLowerCase(), entry);
     }
   }
-  const spaced = locale.script === 'spaced';
+  const spaced = writingOf(locale).spaced;
   const build = (forms: string[], flags: string): RegExp | null => {
     if (forms.length === 0) return null;
     const alternation = forms

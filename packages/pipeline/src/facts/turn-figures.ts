@@ -10,6 +10,7 @@ import {
   type TextDocument,
   type TextScan,
   type UnitMatch,
+  writingOf,
 } from '@factlint/text';
 
 /** A figure an answer states: one number, or a range of two, with its unit and hedge. */
@@ -31,7 +32,7 @@ export interface StatedFigure {
   sentence: number;
   /** Index into the turn's `document.lines`. */
   line: number;
-  /** Denied by a negation word of the locale (`is not $12,000`), before it or, in an unspaced script, after it. */
+  /** Denied by a negation word of the locale (`is not $12,000`), before it or after it, as `locale.negation` says. */
   negated: boolean;
 }
 
@@ -162,23 +163,24 @@ interface NegationReader {
 const negationReaders = new WeakMap<LocaleData, NegationReader>();
 
 /*
- * Whether the answer denies a figure rather than states it. In a spaced script, a negation word of the
- * locale right before the figure, nothing but spaces or one of the locale's negation adverbs between
- * ("is not $12,000", "is no longer $12,000"); only adjacency counts, so "never more than $400" (a
- * ceiling) still states 400. In an unspaced script
- * the negation follows the figure in its clause: a negation word of the locale within a few
- * characters after it, before the next comma or sentence end.
+ * Whether the answer denies a figure rather than states it. Where the locale's negation stands
+ * before what it denies (`locale.negation`: before or both), a negation word of the locale right
+ * before the figure, nothing but spaces or one of the locale's negation adverbs between ("is not
+ * $12,000", "is no longer $12,000"); only adjacency counts, so "never more than $400" (a ceiling)
+ * still states 400. Where it stands after (a verb ending: after or both), a negation word of the
+ * locale within a few characters after the figure, before the next comma or sentence end.
  */
 function negationAround(text: string, locale: LocaleData): (span: Span) => boolean {
   let reader = negationReaders.get(locale);
   if (!reader) {
     const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
-    const spaced = locale.script === 'spaced';
+    const { negationBefore, negationAfter } = writingOf(locale);
     // "no longer $12,000": one adverb of the locale may stand between.
     const adverbs = locale.polarity.negation_adverbs.length ? `(?:[\\s\\u00A0]+(?:${alternation(locale.polarity.negation_adverbs)}))?` : '';
     reader = {
-      before: spaced && words.length ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternation(words)})${adverbs}[\\s\\u00A0]+$`, 'iu') : null,
-      after: spaced ? [] : words,
+      before:
+        negationBefore && words.length ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternation(words)})${adverbs}[\\s\\u00A0]+$`, 'iu') : null,
+      after: negationAfter ? words : [],
       clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
     };
     negationReaders.set(locale, reader);
@@ -195,7 +197,7 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
   };
 }
 
-/** How far after a figure an unspaced script's negation is looked for, in characters. */
+/** How far after a figure a negation that follows is looked for, in characters. */
 const AFTER_WINDOW = 8;
 
 function alternation(words: readonly string[]): string {

@@ -1,4 +1,5 @@
 import type { LocaleData } from '@factlint/text';
+import { writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -46,7 +47,7 @@ function clauseCuts(text: AnalysedText, locale: LocaleData): number[] {
   const { punctuation, words, firstUnits } = separators(locale);
   const source = text.source;
   const lower = words.length > 0 ? source.toLowerCase() : source;
-  const spaced = locale.script === 'spaced';
+  const spaced = writingOf(locale).spaced;
   for (const s of text.document.sentences) cuts.push(s.span[0]);
   for (let i = 0; i < source.length; i++) {
     // No separator starts with this character (as written, or lower-cased for a word): nothing to test.

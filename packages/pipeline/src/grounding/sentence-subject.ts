@@ -1,22 +1,23 @@
 import type { Span } from '@factlint/kernel';
-import type { LocaleData } from '@factlint/text';
+import { type LocaleData, type Writing, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
-import { scripts } from '@factlint/text';
 
 /*
  * "About the same subject": two sentences share a content word (spaced scripts) or a character
- * bigram of an unspaced script (Han, katakana). Figures, dates and units are masked first, and the
+ * bigram of an unspaced script whose letters make content words (`locale.scripts`: Han, katakana;
+ * a script of particles, hiragana, makes none). Figures, dates and units are masked first, and the
  * locale's function-like words (units, months, hedges, polarity words, scale words, stopwords) never
  * count, so "Revenue grew 8%" and "Costs grew 5%" are not about the same thing.
  */
 
 const SPACED_WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’_-]*/uy;
-const UNSPACED_CHAR = new RegExp(`[${scripts.HAN}${scripts.KATAKANA}${scripts.PROLONGED_SOUND_MARK}]`, 'u');
-const HIRAGANA = new RegExp(scripts.HIRAGANA, 'u');
 const LETTER = /[\p{L}\p{M}]/u;
-/** Words shorter than this carry no subject in a spaced script, unless written in capitals (`WHO`, `NAV`). */
+/**
+ * Words shorter than this carry no subject in a spaced script, unless written in capitals (`WHO`,
+ * `NAV`); a script's `word_keys` in the locale data may say otherwise (Hangul: 2).
+ */
 const MIN_WORD = 4;
-/** Inflected forms share a stem: the first letters stand for the word. */
+/** Inflected forms share a stem: the first letters stand for the word (a script's `word_keys` may say how many). */
 const STEM = 5;
 
 /** A content word's key: its lower-cased stem; an unspaced run's keys are its bigrams. */
@@ -42,13 +43,14 @@ function ignoredKeys(locale: LocaleData): Set<string> {
     ...Object.keys(locale.numbers.scales),
     ...Object.keys(locale.numbers.words),
   ];
-  for (const w of words) for (const key of keysOf(w)) set.add(key);
+  for (const w of words) for (const key of keysOf(w, writingOf(locale))) set.add(key);
   ignoredByLocale.set(locale, set);
   return set;
 }
 
 /** The keys of a piece of text, before the locale's ignored keys are taken out. */
-function keysOf(text: string): string[] {
+function keysOf(text: string, writing: Writing): string[] {
+  const { contentLetter, particleLetter } = writing;
   const keys: string[] = [];
   let i = 0;
   while (i < text.length) {
@@ -59,9 +61,9 @@ function keysOf(text: string): string[] {
       i++;
       continue;
     }
-    if (code >= 0x80 && UNSPACED_CHAR.test(ch)) {
+    if (code >= 0x80 && contentLetter.test(ch)) {
       let j = i + 1;
-      while (j < text.length && UNSPACED_CHAR.test(text[j]!)) j++;
+      while (j < text.length && contentLetter.test(text[j]!)) j++;
       for (let k = i; k + 1 < j; k++) keys.push(text.slice(k, k + 2));
       i = j;
       continue;
@@ -73,18 +75,20 @@ function keysOf(text: string): string[] {
       let last = end;
       while (last > i + 1 && isJoiner(text.charCodeAt(last - 1))) last--;
       const w = text.slice(i, last);
-      if (isContentWord(w)) keys.push(w.toLowerCase().slice(0, STEM));
+      if (isContentWord(w, MIN_WORD)) keys.push(w.toLowerCase().slice(0, STEM));
       i = end;
-    } else if (code < 0x80 || (LETTER.test(ch) && !HIRAGANA.test(ch))) {
+    } else if (code < 0x80 || (LETTER.test(ch) && !particleLetter.test(ch))) {
       SPACED_WORD.lastIndex = i;
       const m = SPACED_WORD.exec(text);
       const word = m ? m[0] : ch;
       // A run of Latin letters glued to kanji is still its own word.
       let end = 0;
-      while (end < word.length && (word.charCodeAt(end) < 0x80 || (!UNSPACED_CHAR.test(word[end]!) && !HIRAGANA.test(word[end]!)))) end++;
+      while (end < word.length && (word.charCodeAt(end) < 0x80 || (!contentLetter.test(word[end]!) && !particleLetter.test(word[end]!))))
+        end++;
       let w = word.slice(0, Math.max(end, 1));
       if (TRAILING_JOINER.test(w)) w = w.replace(/['’_-]+$/u, '');
-      if (isContentWord(w)) keys.push(w.toLowerCase().slice(0, STEM));
+      const rule = writing.wordKeys.length ? writing.wordKeys.find((r) => r.letter.test(w[0]!)) : undefined;
+      if (isContentWord(w, rule?.minLetters ?? MIN_WORD)) keys.push(w.toLowerCase().slice(0, rule?.stemLetters ?? STEM));
       i += Math.max(end, 1);
     } else i++;
   }
@@ -131,9 +135,9 @@ function isAsciiLetter(code: number): boolean {
 
 const TRAILING_JOINER = /['’_-]$/u;
 
-function isContentWord(word: string): boolean {
+function isContentWord(word: string, minLetters: number): boolean {
   const length = codePoints(word);
-  if (length >= MIN_WORD) return true;
+  if (length >= minLetters) return true;
   return length >= 2 && word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
@@ -150,7 +154,7 @@ export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence
   if (!keys) {
     const ignored = ignoredKeys(locale);
     const span = sentences[sentence]!.span;
-    keys = new Set(keysOf(found.masked.slice(span[0], span[1])).filter((k) => !ignored.has(k)));
+    keys = new Set(keysOf(found.masked.slice(span[0], span[1]), writingOf(locale)).filter((k) => !ignored.has(k)));
     found.keys[sentence] = keys;
   }
   return keys;
@@ -164,7 +168,7 @@ export function sentenceSubjects(text: AnalysedText, locale: LocaleData): readon
 /** The subject keys of a text fragment (a counted noun after a figure, say). */
 export function fragmentKeys(fragment: string, locale: LocaleData): string[] {
   const ignored = ignoredKeys(locale);
-  return keysOf(fragment).filter((k) => !ignored.has(k));
+  return keysOf(fragment, writingOf(locale)).filter((k) => !ignored.has(k));
 }
 
 export function shareSubject(a: SubjectKeys | undefined, b: SubjectKeys | undefined): boolean {

@@ -1,0 +1,2 @@
+import { describeSpecCases } from '@factlint/testkit';
+describeSpecCases(new URL('..', import.meta.url).pathname);
