@@ -103,6 +103,7 @@ const EXPECTED: Record<string, string[]> = {
     'verdictFor',
   ],
   '@factlint/text': [
+    'CASED_LETTERS',
     'DERIVATION_LIMITS',
     'TIMES',
     'WordMatcher',
@@ -123,6 +124,7 @@ const EXPECTED: Record<string, string[]> = {
     'indexOfWhole',
     'isAsciiDigitAt',
     'isPercent',
+    'isUnspacedLetterAt',
     'isWordCharAt',
     'joinSoftLineBreaks',
     'normalizeText',
@@ -141,11 +143,11 @@ const EXPECTED: Record<string, string[]> = {
     'readSpelledNumbers',
     'registerTextDataKinds',
     'scanText',
-    'scripts',
     'skipSpaces',
     'skipSpacesBack',
     'spelledNumbersOf',
     'splitSentences',
+    'writingOf',
   ],
   '@factlint/testkit': [
     'ClaimTypeTester',

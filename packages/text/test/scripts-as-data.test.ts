@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findNegations, LocaleInfoSchema, readNumbers, writingOf, type LocaleData } from '../src/index.js';
+import { findNegations, readNumbers, writingOf, type LocaleData } from '../src/index.js';
+import { LocaleInfoSchema } from '../src/locale-data.js';
 import { loadLocale } from './load-locale.js';
 
 /*
