@@ -129,6 +129,7 @@ const EXPECTED: Record<string, string[]> = {
     'joinSoftLineBreaks',
     'normalizeText',
     'numberWordBefore',
+    'ordinalYearsAfter',
     'perLocale',
     'perObject',
     'ratioNextTo',

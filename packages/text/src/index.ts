@@ -37,6 +37,7 @@ export { splitSentences } from './sentences.js';
 export { findAnchor } from './anchors.js';
 export { findPolarityWords, findNegations, type PolarityWord, type NegationWord } from './polarity.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';
+export { ordinalYearsAfter } from './ordinal-years.js';
 // Text as written: soft line breaks joined, inline marks blanked, text normalised for comparison.
 export { joinSoftLineBreaks } from './soft-breaks.js';
 export { blankInlineMarks } from './inline-marks.js';

@@ -184,6 +184,19 @@ export const DateGrammarSchema = z.strictObject({
     })
     .prefault({})
     .describe('Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional.'),
+  ordinal_years: z
+    .strictObject({
+      nth: Words.default([]).describe(
+        'Forms right after a number that make it the nth year of something (`th year` in `its 46th year`, `. år`, `年目`): that year is the first year plus n − 1.',
+      ),
+      anniversary: Words.default([]).describe(
+        'Forms right after a number that make it an anniversary (`th anniversary` in `its 50th anniversary`): that year is the first year plus n.',
+      ),
+    })
+    .prefault({})
+    .describe(
+      'A year the answer counts by an ordinal ("in 2023 the festival held its 46th year" against "first held in 1978"): derived from the context year it counts from. Optional.',
+    ),
 });
 
 const UnitFamily = z.enum([

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { perObject, type DateMatch } from '@factlint/text';
+import { perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -17,6 +17,7 @@ import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
 import { yearOfAnotherEvent } from './other-event.js';
 import { relativeYearFor } from './relative-year.js';
+import { ordinalYearSpans } from './ordinal-years.js';
 
 export const DATE = 'DATE';
 
@@ -123,7 +124,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
       rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)),
     );
     // The year the answer counts from is no rival; another year about the same thing still is.
-    const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates) : undefined;
+    const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates, ctx.locale) : undefined;
     if (spanned && (!rival || rival.date.year === spanned.from)) return spanned.judgement;
     const relative = d.granularity === 'year' ? relativeYearFor(claim, answer, rival, ctx) : undefined;
     if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative], confident: false };
@@ -261,7 +262,8 @@ const datesStated = perObject((answer: AnalysedText): ReadonlyMap<string, number
 /**
  * A year that is a context year plus or minus a span of years the answer's own sentence states: "in
  * 2023, 25 years after it opened" against "opened in 1998", "extended by two years, to 2026" against
- * "ran until 2024". The arithmetic holds, so the year is derived, not contradicted by the year it
+ * "ran until 2024", "in 2023 it held its 46th year" against "first held in 1978" (an ordinal counts
+ * from year one). The arithmetic holds, so the year is derived, not contradicted by the year it
  * counts from.
  */
 function yearAfterStatedSpan(
@@ -269,18 +271,27 @@ function yearAfterStatedSpan(
   sentence: number,
   answer: AnalysedText,
   dates: ContextDates,
+  locale: LocaleData,
 ): { judgement: ClaimJudgement; from: number } | undefined {
-  for (const n of answer.scan.numbers) {
-    if (n.unit?.family !== 'years' || !Number.isInteger(n.value) || n.value <= 0) continue;
-    if (sentenceAt(answer, n.span[0]) !== sentence) continue;
-    for (const from of [year - n.value, year + n.value]) {
+  for (const span of statedSpans(answer, sentence, locale)) {
+    for (const from of [year - span, year + span]) {
       const start = dates.byYear.get(from)?.[0];
       if (start === undefined) continue;
-      const formula = from < year ? `${from} + ${n.value} = ${year}` : `${from} - ${n.value} = ${year}`;
+      const formula = from < year ? `${from} + ${span} = ${year}` : `${from} - ${span} = ${year}`;
       return { judgement: { ...judged('derived', 'date.derived-year', [start]), formula }, from };
     }
   }
   return undefined;
+}
+
+/** The spans of years one sentence of the answer states: figures in years, and years counted by an ordinal. */
+function statedSpans(answer: AnalysedText, sentence: number, locale: LocaleData): number[] {
+  const spans: number[] = [];
+  for (const n of answer.scan.numbers) {
+    if (n.unit?.family !== 'years' || !Number.isInteger(n.value) || n.value <= 0) continue;
+    if (sentenceAt(answer, n.span[0]) === sentence) spans.push(n.value);
+  }
+  return [...spans, ...ordinalYearSpans(answer, sentence, locale)];
 }
 
 /** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */

@@ -1,0 +1,33 @@
+import type { LocaleData } from './locale-data.js';
+import { perLocale } from './locale-cache.js';
+import { WordMatcher } from './word-matcher.js';
+import { writingOf } from './writing.js';
+
+/*
+ * Years counted by an ordinal, from the locale's `dates.ordinal_years`: "its 46th year" is 45 years
+ * after the first, "its 50th anniversary" 50 years after it, 46年目 the 46th year. DATE derives the
+ * year from them, NUMERIC the count.
+ */
+
+const ordinalForms = perLocale(
+  (locale: LocaleData) =>
+    new WordMatcher(
+      [
+        ...locale.dates.ordinal_years.nth.map((form) => ({ form, value: -1 })),
+        ...locale.dates.ordinal_years.anniversary.map((form) => ({ form, value: 0 })),
+      ],
+      writingOf(locale),
+    ),
+);
+
+/**
+ * When an ordinal form of years follows the digits ending at `digitsEnd` (`th year` after `46`), how
+ * many years from the first year the ordinal `n` counts: n − 1 for the nth year, n for an
+ * anniversary; undefined otherwise.
+ */
+export function ordinalYearsAfter(source: string, digitsEnd: number, n: number, locale: LocaleData): number | undefined {
+  const forms = ordinalForms(locale);
+  if (forms.size === 0) return undefined;
+  const hit = forms.matchAt(source, digitsEnd);
+  return hit && n + hit.value > 0 ? n + hit.value : undefined;
+}
