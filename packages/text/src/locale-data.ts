@@ -187,7 +187,7 @@ export const DateGrammarSchema = z.strictObject({
   ordinal_years: z
     .strictObject({
       nth: Words.default([]).describe(
-        'Forms right after a number that make it the nth year of something (`th year` in `its 46th year`, `. år`, `年目`): that year is the first year plus n − 1.',
+        'Forms right after a number that make it the nth year of something (`th year` in `its 46th year`): that year is the first year plus n − 1.',
       ),
       anniversary: Words.default([]).describe(
         'Forms right after a number that make it an anniversary (`th anniversary` in `its 50th anniversary`): that year is the first year plus n.',

@@ -5,8 +5,8 @@ import { writingOf } from './writing.js';
 
 /*
  * Years counted by an ordinal, from the locale's `dates.ordinal_years`: "its 46th year" is 45 years
- * after the first, "its 50th anniversary" 50 years after it, 46年目 the 46th year. DATE derives the
- * year from them, NUMERIC the count.
+ * after the first, "its 50th anniversary" 50 years after it. DATE derives the year from them,
+ * NUMERIC the count.
  */
 
 const ordinalForms = perLocale(
