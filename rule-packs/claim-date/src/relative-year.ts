@@ -4,11 +4,6 @@ import { sentenceAt, sentenceSubject } from '@factlint/pipeline';
 import { perLocale } from '@factlint/text';
 import { clauseKeysAt, sharedCount } from './clause-keys.js';
 
-/** The locale's words for a year (its unit forms of the years family): `next year`, `neste år` and 来年 hold one. */
-const yearForms = perLocale((locale) =>
-  locale.units.filter((u) => u.family === 'years').flatMap((u) => u.forms.map((f) => f.toLowerCase())),
-);
-
 /*
  * A year the context gives only relatively. "At the 2016 Games in Rio" against "targeting further
  * Paralympic success at next year's Games in Rio de Janeiro": which year "next year" is depends on
@@ -17,6 +12,11 @@ const yearForms = perLocale((locale) =>
  * does not make it a contradiction when the relative date's sentence is the closer match to the
  * claim's clause.
  */
+
+/** The locale's words for a year (its unit forms of the years family): `next year`, `neste år` and 来年 hold one. */
+const yearForms = perLocale((locale) =>
+  locale.units.filter((u) => u.family === 'years').flatMap((u) => u.forms.map((f) => f.toLowerCase())),
+);
 
 /**
  * The relative date of a context sentence that shares more content words with the claim's clause
