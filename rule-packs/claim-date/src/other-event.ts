@@ -1,5 +1,5 @@
 import type { AnalysedText, EvidenceIndex, GroundingContext, SubjectKeys } from '@factlint/pipeline';
-import { sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { firstStartingAtOrAfter, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import { clauseKeysAt } from './clause-keys.js';
 
@@ -27,7 +27,7 @@ export interface YearOccurrence {
  * of that year: what is counted from it is kept per context and year).
  */
 export function yearOfAnotherEvent(
-  claim: { span: readonly [number, number]; sentence: number },
+  claim: { span: readonly [number, number] },
   d: DateMatch,
   answer: AnalysedText,
   support: readonly YearOccurrence[],
@@ -42,12 +42,11 @@ export function yearOfAnotherEvent(
   const otherCount = sameYear.length - (sameYear[at]?.span[0] === claim.span[0] ? 1 : 0);
   if (otherCount === 0 || sentencesHolding(ctx.index, d.year, support) > otherCount) return false;
   const topic = topicKeys(ctx.index, ctx.locale);
-  const own = clauseKeysAt(answer, claim.span[0], claim.sentence, ctx, topic);
+  const own = clauseKeysAt(answer, claim.span[0], ctx, topic);
   if (own.size < MIN_OWN_KEYS) return false;
   const others = sameYear.filter((x) => x.span[0] !== claim.span[0]);
   const otherKeys: SubjectKeys[] = [];
-  const otherKeysAt = (k: number) =>
-    (otherKeys[k] ??= clauseKeysAt(answer, others[k]!.span[0], sentenceAt(answer, others[k]!.span[0]), ctx, topic));
+  const otherKeysAt = (k: number) => (otherKeys[k] ??= clauseKeysAt(answer, others[k]!.span[0], ctx, topic));
   return support.every((s) => {
     const keys = sentenceSubject(s.text, ctx.locale, s.sentence);
     if (!keys || shareSubject(own, keys)) return false;

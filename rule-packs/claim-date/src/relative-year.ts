@@ -23,12 +23,12 @@ const yearForms = perLocale((locale) =>
  * than `rival`'s sentence does (any shared word when there is no rival), or undefined.
  */
 export function relativeYearFor(
-  claim: { span: readonly [number, number]; sentence: number },
+  claim: { span: readonly [number, number] },
   answer: AnalysedText,
   rival: { text: AnalysedText; sentence: number } | undefined,
   ctx: GroundingContext,
 ): Evidence | undefined {
-  const own = clauseKeysAt(answer, claim.span[0], claim.sentence, ctx);
+  const own = clauseKeysAt(answer, claim.span[0], ctx);
   if (own.size === 0) return undefined;
   const rivalKeys = rival ? sentenceSubject(rival.text, ctx.locale, rival.sentence) : undefined;
   const toBeat = rivalKeys ? sharedCount(own, rivalKeys) : 0;
