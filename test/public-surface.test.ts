@@ -81,6 +81,7 @@ const EXPECTED: Record<string, string[]> = {
     'analyseText',
     'caseVerdict',
     'clauseAt',
+    'countedNounAfter',
     'extractClaims',
     'focusStatus',
     'formatEvalSummary',

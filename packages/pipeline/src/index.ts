@@ -34,7 +34,7 @@ export type {
 export { analyseText, sentenceAt } from './grounding/analysed-text.js';
 export { clauseAt } from './grounding/sentence-clauses.js';
 export { SpanSet } from './grounding/span-set.js';
-export { sentenceSubject, fragmentKeys, shareSubject, type SubjectKeys } from './grounding/sentence-subject.js';
+export { sentenceSubject, fragmentKeys, countedNounAfter, shareSubject, type SubjectKeys } from './grounding/sentence-subject.js';
 export {
   sentencePolarities,
   polarityWordsOf,

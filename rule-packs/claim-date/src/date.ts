@@ -12,7 +12,7 @@ import type {
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
-import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { countedNounAfter, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
 import { yearOfAnotherEvent } from './other-event.js';
@@ -334,7 +334,7 @@ function yearTerms(ctx: GroundingContext): { terms: Term[]; evidence: Evidence[]
       // Only a span of years, or a bare number, moves a year: a number that counts something
       // (`11 gold`, `350 employees`, 4個) does not — 2005 + 11 medals is not 2016.
       if (n.unit !== null && n.unit.family !== 'years') continue;
-      if (n.unit === null && countsSomething(text.source, n.span[1], ctx.locale)) continue;
+      if (n.unit === null && countedNounAfter(text.source, n.span[1], ctx.locale) !== undefined) continue;
       terms.push({ value: n.value, unit: null, year: false, order: t * 1e9 + n.span[0], ref: evidence.length });
       evidence.push({ doc: text.id, span: n.span, text: n.text });
     }
@@ -342,14 +342,6 @@ function yearTerms(ctx: GroundingContext): { terms: Term[]; evidence: Evidence[]
   found = { terms, evidence };
   yearTermsByIndex.set(ctx.index, found);
   return found;
-}
-
-const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;
-
-/** A content word right after a bare number: the thing it counts (units, months and other function words are not content words). */
-function countsSomething(source: string, end: number, locale: GroundingContext['locale']): boolean {
-  const m = NEXT_WORD.exec(source.slice(end, end + 40));
-  return m !== null && fragmentKeys(m[1]!, locale).length > 0;
 }
 
 interface ContextDates {

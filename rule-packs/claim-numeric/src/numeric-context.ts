@@ -1,7 +1,7 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
 import { sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
-import { fragmentKeys, sentenceSubject } from '@factlint/pipeline';
+import { countedNounAfter, sentenceSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { unitConversion, type Conversion } from './unit-conversion.js';
 
@@ -345,12 +345,7 @@ export function contextFigureIndex(index: EvidenceIndex, locale: LocaleData, num
   return found;
 }
 
-const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;
-
 /** The content word right after a bare figure: what it counts (`350 employees`). */
 export function countedNoun(text: AnalysedText, figure: Figure, locale: LocaleData): string | undefined {
-  if (figure.unit !== null) return undefined;
-  const m = NEXT_WORD.exec(text.source.slice(figure.after, figure.after + 40));
-  if (!m) return undefined;
-  return fragmentKeys(m[1]!, locale)[0];
+  return figure.unit === null ? countedNounAfter(text.source, figure.after, locale) : undefined;
 }

@@ -171,6 +171,14 @@ export function fragmentKeys(fragment: string, locale: LocaleData): string[] {
   return keysOf(fragment, writingOf(locale)).filter((k) => !ignored.has(k));
 }
 
+const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;
+
+/** The key of the content word right after `end` (`350 employees` → its stem), or undefined: what a bare number counts. */
+export function countedNounAfter(source: string, end: number, locale: LocaleData): string | undefined {
+  const m = NEXT_WORD.exec(source.slice(end, end + 40));
+  return m ? fragmentKeys(m[1]!, locale)[0] : undefined;
+}
+
 export function shareSubject(a: SubjectKeys | undefined, b: SubjectKeys | undefined): boolean {
   if (!a || !b) return false;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
