@@ -286,13 +286,21 @@ function yearAfterStatedSpan(
 
 /** The spans of years one sentence of the answer states: figures in years, and years counted by an ordinal. */
 function statedSpans(answer: AnalysedText, sentence: number, locale: LocaleData): number[] {
-  const spans: number[] = [];
-  for (const n of answer.scan.numbers) {
-    if (n.unit?.family !== 'years' || !Number.isInteger(n.value) || n.value <= 0) continue;
-    if (sentenceAt(answer, n.span[0]) === sentence) spans.push(n.value);
-  }
-  return [...spans, ...ordinalYearSpans(answer, sentence, locale)];
+  return [...(yearFiguresBySentence(answer).get(sentence) ?? []), ...ordinalYearSpans(answer, sentence, locale)];
 }
+
+/** The whole figures in years of a text, by sentence: read once per text, not once per year claim. */
+const yearFiguresBySentence = perObject((text: AnalysedText): ReadonlyMap<number, number[]> => {
+  const bySentence = new Map<number, number[]>();
+  for (const n of text.scan.numbers) {
+    if (n.unit?.family !== 'years' || !Number.isInteger(n.value) || n.value <= 0) continue;
+    const sentence = sentenceAt(text, n.span[0]);
+    const list = bySentence.get(sentence);
+    if (list) list.push(n.value);
+    else bySentence.set(sentence, [n.value]);
+  }
+  return bySentence;
+});
 
 /** A year as a context year plus or minus a context number (an anniversary, an age, a duration). */
 function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undefined {
