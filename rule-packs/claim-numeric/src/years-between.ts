@@ -1,6 +1,6 @@
-import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
+import type { AnalysedText, ClaimJudgement, EvidenceIndex, GroundingContext } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
-import { ordinalYearsAfter } from '@factlint/text';
+import { ordinalYearsAfter, perObject, type DateMatch } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -17,23 +17,51 @@ export function yearsBetween(figure: Figure, answer: AnalysedText, ctx: Groundin
   const counted = ordinalYearsAfter(answer.source, figure.ends[1].numberSpan[1], figure.value, ctx.locale);
   const distance = counted ?? (figure.unit?.family === 'years' ? figure.value : undefined);
   if (distance === undefined) return undefined;
-  for (const own of answer.scan.dates) {
-    if (sentenceAt(answer, own.span[0]) !== figure.sentence) continue;
-    for (const text of ctx.index.texts) {
-      for (const c of text.scan.dates) {
-        if (Math.abs(own.year - c.year) !== distance) continue;
-        const [from, to] = own.year > c.year ? [c.year, own.year] : [own.year, c.year];
-        return {
-          status: 'derived',
-          reason: 'numeric.years-between',
-          evidence: [{ doc: text.id, span: c.span, text: c.text }],
-          // the nth year counts year one itself: 2023 - 1978 + 1 = 46
-          formula: distance === figure.value ? `${to} - ${from} = ${distance}` : `${to} - ${from} + 1 = ${figure.value}`,
-          nearest_context_value: null,
-          similarity: null,
-        };
-      }
-    }
+  const firstByYear = contextYears(ctx.index);
+  for (const own of answerDatesBySentence(answer).get(figure.sentence) ?? []) {
+    // the first context date, in context order, that lies `distance` years from the answer's own
+    const before = firstByYear.get(own.year - distance);
+    const after = firstByYear.get(own.year + distance);
+    const c = before && after ? (before.order < after.order ? before : after) : (before ?? after);
+    if (!c) continue;
+    const [from, to] = own.year > c.date.year ? [c.date.year, own.year] : [own.year, c.date.year];
+    return {
+      status: 'derived',
+      reason: 'numeric.years-between',
+      evidence: [{ doc: c.text.id, span: c.date.span, text: c.date.text }],
+      // the nth year counts year one itself: 2023 - 1978 + 1 = 46
+      formula: distance === figure.value ? `${to} - ${from} = ${distance}` : `${to} - ${from} + 1 = ${figure.value}`,
+      nearest_context_value: null,
+      similarity: null,
+    };
   }
   return undefined;
 }
+
+/** A text's dates by sentence, read once per text. */
+const answerDatesBySentence = perObject((text: AnalysedText): ReadonlyMap<number, DateMatch[]> => {
+  const bySentence = new Map<number, DateMatch[]>();
+  for (const d of text.scan.dates) {
+    const sentence = sentenceAt(text, d.span[0]);
+    const list = bySentence.get(sentence);
+    if (list) list.push(d);
+    else bySentence.set(sentence, [d]);
+  }
+  return bySentence;
+});
+
+interface ContextYear {
+  text: AnalysedText;
+  date: DateMatch;
+  /** Position in context order (text, then date). */
+  order: number;
+}
+
+/** The first context date of each year, in context order: read once per context. */
+const contextYears = perObject((index: EvidenceIndex): ReadonlyMap<number, ContextYear> => {
+  const first = new Map<number, ContextYear>();
+  let order = 0;
+  for (const text of index.texts)
+    for (const date of text.scan.dates) if (!first.has(date.year)) first.set(date.year, { text, date, order: order++ });
+  return first;
+});
