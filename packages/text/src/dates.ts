@@ -138,7 +138,8 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
   let eraYear: number | undefined;
   let sameYear = false;
   let at = start;
-  for (const token of tokens) {
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
     switch (token.kind) {
       case 'y': {
         const end = readDigits(text, at, 4, 4);
@@ -271,7 +272,8 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
     let best: { parsed: Parsed; match: DateMatch } | undefined;
     let run = 0;
     while (isAsciiDigitAt(text, i + run)) run++;
-    for (const tokens of g.templates) {
+    for (let t = 0; t < g.templates.length; t++) {
+      const tokens = g.templates[t]!;
       if (!mayOpen(tokens, run)) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (!parsed || (best && parsed.end <= best.parsed.end)) continue;

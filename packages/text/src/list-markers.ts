@@ -55,5 +55,6 @@ export function readListMarkersIn(reading: ReadingText, starts: Starts = EVERY_O
       if (end > 0 && text.charAt(end) === ']') push(i, end + 1);
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  if (out.length > 1) out.sort((a, b) => a.start - b.start);
+  return out;
 }

@@ -153,7 +153,8 @@ function clockTime(text: string, start: number, end: number, grammar: NumeralGra
 
 /** Whether one of the locale's ordinary words written with a numeral covers `at`. */
 function insideOrdinaryWord(text: string, at: number, words: readonly string[]): boolean {
-  for (const word of words) {
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!;
     for (let k = 0; k < word.length && k <= at; k++) if (text.startsWith(word, at - k)) return true;
   }
   return false;

@@ -132,7 +132,8 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
     }
   }
   let frac = '';
-  for (const d of g.decimal) {
+  for (let k = 0; k < g.decimal.length; k++) {
+    const d = g.decimal[k]!;
     if (text.startsWith(d, j) && isAsciiDigitAt(text, j + d.length)) {
       let k = j + d.length;
       while (isAsciiDigitAt(text, k)) k++;
@@ -190,7 +191,10 @@ function groupSeparatorAt(text: string, j: number, g: NumeralGrammar, mark: stri
     const sep = text.charAt(j);
     return mark === undefined || mark === sep ? sep : undefined;
   }
-  for (const m of g.groupMarks) if (text.startsWith(m, j) && (mark === undefined || mark === m)) return m;
+  for (let k = 0; k < g.groupMarks.length; k++) {
+    const m = g.groupMarks[k]!;
+    if (text.startsWith(m, j) && (mark === undefined || mark === m)) return m;
+  }
   return undefined;
 }
 
@@ -327,7 +331,10 @@ function appendDigits(whole: number, digits: string): number {
 /** The numeral's value with an extra factor (a unit such as a ten-thousand-yen form). */
 export function numeralValue(numeral: Numeral, factor = 1): number {
   let value = 0;
-  for (const p of numeral.parts) value += decimalValue(p.int, p.frac, p.multiplier * factor);
+  for (let k = 0; k < numeral.parts.length; k++) {
+    const p = numeral.parts[k]!;
+    value += decimalValue(p.int, p.frac, p.multiplier * factor);
+  }
   return value;
 }
 

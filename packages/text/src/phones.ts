@@ -63,7 +63,8 @@ export const phoneGrammar = perLocale(
 );
 
 function matchShape(text: string, at: number, tokens: Token[]): number {
-  for (const token of tokens) {
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
     if (token.kind === 'digits') {
       for (let k = 0; k < token.count; k++) if (!isAsciiDigitAt(text, at + k)) return -1;
       at += token.count;
@@ -175,7 +176,8 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData, starts: S
     let run = 0;
     while (isAsciiDigitAt(text, i + run)) run++;
     let best = -1;
-    for (const tokens of g.shapes) {
+    for (let s = 0; s < g.shapes.length; s++) {
+      const tokens = g.shapes[s]!;
       const first = tokens[0]!;
       if (first.kind === 'digits' && first.count !== run) continue;
       const end = matchShape(text, i, tokens);

@@ -102,7 +102,8 @@ export function findRanges(reading: ReadingText, locale: LocaleData, figures: re
     let start = low.start;
     let end = high.end;
     let matched = false;
-    for (const t of g.templates) {
+    for (let m = 0; m < g.templates.length; m++) {
+      const t = g.templates[m]!;
       if (t.middle !== gap || !spacedAsWord(rawGap, gap)) continue;
       let s = start;
       let e = end;

@@ -1,10 +1,11 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { isWordCode } from './characters.js';
+import { isAsciiDigitCode, isWordCode, skipSpaces } from './characters.js';
 import { numeralGrammar } from './numerals.js';
 import { dateGrammar } from './dates.js';
 import { phoneGrammar } from './phones.js';
 import { StartCursor, type Starts } from './starts.js';
+import { PAIR_BITS, pairKey } from './word-matcher.js';
 
 /*
  * The one pass over a text that finds where scanText's readers (figures, dates, phone numbers, list
@@ -34,12 +35,20 @@ const STARTS_OF = {
 } as const;
 
 /**
- * The kinds each UTF-16 code unit may start, read once per character of the pass: the low byte
- * anywhere, the high byte only where no word runs on into the character.
+ * The kinds each UTF-16 code unit may start, read once per character of the pass: byte 0 anywhere;
+ * bytes 1 and 2 only where no word runs on into the character, byte 2 also only when the next
+ * character makes a pair some form opens with (`pairs`, by `pairKey`).
  */
-const AT_WORD_START = 8;
+const UNPAIRED_AT_WORD_START = 8;
+const PAIRED_AT_WORD_START = 16;
 
-const startKinds = perLocale((locale: LocaleData): Uint16Array => {
+interface StartTables {
+  byCode: Uint32Array;
+  /** The word kinds with some form opening on each `pairKey`. */
+  pairs: Uint8Array;
+}
+
+const startTables = perLocale((locale: LocaleData): StartTables => {
   const numerals = numeralGrammar(locale);
   const dates = dateGrammar(locale);
   const wordLists = [
@@ -48,9 +57,10 @@ const startKinds = perLocale((locale: LocaleData): Uint16Array => {
     { kind: PHONE_CUE, lists: [phoneGrammar(locale).cues] },
     { kind: RELATIVE_WORD, lists: [dates.relative] },
   ];
-  const table = new Uint16Array(0x10000);
+  const byCode = new Uint32Array(0x10000);
+  const pairs = new Uint8Array(PAIR_BITS);
   const mark = (chars: Iterable<string>, kind: number) => {
-    for (const c of chars) table[c.charCodeAt(0)]! |= kind;
+    for (const c of chars) byCode[c.charCodeAt(0)]! |= kind;
   };
   mark('0123456789', DIGIT);
   mark('+(', PLUS_OR_PAREN);
@@ -58,46 +68,63 @@ const startKinds = perLocale((locale: LocaleData): Uint16Array => {
   mark([...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys()], NATIVE_NUMERAL);
   for (const { kind, lists } of wordLists) {
     for (const list of lists) {
-      for (const code of list.startCodes()) table[code]! |= kind << AT_WORD_START;
-      for (const code of list.startCodes(true)) table[code]! |= kind;
+      const opening = list.startPairs();
+      for (const code of opening.paired) byCode[code]! |= kind << PAIRED_AT_WORD_START;
+      for (const code of opening.unpaired) byCode[code]! |= kind << UNPAIRED_AT_WORD_START;
+      for (const key of opening.keys) pairs[key]! |= kind;
+      for (const code of list.startCodes(true)) byCode[code]! |= kind;
     }
   }
-  return table;
+  return { byCode, pairs };
 });
 
-/** The offsets of a text where a reader of scanText may start, and the kinds that may start at each. */
+/** The offsets of a text where a reader of scanText may start, the kinds that may start at each, and all those kinds together. */
 export interface ReaderStarts {
   offsets: number[];
   kinds: number[];
+  present: number;
   length: number;
 }
 
 export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts {
-  const table = startKinds(locale);
+  const { byCode, pairs } = startTables(locale);
   const offsets: number[] = [];
   const kinds: number[] = [];
+  let present = 0;
   let previous = 10; // the text opens a line
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    const entry = table[code]!;
-    let kind = previous === 10 ? LINE_START : 0;
+    const entry = byCode[code]!;
+    let kind = previous === 10 && mayOpenMarker(text, i) ? LINE_START : 0;
     if (entry !== 0) {
       kind |= entry & 0xff;
-      if (entry > 0xff && !(isWordCode(code) && isWordCode(previous))) kind |= entry >> AT_WORD_START;
+      if (entry > 0xff && !(isWordCode(code) && isWordCode(previous))) {
+        kind |= (entry >>> UNPAIRED_AT_WORD_START) & 0xff;
+        const paired = entry >>> PAIRED_AT_WORD_START;
+        if (paired !== 0 && i + 1 < text.length) kind |= paired & pairs[pairKey(code, text.charCodeAt(i + 1))]!;
+      }
     }
     if (kind !== 0) {
       offsets.push(i);
       kinds.push(kind);
+      present |= kind;
     }
     previous = code;
   }
-  return { offsets, kinds, length: text.length };
+  return { offsets, kinds, present, length: text.length };
+}
+
+/** A list marker opens a line with a digit or `(` after its indent; other lines need no look. */
+function mayOpenMarker(text: string, lineStart: number): boolean {
+  const code = text.charCodeAt(skipSpaces(text, lineStart));
+  return code === 40 || isAsciiDigitCode(code);
 }
 
 /** scanText's readers, each starting on its kinds. */
 export type ReaderName = keyof typeof STARTS_OF;
 
-/** A cursor over the offsets where one reader may start. */
-export function startsFor(starts: ReaderStarts, reader: ReaderName): Starts {
-  return new StartCursor(starts.offsets, starts.kinds, STARTS_OF[reader], starts.length);
+/** A cursor over the offsets where one reader may start; none when the text has no such offset (the reader finds nothing). */
+export function startsFor(starts: ReaderStarts, reader: ReaderName): Starts | undefined {
+  const mask = STARTS_OF[reader];
+  return (starts.present & mask) === 0 ? undefined : new StartCursor(starts.offsets, starts.kinds, mask, starts.length);
 }

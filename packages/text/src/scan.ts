@@ -6,7 +6,8 @@ import { bareYearDate, dateGrammar, isBareYear, readRelativeDatesIn, readTemplat
 import { skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
-import { findRanges } from './ranges.js';
+import { findRanges, type RangeRead } from './ranges.js';
+import type { WordMatcher } from './word-matcher.js';
 import { findReaderStarts, startsFor, type ReaderName } from './reader-starts.js';
 import type { Starts } from './starts.js';
 
@@ -24,21 +25,27 @@ interface Covered {
 }
 
 /** The items that overlap none of the blockers; one sweep over both lists sorted by start. */
-function withoutOverlaps<T extends Covered>(items: readonly T[], blockers: readonly Covered[]): T[] {
-  if (!blockers.length) return [...items];
-  const sorted = [...blockers].sort((a, b) => a.start - b.start);
-  // Running maximum of ends, so a long blocker that starts early is never skipped.
-  const reach: number[] = [];
-  let max = -1;
-  for (const b of sorted) reach.push((max = Math.max(max, b.end)));
+function withoutOverlaps<T extends Covered>(items: readonly T[], blockers: readonly Covered[]): readonly T[] {
+  if (!blockers.length) return items;
+  const sorted = byStart(blockers);
   const out: T[] = [];
   let p = 0;
-  for (const item of [...items].sort((a, b) => a.start - b.start)) {
-    while (p < sorted.length && sorted[p]!.start < item.end) p++;
+  // Running maximum of the ends of blockers[0..p), so a long blocker that starts early is never skipped.
+  let reach = -1;
+  const ordered = byStart(items);
+  for (let k = 0; k < ordered.length; k++) {
+    const item = ordered[k]!;
+    while (p < sorted.length && sorted[p]!.start < item.end) reach = Math.max(reach, sorted[p++]!.end);
     // blockers[0..p) start before the item ends; one of them overlaps when their furthest end passes its start
-    if (p === 0 || reach[p - 1]! <= item.start) out.push(item);
+    if (p === 0 || reach <= item.start) out.push(item);
   }
   return out;
+}
+
+/** The list sorted by start (stably); the list itself when it already is, as the readers' lists are. */
+function byStart<T extends Covered>(list: readonly T[]): readonly T[] {
+  for (let k = 1; k < list.length; k++) if (list[k - 1]!.start > list[k]!.start) return [...list].sort((a, b) => a.start - b.start);
+  return list;
 }
 
 export function scanText(text: string, locale: LocaleData): TextScan {
@@ -47,52 +54,72 @@ export function scanText(text: string, locale: LocaleData): TextScan {
   return scanReading(reading, locale, (reader) => startsFor(starts, reader));
 }
 
-/** Where each reader starts: the offsets of the one pass, or (to check that pass) every offset. */
-export type StartsOf = (reader: ReaderName) => Starts;
+/** Where each reader starts: the offsets of the one pass, or (to check that pass) every offset; none: it finds nothing. */
+export type StartsOf = (reader: ReaderName) => Starts | undefined;
 
 export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: StartsOf): TextScan {
-  const figures = readFigures(reading, locale, startsOf('figures'));
-  const templateDates = readTemplateDates(reading, locale, startsOf('dates'));
-  const phones = withoutOverlaps(readPhonesIn(reading, locale, startsOf('phones')), templateDates);
-  const markers = withoutOverlaps(readListMarkersIn(reading, startsOf('listMarkers')), [...templateDates, ...phones]);
-  const blockers: Covered[] = [...templateDates, ...phones, ...markers];
+  const text = reading.text;
+  // A reader with no offset to start at is not called: walking no offsets it would find nothing.
+  const figureStarts = startsOf('figures');
+  const figures = figureStarts ? readFigures(reading, locale, figureStarts) : [];
+  const dateStarts = startsOf('dates');
+  const templateDates = dateStarts ? readTemplateDates(reading, locale, dateStarts) : [];
+  const phoneStarts = startsOf('phones');
+  const phones = phoneStarts ? withoutOverlaps(readPhonesIn(reading, locale, phoneStarts), templateDates) : [];
+  const markerStarts = startsOf('listMarkers');
+  const markers = markerStarts ? withoutOverlaps(readListMarkersIn(reading, markerStarts), joined(templateDates, phones)) : [];
+  const blockers = joined(joined(templateDates, phones), markers);
   const months = dateGrammar(locale).months;
-  const isDayOfMonth = (f: FigureRead): boolean => {
-    if (!f.plainDigits || f.match.value < 1 || f.match.value > 31 || !months.size) return false;
-    let after = f.end;
-    if (reading.text.charAt(after) === '.') after++;
-    return (
-      months.matchAt(reading.text, skipSpaces(reading.text, after), true) !== undefined ||
-      months.matchEndingAt(reading.text, skipSpacesBack(reading.text, f.start)) !== undefined
-    );
-  };
-  const free = withoutOverlaps(figures, blockers).filter((f) => !isDayOfMonth(f));
+  const unblocked = withoutOverlaps(figures, blockers);
+  const free: FigureRead[] = [];
+  for (let k = 0; k < unblocked.length; k++) if (!isDayOfMonth(unblocked[k]!, text, months)) free.push(unblocked[k]!);
 
-  const ranges = findRanges(reading, locale, free).filter(
-    (r) => !(isBareYear(r.low, reading.text) && isBareYear(r.high, reading.text)) && r.low.match.value <= r.high.match.value,
-  );
-  const rangeEnds = new Map<number, FigureRead>();
-  for (const r of ranges) {
-    rangeEnds.set(r.low.start, r.low);
-    rangeEnds.set(r.high.start, r.high);
+  const found = findRanges(reading, locale, free);
+  const ranges: RangeRead[] = [];
+  for (let k = 0; k < found.length; k++) {
+    const r = found[k]!;
+    if (!(isBareYear(r.low, text) && isBareYear(r.high, text)) && r.low.match.value <= r.high.match.value) ranges.push(r);
+  }
+  const rangeEnds = ranges.length > 0 ? new Map<number, FigureRead>() : undefined;
+  for (let k = 0; k < ranges.length; k++) {
+    rangeEnds!.set(ranges[k]!.low.start, ranges[k]!.low);
+    rangeEnds!.set(ranges[k]!.high.start, ranges[k]!.high);
   }
 
   const dates: DateRead[] = [...templateDates];
   const numbers = [];
-  for (const f of free) {
-    const inRange = rangeEnds.get(f.start);
+  for (let k = 0; k < free.length; k++) {
+    const f = free[k]!;
+    const inRange = rangeEnds?.get(f.start);
     if (inRange) numbers.push(inRange.match);
-    else if (isBareYear(f, reading.text)) dates.push(bareYearDate(reading, f));
+    else if (isBareYear(f, text)) dates.push(bareYearDate(reading, f));
     else numbers.push(f.match);
   }
   dates.sort((a, b) => a.start - b.start);
 
+  const relativeStarts = startsOf('relativeDates');
   return {
     numbers,
     ranges: ranges.map((r) => r.match),
     dates: dates.map((d) => d.match),
-    relativeDates: readRelativeDatesIn(reading, locale, startsOf('relativeDates')),
+    relativeDates: relativeStarts ? readRelativeDatesIn(reading, locale, relativeStarts) : [],
     phones: phones.map((p) => p.match),
     listMarkers: markers.map((m) => m.match),
   };
+}
+
+/** Both lists as one (in no particular order: withoutOverlaps sorts its blockers); no copy when one is empty. */
+function joined(a: readonly Covered[], b: readonly Covered[]): readonly Covered[] {
+  return b.length === 0 ? a : a.length === 0 ? b : [...a, ...b];
+}
+
+/** The day of a date written without a year (`May 5`, `5 May`): neither a figure nor a date. */
+function isDayOfMonth(f: FigureRead, text: string, months: WordMatcher<number>): boolean {
+  if (!f.plainDigits || f.match.value < 1 || f.match.value > 31 || !months.size) return false;
+  let after = f.end;
+  if (text.charAt(after) === '.') after++;
+  return (
+    months.matchAt(text, skipSpaces(text, after), true) !== undefined ||
+    months.matchEndingAt(text, skipSpacesBack(text, f.start)) !== undefined
+  );
 }

@@ -60,6 +60,7 @@ export class WordMatcher<T> {
   // past its second letter, and one bit test turns them away before any form is tried.
   private readonly pairBits = new Uint32Array(PAIR_BITS >>> 5);
   private readonly unpairedFirstBits = new Uint32Array(0x10000 >>> 5);
+  private readonly pairs = { paired: new Set<number>(), unpaired: new Set<number>(), keys: new Set<number>() };
   readonly size: number;
 
   constructor(
@@ -82,12 +83,20 @@ export class WordMatcher<T> {
         phraseEnd: ends?.phraseLetter.test(form.charAt(form.length - 1)) ?? false,
         second: parts[0]!.length >= 2 ? parts[0]!.charCodeAt(1) : -1,
       };
+      // A form whose first part is one character goes on after a space: the pair is that character and a space.
+      const pairSecond = c.second >= 0 ? c.second : parts.length > 1 ? SPACE : -1;
       for (const key of caseKeys(form.charAt(0), caseSensitive)) {
         push(this.byFirst, key, c);
         this.firstBits[key >>> 5]! |= 1 << (key & 31);
         if (!c.letterStart) this.unboundedFirsts.add(key);
-        if (c.second < 0) setBit(this.unpairedFirstBits, key);
-        else setBit(this.pairBits, pairKey(key, c.second));
+        if (pairSecond < 0) {
+          setBit(this.unpairedFirstBits, key);
+          this.pairs.unpaired.add(key);
+        } else {
+          setBit(this.pairBits, pairKey(key, pairSecond));
+          this.pairs.paired.add(key);
+          this.pairs.keys.add(pairKey(key, pairSecond));
+        }
       }
       for (const key of caseKeys(form.charAt(form.length - 1), caseSensitive)) push(this.byLast, key, c);
       size++;
@@ -109,6 +118,15 @@ export class WordMatcher<T> {
     return [...(unbounded ? this.unboundedFirsts : this.byFirst.keys())];
   }
 
+  /**
+   * How the forms open, for a scan that looks for several lists in one pass: the first code units of
+   * forms with a second one to test (`paired`) and of those without (`unpaired`), and the `pairKey`s
+   * of the first two units of the paired ones. `matchAt` finds nothing where none of them fits.
+   */
+  startPairs(): { paired: number[]; unpaired: number[]; keys: number[] } {
+    return { paired: [...this.pairs.paired], unpaired: [...this.pairs.unpaired], keys: [...this.pairs.keys] };
+  }
+
   /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
   matchAt(text: string, i: number, checkBefore = false): WordHit<T> | undefined {
     const code = text.charCodeAt(i);
@@ -119,7 +137,10 @@ export class WordMatcher<T> {
     if (!list) return undefined;
     const nextLower = next < 0 ? -1 : lowerCode(next);
     let best: WordHit<T> | undefined;
-    for (const c of list) {
+    // Indexed loops here and in the readers: before the optimiser has run, `for…of` allocates a
+    // result object per step, and these loops run at most starts of every text.
+    for (let k = 0; k < list.length; k++) {
+      const c = list[k]!;
       if (c.second >= 0 && c.second !== next && (c.caseSensitive || c.second !== nextLower)) continue;
       if (checkBefore && c.letterStart && isWordCharAt(text, i - 1)) continue;
       const end = matchForward(text, i, c);
@@ -136,7 +157,8 @@ export class WordMatcher<T> {
     const list = this.byLast.get(text.charCodeAt(end - 1));
     if (!list) return undefined;
     let best: WordHit<T> | undefined;
-    for (const c of list) {
+    for (let k = 0; k < list.length; k++) {
+      const c = list[k]!;
       const start = matchBackward(text, end, c);
       if (start < 0) continue;
       if (c.letterStart && isWordCharAt(text, start - 1)) continue;
@@ -168,11 +190,16 @@ export class WordMatcher<T> {
   }
 }
 
-const PAIR_BITS = 1 << 12;
+export const PAIR_BITS = 1 << 12;
 
-/** Two code units as one key, both lower-cased (a form's second unit matches as written or lower-cased). */
-function pairKey(first: number, second: number): number {
-  return (lowerCode(first) * 31 + lowerCode(second)) & (PAIR_BITS - 1);
+const SPACE = 0x20;
+
+/**
+ * Two code units as one key, both lower-cased (a form's second unit matches as written or
+ * lower-cased), every horizontal space as a plain one (a space in a form matches any of them).
+ */
+export function pairKey(first: number, second: number): number {
+  return (lowerCode(first) * 31 + (isSpaceCode(second) ? SPACE : lowerCode(second))) & (PAIR_BITS - 1);
 }
 
 function setBit(bits: Uint32Array, key: number): void {
