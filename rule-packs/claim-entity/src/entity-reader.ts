@@ -140,7 +140,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
       start,
       end,
       text,
-      titleCase: UPPER.test(text[0]!) && LOWER.test(text),
+      titleCase: isTitleCase(text),
       initial: isSentenceInitial(t, start, lexicon.terminators),
     });
   }
@@ -208,6 +208,23 @@ function spacedWords(t: string): [number, number][] {
     i = j;
   }
   return out;
+}
+
+const isAsciiUpper = (code: number) => code >= 0x41 && code <= 0x5a;
+
+/**
+ * First letter upper case and a lower-case letter in it: `UPPER` and `LOWER` by code for ASCII
+ * (nearly every word of a spaced-script text), the patterns for the rest.
+ */
+function isTitleCase(word: string): boolean {
+  const first = word.charCodeAt(0);
+  if (first < 0x80 ? !isAsciiUpper(first) : !UPPER.test(word[0]!)) return false;
+  for (let i = 1; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 0x80) return LOWER.test(word.slice(i));
+    if (code >= 0x61 && code <= 0x7a) return true;
+  }
+  return false;
 }
 
 function collapse(text: string): string {
@@ -365,6 +382,10 @@ function firstWordFrom(words: readonly Word[], offset: number): number {
 function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add): void {
   const shouting = new Map<number, boolean>();
   for (const w of words) {
+    // An acronym has two capitals first: most words fail on their first two ASCII letters, before the pattern.
+    const first = w.text.charCodeAt(0);
+    const second = w.text.charCodeAt(1);
+    if ((first < 0x80 && !isAsciiUpper(first)) || (second < 0x80 && !isAsciiUpper(second))) continue;
     const run = CAPS_RUN.exec(w.text)?.[0];
     if (!run || run.length < 2) continue;
     const rest = w.text.slice(run.length);

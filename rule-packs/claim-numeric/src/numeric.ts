@@ -281,7 +281,8 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     const family = index.familyPoints(f.unit);
     if (family) collect(family, picked, 1, null);
   } else for (const points of index.comparablePoints(f.unit)) collect(points, picked, 1, null);
-  const context = picked.ascending().map((ref) => index.all[ref]!);
+  const context: ContextFigure[] = [];
+  for (const ref of picked.ascending()) context.push(index.all[ref]!);
   const converted: { ref: number; c: ContextFigure }[] = [];
   if (f.unit !== null) {
     for (const { group, conversion } of index.convertibleInto(f.unit)) {
