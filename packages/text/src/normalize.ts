@@ -9,6 +9,8 @@
  * marks after it) is folded on its own and the map records where it came from.
  */
 
+import { partitionPoint } from './sorted-search.js';
+
 export interface NormalizedText {
   /** The normalised text. */
   text: string;
@@ -221,14 +223,7 @@ function fold(text: string): NormalizedText {
       return offset > length ? n : mapEnds[offset - 1]!;
     },
     fromOriginal(offset: number): number {
-      let low = 0;
-      let high = length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (mapStarts[mid]! < offset) low = mid + 1;
-        else high = mid;
-      }
-      return low;
+      return partitionPoint(length, (i) => mapStarts[i]! < offset);
     },
   };
 }

@@ -44,13 +44,14 @@ export function yearOfAnotherEvent(
   const topic = topicKeys(ctx.index, ctx.locale);
   const own = clauseKeysAt(answer, claim.span[0], ctx, topic);
   if (own.size < MIN_OWN_KEYS) return false;
-  const others = sameYear.filter((x) => x.span[0] !== claim.span[0]);
+  // The other dates of the year are walked in place, not copied: the first context sentence usually
+  // settles it, and a copy per claim was a pass over every date of the year for each of them.
   const otherKeys: SubjectKeys[] = [];
-  const otherKeysAt = (k: number) => (otherKeys[k] ??= clauseKeysAt(answer, others[k]!.span[0], ctx, topic));
+  const otherKeysAt = (k: number) => (otherKeys[k] ??= clauseKeysAt(answer, sameYear[k]!.span[0], ctx, topic));
   return support.every((s) => {
     const keys = sentenceSubject(s.text, ctx.locale, s.sentence);
     if (!keys || shareSubject(own, keys)) return false;
-    for (let k = 0; k < others.length; k++) if (shareSubject(otherKeysAt(k), keys)) return true;
+    for (let k = 0; k < sameYear.length; k++) if (sameYear[k]!.span[0] !== claim.span[0] && shareSubject(otherKeysAt(k), keys)) return true;
     return false;
   });
 }

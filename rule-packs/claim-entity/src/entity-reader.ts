@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, type EntityLexicon } from '@factlint/text';
-import { isWordCharAt } from '@factlint/text';
+import { isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -112,16 +112,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   // Kept sorted by start; the entries never overlap, so their ends are sorted too.
   const found: { start: number; end: number; detail: EntityDetail }[] = [];
   /** The first entry that ends after `start`. */
-  const firstEndingAfter = (start: number) => {
-    let lo = 0;
-    let hi = found.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (found[mid]!.end <= start) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const firstEndingAfter = (start: number) => partitionPoint(found.length, (i) => found[i]!.end <= start);
   const taken = (start: number, end: number) => {
     const next = found[firstEndingAfter(start)];
     return next !== undefined && next.start < end;
@@ -140,7 +131,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
       start,
       end,
       text,
-      titleCase: UPPER.test(text[0]!) && LOWER.test(text),
+      titleCase: isTitleCase(text),
       initial: isSentenceInitial(t, start, lexicon.terminators),
     });
   }
@@ -208,6 +199,23 @@ function spacedWords(t: string): [number, number][] {
     i = j;
   }
   return out;
+}
+
+const isAsciiUpper = (code: number) => code >= 0x41 && code <= 0x5a;
+
+/**
+ * First letter upper case and a lower-case letter in it: `UPPER` and `LOWER` by code for ASCII
+ * (nearly every word of a spaced-script text), the patterns for the rest.
+ */
+function isTitleCase(word: string): boolean {
+  const first = word.charCodeAt(0);
+  if (first < 0x80 ? !isAsciiUpper(first) : !UPPER.test(word[0]!)) return false;
+  for (let i = 1; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 0x80) return LOWER.test(word.slice(i));
+    if (code >= 0x61 && code <= 0x7a) return true;
+  }
+  return false;
 }
 
 function collapse(text: string): string {
@@ -352,19 +360,16 @@ function readOrganisations(
 
 /** The index of the first word starting at or after `offset` (words.length when none). */
 function firstWordFrom(words: readonly Word[], offset: number): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (words[mid]!.start < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(words.length, (i) => words[i]!.start < offset);
 }
 
 function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add): void {
   const shouting = new Map<number, boolean>();
   for (const w of words) {
+    // An acronym has two capitals first: most words fail on their first two ASCII letters, before the pattern.
+    const first = w.text.charCodeAt(0);
+    const second = w.text.charCodeAt(1);
+    if ((first < 0x80 && !isAsciiUpper(first)) || (second < 0x80 && !isAsciiUpper(second))) continue;
     const run = CAPS_RUN.exec(w.text)?.[0];
     if (!run || run.length < 2) continue;
     const rest = w.text.slice(run.length);

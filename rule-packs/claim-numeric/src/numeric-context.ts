@@ -1,4 +1,5 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
+import { partitionPoint } from '@factlint/text';
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
 import { sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject } from '@factlint/pipeline';
@@ -36,15 +37,18 @@ export interface PositionSink {
 /**
  * Context positions gathered for one claim, each at most once, read back ascending. One per context
  * index, reused claim after claim: a position is marked with the number of the current gathering
- * instead of being put in a new Set, so judging a claim allocates no set and no sorted copy.
+ * instead of being put in a new Set, and the positions go to a buffer of the index's size sorted in
+ * place, so judging a claim allocates no set, no growing array and no sorted copy.
  */
 export class PositionCollector implements PositionSink {
   private readonly marks: Uint32Array;
   private gathering = 0;
-  private readonly picked: number[] = [];
+  private readonly picked: Int32Array;
+  private count = 0;
 
   constructor(size: number) {
     this.marks = new Uint32Array(size);
+    this.picked = new Int32Array(size);
   }
 
   /** Starts a new gathering (what the previous one returned must have been read). */
@@ -53,27 +57,25 @@ export class PositionCollector implements PositionSink {
       this.marks.fill(0);
       this.gathering = 1;
     }
-    this.picked.length = 0;
+    this.count = 0;
     return this;
   }
 
   add(ref: number): void {
     if (this.marks[ref] === this.gathering) return;
     this.marks[ref] = this.gathering;
-    this.picked.push(ref);
+    this.picked[this.count++] = ref;
   }
 
   addAll(refs: readonly number[]): void {
     for (let k = 0; k < refs.length; k++) this.add(refs[k]!);
   }
 
-  /** The positions gathered, ascending; valid until the next `begin`. */
-  ascending(): readonly number[] {
-    return this.picked.sort(ascending);
+  /** The positions gathered, ascending (a typed array sorts by number); valid until the next `begin`. */
+  ascending(): Int32Array {
+    return this.picked.subarray(0, this.count).sort();
   }
 }
-
-const ascending = (a: number, b: number) => a - b;
 
 /** Point figures sorted by value; `refs[k]` is the context position of the k-th smallest. */
 export class SortedPoints {
@@ -101,14 +103,8 @@ export class SortedPoints {
 
   /** The first position whose value is at least `x`. */
   lowerBound(x: number): number {
-    let lo = 0;
-    let hi = this.values.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.values[mid]! < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    const values = this.values;
+    return partitionPoint(values.length, (i) => values[i]! < x);
   }
 
   /** Adds the context positions of every value in `[lo, hi]` (scaled by `1 / factor` first). */

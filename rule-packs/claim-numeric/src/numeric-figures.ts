@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { isUnspacedLetterAt, writingOf } from '@factlint/text';
+import { isUnspacedLetterAt, partitionPoint, writingOf } from '@factlint/text';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -137,13 +137,7 @@ class AddressTokens {
   holds(start: number, end: number): boolean {
     const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
     // The first white space at or after `end`, and the last one before `start`.
-    let lo = 0;
-    let hi = spaces.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (spaces[mid]! < end) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(spaces.length, (i) => spaces[i]! < end);
     const tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
     let k = lo - 1;
     while (k >= 0 && spaces[k]! >= start) k--;

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch, writingOf } from '@factlint/text';
+import { partitionPoint, perObject, readBound, type BoundSide, type LocaleData, type UnitMatch, writingOf } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -281,7 +281,8 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     const family = index.familyPoints(f.unit);
     if (family) collect(family, picked, 1, null);
   } else for (const points of index.comparablePoints(f.unit)) collect(points, picked, 1, null);
-  const context = picked.ascending().map((ref) => index.all[ref]!);
+  const context: ContextFigure[] = [];
+  for (const ref of picked.ascending()) context.push(index.all[ref]!);
   const converted: { ref: number; c: ContextFigure }[] = [];
   if (f.unit !== null) {
     for (const { group, conversion } of index.convertibleInto(f.unit)) {
@@ -821,13 +822,7 @@ function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: numbe
 function namedInSentence(text: AnalysedText, locale: LocaleData, figure: Figure, value: number): boolean {
   const figures = sentenceFigures(text, locale, figure.sentence);
   const tolerance = 1e-9 * Math.max(1, Math.abs(value));
-  let lo = 0;
-  let hi = figures.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (figures[mid]!.value < value - tolerance) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = partitionPoint(figures.length, (i) => figures[i]!.value < value - tolerance);
   for (let k = lo; k < figures.length && figures[k]!.value <= value + tolerance; k++) {
     if (figures[k] !== figure && Math.abs(figures[k]!.value - value) <= tolerance) return true;
   }

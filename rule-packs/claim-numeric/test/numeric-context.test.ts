@@ -63,7 +63,7 @@ describe('PositionCollector: the positions one claim gathers, with no set per cl
   it('keeps each position once and reads them back ascending', () => {
     const positions = new PositionCollector(10).begin();
     for (const ref of [7, 2, 7, 9, 2, 0]) positions.add(ref);
-    expect(positions.ascending()).toEqual([0, 2, 7, 9]);
+    expect([...positions.ascending()]).toEqual([0, 2, 7, 9]);
   });
 
   it('a new gathering starts empty and takes positions the last one had', () => {
@@ -71,7 +71,7 @@ describe('PositionCollector: the positions one claim gathers, with no set per cl
     positions.addAll([3, 4]);
     positions.begin();
     positions.addAll([4, 1]);
-    expect(positions.ascending()).toEqual([1, 4]);
+    expect([...positions.ascending()]).toEqual([1, 4]);
   });
 
   it('the lookups fill it as they fill a Set', () => {
@@ -83,7 +83,7 @@ describe('PositionCollector: the positions one claim gathers, with no set per cl
       index.collectNearest(119.9, 120.1, 120, 16, out);
       index.collectFirstAccepted(120, 64, (_ref, value) => value > 130, out);
     }
-    expect(positions.ascending()).toEqual([...set].sort((a, b) => a - b));
+    expect([...positions.ascending()]).toEqual([...set].sort((a, b) => a - b));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { writingOf } from '@factlint/text';
+import { isAsciiDigitAt, partitionPoint, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -19,7 +19,6 @@ interface CompiledSeparators {
 
 const separatorsByLocale = new WeakMap<LocaleData, CompiledSeparators>();
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-const DIGIT = /[0-9]/;
 
 function separators(locale: LocaleData): CompiledSeparators {
   let found = separatorsByLocale.get(locale);
@@ -51,15 +50,18 @@ function clauseCuts(text: AnalysedText, locale: LocaleData): number[] {
   for (const s of text.document.sentences) cuts.push(s.span[0]);
   for (let i = 0; i < source.length; i++) {
     // No separator starts with this character (as written, or lower-cased for a word): nothing to test.
-    if ((firstUnits[source.charCodeAt(i)]! & 1) === 0 && (firstUnits[lower.charCodeAt(i)]! & 2) === 0) continue;
-    if (punctuation.some((p) => source.startsWith(p, i))) {
-      if (!(DIGIT.test(source[i - 1] ?? '') && DIGIT.test(source[i + 1] ?? ''))) cuts.push(i);
+    const punctuationMayStart = (firstUnits[source.charCodeAt(i)]! & 1) !== 0;
+    const wordMayStart = (firstUnits[lower.charCodeAt(i)]! & 2) !== 0;
+    if (!punctuationMayStart && !wordMayStart) continue;
+    if (punctuationMayStart && startsWithOneOf(source, punctuation, i)) {
+      if (!(isAsciiDigitAt(source, i - 1) && isAsciiDigitAt(source, i + 1))) cuts.push(i);
       continue;
     }
-    if (words.length === 0 || (spaced && WORD_CHAR.test(source[i - 1] ?? ''))) continue;
+    // Most letters that may start a word separator stand inside a word: the cheap test first.
+    if (!wordMayStart || (spaced && wordCharAt(source, i - 1))) continue;
     for (const w of words) {
       if (!lower.startsWith(w, i)) continue;
-      if (spaced && WORD_CHAR.test(source[i + w.length] ?? '')) continue;
+      if (spaced && wordCharAt(source, i + w.length)) continue;
       cuts.push(i);
       break;
     }
@@ -69,19 +71,22 @@ function clauseCuts(text: AnalysedText, locale: LocaleData): number[] {
   return cuts;
 }
 
+function startsWithOneOf(source: string, prefixes: readonly string[], at: number): boolean {
+  for (const p of prefixes) if (source.startsWith(p, at)) return true;
+  return false;
+}
+
+/** `WORD_CHAR` on the code unit at `i` (false outside the text); ASCII is answered by its code, without the pattern. */
+function wordCharAt(source: string, i: number): boolean {
+  const code = source.charCodeAt(i);
+  if (!(code >= 0x80)) return code >= 0x30 && (code <= 0x39 || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a));
+  return WORD_CHAR.test(source[i]!);
+}
+
 /** The clause holding `offset`: `[start, end)` in the text's source. */
 export function clauseAt(text: AnalysedText, offset: number, locale: LocaleData): [number, number] {
   const cuts = clauseCuts(text, locale);
-  let lo = 0;
-  let hi = cuts.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (cuts[mid]! <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
+  const found = partitionPoint(cuts.length, (i) => cuts[i]! <= offset) - 1;
   const start = found < 0 ? 0 : cuts[found]!;
   const end = found + 1 < cuts.length ? cuts[found + 1]! : text.source.length;
   return [start, end];
