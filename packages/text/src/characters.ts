@@ -33,8 +33,20 @@ export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
+// Off the text `charCodeAt` gives NaN, which no range test passes: these helpers need no bounds check of their own.
 export function isAsciiDigitAt(text: string, i: number): boolean {
-  return i >= 0 && i < text.length && isAsciiDigitCode(text.charCodeAt(i));
+  const code = text.charCodeAt(i);
+  return code >= 48 && code <= 57;
+}
+
+/** The end of the run of ASCII digits at `i` (`i` itself when there is none), read at most `limit` digits far. */
+export function digitRunEnd(text: string, i: number, limit = Number.POSITIVE_INFINITY): number {
+  let j = i;
+  for (; j - i < limit; j++) {
+    const code = text.charCodeAt(j);
+    if (!(code >= 48 && code <= 57)) break;
+  }
+  return j;
 }
 
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …), by UTF-16 code unit. */
@@ -45,8 +57,9 @@ export function isWordCode(code: number): boolean {
 
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …). */
 export function isWordCharAt(text: string, i: number): boolean {
-  if (i < 0 || i >= text.length) return false;
-  return isWordCode(text.charCodeAt(i));
+  const code = text.charCodeAt(i);
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return code >= 128 && (classOf(code) & CLASS_WORD) !== 0;
 }
 
 /** Horizontal white space, including the no-break spaces used to group digits. */

@@ -4,7 +4,7 @@ import type { DateMatch, RelativeDateMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
-import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode } from './characters.js';
+import { digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 
@@ -270,8 +270,7 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
       continue;
     }
     let best: { parsed: Parsed; match: DateMatch } | undefined;
-    let run = 0;
-    while (isAsciiDigitAt(text, i + run)) run++;
+    const run = digitRunEnd(text, i) - i;
     for (let t = 0; t < g.templates.length; t++) {
       const tokens = g.templates[t]!;
       if (!mayOpen(tokens, run)) continue;

@@ -1,7 +1,7 @@
 import type { LocaleData } from './locale-data.js';
 import type { ListMarkerMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
-import { isAsciiDigitAt, isSpaceCode } from './characters.js';
+import { digitRunEnd, isAsciiDigitAt, isSpaceCode } from './characters.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
@@ -21,8 +21,7 @@ export function readListMarkers(text: string, _locale?: LocaleData): ListMarkerM
 }
 
 function digitsEnd(text: string, at: number): number {
-  let j = at;
-  while (isAsciiDigitAt(text, j) && j - at < 4) j++;
+  const j = digitRunEnd(text, at, 4);
   return j - at >= 1 && j - at <= 3 && !isAsciiDigitAt(text, j) ? j : -1;
 }
 

@@ -51,6 +51,8 @@ interface Context {
   grammar: NumeralGrammar;
   units: UnitLexicon;
   hedges: HedgeLexicon;
+  /** Whether a unit form longer than `length` starts at `at` (made once per text, for readNumeral). */
+  unitLongerAt: (at: number, length: number) => boolean;
 }
 
 /** Every figure in `text` as the locale writes numbers (dates, phones and list markers not yet removed: see scanText). */
@@ -60,12 +62,14 @@ export function readNumbers(text: string, locale: LocaleData): NumberMatch[] {
 
 /** Figures, tried at `starts` (digits, native numerals, number words at a word start). */
 export function readFigures(reading: ReadingText, locale: LocaleData, starts: Starts = EVERY_OFFSET): FigureRead[] {
+  const units = unitLexicon(locale);
   const ctx: Context = {
     reading,
     text: reading.text,
     grammar: numeralGrammar(locale),
-    units: unitLexicon(locale),
+    units,
     hedges: hedgeLexicon(locale),
+    unitLongerAt: (at, length) => unitLongerAt(reading.text, units, at, length),
   };
   const text = ctx.text;
   const figures: FigureRead[] = [];
@@ -91,7 +95,7 @@ function figureAt(ctx: Context, i: number, floor: number): number | { figure: Fi
     const gluedToWord =
       isWordCharAt(text, i - 1) || (JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
     if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) return skipIdentifier(text, i, grammar);
-    const read = readNumeral(text, i, grammar, (at, length) => unitLongerAt(ctx, at, length));
+    const read = readNumeral(text, i, grammar, ctx.unitLongerAt);
     if (!read) return i + 1;
     if ('skipTo' in read) return Math.max(read.skipTo, i + 1);
     const figure = buildFigure(ctx, read.numeral, floor, null);
@@ -169,8 +173,8 @@ function skipIdentifier(text: string, i: number, g: NumeralGrammar): number {
   return j;
 }
 
-function unitLongerAt(ctx: Context, at: number, length: number): boolean {
-  const hit = ctx.units.after.matchAt(ctx.text, at);
+function unitLongerAt(text: string, units: UnitLexicon, at: number, length: number): boolean {
+  const hit = units.after.matchAt(text, at);
   return hit !== undefined && hit.end - hit.start > length;
 }
 
@@ -179,7 +183,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   const { text, grammar } = ctx;
   let numStart = numeral.start;
   const numEnd = numeral.end;
-  const native = numeral.parts.every((p) => p.native);
+  let native = true;
+  for (let k = 0; k < numeral.parts.length; k++) native &&= numeral.parts[k]!.native;
 
   const after = unitAfter(text, numEnd, ctx.units);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.
@@ -222,7 +227,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let start = signStart >= 0 ? signStart : position === 'before' && unitHit ? unitHit.start : numStart;
   let end = position === 'after' && unitHit ? unitHit.end : numEnd;
 
-  const grouped = numeral.parts.some((p) => p.grouped);
+  let grouped = false;
+  for (let k = 0; k < numeral.parts.length; k++) grouped ||= numeral.parts[k]!.grouped;
   const hasFraction = numeral.parts[numeral.parts.length - 1]!.frac.length > 0;
   let accounting = false;
   // `NOK 500 (USD 45)` is an aside that restates the figure before it, never a negative.

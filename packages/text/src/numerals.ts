@@ -2,7 +2,7 @@ import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { WordMatcher } from './word-matcher.js';
-import { CodeUnitSet, isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
+import { CodeUnitSet, digitRunEnd, isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
 
 /*
  * The numeral itself: digits with the locale's group and decimal separators, native numerals
@@ -118,8 +118,7 @@ export function isNativeNumeralCode(grammar: NumeralGrammar, code: number): bool
 }
 
 function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart | { skipTo: number } {
-  let j = i;
-  while (isAsciiDigitAt(text, j)) j++;
+  let j = digitRunEnd(text, i);
   let int = text.slice(i, j);
   let grouped = false;
   if (j - i <= g.largestGroup) {
@@ -135,8 +134,7 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
   for (let k = 0; k < g.decimal.length; k++) {
     const d = g.decimal[k]!;
     if (text.startsWith(d, j) && isAsciiDigitAt(text, j + d.length)) {
-      let k = j + d.length;
-      while (isAsciiDigitAt(text, k)) k++;
+      const k = digitRunEnd(text, j + d.length);
       frac = text.slice(j + d.length, k);
       j = k;
       break;
@@ -157,8 +155,7 @@ function groupsAfter(text: string, j: number, g: NumeralGrammar): [number, numbe
     const sep = groupSeparatorAt(text, j, g, mark);
     if (!sep) break;
     const k = j + sep.length;
-    let end = k;
-    while (end - k <= g.largestGroup && isAsciiDigitAt(text, end)) end++;
+    const end = digitRunEnd(text, k, g.largestGroup + 1);
     if (!g.groupSizes.has(end - k) || isAsciiDigitAt(text, end)) break;
     groups.push([k, end]);
     j = end;

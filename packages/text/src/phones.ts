@@ -4,7 +4,7 @@ import type { PhoneMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher } from './word-matcher.js';
-import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
+import { digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
 import { unitAfter, unitBefore, unitLexicon } from './units.js';
 import { numeralGrammar } from './numerals.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
@@ -173,8 +173,7 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData, starts: S
     }
     // A shape that opens with n digits matches only a run of exactly n (a digit after them fails the
     // next token, or the stands-alone test): count the run once instead of trying every shape.
-    let run = 0;
-    while (isAsciiDigitAt(text, i + run)) run++;
+    const run = digitRunEnd(text, i) - i;
     let best = -1;
     for (let s = 0; s < g.shapes.length; s++) {
       const tokens = g.shapes[s]!;
