@@ -118,15 +118,20 @@ function literalAt(text: string, at: number, literal: string): boolean {
 }
 
 /**
- * Whether a template can open on a run of `run` digits (0: no digit) as its first token reads them:
- * a year takes exactly four, a month or day one or two. The digits are counted once per position
- * instead of each template reading them again; other first tokens are left to `matchTemplate`.
+ * Whether a template can open at `at` on a run of `run` digits (0: no digit) as its first token
+ * reads them: a year takes exactly four, a month or day one or two, and a literal right after them
+ * must follow the run. The digits are counted once per position instead of each template reading
+ * them again; other first tokens are left to `matchTemplate`.
  */
-function mayOpen(tokens: readonly Token[], run: number): boolean {
+function mayOpen(text: string, at: number, tokens: readonly Token[], run: number): boolean {
   const first = tokens[0]?.kind;
-  if (first === 'y') return run === 4;
-  if (first === 'm' || first === 'd') return run === 1 || run === 2;
-  return true;
+  if (first === 'y') {
+    if (run !== 4) return false;
+  } else if (first === 'm' || first === 'd') {
+    if (run !== 1 && run !== 2) return false;
+  } else return true;
+  const second = tokens[1];
+  return second?.kind !== 'literal' || literalAt(text, at + run, second.text);
 }
 
 // Most templates fail within a token or two at most positions, so nothing is allocated until one matches.
@@ -207,8 +212,10 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
   return { end: at, year, month, day, eraStart, eraYear, sameYear };
 }
 
+/** Days in a month of the Gregorian calendar (no Date object per date read). */
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 function pad(n: number): string {
@@ -273,7 +280,7 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
     const run = digitRunEnd(text, i) - i;
     for (let t = 0; t < g.templates.length; t++) {
       const tokens = g.templates[t]!;
-      if (!mayOpen(tokens, run)) continue;
+      if (!mayOpen(text, i, tokens, run)) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (!parsed || (best && parsed.end <= best.parsed.end)) continue;
       // `the same year` takes the year of the date written before it; with none before, it is no date.

@@ -131,10 +131,10 @@ function foldCluster(cluster: string, first: number): string {
   return folded;
 }
 
-/** True when no character would change: ASCII and NFKC-stable letters only (most nb and ja text). */
-function isAlreadyFolded(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (!keptAsWritten(text.charCodeAt(i))) return false;
-  return true;
+/** The first code unit that is not kept as written; -1 when there is none (most nb and ja text). */
+function firstNotKept(text: string): number {
+  for (let i = 0; i < text.length; i++) if (!keptAsWritten(text.charCodeAt(i))) return i;
+  return -1;
 }
 
 function identity(text: string): NormalizedText {
@@ -154,13 +154,15 @@ export function normalizeText(text: string): NormalizedText {
     const entry = recentFolds[k]!;
     if (entry.text === text) return entry.folded;
   }
-  const folded = ASCII_ONLY.test(text) || isAlreadyFolded(text) ? identity(text) : fold(text);
+  const from = ASCII_ONLY.test(text) ? -1 : firstNotKept(text);
+  const folded = from < 0 ? identity(text) : fold(text, from);
   if (recentFolds.length >= RECENT_FOLDS) recentFolds.pop();
   recentFolds.unshift({ text, folded });
   return folded;
 }
 
-function fold(text: string): NormalizedText {
+/** Folds `text`, whose first code unit not kept as written is at `from`. */
+function fold(text: string, from: number): NormalizedText {
   const pieces: string[] = [];
   // starts[i] / ends[i]: the original cluster that produced normalised character i
   let starts = new Int32Array(text.length + 16);
@@ -180,7 +182,14 @@ function fold(text: string): NormalizedText {
     length++;
   };
   let changed = false;
-  let i = 0;
+  // Every character before the one ahead of `from` stays as written, one to one: none of them is a
+  // combining mark, so only the one right before `from` can open a cluster with what follows.
+  let i = Math.max(0, from - 1);
+  for (let k = 0; k < i; k++) {
+    starts[k] = k;
+    ends[k] = k + 1;
+  }
+  length = i;
   const n = text.length;
   let unchangedFrom = 0;
   while (i < n) {
@@ -191,7 +200,11 @@ function fold(text: string): NormalizedText {
     const single = j === next;
     // ASCII and NFKC-stable letters stay as written: they extend the unchanged run copied in one slice.
     if (single && cp <= 0xffff && keptAsWritten(cp)) {
-      put(i, j);
+      if (length < starts.length) {
+        starts[length] = i;
+        ends[length] = j;
+        length++;
+      } else put(i, j);
       i = j;
       continue;
     }

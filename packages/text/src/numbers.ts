@@ -169,7 +169,7 @@ const JOINERS = new Set(['-', '/', '_']);
 
 function skipIdentifier(text: string, i: number, g: NumeralGrammar): number {
   let j = i;
-  while (isAsciiDigitAt(text, j) || isWordCharAt(text, j) || (g.separatorChars.has(text.charAt(j)) && isAsciiDigitAt(text, j + 1))) j++;
+  while (isAsciiDigitAt(text, j) || isWordCharAt(text, j) || (g.separatorChars.has(text.charCodeAt(j)) && isAsciiDigitAt(text, j + 1))) j++;
   return j;
 }
 
@@ -192,7 +192,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 
   let negative = false;
   const minusAt = numStart - 1;
-  if (minusAt >= floor && grammar.minus.has(text.charAt(minusAt)) && !isWordCharAt(text, minusAt - 1) && !numberWord) {
+  if (minusAt >= floor && grammar.minus.has(text.charCodeAt(minusAt)) && !isWordCharAt(text, minusAt - 1) && !numberWord) {
     negative = true;
     numStart = minusAt;
   }
@@ -208,7 +208,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let signStart = -1;
   if (!negative && position === 'before' && unitHit && !numberWord) {
     const at = unitHit.start - 1;
-    if (at >= floor && grammar.minus.has(text.charAt(at)) && !isWordCharAt(text, at - 1)) {
+    if (at >= floor && grammar.minus.has(text.charCodeAt(at)) && !isWordCharAt(text, at - 1)) {
       negative = true;
       signStart = at;
     }

@@ -27,14 +27,15 @@ export interface NumeralGrammar {
   groupSizes: Set<number>;
   largestGroup: number;
   /** Characters that, between digits, make a run unreadable when no rule consumed them. */
-  separatorChars: Set<string>;
-  minus: Set<string>;
+  separatorChars: CodeUnitSet;
+  minus: CodeUnitSet;
   accounting: boolean;
   /** Statement words that let a parenthesised figure be a negative. */
   accountingCues: WordMatcher<true>;
   scales: WordMatcher<number>;
-  nativeDigits: Map<string, number>;
-  nativeMultipliers: Map<string, number>;
+  /** Native digits and multipliers by UTF-16 code unit (a lookup per character allocates no string). */
+  nativeDigits: Map<number, number>;
+  nativeMultipliers: Map<number, number>;
   /** Code units of the native digits and multipliers, for the scan. */
   nativeCodes: CodeUnitSet;
   words: WordMatcher<number>;
@@ -48,7 +49,13 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
   const n = locale.numbers;
   const isSpace = (s: string) => s.length === 1 && isSpaceCode(s.charCodeAt(0));
   const groupMarks = n.group.filter((g) => !isSpace(g));
-  const single = (record: Record<string, number>) => new Map(Object.entries(record).filter(([k]) => k.length === 1));
+  const single = (record: Record<string, number>) =>
+    new Map(
+      Object.entries(record)
+        .filter(([k]) => k.length === 1)
+        .map(([k, v]) => [k.charCodeAt(0), v]),
+    );
+  const codesOf = (chars: readonly string[]) => new CodeUnitSet(chars.filter((s) => s.length === 1).map((s) => s.charCodeAt(0)));
   const nativeDigits = single(n.native_digits);
   const nativeMultipliers = single(n.native_multipliers);
   return {
@@ -58,8 +65,8 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     grouping: [...n.grouping],
     groupSizes: new Set(n.grouping),
     largestGroup: Math.max(...n.grouping),
-    separatorChars: new Set(['.', ',', ...n.decimal, ...groupMarks].filter((s) => s.length === 1)),
-    minus: new Set(n.minus),
+    separatorChars: codesOf(['.', ',', ...n.decimal, ...groupMarks]),
+    minus: codesOf(n.minus),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
     accountingCues: new WordMatcher(
       n.accounting_cues.map((form) => ({ form, value: true as const })),
@@ -71,7 +78,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     ),
     nativeDigits,
     nativeMultipliers,
-    nativeCodes: new CodeUnitSet([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
+    nativeCodes: new CodeUnitSet([...nativeDigits.keys(), ...nativeMultipliers.keys()]),
     words: new WordMatcher(
       Object.entries(n.words).map(([form, value]) => ({ form, value })),
       writing,
@@ -140,8 +147,8 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
       break;
     }
   }
-  if (g.separatorChars.has(text.charAt(j)) && isAsciiDigitAt(text, j + 1)) {
-    while (isAsciiDigitAt(text, j) || (g.separatorChars.has(text.charAt(j)) && isAsciiDigitAt(text, j + 1))) j++;
+  if (g.separatorChars.has(text.charCodeAt(j)) && isAsciiDigitAt(text, j + 1)) {
+    while (isAsciiDigitAt(text, j) || (g.separatorChars.has(text.charCodeAt(j)) && isAsciiDigitAt(text, j + 1))) j++;
     return { skipTo: j };
   }
   return { start: i, end: j, int, frac, multiplier: 1, place: 1, native: false, grouped };
@@ -202,14 +209,14 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
   let lastMultiplier = 1;
   let j = i;
   for (; j < text.length; j++) {
-    const ch = text.charAt(j);
-    const digit = g.nativeDigits.get(ch);
+    const code = text.charCodeAt(j);
+    const digit = g.nativeDigits.get(code);
     if (digit !== undefined) {
       pending = pending * 10 + digit;
       pendingDigits++;
       continue;
     }
-    const multiplier = g.nativeMultipliers.get(ch);
+    const multiplier = g.nativeMultipliers.get(code);
     if (multiplier === undefined) break;
     total += (pendingDigits ? pending : 1) * multiplier;
     pending = 0;
@@ -258,7 +265,7 @@ export function readNumeral(
     // A native multiplier right after ASCII digits (three, then a thousands multiplier).
     let end = part.end;
     if (!part.native) {
-      const m = g.nativeMultipliers.get(text.charAt(end));
+      const m = g.nativeMultipliers.get(text.charCodeAt(end));
       if (m !== undefined && !unitLongerAt(end, 1)) {
         part.multiplier *= m;
         end++;

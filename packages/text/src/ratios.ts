@@ -161,11 +161,13 @@ function nativeNumeralEndingAt(
   grammar: ReturnType<typeof numeralGrammar>,
 ): { start: number; value: number } | undefined {
   let start = end;
-  while (start > 0 && (grammar.nativeDigits.has(text[start - 1]!) || grammar.nativeMultipliers.has(text[start - 1]!))) start--;
+  while (start > 0 && (grammar.nativeDigits.has(text.charCodeAt(start - 1)) || grammar.nativeMultipliers.has(text.charCodeAt(start - 1))))
+    start--;
   if (start === end) return undefined;
   let total = 0;
   let digit: number | null = null;
-  for (const ch of text.slice(start, end)) {
+  for (let k = start; k < end; k++) {
+    const ch = text.charCodeAt(k);
     const d = grammar.nativeDigits.get(ch);
     if (d !== undefined) {
       digit = digit === null ? d : digit * 10 + d;

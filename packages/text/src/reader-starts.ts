@@ -25,11 +25,13 @@ const DATE_WORD = 32;
 const PHONE_CUE = 64;
 const RELATIVE_WORD = 128;
 const LINE_START = 256;
+/** A digit after no digit: dates and phone numbers start only there, a figure may start inside a run it could not read. */
+const DIGIT_RUN_START = 512;
 
 const STARTS_OF = {
   figures: DIGIT | NATIVE_NUMERAL | NUMBER_WORD,
-  dates: DIGIT | DATE_WORD,
-  phones: DIGIT | PLUS_OR_PAREN | PHONE_CUE,
+  dates: DIGIT_RUN_START | DATE_WORD,
+  phones: DIGIT_RUN_START | PLUS_OR_PAREN | PHONE_CUE,
   listMarkers: LINE_START | BRACKET,
   relativeDates: RELATIVE_WORD,
 } as const;
@@ -65,7 +67,7 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
   mark('0123456789', DIGIT);
   mark('+(', PLUS_OR_PAREN);
   mark('[', BRACKET);
-  mark([...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys()], NATIVE_NUMERAL);
+  for (const code of [...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys()]) byCode[code]! |= NATIVE_NUMERAL;
   for (const { kind, lists } of wordLists) {
     for (const list of lists) {
       const opening = list.startPairs();
@@ -98,6 +100,7 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
     let kind = previous === 10 && mayOpenMarker(text, i) ? LINE_START : 0;
     if (entry !== 0) {
       kind |= entry & 0xff;
+      if ((entry & DIGIT) !== 0 && !(previous >= 48 && previous <= 57)) kind |= DIGIT_RUN_START;
       if (entry > 0xff && !(isWordCode(code) && isWordCode(previous))) {
         kind |= (entry >>> UNPAIRED_AT_WORD_START) & 0xff;
         const paired = entry >>> PAIRED_AT_WORD_START;

@@ -60,6 +60,8 @@ export class WordMatcher<T> {
   // past its second letter, and one bit test turns them away before any form is tried.
   private readonly pairBits = new Uint32Array(PAIR_BITS >>> 5);
   private readonly unpairedFirstBits = new Uint32Array(0x10000 >>> 5);
+  // Last code units of the forms: most lookups backwards from a figure end on no form at all.
+  private readonly lastBits = new Uint32Array(0x10000 >>> 5);
   private readonly pairs = { paired: new Set<number>(), unpaired: new Set<number>(), keys: new Set<number>() };
   readonly size: number;
 
@@ -98,7 +100,10 @@ export class WordMatcher<T> {
           this.pairs.keys.add(pairKey(key, pairSecond));
         }
       }
-      for (const key of caseKeys(form.charAt(form.length - 1), caseSensitive)) push(this.byLast, key, c);
+      for (const key of caseKeys(form.charAt(form.length - 1), caseSensitive)) {
+        push(this.byLast, key, c);
+        setBit(this.lastBits, key);
+      }
       size++;
     }
     for (const list of [...this.byFirst.values(), ...this.byLast.values()]) list.sort((a, b) => b.form.length - a.form.length);
@@ -153,7 +158,7 @@ export class WordMatcher<T> {
 
   /** The longest form ending at `end` (word boundary checked before it). */
   matchEndingAt(text: string, end: number): WordHit<T> | undefined {
-    if (end <= 0) return undefined;
+    if (end <= 0 || !hasBit(this.lastBits, text.charCodeAt(end - 1))) return undefined;
     const list = this.byLast.get(text.charCodeAt(end - 1));
     if (!list) return undefined;
     let best: WordHit<T> | undefined;
