@@ -33,18 +33,22 @@ export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-// Off the text `charCodeAt` gives NaN, which no range test passes: these helpers need no bounds check of their own.
+// Bounds are checked before reading: a read off the text would give NaN, but optimised code that
+// first meets one throws itself away (a deoptimisation), which costs more than the test.
 export function isAsciiDigitAt(text: string, i: number): boolean {
+  if (i < 0 || i >= text.length) return false;
   const code = text.charCodeAt(i);
   return code >= 48 && code <= 57;
 }
 
 /** The end of the run of ASCII digits at `i` (`i` itself when there is none), read at most `limit` digits far. */
 export function digitRunEnd(text: string, i: number, limit = Number.POSITIVE_INFINITY): number {
+  if (i < 0) return i;
   let j = i;
-  for (; j - i < limit; j++) {
+  const end = Math.min(text.length, i + limit);
+  for (; j < end; j++) {
     const code = text.charCodeAt(j);
-    if (!(code >= 48 && code <= 57)) break;
+    if (code < 48 || code > 57) break;
   }
   return j;
 }
@@ -57,9 +61,10 @@ export function isWordCode(code: number): boolean {
 
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …). */
 export function isWordCharAt(text: string, i: number): boolean {
+  if (i < 0 || i >= text.length) return false;
   const code = text.charCodeAt(i);
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return code >= 128 && (classOf(code) & CLASS_WORD) !== 0;
+  return (classOf(code) & CLASS_WORD) !== 0;
 }
 
 /** Horizontal white space, including the no-break spaces used to group digits. */
@@ -114,7 +119,8 @@ export class CodeUnitSet {
     for (const code of codes) this.bits[code >>> 5]! |= 1 << (code & 31);
   }
 
+  /** Off the text (`charCodeAt` gives NaN) nothing is in the set. */
   has(code: number): boolean {
-    return (this.bits[code >>> 5]! & (1 << (code & 31))) !== 0;
+    return code < 0x10000 && (this.bits[code >>> 5]! & (1 << (code & 31))) !== 0;
   }
 }

@@ -134,6 +134,7 @@ export class WordMatcher<T> {
 
   /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
   matchAt(text: string, i: number, checkBefore = false): WordHit<T> | undefined {
+    if (i < 0 || i >= text.length) return undefined;
     const code = text.charCodeAt(i);
     if (!this.mayStartWith(code)) return undefined;
     const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
