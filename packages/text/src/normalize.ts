@@ -213,6 +213,8 @@ function fold(text: string, from: number): NormalizedText {
     let out: string;
     const fixed = single ? FOLD.get(cp) : undefined;
     if (fixed !== undefined) out = fixed;
+    // The full-width forms of ASCII (`１２０`, `（`, `：`) are NFKC's ASCII, 0xFEE0 lower, without asking `normalize`.
+    else if (single && cp >= 0xff01 && cp <= 0xff5e) out = String.fromCharCode(cp - 0xfee0);
     else out = foldCluster(cluster, cp);
     if (out !== cluster) changed = true;
     pieces.push(out);

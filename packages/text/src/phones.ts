@@ -20,8 +20,22 @@ import { EVERY_OFFSET, type Starts } from './starts.js';
 type Token = { kind: 'digits'; count: number } | { kind: 'space' } | { kind: 'literal'; text: string };
 
 interface PhoneGrammar {
-  shapes: Token[][];
+  /** The shapes that can open on a run of n digits, at index n: those opening with n digits and those opening otherwise. */
+  shapesByRun: Token[][][];
+  /** The shapes that open with no digit (`+47 …`, `(3) …`): all a longer run can try. */
+  shapesOpeningOtherwise: Token[][];
   cues: WordMatcher<true>;
+}
+
+/** The shapes to try at a run of `run` digits (0 at `+` or `(`): a shape opening with digits matches only a run of exactly as many. */
+function shapesFor(g: PhoneGrammar, run: number): Token[][] {
+  return run < g.shapesByRun.length ? g.shapesByRun[run]! : g.shapesOpeningOtherwise;
+}
+
+function shapesByRun(shapes: Token[][]): Token[][][] {
+  const opening = (t: Token[]) => (t[0]!.kind === 'digits' ? t[0]!.count : -1);
+  const longest = Math.max(0, ...shapes.map(opening));
+  return Array.from({ length: longest + 1 }, (_, run) => shapes.filter((t) => opening(t) < 0 || opening(t) === run));
 }
 
 function compileShape(shape: string): Token[] {
@@ -52,15 +66,17 @@ function compileShape(shape: string): Token[] {
   return tokens;
 }
 
-export const phoneGrammar = perLocale(
-  (locale: LocaleData): PhoneGrammar => ({
-    shapes: locale.phones.shapes.map(compileShape).filter((t) => t.some((x) => x.kind === 'digits')),
+export const phoneGrammar = perLocale((locale: LocaleData): PhoneGrammar => {
+  const shapes = locale.phones.shapes.map(compileShape).filter((t) => t.some((x) => x.kind === 'digits'));
+  return {
+    shapesByRun: shapesByRun(shapes),
+    shapesOpeningOtherwise: shapes.filter((t) => t[0]!.kind !== 'digits'),
     cues: new WordMatcher(
       locale.phones.cues.map((form) => ({ form, value: true as const })),
       writingOf(locale),
     ),
-  }),
-);
+  };
+});
 
 function matchShape(text: string, at: number, tokens: Token[]): number {
   for (let t = 0; t < tokens.length; t++) {
@@ -175,11 +191,9 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData, starts: S
     // next token, or the stands-alone test): count the run once instead of trying every shape.
     const run = digitRunEnd(text, i) - i;
     let best = -1;
-    for (let s = 0; s < g.shapes.length; s++) {
-      const tokens = g.shapes[s]!;
-      const first = tokens[0]!;
-      if (first.kind === 'digits' && first.count !== run) continue;
-      const end = matchShape(text, i, tokens);
+    const shapes = shapesFor(g, run);
+    for (let s = 0; s < shapes.length; s++) {
+      const end = matchShape(text, i, shapes[s]!);
       if (end > best && standsAlone(text, i, end)) best = end;
     }
     if (best > 0 && !isAmount(i, best)) {
