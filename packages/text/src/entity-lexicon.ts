@@ -1,5 +1,6 @@
 import type { LocaleData } from './locale-data.js';
 import { isWordCharAt } from './comparable-text.js';
+import { perLocale } from './locale-cache.js';
 
 /*
  * What the ENTITY extractor needs of a locale, compiled once per LocaleData.
@@ -122,16 +123,8 @@ export interface EntityLexicon {
   personCuesAfter: MarkerList;
 }
 
-const compiled = new WeakMap<LocaleData, EntityLexicon>();
-
-export function entityLexicon(locale: LocaleData): EntityLexicon {
-  let lexicon = compiled.get(locale);
-  if (!lexicon) {
-    lexicon = compile(locale);
-    compiled.set(locale, lexicon);
-  }
-  return lexicon;
-}
+/** The locale's entity data compiled for the extractor, once per locale. */
+export const entityLexicon = perLocale((locale: LocaleData): EntityLexicon => compile(locale));
 
 function compile(locale: LocaleData): EntityLexicon {
   const notNames = new Set<string>();

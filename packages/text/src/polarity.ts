@@ -51,7 +51,6 @@ interface CompiledLexicon {
   ends: PhraseEnds | null;
 }
 
-const compiledPolarity = new WeakMap<LocaleData, { pairs: CompiledLexicon; negations: CompiledLexicon }>();
 /** One letter or digit (a whole code point) at the sticky position. */
 const WORD_UNIT = /[\p{L}\p{N}]/uy;
 const APOSTROPHE = 0x27;
@@ -107,9 +106,7 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean, ends: Ph
   return { forms, byFirst, unspaced, firstUnits, shortest, longest, hashes, ends };
 }
 
-function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } {
-  let entry = compiledPolarity.get(locale);
-  if (entry) return entry;
+const compile = perLocale((locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } => {
   const writing = writingOf(locale);
   const unspaced = !writing.spaced;
   const ends = writing.phrased ? writing : null;
@@ -118,7 +115,7 @@ function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: Compi
     for (const word of first) pairEntries.push([word, { pair, side: 0 }]);
     for (const word of second) pairEntries.push([word, { pair, side: 1 }]);
   });
-  entry = {
+  return {
     pairs: lexicon(pairEntries, unspaced, ends),
     negations: lexicon(
       locale.polarity.negations.map((word) => [word, NEGATION]),
@@ -126,9 +123,7 @@ function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: Compi
       ends,
     ),
   };
-  compiledPolarity.set(locale, entry);
-  return entry;
-}
+});
 
 interface Hit {
   start: number;
