@@ -14,7 +14,7 @@
 // text) for the hand review kept in eval/external/.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createVerifier } from '../packages/cli/dist/index.js';
+import { createVerifier } from 'factlint';
 
 const FLAG = new Set(['contradicted', 'unsupported']);
 const FLAGGED_VERDICT = new Set(['retry', 'block']);
