@@ -19,8 +19,14 @@
 // imports zod from there. Every module that runs outside the tests is bundled (the CLI's library
 // entry and rejudge worker, the testkit too), so none of them meets a second zod.
 //
+// tsyringe is CommonJS. Node's ESM loader, asked for its named exports, first reads and scans it
+// and every file it re-exports (cjs-module-lexer), which cost about as much as loading it; the
+// bundles `require` it instead. A CommonJS module is one instance however it is reached (Node's
+// require cache), so a pack that imports tsyringe still meets the engine's.
+//
 // Source maps chain through tsc's own, so a stack trace (node --enable-source-maps) points to src/.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
@@ -48,6 +54,29 @@ const bundles = [
 
 /** Where every bundle but the kernel's finds zod: the kernel's bundled copy (see above). */
 const SHARED_ZOD = '@factlint/kernel/internal/zod';
+
+/** Shared CommonJS packages the bundles require rather than import (see above). */
+const REQUIRED = ['tsyringe'];
+/** Their export names, read by loading them here; tsyringe wants the Reflect polyfill first. */
+const exportNames = (name) => {
+  const require = createRequire(join(root, 'packages/kernel/package.json'));
+  require('reflect-metadata');
+  return Object.keys(require(name)).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+};
+const requireCommonJs = {
+  name: 'require-commonjs',
+  resolveId: (specifier) => (REQUIRED.includes(specifier) ? `\0required:${specifier}` : null),
+  load(id) {
+    if (!id.startsWith('\0required:')) return null;
+    const name = id.slice('\0required:'.length);
+    const names = exportNames(name).join(', ');
+    return [
+      "import { createRequire } from 'node:module';",
+      `const { ${names} } = createRequire(import.meta.url)(${JSON.stringify(name)});`,
+      `export { ${names} };`,
+    ].join('\n');
+  },
+};
 
 /** A bare specifier's package name: `ajv/dist/2020.js` → `ajv`, `@factlint/testkit/runner` → `@factlint/testkit`. */
 const packageOf = (specifier) =>
@@ -78,10 +107,12 @@ for (const { dir, entries, inline, chunks = '' } of bundles) {
     input,
     cwd: join(root, dir),
     platform: 'node',
-    // zod is left to the shared-zod plugin below, which names the kernel's copy.
-    external: (specifier) => isBare(specifier) && !inline.includes(packageOf(specifier)) && specifier !== 'zod',
+    // zod and tsyringe are left to the plugins below.
+    external: (specifier) =>
+      isBare(specifier) && !inline.includes(packageOf(specifier)) && specifier !== 'zod' && !REQUIRED.includes(specifier),
     plugins: [
       tscSourceMaps,
+      requireCommonJs,
       holdsZod ? null : { name: 'shared-zod', resolveId: (specifier) => (specifier === 'zod' ? { id: SHARED_ZOD, external: true } : null) },
     ],
     logLevel: 'warn',
