@@ -19,10 +19,13 @@
 // imports zod from there. Every module that runs outside the tests is bundled (the CLI's library
 // entry and rejudge worker, the testkit too), so none of them meets a second zod.
 //
-// tsyringe is CommonJS. Node's ESM loader, asked for its named exports, first reads and scans it
-// and every file it re-exports (cjs-module-lexer), which cost about as much as loading it; the
-// bundles `require` it instead. A CommonJS module is one instance however it is reached (Node's
-// require cache), so a pack that imports tsyringe still meets the engine's.
+// tsyringe and reflect-metadata are CommonJS. Node's ESM loader, importing one, first reads and
+// scans it and every file it re-exports (cjs-module-lexer) for export names, which cost about as
+// much as loading it; the bundles `require` them instead. A CommonJS module is one instance however
+// it is reached (Node's require cache), so a pack that imports tsyringe still meets the engine's.
+// Required, reflect-metadata no longer runs before the whole bundle, so tsyringe's stand-in
+// requires it first: every decorated class imports tsyringe, so the Reflect polyfill is in place
+// before any decorator records metadata, as before.
 //
 // Source maps chain through tsc's own, so a stack trace (node --enable-source-maps) points to src/.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -56,12 +59,14 @@ const bundles = [
 const SHARED_ZOD = '@factlint/kernel/internal/zod';
 
 /** Shared CommonJS packages the bundles require rather than import (see above). */
-const REQUIRED = ['tsyringe'];
-/** Their export names, read by loading them here; tsyringe wants the Reflect polyfill first. */
+const REQUIRED = ['reflect-metadata', 'tsyringe'];
+/** What each requires first, and the names it exports (reflect-metadata only installs a global). */
+const REQUIRED_FIRST = { tsyringe: ['reflect-metadata'] };
 const exportNames = (name) => {
   const require = createRequire(join(root, 'packages/kernel/package.json'));
-  require('reflect-metadata');
-  return Object.keys(require(name)).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+  for (const first of REQUIRED_FIRST[name] ?? []) require(first);
+  const exported = require(name);
+  return typeof exported === 'object' ? Object.keys(exported).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default') : [];
 };
 const requireCommonJs = {
   name: 'require-commonjs',
@@ -72,8 +77,10 @@ const requireCommonJs = {
     const names = exportNames(name).join(', ');
     return [
       "import { createRequire } from 'node:module';",
-      `const { ${names} } = createRequire(import.meta.url)(${JSON.stringify(name)});`,
-      `export { ${names} };`,
+      'const require = createRequire(import.meta.url);',
+      ...(REQUIRED_FIRST[name] ?? []).map((first) => `require(${JSON.stringify(first)});`),
+      names ? `const { ${names} } = require(${JSON.stringify(name)});` : `require(${JSON.stringify(name)});`,
+      names ? `export { ${names} };` : '',
     ].join('\n');
   },
 };
