@@ -15,7 +15,7 @@
 // flags too, which annotate and do not move the verdict.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createVerifier } from '../packages/cli/dist/index.js';
+import { createVerifier } from 'factlint';
 
 const FLAG = new Set(['contradicted', 'unsupported']);
 const FLAGGED_VERDICT = new Set(['retry', 'block']);
