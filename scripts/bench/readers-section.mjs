@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { ScenarioSchema } from '@factlint/kernel';
 import { scanText } from '@factlint/text';
-import { factlintValues, floorCount, recogniserModel, recogniserValues, specScore, timeReaders } from './number-readers.mjs';
+import { factlintValues, floorCount, recogniserModel, recogniserValues, specScore, timeReaders, warmReaders } from './number-readers.mjs';
 
 export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn }) {
   const localeOf = (lang) =>
@@ -25,17 +25,13 @@ export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median
       list.length === 2 && label.startsWith('20,000')
         ? [ScenarioSchema.parse({ id: 'pair', locale: lang, answer: list[0], context: list[1] })]
         : scenarios.filter((s) => s.locale === lang);
-    // warm-up
-    for (const t of list) {
-      scanText(t, locale);
-      model.parse(t);
-    }
     for (const s of scenariosOf) await engine.verify(s);
     const readers = [
       ['factlint reader (scanText)', (t) => scanText(t, locale)],
       ['recogniser numbers', (t) => model.parse(t)],
       ['one-regex floor', (t) => floorCount(t)],
     ];
+    const warm = warmReaders(readers, list);
     const rounds = label.startsWith('20,000') ? ROUNDS : Math.max(3, ROUNDS);
     const timed = timeReaders(readers, list, rounds);
     // The whole check (every reader, every judge) on the same texts as answer + context.
@@ -52,7 +48,8 @@ export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median
     const chars = list.reduce((a, t) => a + t.length, 0);
     const rec = median(timed['recogniser numbers'].wall);
     const recCpu = median(timed['recogniser numbers'].cpu);
-    console.log(`  ${label}: ${list.length} texts, ${chars.toLocaleString('en')} characters`);
+    const warmed = Object.values(warm).join('/');
+    console.log(`  ${label}: ${list.length} texts, ${chars.toLocaleString('en')} characters (warmed until steady: ${warmed} rounds)`);
     for (const [name, { wall, cpu }] of Object.entries(timed)) {
       const m = median(wall);
       const times = (x) => `×${x.toFixed(x < 10 ? 2 : 0)}`;
