@@ -324,12 +324,14 @@ function rivalAccepts(claim: ClaimSide, c: ContextFigure): boolean {
 function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
   const { context, converted } = candidates(claim, index, ctx, 'values');
-  const exactlyConverted = converted.filter((c) => !c.roughly);
-  const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...exactlyConverted];
+  const comparable = comparableFigures(f, context, converted);
 
   // 1. The same magnitude: supported, unless its sign or direction word is the opposite.
-  const twins = comparable.filter((c) => c.figure.kind === 'point' && sameValue(Math.abs(c.figure.value), Math.abs(f.value)));
-  const relations = twins.map((c) => ({ c, relation: relationOf(claim, c) }));
+  const relations: { c: ContextFigure; relation: Relation }[] = [];
+  for (const c of comparable) {
+    if (c.figure.kind === 'point' && sameValue(Math.abs(c.figure.value), Math.abs(f.value)))
+      relations.push({ c, relation: relationOf(claim, c) });
+  }
   const same = relations.find((r) => r.relation === 'same');
   if (same) {
     const periods = periodsOf(claim, same.c, ctx);
@@ -437,7 +439,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
   const { context, converted } = candidates(claim, index, ctx, 'values');
-  const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...converted.filter((c) => !c.roughly)];
+  const comparable = comparableFigures(f, context, converted);
   const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
   if (same) return judged('supported', 'numeric.exact-range', [same]);
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
@@ -447,6 +449,14 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+/** The candidates in the claim's unit (or bare), then the exactly converted ones, in that order: what the rules compare with. */
+function comparableFigures(f: Figure, context: readonly ContextFigure[], converted: readonly ContextFigure[]): ContextFigure[] {
+  const comparable: ContextFigure[] = [];
+  for (const c of context) if (unitsMatch(f.unit, c.figure.unit)) comparable.push(c);
+  for (const c of converted) if (!c.roughly) comparable.push(c);
+  return comparable;
 }
 
 type Relation = 'same' | 'sign-flip' | 'reversed' | 'sign-in-words';

@@ -79,7 +79,7 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
       // phrase) is no claim: it is left out of the report rather than listed as `not_extracted`.
       if (judgement.status === 'not_extracted') continue;
       withClaim.add(claim.sentence);
-      claims.push({
+      const result: ClaimResult = {
         type: claim.type,
         text: claim.text,
         span: claim.span,
@@ -93,8 +93,10 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
         similarity: judgement.similarity ?? null,
         reason: judgement.reason,
         confident: judgement.confident ?? true,
-        ...(turn ? { turn: Number(turn[1]) } : {}),
-      });
+      };
+      // Set after the others, so a turn's claims list `turn` last (no spread of an empty object per claim).
+      if (turn) result.turn = Number(turn[1]);
+      claims.push(result);
     }
     const total = answer.document.sentences.filter((s) => s.text.trim().length > 0).length;
     sentences += total;

@@ -74,8 +74,13 @@ function keysOf(text: string, writing: Writing): string[] {
       const end = asciiEnd;
       let last = end;
       while (last > i + 1 && isJoiner(text.charCodeAt(last - 1))) last--;
-      const w = text.slice(i, last);
-      if (isContentWord(w, MIN_WORD)) keys.push(w.toLowerCase().slice(0, STEM));
+      // Every code unit of such a word is a code point, and lower-casing keeps its length: the
+      // length says whether it is long enough, and only the stem is lower-cased.
+      if (last - i >= MIN_WORD) keys.push(text.slice(i, Math.min(last, i + STEM)).toLowerCase());
+      else {
+        const w = text.slice(i, last);
+        if (isContentWord(w, MIN_WORD)) keys.push(w.toLowerCase());
+      }
       i = end;
     } else if (code < 0x80 || (LETTER.test(ch) && !particleLetter.test(ch))) {
       SPACED_WORD.lastIndex = i;
@@ -154,8 +159,9 @@ export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence
   if (!keys) {
     const ignored = ignoredKeys(locale);
     const span = sentences[sentence]!.span;
-    keys = new Set(keysOf(found.masked.slice(span[0], span[1]), writingOf(locale)).filter((k) => !ignored.has(k)));
-    found.keys[sentence] = keys;
+    const own = new Set<string>();
+    for (const key of keysOf(found.masked.slice(span[0], span[1]), writingOf(locale))) if (!ignored.has(key)) own.add(key);
+    found.keys[sentence] = keys = own;
   }
   return keys;
 }
