@@ -281,8 +281,9 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     const family = index.familyPoints(f.unit);
     if (family) collect(family, picked, 1, null);
   } else for (const points of index.comparablePoints(f.unit)) collect(points, picked, 1, null);
+  const refs = picked.ascending();
   const context: ContextFigure[] = [];
-  for (const ref of picked.ascending()) context.push(index.all[ref]!);
+  for (let k = 0; k < refs.length; k++) context.push(index.all[refs[k]!]!);
   const converted: { ref: number; c: ContextFigure }[] = [];
   if (f.unit !== null) {
     for (const { group, conversion } of index.convertibleInto(f.unit)) {
@@ -326,19 +327,15 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const { context, converted } = candidates(claim, index, ctx, 'values');
   const comparable = comparableFigures(f, context, converted);
 
-  // 1. The same magnitude: supported, unless its sign or direction word is the opposite.
+  // 1. The same magnitude: supported, unless its sign or direction word is the opposite. The first
+  // twin of the same sign and direction decides at once; the others' relations are only kept (and
+  // only needed) when there is none.
   const relations: { c: ContextFigure; relation: Relation }[] = [];
   for (const c of comparable) {
-    if (c.figure.kind === 'point' && sameValue(Math.abs(c.figure.value), Math.abs(f.value)))
-      relations.push({ c, relation: relationOf(claim, c) });
-  }
-  const same = relations.find((r) => r.relation === 'same');
-  if (same) {
-    const periods = periodsOf(claim, same.c, ctx);
-    if (periods && periods[0].id !== periods[1].id) return judged('contradicted', 'numeric.other-period', [same.c], same.c.figure.value);
-    const other = boundToOtherSubject(claim, same.c, index, ctx);
-    if (other) return judged('contradicted', 'numeric.other-subject', [other, same.c], (other.written ?? other.figure).value);
-    return judged('supported', same.c.written ? 'numeric.converted-unit' : 'numeric.exact', [same.c]);
+    if (c.figure.kind !== 'point' || !sameValue(Math.abs(c.figure.value), Math.abs(f.value))) continue;
+    const relation = relationOf(claim, c);
+    if (relation === 'same') return judgeTwin(claim, c, index, ctx);
+    relations.push({ c, relation });
   }
   const worded = relations.find((r) => r.relation === 'sign-in-words');
   const flipped = relations.find(
@@ -434,6 +431,15 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
       confident: false,
     };
   return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+/** A context figure of the claim's value, sign and direction: supported, unless it is given per another period or bound to another subject. */
+function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
+  const periods = periodsOf(claim, same, ctx);
+  if (periods && periods[0].id !== periods[1].id) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
+  const other = boundToOtherSubject(claim, same, index, ctx);
+  if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
+  return judged('supported', same.written ? 'numeric.converted-unit' : 'numeric.exact', [same]);
 }
 
 function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
