@@ -98,18 +98,20 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
       if (turn) result.turn = Number(turn[1]);
       claims.push(result);
     }
-    const total = answer.document.sentences.filter((s) => s.text.trim().length > 0).length;
+    let total = 0;
+    for (const s of answer.document.sentences) if (s.text.trim().length > 0) total++;
     sentences += total;
     covered += Math.min(withClaim.size, total);
   }
-  const checked = claims.filter((c) => c.status !== 'not_extracted');
+  let checked = 0;
+  for (const c of claims) if (c.status !== 'not_extracted') checked++;
   return {
     claims,
     summary: {
       verdict: verdictFor(claims, policy),
       grounding_score: groundingScore(claims),
       coverage: sentences === 0 ? 0 : covered / sentences,
-      claims_total: checked.length,
+      claims_total: checked,
       sentences_unverified: sentences - covered,
     },
   };
