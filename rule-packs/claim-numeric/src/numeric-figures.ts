@@ -168,9 +168,9 @@ function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: 
   const [start, end] = span;
   // A token that is a URL or an e-mail address: its digits are part of an address.
   if (addresses.holds(start, end)) return true;
-  // Footnote markers: `[1]`, `[^2]`, superscript digits.
-  if (FOOTNOTE_OPEN.test(source.slice(Math.max(0, numberSpan[0] - 2), numberSpan[0])) && source[numberSpan[1]] === ']') return true;
-  if (SUPERSCRIPT_DIGITS.test(source.slice(numberSpan[0], numberSpan[1]))) return true;
+  // Footnote markers: `[1]`, `[^2]`, superscript digits (never ASCII: the pattern only runs when the figure begins with another character).
+  if (source[numberSpan[1]] === ']' && FOOTNOTE_OPEN.test(source.slice(Math.max(0, numberSpan[0] - 2), numberSpan[0]))) return true;
+  if (source.charCodeAt(numberSpan[0]) >= 0x80 && SUPERSCRIPT_DIGITS.test(source.slice(numberSpan[0], numberSpan[1]))) return true;
   // Times of day and references like `9001:2015`.
   if (source[end] === ':' && /\d/.test(source[end + 1] ?? '')) return true;
   if (source[start - 1] === ':' && /\d/.test(source[start - 2] ?? '')) return true;
@@ -195,7 +195,11 @@ function particleAfter(source: string, end: number, locale: LocaleData): boolean
 }
 
 function isSpacedLetter(ch: string | undefined): boolean {
-  return ch !== undefined && SPACED_LETTER.test(ch) && !isUnspacedLetterAt(ch, 0);
+  if (ch === undefined) return false;
+  // An ASCII character is a spaced letter exactly when it is a Latin letter: no pattern for it.
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+  return SPACED_LETTER.test(ch) && !isUnspacedLetterAt(ch, 0);
 }
 
 /**
