@@ -1,6 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
+import type { Period } from './numeric-periods.js';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
 import { isUnspacedLetterAt, perLocale, writingOf } from '@factlint/text';
@@ -27,6 +28,12 @@ export interface Figure {
   after: number;
   /** A range's two ends as written (low first in the text, then high); a point's own match twice. */
   ends: [NumberMatch, NumberMatch];
+  /**
+   * The period the figure is given per, kept here by periodOf (numeric-periods.ts) once it has read
+   * it; undefined until then. A field rather than a WeakMap keyed by figure: every answer figure is
+   * asked once, and a map of them is one more table for the garbage collector.
+   */
+  period: Period | null | undefined;
 }
 
 const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
@@ -83,6 +90,7 @@ function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
     sentence: sentenceAt(text, n.span[0]),
     after: n.span[1],
     ends: [n, n],
+    period: undefined,
   };
 }
 
@@ -102,6 +110,7 @@ function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
     sentence: sentenceAt(text, r.span[0]),
     after: r.span[1],
     ends: [r.low, r.high],
+    period: undefined,
   };
 }
 

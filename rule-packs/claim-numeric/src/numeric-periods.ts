@@ -43,17 +43,14 @@ const periodWords = perLocale((locale: LocaleData): PeriodWords => {
   return { after: words('after'), before: words('before') };
 });
 
-const periods = new WeakMap<Figure, Period | null>();
-
-/** The period the figure is given per, or null. */
+/** The period the figure is given per, or null (read once per figure, kept on it). */
 export function periodOf(figure: Figure, source: string, locale: LocaleData): Period | null {
-  let found = periods.get(figure);
+  let found = figure.period;
   if (found === undefined) {
     const words = periodWords(locale);
     const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
     const before = words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before) : undefined;
-    found = (after ?? before)?.value ?? null;
-    periods.set(figure, found);
+    figure.period = found = (after ?? before)?.value ?? null;
   }
   return found;
 }
