@@ -10,11 +10,12 @@
 // development (eval/external/jhars-even.jsonl); odd ids are held out and refused.
 //
 // A flag is a claim the judge calls `contradicted` or `unsupported` under the default preset.
-// `--flags FILE` writes every flag with its sample id, span, type, status and reason (no source
-// text) for the hand review kept in eval/external/.
+// `--flags FILE` writes every flag with its sample id, span, type, status, reason and whether it is
+// confident (no source text) for the hand review kept in eval/external/. `any_flag` counts weak
+// flags too, which annotate and do not move the verdict.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createVerifier } from '../packages/cli/dist/index.js';
+import { createVerifier } from 'factlint';
 
 const FLAG = new Set(['contradicted', 'unsupported']);
 const FLAGGED_VERDICT = new Set(['retry', 'block']);
@@ -84,6 +85,7 @@ async function faithbench(opts) {
         type: c.type,
         status: c.status,
         reason: c.reason,
+        confident: c.confident !== false,
         annotated: hit.length > 0,
         unwanted: hit.some((a) => labels(a).some((l) => l.startsWith('Unwanted'))),
       };
@@ -109,6 +111,8 @@ async function faithbench(opts) {
     flags: flags.length,
     flags_outside_annotation: outside.length,
     flags_outside_annotation_per_100: +((100 * outside.length) / rows.length).toFixed(2),
+    confident_flags: flags.filter((f) => f.confident).length,
+    confident_flags_outside_annotation: outside.filter((f) => f.confident).length,
     flags_on_unwanted: flags.filter((f) => f.unwanted).length,
     flags_on_unwanted_numeric_date: flags.filter((f) => f.unwanted && (f.type === 'NUMERIC' || f.type === 'DATE')).length,
     summaries_without_unwanted: clean.length,
@@ -116,6 +120,11 @@ async function faithbench(opts) {
     retry_block: {
       without_unwanted: rate(clean, (r) => FLAGGED_VERDICT.has(r.verdict)),
       with_unwanted: rate(bad, (r) => FLAGGED_VERDICT.has(r.verdict)),
+    },
+    // Weak flags annotate (README, "Confident flags"): any flag at all, weak ones included.
+    any_flag: {
+      without_unwanted: rate(clean, (r) => r.flags.length > 0),
+      with_unwanted: rate(bad, (r) => r.flags.length > 0),
     },
     gpt4o_judge: { without_unwanted: rate(clean, (r) => r.gpt4o), with_unwanted: rate(bad, (r) => r.gpt4o) },
     hhem_2_1: { without_unwanted: rate(clean, (r) => r.hhem), with_unwanted: rate(bad, (r) => r.hhem) },
@@ -159,6 +168,7 @@ async function jhars(opts) {
         type: c.type,
         status: c.status,
         reason: c.reason,
+        confident: c.confident !== false,
         in_flagged_sentence: flagged.some((s) => s.includes(c.text)),
       }));
       rows.push({ id: `${row.id}-${model}`, clean, verdict: report.verdict, flags });
@@ -177,6 +187,10 @@ async function jhars(opts) {
     retry_block: {
       clean: `${clean.filter((r) => FLAGGED_VERDICT.has(r.verdict)).length}/${clean.length} (${pct(clean.filter((r) => FLAGGED_VERDICT.has(r.verdict)).length, clean.length)})`,
       with_hallucination: `${bad.filter((r) => FLAGGED_VERDICT.has(r.verdict)).length}/${bad.length}`,
+    },
+    any_flag: {
+      clean: `${clean.filter((r) => r.flags.length > 0).length}/${clean.length}`,
+      with_hallucination: `${bad.filter((r) => r.flags.length > 0).length}/${bad.length}`,
     },
     clean_flags_by_reason: tally(
       clean.flatMap((r) => r.flags),

@@ -14,7 +14,7 @@ const COMBINE = {
   merge: 'objects from every pack are merged key by key, later packs winning',
 };
 
-/** Every key of a JSON Schema, depth first: `[path, schema, required]`. Array items are `key[]`. */
+/** Every key of a JSON Schema, depth first: `[path, schema, required]`. Array items are `key[]`, a map's values `key.<key>`. */
 export function schemaKeys(schema, path = '', required = true) {
   const rows = [];
   const object = schema.type === 'object' ? schema : undefined;
@@ -25,6 +25,9 @@ export function schemaKeys(schema, path = '', required = true) {
       rows.push([at, sub, needed.has(key)]);
       rows.push(...schemaKeys(sub, at, needed.has(key)).filter(([p]) => p !== at));
     }
+  } else if (object && typeof object.additionalProperties === 'object' && object.additionalProperties.properties) {
+    // A map of objects (`scripts: {Latin: {...}}`): its values' keys under `<key>`, as `scripts.<key>.spaces`.
+    rows.push(...schemaKeys(object.additionalProperties, `${path}.<key>`, false));
   } else if (schema.type === 'array' && schema.items && !Array.isArray(schema.items)) {
     rows.push(...schemaKeys(schema.items, `${path}[]`, required));
   }
@@ -52,13 +55,16 @@ export function typeOf(s) {
     return s.minLength ? 'non-empty string' : 'string';
   }
   if (s.type === 'integer' || s.type === 'number') {
+    // zod writes a safe integer's bounds as minimum and maximum; it is no limit a pack author needs to read.
+    const maximum = s.maximum === Number.MAX_SAFE_INTEGER ? undefined : s.maximum;
+    const minimum = s.minimum === Number.MIN_SAFE_INTEGER ? undefined : s.minimum;
     const range =
-      s.minimum !== undefined && s.maximum !== undefined
-        ? ` ${s.minimum}–${s.maximum}`
+      minimum !== undefined && maximum !== undefined
+        ? ` ${minimum}–${maximum}`
         : s.exclusiveMinimum === 0
           ? ' > 0'
-          : s.minimum !== undefined
-            ? ` ≥ ${s.minimum}`
+          : minimum !== undefined
+            ? ` ≥ ${minimum}`
             : '';
     return `${s.type}${range}`;
   }

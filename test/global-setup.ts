@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Some tests run the built CLI in child processes (other TZ/LANG, worker threads). Build once,
  * before any test file starts, so no two test files race to write dist/ (tsc -b is incremental:
- * after `npm install` this is a no-op).
+ * after `npm install` this is a no-op; the bundles are written anew, in under a second).
  */
 export default function buildOnce(): void {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,4 +22,7 @@ export default function buildOnce(): void {
   );
   if (r.status !== 0)
     process.stderr.write(`global setup: tsc -b reported problems (tests of the built CLI may fail):\n${r.stdout}${r.stderr}\n`);
+  // The built CLI and packages run from their bundles (`npm run build` writes them after tsc).
+  const b = spawnSync(process.execPath, ['scripts/bundle.mjs'], { cwd: root, encoding: 'utf8' });
+  if (b.status !== 0) process.stderr.write(`global setup: bundling failed (tests of the built CLI may fail):\n${b.stdout}${b.stderr}\n`);
 }

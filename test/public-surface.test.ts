@@ -131,6 +131,7 @@ const EXPECTED: Record<string, string[]> = {
     'normalizeText',
     'numberWordBefore',
     'ordinalYearsAfter',
+    'partitionPoint',
     'perLocale',
     'perObject',
     'ratioNextTo',

@@ -69,6 +69,12 @@ describe('pack data reference (docs/pack-data.md) and the data-kind schemas', as
     expect(section).toMatch(/```yaml\n/);
   });
 
+  it("lists the keys of a map's values (a locale's script entries, a period's words) and no safe-integer bound", () => {
+    for (const key of ['scripts.<key>.spaces', 'scripts.<key>.word_keys.stem_letters', 'periods.<key>.per_year'])
+      expect(reference()).toContain(`| \`${key}\` |`);
+    expect(reference()).not.toContain(String(Number.MAX_SAFE_INTEGER));
+  });
+
   // Every YAML data file of the shipped packs and the example locale names the schema of its kind by
   // a relative path that exists, and what it holds passes that schema (what an editor checks).
   const compile = createJsonSchemaCompiler();

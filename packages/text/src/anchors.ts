@@ -2,6 +2,7 @@ import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 import { writingOf } from './writing.js';
+import { perLocale } from './locale-cache.js';
 
 /*
  * Anchor matching (SPEC §5): which places in a text talk about a fact.
@@ -39,25 +40,19 @@ interface CompiledAnchors {
   unspacedLetter: RegExp;
 }
 
-const compiled = new WeakMap<LocaleData, CompiledAnchors>();
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const LOWER = /\p{Ll}/u;
 const UNCASED_LETTER = /\p{Lo}/u;
 const PREFIX_LENGTH = 5;
 
-function compileLocale(locale: LocaleData): CompiledAnchors {
-  let entry = compiled.get(locale);
-  if (!entry) {
-    entry = {
-      anchors: new Map(),
-      suffixes: new Set(locale.inflection.suffixes.map((s) => lowerCaseAligned(normalizeText(s).text))),
-      unspaced: !writingOf(locale).spaced,
-      unspacedLetter: writingOf(locale).unspacedLetter,
-    };
-    compiled.set(locale, entry);
-  }
-  return entry;
-}
+const compileLocale = perLocale(
+  (locale: LocaleData): CompiledAnchors => ({
+    anchors: new Map(),
+    suffixes: new Set(locale.inflection.suffixes.map((s) => lowerCaseAligned(normalizeText(s).text))),
+    unspaced: !writingOf(locale).spaced,
+    unspacedLetter: writingOf(locale).unspacedLetter,
+  }),
+);
 
 function compileAnchor(anchor: string, entry: CompiledAnchors): CompiledAnchor | null {
   let compiledAnchor = entry.anchors.get(anchor);

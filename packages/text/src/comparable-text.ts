@@ -1,6 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText } from './normalize.js';
 import { isWordCode } from './characters.js';
+import { perObject } from './locale-cache.js';
 
 /*
  * A text folded for comparison by the QUOTE and ENTITY plugins: the readers' normalisation (width,
@@ -86,17 +87,8 @@ function lowerByCharacter(cased: string): string {
   return lower.join('');
 }
 
-const cache = new WeakMap<object, ComparableText>();
-
 /** The comparable form of a text read once per analysed text (context texts are compared many times). */
-export function comparableTextOf(owner: { source: string }): ComparableText {
-  let found = cache.get(owner);
-  if (!found) {
-    found = comparableText(owner.source);
-    cache.set(owner, found);
-  }
-  return found;
-}
+export const comparableTextOf = perObject((owner: { source: string }): ComparableText => comparableText(owner.source));
 
 /**
  * The first occurrence of `needle` in `haystack` at or after `from` that does not cut a word of a

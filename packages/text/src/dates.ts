@@ -6,6 +6,7 @@ import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
 import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
+import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
  * Dates written in full (day, month or year granularity) from the locale's templates, bare years,
@@ -116,6 +117,18 @@ function literalAt(text: string, at: number, literal: string): boolean {
   return true;
 }
 
+/**
+ * Whether a template can open on a run of `run` digits (0: no digit) as its first token reads them:
+ * a year takes exactly four, a month or day one or two. The digits are counted once per position
+ * instead of each template reading them again; other first tokens are left to `matchTemplate`.
+ */
+function mayOpen(tokens: readonly Token[], run: number): boolean {
+  const first = tokens[0]?.kind;
+  if (first === 'y') return run === 4;
+  if (first === 'm' || first === 'd') return run === 1 || run === 2;
+  return true;
+}
+
 // Most templates fail within a token or two at most positions, so nothing is allocated until one matches.
 function matchTemplate(text: string, start: number, tokens: Token[], g: DateGrammar, monthAt: MonthAt): Parsed | undefined {
   let year: number | undefined;
@@ -223,8 +236,8 @@ export interface DateRead {
   end: number;
 }
 
-/** Dates written with the locale's templates (longest at each position, left to right). */
-export function readTemplateDates(reading: ReadingText, locale: LocaleData): DateRead[] {
+/** Dates written with the locale's templates (longest at each position, left to right), tried at `starts`. */
+export function readTemplateDates(reading: ReadingText, locale: LocaleData, starts: Starts = EVERY_OFFSET): DateRead[] {
   const g = dateGrammar(locale);
   const text = reading.text;
   const out: DateRead[] = [];
@@ -238,11 +251,11 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
     }
     return answer;
   };
-  for (let i = 0; i < text.length; ) {
+  for (let i = starts.from(0); i < text.length; ) {
     const code = text.charCodeAt(i);
     // Only a digit or the first letter of a month or era name can start a date.
     if (!isAsciiDigitCode(code) && !g.months.mayStartWith(code) && !g.eras.mayStartWith(code) && !g.sameYear.mayStartWith(code)) {
-      i++;
+      i = starts.from(i + 1);
       continue;
     }
     const startsWithDigit = isAsciiDigitAt(text, i) && !isAsciiDigitAt(text, i - 1);
@@ -252,11 +265,14 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
       !insideWord &&
       (monthAt(i) !== undefined || g.eras.matchAt(text, i, true) !== undefined || g.sameYear.matchAt(text, i, true) !== undefined);
     if ((!startsWithDigit && !startsWithWord) || (startsWithDigit && isWordCharAt(text, i - 1))) {
-      i++;
+      i = starts.from(i + 1);
       continue;
     }
     let best: { parsed: Parsed; match: DateMatch } | undefined;
+    let run = 0;
+    while (isAsciiDigitAt(text, i + run)) run++;
     for (const tokens of g.templates) {
+      if (!mayOpen(tokens, run)) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (!parsed || (best && parsed.end <= best.parsed.end)) continue;
       // `the same year` takes the year of the date written before it; with none before, it is no date.
@@ -267,8 +283,8 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData): Dat
     }
     if (best) {
       out.push({ match: best.match, start: i, end: best.parsed.end });
-      i = best.parsed.end;
-    } else i++;
+      i = starts.from(best.parsed.end);
+    } else i = starts.from(i + 1);
   }
   return out;
 }
@@ -344,9 +360,9 @@ export function readRelativeDates(text: string, locale: LocaleData): RelativeDat
   return readRelativeDatesIn(prepareReadingText(text), locale);
 }
 
-export function readRelativeDatesIn(reading: ReadingText, locale: LocaleData): RelativeDateMatch[] {
+export function readRelativeDatesIn(reading: ReadingText, locale: LocaleData, starts: Starts = EVERY_OFFSET): RelativeDateMatch[] {
   return dateGrammar(locale)
-    .relative.findAll(reading.text)
+    .relative.findAll(reading.text, starts)
     .map((hit) => {
       const span = reading.span(hit.start, hit.end);
       return { kind: 'relative-date' as const, text: reading.source.slice(span[0], span[1]), span };

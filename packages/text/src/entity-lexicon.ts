@@ -1,5 +1,7 @@
 import type { LocaleData } from './locale-data.js';
 import { isWordCharAt } from './comparable-text.js';
+import { perLocale } from './locale-cache.js';
+import { CodeUnitSet } from './characters.js';
 
 /*
  * What the ENTITY extractor needs of a locale, compiled once per LocaleData.
@@ -36,13 +38,14 @@ export class MarkerList {
   /** `byFirst` by the code unit a marker may start with (its lower case decides), filled as units are met. */
   private readonly byUnit = new Map<number, Marker[] | null>();
   /** First characters of the markers, both cases, by UTF-16 code unit: the scan's cheap pre-check (a bitmap, no hashing). */
-  private readonly firstUnits = new Uint8Array(0x10000);
+  private readonly firstUnits: CodeUnitSet;
 
   /** `digitMayFollow`: an identifier prefix may run straight into its number (`ISO9001`). */
   constructor(
     forms: readonly string[],
     private readonly digitMayFollow = false,
   ) {
+    const firstUnits: number[] = [];
     for (const form of forms) {
       const trimmed = form.trim();
       if (!trimmed) continue;
@@ -56,8 +59,9 @@ export class MarkerList {
         wordEnd: isWordCharAt(trimmed, trimmed.length - 1),
       });
       this.byFirst.set(key, list);
-      for (const variant of [key, key.toUpperCase(), trimmed[0]!]) this.firstUnits[variant.charCodeAt(0)] = 1;
+      for (const variant of [key, key.toUpperCase(), trimmed[0]!]) firstUnits.push(variant.charCodeAt(0));
     }
+    this.firstUnits = new CodeUnitSet(firstUnits);
     for (const list of this.byFirst.values()) list.sort((a, b) => b.form.length - a.form.length);
   }
 
@@ -86,7 +90,7 @@ export class MarkerList {
     const hits: MarkerHit[] = [];
     if (this.byFirst.size === 0) return hits;
     for (let i = 0; i < text.length; ) {
-      const hit = this.firstUnits[text.charCodeAt(i)] === 1 ? this.matchAt(text, i) : undefined;
+      const hit = this.firstUnits.has(text.charCodeAt(i)) ? this.matchAt(text, i) : undefined;
       if (hit) {
         hits.push(hit);
         i = hit.end;
@@ -122,16 +126,8 @@ export interface EntityLexicon {
   personCuesAfter: MarkerList;
 }
 
-const compiled = new WeakMap<LocaleData, EntityLexicon>();
-
-export function entityLexicon(locale: LocaleData): EntityLexicon {
-  let lexicon = compiled.get(locale);
-  if (!lexicon) {
-    lexicon = compile(locale);
-    compiled.set(locale, lexicon);
-  }
-  return lexicon;
-}
+/** The locale's entity data compiled for the extractor, once per locale. */
+export const entityLexicon = perLocale((locale: LocaleData): EntityLexicon => compile(locale));
 
 function compile(locale: LocaleData): EntityLexicon {
   const notNames = new Set<string>();

@@ -29,7 +29,7 @@ export { readDates, readRelativeDates } from './dates.js';
 export { readPhones } from './phones.js';
 export { readListMarkers } from './list-markers.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';
-export { readRatios, ratioNextTo, numberWordBefore, firstStartingAtOrAfter, type RatioMatch } from './ratios.js';
+export { readRatios, ratioNextTo, numberWordBefore, type RatioMatch } from './ratios.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { isPercent } from './units.js';
 export { buildDocument } from './document.js';
@@ -49,5 +49,6 @@ export { entityLexicon, type EntityLexicon } from './entity-lexicon.js';
 export { WordMatcher, type WordHit } from './word-matcher.js';
 export { isAsciiDigitAt, isUnspacedLetterAt, skipSpaces, skipSpacesBack } from './characters.js';
 export { perLocale, perObject } from './locale-cache.js';
+export { partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
 // How a locale writes: its scripts, spacing and word classes, compiled from locale.yaml.
 export { CASED_LETTERS, writingOf, type Writing } from './writing.js';

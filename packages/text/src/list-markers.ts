@@ -2,6 +2,7 @@ import type { LocaleData } from './locale-data.js';
 import type { ListMarkerMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { isAsciiDigitAt, isSpaceCode } from './characters.js';
+import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
  * Enumeration and footnote markers: `1.` or `2)` or `(3)` opening a line, `[4]` anywhere. They are
@@ -29,14 +30,15 @@ function endsMarker(text: string, at: number): boolean {
   return at >= text.length || isSpaceCode(text.charCodeAt(at)) || text.charAt(at) === '\n' || text.charAt(at) === '\r';
 }
 
-export function readListMarkersIn(reading: ReadingText): ListMarkerRead[] {
+/** Markers, tried at `starts` (line starts and `[`). */
+export function readListMarkersIn(reading: ReadingText, starts: Starts = EVERY_OFFSET): ListMarkerRead[] {
   const text = reading.text;
   const out: ListMarkerRead[] = [];
   const push = (start: number, end: number) => {
     const span = reading.span(start, end);
     out.push({ match: { kind: 'list-marker', text: reading.source.slice(span[0], span[1]), span }, start, end });
   };
-  for (let i = 0; i < text.length; i++) {
+  for (let i = starts.from(0); i < text.length; i = starts.from(i + 1)) {
     if (i === 0 || text.charAt(i - 1) === '\n') {
       let at = i;
       while (isSpaceCode(text.charCodeAt(at))) at++;

@@ -9,6 +9,8 @@
  * marks after it) is folded on its own and the map records where it came from.
  */
 
+import { partitionPoint } from './sorted-search.js';
+
 export interface NormalizedText {
   /** The normalised text. */
   text: string;
@@ -72,6 +74,20 @@ const FOLD = new Map<number, string>([
   [0xff70, '\u30fc'],
 ]);
 
+// Whether each UTF-16 code unit stays as written (ASCII, or NFKC-stable with no explicit folding),
+// filled the first time a unit is seen: the test runs on every character of every text.
+const KEEPS = 1;
+const CHANGES = 2;
+const keeping = new Uint8Array(0x10000);
+function keptAsWritten(code: number): boolean {
+  let k = keeping[code]!;
+  if (k === 0) {
+    k = code < 0x80 || code === 0x30fc || (isStable(code) && !FOLD.has(code)) ? KEEPS : CHANGES;
+    keeping[code] = k;
+  }
+  return k === KEEPS;
+}
+
 /** Code points NFKC leaves unchanged, checked before calling `normalize` (speed for nb and ja text). */
 function isStable(cp: number): boolean {
   return (
@@ -117,12 +133,7 @@ function foldCluster(cluster: string, first: number): string {
 
 /** True when no character would change: ASCII and NFKC-stable letters only (most nb and ja text). */
 function isAlreadyFolded(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
-    if (code === 0x30fc || (isStable(code) && !FOLD.has(code))) continue;
-    return false;
-  }
+  for (let i = 0; i < text.length; i++) if (!keptAsWritten(text.charCodeAt(i))) return false;
   return true;
 }
 
@@ -171,33 +182,33 @@ function fold(text: string): NormalizedText {
   let changed = false;
   let i = 0;
   const n = text.length;
-  let asciiFrom = 0;
+  let unchangedFrom = 0;
   while (i < n) {
     const cp = text.codePointAt(i)!;
     const next = i + (cp > 0xffff ? 2 : 1);
     let j = next;
     while (j < n && isCombining(text.charCodeAt(j))) j++;
     const single = j === next;
-    if (cp < 0x80 && single) {
+    // ASCII and NFKC-stable letters stay as written: they extend the unchanged run copied in one slice.
+    if (single && cp <= 0xffff && keptAsWritten(cp)) {
       put(i, j);
       i = j;
       continue;
     }
-    if (asciiFrom < i) pieces.push(text.slice(asciiFrom, i));
+    if (unchangedFrom < i) pieces.push(text.slice(unchangedFrom, i));
     const cluster = text.slice(i, j);
     let out: string;
     const fixed = single ? FOLD.get(cp) : undefined;
     if (fixed !== undefined) out = fixed;
-    else if (single && isStable(cp)) out = cluster;
     else out = foldCluster(cluster, cp);
     if (out !== cluster) changed = true;
     pieces.push(out);
     for (let k = 0; k < out.length; k++) put(i, j);
     i = j;
-    asciiFrom = j;
+    unchangedFrom = j;
   }
   if (!changed) return identity(text);
-  if (asciiFrom < n) pieces.push(text.slice(asciiFrom, n));
+  if (unchangedFrom < n) pieces.push(text.slice(unchangedFrom, n));
   const folded = pieces.join('');
   const mapStarts = starts;
   const mapEnds = ends;
@@ -212,14 +223,7 @@ function fold(text: string): NormalizedText {
       return offset > length ? n : mapEnds[offset - 1]!;
     },
     fromOriginal(offset: number): number {
-      let low = 0;
-      let high = length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (mapStarts[mid]! < offset) low = mid + 1;
-        else high = mid;
-      }
-      return low;
+      return partitionPoint(length, (i) => mapStarts[i]! < offset);
     },
   };
 }

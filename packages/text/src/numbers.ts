@@ -23,6 +23,7 @@ import {
 import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
+import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
  * Figures in a text: a numeral with its sign, accounting parentheses, scale word, unit (before or
@@ -57,7 +58,8 @@ export function readNumbers(text: string, locale: LocaleData): NumberMatch[] {
   return readFigures(prepareReadingText(text), locale).map((f) => f.match);
 }
 
-export function readFigures(reading: ReadingText, locale: LocaleData): FigureRead[] {
+/** Figures, tried at `starts` (digits, native numerals, number words at a word start). */
+export function readFigures(reading: ReadingText, locale: LocaleData, starts: Starts = EVERY_OFFSET): FigureRead[] {
   const ctx: Context = {
     reading,
     text: reading.text,
@@ -65,62 +67,52 @@ export function readFigures(reading: ReadingText, locale: LocaleData): FigureRea
     units: unitLexicon(locale),
     hedges: hedgeLexicon(locale),
   };
-  const { text, grammar } = ctx;
+  const text = ctx.text;
   const figures: FigureRead[] = [];
   let floor = 0;
-  for (let i = 0; i < text.length; ) {
-    const code = text.charCodeAt(i);
-    const ascii = isAsciiDigitCode(code);
-    if (ascii || (code >= 0x3000 && isNativeNumeralCode(grammar, code))) {
-      // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure.
-      const gluedToWord =
-        isWordCharAt(text, i - 1) || (JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
-      if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) {
-        i = skipIdentifier(text, i, grammar);
-        continue;
-      }
-      const read = readNumeral(text, i, grammar, (at, length) => unitLongerAt(ctx, at, length));
-      if (!read) {
-        i++;
-        continue;
-      }
-      if ('skipTo' in read) {
-        i = Math.max(read.skipTo, i + 1);
-        continue;
-      }
-      const figure = buildFigure(ctx, read.numeral, floor, null);
-      if (figure) {
-        figures.push(figure);
-        floor = figure.end;
-        i = Math.max(figure.end, read.numeral.end);
-      } else i = read.numeral.end;
-      continue;
+  for (let i = starts.from(0); i < text.length; ) {
+    const next = figureAt(ctx, i, floor);
+    if (typeof next !== 'number') {
+      figures.push(next.figure);
+      floor = next.figure.end;
     }
-    if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {
-      const word = grammar.words.matchAt(text, i, true);
-      if (word) {
-        const numeral: Numeral = {
-          start: word.start,
-          end: word.end,
-          parts: [
-            { start: word.start, end: word.end, int: String(word.value), frac: '', multiplier: 1, place: 1, native: true, grouped: false },
-          ],
-          hasScale: false,
-        };
-        const figure = buildFigure(ctx, numeral, floor, word);
-        if (figure) {
-          figures.push(figure);
-          floor = figure.end;
-          i = figure.end;
-          continue;
-        }
-        i = word.end;
-        continue;
-      }
-    }
-    i++;
+    i = starts.from(typeof next === 'number' ? next : next.after);
   }
   return figures;
+}
+
+/** The figure read at `i`, and where to read on; or only where to read on. */
+function figureAt(ctx: Context, i: number, floor: number): number | { figure: FigureRead; after: number } {
+  const { text, grammar } = ctx;
+  const code = text.charCodeAt(i);
+  const ascii = isAsciiDigitCode(code);
+  if (ascii || (code >= 0x3000 && isNativeNumeralCode(grammar, code))) {
+    // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure.
+    const gluedToWord =
+      isWordCharAt(text, i - 1) || (JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
+    if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) return skipIdentifier(text, i, grammar);
+    const read = readNumeral(text, i, grammar, (at, length) => unitLongerAt(ctx, at, length));
+    if (!read) return i + 1;
+    if ('skipTo' in read) return Math.max(read.skipTo, i + 1);
+    const figure = buildFigure(ctx, read.numeral, floor, null);
+    return figure ? { figure, after: Math.max(figure.end, read.numeral.end) } : read.numeral.end;
+  }
+  if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {
+    const word = grammar.words.matchAt(text, i, true);
+    if (word) {
+      const numeral: Numeral = {
+        start: word.start,
+        end: word.end,
+        parts: [
+          { start: word.start, end: word.end, int: String(word.value), frac: '', multiplier: 1, place: 1, native: true, grouped: false },
+        ],
+        hasScale: false,
+      };
+      const figure = buildFigure(ctx, numeral, floor, word);
+      return figure ? { figure, after: figure.end } : word.end;
+    }
+  }
+  return i + 1;
 }
 
 /**

@@ -2,7 +2,7 @@ import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { WordMatcher } from './word-matcher.js';
-import { isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
+import { CodeUnitSet, isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
 
 /*
  * The numeral itself: digits with the locale's group and decimal separators, native numerals
@@ -36,7 +36,7 @@ export interface NumeralGrammar {
   nativeDigits: Map<string, number>;
   nativeMultipliers: Map<string, number>;
   /** Code units of the native digits and multipliers, for the scan. */
-  nativeCodes: Set<number>;
+  nativeCodes: CodeUnitSet;
   words: WordMatcher<number>;
   ordinaryWords: readonly string[];
   clockBefore: WordMatcher<true>;
@@ -71,7 +71,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     ),
     nativeDigits,
     nativeMultipliers,
-    nativeCodes: new Set([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
+    nativeCodes: new CodeUnitSet([...nativeDigits.keys(), ...nativeMultipliers.keys()].map((k) => k.charCodeAt(0))),
     words: new WordMatcher(
       Object.entries(n.words).map(([form, value]) => ({ form, value })),
       writing,
@@ -288,8 +288,40 @@ export function readNumeral(
 /** `int.frac × multiplier`, exact for power-of-ten multipliers (`3.5` × 10⁴ is 35000, not 34999.99…). */
 export function decimalValue(int: string, frac: string, multiplier: number): number {
   const exponent = Math.log10(multiplier);
-  if (Number.isInteger(exponent)) return Number(`${int}${frac ? `.${frac}` : ''}e${exponent}`);
+  if (Number.isInteger(exponent)) {
+    const scaled = scaledDigits(int, frac, exponent);
+    return Number.isNaN(scaled) ? Number(`${int}${frac ? `.${frac}` : ''}e${exponent}`) : scaled;
+  }
   return Number(`${int}${frac ? `.${frac}` : ''}`) * multiplier;
+}
+
+/** `10^k` as the number parser reads `1e<k>`, for the exponents figures have (exact for |k| ≤ 22). */
+const EXACT_POWER_LIMIT = 22;
+const POWERS_OF_TEN = Array.from({ length: 2 * EXACT_POWER_LIMIT + 1 }, (_, k) => Number(`1e${k - EXACT_POWER_LIMIT}`));
+function powerOfTen(k: number): number {
+  return k >= -EXACT_POWER_LIMIT && k <= EXACT_POWER_LIMIT ? POWERS_OF_TEN[k + EXACT_POWER_LIMIT]! : Number(`1e${k}`);
+}
+
+/**
+ * `int.frac × 10^exponent` without building a string to parse, or NaN when it cannot be done
+ * exactly: with at most 15 digits the digits are one exact integer and 10^k is exact, so the one
+ * multiplication or division IEEE rounds correctly gives the double the parser would.
+ */
+function scaledDigits(int: string, frac: string, exponent: number): number {
+  const k = exponent - frac.length;
+  if (int.length + frac.length > 15 || k < -EXACT_POWER_LIMIT || k > EXACT_POWER_LIMIT) return Number.NaN;
+  const whole = appendDigits(appendDigits(0, int), frac);
+  return k >= 0 ? whole * POWERS_OF_TEN[k + EXACT_POWER_LIMIT]! : whole / POWERS_OF_TEN[EXACT_POWER_LIMIT - k]!;
+}
+
+/** `whole` with the decimal digits of `digits` written after it; NaN when one is no digit. */
+function appendDigits(whole: number, digits: string): number {
+  for (let i = 0; i < digits.length; i++) {
+    const d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number.NaN;
+    whole = whole * 10 + d;
+  }
+  return whole;
 }
 
 /** The numeral's value with an extra factor (a unit such as a ten-thousand-yen form). */
@@ -304,12 +336,14 @@ export function numeralPrecision(numeral: Numeral, factor = 1): number {
   const last = numeral.parts[numeral.parts.length - 1]!;
   const multiplier = last.multiplier * factor * last.place;
   const exponent = Math.log10(multiplier);
-  if (Number.isInteger(exponent)) return Number(`1e${exponent - last.frac.length}`);
+  if (Number.isInteger(exponent)) return powerOfTen(exponent - last.frac.length);
   return multiplier / 10 ** last.frac.length;
 }
 
 export function significantDigits(value: number, precision: number, hasFraction: boolean): number {
-  let digits = String(Math.round(Math.abs(value) / precision));
-  if (!hasFraction) digits = digits.replace(/0+$/, '');
-  return Math.max(1, digits.length);
+  const digits = String(Math.round(Math.abs(value) / precision));
+  let length = digits.length;
+  // Trailing zeros of a whole figure are no significant digits (`12,000` has two).
+  if (!hasFraction) while (length > 0 && digits.charCodeAt(length - 1) === 48) length--;
+  return Math.max(1, length);
 }

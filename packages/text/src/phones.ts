@@ -7,6 +7,7 @@ import { WordMatcher } from './word-matcher.js';
 import { isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
 import { unitAfter, unitBefore, unitLexicon } from './units.js';
 import { numeralGrammar } from './numerals.js';
+import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
  * Phone numbers, from the locale's shapes: `"3 2 3"` is three digits, a space, two, a space,
@@ -124,7 +125,8 @@ export function readPhones(text: string, locale: LocaleData): PhoneMatch[] {
   return readPhonesIn(prepareReadingText(text), locale).map((p) => p.match);
 }
 
-export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRead[] {
+/** Phone numbers, tried at `starts` (digits, `+`, `(`, cue words). */
+export function readPhonesIn(reading: ReadingText, locale: LocaleData, starts: Starts = EVERY_OFFSET): PhoneRead[] {
   const g = phoneGrammar(locale);
   const units = unitLexicon(locale);
   const scales = numeralGrammar(locale).scales;
@@ -141,11 +143,11 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRea
     const span = reading.span(start, end);
     out.push({ match: { kind: 'phone', text: reading.source.slice(span[0], span[1]), span }, start, end });
   };
-  for (let i = 0; i < text.length; ) {
+  for (let i = starts.from(0); i < text.length; ) {
     const code = text.charCodeAt(i);
     // Only a cue word, a digit, `+` or `(` can start a phone number.
     if (!isAsciiDigitCode(code) && code !== 43 && code !== 40 && !g.cues.mayStartWith(code)) {
-      i++;
+      i = starts.from(i + 1);
       continue;
     }
     const ch = text.charAt(i);
@@ -158,14 +160,14 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRea
           const s = skipSpaces(text, start);
           if (!isAmount(s, end)) {
             push(s, end);
-            i = end;
+            i = starts.from(end);
             continue;
           }
         }
       }
     }
     if (!(isAsciiDigitAt(text, i) || ch === '+' || ch === '(') || isAsciiDigitAt(text, i - 1)) {
-      i++;
+      i = starts.from(i + 1);
       continue;
     }
     // A shape that opens with n digits matches only a run of exactly n (a digit after them fails the
@@ -181,8 +183,8 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData): PhoneRea
     }
     if (best > 0 && !isAmount(i, best)) {
       push(i, best);
-      i = best;
-    } else i++;
+      i = starts.from(best);
+    } else i = starts.from(i + 1);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { perLocale } from './locale-cache.js';
+import { CodeUnitSet } from './characters.js';
 import type { PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
@@ -39,7 +40,7 @@ interface CompiledLexicon {
   /** Folded form to the pair sides it stands for (a negation has pair -1). */
   forms: Map<string, Sense[]>;
   /** First code units of the forms, and the shortest and longest form: a word failing them is not looked up. */
-  firstUnits: Uint8Array;
+  firstUnits: CodeUnitSet;
   shortest: number;
   longest: number;
   /** A hash of every form's code units (`formHash`): a word whose hash is not here is not cut out. */
@@ -51,7 +52,6 @@ interface CompiledLexicon {
   ends: PhraseEnds | null;
 }
 
-const compiledPolarity = new WeakMap<LocaleData, { pairs: CompiledLexicon; negations: CompiledLexicon }>();
 /** One letter or digit (a whole code point) at the sticky position. */
 const WORD_UNIT = /[\p{L}\p{N}]/uy;
 const APOSTROPHE = 0x27;
@@ -94,11 +94,10 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean, ends: Ph
     byFirst.set(form[0]!, list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
-  const firstUnits = new Uint8Array(0x10000);
+  const firstUnits = new CodeUnitSet([...forms.keys()].map((form) => form.charCodeAt(0)));
   let shortest = Infinity;
   let longest = 0;
   for (const form of forms.keys()) {
-    firstUnits[form.charCodeAt(0)] = 1;
     shortest = Math.min(shortest, form.length);
     longest = Math.max(longest, form.length);
   }
@@ -107,9 +106,7 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean, ends: Ph
   return { forms, byFirst, unspaced, firstUnits, shortest, longest, hashes, ends };
 }
 
-function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } {
-  let entry = compiledPolarity.get(locale);
-  if (entry) return entry;
+const compile = perLocale((locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } => {
   const writing = writingOf(locale);
   const unspaced = !writing.spaced;
   const ends = writing.phrased ? writing : null;
@@ -118,7 +115,7 @@ function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: Compi
     for (const word of first) pairEntries.push([word, { pair, side: 0 }]);
     for (const word of second) pairEntries.push([word, { pair, side: 1 }]);
   });
-  entry = {
+  return {
     pairs: lexicon(pairEntries, unspaced, ends),
     negations: lexicon(
       locale.polarity.negations.map((word) => [word, NEGATION]),
@@ -126,9 +123,7 @@ function compile(locale: LocaleData): { pairs: CompiledLexicon; negations: Compi
       ends,
     ),
   };
-  compiledPolarity.set(locale, entry);
-  return entry;
-}
+});
 
 interface Hit {
   start: number;
@@ -155,14 +150,14 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
       }
       const length = j - i;
       if (
-        words.firstUnits[lower.charCodeAt(i)] === 1 &&
+        words.firstUnits.has(lower.charCodeAt(i)) &&
         length >= words.shortest &&
         length <= words.longest &&
         words.hashes.has(formHash(lower, i, j))
       ) {
         const senses = words.forms.get(lower.slice(i, j));
         if (senses) hits.push({ start: i, end: j, senses });
-      } else if (words.ends && words.firstUnits[lower.charCodeAt(i)] === 1 && words.ends.phraseLetter.test(lower[i]!)) {
+      } else if (words.ends && words.firstUnits.has(lower.charCodeAt(i)) && words.ends.phraseLetter.test(lower[i]!)) {
         const hit = formWithParticle(lower, i, j, words);
         if (hit) hits.push(hit);
       }
@@ -173,7 +168,7 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
   // Longest form at each position; a shorter form inside a longer match is not reported.
   let coveredTo = 0;
   for (let i = 0; i < lower.length; i++) {
-    if (words.firstUnits[lower.charCodeAt(i)] !== 1) continue;
+    if (!words.firstUnits.has(lower.charCodeAt(i))) continue;
     const candidates = words.byFirst.get(lower[i]!);
     if (!candidates) continue;
     const form = candidates.find((f) => lower.startsWith(f, i));

@@ -1,6 +1,7 @@
 import type { QuoteInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 import { CodeUnitSet } from './characters.js';
+import { perLocale } from './locale-cache.js';
 
 /*
  * Quotations by the locale's mark pairs (`«…»`, `“…”`, `"…"`, CJK corner brackets). Read on the original text,
@@ -23,11 +24,7 @@ interface CompiledQuoteMarks {
 }
 
 const APOSTROPHES = new Set(["'", '\u2019']);
-const compiled = new WeakMap<LocaleData, CompiledQuoteMarks>();
-
-function compile(locale: LocaleData): CompiledQuoteMarks {
-  let marks = compiled.get(locale);
-  if (marks) return marks;
+const compile = perLocale((locale: LocaleData): CompiledQuoteMarks => {
   const closersOf = new Map<string, Set<string>>();
   const closers = new Set<string>();
   for (const [open, close] of locale.quotes) {
@@ -38,10 +35,8 @@ function compile(locale: LocaleData): CompiledQuoteMarks {
     closers.add(close);
   }
   const all = new Set([...closersOf.keys(), ...closers]);
-  marks = { closersOf, closers, marks: all, markCodes: new CodeUnitSet([...all].map((m) => m.charCodeAt(0))) };
-  compiled.set(locale, marks);
-  return marks;
-}
+  return { closersOf, closers, marks: all, markCodes: new CodeUnitSet([...all].map((m) => m.charCodeAt(0))) };
+});
 
 interface OpenMark {
   mark: string;

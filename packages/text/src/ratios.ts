@@ -7,6 +7,7 @@ import { readFigures } from './numbers.js';
 import { numeralGrammar } from './numerals.js';
 import { isWordCharAt, skipSpacesBack } from './characters.js';
 import { WordMatcher } from './word-matcher.js';
+import { firstStartingAtOrAfter } from './sorted-search.js';
 
 /*
  * Multiples and fractions written in words or with a multiplier word (`numbers.multiplier_words`,
@@ -113,18 +114,6 @@ export function ratioNextTo(text: string, span: Span, ratios: readonly RatioMatc
     if (link && link.end <= next.span[0] && skipSpacesForward(text, link.end) === next.span[0]) return next;
   }
   return undefined;
-}
-
-/** Index of the first item, of items in text order, that starts at or after `offset` (binary search; `items.length` when none). */
-export function firstStartingAtOrAfter(items: readonly { span: Span }[], offset: number): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (items[mid]!.span[0] < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The last ratio before index `below` that ends by `offset`. */

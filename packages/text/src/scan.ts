@@ -1,12 +1,14 @@
 import type { LocaleData } from './locale-data.js';
 import type { TextScan } from './matches.js';
-import { prepareReadingText } from './reading-text.js';
+import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { readFigures, type FigureRead } from './numbers.js';
 import { bareYearDate, dateGrammar, isBareYear, readRelativeDatesIn, readTemplateDates, type DateRead } from './dates.js';
 import { skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
 import { findRanges } from './ranges.js';
+import { findReaderStarts, startsFor, type ReaderName } from './reader-starts.js';
+import type { Starts } from './starts.js';
 
 /*
  * Every reader over one text, overlaps resolved in a fixed order of strength:
@@ -41,10 +43,18 @@ function withoutOverlaps<T extends Covered>(items: readonly T[], blockers: reado
 
 export function scanText(text: string, locale: LocaleData): TextScan {
   const reading = prepareReadingText(text);
-  const figures = readFigures(reading, locale);
-  const templateDates = readTemplateDates(reading, locale);
-  const phones = withoutOverlaps(readPhonesIn(reading, locale), templateDates);
-  const markers = withoutOverlaps(readListMarkersIn(reading), [...templateDates, ...phones]);
+  const starts = findReaderStarts(reading.text, locale);
+  return scanReading(reading, locale, (reader) => startsFor(starts, reader));
+}
+
+/** Where each reader starts: the offsets of the one pass, or (to check that pass) every offset. */
+export type StartsOf = (reader: ReaderName) => Starts;
+
+export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: StartsOf): TextScan {
+  const figures = readFigures(reading, locale, startsOf('figures'));
+  const templateDates = readTemplateDates(reading, locale, startsOf('dates'));
+  const phones = withoutOverlaps(readPhonesIn(reading, locale, startsOf('phones')), templateDates);
+  const markers = withoutOverlaps(readListMarkersIn(reading, startsOf('listMarkers')), [...templateDates, ...phones]);
   const blockers: Covered[] = [...templateDates, ...phones, ...markers];
   const months = dateGrammar(locale).months;
   const isDayOfMonth = (f: FigureRead): boolean => {
@@ -81,7 +91,7 @@ export function scanText(text: string, locale: LocaleData): TextScan {
     numbers,
     ranges: ranges.map((r) => r.match),
     dates: dates.map((d) => d.match),
-    relativeDates: readRelativeDatesIn(reading, locale),
+    relativeDates: readRelativeDatesIn(reading, locale, startsOf('relativeDates')),
     phones: phones.map((p) => p.match),
     listMarkers: markers.map((m) => m.match),
   };

@@ -5,6 +5,7 @@ import type { LocaleData } from './locale-data.js';
 import { readLines, type MarkdownLine } from './markdown-lines.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
 import { CodeUnitSet } from './characters.js';
+import { perLocale } from './locale-cache.js';
 
 /*
  * Sentence splitting (SPEC §5): on the locale's terminators and on every line break. A line is a
@@ -33,11 +34,7 @@ interface CompiledSentenceRules {
   unspaced: boolean;
 }
 
-const compiled = new WeakMap<LocaleData, CompiledSentenceRules>();
-
-function compile(locale: LocaleData): CompiledSentenceRules {
-  let rules = compiled.get(locale);
-  if (rules) return rules;
+const compile = perLocale((locale: LocaleData): CompiledSentenceRules => {
   const terminators = [
     ...new Set(locale.sentences.terminators.map((t) => normalizeText(t).text).filter((t) => t.length > 0 && t !== '\n')),
   ].sort((a, b) => b.length - a.length);
@@ -52,7 +49,7 @@ function compile(locale: LocaleData): CompiledSentenceRules {
   if (locale.sentences.ordinal_day_before_month) {
     months = new Set(Object.keys(locale.dates.months).map((m) => normalizeText(m).text.toLowerCase().replace(/\.$/, '')));
   }
-  rules = {
+  return {
     terminators,
     firstChars: new CodeUnitSet(terminators.map((t) => t.charCodeAt(0))),
     exactAbbreviations,
@@ -60,9 +57,7 @@ function compile(locale: LocaleData): CompiledSentenceRules {
     months,
     unspaced: !writingOf(locale).spaced,
   };
-  compiled.set(locale, rules);
-  return rules;
-}
+});
 
 /** Splits `text` into sentences (spans into `text`). */
 export function splitSentences(text: string, locale: LocaleData): SentenceInfo[] {

@@ -1,4 +1,5 @@
 import { isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
+import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
  * Longest-match lookup of a fixed list of words (units, hedges, scale words, month names …) at a
@@ -52,6 +53,13 @@ export class WordMatcher<T> {
   // One bit per UTF-16 code unit that some form starts with: scans test it at every position,
   // where a Map lookup per character per reader cost more than the matching itself.
   private readonly firstBits = new Uint32Array(0x10000 >>> 5);
+  // First code units of forms that start with no letter: they need no word boundary before them.
+  private readonly unboundedFirsts = new Set<number>();
+  // The first two code units of every form (lower-cased, hashed into PAIR_BITS bits), and the first
+  // units of forms that have no second one to test: at most word starts of a text no form matches
+  // past its second letter, and one bit test turns them away before any form is tried.
+  private readonly pairBits = new Uint32Array(PAIR_BITS >>> 5);
+  private readonly unpairedFirstBits = new Uint32Array(0x10000 >>> 5);
   readonly size: number;
 
   constructor(
@@ -77,6 +85,9 @@ export class WordMatcher<T> {
       for (const key of caseKeys(form.charAt(0), caseSensitive)) {
         push(this.byFirst, key, c);
         this.firstBits[key >>> 5]! |= 1 << (key & 31);
+        if (!c.letterStart) this.unboundedFirsts.add(key);
+        if (c.second < 0) setBit(this.unpairedFirstBits, key);
+        else setBit(this.pairBits, pairKey(key, c.second));
       }
       for (const key of caseKeys(form.charAt(form.length - 1), caseSensitive)) push(this.byLast, key, c);
       size++;
@@ -90,13 +101,22 @@ export class WordMatcher<T> {
     return (this.firstBits[code >>> 5]! & (1 << (code & 31))) !== 0;
   }
 
+  /**
+   * The code units some form starts with; with `unbounded`, only those of forms that start with no
+   * letter (they may match inside a word, where `findAll` and a `checkBefore` lookup skip the others).
+   */
+  startCodes(unbounded = false): number[] {
+    return [...(unbounded ? this.unboundedFirsts : this.byFirst.keys())];
+  }
+
   /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
   matchAt(text: string, i: number, checkBefore = false): WordHit<T> | undefined {
     const code = text.charCodeAt(i);
     if (!this.mayStartWith(code)) return undefined;
+    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
+    if (!hasBit(this.unpairedFirstBits, code) && (next < 0 || !hasBit(this.pairBits, pairKey(code, next)))) return undefined;
     const list = this.byFirst.get(code);
     if (!list) return undefined;
-    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
     const nextLower = next < 0 ? -1 : lowerCode(next);
     let best: WordHit<T> | undefined;
     for (const c of list) {
@@ -130,24 +150,37 @@ export class WordMatcher<T> {
     return c.phraseEnd && this.ends!.particleAt(text, end);
   }
 
-  /** Every occurrence, leftmost-longest, not overlapping, with word boundaries on both sides. */
-  findAll(text: string): WordHit<T>[] {
+  /** Every occurrence, leftmost-longest, not overlapping, with word boundaries on both sides; tried only at `starts`. */
+  findAll(text: string, starts: Starts = EVERY_OFFSET): WordHit<T>[] {
     const hits: WordHit<T>[] = [];
-    for (let i = 0; i < text.length; ) {
+    for (let i = starts.from(0); i < text.length; ) {
       if (!this.mayStartWith(text.charCodeAt(i))) {
-        i++;
+        i = starts.from(i + 1);
         continue;
       }
       // Inside a word no form can start: forms starting with a letter need a boundary before them.
       const insideWord = isWordCharAt(text, i) && isWordCharAt(text, i - 1);
       const hit = insideWord ? undefined : this.matchAt(text, i, true);
-      if (hit) {
-        hits.push(hit);
-        i = hit.end;
-      } else i++;
+      i = starts.from(hit ? hit.end : i + 1);
+      if (hit) hits.push(hit);
     }
     return hits;
   }
+}
+
+const PAIR_BITS = 1 << 12;
+
+/** Two code units as one key, both lower-cased (a form's second unit matches as written or lower-cased). */
+function pairKey(first: number, second: number): number {
+  return (lowerCode(first) * 31 + lowerCode(second)) & (PAIR_BITS - 1);
+}
+
+function setBit(bits: Uint32Array, key: number): void {
+  bits[key >>> 5]! |= 1 << (key & 31);
+}
+
+function hasBit(bits: Uint32Array, key: number): boolean {
+  return (bits[key >>> 5]! & (1 << (key & 31))) !== 0;
 }
 
 function caseKeys(ch: string, caseSensitive: boolean): Set<number> {

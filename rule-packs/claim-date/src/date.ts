@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { perObject, type DateMatch, type LocaleData } from '@factlint/text';
+import { partitionPoint, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -197,13 +197,7 @@ const RIVAL_STEPS = 64;
 function rivalCandidates(d: ContextDate['date'], dates: ContextDates, accepts: (c: ContextDate) => boolean): ContextDate[] {
   const target = ordinal(d);
   const { byOrdinal, ordinals } = datesByDay(dates);
-  let lo = 0;
-  let hi = ordinals.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ordinals[mid]! < target) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = partitionPoint(ordinals.length, (i) => ordinals[i]! < target);
   const picked: number[] = [];
   for (const step of [1, -1]) {
     let found: number | undefined;
@@ -317,20 +311,16 @@ function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undef
   };
 }
 
-const yearTermsByIndex = new WeakMap<GroundingContext['index'], { terms: Term[]; evidence: Evidence[] }>();
-
 /**
  * The terms of a year derivation: context years and whole numbers, text by text. They do not
  * depend on the claim, so they are read once per context — and only as many as the search ever
  * looks at (DERIVATION_LIMITS.pairTerms).
  */
-function yearTerms(ctx: GroundingContext): { terms: Term[]; evidence: Evidence[] } {
-  let found = yearTermsByIndex.get(ctx.index);
-  if (found) return found;
+const yearTermsOf = perObject((index: GroundingContext['index'], locale: LocaleData): { terms: Term[]; evidence: Evidence[] } => {
   const terms: Term[] = [];
   const evidence: Evidence[] = [];
   const limit = DERIVATION_LIMITS.pairTerms;
-  ctx.index.texts.forEach((text, t) => {
+  index.texts.forEach((text, t) => {
     for (const c of text.scan.dates) {
       if (terms.length >= limit) return;
       terms.push({ value: c.year, unit: null, year: true, order: t * 1e9 + c.span[0], ref: evidence.length });
@@ -342,14 +332,16 @@ function yearTerms(ctx: GroundingContext): { terms: Term[]; evidence: Evidence[]
       // Only a span of years, or a bare number, moves a year: a number that counts something
       // (`11 gold`, `350 employees`, 4個) does not — 2005 + 11 medals is not 2016.
       if (n.unit !== null && n.unit.family !== 'years') continue;
-      if (n.unit === null && countedNounAfter(text.source, n.span[1], ctx.locale) !== undefined) continue;
+      if (n.unit === null && countedNounAfter(text.source, n.span[1], locale) !== undefined) continue;
       terms.push({ value: n.value, unit: null, year: false, order: t * 1e9 + n.span[0], ref: evidence.length });
       evidence.push({ doc: text.id, span: n.span, text: n.text });
     }
   });
-  found = { terms, evidence };
-  yearTermsByIndex.set(ctx.index, found);
-  return found;
+  return { terms, evidence };
+});
+
+function yearTerms(ctx: GroundingContext): { terms: Term[]; evidence: Evidence[] } {
+  return yearTermsOf(ctx.index, ctx.locale);
 }
 
 interface ContextDates {
@@ -370,16 +362,12 @@ function datesByDay(dates: ContextDates): { byOrdinal: Int32Array; ordinals: Flo
   return dates.byDay;
 }
 
-const datesByIndex = new WeakMap<GroundingContext['index'], ContextDates>();
-
 /** Context dates, and bare four-digit years the date reader left as figures, indexed once per context. */
-function contextDates(ctx: GroundingContext): ContextDates {
-  let found = datesByIndex.get(ctx.index);
-  if (found) return found;
-  const all: ContextDate[] = ctx.index
+const contextDatesOf = perObject((index: GroundingContext['index']): ContextDates => {
+  const all: ContextDate[] = index
     .claims(DATE)
     .map(({ claim, text }) => ({ date: claim.detail as DateMatch, text, sentence: claim.sentence }));
-  for (const text of ctx.index.texts) {
+  for (const text of index.texts) {
     for (const n of text.scan.numbers) {
       // A year inside a numeric range ("from 2019 to 2021") is still a year.
       if (n.unit !== null || n.hedge !== null || !Number.isInteger(n.value) || n.value < YEAR_RANGE[0] || n.value > YEAR_RANGE[1]) continue;
@@ -404,9 +392,11 @@ function contextDates(ctx: GroundingContext): ContextDates {
     if (year) year.push(c);
     else byYear.set(c.date.year, [c]);
   });
-  found = { all, byValue, byYear };
-  datesByIndex.set(ctx.index, found);
-  return found;
+  return { all, byValue, byYear };
+});
+
+function contextDates(ctx: GroundingContext): ContextDates {
+  return contextDatesOf(ctx.index);
 }
 
 /** `/^\d{4}$/` on `source[start, end)`, without cutting it out. */

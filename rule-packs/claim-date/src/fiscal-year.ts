@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { perLocale, writingOf } from '@factlint/text';
+import { perLocale, perObject, writingOf } from '@factlint/text';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 
@@ -55,13 +55,9 @@ function occurrences(folded: string, marker: string, locale: LocaleData): number
   return out;
 }
 
-const fiscalByText = new WeakMap<AnalysedText, MarkedYear[]>();
-
 /** The years a text marks as fiscal years, read once per text. */
-export function fiscalYears(text: AnalysedText, locale: LocaleData): readonly MarkedYear[] {
-  let found = fiscalByText.get(text);
-  if (found) return found;
-  found = [];
+export const fiscalYears = perObject((text: AnalysedText, locale: LocaleData): readonly MarkedYear[] => {
+  const found: MarkedYear[] = [];
   const { before, after } = locale.dates.fiscal_year;
   if (before.length + after.length > 0) {
     const source = text.source;
@@ -84,9 +80,8 @@ export function fiscalYears(text: AnalysedText, locale: LocaleData): readonly Ma
       }
     }
   }
-  fiscalByText.set(text, found);
   return found;
-}
+});
 
 /** The locale's calendar-year markers, folded once. */
 const calendarMarkers = perLocale((locale: LocaleData) => ({

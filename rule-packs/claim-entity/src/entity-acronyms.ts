@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import type { ComparableText } from '@factlint/text';
-import { CASED_LETTERS } from '@factlint/text';
+import { CASED_LETTERS, perObject } from '@factlint/text';
 
 /*
  * Acronyms and their expansions, by initials: `WHO` ↔ `World Health Organization`, `OECD` ↔
@@ -22,16 +22,9 @@ interface Word {
   text: string;
 }
 
-const wordsCache = new WeakMap<ComparableText, Word[]>();
-
-function wordsOf(text: ComparableText): Word[] {
-  let words = wordsCache.get(text);
-  if (!words) {
-    words = [...text.cased.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
-    wordsCache.set(text, words);
-  }
-  return words;
-}
+const wordsOf = perObject((text: ComparableText): Word[] =>
+  [...text.cased.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] })),
+);
 
 /** The span in the comparable text of a run of words whose capitals spell `acronym`, or null. */
 export function findAcronymExpansion(comparable: ComparableText, acronym: string): Span | null {

@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, type EntityLexicon } from '@factlint/text';
-import { isWordCharAt } from '@factlint/text';
+import { isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -112,16 +112,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   // Kept sorted by start; the entries never overlap, so their ends are sorted too.
   const found: { start: number; end: number; detail: EntityDetail }[] = [];
   /** The first entry that ends after `start`. */
-  const firstEndingAfter = (start: number) => {
-    let lo = 0;
-    let hi = found.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (found[mid]!.end <= start) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const firstEndingAfter = (start: number) => partitionPoint(found.length, (i) => found[i]!.end <= start);
   const taken = (start: number, end: number) => {
     const next = found[firstEndingAfter(start)];
     return next !== undefined && next.start < end;
@@ -360,14 +351,7 @@ function readOrganisations(
 
 /** The index of the first word starting at or after `offset` (words.length when none). */
 function firstWordFrom(words: readonly Word[], offset: number): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (words[mid]!.start < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(words.length, (i) => words[i]!.start < offset);
 }
 
 function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add): void {

@@ -16,7 +16,7 @@ import type {
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
-import { comparableTextOf, indexOfWhole, type ComparableText, type LocaleData, writingOf } from '@factlint/text';
+import { comparableTextOf, indexOfWhole, perObject, type ComparableText, type LocaleData, writingOf } from '@factlint/text';
 
 /*
  * ENTITY claims (SPEC §4): names and identifiers.
@@ -186,26 +186,19 @@ function tailInContext(name: string, ctx: GroundingContext): { evidence: Evidenc
 /** Fewer capitals than this share of the letters: the text was lower-cased as a whole. */
 const LOWER_CASED_SHARE = 0.002;
 const MIN_LETTERS_TO_TELL = 200;
-const lowerCased = new WeakMap<ComparableText, boolean>();
-
-function writtenInLowerCase(text: ComparableText): boolean {
-  let known = lowerCased.get(text);
-  if (known === undefined) {
-    let letters = 0;
-    let capitals = 0;
-    for (let i = 0; i < text.cased.length; i++) {
-      const c = text.cased.charCodeAt(i);
-      if (c >= 0x61 && c <= 0x7a) letters++;
-      else if (c >= 0x41 && c <= 0x5a) {
-        letters++;
-        capitals++;
-      }
+const writtenInLowerCase = perObject((text: ComparableText): boolean => {
+  let letters = 0;
+  let capitals = 0;
+  for (let i = 0; i < text.cased.length; i++) {
+    const c = text.cased.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x7a) letters++;
+    else if (c >= 0x41 && c <= 0x5a) {
+      letters++;
+      capitals++;
     }
-    known = letters >= MIN_LETTERS_TO_TELL && capitals <= letters * LOWER_CASED_SHARE;
-    lowerCased.set(text, known);
   }
-  return known;
-}
+  return letters >= MIN_LETTERS_TO_TELL && capitals <= letters * LOWER_CASED_SHARE;
+});
 
 const NUMBER_CONTINUES = /^(?:\d|[-:./]\d)/;
 
@@ -324,23 +317,23 @@ function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingCon
 }
 
 type IndexedEntity = ReturnType<GroundingContext['index']['claims']>[number];
-const seriesByIndex = new WeakMap<GroundingContext['index'], Map<string, IndexedEntity[]>>();
-
-/** The context's identifiers with the same marker and suffix as `mine`, in context order (grouped once per context). */
-function identifiersInSeries(ctx: GroundingContext, mine: IdentifierParts): readonly IndexedEntity[] {
-  let series = seriesByIndex.get(ctx.index);
-  if (!series) {
-    series = new Map();
-    for (const entry of ctx.index.claims('ENTITY')) {
-      const parts = (entry.claim.detail as EntityDetail).identifier;
-      if (!parts) continue;
-      const key = `${parts.prefix}\u0000${parts.suffix}`;
-      const list = series.get(key);
-      if (list) list.push(entry);
-      else series.set(key, [entry]);
-    }
-    seriesByIndex.set(ctx.index, series);
+/** The context's identifiers grouped by marker and suffix, once per context. */
+const identifierSeries = perObject((index: GroundingContext['index']): Map<string, IndexedEntity[]> => {
+  const series = new Map<string, IndexedEntity[]>();
+  for (const entry of index.claims('ENTITY')) {
+    const parts = (entry.claim.detail as EntityDetail).identifier;
+    if (!parts) continue;
+    const key = `${parts.prefix}\u0000${parts.suffix}`;
+    const list = series.get(key);
+    if (list) list.push(entry);
+    else series.set(key, [entry]);
   }
+  return series;
+});
+
+/** The context's identifiers with the same marker and suffix as `mine`, in context order. */
+function identifiersInSeries(ctx: GroundingContext, mine: IdentifierParts): readonly IndexedEntity[] {
+  const series = identifierSeries(ctx.index);
   return series.get(`${mine.prefix}\u0000${mine.suffix}`) ?? [];
 }
 

@@ -1,4 +1,5 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
+import { partitionPoint } from '@factlint/text';
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
 import { sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject } from '@factlint/pipeline';
@@ -102,14 +103,8 @@ export class SortedPoints {
 
   /** The first position whose value is at least `x`. */
   lowerBound(x: number): number {
-    let lo = 0;
-    let hi = this.values.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.values[mid]! < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    const values = this.values;
+    return partitionPoint(values.length, (i) => values[i]! < x);
   }
 
   /** Adds the context positions of every value in `[lo, hi]` (scaled by `1 / factor` first). */

@@ -1,10 +1,9 @@
 import type { Span } from '@factlint/kernel';
 import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
-import type { Period } from './numeric-periods.js';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { isUnspacedLetterAt, perLocale, writingOf } from '@factlint/text';
+import { isUnspacedLetterAt, partitionPoint, perLocale, writingOf } from '@factlint/text';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -28,12 +27,6 @@ export interface Figure {
   after: number;
   /** A range's two ends as written (low first in the text, then high); a point's own match twice. */
   ends: [NumberMatch, NumberMatch];
-  /**
-   * The period the figure is given per, kept here by periodOf (numeric-periods.ts) once it has read
-   * it; undefined until then. A field rather than a WeakMap keyed by figure: every answer figure is
-   * asked once, and a map of them is one more table for the garbage collector.
-   */
-  period: Period | null | undefined;
 }
 
 const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
@@ -90,7 +83,6 @@ function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
     sentence: sentenceAt(text, n.span[0]),
     after: n.span[1],
     ends: [n, n],
-    period: undefined,
   };
 }
 
@@ -110,7 +102,6 @@ function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
     sentence: sentenceAt(text, r.span[0]),
     after: r.span[1],
     ends: [r.low, r.high],
-    period: undefined,
   };
 }
 
@@ -146,13 +137,7 @@ class AddressTokens {
   holds(start: number, end: number): boolean {
     const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
     // The first white space at or after `end`, and the last one before `start`.
-    let lo = 0;
-    let hi = spaces.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (spaces[mid]! < end) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(spaces.length, (i) => spaces[i]! < end);
     const tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
     let k = lo - 1;
     while (k >= 0 && spaces[k]! >= start) k--;

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { isAsciiDigitAt, perLocale, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
+import { isAsciiDigitAt, perLocale, perObject, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -43,17 +43,13 @@ const periodWords = perLocale((locale: LocaleData): PeriodWords => {
   return { after: words('after'), before: words('before') };
 });
 
-/** The period the figure is given per, or null (read once per figure, kept on it). */
-export function periodOf(figure: Figure, source: string, locale: LocaleData): Period | null {
-  let found = figure.period;
-  if (found === undefined) {
-    const words = periodWords(locale);
-    const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
-    const before = words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before) : undefined;
-    figure.period = found = (after ?? before)?.value ?? null;
-  }
-  return found;
-}
+/** The period the figure is given per, or null (a figure is read from one source in one locale). */
+export const periodOf = perObject((figure: Figure, source: string, locale: LocaleData): Period | null => {
+  const words = periodWords(locale);
+  const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
+  const before = words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before) : undefined;
+  return (after ?? before)?.value ?? null;
+});
 
 /** A period word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
 function periodAfter(source: string, from: number, after: WordMatcher<Period>): { value: Period } | undefined {

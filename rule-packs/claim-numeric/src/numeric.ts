@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { perObject, readBound, type BoundSide, type LocaleData, type UnitMatch, writingOf } from '@factlint/text';
+import { partitionPoint, perObject, readBound, type BoundSide, type LocaleData, type UnitMatch, writingOf } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -838,13 +838,7 @@ function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: numbe
 function namedInSentence(text: AnalysedText, locale: LocaleData, figure: Figure, value: number): boolean {
   const figures = sentenceFigures(text, locale, figure.sentence);
   const tolerance = 1e-9 * Math.max(1, Math.abs(value));
-  let lo = 0;
-  let hi = figures.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (figures[mid]!.value < value - tolerance) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = partitionPoint(figures.length, (i) => figures[i]!.value < value - tolerance);
   for (let k = lo; k < figures.length && figures[k]!.value <= value + tolerance; k++) {
     if (figures[k] !== figure && Math.abs(figures[k]!.value - value) <= tolerance) return true;
   }

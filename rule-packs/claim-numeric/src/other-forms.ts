@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { isPercent, perObject, readRatios, spelledNumbersOf, type DateMatch, type RatioMatch } from '@factlint/text';
+import { isPercent, perObject, readRatios, spelledNumbersOf, type DateMatch, type LocaleData, type RatioMatch } from '@factlint/text';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 
@@ -10,15 +10,16 @@ import type { Figure } from './numeric-figures.js';
  * per text and is support only: a form in words is never a rival.
  */
 
-const ratiosByText = new WeakMap<AnalysedText, RatioMatch[]>();
+/** A context text's fractions in words, read once per text. */
+const fractionsOf = perObject((text: AnalysedText, locale: LocaleData): RatioMatch[] =>
+  readRatios(text.source, locale).filter((r) => r.kind === 'fraction'),
+);
 
 /** A share the context gives as a fraction word (`50 %` for `半分`, `a third` for 33 %), at the claim's precision. */
 export function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%') return undefined;
   for (const text of ctx.index.texts) {
-    let ratios = ratiosByText.get(text);
-    if (!ratios) ratiosByText.set(text, (ratios = readRatios(text.source, ctx.locale).filter((r) => r.kind === 'fraction')));
-    const hit = ratios.find((r) => Math.abs(r.value * 100 - f.value) <= f.roundingUnit / 2 + 1e-9);
+    const hit = fractionsOf(text, ctx.locale).find((r) => Math.abs(r.value * 100 - f.value) <= f.roundingUnit / 2 + 1e-9);
     if (hit) return { doc: text.id, span: hit.span, text: hit.text };
   }
   return undefined;

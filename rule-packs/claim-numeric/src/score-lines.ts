@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { isAsciiDigitAt, perLocale, type LocaleData } from '@factlint/text';
+import { isAsciiDigitAt, perLocale, perObject, type LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 
@@ -99,21 +99,15 @@ const scoreGrammar = perLocale((locale: LocaleData) => {
   };
 });
 
-const scoreLines = new WeakMap<AnalysedText, ScoreLine[]>();
-
 /** The results a context text writes as score lines (read once per text). */
-function scoreLinesOf(text: AnalysedText, locale: LocaleData): readonly ScoreLine[] {
-  let lines = scoreLines.get(text);
-  if (!lines) {
-    lines = [];
-    const g = scoreGrammar(locale);
-    for (const m of g ? text.source.matchAll(g.inText) : []) {
-      if (Number(m[1]) >= Number(m[2])) lines.push({ first: Number(m[1]), second: Number(m[2]), span: [m.index, m.index + m[0].length] });
-    }
-    scoreLines.set(text, lines);
+const scoreLinesOf = perObject((text: AnalysedText, locale: LocaleData): readonly ScoreLine[] => {
+  const lines: ScoreLine[] = [];
+  const g = scoreGrammar(locale);
+  for (const m of g ? text.source.matchAll(g.inText) : []) {
+    if (Number(m[1]) >= Number(m[2])) lines.push({ first: Number(m[1]), second: Number(m[2]), span: [m.index, m.index + m[0].length] });
   }
   return lines;
-}
+});
 
 /** `4-2` against `4-3`: one side the same, the other not — the same result misstated. */
 function sharesOneSide(a: ScoreLine, b: ScoreLine): boolean {

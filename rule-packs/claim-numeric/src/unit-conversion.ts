@@ -1,4 +1,5 @@
 import type { LocaleData, UnitEntry, UnitMatch } from '@factlint/text';
+import { perLocale } from '@factlint/text';
 
 /*
  * Durations written in different units (`1.5 years` against `18 months`, `1.5 hours` against `90 minutes`).
@@ -23,11 +24,7 @@ interface ConvertibleUnits {
   byWritten: Map<string, UnitEntry | null>;
 }
 
-const unitsByLocale = new WeakMap<LocaleData, ConvertibleUnits>();
-
-function convertibleUnits(locale: LocaleData): ConvertibleUnits {
-  let found = unitsByLocale.get(locale);
-  if (found) return found;
+const convertibleUnits = perLocale((locale: LocaleData): ConvertibleUnits => {
   const byForm = new Map<string, UnitEntry>();
   const byId = new Map<string, UnitEntry>();
   // A form listed in an entry without a base (`business days`) never converts, whatever else lists it.
@@ -40,10 +37,8 @@ function convertibleUnits(locale: LocaleData): ConvertibleUnits {
       if (!fixed.has(key) && !byForm.has(key)) byForm.set(key, u);
     }
   }
-  found = { byForm, byId, byWritten: new Map() };
-  unitsByLocale.set(locale, found);
-  return found;
-}
+  return { byForm, byId, byWritten: new Map() };
+});
 
 function foldForm(form: string): string {
   return form.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,4 +1,5 @@
 import type { LocaleData } from '@factlint/text';
+import { perObject } from '@factlint/text';
 import type { EvidenceIndex } from '@factlint/pipeline';
 import { passagesOf, type Passage } from './quote-passage.js';
 
@@ -54,17 +55,10 @@ export class PassagePostings {
   }
 }
 
-const allByIndex = new WeakMap<EvidenceIndex, Passage[]>();
-
 /** Every context passage (one per sentence), text by text, read once per context. */
-export function contextPassages(index: EvidenceIndex, locale: LocaleData): readonly Passage[] {
-  let found = allByIndex.get(index);
-  if (!found) {
-    found = index.texts.flatMap((text) => passagesOf(text, locale));
-    allByIndex.set(index, found);
-  }
-  return found;
-}
+export const contextPassages = perObject((index: EvidenceIndex, locale: LocaleData): readonly Passage[] =>
+  index.texts.flatMap((text) => passagesOf(text, locale)),
+);
 
 const postingsByIndex = new WeakMap<EvidenceIndex, Map<string, PassagePostings>>();
 

@@ -1,7 +1,7 @@
 import type { LocaleData } from '@factlint/text';
 import { polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
-import { entityLexicon, writingOf } from '@factlint/text';
+import { entityLexicon, perObject, writingOf } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
@@ -65,13 +65,9 @@ export function statementCandidates(text: AnalysedText, locale: LocaleData): Ext
   return claims;
 }
 
-const contentCache = new WeakMap<Passage, Set<string>>();
-
 /** What a passage says, as a set: content words (spaced) or bigrams of letters (unspaced). */
-function contentOf(passage: Passage, locale: LocaleData): Set<string> {
-  let units = contentCache.get(passage);
-  if (units) return units;
-  units = new Set<string>();
+const contentOf = perObject((passage: Passage, locale: LocaleData): Set<string> => {
+  const units = new Set<string>();
   if (writingOf(locale).spaced) {
     const stopwords = entityLexicon(locale).stopwords;
     for (const m of passage.masked.matchAll(CONTENT_WORD)) if (!stopwords.has(m[0])) units.add(m[0]);
@@ -79,9 +75,8 @@ function contentOf(passage: Passage, locale: LocaleData): Set<string> {
     const m = passage.masked;
     for (let i = 0; i + 1 < m.length; i++) if (CONTENT_CHAR.test(m[i]!) && CONTENT_CHAR.test(m[i + 1]!)) units.add(m.slice(i, i + 2));
   }
-  contentCache.set(passage, units);
   return units;
-}
+});
 
 /**
  * The context sentences that can be the statement's counterpart. A counterpart shares at least

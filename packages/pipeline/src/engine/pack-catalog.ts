@@ -28,7 +28,7 @@ export const SHIPPED_PACK_SCOPE = '@factlint';
  */
 export function shippedPackRoots(): string[] {
   const here = dirname(fileURLToPath(import.meta.url));
-  // This module is packages/pipeline/{src,dist}/engine/ in a clone: four folders below its root.
+  // This module is packages/pipeline/{src,dist}/engine/ in a clone, or its bundle in dist/bundle/: four folders below its root.
   const cloneRoot = resolve(here, '../../../..');
   const roots =
     existsSync(join(cloneRoot, 'packages', 'pipeline')) && existsSync(join(cloneRoot, 'rule-packs')) ? [join(cloneRoot, 'rule-packs')] : [];
@@ -71,7 +71,7 @@ export function packCacheDir(env: Readonly<Record<string, string | undefined>> =
   const here = dirname(fileURLToPath(import.meta.url));
   const installedIn = /^(.*[\\/]node_modules)[\\/]/.exec(here)?.[1];
   if (installedIn) return join(installedIn, '.cache', 'factlint');
-  // A clone: this module is packages/pipeline/{src,dist}/engine/, four folders below its root.
+  // A clone: this module is packages/pipeline/{src,dist}/engine/ (or dist/bundle/), four folders below its root.
   const cloneModules = join(here, '../../../..', 'node_modules');
   if (existsSync(cloneModules)) return join(cloneModules, '.cache', 'factlint');
   return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'factlint');

@@ -1,5 +1,5 @@
 import { spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
-import { numberWordBefore, ratioNextTo, readRatios, type LocaleData, type RatioMatch, writingOf } from '@factlint/text';
+import { numberWordBefore, perObject, ratioNextTo, readRatios, type LocaleData, type RatioMatch, writingOf } from '@factlint/text';
 import { anchorSpans } from './anchors.js';
 import { groupScope } from './group-scope.js';
 import { unitFits, type FactUnit } from './fact-unit.js';
@@ -101,14 +101,8 @@ function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boole
   );
 }
 
-const ratioCache = new WeakMap<ReadTurn, RatioMatch[]>();
-
 /** The turn's multiples and fractions, read when a fact first asks (most turns never need them). */
-function ratiosOf(turn: ReadTurn, locale: LocaleData): RatioMatch[] {
-  let ratios = ratioCache.get(turn);
-  if (!ratios) ratioCache.set(turn, (ratios = readRatios(turn.plain, locale)));
-  return ratios;
-}
+const ratiosOf = perObject((turn: ReadTurn, locale: LocaleData): RatioMatch[] => readRatios(turn.plain, locale));
 
 type Reach = (where: { sentence: number; line: number }) => CandidateVia | null;
 

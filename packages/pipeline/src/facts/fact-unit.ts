@@ -1,5 +1,5 @@
 import { spansOverlap, type FactSpec, type Span } from '@factlint/kernel';
-import { scanText, type LocaleData, type UnitEntry, type UnitFamily, type UnitMatch, writingOf } from '@factlint/text';
+import { perLocale, scanText, type LocaleData, type UnitEntry, type UnitFamily, type UnitMatch, writingOf } from '@factlint/text';
 
 /** Which figures can state a fact: its unit family, and for money the currencies. */
 export interface FactUnit {
@@ -87,8 +87,6 @@ interface UnitWordPattern {
   caseless: Map<string, UnitEntry>;
 }
 
-const patterns = new WeakMap<LocaleData, UnitWordPattern[]>();
-
 /** Every unit form in a text, standing as a word of its own (any substring in an unspaced script). */
 export function findUnitWords(text: string, locale: LocaleData): UnitWord[] {
   const out: UnitWord[] = [];
@@ -105,9 +103,7 @@ export function findUnitWords(text: string, locale: LocaleData): UnitWord[] {
   return out.sort((a, b) => a.span[0] - b.span[0]);
 }
 
-function unitWordPatterns(locale: LocaleData): UnitWordPattern[] {
-  const cached = patterns.get(locale);
-  if (cached) return cached;
+const unitWordPatterns = perLocale((locale: LocaleData): UnitWordPattern[] => {
   const sensitive = new Map<string, UnitEntry>();
   const caseless = new Map<string, UnitEntry>();
   for (const entry of locale.units) {
@@ -132,9 +128,8 @@ function unitWordPatterns(locale: LocaleData): UnitWordPattern[] {
   if (s) out.push({ regex: s, byForm: sensitive, caseless: new Map() });
   const c = build([...caseless.keys()], 'giu');
   if (c) out.push({ regex: c, byForm: new Map(), caseless });
-  patterns.set(locale, out);
   return out;
-}
+});
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { spansOverlap, type Span } from '@factlint/kernel';
-import { clauseSpans, contrastCounterparts, findAnchor, firstStartingAtOrAfter, type LocaleData } from '@factlint/text';
+import { clauseSpans, contrastCounterparts, findAnchor, firstStartingAtOrAfter, partitionPoint, type LocaleData } from '@factlint/text';
 import type { ReadTurn } from './turn-figures.js';
 
 /*
@@ -76,12 +76,5 @@ export function groupScope(turn: ReadTurn, own: readonly Span[], locale: LocaleD
 
 /** Index of the first span (in text order, not nested) that ends after `offset`. */
 function firstEndingAfter(spans: readonly Span[], offset: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid]![1] <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(spans.length, (i) => spans[i]![1] <= offset);
 }

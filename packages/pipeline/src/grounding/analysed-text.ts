@@ -1,4 +1,4 @@
-import { buildDocument, joinSoftLineBreaks, scanText, type LocaleData, type TextScan } from '@factlint/text';
+import { buildDocument, joinSoftLineBreaks, partitionPoint, scanText, type LocaleData, type TextScan } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /**
@@ -32,15 +32,5 @@ function withSourceTexts(scan: TextScan, source: string): TextScan {
 /** The index of the sentence that holds `offset`, or the nearest one before it (-1 when none). */
 export function sentenceAt(text: AnalysedText, offset: number): number {
   const sentences = text.document.sentences;
-  let lo = 0;
-  let hi = sentences.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (sentences[mid]!.span[0] <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  return partitionPoint(sentences.length, (i) => sentences[i]!.span[0] <= offset) - 1;
 }

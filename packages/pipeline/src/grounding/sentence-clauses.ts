@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { isAsciiDigitAt, writingOf } from '@factlint/text';
+import { isAsciiDigitAt, partitionPoint, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -93,16 +93,7 @@ function wordCharAt(source: string, i: number): boolean {
 /** The clause holding `offset`: `[start, end)` in the text's source. */
 export function clauseAt(text: AnalysedText, offset: number, locale: LocaleData): [number, number] {
   const cuts = clauseCuts(text, locale);
-  let lo = 0;
-  let hi = cuts.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (cuts[mid]! <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
+  const found = partitionPoint(cuts.length, (i) => cuts[i]! <= offset) - 1;
   const start = found < 0 ? 0 : cuts[found]!;
   const end = found + 1 < cuts.length ? cuts[found + 1]! : text.source.length;
   return [start, end];

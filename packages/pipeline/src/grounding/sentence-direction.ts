@@ -1,4 +1,4 @@
-import { findPolarityWords, type LocaleData, type PolarityWord } from '@factlint/text';
+import { findPolarityWords, perObject, type LocaleData, type PolarityWord } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 import { sentenceAt } from './analysed-text.js';
 
@@ -15,17 +15,10 @@ export interface SentencePolarity {
   pairs: ReadonlyMap<number, Direction>;
 }
 
-const wordsByText = new WeakMap<AnalysedText, PolarityWord[]>();
-
 /** The direction words of a whole text, read once per text (callers slice by sentence). */
-export function polarityWordsOf(text: AnalysedText, locale: LocaleData): readonly PolarityWord[] {
-  let found = wordsByText.get(text);
-  if (!found) {
-    found = findPolarityWords(text.source, locale);
-    wordsByText.set(text, found);
-  }
-  return found;
-}
+export const polarityWordsOf = perObject((text: AnalysedText, locale: LocaleData): readonly PolarityWord[] =>
+  findPolarityWords(text.source, locale),
+);
 
 const NEUTRAL: SentencePolarity = { direction: 0, pairs: new Map() };
 const polarityByText = new WeakMap<AnalysedText, SentencePolarity[]>();

@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { type LocaleData, type Writing, writingOf } from '@factlint/text';
+import { type LocaleData, perLocale, type Writing, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 import { codeUnitAnswers } from './code-unit-answers.js';
 
@@ -24,13 +24,9 @@ const STEM = 5;
 /** A content word's key: its lower-cased stem; an unspaced run's keys are its bigrams. */
 export type SubjectKeys = ReadonlySet<string>;
 
-const ignoredByLocale = new WeakMap<LocaleData, Set<string>>();
-
 /** Keys that never make two sentences about the same thing. */
-function ignoredKeys(locale: LocaleData): Set<string> {
-  let set = ignoredByLocale.get(locale);
-  if (set) return set;
-  set = new Set<string>();
+const ignoredKeys = perLocale((locale: LocaleData): Set<string> => {
+  const set = new Set<string>();
   const words: string[] = [
     ...locale.entities.stopwords,
     ...locale.units.flatMap((u) => u.forms),
@@ -45,9 +41,8 @@ function ignoredKeys(locale: LocaleData): Set<string> {
     ...Object.keys(locale.numbers.words),
   ];
   for (const w of words) for (const key of keysOf(w, writingOf(locale))) set.add(key);
-  ignoredByLocale.set(locale, set);
   return set;
-}
+});
 
 /** The keys of a piece of text, before the locale's ignored keys are taken out. */
 function keysOf(text: string, writing: Writing): string[] {

@@ -1,4 +1,5 @@
 import type { Span } from '@factlint/kernel';
+import { partitionPoint } from '@factlint/text';
 
 /** Up to this many spans, a plain loop answers faster than sorting them. */
 const SMALL = 16;
@@ -36,13 +37,7 @@ export class SpanSet {
       return false;
     }
     const starts = this.starts!;
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid]! < end) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(starts.length, (i) => starts[i]! < end);
     return lo > 0 && this.reach![lo - 1]! > start;
   }
 }

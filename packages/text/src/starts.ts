@@ -1,0 +1,35 @@
+/*
+ * Where a reader may start in a text. scanText finds these offsets once for all its readers
+ * (reader-starts.ts), and each reader walks those of its own kinds instead of every character,
+ * still making its own full test at each: they are a superset of where it can start, so what a
+ * reader finds does not change. A reader called on its own walks every offset.
+ */
+
+export interface Starts {
+  /** The first offset at or after `i` where the reader may start (at or past the text's end when none is left). */
+  from(i: number): number;
+}
+
+export const EVERY_OFFSET: Starts = { from: (i) => i };
+
+/** Sorted offsets with what may start at each (bit flags), walked forwards by one reader that takes the kinds in `mask`. */
+export class StartCursor implements Starts {
+  private at = 0;
+
+  constructor(
+    private readonly offsets: readonly number[],
+    private readonly kinds: readonly number[],
+    private readonly mask: number,
+    private readonly end: number,
+  ) {}
+
+  from(i: number): number {
+    const { offsets, kinds, mask } = this;
+    let p = this.at;
+    // Readers move forwards; stepping back keeps the answer right if one ever asks behind itself.
+    while (p > 0 && offsets[p - 1]! >= i) p--;
+    while (p < offsets.length && (offsets[p]! < i || (kinds[p]! & mask) === 0)) p++;
+    this.at = p;
+    return p < offsets.length ? offsets[p]! : this.end;
+  }
+}

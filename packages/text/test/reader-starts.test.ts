@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { scanText } from '../src/index.js';
+import { prepareReadingText } from '../src/reading-text.js';
+import { scanReading } from '../src/scan.js';
+import { EVERY_OFFSET } from '../src/starts.js';
+import { loadLocale } from './load-locale.js';
+
+// scanText's readers start only where its one pass over the text says one may start. Read with every
+// reader walking every character instead, real sentences must give the very same scan.
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const LOCALES = ['en', 'nb', 'ja', 'ko'] as const;
+
+/** The evaluation set's answers and contexts in `language`. */
+function evalTexts(language: string): string[] {
+  const texts: string[] = [];
+  for (const line of readFileSync(`${repo}eval/cases.jsonl`, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const c = JSON.parse(line) as { language: string; answer: string; context?: string | (string | { text: string })[] };
+    if (c.language !== language) continue;
+    const context = c.context === undefined ? [] : typeof c.context === 'string' ? [c.context] : c.context;
+    texts.push(c.answer, ...context.map((d) => (typeof d === 'string' ? d : d.text)));
+  }
+  return texts;
+}
+
+/** Every input of every locale pack's spec cases (each locale reads all of them). */
+function specInputs(): string[] {
+  const inputs: string[] = [];
+  for (const lang of LOCALES) {
+    const dir = `${repo}rule-packs/locale-${lang}/spec/`;
+    for (const file of readdirSync(dir)) {
+      const doc = parse(readFileSync(dir + file, 'utf8')) as { cases?: { input?: unknown }[] } | null;
+      for (const c of doc?.cases ?? []) if (typeof c.input === 'string') inputs.push(c.input);
+    }
+  }
+  return inputs;
+}
+
+const EDGES = [
+  '',
+  '7',
+  '(1,200)',
+  '１２０件',
+  '- 1. first\n2) second\n(3) third [4]',
+  '2024-01-05-7 and 2019–2024',
+  'Call +47 22 22 22 22 or tel: 123 45 678.',
+  '$3–5 billion, between 3 and 5 percent',
+  'TELEPHONE hotel 12345678 USD',
+  'one two three thousand',
+];
+
+describe('one pass finds every start the readers would find alone', () => {
+  const shared = [...specInputs(), ...EDGES];
+  for (const lang of LOCALES) {
+    it(`${lang}: the evaluation set, every spec input and edge cases scan the same`, () => {
+      const locale = loadLocale(`locale-${lang}`);
+      const texts = [...evalTexts(lang), ...shared];
+      expect(texts.length).toBeGreaterThan(50);
+      for (const text of texts) {
+        const everyOffset = scanReading(prepareReadingText(text), locale, () => EVERY_OFFSET);
+        expect(scanText(text, locale), text).toEqual(everyOffset);
+      }
+    });
+  }
+});

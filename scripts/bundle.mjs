@@ -1,0 +1,136 @@
+// `npm run build`, after `tsc -b`: each code package's start path as one file (issue 13, "fresh process").
+//
+// A fresh `factlint verify` spent over half its time in Node's module loader: resolving, reading and
+// compiling some 350 modules, one by one. tsc's output in dist/ stays as it is (types, and the input
+// here); each package's entries are also written as single modules to dist/bundle/, which its
+// package.json (or pack.yaml) names.
+//
+// One package stays one module instance. A bundle holds only its own package's modules and the few
+// third-party ones listed under `inline` (pure code whose objects never cross a package boundary).
+// Every other bare import stays an import, resolved by Node as before: above all @factlint/kernel,
+// pipeline and text, tsyringe and reflect-metadata, which a third-party pack imports from
+// node_modules and must find as the very instances the engine uses (tsyringe registers into a
+// global per module instance).
+//
+// zod's schemas pass between our packages (a pipeline schema holds kernel schemas; descriptions live
+// in the registry of the zod that made them), so all of them must use one zod. Its ~95 modules cost
+// a fresh process about as much as all of ours: the kernel's bundle carries zod as one module of its
+// own (dist/bundle/zod.js, exported as `@factlint/kernel/internal/zod`) and every other bundle
+// imports zod from there. Every module that runs outside the tests is bundled (the CLI's library
+// entry and rejudge worker, the testkit too), so none of them meets a second zod.
+//
+// tsyringe and reflect-metadata are CommonJS. Node's ESM loader, importing one, first reads and
+// scans it and every file it re-exports (cjs-module-lexer) for export names, which cost about as
+// much as loading it; the bundles `require` them instead. A CommonJS module is one instance however
+// it is reached (Node's require cache), so a pack that imports tsyringe still meets the engine's.
+// Required, reflect-metadata no longer runs before the whole bundle, so tsyringe's stand-in
+// requires it first: every decorated class imports tsyringe, so the Reflect polyfill is in place
+// before any decorator records metadata, as before.
+//
+// Source maps chain through tsc's own, so a stack trace (node --enable-source-maps) points to src/.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Per package folder: the tsc outputs that are its entries and the third-party modules it may hold.
+ * `chunks`: where shared and lazily imported code goes, below dist/bundle/.
+ */
+const bundles = [
+  { dir: 'packages/kernel', entries: ['index'], inline: ['yaml', 'zod'] },
+  { dir: 'packages/text', entries: ['index'], inline: [] },
+  { dir: 'packages/pipeline', entries: ['index'], inline: ['fastest-levenshtein'] },
+  // The CLI's commands stay dynamic imports: each becomes a chunk loaded only when its command runs.
+  // Chunks go one folder down, so the rejudge command finds its worker at ../rejudge/worker.js as in dist/.
+  { dir: 'packages/cli', entries: ['cli', 'index', 'rejudge/worker'], inline: ['commander', 'picocolors'], chunks: 'chunks/' },
+  { dir: 'packages/testkit', entries: ['index', 'runner'], inline: ['yaml'] },
+  ...['date', 'entity', 'numeric', 'quote', 'url'].map((t) => ({
+    dir: `rule-packs/claim-${t}`,
+    entries: ['index'],
+    inline: ['fastest-levenshtein'],
+  })),
+];
+
+/** Where every bundle but the kernel's finds zod: the kernel's bundled copy (see above). */
+const SHARED_ZOD = '@factlint/kernel/internal/zod';
+
+/** Shared CommonJS packages the bundles require rather than import (see above). */
+const REQUIRED = ['reflect-metadata', 'tsyringe'];
+/** What each requires first, and the names it exports (reflect-metadata only installs a global). */
+const REQUIRED_FIRST = { tsyringe: ['reflect-metadata'] };
+const exportNames = (name) => {
+  const require = createRequire(join(root, 'packages/kernel/package.json'));
+  for (const first of REQUIRED_FIRST[name] ?? []) require(first);
+  const exported = require(name);
+  return typeof exported === 'object' ? Object.keys(exported).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default') : [];
+};
+const requireCommonJs = {
+  name: 'require-commonjs',
+  resolveId: (specifier) => (REQUIRED.includes(specifier) ? `\0required:${specifier}` : null),
+  load(id) {
+    if (!id.startsWith('\0required:')) return null;
+    const name = id.slice('\0required:'.length);
+    const names = exportNames(name).join(', ');
+    return [
+      "import { createRequire } from 'node:module';",
+      'const require = createRequire(import.meta.url);',
+      ...(REQUIRED_FIRST[name] ?? []).map((first) => `require(${JSON.stringify(first)});`),
+      names ? `const { ${names} } = require(${JSON.stringify(name)});` : `require(${JSON.stringify(name)});`,
+      names ? `export { ${names} };` : '',
+    ].join('\n');
+  },
+};
+
+/** A bare specifier's package name: `ajv/dist/2020.js` → `ajv`, `@factlint/testkit/runner` → `@factlint/testkit`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const isBare = (specifier) => !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('\0');
+
+/** tsc wrote a map beside each module; handing it to rolldown makes the bundle's map point to src/. */
+const tscSourceMaps = {
+  name: 'tsc-source-maps',
+  load(id) {
+    if (!id.endsWith('.js') || !existsSync(`${id}.map`)) return null;
+    return { code: readFileSync(id, 'utf8'), map: readFileSync(`${id}.map`, 'utf8') };
+  },
+};
+
+for (const { dir, entries, inline, chunks = '' } of bundles) {
+  const dist = join(root, dir, 'dist');
+  const out = join(dist, 'bundle');
+  const holdsZod = inline.includes('zod');
+  const input = Object.fromEntries(entries.map((name) => [name, join(dist, `${name}.js`)]));
+  // zod as an entry of its own: the kernel's index imports it as a sibling module, the others by name.
+  if (holdsZod) input.zod = 'zod';
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    input,
+    cwd: join(root, dir),
+    platform: 'node',
+    // zod and tsyringe are left to the plugins below.
+    external: (specifier) =>
+      isBare(specifier) && !inline.includes(packageOf(specifier)) && specifier !== 'zod' && !REQUIRED.includes(specifier),
+    plugins: [
+      tscSourceMaps,
+      requireCommonJs,
+      holdsZod ? null : { name: 'shared-zod', resolveId: (specifier) => (specifier === 'zod' ? { id: SHARED_ZOD, external: true } : null) },
+    ],
+    logLevel: 'warn',
+    output: {
+      dir: out,
+      format: 'esm',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: `${chunks}[name]-[hash].js`,
+    },
+  });
+  for (const name of Object.keys(input))
+    if (!existsSync(join(out, `${name}.js`))) throw new Error(`bundle: ${dirname(out)} has no ${name}.js`);
+}

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The built packages run from bundles (scripts/bundle.mjs, issue 13 "fresh process"). A bundle may
+ * hold only its own package's modules and pure third-party code: a third-party pack imports
+ * @factlint/kernel, pipeline, text and tsyringe from node_modules and must meet the very module
+ * instances the engine uses (tsyringe keeps its registrations per module instance). zod schemas pass
+ * between our packages: only the kernel's bundle holds zod, and the others import it from there.
+ * Each bundle's source map names every module it holds.
+ */
+
+const ROOT = join(import.meta.dirname, '..');
+const SHARED = ['tsyringe', 'reflect-metadata', 'zod'];
+/** The one bundle that holds a shared module: zod, in the kernel's. */
+const HOLDER: Record<string, string> = { zod: 'packages/kernel' };
+
+const bundles = ['packages', 'rule-packs'].flatMap((group) =>
+  readdirSync(join(ROOT, group))
+    .map((name) => join(group, name, 'dist/bundle'))
+    .flatMap((dir) => {
+      try {
+        return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.js.map'))
+          .map((f) => join(dir, f));
+      } catch {
+        return [];
+      }
+    }),
+);
+
+describe('bundles', () => {
+  it('the code packages and the shipped claim packs are bundled', () => {
+    const bundled = new Set(bundles.map((b) => b.split('/').slice(0, 2).join('/')));
+    for (const dir of ['packages/kernel', 'packages/text', 'packages/pipeline', 'packages/cli', 'rule-packs/claim-numeric'])
+      expect(bundled, dir).toContain(dir);
+  });
+
+  it.each(bundles)('%s holds no shared module and no other workspace package', (mapFile) => {
+    const { sources } = JSON.parse(readFileSync(join(ROOT, mapFile), 'utf8')) as { sources: string[] };
+    const held = sources.map((s) => join(ROOT, mapFile, '..', s));
+    const pkg = mapFile.split('/').slice(0, 2).join('/');
+    const own = join(ROOT, pkg, 'src');
+    const modulesOf = (p: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(p)?.[1];
+    expect(held.map(modulesOf).filter((m) => m !== undefined && SHARED.includes(m) && HOLDER[m] !== pkg)).toEqual([]);
+    expect(held.filter((p) => modulesOf(p) === undefined && !p.startsWith(own))).toEqual([]);
+  });
+
+  it('no bundle imports zod but from the kernel', () => {
+    const importers = bundles
+      .map((mapFile) => mapFile.replace(/\.map$/, ''))
+      .filter((file) => /from "zod"/.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(importers).toEqual([]);
+  });
+
+  it('the built CLI runs a third-party claim-type pack that imports the engine from node_modules', () => {
+    const r = spawnSync(process.execPath, ['packages/cli/bin/factlint.js', 'packs', 'test', 'examples/claim-type-pack'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(r.stdout, r.stderr).toMatch(/: [1-9]\d* passed, 0 failed/);
+    expect(r.status).toBe(0);
+  });
+});
