@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { perObject, writingOf } from '@factlint/text';
+import { perLocale, perObject, writingOf } from '@factlint/text';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 
@@ -83,22 +83,33 @@ export const fiscalYears = perObject((text: AnalysedText, locale: LocaleData): r
   return found;
 });
 
+/** The locale's calendar-year markers, folded once. */
+const calendarMarkers = perLocale((locale: LocaleData) => ({
+  before: locale.dates.calendar_year.before.map((m) => fold(m, locale)),
+  after: locale.dates.calendar_year.after.map((m) => fold(m, locale)),
+}));
+
 /** Whether the year claim at `span` is explicitly called a calendar year. */
 export function calendarMarked(source: string, span: Span, locale: LocaleData): boolean {
-  const { before, after } = locale.dates.calendar_year;
+  const { before, after } = calendarMarkers(locale);
   if (before.length + after.length === 0) return false;
+  const spaced = writingOf(locale).spaced;
   let start = span[0];
   while (start > 0 && SPACE.test(source[start - 1]!)) start--;
   const head = fold(source.slice(Math.max(0, start - 24), start), locale);
-  for (const marker of before) {
-    const m = fold(marker, locale);
+  for (const m of before) {
     if (!head.endsWith(m)) continue;
-    if (!writingOf(locale).spaced || !LETTER.test(head[head.length - m.length - 1] ?? '')) return true;
+    if (!spaced || !LETTER.test(head[head.length - m.length - 1] ?? '')) return true;
   }
   let digitsEnd = span[0];
-  while (digitsEnd < span[1] && !DIGIT.test(source[digitsEnd]!)) digitsEnd++;
-  while (digitsEnd < span[1] && DIGIT.test(source[digitsEnd]!)) digitsEnd++;
+  while (digitsEnd < span[1] && !isDigitCode(source.charCodeAt(digitsEnd))) digitsEnd++;
+  while (digitsEnd < span[1] && isDigitCode(source.charCodeAt(digitsEnd))) digitsEnd++;
   const tail = fold(source.slice(digitsEnd, span[1] + 24), locale);
   const tailAfterSpan = fold(source.slice(span[1], span[1] + 24), locale).trimStart();
-  return after.some((marker) => tail.startsWith(fold(marker, locale)) || tailAfterSpan.startsWith(fold(marker, locale)));
+  return after.some((m) => tail.startsWith(m) || tailAfterSpan.startsWith(m));
+}
+
+/** `DIGIT` by code: an ASCII or a full-width digit. */
+function isDigitCode(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0xff10 && code <= 0xff19);
 }

@@ -124,17 +124,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     if (next !== undefined && next.start < end) return;
     found.splice(at, 0, { start, end, detail });
   };
-  const words: Word[] = [];
-  for (const [start, end] of spacedWords(t)) {
-    const text = t.slice(start, end);
-    words.push({
-      start,
-      end,
-      text,
-      titleCase: isTitleCase(text),
-      initial: isSentenceInitial(t, start, lexicon.terminators),
-    });
-  }
+  const words = spacedWords(t, lexicon.terminators);
 
   const writing = writingOf(locale);
   readIdentifiers(t, lexicon, writing, add);
@@ -174,12 +164,12 @@ const asciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 
 const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 && code <= 0x39);
 
 /**
- * The words of a spaced script, as `[start, end)`: a letter (Latin, Greek, Cyrillic), then letters,
+ * The words of a spaced script, with their `[start, end)`: a letter (Latin, Greek, Cyrillic), then letters,
  * marks and digits, an apostrophe or hyphen inside a word belonging to it (`Co-operation`). Read by
  * hand: a Unicode pattern over the whole text was the reader's main cost.
  */
-function spacedWords(t: string): [number, number][] {
-  const out: [number, number][] = [];
+function spacedWords(t: string, terminators: Set<string>): Word[] {
+  const out: Word[] = [];
   const part = (i: number) => unitAt(t, i, WORD_PART, asciiLetterOrDigit);
   for (let i = 0; i < t.length; ) {
     const first = unitAt(t, i, WORD_START, asciiLetter);
@@ -195,7 +185,8 @@ function spacedWords(t: string): [number, number][] {
       j++;
       for (let step = part(j); step > 0; step = part(j)) j += step;
     }
-    out.push([i, j]);
+    const text = t.slice(i, j);
+    out.push({ start: i, end: j, text, titleCase: isTitleCase(text), initial: isSentenceInitial(t, i, terminators) });
     i = j;
   }
   return out;

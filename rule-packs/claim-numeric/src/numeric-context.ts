@@ -101,10 +101,15 @@ export class SortedPoints {
     this.sortedRefs = Int32Array.from(entries, (e) => e.ref);
   }
 
+  /** The value `lowerBound` is looking for, read by its one predicate (made once per object, not per call). */
+  private sought = 0;
+  private readonly belowSought = (i: number) => this.sortedValues![i]! < this.sought;
+
   /** The first position whose value is at least `x`. */
   lowerBound(x: number): number {
     const values = this.values;
-    return partitionPoint(values.length, (i) => values[i]! < x);
+    this.sought = x;
+    return partitionPoint(values.length, this.belowSought);
   }
 
   /** Adds the context positions of every value in `[lo, hi]` (scaled by `1 / factor` first). */

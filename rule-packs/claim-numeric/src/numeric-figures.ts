@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { isUnspacedLetterAt, partitionPoint, writingOf } from '@factlint/text';
+import { isUnspacedLetterAt, partitionPoint, perLocale, writingOf } from '@factlint/text';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -162,9 +162,9 @@ function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: 
   const [start, end] = span;
   // A token that is a URL or an e-mail address: its digits are part of an address.
   if (addresses.holds(start, end)) return true;
-  // Footnote markers: `[1]`, `[^2]`, superscript digits.
-  if (FOOTNOTE_OPEN.test(source.slice(Math.max(0, numberSpan[0] - 2), numberSpan[0])) && source[numberSpan[1]] === ']') return true;
-  if (SUPERSCRIPT_DIGITS.test(source.slice(numberSpan[0], numberSpan[1]))) return true;
+  // Footnote markers: `[1]`, `[^2]`, superscript digits (never ASCII: the pattern only runs when the figure begins with another character).
+  if (source[numberSpan[1]] === ']' && FOOTNOTE_OPEN.test(source.slice(Math.max(0, numberSpan[0] - 2), numberSpan[0]))) return true;
+  if (source.charCodeAt(numberSpan[0]) >= 0x80 && SUPERSCRIPT_DIGITS.test(source.slice(numberSpan[0], numberSpan[1]))) return true;
   // Times of day and references like `9001:2015`.
   if (source[end] === ':' && /\d/.test(source[end + 1] ?? '')) return true;
   if (source[start - 1] === ':' && /\d/.test(source[start - 2] ?? '')) return true;
@@ -189,29 +189,52 @@ function particleAfter(source: string, end: number, locale: LocaleData): boolean
 }
 
 function isSpacedLetter(ch: string | undefined): boolean {
-  return ch !== undefined && SPACED_LETTER.test(ch) && !isUnspacedLetterAt(ch, 0);
+  if (ch === undefined) return false;
+  // An ASCII character is a spaced letter exactly when it is a Latin letter: no pattern for it.
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+  return SPACED_LETTER.test(ch) && !isUnspacedLetterAt(ch, 0);
 }
+
+/**
+ * The code units identifier markers can end with (prefixes) and begin with (suffixes): a figure
+ * whose neighbour is none of them has no marker, and the markers are not tried one by one. Null
+ * when a marker is empty (it stands everywhere).
+ */
+const markerEdges = perLocale((locale: LocaleData): { lastOfPrefix: Set<number>; firstOfSuffix: Set<number> } | null => {
+  const { identifier_prefixes: prefixes, identifier_suffixes: suffixes } = locale.entities;
+  if ([...prefixes, ...suffixes].some((m) => m.length === 0)) return null;
+  return {
+    lastOfPrefix: new Set(prefixes.map((p) => p.charCodeAt(p.length - 1))),
+    firstOfSuffix: new Set(suffixes.map((s) => s.charCodeAt(0))),
+  };
+});
 
 /** `ISO 9001`, `§ 12`, `Article 5`, CJK article numbers: the locale's identifier markers around the digits, as written. */
 function hasIdentifierMarker(source: string, [start, end]: Span, locale: LocaleData): boolean {
   const { identifier_prefixes: prefixes, identifier_suffixes: suffixes } = locale.entities;
+  const edges = markerEdges(locale);
   if (prefixes.length > 0) {
     let i = start;
     if (i > 0 && source[i - 1] === ' ') i--;
-    const before = source.slice(Math.max(0, i - 24), i);
-    for (const p of prefixes) {
-      if (!before.endsWith(p)) continue;
-      const at = i - p.length;
-      if (!isSpacedLetter(p[0]) || !isSpacedLetter(source[at - 1])) return true;
+    if (edges === null || edges.lastOfPrefix.has(source.charCodeAt(i - 1))) {
+      const before = source.slice(Math.max(0, i - 24), i);
+      for (const p of prefixes) {
+        if (!before.endsWith(p)) continue;
+        const at = i - p.length;
+        if (!isSpacedLetter(p[0]) || !isSpacedLetter(source[at - 1])) return true;
+      }
     }
   }
   if (suffixes.length > 0) {
     let i = end;
     if (source[i] === ' ') i++;
-    const after = source.slice(i, i + 24);
-    for (const s of suffixes) {
-      if (!after.startsWith(s)) continue;
-      if (!isSpacedLetter(s[s.length - 1]) || !isSpacedLetter(source[i + s.length])) return true;
+    if (edges === null || edges.firstOfSuffix.has(source.charCodeAt(i))) {
+      const after = source.slice(i, i + 24);
+      for (const s of suffixes) {
+        if (!after.startsWith(s)) continue;
+        if (!isSpacedLetter(s[s.length - 1]) || !isSpacedLetter(source[i + s.length])) return true;
+      }
     }
   }
   return false;

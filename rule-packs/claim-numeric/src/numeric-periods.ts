@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { perLocale, perObject, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
+import { isAsciiDigitAt, perLocale, perObject, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -12,7 +12,16 @@ import type { Figure } from './numeric-figures.js';
 const PERIOD_GAP = 3;
 /** Nor further than this many characters (an unspaced script has no word ends to count). */
 const PERIOD_REACH = 40;
-const STOPS = new Set([',', ';', ':', '.', '!', '?', '(', ')', '\n']);
+/** Clause marks, by code unit: a period word is not looked for past one. */
+const STOPS = new Set([',', ';', ':', '.', '!', '?', '(', ')', '\n'].map((c) => c.charCodeAt(0)));
+const WHITE_SPACE = /\s/;
+
+/** White space, a clause mark or a digit at `i`: where a word of the period search ends (ASCII tested by code). */
+function endsWordAt(source: string, i: number): boolean {
+  const code = source.charCodeAt(i);
+  if (code >= 0x80) return WHITE_SPACE.test(source[i]!);
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || STOPS.has(code) || isAsciiDigitAt(source, i);
+}
 
 export interface Period {
   id: string;
@@ -50,7 +59,7 @@ function periodAfter(source: string, from: number, after: WordMatcher<Period>): 
     const hit = after.matchAt(source, at, true);
     if (hit) return hit;
     let end = at;
-    while (end < limit && !/\s/.test(source.charAt(end)) && !STOPS.has(source.charAt(end)) && !/\d/.test(source.charAt(end))) end++;
+    while (end < limit && !endsWordAt(source, end)) end++;
     if (end === at) return undefined;
     at = skipSpaces(source, end);
   }
@@ -65,8 +74,8 @@ function periodBefore(source: string, to: number, before: WordMatcher<Period>): 
   for (let end = skipSpacesBack(source, to); end > 0 && to - end <= PERIOD_REACH_BEFORE; end--) {
     const hit = before.matchEndingAt(source, end);
     if (hit) return hit;
-    const c = source.charAt(end - 1);
-    if (STOPS.has(c) || /\d/.test(c)) return undefined;
+    const code = source.charCodeAt(end - 1);
+    if (STOPS.has(code) || isAsciiDigitAt(source, end - 1)) return undefined;
   }
   return undefined;
 }

@@ -281,8 +281,9 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     const family = index.familyPoints(f.unit);
     if (family) collect(family, picked, 1, null);
   } else for (const points of index.comparablePoints(f.unit)) collect(points, picked, 1, null);
+  const refs = picked.ascending();
   const context: ContextFigure[] = [];
-  for (const ref of picked.ascending()) context.push(index.all[ref]!);
+  for (let k = 0; k < refs.length; k++) context.push(index.all[refs[k]!]!);
   const converted: { ref: number; c: ContextFigure }[] = [];
   if (f.unit !== null) {
     for (const { group, conversion } of index.convertibleInto(f.unit)) {
@@ -324,19 +325,17 @@ function rivalAccepts(claim: ClaimSide, c: ContextFigure): boolean {
 function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
   const { context, converted } = candidates(claim, index, ctx, 'values');
-  const exactlyConverted = converted.filter((c) => !c.roughly);
-  const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...exactlyConverted];
+  const comparable = comparableFigures(f, context, converted);
 
-  // 1. The same magnitude: supported, unless its sign or direction word is the opposite.
-  const twins = comparable.filter((c) => c.figure.kind === 'point' && sameValue(Math.abs(c.figure.value), Math.abs(f.value)));
-  const relations = twins.map((c) => ({ c, relation: relationOf(claim, c) }));
-  const same = relations.find((r) => r.relation === 'same');
-  if (same) {
-    const periods = periodsOf(claim, same.c, ctx);
-    if (periods && periods[0].id !== periods[1].id) return judged('contradicted', 'numeric.other-period', [same.c], same.c.figure.value);
-    const other = boundToOtherSubject(claim, same.c, index, ctx);
-    if (other) return judged('contradicted', 'numeric.other-subject', [other, same.c], (other.written ?? other.figure).value);
-    return judged('supported', same.c.written ? 'numeric.converted-unit' : 'numeric.exact', [same.c]);
+  // 1. The same magnitude: supported, unless its sign or direction word is the opposite. The first
+  // twin of the same sign and direction decides at once; the others' relations are only kept (and
+  // only needed) when there is none.
+  const relations: { c: ContextFigure; relation: Relation }[] = [];
+  for (const c of comparable) {
+    if (c.figure.kind !== 'point' || !sameValue(Math.abs(c.figure.value), Math.abs(f.value))) continue;
+    const relation = relationOf(claim, c);
+    if (relation === 'same') return judgeTwin(claim, c, index, ctx);
+    relations.push({ c, relation });
   }
   const worded = relations.find((r) => r.relation === 'sign-in-words');
   const flipped = relations.find(
@@ -434,10 +433,19 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   return judged('unsupported', 'numeric.not-in-context', []);
 }
 
+/** A context figure of the claim's value, sign and direction: supported, unless it is given per another period or bound to another subject. */
+function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
+  const periods = periodsOf(claim, same, ctx);
+  if (periods && periods[0].id !== periods[1].id) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
+  const other = boundToOtherSubject(claim, same, index, ctx);
+  if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
+  return judged('supported', same.written ? 'numeric.converted-unit' : 'numeric.exact', [same]);
+}
+
 function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
   const { context, converted } = candidates(claim, index, ctx, 'values');
-  const comparable = [...context.filter((c) => unitsMatch(f.unit, c.figure.unit)), ...converted.filter((c) => !c.roughly)];
+  const comparable = comparableFigures(f, context, converted);
   const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
   if (same) return judged('supported', 'numeric.exact-range', [same]);
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
@@ -447,6 +455,14 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+/** The candidates in the claim's unit (or bare), then the exactly converted ones, in that order: what the rules compare with. */
+function comparableFigures(f: Figure, context: readonly ContextFigure[], converted: readonly ContextFigure[]): ContextFigure[] {
+  const comparable: ContextFigure[] = [];
+  for (const c of context) if (unitsMatch(f.unit, c.figure.unit)) comparable.push(c);
+  for (const c of converted) if (!c.roughly) comparable.push(c);
+  return comparable;
 }
 
 type Relation = 'same' | 'sign-flip' | 'reversed' | 'sign-in-words';

@@ -79,7 +79,7 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
       // phrase) is no claim: it is left out of the report rather than listed as `not_extracted`.
       if (judgement.status === 'not_extracted') continue;
       withClaim.add(claim.sentence);
-      claims.push({
+      const result: ClaimResult = {
         type: claim.type,
         text: claim.text,
         span: claim.span,
@@ -93,21 +93,25 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
         similarity: judgement.similarity ?? null,
         reason: judgement.reason,
         confident: judgement.confident ?? true,
-        ...(turn ? { turn: Number(turn[1]) } : {}),
-      });
+      };
+      // Set after the others, so a turn's claims list `turn` last (no spread of an empty object per claim).
+      if (turn) result.turn = Number(turn[1]);
+      claims.push(result);
     }
-    const total = answer.document.sentences.filter((s) => s.text.trim().length > 0).length;
+    let total = 0;
+    for (const s of answer.document.sentences) if (s.text.trim().length > 0) total++;
     sentences += total;
     covered += Math.min(withClaim.size, total);
   }
-  const checked = claims.filter((c) => c.status !== 'not_extracted');
+  let checked = 0;
+  for (const c of claims) if (c.status !== 'not_extracted') checked++;
   return {
     claims,
     summary: {
       verdict: verdictFor(claims, policy),
       grounding_score: groundingScore(claims),
       coverage: sentences === 0 ? 0 : covered / sentences,
-      claims_total: checked.length,
+      claims_total: checked,
       sentences_unverified: sentences - covered,
     },
   };

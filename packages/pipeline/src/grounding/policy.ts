@@ -46,23 +46,29 @@ export function strictestVerdict(a: Verdict, b: Verdict): Verdict {
 
 /** Share of checked claims that hold up; null when nothing was checked (never 1.0 by default). */
 export function groundingScore(claims: readonly Pick<ClaimResult, 'status'>[]): number | null {
-  const checked = claims.filter((c) => c.status !== 'not_extracted');
-  if (checked.length === 0) return null;
-  return checked.filter((c) => HOLDING_STATUSES.includes(c.status)).length / checked.length;
+  // Counted, not filtered: an answer of a thousand claims is not copied twice to be counted.
+  let checked = 0;
+  let holding = 0;
+  for (const c of claims) {
+    if (c.status === 'not_extracted') continue;
+    checked++;
+    if (HOLDING_STATUSES.includes(c.status)) holding++;
+  }
+  return checked === 0 ? null : holding / checked;
 }
 
 export function verdictFor(claims: readonly Pick<ClaimResult, 'status' | 'confident'>[], policy: VerdictPolicy): Verdict {
-  const checked = claims.filter((c) => c.status !== 'not_extracted');
-  if (checked.length === 0) return policy.no_claims;
+  if (!claims.some((c) => c.status !== 'not_extracted')) return policy.no_claims;
   let verdict: Verdict = 'pass';
-  for (const c of checked) {
+  for (const c of claims) {
+    if (c.status === 'not_extracted') continue;
     const own = policy.statuses[c.status as Exclude<ClaimStatus, 'not_extracted'>];
     verdict = strictestVerdict(
       verdict,
       c.confident === false && verdictRank(policy.weak_flags) < verdictRank(own) ? policy.weak_flags : own,
     );
   }
-  const score = groundingScore(checked);
+  const score = groundingScore(claims);
   if (policy.min_grounding_score !== undefined && score !== null && score < policy.min_grounding_score) {
     verdict = strictestVerdict(verdict, policy.below_min);
   }

@@ -13,8 +13,8 @@ interface CompiledSeparators {
   punctuation: string[];
   /** Lower-cased word separators. */
   words: string[];
-  /** First code units of the separators (punctuation as written, words lower-cased): the scan's pre-check. */
-  firstUnits: Uint8Array;
+  /** Some separator is empty: it stands everywhere. */
+  everywhere: boolean;
 }
 
 const separatorsByLocale = new WeakMap<LocaleData, CompiledSeparators>();
@@ -26,12 +26,7 @@ function separators(locale: LocaleData): CompiledSeparators {
   const punctuation: string[] = [];
   const words: string[] = [];
   for (const s of locale.sentences.clause_separators) (WORD_CHAR.test(s[0]!) ? words : punctuation).push(s.toLowerCase());
-  const firstUnits = new Uint8Array(0x10000);
-  for (const p of punctuation) if (p.length > 0) firstUnits[p.charCodeAt(0)]! |= 1;
-  for (const w of words) if (w.length > 0) firstUnits[w.charCodeAt(0)]! |= 2;
-  // An empty separator matches everywhere: no pre-check then.
-  if ([...punctuation, ...words].some((x) => x.length === 0)) firstUnits.fill(3);
-  found = { punctuation, words, firstUnits };
+  found = { punctuation, words, everywhere: [...punctuation, ...words].some((x) => x.length === 0) };
   separatorsByLocale.set(locale, found);
   return found;
 }
@@ -43,36 +38,48 @@ function clauseCuts(text: AnalysedText, locale: LocaleData): number[] {
   let cuts = cutsByText.get(text);
   if (cuts) return cuts;
   cuts = [];
-  const { punctuation, words, firstUnits } = separators(locale);
+  const { punctuation, words, everywhere } = separators(locale);
   const source = text.source;
   const lower = words.length > 0 ? source.toLowerCase() : source;
   const spaced = writingOf(locale).spaced;
   for (const s of text.document.sentences) cuts.push(s.span[0]);
-  for (let i = 0; i < source.length; i++) {
-    // No separator starts with this character (as written, or lower-cased for a word): nothing to test.
-    const punctuationMayStart = (firstUnits[source.charCodeAt(i)]! & 1) !== 0;
-    const wordMayStart = (firstUnits[lower.charCodeAt(i)]! & 2) !== 0;
-    if (!punctuationMayStart && !wordMayStart) continue;
-    if (punctuationMayStart && startsWithOneOf(source, punctuation, i)) {
-      if (!(isAsciiDigitAt(source, i - 1) && isAsciiDigitAt(source, i + 1))) cuts.push(i);
-      continue;
-    }
-    // Most letters that may start a word separator stand inside a word: the cheap test first.
-    if (!wordMayStart || (spaced && wordCharAt(source, i - 1))) continue;
-    for (const w of words) {
-      if (!lower.startsWith(w, i)) continue;
-      if (spaced && wordCharAt(source, i + w.length)) continue;
-      cuts.push(i);
-      break;
-    }
+  // The places some separator is written, found by `indexOf` (a native scan per separator, not a
+  // test at every character), each then decided once.
+  const places: number[] = [];
+  if (everywhere) for (let i = 0; i < source.length; i++) places.push(i);
+  else {
+    for (const p of punctuation) for (let i = source.indexOf(p); i >= 0; i = source.indexOf(p, i + 1)) places.push(i);
+    for (const w of words) for (let i = lower.indexOf(w); i >= 0 && i < source.length; i = lower.indexOf(w, i + 1)) places.push(i);
+    places.sort((a, b) => a - b);
+  }
+  for (let k = 0; k < places.length; k++) {
+    const i = places[k]!;
+    if (i !== places[k - 1] && cutsAt(source, lower, i, punctuation, words, spaced)) cuts.push(i);
   }
   cuts.sort((a, b) => a - b);
   cutsByText.set(text, cuts);
   return cuts;
 }
 
-function startsWithOneOf(source: string, prefixes: readonly string[], at: number): boolean {
-  for (const p of prefixes) if (source.startsWith(p, at)) return true;
+/**
+ * Whether a clause ends at `i`: a punctuation separator (not between two digits), else a word
+ * separator standing as a whole word (spaced scripts).
+ */
+function cutsAt(
+  source: string,
+  lower: string,
+  i: number,
+  punctuation: readonly string[],
+  words: readonly string[],
+  spaced: boolean,
+): boolean {
+  for (const p of punctuation) if (source.startsWith(p, i)) return !(isAsciiDigitAt(source, i - 1) && isAsciiDigitAt(source, i + 1));
+  if (words.length === 0 || (spaced && wordCharAt(source, i - 1))) return false;
+  for (const w of words) {
+    if (!lower.startsWith(w, i)) continue;
+    if (spaced && wordCharAt(source, i + w.length)) continue;
+    return true;
+  }
   return false;
 }
 

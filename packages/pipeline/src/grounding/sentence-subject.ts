@@ -1,6 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { type LocaleData, perLocale, type Writing, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
+import { codeUnitAnswers } from './code-unit-answers.js';
 
 /*
  * "About the same subject": two sentences share a content word (spaced scripts) or a character
@@ -45,20 +46,22 @@ const ignoredKeys = perLocale((locale: LocaleData): Set<string> => {
 
 /** The keys of a piece of text, before the locale's ignored keys are taken out. */
 function keysOf(text: string, writing: Writing): string[] {
-  const { contentLetter, particleLetter } = writing;
+  // The letter classes are answered per code unit once (a CJK text tests every character).
+  const content = codeUnitAnswers(writing.contentLetter);
+  const particle = codeUnitAnswers(writing.particleLetter);
+  const letter = codeUnitAnswers(LETTER);
   const keys: string[] = [];
   let i = 0;
   while (i < text.length) {
-    const ch = text[i]!;
-    const code = ch.charCodeAt(0);
+    const code = text.charCodeAt(i);
     // ASCII fast path: most of a spaced-script text; no Unicode-property test needed.
     if (code < 0x80 && !isAsciiLetter(code)) {
       i++;
       continue;
     }
-    if (code >= 0x80 && contentLetter.test(ch)) {
+    if (code >= 0x80 && content.at(text, i)) {
       let j = i + 1;
-      while (j < text.length && contentLetter.test(text[j]!)) j++;
+      while (j < text.length && content.at(text, j)) j++;
       for (let k = i; k + 1 < j; k++) keys.push(text.slice(k, k + 2));
       i = j;
       continue;
@@ -69,17 +72,21 @@ function keysOf(text: string, writing: Writing): string[] {
       const end = asciiEnd;
       let last = end;
       while (last > i + 1 && isJoiner(text.charCodeAt(last - 1))) last--;
-      const w = text.slice(i, last);
-      if (isContentWord(w, MIN_WORD)) keys.push(w.toLowerCase().slice(0, STEM));
+      // Every code unit of such a word is a code point, and lower-casing keeps its length: the
+      // length says whether it is long enough, and only the stem is lower-cased.
+      if (last - i >= MIN_WORD) keys.push(text.slice(i, Math.min(last, i + STEM)).toLowerCase());
+      else {
+        const w = text.slice(i, last);
+        if (isContentWord(w, MIN_WORD)) keys.push(w.toLowerCase());
+      }
       i = end;
-    } else if (code < 0x80 || (LETTER.test(ch) && !particleLetter.test(ch))) {
+    } else if (code < 0x80 || (letter.at(text, i) && !particle.at(text, i))) {
       SPACED_WORD.lastIndex = i;
       const m = SPACED_WORD.exec(text);
-      const word = m ? m[0] : ch;
+      const word = m ? m[0] : text[i]!;
       // A run of Latin letters glued to kanji is still its own word.
       let end = 0;
-      while (end < word.length && (word.charCodeAt(end) < 0x80 || (!contentLetter.test(word[end]!) && !particleLetter.test(word[end]!))))
-        end++;
+      while (end < word.length && (word.charCodeAt(end) < 0x80 || (!content.at(word, end) && !particle.at(word, end)))) end++;
       let w = word.slice(0, Math.max(end, 1));
       if (TRAILING_JOINER.test(w)) w = w.replace(/['’_-]+$/u, '');
       const rule = writing.wordKeys.length ? writing.wordKeys.find((r) => r.letter.test(w[0]!)) : undefined;
@@ -149,8 +156,9 @@ export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence
   if (!keys) {
     const ignored = ignoredKeys(locale);
     const span = sentences[sentence]!.span;
-    keys = new Set(keysOf(found.masked.slice(span[0], span[1]), writingOf(locale)).filter((k) => !ignored.has(k)));
-    found.keys[sentence] = keys;
+    const own = new Set<string>();
+    for (const key of keysOf(found.masked.slice(span[0], span[1]), writingOf(locale))) if (!ignored.has(key)) own.add(key);
+    found.keys[sentence] = keys = own;
   }
   return keys;
 }
@@ -183,13 +191,9 @@ export function shareSubject(a: SubjectKeys | undefined, b: SubjectKeys | undefi
 
 /** The text with every figure, range, date and phone number blanked out (offsets kept). */
 function maskFigures(text: AnalysedText): string {
-  const spans: Span[] = [
-    ...text.scan.numbers.map((n) => n.span),
-    ...text.scan.ranges.map((r) => r.span),
-    ...text.scan.dates.map((d) => d.span),
-    ...text.scan.relativeDates.map((d) => d.span),
-    ...text.scan.phones.map((p) => p.span),
-  ];
+  const spans: Span[] = [];
+  const { numbers, ranges, dates, relativeDates, phones } = text.scan;
+  for (const matches of [numbers, ranges, dates, relativeDates, phones]) for (const m of matches) spans.push(m.span);
   if (spans.length === 0) return text.source;
   spans.sort((a, b) => a[0] - b[0]);
   let out = '';
