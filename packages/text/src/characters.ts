@@ -35,6 +35,11 @@ export function isAsciiDigitCode(code: number): boolean {
 
 // Bounds are checked before reading: a read off the text would give NaN, but optimised code that
 // first meets one throws itself away (a deoptimisation), which costs more than the test.
+/** The UTF-16 code unit at `i`, or -1 off the text (where `charCodeAt` gives NaN). */
+export function codeUnitAt(text: string, i: number): number {
+  return i >= 0 && i < text.length ? text.charCodeAt(i) : -1;
+}
+
 export function isAsciiDigitAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
   const code = text.charCodeAt(i);
@@ -119,8 +124,8 @@ export class CodeUnitSet {
     for (const code of codes) this.bits[code >>> 5]! |= 1 << (code & 31);
   }
 
-  /** Off the text (`charCodeAt` gives NaN) nothing is in the set. */
+  /** Off the text (`charCodeAt` gives NaN, `codeUnitAt` -1) nothing is in the set. */
   has(code: number): boolean {
-    return code < 0x10000 && (this.bits[code >>> 5]! & (1 << (code & 31))) !== 0;
+    return code >= 0 && code < 0x10000 && (this.bits[code >>> 5]! & (1 << (code & 31))) !== 0;
   }
 }

@@ -309,7 +309,8 @@ function endsCleanly(text: string, end: number, writing: Writing): boolean {
     !(writing.phraseLetter.test(text.charAt(end - 1)) && writing.particleAt(text, end))
   )
     return false;
-  const next = text.charAt(end);
+  // Read only inside the text: a read past the end would throw the readers' optimised code away.
+  const next = end < text.length ? text.charAt(end) : '';
   if ((next === '.' || next === '-' || next === '/') && isAsciiDigitAt(text, end + 1)) return false;
   return true;
 }
@@ -320,7 +321,8 @@ export function isBareYear(figure: FigureRead, text: string): boolean {
   if (!(figure.plainDigits && figure.end - figure.start === 4 && v >= BARE_YEAR_MIN && v <= BARE_YEAR_MAX)) return false;
   // `2027-02-30` is a broken date, not the year 2027 (a second year, `2019-2024`, is fine).
   const e = figure.end;
-  const joined = (text.charAt(e) === '-' || text.charAt(e) === '/' || text.charAt(e) === '.') && isAsciiDigitAt(text, e + 1);
+  const next = e < text.length ? text.charAt(e) : '';
+  const joined = (next === '-' || next === '/' || next === '.') && isAsciiDigitAt(text, e + 1);
   return !(joined && !(isAsciiDigitAt(text, e + 3) && isAsciiDigitAt(text, e + 4)));
 }
 

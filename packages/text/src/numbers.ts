@@ -2,6 +2,7 @@ import type { LocaleData, UnitEntry } from './locale-data.js';
 import type { NumberMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import {
+  codeUnitAt,
   isAsciiDigitAt,
   isAsciiDigitCode,
   isUnspacedLetterAt,
@@ -93,7 +94,7 @@ function figureAt(ctx: Context, i: number, floor: number): number | { figure: Fi
   if (ascii || (code >= 0x3000 && isNativeNumeralCode(grammar, code))) {
     // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure.
     const gluedToWord =
-      isWordCharAt(text, i - 1) || (JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
+      isWordCharAt(text, i - 1) || (i > 0 && JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
     if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) return skipIdentifier(text, i, grammar);
     const read = readNumeral(text, i, grammar, ctx.unitLongerAt);
     if (!read) return i + 1;
@@ -164,12 +165,16 @@ function insideOrdinaryWord(text: string, at: number, words: readonly string[]):
   return false;
 }
 
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+
 /** Characters that join a word and digits into one name (`COVID-19`, `ISO/9001`). */
 const JOINERS = new Set(['-', '/', '_']);
 
 function skipIdentifier(text: string, i: number, g: NumeralGrammar): number {
   let j = i;
-  while (isAsciiDigitAt(text, j) || isWordCharAt(text, j) || (g.separatorChars.has(text.charCodeAt(j)) && isAsciiDigitAt(text, j + 1))) j++;
+  while (isAsciiDigitAt(text, j) || isWordCharAt(text, j) || (g.separatorChars.has(codeUnitAt(text, j)) && isAsciiDigitAt(text, j + 1)))
+    j++;
   return j;
 }
 
@@ -192,7 +197,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 
   let negative = false;
   const minusAt = numStart - 1;
-  if (minusAt >= floor && grammar.minus.has(text.charCodeAt(minusAt)) && !isWordCharAt(text, minusAt - 1) && !numberWord) {
+  if (minusAt >= floor && grammar.minus.has(codeUnitAt(text, minusAt)) && !isWordCharAt(text, minusAt - 1) && !numberWord) {
     negative = true;
     numStart = minusAt;
   }
@@ -208,7 +213,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let signStart = -1;
   if (!negative && position === 'before' && unitHit && !numberWord) {
     const at = unitHit.start - 1;
-    if (at >= floor && grammar.minus.has(text.charCodeAt(at)) && !isWordCharAt(text, at - 1)) {
+    if (at >= floor && grammar.minus.has(codeUnitAt(text, at)) && !isWordCharAt(text, at - 1)) {
       negative = true;
       signStart = at;
     }
@@ -236,12 +241,12 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   if (
     grammar.accounting &&
     !negative &&
-    text.charAt(start - 1) === '(' &&
+    codeUnitAt(text, start - 1) === OPEN_PAREN &&
     start - 1 >= floor &&
     !restatesPrevious &&
     inStatement(text, start, grammar)
   ) {
-    const close = text.charAt(numEnd) === ')' ? numEnd : text.charAt(end) === ')' ? end : -1;
+    const close = codeUnitAt(text, numEnd) === CLOSE_PAREN ? numEnd : codeUnitAt(text, end) === CLOSE_PAREN ? end : -1;
     // `(500)` is as often an aside as a negative: only a grouped, decimal or currency figure counts.
     if (close >= 0 && (grouped || hasFraction || unitHit?.value.family === 'currency')) {
       accounting = true;

@@ -2,7 +2,7 @@ import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { WordMatcher } from './word-matcher.js';
-import { CodeUnitSet, digitRunEnd, isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
+import { CodeUnitSet, codeUnitAt, digitRunEnd, isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
 
 /*
  * The numeral itself: digits with the locale's group and decimal separators, native numerals
@@ -147,8 +147,8 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
       break;
     }
   }
-  if (g.separatorChars.has(text.charCodeAt(j)) && isAsciiDigitAt(text, j + 1)) {
-    while (isAsciiDigitAt(text, j) || (g.separatorChars.has(text.charCodeAt(j)) && isAsciiDigitAt(text, j + 1))) j++;
+  if (g.separatorChars.has(codeUnitAt(text, j)) && isAsciiDigitAt(text, j + 1)) {
+    while (isAsciiDigitAt(text, j) || (g.separatorChars.has(codeUnitAt(text, j)) && isAsciiDigitAt(text, j + 1))) j++;
     return { skipTo: j };
   }
   return { start: i, end: j, int, frac, multiplier: 1, place: 1, native: false, grouped };
@@ -191,7 +191,7 @@ function longestFittingGroups(first: number, groups: readonly [number, number][]
 
 /** The group separator at `j` (a space, or one of the marks); once a run used one, only that one. */
 function groupSeparatorAt(text: string, j: number, g: NumeralGrammar, mark: string | undefined): string | undefined {
-  if (g.groupSpace && isSpaceCode(text.charCodeAt(j))) {
+  if (g.groupSpace && isSpaceCode(codeUnitAt(text, j))) {
     const sep = text.charAt(j);
     return mark === undefined || mark === sep ? sep : undefined;
   }
@@ -265,7 +265,7 @@ export function readNumeral(
     // A native multiplier right after ASCII digits (three, then a thousands multiplier).
     let end = part.end;
     if (!part.native) {
-      const m = g.nativeMultipliers.get(text.charCodeAt(end));
+      const m = g.nativeMultipliers.get(codeUnitAt(text, end));
       if (m !== undefined && !unitLongerAt(end, 1)) {
         part.multiplier *= m;
         end++;
@@ -280,13 +280,13 @@ export function readNumeral(
       end = scale.end;
       hasScale = true;
     }
-    const partValue = decimalValue(part.int, part.frac, part.multiplier);
-    if (!first && !(part.multiplier < previousScale && partValue < previousScale)) break;
+    // A later part continues the figure only below the scale before it (its value is needed for nothing else).
+    if (!first && !(part.multiplier < previousScale && decimalValue(part.int, part.frac, part.multiplier) < previousScale)) break;
     part.end = end;
     parts.push(part);
     at = end;
     // Only a scaled part continues, and only without a space; `3 million 2024` stays two figures.
-    if (part.multiplier === 1 || !(isAsciiDigitAt(text, at) || isNativeNumeralCode(g, text.charCodeAt(at)))) break;
+    if (part.multiplier === 1 || !(isAsciiDigitAt(text, at) || isNativeNumeralCode(g, codeUnitAt(text, at)))) break;
     previousScale = part.multiplier;
   }
   if (!parts.length) return undefined;

@@ -4,7 +4,7 @@ import type { PhoneMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher } from './word-matcher.js';
-import { digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
+import { codeUnitAt, digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
 import { unitAfter, unitBefore, unitLexicon } from './units.js';
 import { numeralGrammar } from './numerals.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
@@ -85,7 +85,7 @@ function matchShape(text: string, at: number, tokens: Token[]): number {
       for (let k = 0; k < token.count; k++) if (!isAsciiDigitAt(text, at + k)) return -1;
       at += token.count;
     } else if (token.kind === 'space') {
-      if (!isSpaceCode(text.charCodeAt(at))) return -1;
+      if (!isSpaceCode(codeUnitAt(text, at))) return -1;
       at++;
     } else {
       if (!text.startsWith(token.text, at)) return -1;
@@ -100,9 +100,10 @@ const JOINERS = new Set([' ', '-', '.', '/']);
 /** The run does not continue into more digit groups on either side. */
 function standsAlone(text: string, start: number, end: number): boolean {
   if (isAsciiDigitAt(text, end) || isWordCharAt(text, end)) return false;
-  if ((JOINERS.has(text.charAt(end)) || isSpaceCode(text.charCodeAt(end))) && isAsciiDigitAt(text, end + 1)) return false;
+  if ((JOINERS.has(text.charAt(end)) || isSpaceCode(codeUnitAt(text, end))) && isAsciiDigitAt(text, end + 1)) return false;
   if (isWordCharAt(text, start - 1)) return false;
-  if ((JOINERS.has(text.charAt(start - 1)) || isSpaceCode(text.charCodeAt(start - 1))) && isAsciiDigitAt(text, start - 2)) return false;
+  if (start > 0 && (JOINERS.has(text.charAt(start - 1)) || isSpaceCode(codeUnitAt(text, start - 1))) && isAsciiDigitAt(text, start - 2))
+    return false;
   return true;
 }
 

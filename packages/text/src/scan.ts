@@ -86,7 +86,9 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
     rangeEnds!.set(ranges[k]!.high.start, ranges[k]!.high);
   }
 
-  const dates: DateRead[] = [...templateDates];
+  // readTemplateDates made this list for this call, in order of start; the blockers above are done with it.
+  const dates: DateRead[] = templateDates;
+  const templateCount = dates.length;
   const numbers = [];
   for (let k = 0; k < free.length; k++) {
     const f = free[k]!;
@@ -95,7 +97,8 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
     else if (isBareYear(f, text)) dates.push(bareYearDate(reading, f));
     else numbers.push(f.match);
   }
-  dates.sort((a, b) => a.start - b.start);
+  // Each kind comes in order of start: only template dates mixed with bare years need a sort.
+  if (dates.length > templateCount && templateCount > 0) dates.sort((a, b) => a.start - b.start);
 
   const relativeStarts = startsOf('relativeDates');
   return {
@@ -117,7 +120,7 @@ function joined(a: readonly Covered[], b: readonly Covered[]): readonly Covered[
 function isDayOfMonth(f: FigureRead, text: string, months: WordMatcher<number>): boolean {
   if (!f.plainDigits || f.match.value < 1 || f.match.value > 31 || !months.size) return false;
   let after = f.end;
-  if (text.charAt(after) === '.') after++;
+  if (after < text.length && text.charAt(after) === '.') after++;
   return (
     months.matchAt(text, skipSpaces(text, after), true) !== undefined ||
     months.matchEndingAt(text, skipSpacesBack(text, f.start)) !== undefined
