@@ -105,6 +105,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   '@factlint/text': [
     'CASED_LETTERS',
+    'CodeUnitAnswers',
     'DERIVATION_LIMITS',
     'TIMES',
     'WordMatcher',
@@ -112,6 +113,7 @@ const EXPECTED: Record<string, string[]> = {
     'buildDocument',
     'buildLocaleData',
     'clauseSpans',
+    'codeUnitAnswers',
     'comparableText',
     'comparableTextOf',
     'contrastCounterparts',

@@ -1,4 +1,5 @@
 import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
+import { perObject } from './locale-cache.js';
 /*
  * Character classes the readers share, the same for every locale. A "word character" is a letter
  * or digit of a script that separates words or phrases with spaces: a boundary check never fires
@@ -10,24 +11,42 @@ import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
 const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
 const UNSPACED_SCRIPT = new RegExp(`[${scriptCharacters(DEFAULT_UNSPACED_SCRIPT_NAMES)}]`, 'u');
 
-// The class of every UTF-16 code unit, filled the first time a unit is seen: the readers ask about
-// each character several times, and a Unicode property test per ask dominated their time on
-// Norwegian and Japanese text. A lone surrogate is neither class, as it was for the regex tests.
-const CLASS_KNOWN = 1;
-const CLASS_WORD = 2;
-const CLASS_UNSPACED = 4;
-const classes = new Uint8Array(0x10000);
+const UNKNOWN = 0;
+const YES = 1;
+const NO = 2;
 
-function classOf(code: number): number {
-  let c = classes[code]!;
-  if (c === 0) {
-    const ch = String.fromCharCode(code);
-    const unspaced = UNSPACED_SCRIPT.test(ch);
-    c = CLASS_KNOWN | (LETTER_OR_NUMBER.test(ch) && !unspaced ? CLASS_WORD : 0) | (unspaced ? CLASS_UNSPACED : 0);
-    classes[code] = c;
+/**
+ * A yes-or-no question about a UTF-16 code unit, answered the first time a unit is seen and
+ * remembered: the readers and judges ask about each character of a text, often several times, and
+ * a Unicode property test per ask dominated their time on Norwegian and Japanese text. Off the text
+ * (`charCodeAt`'s NaN, `codeUnitAt`'s -1) the answer is no.
+ */
+export class CodeUnitAnswers {
+  private readonly answers = new Uint8Array(0x10000);
+
+  constructor(private readonly answer: (code: number) => boolean) {}
+
+  has(code: number): boolean {
+    if (!(code >= 0 && code < 0x10000)) return false;
+    let a = this.answers[code]!;
+    if (a === UNKNOWN) this.answers[code] = a = this.answer(code) ? YES : NO;
+    return a === YES;
   }
-  return c;
+
+  /** The answer for the code unit at `i` of `text` (no outside it). */
+  at(text: string, i: number): boolean {
+    return i >= 0 && i < text.length && this.has(text.charCodeAt(i));
+  }
 }
+
+/**
+ * A one-character pattern (no `g` or `y` flag: it keeps no state) answered per code unit, one set
+ * of answers per pattern object. A lone surrogate matches no `u` pattern, as in a plain test.
+ */
+export const codeUnitAnswers = perObject((pattern: RegExp) => new CodeUnitAnswers((code) => pattern.test(String.fromCharCode(code))));
+
+const unspacedLetter = codeUnitAnswers(UNSPACED_SCRIPT);
+const spacedWordChar = new CodeUnitAnswers((code) => LETTER_OR_NUMBER.test(String.fromCharCode(code)) && !unspacedLetter.has(code));
 
 export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
@@ -61,7 +80,7 @@ export function digitRunEnd(text: string, i: number, limit = Number.POSITIVE_INF
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …), by UTF-16 code unit. */
 export function isWordCode(code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return (classOf(code) & CLASS_WORD) !== 0;
+  return spacedWordChar.has(code);
 }
 
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …). */
@@ -69,7 +88,7 @@ export function isWordCharAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
   const code = text.charCodeAt(i);
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return (classOf(code) & CLASS_WORD) !== 0;
+  return spacedWordChar.has(code);
 }
 
 /** Horizontal white space, including the no-break spaces used to group digits. */
@@ -97,7 +116,7 @@ export function skipSpacesBack(text: string, i: number): number {
 export function isUnspacedLetterAt(text: string, i: number): boolean {
   if (i < 0 || i >= text.length) return false;
   const code = text.charCodeAt(i);
-  return code >= 0x80 && (classOf(code) & CLASS_UNSPACED) !== 0;
+  return code >= 0x80 && unspacedLetter.has(code);
 }
 
 // Lower case of each UTF-16 code unit (itself when lower-casing would change the length), plus one;

@@ -10,6 +10,7 @@
  */
 
 import { partitionPoint } from './sorted-search.js';
+import { CodeUnitAnswers } from './characters.js';
 
 export interface NormalizedText {
   /** The normalised text. */
@@ -75,18 +76,8 @@ const FOLD = new Map<number, string>([
 ]);
 
 // Whether each UTF-16 code unit stays as written (ASCII, or NFKC-stable with no explicit folding),
-// filled the first time a unit is seen: the test runs on every character of every text.
-const KEEPS = 1;
-const CHANGES = 2;
-const keeping = new Uint8Array(0x10000);
-function keptAsWritten(code: number): boolean {
-  let k = keeping[code]!;
-  if (k === 0) {
-    k = code < 0x80 || code === 0x30fc || (isStable(code) && !FOLD.has(code)) ? KEEPS : CHANGES;
-    keeping[code] = k;
-  }
-  return k === KEEPS;
-}
+// remembered per unit: the test runs on every character of every text.
+const keptAsWritten = new CodeUnitAnswers((code) => code < 0x80 || code === 0x30fc || (isStable(code) && !FOLD.has(code)));
 
 /** Code points NFKC leaves unchanged, checked before calling `normalize` (speed for nb and ja text). */
 function isStable(cp: number): boolean {
@@ -133,7 +124,7 @@ function foldCluster(cluster: string, first: number): string {
 
 /** The first code unit that is not kept as written; -1 when there is none (most nb and ja text). */
 function firstNotKept(text: string): number {
-  for (let i = 0; i < text.length; i++) if (!keptAsWritten(text.charCodeAt(i))) return i;
+  for (let i = 0; i < text.length; i++) if (!keptAsWritten.has(text.charCodeAt(i))) return i;
   return -1;
 }
 
@@ -199,7 +190,7 @@ function fold(text: string, from: number): NormalizedText {
     while (j < n && isCombining(text.charCodeAt(j))) j++;
     const single = j === next;
     // ASCII and NFKC-stable letters stay as written: they extend the unchanged run copied in one slice.
-    if (single && cp <= 0xffff && keptAsWritten(cp)) {
+    if (single && cp <= 0xffff && keptAsWritten.has(cp)) {
       if (length < starts.length) {
         starts[length] = i;
         ends[length] = j;

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { isAsciiDigitAt, partitionPoint, writingOf } from '@factlint/text';
+import { codeUnitAnswers, isAsciiDigitAt, partitionPoint, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -83,12 +83,9 @@ function cutsAt(
   return false;
 }
 
-/** `WORD_CHAR` on the code unit at `i` (false outside the text); ASCII is answered by its code, without the pattern. */
-function wordCharAt(source: string, i: number): boolean {
-  const code = source.charCodeAt(i);
-  if (!(code >= 0x80)) return code >= 0x30 && (code <= 0x39 || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a));
-  return WORD_CHAR.test(source[i]!);
-}
+/** `WORD_CHAR` on the code unit at `i` (false outside the text), answered once per code unit. */
+const wordChar = codeUnitAnswers(WORD_CHAR);
+const wordCharAt = (source: string, i: number): boolean => wordChar.at(source, i);
 
 /** The clause holding `offset`: `[start, end)` in the text's source. */
 export function clauseAt(text: AnalysedText, offset: number, locale: LocaleData): [number, number] {

@@ -1,7 +1,6 @@
 import type { Span } from '@factlint/kernel';
-import { type LocaleData, perLocale, type Writing, writingOf } from '@factlint/text';
+import { codeUnitAnswers, type LocaleData, perLocale, type Writing, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
-import { codeUnitAnswers } from './code-unit-answers.js';
 
 /*
  * "About the same subject": two sentences share a content word (spaced scripts) or a character

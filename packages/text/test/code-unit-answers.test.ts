@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CodeUnitAnswers, codeUnitAnswers } from '../src/characters.js';
+
+describe('CodeUnitAnswers: a question about a code unit, answered once per unit and remembered', () => {
+  it('answers as the pattern does for every code unit, the first time and again', () => {
+    const pattern = /[\p{sc=Han}\p{sc=Katakana}\u30FC]/u;
+    const answers = codeUnitAnswers(pattern);
+    const wrong: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      for (let code = 0; code < 0x10000; code++) {
+        const ch = String.fromCharCode(code);
+        if (answers.at(`a${ch}`, 1) !== pattern.test(ch)) wrong.push(code);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps one set of answers per pattern object', () => {
+    const pattern = /[\p{L}\p{M}]/u;
+    expect(codeUnitAnswers(pattern)).toBe(codeUnitAnswers(pattern));
+    expect(codeUnitAnswers(/[\p{L}\p{M}]/u)).not.toBe(codeUnitAnswers(pattern));
+  });
+
+  it('asks the question once per code unit, and answers no off the text', () => {
+    const asked: number[] = [];
+    const digit = new CodeUnitAnswers((code) => {
+      asked.push(code);
+      return code >= 0x30 && code <= 0x39;
+    });
+    const text = 'Q3 2024';
+    const read = [...text].map((_, i) => digit.at(text, i));
+    expect(read).toEqual([false, true, false, true, true, true, true]);
+    expect(asked).toEqual(['Q', '3', ' ', '2', '0', '4'].map((c) => c.charCodeAt(0)));
+    expect([digit.at(text, -1), digit.at(text, text.length), digit.has(Number.NaN), digit.has(-1)]).toEqual([false, false, false, false]);
+  });
+});
