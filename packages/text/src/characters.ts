@@ -139,8 +139,22 @@ export function lowerCode(code: number): number {
 export class CodeUnitSet {
   private readonly bits = new Uint32Array(0x10000 >>> 5);
 
-  constructor(codes: Iterable<number>) {
-    for (const code of codes) this.bits[code >>> 5]! |= 1 << (code & 31);
+  constructor(codes: Iterable<number> = []) {
+    for (const code of codes) this.add(code);
+  }
+
+  add(code: number): void {
+    this.bits[code >>> 5]! |= 1 << (code & 31);
+  }
+
+  /** The code units in the set, ascending (for compiling; a scan asks `has`). */
+  codes(): number[] {
+    const out: number[] = [];
+    for (let word = 0; word < this.bits.length; word++) {
+      if (this.bits[word] === 0) continue;
+      for (let bit = 0; bit < 32; bit++) if ((this.bits[word]! & (1 << bit)) !== 0) out.push((word << 5) | bit);
+    }
+    return out;
   }
 
   /** Off the text (`charCodeAt` gives NaN, `codeUnitAt` -1) nothing is in the set. */

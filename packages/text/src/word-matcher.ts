@@ -1,4 +1,4 @@
-import { isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
+import { CodeUnitSet, isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
@@ -52,17 +52,18 @@ export class WordMatcher<T> {
   private readonly byLast = new Map<number, Compiled<T>[]>();
   // One bit per UTF-16 code unit that some form starts with: scans test it at every position,
   // where a Map lookup per character per reader cost more than the matching itself.
-  private readonly firstBits = new Uint32Array(0x10000 >>> 5);
+  private readonly firstUnits = new CodeUnitSet();
   // First code units of forms that start with no letter: they need no word boundary before them.
   private readonly unboundedFirsts = new Set<number>();
-  // The first two code units of every form (lower-cased, hashed into PAIR_BITS bits), and the first
-  // units of forms that have no second one to test: at most word starts of a text no form matches
-  // past its second letter, and one bit test turns them away before any form is tried.
-  private readonly pairBits = new Uint32Array(PAIR_BITS >>> 5);
-  private readonly unpairedFirstBits = new Uint32Array(0x10000 >>> 5);
+  // The first two code units of every form (lower-cased, hashed into a key below PAIR_BITS), the
+  // first units of the forms they open, and those of forms that have no second one to test: at most
+  // word starts of a text no form matches past its second letter, and one bit test turns them away
+  // before any form is tried.
+  private readonly pairKeys = new CodeUnitSet();
+  private readonly pairedFirstUnits = new CodeUnitSet();
+  private readonly unpairedFirstUnits = new CodeUnitSet();
   // Last code units of the forms: most lookups backwards from a figure end on no form at all.
-  private readonly lastBits = new Uint32Array(0x10000 >>> 5);
-  private readonly pairs = { paired: new Set<number>(), unpaired: new Set<number>(), keys: new Set<number>() };
+  private readonly lastUnits = new CodeUnitSet();
   readonly size: number;
 
   constructor(
@@ -89,20 +90,18 @@ export class WordMatcher<T> {
       const pairSecond = c.second >= 0 ? c.second : parts.length > 1 ? SPACE : -1;
       for (const key of caseKeys(form.charAt(0), caseSensitive)) {
         push(this.byFirst, key, c);
-        this.firstBits[key >>> 5]! |= 1 << (key & 31);
+        this.firstUnits.add(key);
         if (!c.letterStart) this.unboundedFirsts.add(key);
         if (pairSecond < 0) {
-          setBit(this.unpairedFirstBits, key);
-          this.pairs.unpaired.add(key);
+          this.unpairedFirstUnits.add(key);
         } else {
-          setBit(this.pairBits, pairKey(key, pairSecond));
-          this.pairs.paired.add(key);
-          this.pairs.keys.add(pairKey(key, pairSecond));
+          this.pairKeys.add(pairKey(key, pairSecond));
+          this.pairedFirstUnits.add(key);
         }
       }
       for (const key of caseKeys(form.charAt(form.length - 1), caseSensitive)) {
         push(this.byLast, key, c);
-        setBit(this.lastBits, key);
+        this.lastUnits.add(key);
       }
       size++;
     }
@@ -112,7 +111,7 @@ export class WordMatcher<T> {
 
   /** Can some form start with this code unit? A cheap test before `matchAt` in a scan. */
   mayStartWith(code: number): boolean {
-    return (this.firstBits[code >>> 5]! & (1 << (code & 31))) !== 0;
+    return this.firstUnits.has(code);
   }
 
   /**
@@ -129,7 +128,7 @@ export class WordMatcher<T> {
    * of the first two units of the paired ones. `matchAt` finds nothing where none of them fits.
    */
   startPairs(): { paired: number[]; unpaired: number[]; keys: number[] } {
-    return { paired: [...this.pairs.paired], unpaired: [...this.pairs.unpaired], keys: [...this.pairs.keys] };
+    return { paired: this.pairedFirstUnits.codes(), unpaired: this.unpairedFirstUnits.codes(), keys: this.pairKeys.codes() };
   }
 
   /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
@@ -138,7 +137,7 @@ export class WordMatcher<T> {
     const code = text.charCodeAt(i);
     if (!this.mayStartWith(code)) return undefined;
     const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
-    if (!hasBit(this.unpairedFirstBits, code) && (next < 0 || !hasBit(this.pairBits, pairKey(code, next)))) return undefined;
+    if (!this.unpairedFirstUnits.has(code) && (next < 0 || !this.pairKeys.has(pairKey(code, next)))) return undefined;
     const list = this.byFirst.get(code);
     if (!list) return undefined;
     const nextLower = next < 0 ? -1 : lowerCode(next);
@@ -159,7 +158,7 @@ export class WordMatcher<T> {
 
   /** The longest form ending at `end` (word boundary checked before it). */
   matchEndingAt(text: string, end: number): WordHit<T> | undefined {
-    if (end <= 0 || !hasBit(this.lastBits, text.charCodeAt(end - 1))) return undefined;
+    if (end <= 0 || !this.lastUnits.has(text.charCodeAt(end - 1))) return undefined;
     const list = this.byLast.get(text.charCodeAt(end - 1));
     if (!list) return undefined;
     let best: WordHit<T> | undefined;
@@ -206,14 +205,6 @@ const SPACE = 0x20;
  */
 export function pairKey(first: number, second: number): number {
   return (lowerCode(first) * 31 + (isSpaceCode(second) ? SPACE : lowerCode(second))) & (PAIR_BITS - 1);
-}
-
-function setBit(bits: Uint32Array, key: number): void {
-  bits[key >>> 5]! |= 1 << (key & 31);
-}
-
-function hasBit(bits: Uint32Array, key: number): boolean {
-  return (bits[key >>> 5]! & (1 << (key & 31))) !== 0;
 }
 
 function caseKeys(ch: string, caseSensitive: boolean): Set<number> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CodeUnitAnswers, codeUnitAnswers } from '../src/characters.js';
+import { CodeUnitAnswers, CodeUnitSet, codeUnitAnswers } from '../src/characters.js';
 
 describe('CodeUnitAnswers: a question about a code unit, answered once per unit and remembered', () => {
   it('answers as the pattern does for every code unit, the first time and again', () => {
@@ -32,5 +32,16 @@ describe('CodeUnitAnswers: a question about a code unit, answered once per unit 
     expect(read).toEqual([false, true, false, true, true, true, true]);
     expect(asked).toEqual(['Q', '3', ' ', '2', '0', '4'].map((c) => c.charCodeAt(0)));
     expect([digit.at(text, -1), digit.at(text, text.length), digit.has(Number.NaN), digit.has(-1)]).toEqual([false, false, false, false]);
+  });
+});
+
+describe('CodeUnitSet: code units as a bitmap', () => {
+  it('holds what it was given and what is added, lists them ascending, and holds nothing off the text', () => {
+    const set = new CodeUnitSet(['k', 'r', '。'].map((c) => c.charCodeAt(0)));
+    set.add('\u00A0'.charCodeAt(0));
+    set.add(0xffff);
+    expect(set.codes()).toEqual([0x6b, 0x72, 0xa0, 0x3002, 0xffff]);
+    expect(['k', 'K', '。', '\u00A0'].map((c) => set.has(c.charCodeAt(0)))).toEqual([true, false, true, true]);
+    expect([set.has('kr'.charCodeAt(2)), set.has(-1), new CodeUnitSet().codes()]).toEqual([false, false, []]);
   });
 });
