@@ -60,9 +60,7 @@ export function codeUnitAt(text: string, i: number): number {
 }
 
 export function isAsciiDigitAt(text: string, i: number): boolean {
-  if (i < 0 || i >= text.length) return false;
-  const code = text.charCodeAt(i);
-  return code >= 48 && code <= 57;
+  return i >= 0 && i < text.length && isAsciiDigitCode(text.charCodeAt(i));
 }
 
 /** The end of the run of ASCII digits at `i` (`i` itself when there is none), read at most `limit` digits far. */
@@ -70,10 +68,7 @@ export function digitRunEnd(text: string, i: number, limit = Number.POSITIVE_INF
   if (i < 0) return i;
   let j = i;
   const end = Math.min(text.length, i + limit);
-  for (; j < end; j++) {
-    const code = text.charCodeAt(j);
-    if (code < 48 || code > 57) break;
-  }
+  while (j < end && isAsciiDigitCode(text.charCodeAt(j))) j++;
   return j;
 }
 
@@ -85,10 +80,7 @@ export function isWordCode(code: number): boolean {
 
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …). */
 export function isWordCharAt(text: string, i: number): boolean {
-  if (i < 0 || i >= text.length) return false;
-  const code = text.charCodeAt(i);
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return spacedWordChar.has(code);
+  return i >= 0 && i < text.length && isWordCode(text.charCodeAt(i));
 }
 
 /** Horizontal white space, including the no-break spaces used to group digits. */

@@ -100,7 +100,7 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
     let kind = previous === 10 && mayOpenMarker(text, i) ? LINE_START : 0;
     if (entry !== 0) {
       kind |= entry & 0xff;
-      if ((entry & DIGIT) !== 0 && !(previous >= 48 && previous <= 57)) kind |= DIGIT_RUN_START;
+      if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) kind |= DIGIT_RUN_START;
       if (entry > 0xff && !(isWordCode(code) && isWordCode(previous))) {
         kind |= (entry >>> UNPAIRED_AT_WORD_START) & 0xff;
         const paired = entry >>> PAIRED_AT_WORD_START;

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { codeUnitAnswers, isAsciiDigitAt, partitionPoint, writingOf } from '@factlint/text';
+import { codeUnitAnswers, isAsciiDigitAt, partitionPoint, perLocale, perObject, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -17,27 +17,18 @@ interface CompiledSeparators {
   everywhere: boolean;
 }
 
-const separatorsByLocale = new WeakMap<LocaleData, CompiledSeparators>();
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
-function separators(locale: LocaleData): CompiledSeparators {
-  let found = separatorsByLocale.get(locale);
-  if (found) return found;
+const separators = perLocale((locale: LocaleData): CompiledSeparators => {
   const punctuation: string[] = [];
   const words: string[] = [];
   for (const s of locale.sentences.clause_separators) (WORD_CHAR.test(s[0]!) ? words : punctuation).push(s.toLowerCase());
-  found = { punctuation, words, everywhere: [...punctuation, ...words].some((x) => x.length === 0) };
-  separatorsByLocale.set(locale, found);
-  return found;
-}
-
-const cutsByText = new WeakMap<AnalysedText, number[]>();
+  return { punctuation, words, everywhere: [...punctuation, ...words].some((x) => x.length === 0) };
+});
 
 /** Offsets where a clause ends in a text (separators and sentence ends), ascending; read once per text. */
-function clauseCuts(text: AnalysedText, locale: LocaleData): number[] {
-  let cuts = cutsByText.get(text);
-  if (cuts) return cuts;
-  cuts = [];
+const clauseCuts = perObject((text: AnalysedText, locale: LocaleData): number[] => {
+  const cuts: number[] = [];
   const { punctuation, words, everywhere } = separators(locale);
   const source = text.source;
   const lower = words.length > 0 ? source.toLowerCase() : source;
@@ -57,9 +48,8 @@ function clauseCuts(text: AnalysedText, locale: LocaleData): number[] {
     if (i !== places[k - 1] && cutsAt(source, lower, i, punctuation, words, spaced)) cuts.push(i);
   }
   cuts.sort((a, b) => a - b);
-  cutsByText.set(text, cuts);
   return cuts;
-}
+});
 
 /**
  * Whether a clause ends at `i`: a punctuation separator (not between two digits), else a word
