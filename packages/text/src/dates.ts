@@ -67,8 +67,9 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
       d.era_first_year.map((form) => ({ form, value: true as const })),
       writing,
     ),
+    // A relative year is a relative date whether or not `relative` lists it too.
     relative: new WordMatcher(
-      d.relative.map((form) => ({ form, value: true as const })),
+      [...new Set([...d.relative, ...Object.keys(d.relative_years)])].map((form) => ({ form, value: true as const })),
       writing,
     ),
     sameYear: new WordMatcher(

@@ -167,6 +167,12 @@ export const DateGrammarSchema = z.strictObject({
     .describe('Era name to the Gregorian year of its first year (an era that began in 2019: 2019).'),
   era_first_year: Words.default([]).describe('Words meaning "first year of the era".'),
   relative: Words.default([]).describe('Relative expressions that name no checkable date ("yesterday", "last month").'),
+  relative_years: z
+    .record(Word, z.number().int().min(-10).max(10))
+    .default({})
+    .describe(
+      "Relative expressions that name a year (read as relative dates, listed under `relative` or not), to how many years that year lies from the time of writing (`next year: 1`, `last year: -1`). An answer's year for such an expression is derived from a year of the same context document moved by the offset (a dateline, a narrated year); with none, the context does not give that year at all. Optional.",
+    ),
   same_year: Words.default([]).describe(
     'Words for "the same year" (`{sy}` in a template): the date takes the year of the date written before it in the same text. Optional.',
   ),

@@ -109,6 +109,13 @@ describe('readDates, readRelativeDates, readRanges, readPhones, readListMarkers'
     expect(readRelativeDates('先月と来週', ja).map((r) => r.text)).toEqual(['先月', '来週']);
   });
 
+  it('reads a relative year that only `relative_years` lists', () => {
+    const dates = { ...en.dates, relative: [], relative_years: { 'the year before last': -2 } };
+    const locale = { ...en, dates };
+    expect(readRelativeDates('Sales peaked the year before last.', locale).map((r) => r.text)).toEqual(['the year before last']);
+    expect(readRelativeDates('Sales peaked last year.', locale)).toEqual([]);
+  });
+
   it('reads ranges with the unit on either end', () => {
     expect(readRanges('ca. 3 300–3 400 kroner', nb).map((r) => [r.low.value, r.high.value, r.unit?.id, r.hedge?.text])).toEqual([
       [3300, 3400, 'NOK', 'ca.'],

@@ -16,7 +16,7 @@ import { countedNounAfter, sentenceSubject, shareSubject } from '@factlint/pipel
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
 import { yearOfAnotherEvent } from './other-event.js';
-import { relativeYearFor } from './relative-year.js';
+import { relativeYearFor, type RelativeYear } from './relative-year.js';
 import { ordinalYearSpans } from './ordinal-years.js';
 
 export const DATE = 'DATE';
@@ -58,6 +58,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.year-range-end',
     'date.other-event',
     'date.relative-in-context',
+    'date.relative-year',
   ];
 
   /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
@@ -90,7 +91,8 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
       if (fiscal) return fiscal;
     }
     const sameYear = dates.byYear.get(d.year) ?? [];
-    if (yearOfAnotherEvent(claim, d, answer, sameYear, ctx)) return { ...judged('unsupported', 'date.other-event', []), confident: false };
+    const anotherEvent = yearOfAnotherEvent(claim, d, answer, sameYear, ctx);
+    if (anotherEvent) return { ...judged('unsupported', 'date.other-event', []), confident: anotherEvent === 'firm' };
     const exactAt = dates.byValue.get(d.value);
     const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
     if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
@@ -126,11 +128,26 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     // The year the answer counts from is no rival; another year about the same thing still is.
     const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates, ctx.locale) : undefined;
     if (spanned && (!rival || rival.date.year === spanned.from)) return spanned.judgement;
-    const relative = d.granularity === 'year' ? relativeYearFor(claim, answer, rival, ctx) : undefined;
-    if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative], confident: false };
+    const relative = d.granularity === 'year' ? relativeYearFor(claim, d.year, answer, rival, ctx) : undefined;
+    if (relative?.anchor) return relativeYearDerived(relative.relative, relative.anchor);
+    if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative.relative] };
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
     return judged('unsupported', 'date.not-in-context', []);
   }
+}
+
+/** A year the context gives relatively, counted from a year of the same document: `2015 + 1` for "next year". */
+function relativeYearDerived(relative: Evidence, anchor: NonNullable<RelativeYear['anchor']>): ClaimJudgement {
+  const { year, offset } = anchor;
+  const counted = offset === 0 ? '' : offset > 0 ? ` + ${offset}` : ` - ${-offset}`;
+  return {
+    status: 'derived',
+    reason: 'date.relative-year',
+    evidence: [anchor.evidence, relative],
+    formula: `${year}${counted}`,
+    nearest_context_value: null,
+    similarity: null,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AnalysedText, EvidenceIndex, GroundingContext, SubjectKeys } from '@factlint/pipeline';
-import { sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { firstStartingAtOrAfter, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import { clauseKeysAt } from './clause-keys.js';
 
@@ -9,8 +9,15 @@ import { clauseKeysAt } from './clause-keys.js';
  * album's release: the release clause is about that context sentence (album, released, Epic
  * Records), the break-up clause shares not one word with it. The year is found, but it dates
  * something else. Read only when the answer states the year more often than the context does, and
- * only for a clause that says enough of its own to be compared; what stays is a weak flag.
+ * only for a clause that says enough of its own to be compared. The flag is firm when the context
+ * also tells the claim's event in a sentence that writes no date ("The same year, growing tensions
+ * … leading to the band's breakup"): the context speaks of the event and does not give it the year. Without
+ * such a sentence the clause may only have paraphrased a sentence holding both events ("split" for
+ * "broke up"), and the flag stays weak.
  */
+
+/** The claim's year dates another event: `firm` when the context tells the claim's event elsewhere without the year. */
+export type AnotherEvent = 'firm' | 'weak' | undefined;
 
 /** A clause with fewer content words than this says too little to be compared ("In 2000, they split."). */
 const MIN_OWN_KEYS = 2;
@@ -21,7 +28,7 @@ export interface YearOccurrence {
 }
 
 /**
- * True when every context sentence holding the claim's year is about another clause of the answer
+ * Set when every context sentence holding the claim's year is about another clause of the answer
  * that states the same year, and shares no content word with the claim's own clause. `support` is
  * every occurrence of the claim's year in the context, in context order (the same for every claim
  * of that year: what is counted from it is kept per context and year).
@@ -32,27 +39,40 @@ export function yearOfAnotherEvent(
   answer: AnalysedText,
   support: readonly YearOccurrence[],
   ctx: GroundingContext,
-): boolean {
-  if (d.granularity !== 'year' || support.length === 0) return false;
+): AnotherEvent {
+  if (d.granularity !== 'year' || support.length === 0) return undefined;
   // Everything below runs per year claim: on a long answer and context it must cost the claim's own
   // share, not a pass over the whole context (topic words, once per context) or over every other
   // clause with the year (read only as far as a context sentence needs one).
   const sameYear = datesByYear(answer).get(d.year) ?? NO_DATES;
   const at = firstStartingAtOrAfter(sameYear, claim.span[0]);
   const otherCount = sameYear.length - (sameYear[at]?.span[0] === claim.span[0] ? 1 : 0);
-  if (otherCount === 0 || sentencesHolding(ctx.index, d.year, support) > otherCount) return false;
+  if (otherCount === 0 || sentencesHolding(ctx.index, d.year, support) > otherCount) return undefined;
   const topic = topicKeys(ctx.index, ctx.locale);
   const own = clauseKeysAt(answer, claim.span[0], ctx, topic);
-  if (own.size < MIN_OWN_KEYS) return false;
+  if (own.size < MIN_OWN_KEYS) return undefined;
   // The other dates of the year are walked in place, not copied: the first context sentence usually
   // settles it, and a copy per claim was a pass over every date of the year for each of them.
   const otherKeys: SubjectKeys[] = [];
   const otherKeysAt = (k: number) => (otherKeys[k] ??= clauseKeysAt(answer, sameYear[k]!.span[0], ctx, topic));
-  return support.every((s) => {
+  const another = support.every((s) => {
     const keys = sentenceSubject(s.text, ctx.locale, s.sentence);
     if (!keys || shareSubject(own, keys)) return false;
     for (let k = 0; k < sameYear.length; k++) if (sameYear[k]!.span[0] !== claim.span[0] && shareSubject(otherKeysAt(k), keys)) return true;
     return false;
+  });
+  if (!another) return undefined;
+  return toldWithoutTheYear(own, ctx) ? 'firm' : 'weak';
+}
+
+/**
+ * Whether a context sentence that writes no date shares a content word with the claim's clause. A
+ * sentence with a date of its own tells the event that date belongs to ("formed in Oslo in 1994").
+ */
+function toldWithoutTheYear(own: ReadonlySet<string>, ctx: GroundingContext): boolean {
+  return ctx.index.texts.some((text) => {
+    const dated = new Set(text.scan.dates.map((date) => sentenceAt(text, date.span[0])));
+    return text.document.sentences.some((_, i) => !dated.has(i) && shareSubject(own, sentenceSubject(text, ctx.locale, i)));
   });
 }
 

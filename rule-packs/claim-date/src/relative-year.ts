@@ -1,45 +1,63 @@
 import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
-import { sentenceAt, sentenceSubject } from '@factlint/pipeline';
 import { perLocale } from '@factlint/text';
 import { clauseKeysAt, sharedCount } from './clause-keys.js';
 
 /*
  * A year the context gives only relatively. "At the 2016 Games in Rio" against "targeting further
  * Paralympic success at next year's Games in Rio de Janeiro": which year "next year" is depends on
- * when the source was written, which the context does not say. The year can be neither backed nor
- * refuted, so it is a weak flag — and a rival year in another sentence (the 2012 Games in London)
- * does not make it a contradiction when the relative date's sentence is the closer match to the
- * claim's clause.
+ * when the source was written. When the same source document writes a year that the expression's
+ * offset (the locale's `dates.relative_years`) turns into the claim's year — a dateline, or the year
+ * a narrated sentence is in — the year is derived from it. When it writes none, the context does not
+ * give that year at all, and the claim is unsupported like any year the context lacks. Either way a
+ * rival year of another event (the 2012 Games in London) does not contradict it when the relative
+ * expression's clause is the closer match to the claim's clause.
  */
 
-/** The locale's words for a year (its unit forms of the years family): `next year`, `neste år` and 来年 hold one. */
-const yearForms = perLocale((locale) =>
-  locale.units.filter((u) => u.family === 'years').flatMap((u) => u.forms.map((f) => f.toLowerCase())),
+/** The locale's relative years, lower-cased, to their offset from the time of writing. */
+const yearOffsets = perLocale(
+  (locale) => new Map(Object.entries(locale.dates.relative_years).map(([words, offset]) => [words.toLowerCase(), offset])),
 );
 
+export interface RelativeYear {
+  /** The relative expression in the context ("next year's"). */
+  relative: Evidence;
+  /** A year of the same document that the expression's offset makes the claim's year, and that offset. */
+  anchor: { evidence: Evidence; year: number; offset: number } | undefined;
+}
+
 /**
- * The relative date of a context sentence that shares more content words with the claim's clause
- * than `rival`'s sentence does (any shared word when there is no rival), or undefined.
+ * The relative year of a context clause that shares more content words with the claim's clause
+ * than `rival`'s clause does (any shared word when there is no rival), or undefined.
  */
 export function relativeYearFor(
   claim: { span: readonly [number, number] },
+  year: number,
   answer: AnalysedText,
-  rival: { text: AnalysedText; sentence: number } | undefined,
+  rival: { text: AnalysedText; date: { span: readonly [number, number] } } | undefined,
   ctx: GroundingContext,
-): Evidence | undefined {
+): RelativeYear | undefined {
   const own = clauseKeysAt(answer, claim.span[0], ctx);
   if (own.size === 0) return undefined;
-  const rivalKeys = rival ? sentenceSubject(rival.text, ctx.locale, rival.sentence) : undefined;
-  const toBeat = rivalKeys ? sharedCount(own, rivalKeys) : 0;
-  const yearWords = yearForms(ctx.locale);
+  // Clauses, not sentences: "Storey, who won gold in 2012, is targeting next year's Games" holds
+  // both, and only the clause tells which one the answer's "2016 Games in Rio" is about.
+  const toBeat = rival ? sharedCount(own, clauseKeysAt(rival.text, rival.date.span[0], ctx)) : 0;
+  const offsets = yearOffsets(ctx.locale);
   for (const text of ctx.index.texts) {
     for (const relative of text.scan.relativeDates) {
-      // "this month", "recently": they never name another year.
-      if (!yearWords.some((w) => relative.text.toLowerCase().includes(w))) continue;
-      const keys = sentenceSubject(text, ctx.locale, sentenceAt(text, relative.span[0]));
-      if (keys && sharedCount(own, keys) > toBeat) return { doc: text.id, span: relative.span, text: relative.text };
+      // "this month", "recently": they never name a year.
+      const offset = offsets.get(relative.text.toLowerCase());
+      if (offset === undefined) continue;
+      if (sharedCount(own, clauseKeysAt(text, relative.span[0], ctx)) <= toBeat) continue;
+      return { relative: { doc: text.id, span: relative.span, text: relative.text }, anchor: anchorYear(text, year - offset, offset) };
     }
   }
   return undefined;
+}
+
+/** A date of the document in `year`, a full date (a dateline) before a bare year: what "next year" counts from. */
+function anchorYear(text: AnalysedText, year: number, offset: number): RelativeYear['anchor'] {
+  let best: (typeof text.scan.dates)[number] | undefined;
+  for (const d of text.scan.dates) if (d.year === year && (!best || d.granularity !== 'year')) best = d;
+  return best ? { evidence: { doc: text.id, span: best.span, text: best.text }, year, offset } : undefined;
 }
