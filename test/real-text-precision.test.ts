@@ -1360,6 +1360,104 @@ describe('precision on real text: each cause fixed in general', () => {
   });
 });
 
+describe('a context document the scenario dates: relative years count from its date', () => {
+  const rows: {
+    lang: Lang;
+    date: string;
+    text: string;
+    answer: string;
+    focus: string;
+    status: string;
+    reason: string;
+    nearest?: string;
+  }[] = [
+    {
+      lang: 'en',
+      date: '2015-09-02',
+      text: "Storey won four golds at the 2012 Games in London. She is targeting further success at next year's Games in Rio.",
+      answer: 'She is targeting further success at the 2016 Games in Rio.',
+      focus: '2016',
+      status: 'derived',
+      reason: 'date.relative-year',
+    },
+    {
+      lang: 'en',
+      date: '2015-09-02',
+      text: "Storey won four golds at the 2012 Games in London. She is targeting further success at next year's Games in Rio.",
+      answer: 'She is targeting further success at the 2017 Games in Rio.',
+      focus: '2017',
+      status: 'contradicted',
+      reason: 'date.different-date',
+      nearest: '2016',
+    },
+    {
+      // The date of the document wins over a year it narrates: "last year" is 2024, not 2019 + 1 … .
+      lang: 'en',
+      date: '2025-02-12',
+      text: 'The company was founded in 2019. Revenue rose 8% last year, the company said.',
+      answer: 'Revenue rose 8% in 2020.',
+      focus: '2020',
+      status: 'contradicted',
+      reason: 'date.different-date',
+      nearest: '2024',
+    },
+    {
+      lang: 'nb',
+      date: '2025-03-05',
+      text: 'Omsetningen økte med 8 prosent i fjor, opplyser selskapet.',
+      answer: 'Omsetningen økte med 8 prosent i 2024.',
+      focus: '2024',
+      status: 'derived',
+      reason: 'date.relative-year',
+    },
+    {
+      lang: 'nb',
+      date: '2025-03-05',
+      text: 'Omsetningen økte med 8 prosent i fjor, opplyser selskapet.',
+      answer: 'Omsetningen økte med 8 prosent i 2023.',
+      focus: '2023',
+      status: 'contradicted',
+      reason: 'date.different-date',
+      nearest: '2024',
+    },
+    {
+      lang: 'ja',
+      date: '2025-03-05',
+      text: '同社の売上高は昨年8%増加した。',
+      answer: '同社の売上高は2024年に8%増加した。',
+      focus: '2024年',
+      status: 'derived',
+      reason: 'date.relative-year',
+    },
+    {
+      lang: 'ja',
+      date: '2025-03-05',
+      text: '同社の売上高は昨年8%増加した。',
+      answer: '同社の売上高は2023年に8%増加した。',
+      focus: '2023年',
+      status: 'contradicted',
+      reason: 'date.different-date',
+      nearest: '2024',
+    },
+  ];
+  it.each(rows)('$lang: $answer against a document dated $date', async ({ lang, date, text, answer, focus, status, reason, nearest }) => {
+    const report = await (await verifier(lang)).verify({ answer, context: [{ id: 'release', date, text }] });
+    const claim = at(report.claims, answer, focus, 'DATE');
+    expect([claim?.status, claim?.reason]).toEqual([status, reason]);
+    if (nearest !== undefined) expect(claim?.nearest_context_value).toBe(nearest);
+  });
+
+  it('the same text dated otherwise is read again, not taken from the first reading', async () => {
+    const v = await verifier('en');
+    const text = 'Revenue rose 8% last year, the company said.';
+    const answer = 'Revenue rose 8% in 2024.';
+    const first = await v.verify({ answer, context: [{ id: 'release', date: '2025-02-12', text }] });
+    const second = await v.verify({ answer, context: [{ id: 'release', date: '2026-02-12', text }] });
+    expect(at(first.claims, answer, '2024', 'DATE')?.status).toBe('derived');
+    expect(at(second.claims, answer, '2024', 'DATE')?.status).toBe('contradicted');
+  });
+});
+
 describe('limitations found on real text (each still fails)', () => {
   // Read only when the answer also names the event the context dates (rows above): a year stated once is not compared.
   it.fails('a year the context gives for another event, stated once, is not support for this one (the band "broke up in 2000")', async () => {

@@ -129,6 +129,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates, ctx.locale) : undefined;
     if (spanned && (!rival || rival.date.year === spanned.from)) return spanned.judgement;
     const relative = d.granularity === 'year' ? relativeYearFor(claim, d.year, answer, rival, ctx) : undefined;
+    if (relative?.dated) return datedRelativeYear(d.year, relative.relative, relative.dated);
     if (relative?.anchor) return relativeYearDerived(relative.relative, relative.anchor);
     if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative.relative] };
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
@@ -138,16 +139,32 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
 
 /** A year the context gives relatively, counted from a year of the same document: `2015 + 1` for "next year". */
 function relativeYearDerived(relative: Evidence, anchor: NonNullable<RelativeYear['anchor']>): ClaimJudgement {
-  const { year, offset } = anchor;
-  const counted = offset === 0 ? '' : offset > 0 ? ` + ${offset}` : ` - ${-offset}`;
   return {
     status: 'derived',
     reason: 'date.relative-year',
     evidence: [anchor.evidence, relative],
-    formula: `${year}${counted}`,
+    formula: countedYear(anchor.year, anchor.offset),
     nearest_context_value: null,
     similarity: null,
   };
+}
+
+/** A year the context gives relatively in a document the scenario dates: derived when it is the year counted from that date, contradicted when not. */
+function datedRelativeYear(claimed: number, relative: Evidence, dated: NonNullable<RelativeYear['dated']>): ClaimJudgement {
+  const same = dated.year === claimed;
+  return {
+    status: same ? 'derived' : 'contradicted',
+    reason: same ? 'date.relative-year' : 'date.different-date',
+    evidence: [relative],
+    formula: same ? countedYear(dated.from, dated.offset) : null,
+    nearest_context_value: same ? null : String(dated.year),
+    similarity: null,
+  };
+}
+
+/** `2015 + 1`, `2025 - 1`, `2025`: a year moved by a relative expression's offset. */
+function countedYear(from: number, offset: number): string {
+  return offset === 0 ? String(from) : offset > 0 ? `${from} + ${offset}` : `${from} - ${-offset}`;
 }
 
 /**

@@ -6,10 +6,13 @@ import { clauseKeysAt, sharedCount } from './clause-keys.js';
 /*
  * A year the context gives only relatively. "At the 2016 Games in Rio" against "targeting further
  * Paralympic success at next year's Games in Rio de Janeiro": which year "next year" is depends on
- * when the source was written. When the same source document writes a year that the expression's
- * offset (the locale's `dates.relative_years`) turns into the claim's year — a dateline, or the year
- * a narrated sentence is in — the year is derived from it. When it writes none, the context does not
- * give that year at all, and the claim is unsupported like any year the context lacks. Either way a
+ * when the source was written. A context document the scenario dates (`date: 2015-03-03`) says it:
+ * the year is counted from that date (the locale's `dates.relative_years` give each expression's
+ * offset), and another year is contradicted. Otherwise, when the same document writes a year that
+ * the offset turns into the claim's year — a dateline, or the year a narrated sentence is in — the
+ * year is derived from it (a year that does not fit is not contradicted: the year found may be
+ * narrated, not the time of writing). When it writes none, the context does not give that year at
+ * all, and the claim is unsupported like any year the context lacks. Either way a
  * rival year of another event (the 2012 Games in London) does not contradict it when the relative
  * expression's clause is the closer match to the claim's clause.
  */
@@ -22,7 +25,9 @@ const yearOffsets = perLocale(
 export interface RelativeYear {
   /** The relative expression in the context ("next year's"). */
   relative: Evidence;
-  /** A year of the same document that the expression's offset makes the claim's year, and that offset. */
+  /** The year the expression names, counted from its document's `date` when the scenario gives one. */
+  dated: { year: number; from: number; offset: number } | undefined;
+  /** Otherwise a year of the same document that the expression's offset makes the claim's year, and that offset. */
   anchor: { evidence: Evidence; year: number; offset: number } | undefined;
 }
 
@@ -49,7 +54,13 @@ export function relativeYearFor(
       const offset = offsets.get(relative.text.toLowerCase());
       if (offset === undefined) continue;
       if (sharedCount(own, clauseKeysAt(text, relative.span[0], ctx)) <= toBeat) continue;
-      return { relative: { doc: text.id, span: relative.span, text: relative.text }, anchor: anchorYear(text, year - offset, offset) };
+      const evidence = { doc: text.id, span: relative.span, text: relative.text };
+      // A dated document says when it was written: nothing else in it is counted from.
+      if (text.date !== undefined) {
+        const from = Number(text.date.slice(0, 4));
+        return { relative: evidence, dated: { year: from + offset, from, offset }, anchor: undefined };
+      }
+      return { relative: evidence, dated: undefined, anchor: anchorYear(text, year - offset, offset) };
     }
   }
   return undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DesignedSeveritySchema } from './severity.js';
+import { IsoDateSchema } from './dates.js';
 import { DeclaredFactSchema } from './fact.js';
 import { PartialTolerancesSchema } from './tolerances.js';
 
@@ -32,6 +33,9 @@ export const ContextDocumentSchema = z.strictObject({
   id: NonEmpty,
   title: z.string().optional(),
   text: z.string(),
+  date: IsoDateSchema.optional().describe(
+    'When the document was written or published (YYYY-MM-DD): a year it gives relatively ("next year") is counted from it.',
+  ),
 });
 export type ContextDocument = z.infer<typeof ContextDocumentSchema>;
 

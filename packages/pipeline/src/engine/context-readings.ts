@@ -34,17 +34,19 @@ export class ContextReadings {
   private readonly order: { of: Map<string, AnalysedText>; key: string; chars: number }[] = [];
   private chars = 0;
 
-  read(id: string, text: string, locale: LocaleData): AnalysedText {
+  read(id: string, text: string, locale: LocaleData, date?: string): AnalysedText {
     let byId = this.byLocale.get(locale);
     if (!byId) this.byLocale.set(locale, (byId = new Map()));
-    let ofId = byId.get(id);
-    if (!ofId) byId.set(id, (ofId = { byText: new Map(), byHash: new Map() }));
+    // A document's date is part of its reading (relative dates count from it): one text with two dates is two readings.
+    const idKey = date === undefined ? id : `${id}\u0000${date}`;
+    let ofId = byId.get(idKey);
+    if (!ofId) byId.set(idKey, (ofId = { byText: new Map(), byHash: new Map() }));
     const long = text.length > LONGEST_KEYED_BY_TEXT;
     const of = long ? ofId.byHash : ofId.byText;
     const key = long ? hash('sha1', text) : text;
     const known = of.get(key);
     if (known) return known;
-    const read = analyseText(id, 'context', text, locale);
+    const read = analyseText(id, 'context', text, locale, date);
     of.set(key, read);
     this.order.push({ of, key, chars: text.length });
     this.chars += text.length;

@@ -35,6 +35,8 @@ export function resolveLimits(overrides: Partial<Limits> | undefined): Limits {
 export interface ContextText {
   id: string;
   text: string;
+  /** When the document was written (YYYY-MM-DD), if the scenario says. */
+  date?: string;
 }
 
 /**

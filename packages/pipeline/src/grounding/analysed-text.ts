@@ -6,10 +6,18 @@ import type { AnalysedText } from './claim-type.js';
  * A context document is read with its soft line breaks joined (a hard-wrapped sentence is one
  * sentence); the answer keeps every line break hard. Offsets are the same either way.
  */
-export function analyseText(id: string, role: AnalysedText['role'], source: string, locale: LocaleData): AnalysedText {
+export function analyseText(id: string, role: AnalysedText['role'], source: string, locale: LocaleData, date?: string): AnalysedText {
   const reading = role === 'context' ? joinSoftLineBreaks(source) : source;
   const scan = scanText(reading, locale);
-  return { id, role, source, document: buildDocument(reading, locale), scan: reading === source ? scan : withSourceTexts(scan, source) };
+  const read: AnalysedText = {
+    id,
+    role,
+    source,
+    document: buildDocument(reading, locale),
+    scan: reading === source ? scan : withSourceTexts(scan, source),
+  };
+  if (date !== undefined) read.date = date;
+  return read;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface AnalysedText {
   source: string;
   document: TextDocument;
   scan: TextScan;
+  /** When a context document was written or published (YYYY-MM-DD), if the scenario gives it. */
+  date?: string;
 }
 
 /** A claim as an extractor found it, before judgement. */
