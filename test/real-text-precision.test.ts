@@ -577,6 +577,149 @@ const rows: Row[] = [
   },
 
   {
+    cause: 'a period adjective before the noun the figure states: quarterly against annual',
+    lang: 'en',
+    context: 'Annual revenue was $4.2 billion, the company said.',
+    answer: 'Quarterly revenue was $4.2 billion.',
+    focus: '$4.2 billion',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.other-period',
+  },
+  {
+    cause: 'a period adjective before the noun, against the same amount per year written after it',
+    lang: 'en',
+    context: 'Revenue was $4.2 billion a year.',
+    answer: 'Annual revenue was $4.2 billion.',
+    focus: '$4.2 billion',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: "a period word more than three words before the figure is another phrase's: no period read",
+    lang: 'en',
+    context: 'Revenue was $4.2 billion a quarter.',
+    answer: 'The annual report says revenue in the region was $4.2 billion.',
+    focus: '$4.2 billion',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'nb: månedlige mot årlige, bøyd adjektiv foran substantivet',
+    lang: 'nb',
+    context: 'Den årlige støtten er 12 000 kroner.',
+    answer: 'Den månedlige støtten er 12 000 kroner.',
+    focus: '12 000',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.other-period',
+  },
+  {
+    cause: 'nb: årlige mot i måneden, omregnet',
+    lang: 'nb',
+    context: 'Støtten er 12 000 kroner i måneden.',
+    answer: 'Den årlige støtten er 144 000 kroner.',
+    focus: '144 000',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.per-period',
+  },
+  {
+    cause: 'ja: 四半期 against 年間',
+    lang: 'ja',
+    context: '年間売上高は42億円だった。',
+    answer: '四半期の売上高は42億円だった。',
+    focus: '42億円',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.other-period',
+  },
+
+  {
+    cause: 'per share against in total: the same amount over another base',
+    lang: 'en',
+    context: 'The board approved a dividend of $1.2 million in total for the year.',
+    answer: 'The board approved a dividend of $1.2 million per share.',
+    focus: '$1.2 million',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.other-base',
+  },
+  {
+    cause: 'per share before the figure and after it are one base',
+    lang: 'en',
+    context: 'Earnings were $1.20 per share in the third quarter.',
+    answer: 'Earnings per share were $1.20 in the third quarter.',
+    focus: '$1.20',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'a base on one side only says nothing against the other',
+    lang: 'en',
+    context: 'The board approved a dividend of $1.2 million.',
+    answer: 'The board approved a dividend of $1.2 million in total.',
+    focus: '$1.2 million',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'nb: per aksje mot totalt',
+    lang: 'nb',
+    context: 'Styret foreslår et utbytte på 12 kroner totalt for året.',
+    answer: 'Styret foreslår et utbytte på 12 kroner per aksje.',
+    focus: '12 kroner',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.other-base',
+  },
+  {
+    cause: 'nb: per innbygger foran og etter tallet',
+    lang: 'nb',
+    context: 'Kommunen brukte 54 000 kroner per innbygger på helse.',
+    answer: 'Utgiftene per innbygger var 54 000 kroner til helse.',
+    focus: '54 000',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'ja: 1株当たり against 合計',
+    lang: 'ja',
+    context: '配当金は合計120円だった。',
+    answer: '1株当たり配当金は120円だった。',
+    focus: '120円',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.other-base',
+  },
+
+  {
+    cause: 'ja: the 1 of 1日あたり is part of the period word, not a day count the context lacks',
+    lang: 'ja',
+    context: '利用者は毎日120人だった。',
+    answer: '1日あたり利用者は120人だった。',
+    focus: '1日',
+    type: 'NUMERIC',
+    status: 'none',
+    reason: '',
+  },
+  {
+    cause: 'ja: the 1 of 1株当たり is part of the base word',
+    lang: 'ja',
+    context: '1株当たり配当金は120円だった。',
+    answer: '1株当たり配当金は120円だった。',
+    focus: '1株',
+    type: 'NUMERIC',
+    status: 'none',
+    reason: '',
+  },
+
+  {
     cause: 'millimetres against metres',
     lang: 'en',
     context: 'The cabinet is 1,820 mm tall.',
@@ -1468,6 +1611,14 @@ describe('limitations found on real text (each still fails)', () => {
       answer,
     );
     expect(at(claims, answer, '2000', 'DATE')?.status).not.toBe('supported');
+  });
+
+  // 1日あたり is a period word; 1日に (per day, but also "on the 1st" after a month) is not, so its 1 is read as one day.
+  it.fails('ja: the 1日 of 1日に (per day) is read as a count of one day', async () => {
+    const answer = '利用者は1日に120人だった。';
+    const { claims } = await claimsOf('ja', '利用者は毎日120人だった。', answer);
+    const claim = at(claims, answer, '1日', 'NUMERIC');
+    expect(claim?.status === 'unsupported' || claim?.status === 'contradicted').toBe(false);
   });
 
   it.fails('a span spelled with a word between ("one more year") is not read as a span of years', async () => {

@@ -129,12 +129,28 @@ export const NumberGrammarSchema = z.strictObject({
       z.strictObject({
         per_year: z.number().positive().describe('How many of this period make a year (a month: 12).'),
         after: Words.default([]).describe('Words a few words after the figure and its unit (`a month`, `per month`).'),
-        before: Words.default([]).describe('Words right before the figure (`monthly`).'),
+        before: Words.default([]).describe(
+          'Words before the figure, at most three words away (`monthly`, `Quarterly revenue was`); a few characters in a script without spaces.',
+        ),
       }),
     )
     .default({})
     .describe(
       'Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.',
+    ),
+  bases: z
+    .record(
+      Word,
+      z.strictObject({
+        after: Words.default([]).describe('Words a few words after the figure and its unit (`per share`, `in total`).'),
+        before: Words.default([]).describe(
+          'Words before the figure, at most three words away (`total`, `per share` in `earnings per share were`).',
+        ),
+      }),
+    )
+    .default({})
+    .describe(
+      'What an amount is counted over when it is not a period (`per share`, `per person`, `in total`): the same amount over another base is another figure, so it is contradicted. Optional.',
     ),
   multiplier_words: Words.default([]).describe(
     'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',

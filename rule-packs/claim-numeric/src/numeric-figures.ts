@@ -4,6 +4,7 @@ import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
 import { isUnspacedLetterAt, partitionPoint, perLocale, writingOf } from '@factlint/text';
+import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -55,7 +56,8 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
     !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
   found = [];
   for (const n of scan.numbers) {
-    if (n.inRange || isArticleOne(source, n) || !isClaim(n.span, n.numberSpan)) continue;
+    if (n.inRange || isArticleOne(source, n) || !isClaim(n.span, n.numberSpan) || insidePerWord(source, n.span[0], n.span[1], locale))
+      continue;
     found.push(pointFigure(text, n));
   }
   for (const r of scan.ranges) {

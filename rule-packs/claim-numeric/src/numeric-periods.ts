@@ -4,9 +4,10 @@ import type { Figure } from './numeric-figures.js';
 
 /*
  * The period an amount is given per (the locale's `numbers.periods`): `10 000 kr i måneden` is per
- * month, `120 000 kroner i året` per year, and one is the other ×12. Only a period word a few
- * characters before a figure, or at most PERIOD_GAP words after it (`1 250 kroner i støtte per måned`),
- * with no figure or clause mark between, counts: a period named further off may be another figure's.
+ * month, `120 000 kroner i året` per year, and one is the other ×12. Only a period word at most
+ * PERIOD_GAP words before a figure (`Quarterly revenue was $4.2 billion`; in a script without spaces a
+ * few characters) or after it (`1 250 kroner i støtte per måned`), with no figure or clause mark
+ * between, counts: a period named further off may be another figure's.
  */
 
 const PERIOD_GAP = 3;
@@ -28,31 +29,67 @@ export interface Period {
   perYear: number;
 }
 
-interface PeriodWords {
-  after: WordMatcher<Period>;
-  before: WordMatcher<Period>;
+/** What an amount is counted over when it is not a period (the locale's `numbers.bases`: per share, in total). */
+export interface Base {
+  id: string;
 }
 
-const periodWords = perLocale((locale: LocaleData): PeriodWords => {
-  const entries = Object.entries(locale.numbers.periods);
+interface PerWords<T> {
+  after: WordMatcher<T>;
+  before: WordMatcher<T>;
+}
+
+/** The words of each entry of a periods or bases map, after and before the figure, each giving the entry's value. */
+function perWords<T>(
+  entries: [string, { after: string[]; before: string[] }][],
+  value: (id: string) => T,
+  locale: LocaleData,
+): PerWords<T> {
   const words = (side: 'after' | 'before') =>
     new WordMatcher(
-      entries.flatMap(([id, p]) => p[side].map((form) => ({ form, value: { id, perYear: p.per_year } }))),
+      entries.flatMap(([id, p]) => p[side].map((form) => ({ form, value: value(id) }))),
       writingOf(locale),
     );
   return { after: words('after'), before: words('before') };
-});
+}
+
+const periodWords = perLocale((locale: LocaleData) =>
+  perWords(Object.entries(locale.numbers.periods), (id): Period => ({ id, perYear: locale.numbers.periods[id]!.per_year }), locale),
+);
+const baseWords = perLocale((locale: LocaleData) => perWords(Object.entries(locale.numbers.bases), (id): Base => ({ id }), locale));
+
+/** The entry whose word stands after the figure, or before it. */
+function nearWord<T>(figure: Figure, source: string, words: PerWords<T>, locale: LocaleData): T | null {
+  const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
+  const before =
+    words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before, writingOf(locale).spaced) : undefined;
+  return (after ?? before)?.value ?? null;
+}
 
 /** The period the figure is given per, or null (a figure is read from one source in one locale). */
-export const periodOf = perObject((figure: Figure, source: string, locale: LocaleData): Period | null => {
-  const words = periodWords(locale);
-  const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
-  const before = words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before) : undefined;
-  return (after ?? before)?.value ?? null;
-});
+export const periodOf = perObject((figure: Figure, source: string, locale: LocaleData): Period | null =>
+  nearWord(figure, source, periodWords(locale), locale),
+);
+
+/** What the figure is counted over (per share, in total), or null. */
+export const baseOf = perObject((figure: Figure, source: string, locale: LocaleData): Base | null =>
+  nearWord(figure, source, baseWords(locale), locale),
+);
+
+/**
+ * Whether the figure at `start`..`end` is the count inside a period or base word (`1日あたり` per day,
+ * `1株当たり` per share): part of that word, not a claim of its own.
+ */
+export function insidePerWord(source: string, start: number, end: number, locale: LocaleData): boolean {
+  for (const words of [periodWords(locale), baseWords(locale)]) {
+    const hit = words.before.matchAt(source, start) ?? words.after.matchAt(source, start);
+    if (hit && hit.end >= end) return true;
+  }
+  return false;
+}
 
 /** A period word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
-function periodAfter(source: string, from: number, after: WordMatcher<Period>): { value: Period } | undefined {
+function periodAfter<T>(source: string, from: number, after: WordMatcher<T>): { value: T } | undefined {
   let at = skipSpaces(source, from);
   const limit = Math.min(source.length, from + PERIOD_REACH);
   for (let word = 0; word <= PERIOD_GAP && at < limit; word++) {
@@ -66,16 +103,23 @@ function periodAfter(source: string, from: number, after: WordMatcher<Period>): 
   return undefined;
 }
 
-/** How far before a figure its period word may end (`年額にすると60万円`, `an annual fee of $300`). */
+/** How far before a figure its period word may end in a script without spaces (`年額にすると60万円`), where no words are counted. */
 const PERIOD_REACH_BEFORE = 12;
 
-/** A period word ending at most PERIOD_REACH_BEFORE characters before `to`, with no digit or clause mark between. */
-function periodBefore(source: string, to: number, before: WordMatcher<Period>): { value: Period } | undefined {
-  for (let end = skipSpacesBack(source, to); end > 0 && to - end <= PERIOD_REACH_BEFORE; end--) {
+/**
+ * A period word ending before `to` with no digit or clause mark between: at most PERIOD_GAP words
+ * between in a spaced script (`an annual fee of $300`, `Quarterly revenue was $4.2 billion`), at most
+ * PERIOD_REACH_BEFORE characters in one without spaces.
+ */
+function periodBefore<T>(source: string, to: number, before: WordMatcher<T>, spaced: boolean): { value: T } | undefined {
+  const reach = spaced ? PERIOD_REACH : PERIOD_REACH_BEFORE;
+  let words = 0;
+  for (let end = skipSpacesBack(source, to); end > 0 && to - end <= reach; end--) {
     const hit = before.matchEndingAt(source, end);
     if (hit) return hit;
     const code = source.charCodeAt(end - 1);
     if (STOPS.has(code) || isAsciiDigitAt(source, end - 1)) return undefined;
+    if (spaced && code === 0x20 && ++words > PERIOD_GAP) return undefined;
   }
   return undefined;
 }

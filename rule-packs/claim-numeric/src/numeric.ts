@@ -16,7 +16,7 @@ import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline'
 import { clauseAt } from '@factlint/pipeline';
 import { findDerivation, TIMES } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
-import { exactBetween, periodOf, type Period } from './numeric-periods.js';
+import { baseOf, exactBetween, periodOf, type Period } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { fractionInContext, spelledInContext, yearInContext } from './other-forms.js';
 import { yearsBetween } from './years-between.js';
@@ -102,6 +102,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.per-period',
     'numeric.per-period-roughly',
     'numeric.other-period',
+    'numeric.other-base',
     'numeric.fraction-in-context',
     'numeric.bound',
     'numeric.years-between',
@@ -437,6 +438,10 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const periods = periodsOf(claim, same, ctx);
   if (periods && periods[0].id !== periods[1].id) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
+  // $1.20 per share is not $1.20 in total: both bases said, and not the same.
+  const mine = baseOf(claim.figure, claim.text.source, ctx.locale);
+  const theirs = mine && baseOf(same.written ?? same.figure, same.text.source, ctx.locale);
+  if (mine && theirs && mine.id !== theirs.id) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
   const other = boundToOtherSubject(claim, same, index, ctx);
   if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
   return judged('supported', same.written ? 'numeric.converted-unit' : 'numeric.exact', [same]);
