@@ -107,6 +107,8 @@ function isDigit(text: string, i: number): boolean {
 
 export interface EntityLexicon {
   orgSuffixes: MarkerList;
+  /** Lower-cased endings that make one capitalised word an institution (`direktoratet`), longest first. */
+  orgWordEndings: string[];
   identifierPrefixes: MarkerList;
   identifierSuffixes: MarkerList;
   /** Lower-cased stopwords and month names: capitalised words that name nothing. */
@@ -145,6 +147,7 @@ function compile(locale: LocaleData): EntityLexicon {
   for (const month of Object.keys(locale.dates.months)) stopwords.add(month.toLowerCase().replace(/\.$/, ''));
   return {
     orgSuffixes: new MarkerList(locale.entities.org_suffixes),
+    orgWordEndings: locale.entities.org_word_endings.map((e) => e.toLowerCase()).sort((a, b) => b.length - a.length),
     identifierPrefixes: new MarkerList(locale.entities.identifier_prefixes, true),
     identifierSuffixes: new MarkerList(locale.entities.identifier_suffixes),
     stopwords,

@@ -338,6 +338,9 @@ export const ContrastLexiconSchema = z.strictObject({
 export const EntityRulesSchema = z.strictObject({
   stopwords: Words.default([]).describe('Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`).'),
   org_suffixes: Words.default([]).describe('Organisation suffixes that belong to a name (`Inc.`, `Ltd`, `GmbH`).'),
+  org_word_endings: Words.default([]).describe(
+    "Endings that make one capitalised word an institution's name, in a language that writes it as one compound (`direktoratet` in `Helsedirektoratet`). Optional.",
+  ),
   identifier_prefixes: Words.default([]).describe(
     'Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`).',
   ),

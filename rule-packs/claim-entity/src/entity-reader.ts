@@ -129,6 +129,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   const writing = writingOf(locale);
   readIdentifiers(t, lexicon, writing, add);
   readOrganisations(t, words, lexicon, writing, add, taken);
+  readInstitutionWords(words, lexicon, add);
   readAcronyms(t, words, lexicon, add);
   for (const m of writing.nameWords ? t.matchAll(writing.nameWords) : []) {
     const word = withoutTrailingJoiners(m[0], writing.nameJoiners);
@@ -346,6 +347,20 @@ function readOrganisations(
       if (end > suffix.end)
         add(suffix.start, end, { kind: 'organisation', marked: true, core: t.slice(suffix.end, end), alternates: [], identifier: null });
     }
+  }
+}
+
+/** Letters an institution word has before its ending (`Helse` in `Helsedirektoratet`): a bare `Tilsynet` names none. */
+const MIN_INSTITUTION_STEM = 3;
+
+/** One capitalised compound that ends in an institution ending (`Helsedirektoratet`, `Datatilsynet`): an organisation's whole name. */
+function readInstitutionWords(words: Word[], lexicon: EntityLexicon, add: Add): void {
+  if (lexicon.orgWordEndings.length === 0) return;
+  for (const w of words) {
+    if (!w.titleCase || lexicon.stopwords.has(w.text.toLowerCase())) continue;
+    const lower = w.text.toLowerCase();
+    const ending = lexicon.orgWordEndings.find((e) => lower.endsWith(e) && lower.length - e.length >= MIN_INSTITUTION_STEM);
+    if (ending) add(w.start, w.end, { kind: 'organisation', marked: true, core: w.text, alternates: [], identifier: null });
   }
 }
 
