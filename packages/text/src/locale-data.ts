@@ -81,6 +81,16 @@ export const LocaleInfoSchema = z
     message: 'give `scripts` (the scripts and how each cuts words) or the older `script: spaced|unspaced`, not both',
   });
 
+/** The words of a period or base: after the figure, or before it. */
+function wordsAroundFigure(afterExamples: string, beforeExamples: string) {
+  return {
+    after: Words.default([]).describe(`Words a few words after the figure and its unit (${afterExamples}).`),
+    before: Words.default([]).describe(
+      `Words before the figure, at most three words away (${beforeExamples}); a few characters in a script without spaces.`,
+    ),
+  };
+}
+
 /** `numbers`: how numbers are written. */
 export const NumberGrammarSchema = z.strictObject({
   decimal: Words.min(1).describe('Decimal marks (`.` in English, `,` in Norwegian).'),
@@ -128,10 +138,7 @@ export const NumberGrammarSchema = z.strictObject({
       Word,
       z.strictObject({
         per_year: z.number().positive().describe('How many of this period make a year (a month: 12).'),
-        after: Words.default([]).describe('Words a few words after the figure and its unit (`a month`, `per month`).'),
-        before: Words.default([]).describe(
-          'Words before the figure, at most three words away (`monthly`, `Quarterly revenue was`); a few characters in a script without spaces.',
-        ),
+        ...wordsAroundFigure('`a month`, `per month`', '`monthly`, `Quarterly revenue was`'),
       }),
     )
     .default({})
@@ -139,15 +146,7 @@ export const NumberGrammarSchema = z.strictObject({
       'Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.',
     ),
   bases: z
-    .record(
-      Word,
-      z.strictObject({
-        after: Words.default([]).describe('Words a few words after the figure and its unit (`per share`, `in total`).'),
-        before: Words.default([]).describe(
-          'Words before the figure, at most three words away (`total`, `per share` in `earnings per share were`).',
-        ),
-      }),
-    )
+    .record(Word, z.strictObject(wordsAroundFigure('`per share`, `in total`', '`total`, `per share` in `earnings per share were`')))
     .default({})
     .describe(
       'What an amount is counted over when it is not a period (`per share`, `per person`, `in total`): the same amount over another base is another figure, so it is contradicted. Optional.',
