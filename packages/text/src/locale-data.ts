@@ -86,7 +86,7 @@ function wordsAroundFigure(afterExamples: string, beforeExamples: string) {
   return {
     after: Words.default([]).describe(`Words a few words after the figure and its unit (${afterExamples}).`),
     before: Words.default([]).describe(
-      `Words before the figure, at most three words away (${beforeExamples}); a few characters in a script without spaces.`,
+      `Words before the figure (${beforeExamples}): right before it, or before the noun it qualifies and \`figure_links\`; a few characters in a script without spaces.`,
     ),
   };
 }
@@ -151,6 +151,9 @@ export const NumberGrammarSchema = z.strictObject({
     .describe(
       'What an amount is counted over when it is not a period (`per share`, `per person`, `in total`): the same amount over another base is another figure, so it is contradicted. Optional.',
     ),
+  figure_links: Words.default([]).describe(
+    'Words that may stand between a figure and the noun that a period or base word before it qualifies (`was`, `of`, `er`): `Quarterly revenue was $4.2 billion`. Any other word there ends the search: `The annual report shows $4 billion` names no period. Optional.',
+  ),
   multiplier_words: Words.default([]).describe(
     'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',
   ),

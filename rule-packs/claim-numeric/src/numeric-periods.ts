@@ -4,10 +4,11 @@ import type { Figure } from './numeric-figures.js';
 
 /*
  * The period an amount is given per (the locale's `numbers.periods`): `10 000 kr i måneden` is per
- * month, `120 000 kroner i året` per year, and one is the other ×12. Only a period word at most
- * PERIOD_GAP words before a figure (`Quarterly revenue was $4.2 billion`; in a script without spaces a
- * few characters) or after it (`1 250 kroner i støtte per måned`), with no figure or clause mark
- * between, counts: a period named further off may be another figure's.
+ * month, `120 000 kroner i året` per year, and one is the other ×12. Only a period word before a
+ * figure that qualifies it or its noun (`Quarterly revenue was $4.2 billion`; in a script without
+ * spaces, a few characters before it), or at most PERIOD_GAP words after it (`1 250 kroner i støtte
+ * per måned`), with no figure or clause mark between, counts: a period named further off may be
+ * another figure's. Bases (`per share`, `in total`) are read the same way.
  */
 
 const PERIOD_GAP = 3;
@@ -61,8 +62,7 @@ const baseWords = perLocale((locale: LocaleData) => perWords(Object.entries(loca
 /** The entry whose word stands after the figure, or before it. */
 function nearWord<T>(figure: Figure, source: string, words: PerWords<T>, locale: LocaleData): T | null {
   const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
-  const before =
-    words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before, writingOf(locale).spaced) : undefined;
+  const before = words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before, locale) : undefined;
   return (after ?? before)?.value ?? null;
 }
 
@@ -106,22 +106,34 @@ function periodAfter<T>(source: string, from: number, after: WordMatcher<T>): { 
 /** How far before a figure its period word may end in a script without spaces (`年額にすると60万円`), where no words are counted. */
 const PERIOD_REACH_BEFORE = 12;
 
+/** The locale's `numbers.figure_links`, lower-cased. */
+const figureLinks = perLocale((locale: LocaleData) => new Set(locale.numbers.figure_links.map((w) => w.toLowerCase())));
+
 /**
- * A period word ending before `to` with no digit or clause mark between: at most PERIOD_GAP words
- * between in a spaced script (`an annual fee of $300`, `Quarterly revenue was $4.2 billion`), at most
- * PERIOD_REACH_BEFORE characters in one without spaces.
+ * A period word ending before `to` with no digit or clause mark between. In a spaced script it
+ * qualifies the figure only right before it or before the figure's noun, with nothing but the
+ * locale's `figure_links` after that noun (`an annual fee of $300`, `Quarterly revenue was $4.2
+ * billion`): in `The annual report shows $4 billion` it qualifies the report. In a script without
+ * spaces, at most PERIOD_REACH_BEFORE characters away.
  */
-function periodBefore<T>(source: string, to: number, before: WordMatcher<T>, spaced: boolean): { value: T } | undefined {
+function periodBefore<T>(source: string, to: number, before: WordMatcher<T>, locale: LocaleData): { value: T } | undefined {
+  const spaced = writingOf(locale).spaced;
   const reach = spaced ? PERIOD_REACH : PERIOD_REACH_BEFORE;
   let words = 0;
   for (let end = skipSpacesBack(source, to); end > 0 && to - end <= reach; end--) {
     const hit = before.matchEndingAt(source, end);
-    if (hit) return hit;
+    if (hit) return !spaced || qualifiesTheFigure(source.slice(end, to), figureLinks(locale)) ? hit : undefined;
     const code = source.charCodeAt(end - 1);
     if (STOPS.has(code) || isAsciiDigitAt(source, end - 1)) return undefined;
     if (spaced && code === 0x20 && ++words > PERIOD_GAP) return undefined;
   }
   return undefined;
+}
+
+/** The words between a period word and its figure: one noun at most, then link words only. */
+function qualifiesTheFigure(between: string, links: ReadonlySet<string>): boolean {
+  const words = between.split(/\s+/).filter((w) => w !== '');
+  return words.every((w, i) => i === 0 || links.has(w.toLowerCase()));
 }
 
 /** A year is a whole number of these periods both ways (a month, a quarter): the conversion is exact. */
