@@ -637,6 +637,16 @@ const rows: Row[] = [
     reason: 'numeric.other-period',
   },
   {
+    cause: 'a Markdown mark between the noun and the figure is no word (Den månedlige støtten er **12 000 kroner**)',
+    lang: 'nb',
+    context: 'Kommunen gir frivillige lag en årlig støtte på 12 000 kroner.',
+    answer: 'Den månedlige støtten er **12 000 kroner** for frivillige lag.',
+    focus: '12 000',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.other-period',
+  },
+  {
     cause: 'nb: årlige mot i måneden, omregnet',
     lang: 'nb',
     context: 'Støtten er 12 000 kroner i måneden.',

@@ -130,11 +130,14 @@ function periodBefore<T>(source: string, to: number, before: WordMatcher<T>, loc
   return undefined;
 }
 
-/** The words between a period word and its figure: one noun at most, then link words only. */
+/** The words between a period word and its figure: one noun at most, then link words only (Markdown marks are no words). */
 function qualifiesTheFigure(between: string, links: ReadonlySet<string>): boolean {
-  const words = between.split(/\s+/).filter((w) => w !== '');
-  return words.every((w, i) => i === 0 || links.has(w.toLowerCase()));
+  const words = between.split(/\s+/).filter((w) => LETTER.test(w));
+  return words.every((w, i) => i === 0 || links.has(w.replace(NOT_LETTER_AT_ENDS, '').toLowerCase()));
 }
+
+const LETTER = /\p{L}/u;
+const NOT_LETTER_AT_ENDS = /^[^\p{L}]+|[^\p{L}]+$/gu;
 
 /** A year is a whole number of these periods both ways (a month, a quarter): the conversion is exact. */
 export function exactBetween(a: Period, b: Period): boolean {
