@@ -71,10 +71,15 @@ export function yearOfAnotherEvent(
  */
 function toldWithoutTheYear(own: ReadonlySet<string>, ctx: GroundingContext): boolean {
   return ctx.index.texts.some((text) => {
-    const dated = new Set(text.scan.dates.map((date) => sentenceAt(text, date.span[0])));
+    const dated = datedSentences(text);
     return text.document.sentences.some((_, i) => !dated.has(i) && shareSubject(own, sentenceSubject(text, ctx.locale, i)));
   });
 }
+
+/** The sentences of a text that write a date (read once per text). */
+const datedSentences = perObject(
+  (text: AnalysedText): ReadonlySet<number> => new Set(text.scan.dates.map((date) => sentenceAt(text, date.span[0]))),
+);
 
 const NO_DATES: readonly DateMatch[] = [];
 
