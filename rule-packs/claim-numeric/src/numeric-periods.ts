@@ -81,11 +81,12 @@ export const baseOf = perObject((figure: Figure, source: string, locale: LocaleD
  * `1株当たり` per share): part of that word, not a claim of its own.
  */
 export function insidePerWord(source: string, start: number, end: number, locale: LocaleData): boolean {
-  for (const words of [periodWords(locale), baseWords(locale)]) {
-    const hit = words.before.matchAt(source, start) ?? words.after.matchAt(source, start);
-    if (hit && hit.end >= end) return true;
-  }
-  return false;
+  return coversFigure(periodWords(locale), source, start, end) || coversFigure(baseWords(locale), source, start, end);
+}
+
+function coversFigure<T>(words: PerWords<T>, source: string, start: number, end: number): boolean {
+  const hit = words.before.matchAt(source, start) ?? words.after.matchAt(source, start);
+  return hit !== undefined && hit.end >= end;
 }
 
 /** A period word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
