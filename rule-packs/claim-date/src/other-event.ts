@@ -94,12 +94,12 @@ const datesByYear = perObject((text: AnalysedText): ReadonlyMap<number, readonly
   return byYear;
 });
 
-const sentencesByIndex = new WeakMap<EvidenceIndex, Map<number, number>>();
+/** Per context, how many sentences hold each year's occurrences (filled as years are asked for). */
+const sentencesByYear = perObject((_index: EvidenceIndex) => new Map<number, number>());
 
 /** How many context sentences (told apart by document id and sentence) hold the year's occurrences, counted once per context and year. */
 function sentencesHolding(index: EvidenceIndex, year: number, support: readonly YearOccurrence[]): number {
-  let byYear = sentencesByIndex.get(index);
-  if (!byYear) sentencesByIndex.set(index, (byYear = new Map()));
+  const byYear = sentencesByYear(index);
   let n = byYear.get(year);
   if (n === undefined) {
     n = new Set(support.map((s) => `${s.text.id}#${s.sentence}`)).size;
@@ -108,19 +108,14 @@ function sentencesHolding(index: EvidenceIndex, year: number, support: readonly 
   return n;
 }
 
-const topicByIndex = new WeakMap<EvidenceIndex, Set<string>>();
-
 /** Words in more than one context sentence (the band's name, the company's): they say whose, not what happened. Read once per context. */
-function topicKeys(index: EvidenceIndex, locale: LocaleData): Set<string> {
-  let topic = topicByIndex.get(index);
-  if (topic) return topic;
+const topicKeys = perObject((index: EvidenceIndex, locale: LocaleData): Set<string> => {
   const seen = new Set<string>();
-  topic = new Set<string>();
+  const topic = new Set<string>();
   for (const text of index.texts) {
     for (let i = 0; i < text.document.sentences.length; i++) {
       for (const k of sentenceSubject(text, locale, i) ?? []) (seen.has(k) ? topic : seen).add(k);
     }
   }
-  topicByIndex.set(index, topic);
   return topic;
-}
+});
