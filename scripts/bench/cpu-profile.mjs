@@ -2,8 +2,9 @@
 // to reports/ (open it in Chrome DevTools or VS Code), and a summary: the functions with the most self
 // time, overall and under each pipeline stage (a sample belongs to the stage whose `run` is on its stack).
 import { Session } from 'node:inspector/promises';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 
 export async function startProfile() {
@@ -21,20 +22,37 @@ export async function startProfile() {
   };
 }
 
-/** The class each `run` method of the stages module belongs to, by the line it starts on (0-based as V8 gives). */
+/**
+ * The class each `run` method of a stage belongs to, by the line it starts on (0-based as V8 gives),
+ * for every module of the built pipeline that declares stages: its entry is a bundle, and the
+ * stage classes may sit in it or in one of its chunks. Keyed by file path and by file URL.
+ */
 function stageRunLines() {
-  const file = createRequire(import.meta.url)
-    .resolve('@factlint/pipeline')
-    .replace(/index\.js$/, 'engine/stages.js');
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const byLine = new Map();
-  let current = null;
-  lines.forEach((line, i) => {
-    const cls = /class (\w+)Stage\b/.exec(line);
-    if (cls) current = cls[1].toLowerCase();
-    if (current && /^\s+(async )?run\(/.test(line)) byLine.set(i, current);
-  });
-  return { url: file, byLine };
+  const entry = createRequire(import.meta.url).resolve('@factlint/pipeline');
+  const dir = dirname(entry);
+  const files = new Set([
+    entry,
+    ...readdirSync(dir, { recursive: true })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(dir, f)),
+  ]);
+  const byFile = new Map();
+  for (const file of files) {
+    const byLine = new Map();
+    let current = null;
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const cls = /class (\w+)Stage\b/.exec(line);
+        if (cls) current = cls[1].toLowerCase();
+        if (current && /^\s+(async )?run\(/.test(line)) byLine.set(i, current);
+      });
+    if (byLine.size === 0) continue;
+    byFile.set(file, byLine);
+    byFile.set(pathToFileURL(file).href, byLine);
+  }
+  if (byFile.size === 0) throw new Error(`no pipeline stage found in the built modules under ${dir}: run npm run build`);
+  return byFile;
 }
 
 function place(frame) {
@@ -48,7 +66,6 @@ function place(frame) {
 /** Self time per function, in total and per stage, from a profile's samples. */
 export function summariseProfile(profile, top = 6) {
   const stages = stageRunLines();
-  const stagesUrl = `file://${stages.url}`;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -56,7 +73,7 @@ export function summariseProfile(profile, top = 6) {
   const stageFor = (id) => {
     if (stageOf.has(id)) return stageOf.get(id);
     const f = nodes.get(id).callFrame;
-    const own = (f.url === stagesUrl || f.url === stages.url) && f.functionName === 'run' ? stages.byLine.get(f.lineNumber) : undefined;
+    const own = f.functionName === 'run' ? stages.get(f.url)?.get(f.lineNumber) : undefined;
     const found = own ?? (parent.has(id) ? stageFor(parent.get(id)) : 'outside the stages');
     stageOf.set(id, found);
     return found;
