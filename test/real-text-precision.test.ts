@@ -1704,6 +1704,13 @@ describe('limitations found on real text (each still fails)', () => {
     expect(at(claims, answer, '2000', 'DATE')?.status).not.toBe('supported');
   });
 
+  // Without a document date, any year of the same document may be the time of writing.
+  it.fails('a narrated year backs a relative one by coincidence (founded in 2019; "last year" read as 2020)', async () => {
+    const answer = 'Revenue rose 8% in 2020.';
+    const { claims } = await claimsOf('en', 'The company was founded in 2019. Revenue rose 8% last year, the company said.', answer);
+    expect(at(claims, answer, '2020', 'DATE')?.status).not.toBe('derived');
+  });
+
   // 1日あたり is a period word; 1日に (per day, but also "on the 1st" after a month) is not, so its 1 is read as one day.
   it.fails('ja: the 1日 of 1日に (per day) is read as a count of one day', async () => {
     const answer = '利用者は1日に120人だった。';
