@@ -2,7 +2,7 @@
 // to reports/ (open it in Chrome DevTools or VS Code), and a summary: the functions with the most self
 // time, overall and under each pipeline stage (a sample belongs to the stage whose `run` is on its stack).
 import { Session } from 'node:inspector/promises';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -21,17 +21,21 @@ export async function startProfile() {
   };
 }
 
-/** The class each `run` method of the stages module belongs to, by the line it starts on (0-based as V8 gives). */
+/**
+ * The class each stage's `run` method belongs to, by the line it starts on (0-based as V8 gives), in
+ * the module the engine runs: the pipeline's bundle (scripts/bundle.mjs), which holds the stages
+ * among every other class of the package, or tsc's engine/stages.js in a build without bundles.
+ */
 function stageRunLines() {
-  const file = createRequire(import.meta.url)
-    .resolve('@factlint/pipeline')
-    .replace(/index\.js$/, 'engine/stages.js');
+  const entry = createRequire(import.meta.url).resolve('@factlint/pipeline');
+  const unbundled = entry.replace(/index\.js$/, 'engine/stages.js');
+  const file = existsSync(unbundled) ? unbundled : entry;
   const lines = readFileSync(file, 'utf8').split('\n');
   const byLine = new Map();
   let current = null;
   lines.forEach((line, i) => {
-    const cls = /class (\w+)Stage\b/.exec(line);
-    if (cls) current = cls[1].toLowerCase();
+    const cls = /\bclass (\w+)/.exec(line);
+    if (cls) current = cls[1].endsWith('Stage') ? cls[1].slice(0, -'Stage'.length).toLowerCase() : null;
     if (current && /^\s+(async )?run\(/.test(line)) byLine.set(i, current);
   });
   return { url: file, byLine };
