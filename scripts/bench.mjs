@@ -183,7 +183,8 @@ if (runs('sizes')) {
       answer: textOf(sentenceEn, size / 2),
       context: textOf(contextEn, size / 2),
     });
-    rows.push({ size, ...(await timeScenario(s, size > 250_000 ? 3 : Math.max(3, ROUNDS))) });
+    const rounds = size > 250_000 ? 3 : Math.max(3, ROUNDS);
+    rows.push({ size, rounds, ...(await timeScenario(s, rounds)) });
   }
   for (const { size, ms, cpu } of rows) {
     console.log(
@@ -191,6 +192,7 @@ if (runs('sizes')) {
     );
   }
   const [first, last] = [rows[0], rows.at(-1)];
+  if (PROFILE) console.log(stageLine('  per stage, 1 MB', last.times, last.size * last.rounds, fmt));
   const growth = last.cpu / first.cpu;
   console.log(
     `growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)}, CPU ×${growth.toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`,

@@ -14,10 +14,10 @@
 //
 // zod's schemas pass between our packages (a pipeline schema holds kernel schemas; descriptions live
 // in the registry of the zod that made them), so all of them must use one zod. Its ~95 modules cost
-// a fresh process about as much as all of ours: the kernel's bundle carries zod as one module of its
-// own (dist/bundle/zod.js, exported as `@factlint/kernel/internal/zod`) and every other bundle
-// imports zod from there. Every module that runs outside the tests is bundled (the CLI's library
-// entry and rejudge worker, the testkit too), so none of them meets a second zod.
+// a fresh process about as much as all of ours: the kernel's bundle carries the parts of zod our
+// code calls (dist/bundle/zod.js, exported as `@factlint/kernel/internal/zod`; see zodSubset) and
+// every other bundle imports zod from there. Every module that runs outside the tests is bundled
+// (the CLI's library entry and rejudge worker, the testkit too), so none of them meets a second zod.
 //
 // tsyringe and reflect-metadata are CommonJS. Node's ESM loader, importing one, first reads and
 // scans it and every file it re-exports (cjs-module-lexer) for export names, which cost about as
@@ -28,7 +28,7 @@
 // before any decorator records metadata, as before.
 //
 // Source maps chain through tsc's own, so a stack trace (node --enable-source-maps) points to src/.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,43 @@ const bundles = [
 
 /** Where every bundle but the kernel's finds zod: the kernel's bundled copy (see above). */
 const SHARED_ZOD = '@factlint/kernel/internal/zod';
+
+/**
+ * The kernel's copy of zod holds only the parts our code calls. An entry keeps every export, and
+ * the whole of zod (every locale's messages, JSON Schema import, the parts no package calls) was
+ * over 600 KB that a fresh process compiled on each start, about a tenth of its time. Every package
+ * reaches zod as the namespace `z` (`import { z } from 'zod'`); the shared copy is that namespace
+ * with the members named `z.<name>` in some package's tsc output, so the bundler can leave out the
+ * rest. A member reached any other way (`z[name]`, `const { string } = z`) would be missing at run
+ * time; test/bundles.test.ts checks every `z.<name>` a bundle calls against the copy.
+ */
+const ZOD_USED = '\0zod-used';
+const ZOD_SHARED = '\0zod-shared';
+function zodMembersUsed() {
+  const { z } = createRequire(join(root, 'packages/kernel/package.json'))('zod');
+  const used = new Set();
+  for (const { dir } of bundles) {
+    const dist = join(root, dir, 'dist');
+    for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.js') || file.startsWith('bundle/')) continue;
+      for (const [, name] of readFileSync(join(dist, file), 'utf8').matchAll(/\bz\s*\.\s*([A-Za-z_$][\w$]*)/g))
+        if (Object.hasOwn(z, name)) used.add(name);
+    }
+  }
+  return [...used].sort();
+}
+const zodSubset = {
+  name: 'zod-subset',
+  resolveId(specifier, importer) {
+    if (specifier === ZOD_USED) return ZOD_USED;
+    return specifier === 'zod' && importer !== ZOD_USED ? ZOD_SHARED : null;
+  },
+  load(id) {
+    if (id === ZOD_SHARED) return `export * as z from ${JSON.stringify(ZOD_USED)};`;
+    if (id === ZOD_USED) return `export { ${zodMembersUsed().join(', ')} } from 'zod';`;
+    return null;
+  },
+};
 
 /** Shared CommonJS packages the bundles require rather than import (see above). */
 const REQUIRED = ['reflect-metadata', 'tsyringe'];
@@ -120,7 +157,9 @@ for (const { dir, entries, inline, chunks = '' } of bundles) {
     plugins: [
       tscSourceMaps,
       requireCommonJs,
-      holdsZod ? null : { name: 'shared-zod', resolveId: (specifier) => (specifier === 'zod' ? { id: SHARED_ZOD, external: true } : null) },
+      holdsZod
+        ? zodSubset
+        : { name: 'shared-zod', resolveId: (specifier) => (specifier === 'zod' ? { id: SHARED_ZOD, external: true } : null) },
     ],
     logLevel: 'warn',
     output: {

@@ -55,6 +55,20 @@ describe('bundles', () => {
     expect(importers).toEqual([]);
   });
 
+  it("the kernel's copy of zod holds every zod member a bundle calls", async () => {
+    // The copy is cut down to the members the packages name (scripts/bundle.mjs, zodSubset).
+    const { z: whole } = await import('zod');
+    const { z: shared } = (await import(join(ROOT, 'packages/kernel/dist/bundle/zod.js'))) as { z: Record<string, unknown> };
+    const called = new Set(
+      bundles.flatMap((mapFile) =>
+        [...readFileSync(join(ROOT, mapFile.replace(/\.map$/, '')), 'utf8').matchAll(/\bz\s*\.\s*([A-Za-z_$][\w$]*)/g)].map((m) => m[1]),
+      ),
+    );
+    const missing = [...called].filter((name) => Object.hasOwn(whole, name) && !Object.hasOwn(shared, name));
+    expect(called.size).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+
   it('the built CLI runs a third-party claim-type pack that imports the engine from node_modules', () => {
     const r = spawnSync(process.execPath, ['packages/cli/bin/factlint.js', 'packs', 'test', 'examples/claim-type-pack'], {
       cwd: ROOT,

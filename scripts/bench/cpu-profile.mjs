@@ -43,8 +43,9 @@ function stageRunLines() {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, i) => {
-        const cls = /class (\w+)Stage\b/.exec(line);
-        if (cls) current = cls[1].toLowerCase();
+        // A run method belongs to the class it sits in: a class that is no stage ends the one before.
+        const cls = /\bclass (\w+)/.exec(line);
+        if (cls) current = cls[1].endsWith('Stage') ? cls[1].slice(0, -'Stage'.length).toLowerCase() : null;
         if (current && /^\s+(async )?run\(/.test(line)) byLine.set(i, current);
       });
     if (byLine.size === 0) continue;

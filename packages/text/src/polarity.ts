@@ -1,5 +1,5 @@
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet } from './characters.js';
+import { CodeUnitSet, formAt } from './characters.js';
 import type { PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
@@ -171,7 +171,7 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
     if (!words.firstUnits.has(lower.charCodeAt(i))) continue;
     const candidates = words.byFirst.get(lower[i]!);
     if (!candidates) continue;
-    const form = candidates.find((f) => lower.startsWith(f, i));
+    const form = formAt(lower, i, candidates);
     if (form === undefined || i + form.length <= coveredTo) continue;
     hits.push({ start: i, end: i + form.length, senses: words.forms.get(form)! });
     coveredTo = Math.max(coveredTo, i + form.length);

@@ -4,7 +4,7 @@ import type { SentenceInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 import { readLines, type MarkdownLine } from './markdown-lines.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
-import { CodeUnitSet } from './characters.js';
+import { CodeUnitSet, formAt } from './characters.js';
 import { perLocale } from './locale-cache.js';
 
 /*
@@ -111,7 +111,7 @@ function splitRange(text: string, from: number, to: number, rules: CompiledSente
   let start = from;
   for (let i = from; i < to; i++) {
     if (!rules.firstChars.has(text.charCodeAt(i))) continue;
-    const terminator = rules.terminators.find((t) => text.startsWith(t, i));
+    const terminator = formAt(text, i, rules.terminators);
     if (terminator === undefined) continue;
     let end = i + terminator.length;
     // An ellipsis or `?!` is one ending.
