@@ -160,8 +160,9 @@ export function normalizeText(text: string): NormalizedText {
  */
 function foldAligned(text: string, from: number): NormalizedText | undefined {
   const n = text.length;
-  let out = text.slice(0, from);
-  let unchangedFrom = from;
+  // Pieces joined once: a string grown by `+=` is a rope, which the readers' character tests would walk.
+  const pieces: string[] = [];
+  let unchangedFrom = 0;
   for (let i = from; i < n; i++) {
     const code = text.charCodeAt(i);
     if (keptAsWritten.has(code)) continue;
@@ -174,10 +175,11 @@ function foldAligned(text: string, from: number): NormalizedText | undefined {
           ? String.fromCharCode(code - 0xfee0)
           : foldCluster(text.charAt(i), code);
     if (folded.length !== 1) return undefined;
-    out += text.slice(unchangedFrom, i) + folded;
+    pieces.push(text.slice(unchangedFrom, i), folded);
     unchangedFrom = i + 1;
   }
-  return identity(out + text.slice(unchangedFrom));
+  pieces.push(text.slice(unchangedFrom));
+  return identity(pieces.join(''));
 }
 
 /** Folds `text`, whose first code unit not kept as written is at `from`. */

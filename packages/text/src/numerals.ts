@@ -39,7 +39,7 @@ export interface NumeralGrammar {
   /** Code units of the native digits and multipliers, for the scan. */
   nativeCodes: CodeUnitSet;
   words: WordMatcher<number>;
-  /** Ordinary words written with a numeral (a kanji one in `enough`): a native numeral inside one is no figure. */
+  /** Ordinary words written with a native numeral in them (Japanese writes `enough` with the kanji ten): no figure inside one. */
   ordinaryWords: WordMatcher<true>;
   /** The length of the longest ordinary word: how far before a numeral one may start. */
   ordinaryReach: number;
