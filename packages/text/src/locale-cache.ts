@@ -26,8 +26,28 @@ export function perObject<K extends object, T, A extends [unknown?, unknown?] = 
 
 /**
  * Wraps a compile step so it runs once per LocaleData object: readers are called per answer and
- * must not rebuild their lookup tables each time.
+ * must not rebuild their lookup tables each time. A table written as an object literal comes back
+ * as an object of the step's own kind (`ownKind`).
  */
 export function perLocale<T>(compile: (locale: LocaleData) => T): (locale: LocaleData) => T {
-  return perObject(compile);
+  const kind = {};
+  return perObject((locale: LocaleData) => ownKind(compile(locale), kind));
+}
+
+/**
+ * A plain object of data properties, copied onto an object whose prototype is `kind`; anything else
+ * as it is. V8 gives object literals with the same keys shared hidden classes, and the second run of
+ * a literal (the table of the second locale a process reads) widens them: every optimised reader of
+ * such a table was thrown away and compiled again (in the bench, a dozen readers at each new locale,
+ * while being timed). Objects of a prototype of their own keep hidden classes no literal touches.
+ */
+function ownKind<T>(table: T, kind: object): T {
+  if (typeof table !== 'object' || table === null || Object.getPrototypeOf(table) !== Object.prototype) return table;
+  const keys = Object.keys(table);
+  const fields = Object.getOwnPropertyDescriptors(table);
+  // Getters, hidden or symbol-keyed properties would not survive a copy of the values: such a table stays as it is.
+  if (Reflect.ownKeys(fields).length !== keys.length || keys.some((key) => !('value' in fields[key]!))) return table;
+  const copy: Record<string, unknown> = Object.create(kind);
+  for (const key of keys) copy[key] = fields[key]!.value;
+  return copy as T;
 }

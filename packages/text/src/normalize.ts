@@ -146,10 +146,40 @@ export function normalizeText(text: string): NormalizedText {
     if (entry.text === text) return entry.folded;
   }
   const from = ASCII_ONLY.test(text) ? -1 : firstNotKept(text);
-  const folded = from < 0 ? identity(text) : fold(text, from);
+  const folded = from < 0 ? identity(text) : (foldAligned(text, from) ?? fold(text, from));
   if (recentFolds.length >= RECENT_FOLDS) recentFolds.pop();
   recentFolds.unshift({ text, folded });
   return folded;
+}
+
+/**
+ * Folds `text` when every character that changes becomes exactly one code unit on its own (full-width
+ * digits and signs, curly quotes, dashes, the no-break spaces): offsets then stay as they are and no
+ * map is made. Undefined when some character folds otherwise (a combining mark, a vanishing or
+ * widening character, a surrogate pair): `fold` handles those.
+ */
+function foldAligned(text: string, from: number): NormalizedText | undefined {
+  const n = text.length;
+  // Pieces joined once: a string grown by `+=` is a rope, which the readers' character tests would walk.
+  const pieces: string[] = [];
+  let unchangedFrom = 0;
+  for (let i = from; i < n; i++) {
+    const code = text.charCodeAt(i);
+    if (keptAsWritten.has(code)) continue;
+    if (isCombining(code) || (i + 1 < n && isCombining(text.charCodeAt(i + 1))) || (code >= 0xd800 && code <= 0xdfff)) return undefined;
+    const fixed = FOLD.get(code);
+    const folded =
+      fixed !== undefined
+        ? fixed
+        : code >= 0xff01 && code <= 0xff5e
+          ? String.fromCharCode(code - 0xfee0)
+          : foldCluster(text.charAt(i), code);
+    if (folded.length !== 1) return undefined;
+    pieces.push(text.slice(unchangedFrom, i), folded);
+    unchangedFrom = i + 1;
+  }
+  pieces.push(text.slice(unchangedFrom));
+  return identity(pieces.join(''));
 }
 
 /** Folds `text`, whose first code unit not kept as written is at `from`. */

@@ -2,6 +2,7 @@ import type { LocaleData, UnitEntry } from './locale-data.js';
 import type { NumberMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import {
+  CodeUnitSet,
   codeUnitAt,
   isAsciiDigitAt,
   isAsciiDigitCode,
@@ -77,30 +78,31 @@ export function readFigures(reading: ReadingText, locale: LocaleData, starts: St
   let floor = 0;
   for (let i = starts.from(0); i < text.length; ) {
     const next = figureAt(ctx, i, floor);
-    if (typeof next !== 'number') {
-      figures.push(next.figure);
-      floor = next.figure.end;
+    if (typeof next === 'number') i = starts.from(next);
+    else {
+      figures.push(next);
+      floor = next.end;
+      // Reading goes on after the figure, or after its numeral where a unit before it ends the figure first.
+      i = starts.from(Math.max(next.end, next.numeral.end));
     }
-    i = starts.from(typeof next === 'number' ? next : next.after);
   }
   return figures;
 }
 
-/** The figure read at `i`, and where to read on; or only where to read on. */
-function figureAt(ctx: Context, i: number, floor: number): number | { figure: FigureRead; after: number } {
+/** The figure read at `i` (reading goes on after it), or where to read on. */
+function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
   const { text, grammar } = ctx;
   const code = text.charCodeAt(i);
   const ascii = isAsciiDigitCode(code);
   if (ascii || (code >= 0x3000 && isNativeNumeralCode(grammar, code))) {
     // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure.
     const gluedToWord =
-      isWordCharAt(text, i - 1) || (i > 0 && JOINERS.has(text.charAt(i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
+      isWordCharAt(text, i - 1) || (JOINERS.has(codeUnitAt(text, i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
     if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) return skipIdentifier(text, i, grammar);
     const read = readNumeral(text, i, grammar, ctx.unitLongerAt);
     if (!read) return i + 1;
     if ('skipTo' in read) return Math.max(read.skipTo, i + 1);
-    const figure = buildFigure(ctx, read.numeral, floor, null);
-    return figure ? { figure, after: Math.max(figure.end, read.numeral.end) } : read.numeral.end;
+    return buildFigure(ctx, read.numeral, floor, null) ?? read.numeral.end;
   }
   if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {
     const word = grammar.words.matchAt(text, i, true);
@@ -113,8 +115,7 @@ function figureAt(ctx: Context, i: number, floor: number): number | { figure: Fi
         ],
         hasScale: false,
       };
-      const figure = buildFigure(ctx, numeral, floor, word);
-      return figure ? { figure, after: figure.end } : word.end;
+      return buildFigure(ctx, numeral, floor, word) ?? word.end;
     }
   }
   return i + 1;
@@ -156,11 +157,15 @@ function clockTime(text: string, start: number, end: number, grammar: NumeralGra
   return grammar.clockBefore.matchEndingAt(text, skipSpacesBack(text, start)) !== undefined;
 }
 
-/** Whether one of the locale's ordinary words written with a numeral covers `at`. */
-function insideOrdinaryWord(text: string, at: number, words: readonly string[]): boolean {
-  for (let w = 0; w < words.length; w++) {
-    const word = words[w]!;
-    for (let k = 0; k < word.length && k <= at; k++) if (text.startsWith(word, at - k)) return true;
+/**
+ * Whether one of the locale's ordinary words written with a numeral covers `at`: one lookup of the
+ * word list at each offset a word covering `at` may start at, not a test of every word there.
+ */
+function insideOrdinaryWord(text: string, at: number, grammar: NumeralGrammar): boolean {
+  if (!grammar.ordinaryWords.size) return false;
+  for (let from = at; from >= 0 && from > at - grammar.ordinaryReach; from--) {
+    const hit = grammar.ordinaryWords.matchAt(text, from);
+    if (hit !== undefined && hit.end > at) return true;
   }
   return false;
 }
@@ -168,8 +173,8 @@ function insideOrdinaryWord(text: string, at: number, words: readonly string[]):
 const OPEN_PAREN = 40;
 const CLOSE_PAREN = 41;
 
-/** Characters that join a word and digits into one name (`COVID-19`, `ISO/9001`). */
-const JOINERS = new Set(['-', '/', '_']);
+/** Characters that join a word and digits into one name (`COVID-19`, `ISO/9001`), by code unit: no string per test. */
+const JOINERS = new CodeUnitSet(['-', '/', '_'].map((c) => c.charCodeAt(0)));
 
 function skipIdentifier(text: string, i: number, g: NumeralGrammar): number {
   let j = i;
@@ -222,7 +227,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   // Number words and native-only numerals (`three`, kanji) are figures only where they cannot be
   // part of an ordinary word: with a unit or scale, or (native) standing as a word of their own.
   if (numberWord && !unitHit) return undefined;
-  if (native && !numberWord && insideOrdinaryWord(text, numStart, grammar.ordinaryWords)) return undefined;
+  if (native && !numberWord && insideOrdinaryWord(text, numStart, grammar)) return undefined;
   if (clockTime(text, numStart, numEnd, grammar)) return undefined;
   if (native && !numberWord && !unitHit && !numeral.hasScale) {
     const standsAlone = numEnd - numeral.start >= 2 && !isUnspacedLetterAt(text, numeral.start - 1) && !isUnspacedLetterAt(text, numEnd);
@@ -274,38 +279,65 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     }
   }
 
-  const factor = unitHit?.value.factor ?? 1;
-  const magnitude = numeralValue(numeral, factor);
-  const value = negative ? -magnitude : magnitude;
-  const precision = numeralPrecision(numeral, factor);
-
   let hedgeHit = hedgeBefore(text, start, ctx.hedges, floor);
   const hedgeAfterHit = hedgeHit ? undefined : hedgeAfter(text, end, ctx.hedges);
   hedgeHit ??= hedgeAfterHit;
 
-  const span = ctx.reading.span(start, end);
-  const match: NumberMatch = {
-    kind: 'number',
-    text: ctx.reading.source.slice(span[0], span[1]),
-    span,
-    numberSpan: ctx.reading.span(numStart, numEnd),
-    value: value === 0 ? 0 : value,
-    precision,
-    significantDigits: significantDigits(magnitude, precision, hasFraction),
-    negative,
-    accounting,
-    unit: unitHit ? toUnitMatch(ctx.reading, unitHit, position) : null,
-    hedge: hedgeHit ? toHedgeMatch(ctx.reading, hedgeHit) : null,
-    inRange: false,
-  };
   const plainDigits = !negative && !unitHit && !numeral.hasScale && !native && numeral.parts.length === 1 && !grouped && !hasFraction;
-  return {
-    match,
-    start,
-    end,
-    numeral,
-    plainDigits,
-    unitEntry: unitHit?.value ?? null,
-    leadStart: hedgeHit && hedgeHit.end <= start ? hedgeHit.start : start,
-  };
+  return new Figure(ctx.reading, start, end, numStart, numEnd, numeral, plainDigits, unitHit, position, hedgeHit, negative, accounting);
+}
+
+/**
+ * A figure whose match (its value, texts and original spans) is made when first asked for: about
+ * half the figures of a Japanese text lie inside a date (a full date written with counters holds
+ * three: year, month and day) and are dropped unasked.
+ */
+class Figure implements FigureRead {
+  private made: NumberMatch | undefined;
+  readonly unitEntry: UnitEntry | null;
+  readonly leadStart: number;
+
+  constructor(
+    private readonly reading: ReadingText,
+    readonly start: number,
+    readonly end: number,
+    private readonly numStart: number,
+    private readonly numEnd: number,
+    readonly numeral: Numeral,
+    readonly plainDigits: boolean,
+    private readonly unitHit: WordHit<UnitEntry> | undefined,
+    private readonly position: 'before' | 'after',
+    private readonly hedgeHit: WordHit<true> | undefined,
+    private readonly negative: boolean,
+    private readonly accounting: boolean,
+  ) {
+    this.unitEntry = unitHit?.value ?? null;
+    this.leadStart = hedgeHit && hedgeHit.end <= start ? hedgeHit.start : start;
+  }
+
+  get match(): NumberMatch {
+    if (this.made) return this.made;
+    const { reading, numeral, unitHit, hedgeHit, negative } = this;
+    const factor = unitHit?.value.factor ?? 1;
+    const magnitude = numeralValue(numeral, factor);
+    const value = negative ? -magnitude : magnitude;
+    const precision = numeralPrecision(numeral, factor);
+    const hasFraction = numeral.parts[numeral.parts.length - 1]!.frac.length > 0;
+    const span = reading.span(this.start, this.end);
+    this.made = {
+      kind: 'number',
+      text: reading.source.slice(span[0], span[1]),
+      span,
+      numberSpan: reading.span(this.numStart, this.numEnd),
+      value: value === 0 ? 0 : value,
+      precision,
+      significantDigits: significantDigits(magnitude, precision, hasFraction),
+      negative,
+      accounting: this.accounting,
+      unit: unitHit ? toUnitMatch(reading, unitHit, this.position) : null,
+      hedge: hedgeHit ? toHedgeMatch(reading, hedgeHit) : null,
+      inRange: false,
+    };
+    return this.made;
+  }
 }

@@ -17,12 +17,12 @@ import { CodeUnitSet, codeUnitAt, digitRunEnd, isAsciiDigitAt, isSpaceCode, skip
  */
 
 export interface NumeralGrammar {
-  decimal: string[];
+  decimal: readonly string[];
   /** Some group separator is a space (any horizontal space counts). */
   groupSpace: boolean;
-  groupMarks: string[];
+  groupMarks: readonly string[];
   /** Digits per group from the decimal mark leftwards, the last size repeating (`numbers.grouping`). */
-  grouping: number[];
+  grouping: readonly number[];
   /** The sizes a group may have, and the largest. */
   groupSizes: Set<number>;
   largestGroup: number;
@@ -39,7 +39,10 @@ export interface NumeralGrammar {
   /** Code units of the native digits and multipliers, for the scan. */
   nativeCodes: CodeUnitSet;
   words: WordMatcher<number>;
-  ordinaryWords: readonly string[];
+  /** Ordinary words written with a native numeral in them (Japanese writes `enough` with the kanji ten): no figure inside one. */
+  ordinaryWords: WordMatcher<true>;
+  /** The length of the longest ordinary word: how far before a numeral one may start. */
+  ordinaryReach: number;
   clockBefore: WordMatcher<true>;
   clockAfter: WordMatcher<true>;
 }
@@ -59,10 +62,12 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
   const nativeDigits = single(n.native_digits);
   const nativeMultipliers = single(n.native_multipliers);
   return {
-    decimal: [...n.decimal],
+    // Lists frozen: an empty one and a full one share a hidden class, so a locale with a list where an
+    // earlier one had none does not throw away the readers' optimised code (as in writing.ts).
+    decimal: Object.freeze([...n.decimal]),
     groupSpace: n.group.some(isSpace),
-    groupMarks,
-    grouping: [...n.grouping],
+    groupMarks: Object.freeze(groupMarks),
+    grouping: Object.freeze([...n.grouping]),
     groupSizes: new Set(n.grouping),
     largestGroup: Math.max(...n.grouping),
     separatorChars: codesOf(['.', ',', ...n.decimal, ...groupMarks]),
@@ -83,7 +88,11 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       Object.entries(n.words).map(([form, value]) => ({ form, value })),
       writing,
     ),
-    ordinaryWords: n.ordinary_words,
+    ordinaryWords: new WordMatcher(
+      n.ordinary_words.map((form) => ({ form, value: true as const, caseSensitive: true })),
+      writing,
+    ),
+    ordinaryReach: Math.max(0, ...n.ordinary_words.map((form) => form.trim().length)),
     clockBefore: new WordMatcher(
       n.clock.before.map((form) => ({ form, value: true as const })),
       writing,
@@ -128,10 +137,11 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
   let j = digitRunEnd(text, i);
   let int = text.slice(i, j);
   let grouped = false;
-  if (j - i <= g.largestGroup) {
+  // Most figures have no group separator after their first digits: no list of groups is made for them.
+  if (j - i <= g.largestGroup && groupSeparatorAt(text, j, g, undefined) !== undefined) {
     const groups = groupsAfter(text, j, g);
     const fitting = longestFittingGroups(j - i, groups, g.grouping);
-    for (const [from, to] of groups.slice(0, fitting)) int += text.slice(from, to);
+    for (let k = 0; k < fitting; k++) int += text.slice(groups[k]![0], groups[k]![1]);
     if (fitting > 0) {
       j = groups[fitting - 1]![1];
       grouped = true;
@@ -177,16 +187,20 @@ function groupsAfter(text: string, j: number, g: NumeralGrammar): [number, numbe
  * digits is no longer than the size of its place. The most groups that fit; 0 when none does.
  */
 function longestFittingGroups(first: number, groups: readonly [number, number][], grouping: readonly number[]): number {
-  const sizeAt = (place: number) => grouping[Math.min(place, grouping.length - 1)]!;
   for (let n = groups.length; n > 0; n--) {
-    let fits = first >= 1 && first <= sizeAt(n);
+    let fits = first >= 1 && first <= groupSizeAt(grouping, n);
     for (let place = 0; fits && place < n; place++) {
-      const [from, to] = groups[n - 1 - place]!;
-      fits = to - from === sizeAt(place);
+      const group = groups[n - 1 - place]!;
+      fits = group[1] - group[0] === groupSizeAt(grouping, place);
     }
     if (fits) return n;
   }
   return 0;
+}
+
+/** The size of the group at `place` (0: the one before the decimal mark), the last size repeating. */
+function groupSizeAt(grouping: readonly number[], place: number): number {
+  return grouping[Math.min(place, grouping.length - 1)]!;
 }
 
 /** The group separator at `j` (a space, or one of the marks); once a run used one, only that one. */
@@ -352,9 +366,23 @@ export function numeralPrecision(numeral: Numeral, factor = 1): number {
 }
 
 export function significantDigits(value: number, precision: number, hasFraction: boolean): number {
-  const digits = String(Math.round(Math.abs(value) / precision));
+  const count = Math.round(Math.abs(value) / precision);
+  // A safe integer is counted without writing it out (a string per figure); beyond, its digits are as String writes them.
+  if (count <= Number.MAX_SAFE_INTEGER) return countedDigits(count, hasFraction);
+  const digits = String(count);
   let length = digits.length;
   // Trailing zeros of a whole figure are no significant digits (`12,000` has two).
   if (!hasFraction) while (length > 0 && digits.charCodeAt(length - 1) === 48) length--;
   return Math.max(1, length);
+}
+
+/** significantDigits of a whole count of at most MAX_SAFE_INTEGER, whose decimal digits are exact: no string is made. */
+function countedDigits(count: number, hasFraction: boolean): number {
+  let n = count;
+  // Trailing zeros of a whole figure are no significant digits; a zero itself still counts one.
+  if (!hasFraction) while (n > 0 && n % 10 === 0) n /= 10;
+  let length = 1;
+  // Powers of ten up to 1e16 are exact doubles: the comparison is exact for every safe integer.
+  for (let power = 10; power <= n; power *= 10) length++;
+  return length;
 }

@@ -1,5 +1,5 @@
 import { writingOf } from './writing.js';
-import type { LocaleData } from './locale-data.js';
+import type { LocaleData, UnitEntry } from './locale-data.js';
 import type { NumberMatch, RangeMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
@@ -173,7 +173,20 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
     match,
     start,
     end,
-    low: { ...low, match: lowMatch, unitEntry: low.unitEntry ?? unitEntry },
-    high: { ...high, match: highMatch, unitEntry: high.unitEntry ?? unitEntry },
+    low: asRangeEnd(low, lowMatch, unitEntry),
+    high: asRangeEnd(high, highMatch, unitEntry),
+  };
+}
+
+/** A figure as an end of its range: the range's match of it, and the range's unit where it has none; its reading fields as they are. */
+function asRangeEnd(figure: FigureRead, match: NumberMatch, unitEntry: UnitEntry | null): FigureRead {
+  return {
+    match,
+    start: figure.start,
+    end: figure.end,
+    numeral: figure.numeral,
+    plainDigits: figure.plainDigits,
+    unitEntry: figure.unitEntry ?? unitEntry,
+    leadStart: figure.leadStart,
   };
 }

@@ -16,7 +16,7 @@ export interface Writing {
   /** One letter of an unspaced script whose letters make content words (Han, katakana in Japanese). */
   contentLetter: RegExp;
   /** For each unspaced script whose letters make content words, the inside of a class of its characters. */
-  contentScripts: string[];
+  contentScripts: readonly string[];
   /** One letter of an unspaced script of particles and endings (`content_words: false`: hiragana). */
   particleLetter: RegExp;
   /** One letter of an unspaced content script that does not write names (a law's title before its article: Han). */
@@ -24,11 +24,11 @@ export interface Writing {
   /** Runs of a script that writes names and loanwords (`name_words`), joiners inside; global. Null when none. */
   nameWords: RegExp | null;
   /** Characters that join the words of one name (`name_joiners`). */
-  nameJoiners: string[];
+  nameJoiners: readonly string[];
   /** The inside of a character class of every letter of a cased script (Latin, Greek, Cyrillic …). */
   casedCharacters: string;
   /** Scripts whose words say what a sentence is about by other lengths than the default (`word_keys`), by a letter test. */
-  wordKeys: { letter: RegExp; minLetters: number; stemLetters: number }[];
+  wordKeys: readonly { letter: RegExp; minLetters: number; stemLetters: number }[];
   /** Some script of the locale is written with spaces between phrases, particles attached (`phrases`). */
   phrased: boolean;
   /** One letter of a script the locale writes with spaces between phrases (`phrases`: Hangul). */
@@ -62,6 +62,8 @@ function escapeForClass(s: string): string {
   return s.replace(/[\\\]^-]/g, '\\$&');
 }
 
+// The lists are frozen: an empty list and a full one then share one hidden class, so the first
+// locale with a list where another had none does not throw away the readers' optimised code.
 export const writingOf = perLocale((locale: LocaleData): Writing => {
   const entries = Object.entries(locale.scripts) as [ScriptName, NonNullable<LocaleData['scripts'][ScriptName]>][];
   const named = (test: (rules: (typeof entries)[number][1]) => boolean) => entries.filter(([, rules]) => test(rules)).map(([name]) => name);
@@ -75,17 +77,19 @@ export const writingOf = perLocale((locale: LocaleData): Writing => {
     spaced: unspaced.length === 0,
     unspacedLetter: letterOf(unspaced),
     contentLetter: letterOf(named((r) => r.spaces === 'none' && r.content_words)),
-    contentScripts: named((r) => r.spaces === 'none' && r.content_words).map((name) => scriptCharacters([name])),
+    contentScripts: Object.freeze(named((r) => r.spaces === 'none' && r.content_words).map((name) => scriptCharacters([name]))),
     particleLetter: letterOf(named((r) => r.spaces === 'none' && !r.content_words)),
     termLetter: letterOf(named((r) => r.spaces === 'none' && r.content_words && !r.name_words)),
     // A name word starts with a letter of the script proper (not a borrowed mark or a joiner).
     nameWords: nameScripts.length
       ? new RegExp(`[${scriptLettersOnly(nameScripts)}][${scriptCharacters(nameScripts)}${joinerClass}]{2,}`, 'gu')
       : null,
-    nameJoiners,
+    nameJoiners: Object.freeze(nameJoiners),
     casedCharacters: CASED_LETTERS,
-    wordKeys: entries.flatMap(([name, r]) =>
-      r.word_keys ? [{ letter: letterOf([name]), minLetters: r.word_keys.min_letters, stemLetters: r.word_keys.stem_letters }] : [],
+    wordKeys: Object.freeze(
+      entries.flatMap(([name, r]) =>
+        r.word_keys ? [{ letter: letterOf([name]), minLetters: r.word_keys.min_letters, stemLetters: r.word_keys.stem_letters }] : [],
+      ),
     ),
     phrased: phraseScripts.length > 0,
     phraseLetter: letterOf(phraseScripts),

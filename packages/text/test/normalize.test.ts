@@ -29,6 +29,34 @@ describe('normalizeText', () => {
     expect(normalizeText(input).text).toBe(expected);
   });
 
+  // Where every change is one code unit for one, the offsets stay as they are and no map is made; the
+  // maps must then answer as the general one would: every offset to itself, clamped to the text.
+  test.each([
+    ['full-width digits, parentheses and colon', '料金：１２０円（税込）', '料金:120円(税込)'],
+    ['curly quotes and a minus sign', '\u201cnei\u201d \u22121', '"nei" -1'],
+    ['a stable middle dot before a full-width digit', 'アーク・１号', 'アーク・1号'],
+  ])('one unit for one keeps offsets: %s', (_name, input, expected) => {
+    const n = normalizeText(input);
+    expect(n.text).toBe(expected);
+    const offsets = [-1, ...Array.from({ length: input.length + 1 }, (_, i) => i), input.length + 1];
+    const clamped = offsets.map((o) => Math.min(Math.max(o, 0), input.length));
+    expect([offsets.map((o) => n.toOriginal(o)), offsets.map((o) => n.toOriginalEnd(o)), offsets.map((o) => n.fromOriginal(o))]).toEqual([
+      clamped,
+      clamped,
+      clamped,
+    ]);
+  });
+
+  test.each([
+    ['a full-width digit, then a decomposed letter', '１ bel\u006f\u0308p', '1 belöp', [0, 1, 2, 3, 4, 5, 7]],
+    ['a full-width digit, then a vanishing soft hyphen', '１a\u00adb', '1ab', [0, 1, 3]],
+    ['a full-width digit, then a ligature', '１ﬁ', '1fi', [0, 1, 1]],
+  ])('a change of another length maps offsets: %s', (_name, input, expected, starts) => {
+    const n = normalizeText(input);
+    expect(n.text).toBe(expected);
+    expect(Array.from({ length: expected.length }, (_, i) => n.toOriginal(i))).toEqual(starts);
+  });
+
   test('pure ASCII is returned as is with the identity map', () => {
     const text = 'The fee is USD 45,000 (approx.).';
     const n = normalizeText(text);
