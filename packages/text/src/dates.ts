@@ -67,9 +67,12 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
       d.era_first_year.map((form) => ({ form, value: true as const })),
       writing,
     ),
-    // A relative year is a relative date whether or not `relative` lists it too.
+    // A relative or narrated year is a relative date whether or not `relative` lists it too.
     relative: new WordMatcher(
-      [...new Set([...d.relative, ...Object.keys(d.relative_years)])].map((form) => ({ form, value: true as const })),
+      [...new Set([...d.relative, ...Object.keys(d.relative_years), ...Object.keys(d.narrated_years)])].map((form) => ({
+        form,
+        value: true as const,
+      })),
       writing,
     ),
     sameYear: new WordMatcher(

@@ -191,6 +191,12 @@ export const DateGrammarSchema = z.strictObject({
     .describe(
       "Relative expressions that name a year (read as relative dates, listed under `relative` or not), to how many years that year lies from the time of writing (`next year: 1`, `last year: -1`). An answer's year for such an expression is derived from a year of the same context document moved by the offset (a dateline, a narrated year); with none, the context does not give that year at all. Optional.",
     ),
+  narrated_years: z
+    .record(Word, z.number().int().min(-10).max(10))
+    .default({})
+    .describe(
+      'Expressions that name a year counted from the date written before them in the same text, to how many years they move it (`the following year: 1`, `the previous year: -1`): "joined in 2012 and left the following year" dates the leaving 2013. Read as relative dates. Optional.',
+    ),
   same_year: Words.default([]).describe(
     'Words for "the same year" (`{sy}` in a template): the date takes the year of the date written before it in the same text. Optional.',
   ),

@@ -149,13 +149,16 @@ function relativeYearDerived(relative: Evidence, anchor: NonNullable<RelativeYea
   };
 }
 
-/** A year the context gives relatively in a document the scenario dates: derived when it is the year counted from that date, contradicted when not. */
+/**
+ * A year the context gives relatively and certainly (in a document the scenario dates, or narrated
+ * from the date before it): derived when it is the year counted, contradicted when not.
+ */
 function datedRelativeYear(claimed: number, relative: Evidence, dated: NonNullable<RelativeYear['dated']>): ClaimJudgement {
   const same = dated.year === claimed;
   return {
     status: same ? 'derived' : 'contradicted',
     reason: same ? 'date.relative-year' : 'date.different-date',
-    evidence: [relative],
+    evidence: dated.fromEvidence ? [dated.fromEvidence, relative] : [relative],
     formula: same ? countedYear(dated.from, dated.offset) : null,
     nearest_context_value: same ? null : String(dated.year),
     similarity: null,

@@ -1,6 +1,6 @@
 import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
-import { perLocale } from '@factlint/text';
+import { partitionPoint, perLocale, type DateMatch } from '@factlint/text';
 import { clauseKeysAt, sharedCount } from './clause-keys.js';
 
 /*
@@ -22,11 +22,20 @@ const yearOffsets = perLocale(
   (locale) => new Map(Object.entries(locale.dates.relative_years).map(([words, offset]) => [words.toLowerCase(), offset])),
 );
 
+/** The locale's narrated years ("the following year"), lower-cased, to their offset from the date written before them. */
+const narratedOffsets = perLocale(
+  (locale) => new Map(Object.entries(locale.dates.narrated_years).map(([words, offset]) => [words.toLowerCase(), offset])),
+);
+
 export interface RelativeYear {
   /** The relative expression in the context ("next year's"). */
   relative: Evidence;
-  /** The year the expression names, counted from its document's `date` when the scenario gives one. */
-  dated: { year: number; from: number; offset: number } | undefined;
+  /**
+   * The year the expression names when it is certain: counted from its document's `date` when the
+   * scenario gives one, or, for a narrated year ("the following year"), from the date written before
+   * it (`fromEvidence`).
+   */
+  dated: { year: number; from: number; offset: number; fromEvidence?: Evidence } | undefined;
   /** Otherwise a year of the same document that the expression's offset makes the claim's year, and that offset. */
   anchor: { evidence: Evidence; year: number; offset: number } | undefined;
 }
@@ -48,13 +57,25 @@ export function relativeYearFor(
   // both, and only the clause tells which one the answer's "2016 Games in Rio" is about.
   const toBeat = rival ? sharedCount(own, clauseKeysAt(rival.text, rival.date.span[0], ctx)) : 0;
   const offsets = yearOffsets(ctx.locale);
+  const narratedBy = narratedOffsets(ctx.locale);
   for (const text of ctx.index.texts) {
     for (const relative of text.scan.relativeDates) {
+      const words = relative.text.toLowerCase();
+      const narrated = narratedBy.get(words);
       // "this month", "recently": they never name a year.
-      const offset = offsets.get(relative.text.toLowerCase());
+      const offset = narrated ?? offsets.get(words);
       if (offset === undefined) continue;
-      if (sharedCount(own, clauseKeysAt(text, relative.span[0], ctx)) <= toBeat) continue;
+      const shared = sharedCount(own, clauseKeysAt(text, relative.span[0], ctx));
+      // A narrated year is counted from the year just before it, often in the rival's own clause
+      // ("joined in 2012 and left the following year"): a tie goes to it.
+      if (narrated !== undefined ? shared === 0 || shared < toBeat : shared <= toBeat) continue;
       const evidence = { doc: text.id, span: relative.span, text: relative.text };
+      if (narrated !== undefined) {
+        const before = dateBefore(text, relative.span[0]);
+        if (!before) continue;
+        const fromEvidence = { doc: text.id, span: before.span, text: before.text };
+        return { relative: evidence, dated: { year: before.year + offset, from: before.year, offset, fromEvidence }, anchor: undefined };
+      }
       // A dated document says when it was written: nothing else in it is counted from.
       if (text.date !== undefined) {
         const from = Number(text.date.slice(0, 4));
@@ -64,6 +85,12 @@ export function relativeYearFor(
     }
   }
   return undefined;
+}
+
+/** The last date of the text that ends at or before `at`: what "the following year" counts from. */
+function dateBefore(text: AnalysedText, at: number): DateMatch | undefined {
+  const dates = text.scan.dates;
+  return dates[partitionPoint(dates.length, (i) => dates[i]!.span[1] <= at) - 1];
 }
 
 /** A date of the document in `year`, a full date (a dateline) before a bare year: what "next year" counts from. */
