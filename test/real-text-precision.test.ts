@@ -1315,6 +1315,36 @@ const rows: Row[] = [
     reason: 'date.different-date',
   },
   {
+    cause: 'a narrated year whose verb is a polarity word (opened … closed the following year) is not contradicted by the opening year',
+    lang: 'en',
+    context: 'The plant opened in 1998 and closed the following year.',
+    answer: 'The plant closed in 1999.',
+    focus: '1999',
+    type: 'DATE',
+    status: 'derived',
+    reason: 'date.relative-year',
+  },
+  {
+    cause: 'a decade later, in the next sentence, counted from the year before it',
+    lang: 'en',
+    context: 'The plant opened in 1998. A decade later it closed.',
+    answer: 'The plant closed in 2008.',
+    focus: '2008',
+    type: 'DATE',
+    status: 'derived',
+    reason: 'date.relative-year',
+  },
+  {
+    cause: 'nb: et tiår senere regnes fra året foran',
+    lang: 'nb',
+    context: 'Fabrikken åpnet i 1998. Et tiår senere stengte den.',
+    answer: 'Fabrikken stengte i 2008.',
+    focus: '2008',
+    type: 'DATE',
+    status: 'derived',
+    reason: 'date.relative-year',
+  },
+  {
     cause: 'nb: året etter regnes fra året foran',
     lang: 'nb',
     context: 'Hun begynte i selskapet i 2012 og sluttet året etter.',
@@ -1770,6 +1800,21 @@ describe('limitations found on real text (each still fails)', () => {
     const answer = 'Revenue rose 8% in 2020.';
     const { claims } = await claimsOf('en', 'The company was founded in 2021. Revenue rose 8% last year, the company said.', answer);
     expect(at(claims, answer, '2020', 'DATE')?.status).not.toBe('derived');
+  });
+
+  // A claim that is exactly the narrated year of its sentence is not accused, even when its clause
+  // names the other event: keys cannot tell "joined" from "left" when both share the sentence.
+  it.fails('a wrong year that happens to be the narrated year of the same sentence passes (joined in 2013)', async () => {
+    const answer = 'She joined the company in 2013.';
+    const { claims } = await claimsOf('en', 'She joined the company in 2012 and left the following year.', answer);
+    expect(at(claims, answer, '2013', 'DATE')?.status).toBe('contradicted');
+  });
+
+  // `decade` is no unit of the years family, so "two decades" is no span of years to count with.
+  it.fails('a span in decades ("went public two decades later") is not counted: the founding year contradicts', async () => {
+    const answer = 'It went public in 2018.';
+    const { claims } = await claimsOf('en', 'The company was founded in 1998 and went public two decades later.', answer);
+    expect(at(claims, answer, '2018', 'DATE')?.status).not.toBe('contradicted');
   });
 
   // 1日あたり is a period word; 1日に (per day, but also "on the 1st" after a month) is not, so its 1 is read as one day.

@@ -1,6 +1,7 @@
 import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
-import { partitionPoint, perLocale, type DateMatch } from '@factlint/text';
+import { sentenceAt, sentenceSubject } from '@factlint/pipeline';
+import { partitionPoint, perLocale } from '@factlint/text';
 import { clauseKeysAt, sharedCount } from './clause-keys.js';
 
 /*
@@ -66,16 +67,23 @@ export function relativeYearFor(
       const offset = narrated ?? offsets.get(words);
       if (offset === undefined) continue;
       const shared = sharedCount(own, clauseKeysAt(text, relative.span[0], ctx));
-      // A narrated year is counted from the year just before it, often in the rival's own clause
-      // ("joined in 2012 and left the following year"): a tie goes to it.
-      if (narrated !== undefined ? shared === 0 || shared < toBeat : shared <= toBeat) continue;
       const evidence = { doc: text.id, span: relative.span, text: relative.text };
       if (narrated !== undefined) {
-        const before = dateBefore(text, relative.span[0]);
-        if (!before) continue;
-        const fromEvidence = { doc: text.id, span: before.span, text: before.text };
-        return { relative: evidence, dated: { year: before.year + offset, from: before.year, offset, fromEvidence }, anchor: undefined };
+        const narratedYear = narratedFrom(text, relative.span[0], offset);
+        if (!narratedYear) continue;
+        // A narrated year is counted from the year just before it, often in the rival's own
+        // sentence ("joined in 2012 and left the following year"): a tie goes to it. When the claim
+        // is that very year and shares words with the sentence of the expression or of the year it
+        // counts from, it is not accused either, though its clause says less ("The plant opened in
+        // 1998 and closed the following year": `closed` is a polarity word, no key).
+        const tells = shared > 0 && shared >= toBeat;
+        const fits =
+          narratedYear.year === year &&
+          (sharesSentence(own, text, relative.span[0], ctx) || sharesSentence(own, text, narratedYear.fromEvidence!.span[0], ctx));
+        if (!tells && !fits) continue;
+        return { relative: evidence, dated: narratedYear, anchor: undefined };
       }
+      if (shared <= toBeat) continue;
       // A dated document says when it was written: nothing else in it is counted from.
       if (text.date !== undefined) {
         const from = Number(text.date.slice(0, 4));
@@ -87,10 +95,18 @@ export function relativeYearFor(
   return undefined;
 }
 
-/** The last date of the text that ends at or before `at`: what "the following year" counts from. */
-function dateBefore(text: AnalysedText, at: number): DateMatch | undefined {
+/** The year a narrated expression at `at` names: the last date of the text before it, moved by `offset`. */
+function narratedFrom(text: AnalysedText, at: number, offset: number): RelativeYear['dated'] {
   const dates = text.scan.dates;
-  return dates[partitionPoint(dates.length, (i) => dates[i]!.span[1] <= at) - 1];
+  const before = dates[partitionPoint(dates.length, (i) => dates[i]!.span[1] <= at) - 1];
+  if (!before) return undefined;
+  return { year: before.year + offset, from: before.year, offset, fromEvidence: { doc: text.id, span: before.span, text: before.text } };
+}
+
+/** Whether the claim's clause shares a content word with the context sentence at `at`. */
+function sharesSentence(own: ReadonlySet<string>, text: AnalysedText, at: number, ctx: GroundingContext): boolean {
+  const keys = sentenceSubject(text, ctx.locale, sentenceAt(text, at));
+  return keys !== undefined && sharedCount(own, keys) > 0;
 }
 
 /** A date of the document in `year`, a full date (a dateline) before a bare year: what "next year" counts from. */
