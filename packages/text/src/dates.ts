@@ -26,7 +26,8 @@ interface DateGrammar {
   eras: WordMatcher<number>;
   eraFirstYear: WordMatcher<true>;
   relative: WordMatcher<true>;
-  sameYear: WordMatcher<true>;
+  /** `{sy}`: "the same year" (0), or a narrated year ("the following year": 1) from `narrated_years`. */
+  sameYear: WordMatcher<number>;
 }
 
 const PLACEHOLDER = /\{(y|m|d|ey|month|era|sy)\}/g;
@@ -76,7 +77,10 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
       writing,
     ),
     sameYear: new WordMatcher(
-      d.same_year.map((form) => ({ form, value: true as const })),
+      [
+        ...d.same_year.map((form) => ({ form, value: 0 })),
+        ...Object.entries(d.narrated_years).map(([form, offset]) => ({ form, value: offset })),
+      ],
       writing,
     ),
   };
@@ -89,8 +93,8 @@ interface Parsed {
   day?: number;
   eraStart?: number;
   eraYear?: number;
-  /** The year is the one of the date before (`the same year`). */
-  sameYear?: boolean;
+  /** The year is the one of the date before moved by this many years (`the same year` 0, `the following year` 1). */
+  sameYear?: number;
 }
 
 /** The end of a run of `min` to `max` ASCII digits at `at` (not followed by another digit), or -1; its value in `digitsValue`. */
@@ -145,7 +149,7 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
   let day: number | undefined;
   let eraStart: number | undefined;
   let eraYear: number | undefined;
-  let sameYear = false;
+  let sameYear: number | undefined;
   let at = start;
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
@@ -196,7 +200,7 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
       case 'sy': {
         const hit = g.sameYear.matchAt(text, at, true);
         if (!hit) return undefined;
-        sameYear = true;
+        sameYear = hit.value;
         at = hit.end;
         break;
       }
@@ -287,8 +291,12 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
       if (!mayOpen(text, i, tokens, run)) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (!parsed || (best && parsed.end <= best.parsed.end)) continue;
-      // `the same year` takes the year of the date written before it; with none before, it is no date.
-      if (parsed.sameYear) parsed.year = out[out.length - 1]?.match.year;
+      // `the same year` takes the year of the date written before it, `the following year` that year
+      // plus one; with none before, it is no date.
+      if (parsed.sameYear !== undefined) {
+        const before = out[out.length - 1]?.match.year;
+        parsed.year = before === undefined ? undefined : before + parsed.sameYear;
+      }
       if (!endsCleanly(text, parsed.end, writingOf(locale))) continue;
       const match = toDateMatch(reading, i, parsed.end, parsed);
       if (match) best = { parsed, match };
