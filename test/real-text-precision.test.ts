@@ -750,6 +750,37 @@ const rows: Row[] = [
   },
 
   {
+    cause: 'an amount beside the difference to the other figure of its source sentence is a comparison, not another subject',
+    lang: 'en',
+    context: 'The project was budgeted at $2 million but ended up costing $2.3 million.',
+    answer: 'The project cost $2.3 million, $300,000 over budget.',
+    focus: '$2.3 million',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'nb: et beløp ved siden av differansen til budsjettet',
+    lang: 'nb',
+    context: 'Prosjektet var budsjettert til 2 millioner kroner, men endte med å koste 2,3 millioner kroner.',
+    answer: 'Prosjektet kostet 2,3 millioner kroner, 300 000 kroner over budsjett.',
+    focus: '2,3 millioner',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'ja: 予算との差額を添えた金額',
+    lang: 'ja',
+    context: '事業の予算は2億円だったが、最終的な事業費は2.3億円だった。',
+    answer: '事業費は2.3億円で、予算を3000万円上回った。',
+    focus: '2.3億円',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+
+  {
     cause: 'millimetres against metres',
     lang: 'en',
     context: 'The cabinet is 1,820 mm tall.',

@@ -195,7 +195,7 @@ export const DateGrammarSchema = z.strictObject({
     .record(Word, z.number().int().min(-10).max(10))
     .default({})
     .describe(
-      'Expressions that name a year counted from the date written before them in the same text, to how many years they move it (`the following year: 1`, `the previous year: -1`): "joined in 2012 and left the following year" dates the leaving 2013. Read as relative dates. Optional.',
+      'Expressions that name a year counted from the date written before them in the same text, to how many years they move it (`the following year: 1`, `the previous year: -1`): "joined in 2012 and left the following year" dates the leaving 2013. Read as relative dates, and at `{sy}` in a date template as "the same year" is (`1 January the following year`). Optional.',
     ),
   same_year: Words.default([]).describe(
     'Words for "the same year" (`{sy}` in a template): the date takes the year of the date written before it in the same text. Optional.',

@@ -640,9 +640,15 @@ function boundToOtherSubject(
     const other = index.all[sentence[k]!]!;
     if (other.figure.kind !== 'point') continue;
     if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
-    // The answer's sentence states the other figure too ("$120 million, up 20 % on the $100 million"):
-    // it is comparing the two, not moving one to another subject. Never accuse then.
-    if (claim.named(other.figure.value) || !plausibleRival(claim, other.figure)) continue;
+    // The answer's sentence states the other figure too ("$120 million, up 20 % on the $100 million"),
+    // or the difference between the two ("cost $2.3 million, $300,000 over budget" against "budgeted
+    // at $2 million"): it is comparing them, not moving one to another subject. Never accuse then.
+    if (
+      claim.named(other.figure.value) ||
+      claim.named(Math.abs(claim.figure.value - other.figure.value)) ||
+      !plausibleRival(claim, other.figure)
+    )
+      continue;
     const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
     if (theirs[0] === mine[0]) continue;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
