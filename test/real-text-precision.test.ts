@@ -781,6 +781,27 @@ const rows: Row[] = [
   },
 
   {
+    cause: '"points" after a difference of two percentages are percentage points',
+    lang: 'en',
+    context: 'The fund returned 7.2 per cent, against 6.1 per cent for its benchmark.',
+    answer: 'The fund returned 7.2% last year, beating its benchmark by 1.1 points.',
+    focus: '1.1 points',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'points the source writes as points keep their support',
+    lang: 'en',
+    context: 'The index closed at 3,450, down 120 points.',
+    answer: 'The index fell 120 points and closed at 3,450.',
+    focus: '120 points',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+
+  {
     cause: 'millimetres against metres',
     lang: 'en',
     context: 'The cabinet is 1,820 mm tall.',
