@@ -227,6 +227,11 @@ export class ContextFigureIndex {
   private readonly bySentence = new Map<AnalysedText, Map<number, number[]>>();
   private subjectPostings: Map<string, number[]> | undefined;
   private readonly conversions = new Map<string, { group: UnitGroup; conversion: Conversion }[]>();
+  /** comparablePoints' answer per claim unit id, made once: it is asked for every claim. */
+  private readonly comparableByUnitId = new Map<string, SortedPoints[]>();
+  private everyPointOnly: SortedPoints[] | undefined;
+  /** The written-unit group of each context position (undefined for a bare figure). */
+  private readonly groupOfRef: (UnitGroup | undefined)[];
   /** The positions one claim's lookups gather (see PositionCollector). */
   readonly positions: PositionCollector;
 
@@ -270,8 +275,17 @@ export class ContextFigureIndex {
     this.bare = new SortedPoints(bare);
     for (const [id, entries] of byUnitId) this.byUnitId.set(id, new SortedPoints(entries));
     for (const [family, entries] of byFamily) this.byFamily.set(family, new SortedPoints(entries));
-    for (const [key, g] of written)
-      this.byWrittenUnit.set(key, { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members });
+    this.groupOfRef = new Array<UnitGroup | undefined>(all.length).fill(undefined);
+    for (const [key, g] of written) {
+      const group: UnitGroup = { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members };
+      this.byWrittenUnit.set(key, group);
+      for (const ref of g.members) this.groupOfRef[ref] = group;
+    }
+  }
+
+  /** The written-unit group a context position belongs to (undefined for a bare figure). */
+  groupOf(ref: number): UnitGroup | undefined {
+    return this.groupOfRef[ref];
   }
 
   /** Subject key → positions of the figures whose sentence has it, ascending (built when first asked for). */
@@ -287,10 +301,15 @@ export class ContextFigureIndex {
   }
 
   /** The point figures a claim in `unit` compares with directly: all for a bare claim, else that unit's and bare ones. */
-  comparablePoints(unit: UnitMatch | null): SortedPoints[] {
-    if (unit === null) return [this.everyPoint];
-    const own = this.byUnitId.get(unit.id);
-    return own ? [own, this.bare] : [this.bare];
+  comparablePoints(unit: UnitMatch | null): readonly SortedPoints[] {
+    if (unit === null) return (this.everyPointOnly ??= [this.everyPoint]);
+    let found = this.comparableByUnitId.get(unit.id);
+    if (!found) {
+      const own = this.byUnitId.get(unit.id);
+      found = own ? [own, this.bare] : [this.bare];
+      this.comparableByUnitId.set(unit.id, found);
+    }
+    return found;
   }
 
   /** Point figures of one unit family (bare figures for a bare claim): a rival's candidates. */
