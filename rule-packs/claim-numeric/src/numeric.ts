@@ -525,7 +525,12 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 }
 
 /** The candidates in the claim's unit (or bare), then the exactly converted ones, in that order: what the rules compare with. */
-function comparableFigures(f: Figure, context: readonly ContextFigure[], converted: readonly ContextFigure[]): ContextFigure[] {
+function comparableFigures(f: Figure, context: readonly ContextFigure[], converted: readonly ContextFigure[]): readonly ContextFigure[] {
+  // Nearly always every candidate is comparable (the lookups ask for the claim's unit and bare
+  // figures) and none is converted: then the candidates themselves, not a copy.
+  let every = converted.length === 0;
+  for (let k = 0; every && k < context.length; k++) every = unitsMatch(f.unit, context[k]!.figure.unit);
+  if (every) return context;
   const comparable: ContextFigure[] = [];
   for (const c of context) if (unitsMatch(f.unit, c.figure.unit)) comparable.push(c);
   for (const c of converted) if (!c.roughly) comparable.push(c);
@@ -900,14 +905,23 @@ function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: numbe
     for (const g of byValue) (groups.get(g.sentence) ?? groups.set(g.sentence, []).get(g.sentence)!).push(g);
     figuresBySentence.set(text, groups);
   }
-  return groups.get(sentence) ?? [];
+  return groups.get(sentence) ?? NO_FIGURES;
 }
+
+const NO_FIGURES: readonly Figure[] = [];
+
+/** What namedInSentence looks for, read by one predicate made once: it runs for every derivation term of every claim. */
+const sought: { figures: readonly Figure[]; below: number } = { figures: NO_FIGURES, below: 0 };
+const belowSought = (i: number) => sought.figures[i]!.value < sought.below;
 
 /** Whether a figure of `figure`'s sentence other than itself has `value` (a binary search, not a scan of the sentence). */
 function namedInSentence(text: AnalysedText, locale: LocaleData, figure: Figure, value: number): boolean {
   const figures = sentenceFigures(text, locale, figure.sentence);
   const tolerance = 1e-9 * Math.max(1, Math.abs(value));
-  const lo = partitionPoint(figures.length, (i) => figures[i]!.value < value - tolerance);
+  sought.figures = figures;
+  sought.below = value - tolerance;
+  const lo = partitionPoint(figures.length, belowSought);
+  sought.figures = NO_FIGURES;
   for (let k = lo; k < figures.length && figures[k]!.value <= value + tolerance; k++) {
     if (figures[k] !== figure && Math.abs(figures[k]!.value - value) <= tolerance) return true;
   }
