@@ -71,10 +71,17 @@ export class PositionCollector implements PositionSink {
     for (let k = 0; k < refs.length; k++) this.add(refs[k]!);
   }
 
-  /** The positions gathered, ascending (a typed array sorts by number); valid until the next `begin`. */
+  /**
+   * The positions gathered, ascending (a typed array sorts by number); valid until the next `begin`.
+   * The view of the first n positions is made once per n and kept: a gathering holds a few dozen
+   * positions at most, so there are few of them, and none is made per claim.
+   */
   ascending(): Int32Array {
-    return this.picked.subarray(0, this.count).sort();
+    const view = (this.views[this.count] ??= this.picked.subarray(0, this.count));
+    return view.sort();
   }
+
+  private readonly views: Int32Array[] = [];
 }
 
 /** Point figures sorted by value; `refs[k]` is the context position of the k-th smallest. */
@@ -129,8 +136,21 @@ export class SortedPoints {
    * (equal values in context order); every bound is scaled by `1 / factor` first.
    */
   collectNearest(lo: number, hi: number, centre: number, cap: number, out: PositionSink, factor = 1): void {
-    const a = lo / factor;
-    const b = hi / factor;
+    this.window[0] = lo;
+    this.window[1] = hi;
+    this.collectNearestIn(this.window, 0, centre, cap, out, factor);
+  }
+
+  private readonly window = new Float64Array(2);
+
+  /**
+   * collectNearest over the window `[bounds[2k], bounds[2k + 1]]`. The bounds are read from the
+   * array, not passed: a fractional number passed to a call is boxed, and this runs for every window
+   * of every claim.
+   */
+  collectNearestIn(bounds: Float64Array, k: number, centre: number, cap: number, out: PositionSink, factor = 1): void {
+    const a = bounds[2 * k]! / factor;
+    const b = bounds[2 * k + 1]! / factor;
     const c = centre / factor;
     if (!(a <= b) || Number.isNaN(c)) return;
     const slop = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -234,6 +254,8 @@ export class ContextFigureIndex {
   private readonly groupOfRef: (UnitGroup | undefined)[];
   /** The positions one claim's lookups gather (see PositionCollector). */
   readonly positions: PositionCollector;
+  private readonly valueList: ContextFigure[] = [];
+  private readonly rivalList: ContextFigure[] = [];
 
   constructor(
     all: ContextFigure[],
@@ -281,6 +303,15 @@ export class ContextFigureIndex {
       this.byWrittenUnit.set(key, group);
       for (const ref of g.members) this.groupOfRef[ref] = group;
     }
+  }
+
+  /**
+   * The list one claim's candidates of a kind are copied into, reused claim after claim (a claim's
+   * values and its rivals are read at once, so one list each): valid until the next claim asks.
+   * The judges only read it (evidence is copied out) and finish one claim before the next.
+   */
+  candidateList(which: 'values' | 'rivals'): ContextFigure[] {
+    return which === 'values' ? this.valueList : this.rivalList;
   }
 
   /** The written-unit group a context position belongs to (undefined for a bare figure). */

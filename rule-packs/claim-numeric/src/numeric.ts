@@ -242,7 +242,8 @@ function halfWindow(f: number, t: number, r: number): number {
  * claim: a lookup is made for every claim, and the windows are only read inside `candidates`.
  */
 class ValueWindows {
-  private readonly bounds = new Float64Array(6);
+  /** `[lo, hi]` of window k at 2k, 2k + 1. */
+  readonly bounds = new Float64Array(6);
   count = 0;
 
   clear(): this {
@@ -256,11 +257,12 @@ class ValueWindows {
     this.count++;
   }
 
-  /** The window of halfWindow(f, t, r) around `f`. */
+  /** The window of halfWindow(f, t, r) around `f` (written straight into the buffer: see collectNearestIn). */
   around(f: number, t: number, r: number): void {
     const w = halfWindow(f, t, r);
-    if (w === Infinity) this.add(-Infinity, Infinity);
-    else this.add(f - w, f + w);
+    this.bounds[2 * this.count] = w === Infinity ? -Infinity : f - w;
+    this.bounds[2 * this.count + 1] = w === Infinity ? Infinity : f + w;
+    this.count++;
   }
 
   lo(k: number): number {
@@ -302,7 +304,7 @@ function roughSlack(f: Figure, conversion: Conversion, ctx: GroundingContext): n
 /** Adds the figures of `points` inside the windows, at most WINDOW_CAP per window, closest to the claim's value first. */
 function collectInWindows(points: SortedPoints, windows: ValueWindows, f: Figure, out: PositionSink, factor: number): void {
   for (let k = 0; k < windows.count; k++) {
-    points.collectNearest(windows.lo(k), windows.hi(k), f.kind === 'range' ? windows.lo(k) : f.value, WINDOW_CAP, out, factor);
+    points.collectNearestIn(windows.bounds, k, f.kind === 'range' ? windows.lo(k) : f.value, WINDOW_CAP, out, factor);
   }
 }
 
@@ -325,7 +327,8 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     if (family) family.collectFirstAccepted(f.value, RIVAL_STEPS, accept, picked, 1);
   } else for (const points of index.comparablePoints(f.unit)) collectInWindows(points, windows, f, picked, 1);
   const refs = picked.ascending();
-  const context: ContextFigure[] = new Array(refs.length);
+  const context = index.candidateList(which);
+  context.length = refs.length;
   for (let k = 0; k < refs.length; k++) context[k] = index.all[refs[k]!]!;
   if (f.unit === null) return { context, converted: NONE };
   const conversions = index.convertibleInto(f.unit);
