@@ -254,8 +254,6 @@ export class ContextFigureIndex {
   private readonly groupOfRef: (UnitGroup | undefined)[];
   /** The positions one claim's lookups gather (see PositionCollector). */
   readonly positions: PositionCollector;
-  private readonly valueList: ContextFigure[] = [];
-  private readonly rivalList: ContextFigure[] = [];
 
   constructor(
     all: ContextFigure[],
@@ -303,15 +301,6 @@ export class ContextFigureIndex {
       this.byWrittenUnit.set(key, group);
       for (const ref of g.members) this.groupOfRef[ref] = group;
     }
-  }
-
-  /**
-   * The list one claim's candidates of a kind are copied into, reused claim after claim (a claim's
-   * values and its rivals are read at once, so one list each): valid until the next claim asks.
-   * The judges only read it (evidence is copied out) and finish one claim before the next.
-   */
-  candidateList(which: 'values' | 'rivals'): ContextFigure[] {
-    return which === 'values' ? this.valueList : this.rivalList;
   }
 
   /** The written-unit group a context position belongs to (undefined for a bare figure). */

@@ -327,8 +327,7 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     if (family) family.collectFirstAccepted(f.value, RIVAL_STEPS, accept, picked, 1);
   } else for (const points of index.comparablePoints(f.unit)) collectInWindows(points, windows, f, picked, 1);
   const refs = picked.ascending();
-  const context = index.candidateList(which);
-  context.length = refs.length;
+  const context: ContextFigure[] = new Array(refs.length);
   for (let k = 0; k < refs.length; k++) context[k] = index.all[refs[k]!]!;
   if (f.unit === null) return { context, converted: NONE };
   const conversions = index.convertibleInto(f.unit);
