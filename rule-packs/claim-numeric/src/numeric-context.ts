@@ -71,10 +71,17 @@ export class PositionCollector implements PositionSink {
     for (let k = 0; k < refs.length; k++) this.add(refs[k]!);
   }
 
-  /** The positions gathered, ascending (a typed array sorts by number); valid until the next `begin`. */
+  /**
+   * The positions gathered, ascending (a typed array sorts by number); valid until the next `begin`.
+   * The view of the first n positions is made once per n and kept: a gathering holds a few dozen
+   * positions at most, so there are few of them, and none is made per claim.
+   */
   ascending(): Int32Array {
-    return this.picked.subarray(0, this.count).sort();
+    const view = (this.views[this.count] ??= this.picked.subarray(0, this.count));
+    return view.sort();
   }
+
+  private readonly views: Int32Array[] = [];
 }
 
 /** Point figures sorted by value; `refs[k]` is the context position of the k-th smallest. */
@@ -129,8 +136,21 @@ export class SortedPoints {
    * (equal values in context order); every bound is scaled by `1 / factor` first.
    */
   collectNearest(lo: number, hi: number, centre: number, cap: number, out: PositionSink, factor = 1): void {
-    const a = lo / factor;
-    const b = hi / factor;
+    this.window[0] = lo;
+    this.window[1] = hi;
+    this.collectNearestIn(this.window, 0, centre, cap, out, factor);
+  }
+
+  private readonly window = new Float64Array(2);
+
+  /**
+   * collectNearest over the window `[bounds[2k], bounds[2k + 1]]`. The bounds are read from the
+   * array, not passed: a fractional number passed to a call is boxed, and this runs for every window
+   * of every claim.
+   */
+  collectNearestIn(bounds: Float64Array, k: number, centre: number, cap: number, out: PositionSink, factor = 1): void {
+    const a = bounds[2 * k]! / factor;
+    const b = bounds[2 * k + 1]! / factor;
     const c = centre / factor;
     if (!(a <= b) || Number.isNaN(c)) return;
     const slop = 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -227,6 +247,11 @@ export class ContextFigureIndex {
   private readonly bySentence = new Map<AnalysedText, Map<number, number[]>>();
   private subjectPostings: Map<string, number[]> | undefined;
   private readonly conversions = new Map<string, { group: UnitGroup; conversion: Conversion }[]>();
+  /** comparablePoints' answer per claim unit id, made once: it is asked for every claim. */
+  private readonly comparableByUnitId = new Map<string, SortedPoints[]>();
+  private everyPointOnly: SortedPoints[] | undefined;
+  /** The written-unit group of each context position (undefined for a bare figure). */
+  private readonly groupOfRef: (UnitGroup | undefined)[];
   /** The positions one claim's lookups gather (see PositionCollector). */
   readonly positions: PositionCollector;
 
@@ -270,8 +295,17 @@ export class ContextFigureIndex {
     this.bare = new SortedPoints(bare);
     for (const [id, entries] of byUnitId) this.byUnitId.set(id, new SortedPoints(entries));
     for (const [family, entries] of byFamily) this.byFamily.set(family, new SortedPoints(entries));
-    for (const [key, g] of written)
-      this.byWrittenUnit.set(key, { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members });
+    this.groupOfRef = new Array<UnitGroup | undefined>(all.length).fill(undefined);
+    for (const [key, g] of written) {
+      const group: UnitGroup = { unit: g.unit, points: new SortedPoints(g.points), ranges: g.ranges, members: g.members };
+      this.byWrittenUnit.set(key, group);
+      for (const ref of g.members) this.groupOfRef[ref] = group;
+    }
+  }
+
+  /** The written-unit group a context position belongs to (undefined for a bare figure). */
+  groupOf(ref: number): UnitGroup | undefined {
+    return this.groupOfRef[ref];
   }
 
   /** Subject key → positions of the figures whose sentence has it, ascending (built when first asked for). */
@@ -287,10 +321,15 @@ export class ContextFigureIndex {
   }
 
   /** The point figures a claim in `unit` compares with directly: all for a bare claim, else that unit's and bare ones. */
-  comparablePoints(unit: UnitMatch | null): SortedPoints[] {
-    if (unit === null) return [this.everyPoint];
-    const own = this.byUnitId.get(unit.id);
-    return own ? [own, this.bare] : [this.bare];
+  comparablePoints(unit: UnitMatch | null): readonly SortedPoints[] {
+    if (unit === null) return (this.everyPointOnly ??= [this.everyPoint]);
+    let found = this.comparableByUnitId.get(unit.id);
+    if (!found) {
+      const own = this.byUnitId.get(unit.id);
+      found = own ? [own, this.bare] : [this.bare];
+      this.comparableByUnitId.set(unit.id, found);
+    }
+    return found;
   }
 
   /** Point figures of one unit family (bare figures for a bare claim): a rival's candidates. */

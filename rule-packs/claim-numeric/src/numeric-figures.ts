@@ -130,8 +130,16 @@ export function roundingUnit(n: Pick<NumberMatch, 'value' | 'precision' | 'signi
  * is one token, and walking or testing it once per figure would be quadratic.
  */
 class AddressTokens {
-  private spaces: number[] | undefined;
-  private readonly verdicts = new Map<number, boolean>();
+  private spaces: Int32Array | undefined;
+  /**
+   * Keyed by the token's start (a small integer, not a large double made of both ends): the token's
+   * end + 1, negated when it is no address. A figure written with a space (`5 million`) makes a token
+   * of several words, so the end is checked, and a token of another end is tested afresh.
+   */
+  private readonly verdicts = new Map<number, number>();
+  /** The offset `holds` is searching for, read by one predicate made once per text, not per figure. */
+  private end = 0;
+  private readonly spaceBeforeEnd = (i: number) => this.spaces![i]! < this.end;
 
   constructor(private readonly source: string) {}
 
@@ -139,24 +147,26 @@ class AddressTokens {
   holds(start: number, end: number): boolean {
     const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
     // The first white space at or after `end`, and the last one before `start`.
-    const lo = partitionPoint(spaces.length, (i) => spaces[i]! < end);
-    const tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
+    this.end = end;
+    const lo = partitionPoint(spaces.length, this.spaceBeforeEnd);
     let k = lo - 1;
     while (k >= 0 && spaces[k]! >= start) k--;
     const tokenStart = k >= 0 ? spaces[k]! + 1 : 0;
-    const key = tokenStart * (this.source.length + 1) + tokenEnd;
-    let verdict = this.verdicts.get(key);
-    if (verdict === undefined) {
-      verdict = URL_TOKEN.test(this.source.slice(tokenStart, tokenEnd));
-      this.verdicts.set(key, verdict);
-    }
+    const tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
+    const known = this.verdicts.get(tokenStart);
+    if (known !== undefined && Math.abs(known) === tokenEnd + 1) return known > 0;
+    const verdict = URL_TOKEN.test(this.source.slice(tokenStart, tokenEnd));
+    if (known === undefined) this.verdicts.set(tokenStart, verdict ? tokenEnd + 1 : -(tokenEnd + 1));
     return verdict;
   }
 }
 
-function whiteSpaceOffsets(source: string): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < source.length; i++) if (isWhiteSpaceAt(source, i)) out.push(i);
+/** Counted first, then filled: one array of the exact size, not a growing one (a text of 1 MB has ~150,000 spaces). */
+function whiteSpaceOffsets(source: string): Int32Array {
+  let n = 0;
+  for (let i = 0; i < source.length; i++) if (isWhiteSpaceAt(source, i)) n++;
+  const out = new Int32Array(n);
+  for (let i = 0, k = 0; k < n; i++) if (isWhiteSpaceAt(source, i)) out[k++] = i;
   return out;
 }
 

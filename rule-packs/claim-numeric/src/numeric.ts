@@ -29,6 +29,7 @@ import {
   type ContextFigureIndex,
   type PositionSink,
   type SortedPoints,
+  type UnitGroup,
 } from './numeric-context.js';
 import type { Conversion } from './unit-conversion.js';
 
@@ -226,101 +227,161 @@ const WINDOW_CAP = 16;
 const RIVAL_STEPS = 64;
 
 interface Candidates {
-  context: ContextFigure[];
-  converted: ContextFigure[];
+  context: readonly ContextFigure[];
+  converted: readonly ContextFigure[];
 }
 
-/** `[lo, hi]` around `f` holding every g with |g − f| ≤ t·|g| + r (t < 1; the whole line otherwise). */
-function windowAround(f: number, t: number, r: number): [number, number] {
-  if (!(t < 1)) return [-Infinity, Infinity];
-  const w = ((t * Math.abs(f) + r) / (1 - t)) * (1 + 1e-6) + 1e-9 * Math.max(1, Math.abs(f));
-  return [f - w, f + w];
+/** Half the width of the window around `f` holding every g with |g − f| ≤ t·|g| + r (t < 1; Infinity otherwise: the whole line). */
+function halfWindow(f: number, t: number, r: number): number {
+  if (!(t < 1)) return Infinity;
+  return ((t * Math.abs(f) + r) / (1 - t)) * (1 + 1e-6) + 1e-9 * Math.max(1, Math.abs(f));
 }
 
-/** The value windows a point claim's twins, near values and roughly converted figures lie in. */
-function pointWindows(f: Figure, ctx: GroundingContext): [number, number][] {
+/**
+ * The value windows of the claim being judged, `[lo, hi]` pairs in one buffer reused claim after
+ * claim: a lookup is made for every claim, and the windows are only read inside `candidates`.
+ */
+class ValueWindows {
+  /** `[lo, hi]` of window k at 2k, 2k + 1. */
+  readonly bounds = new Float64Array(6);
+  count = 0;
+
+  clear(): this {
+    this.count = 0;
+    return this;
+  }
+
+  add(lo: number, hi: number): void {
+    this.bounds[2 * this.count] = lo;
+    this.bounds[2 * this.count + 1] = hi;
+    this.count++;
+  }
+
+  /** The window of halfWindow(f, t, r) around `f` (written straight into the buffer: see collectNearestIn). */
+  around(f: number, t: number, r: number): void {
+    const w = halfWindow(f, t, r);
+    this.bounds[2 * this.count] = w === Infinity ? -Infinity : f - w;
+    this.bounds[2 * this.count + 1] = w === Infinity ? Infinity : f + w;
+    this.count++;
+  }
+
+  lo(k: number): number {
+    return this.bounds[2 * k]!;
+  }
+
+  hi(k: number): number {
+    return this.bounds[2 * k + 1]!;
+  }
+}
+
+const valueWindows = new ValueWindows();
+
+/** The value windows a claim's twins, near values and roughly converted figures lie in (none for a rival's search). */
+function windowsOf(f: Figure, ctx: GroundingContext, which: 'values' | 'rivals'): ValueWindows {
+  const windows = valueWindows.clear();
+  if (which === 'rivals') return windows;
+  if (f.kind === 'range') {
+    windows.add(f.value - 1e-9, f.high + 1e-9);
+    return windows;
+  }
   const { numeric_tolerance: tolerance, hedge_tolerance: hedgeTolerance } = ctx.tolerances;
-  return [
-    windowAround(f.value, 2e-9, 2e-9),
-    windowAround(-f.value, 2e-9, 2e-9),
-    windowAround(f.value, Math.max(tolerance, hedgeTolerance, 1e-9), f.roundingUnit / 2),
-  ];
+  windows.around(f.value, 2e-9, 2e-9);
+  windows.around(-f.value, 2e-9, 2e-9);
+  windows.around(f.value, Math.max(tolerance, hedgeTolerance, 1e-9), f.roundingUnit / 2);
+  return windows;
 }
 
 /** How far a roughly converted figure may lie from the claim, relative to its converted value (see withinConvertedRange). */
-function roughWindow(f: Figure, conversion: Conversion, ctx: GroundingContext): [number, number] {
+function roughSlack(f: Figure, conversion: Conversion, ctx: GroundingContext): number {
   const slack = f.hedged ? Math.max(ctx.tolerances.hedge_tolerance, ctx.tolerances.numeric_tolerance) : ctx.tolerances.numeric_tolerance;
   const mid = (conversion.low + conversion.high) / 2;
   let t = 0;
   for (const end of [conversion.low / mid, conversion.high / mid])
     for (const s of [1 - slack, 1 + slack]) t = Math.max(t, Math.abs(1 - end * s));
-  return windowAround(f.value, t, f.roundingUnit / 2);
+  return t;
+}
+
+/** Adds the figures of `points` inside the windows, at most WINDOW_CAP per window, closest to the claim's value first. */
+function collectInWindows(points: SortedPoints, windows: ValueWindows, f: Figure, out: PositionSink, factor: number): void {
+  for (let k = 0; k < windows.count; k++) {
+    points.collectNearestIn(windows.bounds, k, f.kind === 'range' ? windows.lo(k) : f.value, WINDOW_CAP, out, factor);
+  }
 }
 
 /**
  * The context figures (and converted copies) inside the claim's value windows, every range figure,
  * and, for `rivals`, the nearest figures of the claim's unit family about its subject: in context
- * order, as the comparator would meet them in the whole context.
+ * order, as the comparator would meet them in the whole context. The positions are gathered in the
+ * index's reused collector; only the figures returned are new arrays.
  */
 function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext, which: 'values' | 'rivals'): Candidates {
   const f = claim.figure;
   if (index.all.length <= SMALL_CONTEXT) return everyCandidate(f, index);
-  const windows =
-    which === 'rivals' ? [] : f.kind === 'range' ? [[f.value - 1e-9, f.high + 1e-9] as [number, number]] : pointWindows(f, ctx);
+  const windows = windowsOf(f, ctx, which);
+  // A rival's test reads only the candidate's subject, noun and (converted) value: no converted copy is made to ask it.
+  const accept = which === 'rivals' ? (ref: number, value: number) => rivalAccepts(claim, index.all[ref]!, value) : null;
   const picked = index.positions.begin();
   picked.addAll(index.ranges);
-  const collect = (points: SortedPoints, out: PositionSink, factor: number, convert: ((c: ContextFigure) => ContextFigure) | null) => {
-    for (const [lo, hi] of windows) points.collectNearest(lo, hi, f.kind === 'range' ? lo : f.value, WINDOW_CAP, out, factor);
-    if (which !== 'rivals') return;
-    const accept = (ref: number, value: number) => {
-      const c = index.all[ref]!;
-      return rivalAccepts(claim, convert ? { ...c, figure: { ...c.figure, value, high: value } } : c);
-    };
-    points.collectFirstAccepted(f.value, RIVAL_STEPS, accept, out, factor);
-  };
-  if (which === 'rivals') {
+  if (accept) {
     const family = index.familyPoints(f.unit);
-    if (family) collect(family, picked, 1, null);
-  } else for (const points of index.comparablePoints(f.unit)) collect(points, picked, 1, null);
+    if (family) family.collectFirstAccepted(f.value, RIVAL_STEPS, accept, picked, 1);
+  } else for (const points of index.comparablePoints(f.unit)) collectInWindows(points, windows, f, picked, 1);
   const refs = picked.ascending();
-  const context: ContextFigure[] = [];
-  for (let k = 0; k < refs.length; k++) context.push(index.all[refs[k]!]!);
-  const converted: { ref: number; c: ContextFigure }[] = [];
-  if (f.unit !== null) {
-    for (const { group, conversion } of index.convertibleInto(f.unit)) {
-      const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
-      const convert = (c: ContextFigure) => convertedFigure(c, f.unit!, conversion);
-      const chosen = index.positions.begin();
-      chosen.addAll(group.ranges);
-      collect(group.points, chosen, factor, convert);
-      if (!conversion.exact && which === 'values' && f.kind === 'point') {
-        const [lo, hi] = roughWindow(f, conversion, ctx);
-        group.points.collectNearest(lo, hi, f.value, WINDOW_CAP, chosen, factor);
-      }
-      for (const ref of chosen.ascending()) converted.push({ ref, c: convert(index.all[ref]!) });
+  const context: ContextFigure[] = new Array(refs.length);
+  for (let k = 0; k < refs.length; k++) context[k] = index.all[refs[k]!]!;
+  if (f.unit === null) return { context, converted: NONE };
+  const conversions = index.convertibleInto(f.unit);
+  if (conversions.length === 0) return { context, converted: NONE };
+  // Every written unit's figures go to one gathering: the groups share no position, so reading it
+  // ascending gives the converted figures in context order without sorting copies.
+  const chosen = index.positions.begin();
+  for (const { group, conversion } of conversions) {
+    const factor = conversion.exact ? conversion.low : (conversion.low + conversion.high) / 2;
+    chosen.addAll(group.ranges);
+    if (accept) group.points.collectFirstAccepted(f.value, RIVAL_STEPS, accept, chosen, factor);
+    else collectInWindows(group.points, windows, f, chosen, factor);
+    if (!conversion.exact && which === 'values' && f.kind === 'point') {
+      const w = halfWindow(f.value, roughSlack(f, conversion, ctx), f.roundingUnit / 2);
+      const whole = w === Infinity;
+      group.points.collectNearest(whole ? -Infinity : f.value - w, whole ? Infinity : f.value + w, f.value, WINDOW_CAP, chosen, factor);
     }
-    converted.sort((a, b) => a.ref - b.ref);
   }
-  return { context, converted: converted.map((x) => x.c) };
+  const converted: ContextFigure[] = [];
+  for (const ref of chosen.ascending()) {
+    converted.push(convertedFigure(index.all[ref]!, f.unit, conversionOf(conversions, index.groupOf(ref))!));
+  }
+  return { context, converted };
 }
+
+/** The empty candidate list, shared. */
+const NONE: readonly ContextFigure[] = [];
 
 /** A small context: every figure, and every figure that converts into the claim's unit, converted. */
 function everyCandidate(f: Figure, index: ContextFigureIndex): Candidates {
-  const converted: { ref: number; c: ContextFigure }[] = [];
-  if (f.unit !== null) {
-    for (const { group, conversion } of index.convertibleInto(f.unit)) {
-      for (const ref of group.members) converted.push({ ref, c: convertedFigure(index.all[ref]!, f.unit, conversion) });
-    }
-    converted.sort((a, b) => a.ref - b.ref);
+  const conversions = f.unit === null ? [] : index.convertibleInto(f.unit);
+  if (conversions.length === 0) return { context: index.all, converted: NONE };
+  const converted: ContextFigure[] = [];
+  for (let ref = 0; ref < index.all.length; ref++) {
+    const conversion = conversionOf(conversions, index.groupOf(ref));
+    if (conversion) converted.push(convertedFigure(index.all[ref]!, f.unit!, conversion));
   }
-  return { context: index.all, converted: converted.map((x) => x.c) };
+  return { context: index.all, converted };
 }
 
-/** What nearestRival asks of a candidate, but its distance. */
-function rivalAccepts(claim: ClaimSide, c: ContextFigure): boolean {
+/** The conversion of a written-unit group into the claim's unit, if it has one. */
+function conversionOf(
+  conversions: readonly { group: UnitGroup; conversion: Conversion }[],
+  group: UnitGroup | undefined,
+): Conversion | undefined {
+  for (const x of conversions) if (x.group === group) return x.conversion;
+  return undefined;
+}
+
+/** What nearestRival asks of a point candidate whose value (converted into the claim's unit) is `value`, but its distance. */
+function rivalAccepts(claim: ClaimSide, c: ContextFigure, value: number): boolean {
   const f = claim.figure;
   if (!about(claim, c) || countsOtherThing(claim, c)) return false;
-  return !(f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high);
+  return !(f.kind === 'range' && value >= f.value && value <= f.high);
 }
 
 function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
@@ -331,22 +392,25 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   // 1. The same magnitude: supported, unless its sign or direction word is the opposite. The first
   // twin of the same sign and direction decides at once; the others' relations are only kept (and
   // only needed) when there is none.
-  const relations: { c: ContextFigure; relation: Relation }[] = [];
+  // (Made only when a twin is not the same: most claims never need the list.)
+  let relations: { c: ContextFigure; relation: Relation }[] | undefined;
   for (const c of comparable) {
     if (c.figure.kind !== 'point' || !sameValue(Math.abs(c.figure.value), Math.abs(f.value))) continue;
     const relation = relationOf(claim, c);
     if (relation === 'same') return judgeTwin(claim, c, index, ctx);
-    relations.push({ c, relation });
+    (relations ??= []).push({ c, relation });
   }
-  const worded = relations.find((r) => r.relation === 'sign-in-words');
-  const flipped = relations.find(
-    (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
-  );
-  if (flipped)
-    return { ...judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value), confident: about(claim, flipped.c) };
-  const reversed = relations.find((r) => r.relation === 'reversed' && about(claim, r.c));
-  if (reversed) return judged('contradicted', 'numeric.polarity-reversed', [reversed.c], reversed.c.figure.value);
-  if (worded) return judged('approximate', 'numeric.sign-in-words', [worded.c]);
+  if (relations) {
+    const worded = relations.find((r) => r.relation === 'sign-in-words');
+    const flipped = relations.find(
+      (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
+    );
+    if (flipped)
+      return { ...judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value), confident: about(claim, flipped.c) };
+    const reversed = relations.find((r) => r.relation === 'reversed' && about(claim, r.c));
+    if (reversed) return judged('contradicted', 'numeric.polarity-reversed', [reversed.c], reversed.c.figure.value);
+    if (worded) return judged('approximate', 'numeric.sign-in-words', [worded.c]);
+  }
   const year = yearInContext(f, ctx);
   if (year)
     return {
@@ -463,7 +527,12 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 }
 
 /** The candidates in the claim's unit (or bare), then the exactly converted ones, in that order: what the rules compare with. */
-function comparableFigures(f: Figure, context: readonly ContextFigure[], converted: readonly ContextFigure[]): ContextFigure[] {
+function comparableFigures(f: Figure, context: readonly ContextFigure[], converted: readonly ContextFigure[]): readonly ContextFigure[] {
+  // Nearly always every candidate is comparable (the lookups ask for the claim's unit and bare
+  // figures) and none is converted: then the candidates themselves, not a copy.
+  let every = converted.length === 0;
+  for (let k = 0; every && k < context.length; k++) every = unitsMatch(f.unit, context[k]!.figure.unit);
+  if (every) return context;
   const comparable: ContextFigure[] = [];
   for (const c of context) if (unitsMatch(f.unit, c.figure.unit)) comparable.push(c);
   for (const c of converted) if (!c.roughly) comparable.push(c);
@@ -838,18 +907,29 @@ function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: numbe
   let groups = figuresBySentence.get(text);
   if (!groups) {
     groups = new Map();
-    for (const g of numericFigures(text, locale)) (groups.get(g.sentence) ?? groups.set(g.sentence, []).get(g.sentence)!).push(g);
-    for (const list of groups.values()) list.sort((a, b) => a.value - b.value);
+    // One sort of the whole text, then each sentence's list filled in that order (a stable sort: equal
+    // values stay in text order), instead of a sort per sentence: thousands of small sorts cost more.
+    const byValue = numericFigures(text, locale).toSorted((a, b) => a.value - b.value);
+    for (const g of byValue) (groups.get(g.sentence) ?? groups.set(g.sentence, []).get(g.sentence)!).push(g);
     figuresBySentence.set(text, groups);
   }
-  return groups.get(sentence) ?? [];
+  return groups.get(sentence) ?? NO_FIGURES;
 }
+
+const NO_FIGURES: readonly Figure[] = [];
+
+/** What namedInSentence looks for, read by one predicate made once: it runs for every derivation term of every claim. */
+const sought: { figures: readonly Figure[]; below: number } = { figures: NO_FIGURES, below: 0 };
+const belowSought = (i: number) => sought.figures[i]!.value < sought.below;
 
 /** Whether a figure of `figure`'s sentence other than itself has `value` (a binary search, not a scan of the sentence). */
 function namedInSentence(text: AnalysedText, locale: LocaleData, figure: Figure, value: number): boolean {
   const figures = sentenceFigures(text, locale, figure.sentence);
   const tolerance = 1e-9 * Math.max(1, Math.abs(value));
-  const lo = partitionPoint(figures.length, (i) => figures[i]!.value < value - tolerance);
+  sought.figures = figures;
+  sought.below = value - tolerance;
+  const lo = partitionPoint(figures.length, belowSought);
+  sought.figures = NO_FIGURES;
   for (let k = lo; k < figures.length && figures[k]!.value <= value + tolerance; k++) {
     if (figures[k] !== figure && Math.abs(figures[k]!.value - value) <= tolerance) return true;
   }

@@ -39,6 +39,13 @@ function withSourceTexts(scan: TextScan, source: string): TextScan {
 
 /** The index of the sentence that holds `offset`, or the nearest one before it (-1 when none). */
 export function sentenceAt(text: AnalysedText, offset: number): number {
-  const sentences = text.document.sentences;
-  return partitionPoint(sentences.length, (i) => sentences[i]!.span[0] <= offset) - 1;
+  sought.sentences = text.document.sentences;
+  sought.offset = offset;
+  const found = partitionPoint(sought.sentences.length, startsAtOrBefore) - 1;
+  sought.sentences = []; // holds no document past the call
+  return found;
 }
+
+/** What sentenceAt looks for, read by one predicate made once: it runs for every figure, date and name. */
+const sought: { sentences: readonly { span: readonly [number, number] }[]; offset: number } = { sentences: [], offset: 0 };
+const startsAtOrBefore = (i: number) => sought.sentences[i]!.span[0] <= sought.offset;

@@ -61,6 +61,9 @@ export function resolveAnswerClaims(
   }));
 }
 
+/** A sentence that is not white space only (what `trim()` leaves something of, without the trimmed copy). */
+const NOT_BLANK = /\S/;
+
 /** compare: each answer claim judged by its type against the evidence index of the context, then summed up (SPEC §4). */
 export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Omit<GroundingInput, 'answers'>): GroundingResult {
   const { locale, tolerances, aliases, policy, claimTypes } = input;
@@ -99,7 +102,7 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
       claims.push(result);
     }
     let total = 0;
-    for (const s of answer.document.sentences) if (s.text.trim().length > 0) total++;
+    for (const s of answer.document.sentences) if (NOT_BLANK.test(s.text)) total++;
     sentences += total;
     covered += Math.min(withClaim.size, total);
   }

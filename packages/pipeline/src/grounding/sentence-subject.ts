@@ -183,10 +183,20 @@ export function countedNounAfter(source: string, end: number, locale: LocaleData
 
 export function shareSubject(a: SubjectKeys | undefined, b: SubjectKeys | undefined): boolean {
   if (!a || !b) return false;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  // Asked for every candidate figure of every claim: the smaller set walked, with no pair array made.
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
   for (const k of small) if (large.has(k)) return true;
   return false;
 }
+
+/** `n` spaces; the short ones (nearly every figure's) made once and kept. */
+function blank(n: number): string {
+  if (n >= BLANKS.length) return ' '.repeat(n);
+  return (BLANKS[n] ??= ' '.repeat(n));
+}
+
+const BLANKS: (string | undefined)[] = new Array(64);
 
 /** The text with every figure, range, date and phone number blanked out (offsets kept). */
 function maskFigures(text: AnalysedText): string {
@@ -197,10 +207,12 @@ function maskFigures(text: AnalysedText): string {
   spans.sort((a, b) => a[0] - b[0]);
   let out = '';
   let at = 0;
-  for (const [s, e] of spans) {
+  // Indexed, not destructured: `for (const [s, e] of …)` makes an iterator per span.
+  for (let k = 0; k < spans.length; k++) {
+    const e = spans[k]![1];
     if (e <= at) continue;
-    const from = Math.max(s, at);
-    out += text.source.slice(at, from) + ' '.repeat(e - from);
+    const from = Math.max(spans[k]![0], at);
+    out += text.source.slice(at, from) + blank(e - from);
     at = e;
   }
   return out + text.source.slice(at);
