@@ -1447,6 +1447,16 @@ const rows: Row[] = [
     reason: 'date.different-date',
   },
   {
+    cause: 'ja: a dateline glued after 。 is its own sentence, so it is no rival of 昨年 (was contradicted)',
+    lang: 'ja',
+    context: '同社の昨年の旅客数は420万人だった。2024年1月15日発表。',
+    answer: '同社の2023年の旅客数は420万人だった。',
+    focus: '2023年',
+    type: 'DATE',
+    status: 'derived',
+    reason: 'date.relative-year',
+  },
+  {
     cause: 'ja: 翌年 counted from the year before it',
     lang: 'ja',
     context: '彼女は2012年に入社し、翌年退社した。',

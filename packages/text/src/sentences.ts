@@ -141,13 +141,15 @@ function endsSentence(
   to: number,
   rules: CompiledSentenceRules,
 ): boolean {
+  // An ideographic stop ends its sentence even glued to the next one (a dateline of digits right
+  // after it): it never sits inside a number, a version or an address, as a full stop does.
+  if (rules.unspaced && terminator !== '.') return true;
   const next = after < to ? text.charCodeAt(after) : -1;
   // `130.160`, `v2.3`, `example.no/a.b`, `?a=1`: a terminator glued to the next word is inside it.
   if (next >= 0 && end === after) {
     if (isAsciiWordChar(next)) return false;
     if (!rules.unspaced && WORD_CHAR.test(text[after]!)) return false;
   }
-  if (rules.unspaced && terminator !== '.') return true;
   // In spaced scripts a sentence ends before a space or the end of the line, not before `,` or `/`.
   if (next >= 0 && !isSpace(next)) return false;
   const nextWord = followingWord(text, after, to);
