@@ -16,7 +16,7 @@ import { countedNounAfter, sentenceSubject, shareSubject } from '@factlint/pipel
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
 import { yearOfAnotherEvent } from './other-event.js';
-import { relativeYearFor, type RelativeYear } from './relative-year.js';
+import { relativeYearFor } from './relative-year.js';
 import { ordinalYearSpans } from './ordinal-years.js';
 
 export const DATE = 'DATE';
@@ -129,38 +129,37 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates, ctx.locale) : undefined;
     if (spanned && (!rival || rival.date.year === spanned.from)) return spanned.judgement;
     const relative = d.granularity === 'year' ? relativeYearFor(claim, d.year, answer, rival, ctx) : undefined;
-    if (relative?.dated) return datedRelativeYear(d.year, relative.relative, relative.dated);
-    if (relative?.anchor) return relativeYearDerived(relative.relative, relative.anchor);
+    if (relative?.dated) {
+      const { fromEvidence } = relative.dated;
+      return countedRelativeYear(d.year, relative.dated, fromEvidence ? [fromEvidence, relative.relative] : [relative.relative]);
+    }
+    if (relative?.anchor) {
+      const { anchor } = relative;
+      return countedRelativeYear(d.year, { year: d.year, from: anchor.year, offset: anchor.offset }, [anchor.evidence, relative.relative]);
+    }
     if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative.relative] };
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
     return judged('unsupported', 'date.not-in-context', []);
   }
 }
 
-/** A year the context gives relatively, counted from a year of the same document: `2015 + 1` for "next year". */
-function relativeYearDerived(relative: Evidence, anchor: NonNullable<RelativeYear['anchor']>): ClaimJudgement {
-  return {
-    status: 'derived',
-    reason: 'date.relative-year',
-    evidence: [anchor.evidence, relative],
-    formula: countedYear(anchor.year, anchor.offset),
-    nearest_context_value: null,
-    similarity: null,
-  };
-}
-
 /**
- * A year the context gives relatively and certainly (in a document the scenario dates, or narrated
- * from the date before it): derived when it is the year counted, contradicted when not.
+ * A year the context gives relatively, counted from `counted.from` by `counted.offset`: derived when
+ * the count gives the claim's year (`2015 + 1` for "next year"), contradicted when it gives another
+ * (only a count that is certain: from the document's date, or from the date a narrated year follows).
  */
-function datedRelativeYear(claimed: number, relative: Evidence, dated: NonNullable<RelativeYear['dated']>): ClaimJudgement {
-  const same = dated.year === claimed;
+function countedRelativeYear(
+  claimed: number,
+  counted: { year: number; from: number; offset: number },
+  evidence: Evidence[],
+): ClaimJudgement {
+  const same = counted.year === claimed;
   return {
     status: same ? 'derived' : 'contradicted',
     reason: same ? 'date.relative-year' : 'date.different-date',
-    evidence: dated.fromEvidence ? [dated.fromEvidence, relative] : [relative],
-    formula: same ? countedYear(dated.from, dated.offset) : null,
-    nearest_context_value: same ? null : String(dated.year),
+    evidence,
+    formula: same ? countedYear(counted.from, counted.offset) : null,
+    nearest_context_value: same ? null : String(counted.year),
     similarity: null,
   };
 }

@@ -18,15 +18,14 @@ import { clauseKeysAt, sharedCount } from './clause-keys.js';
  * expression's clause is the closer match to the claim's clause.
  */
 
-/** The locale's relative years, lower-cased, to their offset from the time of writing. */
-const yearOffsets = perLocale(
-  (locale) => new Map(Object.entries(locale.dates.relative_years).map(([words, offset]) => [words.toLowerCase(), offset])),
-);
+/** Expressions to year offsets, looked up by the expression lower-cased. */
+const lowerCased = (offsets: Record<string, number>) => new Map(Object.entries(offsets).map(([words, n]) => [words.toLowerCase(), n]));
 
-/** The locale's narrated years ("the following year"), lower-cased, to their offset from the date written before them. */
-const narratedOffsets = perLocale(
-  (locale) => new Map(Object.entries(locale.dates.narrated_years).map(([words, offset]) => [words.toLowerCase(), offset])),
-);
+/** The locale's relative years, to their offset from the time of writing. */
+const yearOffsets = perLocale((locale) => lowerCased(locale.dates.relative_years));
+
+/** The locale's narrated years ("the following year"), to their offset from the date written before them. */
+const narratedOffsets = perLocale((locale) => lowerCased(locale.dates.narrated_years));
 
 export interface RelativeYear {
   /** The relative expression in the context ("next year's"). */

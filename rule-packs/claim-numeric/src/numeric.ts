@@ -16,7 +16,7 @@ import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline'
 import { clauseAt } from '@factlint/pipeline';
 import { findDerivation, TIMES } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
-import { baseOf, exactBetween, periodOf, type Period } from './numeric-periods.js';
+import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { fractionInContext, spelledInContext, yearInContext } from './other-forms.js';
 import { yearsBetween } from './years-between.js';
@@ -157,12 +157,17 @@ function shortYearEnd(source: string, f: Figure): boolean {
   return m !== null && (Number(m[1]) + 1) % 100 === f.value;
 }
 
-/** The claim's period and the context figure's, when both name one. */
-function periodsOf(claim: ClaimSide, c: ContextFigure, ctx: GroundingContext): [Period, Period] | undefined {
-  const mine = periodOf(claim.figure, claim.text.source, ctx.locale);
-  if (!mine) return undefined;
-  const theirs = periodOf(c.written ?? c.figure, c.text.source, ctx.locale);
-  return theirs ? [mine, theirs] : undefined;
+/** Whether the claim and the context figure both name a period (`periodOf`) or a base (`baseOf`), and not the same one. */
+function namedDifferently(
+  of: (figure: Figure, source: string, locale: LocaleData) => { id: string } | null,
+  claim: ClaimSide,
+  c: ContextFigure,
+  ctx: GroundingContext,
+): boolean {
+  const mine = of(claim.figure, claim.text.source, ctx.locale);
+  if (!mine) return false;
+  const theirs = of(c.written ?? c.figure, c.text.source, ctx.locale);
+  return theirs !== null && theirs.id !== mine.id;
 }
 
 /** At most this many context figures are tried for another period (a longer context loses the later ones: the cautious side). */
@@ -500,12 +505,9 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
 /** A context figure of the claim's value, sign and direction: supported, unless it is given per another period or bound to another subject. */
 function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
-  const periods = periodsOf(claim, same, ctx);
-  if (periods && periods[0].id !== periods[1].id) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
+  if (namedDifferently(periodOf, claim, same, ctx)) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
   // $1.20 per share is not $1.20 in total: both bases said, and not the same.
-  const mine = baseOf(claim.figure, claim.text.source, ctx.locale);
-  const theirs = mine && baseOf(same.written ?? same.figure, same.text.source, ctx.locale);
-  if (mine && theirs && mine.id !== theirs.id) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
+  if (namedDifferently(baseOf, claim, same, ctx)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
   const other = boundToOtherSubject(claim, same, index, ctx);
   if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
   return judged('supported', same.written ? 'numeric.converted-unit' : 'numeric.exact', [same]);
@@ -662,8 +664,7 @@ function nearestRival(claim: ClaimSide, context: readonly ContextFigure[], ctx: 
   for (const c of context) {
     if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
     // An amount per another period is another measure (the conversion was tried before): no rival.
-    const periods = periodsOf(claim, c, ctx);
-    if (periods && periods[0].id !== periods[1].id) continue;
+    if (namedDifferently(periodOf, claim, c, ctx)) continue;
     if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
     if (!plausibleRival(claim, c.figure)) continue;
     const distance =
