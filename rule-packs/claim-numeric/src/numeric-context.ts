@@ -5,6 +5,7 @@ import { sentencePolarities, type Direction, type SentencePolarity } from '@fact
 import { countedNounAfter, sentenceSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { unitConversion, type Conversion } from './unit-conversion.js';
+import { periodOf } from './numeric-periods.js';
 
 /*
  * The context's figures, indexed once per evidence index so that judging one answer figure looks
@@ -319,6 +320,20 @@ export class ContextFigureIndex {
     }
     return this.subjectPostings;
   }
+
+  /** Positions of the point figures that name the period they are given per (`periodOf`), ascending (listed when first asked for). */
+  pointsNamingAPeriod(): readonly number[] {
+    if (!this.withPeriod) {
+      const found: number[] = [];
+      this.all.forEach((c, ref) => {
+        if (c.figure.kind === 'point' && periodOf(c.figure, c.text.source, this.locale) !== null) found.push(ref);
+      });
+      this.withPeriod = found;
+    }
+    return this.withPeriod;
+  }
+
+  private withPeriod: number[] | undefined;
 
   /** The point figures a claim in `unit` compares with directly: all for a bare claim, else that unit's and bare ones. */
   comparablePoints(unit: UnitMatch | null): readonly SortedPoints[] {

@@ -35,19 +35,53 @@ import type { Conversion } from './unit-conversion.js';
 
 export const NUMERIC = 'NUMERIC';
 
-/** A claim's side of a comparison. */
-interface ClaimSide {
-  figure: Figure;
-  direction: Direction;
-  polarity: SentencePolarity | undefined;
+/**
+ * A claim's side of a comparison. What every rule reads (sign, direction, subject) is read when the
+ * side is made; what only the near-value and rival rules read (the bound word, the counted noun) is
+ * read when first asked for: a claim with a twin in the context never asks. A class, so that asking
+ * whether its sentence names a value is a method, not a closure made per claim.
+ */
+class ClaimSide {
+  readonly direction: Direction;
+  readonly polarity: SentencePolarity | undefined;
+  readonly subject: ReadonlySet<string> | undefined;
+  private boundRead = false;
+  private boundSide: BoundSide | null = null;
+  private nounRead = false;
+  private nounKey: string | undefined = undefined;
+
+  constructor(
+    readonly figure: Figure,
+    readonly text: AnalysedText,
+    readonly locale: LocaleData,
+  ) {
+    this.polarity = sentencePolarities(text, locale)[figure.sentence];
+    this.direction = this.polarity?.direction ?? 0;
+    this.subject = sentenceSubject(text, locale, figure.sentence);
+  }
+
   /** A bound word before or after the figure (`over $181 million`, `just under 50%`): the side the value lies on. */
-  bound: BoundSide | null;
-  subject: ReadonlySet<string> | undefined;
-  noun: string | undefined;
+  get bound(): BoundSide | null {
+    if (!this.boundRead) {
+      this.boundSide = readBound(this.text.source, this.figure.span, this.locale)?.side ?? null;
+      this.boundRead = true;
+    }
+    return this.boundSide;
+  }
+
+  /** What a bare figure counts (`350 employees`). */
+  get noun(): string | undefined {
+    if (!this.nounRead) {
+      this.nounKey = countedNoun(this.text, this.figure, this.locale);
+      this.nounRead = true;
+    }
+    return this.nounKey;
+  }
+
   /** Whether another figure of the claim's sentence has this value. */
-  named: (value: number) => boolean;
-  text: AnalysedText;
-  locale: LocaleData;
+  named(value: number): boolean {
+    return namedInSentence(this.text, this.locale, this.figure, value);
+  }
 }
 
 /** The options this type's pack declares (pack.yaml `optionsSchema`). */
@@ -127,7 +161,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     );
   }
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
-    const side = claimSide(claim.detail as Figure, answer, ctx.locale);
+    const side = new ClaimSide(claim.detail as Figure, answer, ctx.locale);
     const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
     const judgement = side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
     if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
@@ -164,10 +198,12 @@ function namedDifferently(
   c: ContextFigure,
   ctx: GroundingContext,
 ): boolean {
-  const mine = of(claim.figure, claim.text.source, ctx.locale);
-  if (!mine) return false;
+  // The context's side first: it is read once per context figure and kept, and most name no period
+  // or base, while the answer's is read anew for every answer.
   const theirs = of(c.written ?? c.figure, c.text.source, ctx.locale);
-  return theirs !== null && theirs.id !== mine.id;
+  if (!theirs) return false;
+  const mine = of(claim.figure, claim.text.source, ctx.locale);
+  return mine !== null && theirs.id !== mine.id;
 }
 
 /** At most this many context figures are tried for another period (a longer context loses the later ones: the cautious side). */
@@ -181,13 +217,18 @@ const ROUGH_PERIOD = 0.02;
  */
 function otherPeriod(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
   const f = claim.figure;
-  const mine = f.kind === 'point' ? periodOf(f, claim.text.source, ctx.locale) : null;
+  if (f.kind !== 'point') return undefined;
+  // Only context figures that name a period can be one (listed once per context): the claim's own
+  // period is read only when there is one.
+  const withPeriod = index.pointsNamingAPeriod();
+  if (withPeriod.length === 0 || withPeriod[0]! >= PERIOD_SCAN) return undefined;
+  const mine = periodOf(f, claim.text.source, ctx.locale);
   if (!mine) return undefined;
-  for (let k = 0; k < index.all.length && k < PERIOD_SCAN; k++) {
-    const c = index.all[k]!;
-    if (c.figure.kind !== 'point' || !unitsMatch(f.unit, c.figure.unit) || !sameSign(f.value, c.figure.value)) continue;
-    const theirs = periodOf(c.figure, c.text.source, ctx.locale);
-    if (!theirs || theirs.id === mine.id) continue;
+  for (let k = 0; k < withPeriod.length && withPeriod[k]! < PERIOD_SCAN; k++) {
+    const c = index.all[withPeriod[k]!]!;
+    if (!unitsMatch(f.unit, c.figure.unit) || !sameSign(f.value, c.figure.value)) continue;
+    const theirs = periodOf(c.figure, c.text.source, ctx.locale)!;
+    if (theirs.id === mine.id) continue;
     const factor = theirs.perYear / mine.perYear;
     const value = c.figure.value * factor;
     const exact = exactBetween(mine, theirs);
@@ -632,7 +673,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   const pool = derivationPool(claim.subject, index, ctx);
   const tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
   const found = findDerivation(
-    { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: claim.named },
+    { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: (value) => claim.named(value) },
     pool.terms,
     ctx.tolerances.derivation_terms === 2 ? 2 : 3,
   );
@@ -856,21 +897,6 @@ function judged(
 
 function evidenceOf(c: ContextFigure): Evidence {
   return { doc: c.text.id, span: c.figure.span, text: c.figure.text };
-}
-
-function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): ClaimSide {
-  const polarity = sentencePolarities(answer, locale)[figure.sentence];
-  return {
-    figure,
-    direction: polarity?.direction ?? 0,
-    bound: readBound(answer.source, figure.span, locale)?.side ?? null,
-    polarity,
-    subject: sentenceSubject(answer, locale, figure.sentence),
-    noun: countedNoun(answer, figure, locale),
-    named: (value) => namedInSentence(answer, locale, figure, value),
-    locale,
-    text: answer,
-  };
 }
 
 const answerValues = new WeakMap<AnalysedText, Map<number, number>>();

@@ -48,8 +48,13 @@ export function alignWithin(quote: string, passage: string): Alignment {
       nextCost[j] = best;
       nextFrom[j] = start;
     }
-    [cost, nextCost] = [nextCost, cost];
-    [from, nextFrom] = [nextFrom, from];
+    // Swapped through temporaries, not `[a, b] = [b, a]`: no array literal per row of the quote.
+    const costRow = cost;
+    cost = nextCost;
+    nextCost = costRow;
+    const fromRow = from;
+    from = nextFrom;
+    nextFrom = fromRow;
   }
   let end = 0;
   for (let j = 1; j <= n; j++) if (cost[j]! < cost[end]!) end = j;
