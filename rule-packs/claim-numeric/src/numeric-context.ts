@@ -18,6 +18,8 @@ import { periodOf } from './numeric-periods.js';
 
 /** A figure of the context, with what the comparator needs to know about its sentence. */
 export interface ContextFigure {
+  /** Its position in the index (`all`); a converted copy keeps the position of the figure as written. */
+  ref: number;
   figure: Figure;
   text: AnalysedText;
   direction: Direction;
@@ -325,15 +327,35 @@ export class ContextFigureIndex {
   pointsNamingAPeriod(): readonly number[] {
     if (!this.withPeriod) {
       const found: number[] = [];
-      this.all.forEach((c, ref) => {
-        if (c.figure.kind === 'point' && periodOf(c.figure, c.text.source, this.locale) !== null) found.push(ref);
-      });
+      for (let ref = 0; ref < this.all.length; ref++) {
+        if (this.all[ref]!.figure.kind === 'point' && this.readAt(periodOf, ref) !== null) found.push(ref);
+      }
       this.withPeriod = found;
     }
     return this.withPeriod;
   }
 
   private withPeriod: number[] | undefined;
+
+  /**
+   * What `read` (periodOf, baseOf: a word the figure names) gives for the figure at `ref`, read when
+   * first asked for and kept by position: the comparator asks it of every twin and rival candidate
+   * of every claim, and an array slot is cheaper to find than the figure in a weak map.
+   */
+  readAt<T extends object>(read: (figure: Figure, source: string, locale: LocaleData) => T | null, ref: number): T | null {
+    let kept: (T | typeof NOTHING | undefined)[] | undefined;
+    for (const r of this.readings) if (r.read === read) kept = r.values as (T | typeof NOTHING | undefined)[];
+    if (!kept) this.readings.push({ read, values: (kept = new Array(this.all.length).fill(undefined)) });
+    let value = kept[ref];
+    if (value === undefined) {
+      const c = this.all[ref]!;
+      value = kept[ref] = read(c.figure, c.text.source, this.locale) ?? NOTHING;
+    }
+    return value === NOTHING ? null : (value as T);
+  }
+
+  /** One list of values per reading asked for (two in practice: a linear search finds it). */
+  private readonly readings: { read: unknown; values: unknown[] }[] = [];
 
   /** The point figures a claim in `unit` compares with directly: all for a bare claim, else that unit's and bare ones. */
   comparablePoints(unit: UnitMatch | null): readonly SortedPoints[] {
@@ -372,6 +394,9 @@ export class ContextFigureIndex {
   }
 }
 
+/** A reading that found nothing, kept (null or undefined would read as not yet asked). */
+const NOTHING = {};
+
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -383,10 +408,11 @@ const indexByEvidence = new WeakMap<EvidenceIndex, ContextFigureIndex>();
 export function contextFigureIndex(index: EvidenceIndex, locale: LocaleData, numericType: string): ContextFigureIndex {
   let found = indexByEvidence.get(index);
   if (found) return found;
-  const all = index.claims(numericType).map(({ claim, text }): ContextFigure => {
+  const all = index.claims(numericType).map(({ claim, text }, ref): ContextFigure => {
     const figure = claim.detail as Figure;
     const polarity = sentencePolarities(text, locale)[figure.sentence];
     return {
+      ref,
       figure,
       text,
       direction: polarity?.direction ?? 0,

@@ -78,6 +78,18 @@ class ClaimSide {
     return this.nounKey;
   }
 
+  /** What `read` (periodOf, baseOf) gives for the claim's figure, read once per claim. */
+  reading<T extends object>(read: (figure: Figure, source: string, locale: LocaleData) => T | null): T | null {
+    const readings = (this.readings ??= []);
+    for (let k = 0; k < readings.length; k += 2) if (readings[k] === read) return readings[k + 1] as T | null;
+    const value = read(this.figure, this.text.source, this.locale);
+    readings.push(read, value);
+    return value;
+  }
+
+  /** Reader, value, reader, value …: made when a claim is first asked (two readers in practice). */
+  private readings: unknown[] | undefined;
+
   /** Whether another figure of the claim's sentence has this value. */
   named(value: number): boolean {
     return namedInSentence(this.text, this.locale, this.figure, value);
@@ -196,13 +208,13 @@ function namedDifferently(
   of: (figure: Figure, source: string, locale: LocaleData) => { id: string } | null,
   claim: ClaimSide,
   c: ContextFigure,
-  ctx: GroundingContext,
+  index: ContextFigureIndex,
 ): boolean {
-  // The context's side first: it is read once per context figure and kept, and most name no period
-  // or base, while the answer's is read anew for every answer.
-  const theirs = of(c.written ?? c.figure, c.text.source, ctx.locale);
+  // The context's side first, kept by position in the index (a converted copy reads the figure as
+  // written there): most context figures name no period or base, and then the answer's is never read.
+  const theirs = index.readAt(of, c.ref);
   if (!theirs) return false;
-  const mine = of(claim.figure, claim.text.source, ctx.locale);
+  const mine = claim.reading(of);
   return mine !== null && theirs.id !== mine.id;
 }
 
@@ -215,19 +227,19 @@ const ROUGH_PERIOD = 0.02;
  * A context amount of the claim's unit given per another period that equals the claim once
  * converted (×12 from a month to a year; a week to a year only roughly): derived, with the formula.
  */
-function otherPeriod(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
+function otherPeriod(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgement | undefined {
   const f = claim.figure;
   if (f.kind !== 'point') return undefined;
   // Only context figures that name a period can be one (listed once per context): the claim's own
   // period is read only when there is one.
   const withPeriod = index.pointsNamingAPeriod();
   if (withPeriod.length === 0 || withPeriod[0]! >= PERIOD_SCAN) return undefined;
-  const mine = periodOf(f, claim.text.source, ctx.locale);
+  const mine = claim.reading(periodOf);
   if (!mine) return undefined;
   for (let k = 0; k < withPeriod.length && withPeriod[k]! < PERIOD_SCAN; k++) {
     const c = index.all[withPeriod[k]!]!;
     if (!unitsMatch(f.unit, c.figure.unit) || !sameSign(f.value, c.figure.value)) continue;
-    const theirs = periodOf(c.figure, c.text.source, ctx.locale)!;
+    const theirs = index.readAt(periodOf, c.ref)!;
     if (theirs.id === mine.id) continue;
     const factor = theirs.perYear / mine.perYear;
     const value = c.figure.value * factor;
@@ -494,7 +506,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (rough) return judged('approximate', 'numeric.converted-approximately', [rough]);
 
   // 3. The same amount given per another period (`1 250 kroner per måned` for `15 000 kroner i året`).
-  const perPeriod = otherPeriod(claim, index, ctx);
+  const perPeriod = otherPeriod(claim, index);
   if (perPeriod) return perPeriod;
 
   // 3. Arithmetic over context numbers (never for one side of a result: a score is counted, not computed).
@@ -527,7 +539,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
   // 5. A different value about the same subject.
   const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], index, ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
   const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
@@ -546,9 +558,9 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
 /** A context figure of the claim's value, sign and direction: supported, unless it is given per another period or bound to another subject. */
 function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
-  if (namedDifferently(periodOf, claim, same, ctx)) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
+  if (namedDifferently(periodOf, claim, same, index)) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
   // $1.20 per share is not $1.20 in total: both bases said, and not the same.
-  if (namedDifferently(baseOf, claim, same, ctx)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
+  if (namedDifferently(baseOf, claim, same, index)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
   const other = boundToOtherSubject(claim, same, index, ctx);
   if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
   return judged('supported', same.written ? 'numeric.converted-unit' : 'numeric.exact', [same]);
@@ -563,7 +575,7 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
   const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], index, ctx);
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
@@ -699,13 +711,18 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
  * the one whose clause shares most of the answer's subject words ("revenue … for the third quarter
  * $120.0 million" over "up from $100.0 million a year earlier"), then the nearest in value.
  */
-function nearestRival(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure | undefined {
+function nearestRival(
+  claim: ClaimSide,
+  context: readonly ContextFigure[],
+  index: ContextFigureIndex,
+  ctx: GroundingContext,
+): ContextFigure | undefined {
   const f = claim.figure;
   let best: { c: ContextFigure; shared: number; distance: number } | undefined;
   for (const c of context) {
     if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
     // An amount per another period is another measure (the conversion was tried before): no rival.
-    if (namedDifferently(periodOf, claim, c, ctx)) continue;
+    if (namedDifferently(periodOf, claim, c, index)) continue;
     if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
     if (!plausibleRival(claim, c.figure)) continue;
     const distance =
