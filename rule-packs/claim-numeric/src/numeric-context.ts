@@ -249,7 +249,7 @@ export class ContextFigureIndex {
   private readonly byWrittenUnit = new Map<string, UnitGroup>();
   private readonly bySentence = new Map<AnalysedText, Map<number, number[]>>();
   private subjectPostings: Map<string, number[]> | undefined;
-  private readonly conversions = new Map<string, { group: UnitGroup; conversion: Conversion }[]>();
+  private readonly conversions = new Map<string, Map<string, { group: UnitGroup; conversion: Conversion }[]>>();
   /** comparablePoints' answer per claim unit id, made once: it is asked for every claim. */
   private readonly comparableByUnitId = new Map<string, SortedPoints[]>();
   private everyPointOnly: SortedPoints[] | undefined;
@@ -381,15 +381,17 @@ export class ContextFigureIndex {
 
   /** The written units of the context that convert into `unit`, with their conversion (computed once per claim unit). */
   convertibleInto(unit: UnitMatch): readonly { group: UnitGroup; conversion: Conversion }[] {
-    const key = `${unit.id}\u0000${unit.text}`;
-    let found = this.conversions.get(key);
+    // Keyed by id, then by the unit as written: no joined key string is made for every claim that asks.
+    let byText = this.conversions.get(unit.id);
+    if (!byText) this.conversions.set(unit.id, (byText = new Map()));
+    let found = byText.get(unit.text);
     if (found) return found;
     found = [];
     for (const group of this.byWrittenUnit.values()) {
       const conversion = unitConversion(group.unit, unit, this.locale);
       if (conversion) found.push({ group, conversion });
     }
-    this.conversions.set(key, found);
+    byText.set(unit.text, found);
     return found;
   }
 }

@@ -44,7 +44,8 @@ export const NUMERIC = 'NUMERIC';
 class ClaimSide {
   readonly direction: Direction;
   readonly polarity: SentencePolarity | undefined;
-  readonly subject: ReadonlySet<string> | undefined;
+  private subjectRead = false;
+  private subjectKeys: ReadonlySet<string> | undefined = undefined;
   private boundRead = false;
   private boundSide: BoundSide | null = null;
   private nounRead = false;
@@ -57,7 +58,19 @@ class ClaimSide {
   ) {
     this.polarity = sentencePolarities(text, locale)[figure.sentence];
     this.direction = this.polarity?.direction ?? 0;
-    this.subject = sentenceSubject(text, locale, figure.sentence);
+  }
+
+  /**
+   * The subject keys of the claim's sentence, read when a rule first weighs a subject: a claim whose
+   * twin no other figure of its context sentence rivals never does (the keys of an answer sentence
+   * are read anew for every answer).
+   */
+  get subject(): ReadonlySet<string> | undefined {
+    if (!this.subjectRead) {
+      this.subjectKeys = sentenceSubject(this.text, this.locale, this.figure.sentence);
+      this.subjectRead = true;
+    }
+    return this.subjectKeys;
   }
 
   /** A bound word before or after the figure (`over $181 million`, `just under 50%`): the side the value lies on. */
@@ -758,12 +771,12 @@ function boundToOtherSubject(
   index: ContextFigureIndex,
   ctx: GroundingContext,
 ): ContextFigure | undefined {
-  const answerKeys = claim.subject;
-  if (!answerKeys || answerKeys.size === 0 || c.figure.kind !== 'point') return undefined;
+  // The answer's subject is read only when a clause of the context sentence may bind the figure to
+  // another one (with no keys of its own, the answer names nothing a clause could bind).
+  if (c.figure.kind !== 'point') return undefined;
   const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
   let measured: Set<string> | undefined;
   const sentence = index.sameSentence(c);
-  if (restatesSentence(claim, c, sentence, index)) return undefined;
   for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
     const other = index.all[sentence[k]!]!;
     if (other.figure.kind !== 'point') continue;
@@ -779,6 +792,8 @@ function boundToOtherSubject(
       continue;
     const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
     if (theirs[0] === mine[0]) continue;
+    const answerKeys = claim.subject;
+    if (!answerKeys || answerKeys.size === 0) return undefined;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
     const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
     const onlyMine = [...mineKeys].filter((k) => !theirKeys.has(k));
@@ -786,7 +801,9 @@ function boundToOtherSubject(
     if (!onlyTheirs.some((k) => answerKeys.has(k)) || !onlyMine.some((k) => !answerKeys.has(k))) continue;
     measured ??= wordsBeside(claim, ctx);
     if (onlyMine.some((k) => answerKeys.has(k) && !measured!.has(k))) continue;
-    return other;
+    // An answer sentence that restates the context sentence binds nothing anew: asked only now that
+    // a figure is found, since most twins have no other figure in their sentence to weigh.
+    return restatesSentence(claim, c, sentence, index) ? undefined : other;
   }
   return undefined;
 }
