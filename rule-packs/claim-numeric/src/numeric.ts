@@ -105,8 +105,15 @@ class ClaimSide {
 
   /** Whether another figure of the claim's sentence has this value. */
   named(value: number): boolean {
-    return namedInSentence(this.text, this.locale, this.figure, value);
+    return namedAmong(this.sentenceFigures, this.figure, value);
   }
+
+  /** The figures of the claim's sentence sorted by value, found once per claim (a derivation asks for every pair of terms). */
+  get sentenceFigures(): readonly Figure[] {
+    return (this.ownSentence ??= sentenceFigures(this.text, this.locale, this.figure.sentence));
+  }
+
+  private ownSentence: readonly Figure[] | undefined;
 }
 
 /** The options this type's pack declares (pack.yaml `optionsSchema`). */
@@ -815,7 +822,7 @@ function boundToOtherSubject(
  * source's statement, not a value moved to another subject.
  */
 function restatesSentence(claim: ClaimSide, c: ContextFigure, sentence: readonly number[], index: ContextFigureIndex): boolean {
-  const own = sentenceFigures(claim.text, claim.locale, claim.figure.sentence);
+  const own = claim.sentenceFigures;
   if (own.length < 2) return false;
   for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
     const other = index.all[sentence[k]!]!;
@@ -979,13 +986,12 @@ function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: numbe
 
 const NO_FIGURES: readonly Figure[] = [];
 
-/** What namedInSentence looks for, read by one predicate made once: it runs for every derivation term of every claim. */
+/** What namedAmong looks for, read by one predicate made once: it runs for every derivation term of every claim. */
 const sought: { figures: readonly Figure[]; below: number } = { figures: NO_FIGURES, below: 0 };
 const belowSought = (i: number) => sought.figures[i]!.value < sought.below;
 
-/** Whether a figure of `figure`'s sentence other than itself has `value` (a binary search, not a scan of the sentence). */
-function namedInSentence(text: AnalysedText, locale: LocaleData, figure: Figure, value: number): boolean {
-  const figures = sentenceFigures(text, locale, figure.sentence);
+/** Whether a figure of `figures` (its sentence's, sorted by value) other than `figure` has `value` (a binary search, not a scan). */
+function namedAmong(figures: readonly Figure[], figure: Figure, value: number): boolean {
   const tolerance = 1e-9 * Math.max(1, Math.abs(value));
   sought.figures = figures;
   sought.below = value - tolerance;
