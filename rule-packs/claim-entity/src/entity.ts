@@ -210,7 +210,16 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
   if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
   // Before the shorter endings of an unspaced name: 山本太郎 is not backed by the 太郎 of 山田太郎.
   const renamed = detail.kind === 'name' && detail.alternates.length > 0 ? namePartChanged(value, ctx) : null;
-  if (renamed) return { status: 'contradicted', reason: 'entity.name-changed', evidence: [renamed], nearest_context_value: renamed.text };
+  if (renamed) {
+    const { evidence, wholeSurname } = renamed;
+    return {
+      status: 'contradicted',
+      reason: 'entity.name-changed',
+      evidence: [evidence],
+      nearest_context_value: evidence.text,
+      ...(wholeSurname ? { confident: false } : {}),
+    };
+  }
   for (const form of detail.alternates) {
     const found = findInContext(form, acronym, ctx);
     if (found) return { status: 'supported', reason: 'entity.exact', evidence: [found] };
