@@ -151,6 +151,21 @@ export const NumberGrammarSchema = z.strictObject({
     .describe(
       'What an amount is counted over when it is not a period (`per share`, `per person`, `in total`): the same amount over another base is another figure, so it is contradicted. Optional.',
     ),
+  superlatives: z
+    .strictObject({
+      max: z
+        .strictObject(wordsAroundFigure('`, the highest`', '`the most, at`, `the largest segment at`'))
+        .prefault({})
+        .describe('Words that name the largest amount.'),
+      min: z
+        .strictObject(wordsAroundFigure('`, the lowest`', '`the least, at`, `the cheapest ticket at`'))
+        .prefault({})
+        .describe('Words that name the smallest amount.'),
+    })
+    .prefault({})
+    .describe(
+      'Words that name an amount the most or the least of its kind (`spent the most, at £2.9 million`): a larger (smaller) amount of the same currency in the context sentence that holds it contradicts the claim. Optional.',
+    ),
   figure_links: Words.default([]).describe(
     'Words that may stand between a figure and the noun that a period or base word before it qualifies (`was`, `of`, `er`): `Quarterly revenue was $4.2 billion`. Any other word there ends the search: `The annual report shows $4 billion` names no period. Optional.',
   ),

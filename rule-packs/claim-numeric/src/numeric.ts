@@ -18,6 +18,7 @@ import { findDerivation, TIMES } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
+import { outranked } from './superlatives.js';
 import { fractionInContext, spelledInContext, yearInContext } from './other-forms.js';
 import { yearsBetween } from './years-between.js';
 import { derivationPool } from './derivation-pool.js';
@@ -107,6 +108,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.fraction-in-context',
     'numeric.bound',
     'numeric.years-between',
+    'numeric.outranked',
   ];
 
   /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
@@ -510,6 +512,8 @@ function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIn
   if (namedDifferently(baseOf, claim, same, ctx)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
   const other = boundToOtherSubject(claim, same, index, ctx);
   if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
+  const above = outranked(claim.figure, claim.text.source, same, index, ctx);
+  if (above) return judged('contradicted', 'numeric.outranked', [above, same], above.figure.value);
   return judged('supported', same.written ? 'numeric.converted-unit' : 'numeric.exact', [same]);
 }
 
