@@ -133,6 +133,30 @@ export const NumberGrammarSchema = z.strictObject({
   score_joiners: Words.default(['-', '\u2013']).describe(
     'What joins the two sides of a result (`4-1`, `3 to 1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.',
   ),
+  results: z
+    .strictObject({
+      running: z
+        .strictObject({
+          before: Words.default([]).describe('Right before the score line (`made it`, `to make it`).'),
+          after: Words.default([]).describe('Right after it, in a script without spaces.'),
+        })
+        .prefault({})
+        .describe('Words that make a score line a running score, not the result (`made it 4-2`).'),
+      one_back: Words.default([]).describe(
+        'Words that tell one more goal for the side behind, later in the sentence of a running score: `made it 4-2 before Ling got one back` ends 4-3.',
+      ),
+      final: z
+        .strictObject({
+          before: Words.default([]).describe('At most three words before the score line (`ended`, `final score was`, `beat`).'),
+          after: Words.default([]).describe('A few words after it (`win`, `victory`).'),
+        })
+        .prefault({})
+        .describe("Words that make an answer's score line the result of the match."),
+    })
+    .prefault({})
+    .describe(
+      'How a match is told: the result a source narrates after its last running score is the one an answer that names the result is held to. Optional.',
+    ),
   periods: z
     .record(
       Word,

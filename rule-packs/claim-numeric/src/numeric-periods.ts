@@ -66,8 +66,8 @@ const baseWords = perLocale((locale: LocaleData) =>
 
 /** The entry whose word stands after the figure, or before it. */
 function nearWord<T>(figure: Figure, source: string, words: PerWords<T>, locale: LocaleData): T | null {
-  const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
-  const before = words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before, locale) : undefined;
+  const after = words.after.size > 0 ? wordAfter(source, figure.span[1], words.after) : undefined;
+  const before = words.before.size > 0 && figure.span[0] > 0 ? wordBefore(source, figure.span[0], words.before, locale) : undefined;
   return (after ?? before)?.value ?? null;
 }
 
@@ -104,13 +104,13 @@ export const extremeOf = perObject((figure: Figure, source: string, locale: Loca
   const words = extremeWords(locale);
   if (words.after.size + words.before.size === 0) return null;
   const end = figure.span[1];
-  const after = words.after.size > 0 ? periodAfter(source, source.charCodeAt(end) === COMMA ? end + 1 : end, words.after) : undefined;
+  const after = words.after.size > 0 ? wordAfter(source, source.charCodeAt(end) === COMMA ? end + 1 : end, words.after) : undefined;
   if (after) return after.value;
   if (words.before.size === 0) return null;
   let start = skipSpacesBack(source, figure.span[0]);
   if (source.charCodeAt(start - 1) === OPEN_PARENTHESIS) start--;
   return (
-    (start > 0 ? periodBefore(source, start, words.before, locale)?.value : undefined) ?? acrossComma(source, start, words.before, locale)
+    (start > 0 ? wordBefore(source, start, words.before, locale)?.value : undefined) ?? acrossComma(source, start, words.before, locale)
   );
 });
 
@@ -140,8 +140,8 @@ function coversFigure<T>(words: PerWords<T>, source: string, start: number, end:
   return hit !== undefined && hit.end >= end;
 }
 
-/** A period word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
-function periodAfter<T>(source: string, from: number, after: WordMatcher<T>): { value: T } | undefined {
+/** A period (or other) word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
+export function wordAfter<T>(source: string, from: number, after: WordMatcher<T>): { value: T } | undefined {
   let at = skipSpaces(source, from);
   const limit = Math.min(source.length, from + PERIOD_REACH);
   for (let word = 0; word <= PERIOD_GAP && at < limit; word++) {
@@ -166,15 +166,22 @@ const figureLinks = perLocale((locale: LocaleData) => new Set(locale.numbers.fig
  * qualifies the figure only right before it or before the figure's noun, with nothing but the
  * locale's `figure_links` after that noun (`an annual fee of $300`, `Quarterly revenue was $4.2
  * billion`): in `The annual report shows $4 billion` it qualifies the report. In a script without
- * spaces, at most PERIOD_REACH_BEFORE characters away.
+ * spaces, at most PERIOD_REACH_BEFORE characters away. With `anyWords`, any PERIOD_GAP words may
+ * stand between (`beat the Panthers 4-2`).
  */
-function periodBefore<T>(source: string, to: number, before: WordMatcher<T>, locale: LocaleData): { value: T } | undefined {
+export function wordBefore<T>(
+  source: string,
+  to: number,
+  before: WordMatcher<T>,
+  locale: LocaleData,
+  anyWords = false,
+): { value: T } | undefined {
   const spaced = writingOf(locale).spaced;
   const reach = spaced ? PERIOD_REACH : PERIOD_REACH_BEFORE;
   let words = 0;
   for (let end = skipSpacesBack(source, to); end > 0 && to - end <= reach; end--) {
     const hit = before.matchEndingAt(source, end);
-    if (hit) return !spaced || qualifiesTheFigure(source.slice(end, to), figureLinks(locale)) ? hit : undefined;
+    if (hit) return !spaced || anyWords || qualifiesTheFigure(source.slice(end, to), figureLinks(locale)) ? hit : undefined;
     const code = source.charCodeAt(end - 1);
     if (STOPS.has(code) || isAsciiDigitAt(source, end - 1)) return undefined;
     if (spaced && code === 0x20 && ++words > PERIOD_GAP) return undefined;

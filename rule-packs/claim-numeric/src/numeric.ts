@@ -100,6 +100,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.score-line',
     'numeric.score-line-unchecked',
     'numeric.score-line-unmatched',
+    'numeric.score-line-narrated',
     'numeric.short-year-end',
     'numeric.per-period',
     'numeric.per-period-roughly',
