@@ -409,6 +409,12 @@ export const QuoteMarksSchema = z.array(z.tuple([Word, Word])).describe('Pairs o
 /** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
 export const InflectionSchema = z.strictObject({
   suffixes: z.array(z.string()).describe('Endings a short anchor may take (`s`, `es`, `en`, `et`).'),
+  irregular: z
+    .record(Word, Word)
+    .default({})
+    .describe(
+      'Irregular forms and the word they are read as when two sentences are compared for their subject (`broke: break`, so "broke up" and "breakup" tell one event). Optional.',
+    ),
 });
 
 /**
