@@ -82,6 +82,11 @@ export const LocaleInfoSchema = z
   });
 
 /** The words of a period or base: after the figure, or before it. */
+/** Two optional word lists, before and after a figure, each described: an object that may be left out. */
+function wordsBeforeAfter(before: string, after: string) {
+  return z.strictObject({ before: Words.default([]).describe(before), after: Words.default([]).describe(after) }).prefault({});
+}
+
 function wordsAroundFigure(afterExamples: string, beforeExamples: string) {
   return {
     after: Words.default([]).describe(`Words a few words after the figure and its unit (${afterExamples}).`),
@@ -123,35 +128,25 @@ export const NumberGrammarSchema = z.strictObject({
   ordinary_words: Words.default([]).describe(
     'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
   ),
-  clock: z
-    .strictObject({
-      before: Words.default([]).describe('Words right before the number.'),
-      after: Words.default([]).describe('Words right after the number.'),
-    })
-    .prefault({})
-    .describe("Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional."),
+  clock: wordsBeforeAfter('Words right before the number.', 'Words right after the number.').describe(
+    "Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional.",
+  ),
   score_joiners: Words.default(['-', '\u2013']).describe(
     'What joins the two sides of a result (`4-1`, `3 to 1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.',
   ),
   results: z
     .strictObject({
-      running: z
-        .strictObject({
-          before: Words.default([]).describe('Right before the score line (`made it`, `to make it`).'),
-          after: Words.default([]).describe('Right after it, in a script without spaces.'),
-        })
-        .prefault({})
-        .describe('Words that make a score line a running score, not the result (`made it 4-2`).'),
+      running: wordsBeforeAfter(
+        'Right before the score line (`made it`, `to make it`).',
+        'Right after it, in a script without spaces.',
+      ).describe('Words that make a score line a running score, not the result (`made it 4-2`).'),
       one_back: Words.default([]).describe(
         'Words that tell one more goal for the side behind, later in the sentence of a running score: `made it 4-2 before Ling got one back` ends 4-3.',
       ),
-      final: z
-        .strictObject({
-          before: Words.default([]).describe('At most three words before the score line (`ended`, `final score was`, `beat`).'),
-          after: Words.default([]).describe('A few words after it (`win`, `victory`).'),
-        })
-        .prefault({})
-        .describe("Words that make an answer's score line the result of the match."),
+      final: wordsBeforeAfter(
+        'At most three words before the score line (`ended`, `final score was`, `beat`).',
+        'A few words after it (`win`, `victory`).',
+      ).describe("Words that make an answer's score line the result of the match."),
     })
     .prefault({})
     .describe(
