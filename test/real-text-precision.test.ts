@@ -1878,6 +1878,37 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  // Numbers the context spells in words, as rivals.
+  {
+    cause: 'a number the context spells is a rival where no figure is one: the same hires, counted in words',
+    lang: 'en',
+    context: 'In 2025 the council hired two dozen new care workers for its home-care service.',
+    answer: 'In 2025 the council hired 36 new care workers for its home-care service.',
+    focus: '36',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+  {
+    cause: 'a spelled number that counts something else is no rival',
+    lang: 'en',
+    context: 'Two dozen volunteers helped at the autumn fair.',
+    answer: 'The autumn fair had 36 stalls.',
+    focus: '36',
+    type: 'NUMERIC',
+    status: 'unsupported',
+    reason: 'numeric.not-in-context',
+  },
+  {
+    cause: 'nb: to dusin nye helsefagarbeidere rivals 36 nye helsefagarbeidere',
+    lang: 'nb',
+    context: 'Nordvik kommune har ansatt to dusin nye helsefagarbeidere i hjemmetjenesten i 2025.',
+    answer: 'I 2025 ansatte kommunen 36 nye helsefagarbeidere i hjemmetjenesten.',
+    focus: '36',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
   // Ranked amounts: named the most or the least, against the amounts of the context sentence that holds them.
   {
     cause: 'an amount named the most while its context sentence lists a larger one is outranked',
