@@ -1878,6 +1878,27 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  // Okurigana: 締め切る and 締切 are one word when sentences are compared for their subject.
+  {
+    cause: "ja: a deadline the source writes with okurigana (締め切る) is the answer's 締切: its other date is contradicted",
+    lang: 'ja',
+    context: '研修の参加申し込みは2026年4月1日に受け付けを始め、2026年5月10日に締め切る。',
+    answer: '- **申込締切：** 2026年5月20日',
+    focus: '2026年5月20日',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  {
+    cause: 'ja: the deadline the source gives keeps its support',
+    lang: 'ja',
+    context: '研修の参加申し込みは2026年4月1日に受け付けを始め、2026年5月10日に締め切る。',
+    answer: '- **申込締切：** 2026年5月10日',
+    focus: '2026年5月10日',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
   // Numbers the context spells in words, as rivals.
   {
     cause: 'a number the context spells is a rival where no figure is one: the same hires, counted in words',

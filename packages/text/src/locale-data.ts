@@ -408,7 +408,7 @@ export const InflectionSchema = z.strictObject({
     .record(Word, Word)
     .default({})
     .describe(
-      'Irregular forms and the word they are read as when two sentences are compared for their subject (`broke: break`, so "broke up" and "breakup" tell one event). Optional.',
+      'Irregular forms and the word they are read as when two sentences are compared for their subject (`broke: break`, so "broke up" and "breakup" tell one event). In a script without spaces a form is replaced where it stands in a run (a Japanese form with okurigana read as the official form without it). Optional.',
     ),
 });
 

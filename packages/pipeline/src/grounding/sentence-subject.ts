@@ -55,13 +55,27 @@ const irregularForms = perLocale((locale: LocaleData): IrregularForms => {
     words.set(lower, word.toLowerCase());
     shapes.add(shapeOf(lower, 0, lower.length));
   }
-  return { words, shapes };
+  const longestFirst = [...words].sort((a, b) => b[0].length - a[0].length);
+  return { words, shapes, longestFirst };
 });
 
-/** The forms by lower-cased text, and the shape of each (length, first and last letter): a word of no form's shape is not sliced. */
+/**
+ * The forms by lower-cased text, and the shape of each (length, first and last letter): a word of
+ * no form's shape is not sliced. In a script without spaces a form is no word of its own but part
+ * of a run (a Japanese form with okurigana inside a compound): `longestFirst` is replaced where it
+ * stands before the run is read.
+ */
 interface IrregularForms {
   words: ReadonlyMap<string, string>;
   shapes: ReadonlySet<number>;
+  longestFirst: readonly (readonly [string, string])[];
+}
+
+/** The text with each irregular form written as its word (okurigana left out), for a script without spaces. */
+function withWordsWritten(text: string, irregular: IrregularForms): string {
+  let out = text;
+  for (const [form, word] of irregular.longestFirst) if (out.includes(form)) out = out.replaceAll(form, word);
+  return out;
 }
 
 /** Length, first and last code unit, ASCII capitals folded: a key made without a slice. */
@@ -80,7 +94,8 @@ function irregularAt(text: string, start: number, end: number, irregular: Irregu
 }
 
 /** The keys of a piece of text, before the locale's ignored keys are taken out. */
-function keysOf(text: string, writing: Writing, irregular: IrregularForms): string[] {
+function keysOf(written: string, writing: Writing, irregular: IrregularForms): string[] {
+  const text = !writing.spaced && irregular.words.size > 0 ? withWordsWritten(written, irregular) : written;
   // The letter classes are answered per code unit once (a CJK text tests every character).
   const content = codeUnitAnswers(writing.contentLetter);
   const particle = codeUnitAnswers(writing.particleLetter);
