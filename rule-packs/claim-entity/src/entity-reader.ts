@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, type EntityLexicon } from '@factlint/text';
-import { type CodeUnitAnswers, codeUnitAnswers, isWordCharAt, partitionPoint } from '@factlint/text';
+import { CharacterClass, isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -57,12 +57,9 @@ export interface FoundEntity {
 
 const L = CASED_LETTERS;
 /** A word of a spaced script; an apostrophe or hyphen inside a word belongs to it (`Co-operation`). */
-/** One letter of a spaced script, and one letter, mark or digit of a word, at the sticky position. */
-const WORD_START = new RegExp(`[${L}]`, 'uy');
-const WORD_PART = new RegExp(`[${L}\\p{M}\\p{N}]`, 'uy');
-/** The same classes answered once per code unit of the Basic Multilingual Plane (a CJK text asked the pattern at every character). */
-const WORD_START_UNIT = codeUnitAnswers(new RegExp(`[${L}]`, 'u'));
-const WORD_PART_UNIT = codeUnitAnswers(new RegExp(`[${L}\\p{M}\\p{N}]`, 'u'));
+/** One letter of a spaced script, and one letter, mark or digit of a word. */
+const WORD_START = new CharacterClass(`[${L}]`);
+const WORD_PART = new CharacterClass(`[${L}\\p{M}\\p{N}]`);
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 const CAPS_RUN = /^\p{Lu}+/u;
@@ -152,18 +149,10 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
 
 type Add = (start: number, end: number, detail: EntityDetail) => void;
 
-/**
- * How many code units the character at `i` takes when `sticky` matches it there (0 when not): ASCII
- * answered by `ascii`, any other unit that is no surrogate by `unit` (a class matches it alone as it
- * does in the text), a surrogate pair by the pattern itself.
- */
-function unitAt(t: string, i: number, sticky: RegExp, ascii: (code: number) => boolean, unit: CodeUnitAnswers): number {
+/** How many code units the character at `i` takes when it belongs to `word` (0 when not); ASCII answered by `ascii`. */
+function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number) => boolean): number {
   const code = t.charCodeAt(i);
-  if (code < 0x80) return ascii(code) ? 1 : 0;
-  if (Number.isNaN(code)) return 0;
-  if (code < 0xd800 || code > 0xdfff) return unit.has(code) ? 1 : 0;
-  sticky.lastIndex = i;
-  return sticky.test(t) ? sticky.lastIndex - i : 0;
+  return code < 0x80 ? (ascii(code) ? 1 : 0) : word.unitsAt(t, i);
 }
 
 const asciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
@@ -176,9 +165,9 @@ const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 
  */
 function spacedWords(t: string): Word[] {
   const out: Word[] = [];
-  const part = (i: number) => unitAt(t, i, WORD_PART, asciiLetterOrDigit, WORD_PART_UNIT);
+  const part = (i: number) => unitAt(t, i, WORD_PART, asciiLetterOrDigit);
   for (let i = 0; i < t.length; ) {
-    const first = unitAt(t, i, WORD_START, asciiLetter, WORD_START_UNIT);
+    const first = unitAt(t, i, WORD_START, asciiLetter);
     if (first === 0) {
       const code = t.charCodeAt(i);
       const low = t.charCodeAt(i + 1);
