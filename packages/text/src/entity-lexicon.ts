@@ -160,6 +160,8 @@ export interface EntityLexicon {
   personCuesBefore: string[];
   /** Words right after a name that make it a person's (an honorific), for unspaced scripts. */
   personCuesAfter: MarkerList;
+  /** Titles right after a name that follow a department as often (a section chief), for unspaced scripts. */
+  personTitlesAfter: MarkerList;
 }
 
 /** The locale's entity data compiled for the extractor, once per locale. */
@@ -190,5 +192,6 @@ function compile(locale: LocaleData): EntityLexicon {
     terminators: new Set(locale.sentences.terminators.filter((x) => x.length === 1)),
     personCuesBefore: locale.entities.person_cues.before.map((w) => w.toLowerCase()),
     personCuesAfter: new MarkerList(locale.entities.person_cues.after),
+    personTitlesAfter: new MarkerList(locale.entities.person_cues.titles_after),
   };
 }

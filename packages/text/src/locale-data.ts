@@ -393,6 +393,9 @@ export const EntityRulesSchema = z.strictObject({
     .strictObject({
       before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'),
       after: Words.default([]).describe('Cues right after a name (an honorific).'),
+      titles_after: Words.default([]).describe(
+        'Titles right after a name that follow a department as often (a section chief): in a script without spaces the run before one is read as a name only when it is as long as a full name (three or four characters), and never accused of being unsupported.',
+      ),
     })
     .prefault({})
     .describe("Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; an honorific after). Optional."),

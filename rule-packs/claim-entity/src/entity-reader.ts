@@ -445,15 +445,48 @@ function cuedBefore(t: string, start: number, cues: readonly string[]): boolean 
 function readPersonsAfterCues(t: string, lexicon: EntityLexicon, writing: Writing, add: Add): void {
   for (const cue of lexicon.personCuesAfter.findAll(t)) {
     if (isWordCharAt(cue.form, 0)) continue;
-    let start = cue.start;
-    while (start > 0 && cue.start - start < MAX_PERSON_NAME && writing.contentLetter.test(t[start - 1]!)) start--;
-    if (cue.start - start < MIN_PERSON_NAME) continue;
-    // No word boundaries: the run may begin with the words before the name ("former employee" + name), so every
-    // shorter ending of it is the name too, as far as support goes.
-    const alternates: string[] = [];
-    for (let from = start + 1; cue.start - from >= MIN_PERSON_NAME; from++) alternates.push(t.slice(from, cue.start));
-    add(start, cue.start, { kind: 'name', marked: true, core: null, alternates, identifier: null });
+    const end = beforeEmphasis(t, cue.start);
+    let start = end;
+    while (start > 0 && end - start < MAX_PERSON_NAME && writing.contentLetter.test(t[start - 1]!)) start--;
+    if (end - start < MIN_PERSON_NAME) continue;
+    add(start, end, { kind: 'name', marked: true, core: null, alternates: endingsOf(t, start, end), identifier: null });
   }
+  // A title that follows a department as often (a section chief after its section): only a run as
+  // long as a full name is read, and as an unmarked name, so it is compared with the context's
+  // people (one character off is another person) but never accused of being unsupported.
+  for (const title of lexicon.personTitlesAfter.findAll(t)) {
+    if (isWordCharAt(title.form, 0)) continue;
+    const end = beforeEmphasis(t, title.start);
+    let start = end;
+    while (start > 0 && writing.contentLetter.test(t[start - 1]!)) start--;
+    const length = end - start;
+    if (length < MIN_TITLED_NAME || length > MAX_TITLED_NAME) continue;
+    add(start, end, { kind: 'name', marked: false, core: null, alternates: endingsOf(t, start, end), identifier: null });
+  }
+}
+
+/** Where a name before `at` ends: Markdown emphasis closed right before a cue (`**山田太郎**氏`) belongs to neither. */
+function beforeEmphasis(t: string, at: number): number {
+  let end = at;
+  while (end > 0 && (t.charCodeAt(end - 1) === ASTERISK || t.charCodeAt(end - 1) === UNDERSCORE)) end--;
+  return end;
+}
+
+const ASTERISK = 0x2a;
+const UNDERSCORE = 0x5f;
+
+/** A full name before a title: three or four characters (a family and a given name); a shorter run is a surname or a section. */
+const MIN_TITLED_NAME = 3;
+const MAX_TITLED_NAME = 4;
+
+/**
+ * No word boundaries: the run may begin with the words before the name ("former employee" + name),
+ * so every shorter ending of it is the name too, as far as support goes.
+ */
+function endingsOf(t: string, start: number, end: number): string[] {
+  const endings: string[] = [];
+  for (let from = start + 1; end - from >= MIN_PERSON_NAME; from++) endings.push(t.slice(from, end));
+  return endings;
 }
 
 function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
