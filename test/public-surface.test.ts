@@ -105,6 +105,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   '@factlint/text': [
     'CASED_LETTERS',
+    'CharacterClass',
     'CodeUnitAnswers',
     'DERIVATION_LIMITS',
     'TIMES',

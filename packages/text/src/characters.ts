@@ -45,6 +45,32 @@ export class CodeUnitAnswers {
  */
 export const codeUnitAnswers = perObject((pattern: RegExp) => new CodeUnitAnswers((code) => pattern.test(String.fromCharCode(code))));
 
+/**
+ * A class of one character (`[\p{L}\p{N}]`), asked at an offset of a text: how many code units the
+ * character there takes when it belongs to the class, 0 when not. A code unit that is no surrogate
+ * is a whole character and is answered once per unit (a Unicode pattern per character of a
+ * Norwegian or Japanese text was what reading its words cost); a surrogate pair asks the pattern.
+ */
+export class CharacterClass {
+  private readonly sticky: RegExp;
+  private readonly units: CodeUnitAnswers;
+
+  /** `source`: the class as a pattern of one character, read with the `u` flag. */
+  constructor(source: string) {
+    this.sticky = new RegExp(source, 'uy');
+    const single = new RegExp(source, 'u');
+    this.units = new CodeUnitAnswers((code) => single.test(String.fromCharCode(code)));
+  }
+
+  unitsAt(text: string, i: number): number {
+    const code = text.charCodeAt(i);
+    if (Number.isNaN(code)) return 0;
+    if (code < 0xd800 || code > 0xdfff) return this.units.has(code) ? 1 : 0;
+    this.sticky.lastIndex = i;
+    return this.sticky.test(text) ? this.sticky.lastIndex - i : 0;
+  }
+}
+
 const unspacedLetter = codeUnitAnswers(UNSPACED_SCRIPT);
 const spacedWordChar = new CodeUnitAnswers((code) => LETTER_OR_NUMBER.test(String.fromCharCode(code)) && !unspacedLetter.has(code));
 

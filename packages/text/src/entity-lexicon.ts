@@ -1,7 +1,7 @@
 import type { LocaleData } from './locale-data.js';
 import { isWordCharAt } from './comparable-text.js';
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet } from './characters.js';
+import { CodeUnitSet, isWordCode } from './characters.js';
 
 /*
  * What the ENTITY extractor needs of a locale, compiled once per LocaleData.
@@ -39,6 +39,12 @@ export class MarkerList {
   private readonly byUnit = new Map<number, Marker[] | null>();
   /** First characters of the markers, both cases, by UTF-16 code unit: the scan's cheap pre-check (a bitmap, no hashing). */
   private readonly firstUnits: CodeUnitSet;
+  /**
+   * Whether a marker looked up under the code unit may begin with no letter (`§`): only such a one
+   * can start inside a word, so the scan asks `matchAt` nowhere else inside a word (most letters of
+   * a text are some marker's first letter, and mid-word none matches).
+   */
+  private readonly startsInsideWord = new CodeUnitSet();
 
   /** `digitMayFollow`: an identifier prefix may run straight into its number (`ISO9001`). */
   constructor(
@@ -62,6 +68,8 @@ export class MarkerList {
       for (const variant of [key, key.toUpperCase(), trimmed[0]!]) firstUnits.push(variant.charCodeAt(0));
     }
     this.firstUnits = new CodeUnitSet(firstUnits);
+    for (const unit of firstUnits)
+      if (this.byFirst.get(String.fromCharCode(unit).toLowerCase())?.some((m) => !m.wordStart)) this.startsInsideWord.add(unit);
     for (const list of this.byFirst.values()) list.sort((a, b) => b.form.length - a.form.length);
   }
 
@@ -77,7 +85,7 @@ export class MarkerList {
     let wordBefore: boolean | undefined;
     for (const m of list) {
       if (m.wordStart && (wordBefore ??= isWordCharAt(text, i - 1))) continue;
-      if (m.caseSensitive ? !text.startsWith(m.form, i) : text.slice(i, i + m.form.length).toLowerCase() !== m.lower) continue;
+      if (m.caseSensitive ? !text.startsWith(m.form, i) : !sameInLowerCase(text, i, m.lower)) continue;
       const after = i + m.form.length;
       if (m.wordEnd && isWordCharAt(text, after) && !(this.digitMayFollow && isDigit(text, after))) continue;
       return { form: m.form, start: i, end: i + m.form.length };
@@ -89,15 +97,41 @@ export class MarkerList {
   findAll(text: string): MarkerHit[] {
     const hits: MarkerHit[] = [];
     if (this.byFirst.size === 0) return hits;
+    // The code unit before `i` (-1 at the start), carried along: whether a word runs on into `i` is
+    // asked only where some marker may start, and costs no table look-up for ASCII.
+    let previous = -1;
     for (let i = 0; i < text.length; ) {
-      const hit = this.firstUnits.has(text.charCodeAt(i)) ? this.matchAt(text, i) : undefined;
+      const code = text.charCodeAt(i);
+      const hit =
+        this.firstUnits.has(code) && (previous < 0 || !isWordCode(previous) || this.startsInsideWord.has(code))
+          ? this.matchAt(text, i)
+          : undefined;
       if (hit) {
         hits.push(hit);
         i = hit.end;
-      } else i++;
+        previous = text.charCodeAt(i - 1);
+      } else {
+        previous = code;
+        i++;
+      }
     }
     return hits;
   }
+}
+
+/**
+ * Whether the text from `i` on, lower-cased, spells `lower`: code unit by code unit while the text
+ * is ASCII (no string made per try), else as `toLowerCase` of the slice says (a few letters change
+ * length or depend on their neighbours when lower-cased).
+ */
+function sameInLowerCase(text: string, i: number, lower: string): boolean {
+  if (i + lower.length > text.length) return text.slice(i).toLowerCase() === lower;
+  for (let k = 0; k < lower.length; k++) {
+    const code = text.charCodeAt(i + k);
+    if (code >= 0x80) return text.slice(i, i + lower.length).toLowerCase() === lower;
+    if ((code >= 0x41 && code <= 0x5a ? code + 0x20 : code) !== lower.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 function isDigit(text: string, i: number): boolean {
@@ -126,6 +160,8 @@ export interface EntityLexicon {
   personCuesBefore: string[];
   /** Words right after a name that make it a person's (an honorific), for unspaced scripts. */
   personCuesAfter: MarkerList;
+  /** Titles right after a name that follow a department as often (a section chief), for unspaced scripts. */
+  personTitlesAfter: MarkerList;
 }
 
 /** The locale's entity data compiled for the extractor, once per locale. */
@@ -156,5 +192,6 @@ function compile(locale: LocaleData): EntityLexicon {
     terminators: new Set(locale.sentences.terminators.filter((x) => x.length === 1)),
     personCuesBefore: locale.entities.person_cues.before.map((w) => w.toLowerCase()),
     personCuesAfter: new MarkerList(locale.entities.person_cues.after),
+    personTitlesAfter: new MarkerList(locale.entities.person_cues.titles_after),
   };
 }

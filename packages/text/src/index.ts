@@ -47,7 +47,15 @@ export { comparableText, comparableTextOf, indexOfWhole, isWordCharAt, type Comp
 export { findDerivation, formatValue, DERIVATION_LIMITS, TIMES, type Term, type Derivation, type DerivationTarget } from './derivation.js';
 export { entityLexicon, type EntityLexicon } from './entity-lexicon.js';
 export { WordMatcher, type WordHit } from './word-matcher.js';
-export { CodeUnitAnswers, codeUnitAnswers, isAsciiDigitAt, isUnspacedLetterAt, skipSpaces, skipSpacesBack } from './characters.js';
+export {
+  CharacterClass,
+  CodeUnitAnswers,
+  codeUnitAnswers,
+  isAsciiDigitAt,
+  isUnspacedLetterAt,
+  skipSpaces,
+  skipSpacesBack,
+} from './characters.js';
 export { perLocale, perObject } from './locale-cache.js';
 export { partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
 // How a locale writes: its scripts, spacing and word classes, compiled from locale.yaml.

@@ -12,12 +12,22 @@ export function perObject<K extends object, T, A extends [unknown?, unknown?] = 
 ): (key: K, ...rest: A) => T {
   const cache = new WeakMap<K, T>();
   const run = compute as (key: K, a?: unknown, b?: unknown) => T;
+  // The key asked for last and its result: callers ask for one text's (one locale's) result many times
+  // in a row, and one comparison answers that before the WeakMap's look-up. It keeps that one key
+  // alive until another is asked for.
+  let lastKey: K | undefined;
+  let lastFound: T | undefined;
   // Two fixed parameters rather than a rest array: callers run per claim, and a hit must allocate nothing.
   const cached = (key: K, a?: unknown, b?: unknown): T => {
+    if (key === lastKey) return lastFound as T;
     let found = cache.get(key);
     if (found === undefined) {
       found = run(key, a, b);
       cache.set(key, found);
+    }
+    if (found !== undefined) {
+      lastKey = key;
+      lastFound = found;
     }
     return found;
   };

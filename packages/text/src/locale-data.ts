@@ -82,6 +82,11 @@ export const LocaleInfoSchema = z
   });
 
 /** The words of a period or base: after the figure, or before it. */
+/** Two optional word lists, before and after a figure, each described: an object that may be left out. */
+function wordsBeforeAfter(before: string, after: string) {
+  return z.strictObject({ before: Words.default([]).describe(before), after: Words.default([]).describe(after) }).prefault({});
+}
+
 function wordsAroundFigure(afterExamples: string, beforeExamples: string) {
   return {
     after: Words.default([]).describe(`Words a few words after the figure and its unit (${afterExamples}).`),
@@ -123,16 +128,30 @@ export const NumberGrammarSchema = z.strictObject({
   ordinary_words: Words.default([]).describe(
     'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
   ),
-  clock: z
-    .strictObject({
-      before: Words.default([]).describe('Words right before the number.'),
-      after: Words.default([]).describe('Words right after the number.'),
-    })
-    .prefault({})
-    .describe("Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional."),
+  clock: wordsBeforeAfter('Words right before the number.', 'Words right after the number.').describe(
+    "Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional.",
+  ),
   score_joiners: Words.default(['-', '\u2013']).describe(
     'What joins the two sides of a result (`4-1`, `3 to 1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.',
   ),
+  results: z
+    .strictObject({
+      running: wordsBeforeAfter(
+        'Right before the score line (`made it`, `to make it`).',
+        'Right after it, in a script without spaces.',
+      ).describe('Words that make a score line a running score, not the result (`made it 4-2`).'),
+      one_back: Words.default([]).describe(
+        'Words that tell one more goal for the side behind, later in the sentence of a running score: `made it 4-2 before Ling got one back` ends 4-3.',
+      ),
+      final: wordsBeforeAfter(
+        'At most three words before the score line (`ended`, `final score was`, `beat`).',
+        'A few words after it (`win`, `victory`).',
+      ).describe("Words that make an answer's score line the result of the match."),
+    })
+    .prefault({})
+    .describe(
+      'How a match is told: the result a source narrates after its last running score is the one an answer that names the result is held to. Optional.',
+    ),
   periods: z
     .record(
       Word,
@@ -150,6 +169,21 @@ export const NumberGrammarSchema = z.strictObject({
     .default({})
     .describe(
       'What an amount is counted over when it is not a period (`per share`, `per person`, `in total`): the same amount over another base is another figure, so it is contradicted. Optional.',
+    ),
+  superlatives: z
+    .strictObject({
+      max: z
+        .strictObject(wordsAroundFigure('`, the highest`', '`the most, at`, `the largest segment at`'))
+        .prefault({})
+        .describe('Words that name the largest amount.'),
+      min: z
+        .strictObject(wordsAroundFigure('`, the lowest`', '`the least, at`, `the cheapest ticket at`'))
+        .prefault({})
+        .describe('Words that name the smallest amount.'),
+    })
+    .prefault({})
+    .describe(
+      'Words that name an amount the most or the least of its kind (`spent the most, at £2.9 million`): a larger (smaller) amount of the same currency in the context sentence that holds it contradicts the claim. Optional.',
     ),
   figure_links: Words.default([]).describe(
     'Words that may stand between a figure and the noun that a period or base word before it qualifies (`was`, `of`, `er`): `Quarterly revenue was $4.2 billion`. Any other word there ends the search: `The annual report shows $4 billion` names no period. Optional.',
@@ -359,6 +393,9 @@ export const EntityRulesSchema = z.strictObject({
     .strictObject({
       before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'),
       after: Words.default([]).describe('Cues right after a name (an honorific).'),
+      titles_after: Words.default([]).describe(
+        'Titles right after a name that follow a department as often (a section chief): in a script without spaces the run before one is read as a name only when it is as long as a full name (three or four characters), and never accused of being unsupported.',
+      ),
     })
     .prefault({})
     .describe("Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; an honorific after). Optional."),
@@ -370,6 +407,12 @@ export const QuoteMarksSchema = z.array(z.tuple([Word, Word])).describe('Pairs o
 /** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
 export const InflectionSchema = z.strictObject({
   suffixes: z.array(z.string()).describe('Endings a short anchor may take (`s`, `es`, `en`, `et`).'),
+  irregular: z
+    .record(Word, Word)
+    .default({})
+    .describe(
+      'Irregular forms and the word they are read as when two sentences are compared for their subject (`broke: break`, so "broke up" and "breakup" tell one event). In a script without spaces a form is replaced where it stands in a run (a Japanese form with okurigana read as the official form without it). Optional.',
+    ),
 });
 
 /**

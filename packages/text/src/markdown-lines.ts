@@ -1,5 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import type { LineInfo } from './document-model.js';
+import { CodeUnitSet, isAsciiDigitCode } from './characters.js';
 
 /*
  * Line-level Markdown: the little structure the facts judge relies on (SPEC §5 heading scope).
@@ -28,6 +29,24 @@ const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const MARKUP = /\*\*|__|`/g;
 const LABEL_DASH = /^[ \t]*[-\u2013\u2014][ \t]/;
 
+/*
+ * The first character each block pattern needs after at most three spaces (or, for headings and list
+ * markers, at the start of the rest): most lines open with none of them, and are read without
+ * slicing and matching them against every pattern.
+ */
+const FENCE_MARKS = new CodeUnitSet([0x60, 0x7e]);
+const BREAK_MARKS = new CodeUnitSet([0x2d, 0x2a, 0x5f]);
+const QUOTE_MARKS = new CodeUnitSet([0x3e]);
+const LIST_MARKS = new CodeUnitSet([0x2d, 0x2a, 0x2b]);
+const HASH = 0x23;
+
+/** Whether one of `marks` stands at `from` after at most three spaces (before `to`). */
+function mayOpenBlock(text: string, from: number, to: number, marks: CodeUnitSet): boolean {
+  let k = from;
+  while (k < to && k - from < 3 && text.charCodeAt(k) === 32) k++;
+  return k < to && marks.has(text.charCodeAt(k));
+}
+
 function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 0xa0 || code === 0x3000 || code === 0x202f;
 }
@@ -42,7 +61,7 @@ export function readLines(text: string): MarkdownLine[] {
     if (newline < 0) newline = text.length;
     const end = newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
     const raw = text.slice(start, end);
-    const fence = FENCE.exec(raw);
+    const fence = mayOpenBlock(text, start, end, FENCE_MARKS) ? FENCE.exec(raw) : null;
     let line: MarkdownLine;
     if (inFence !== null || fence) {
       line = readCodeLine(text, index, start, end);
@@ -102,10 +121,14 @@ function trimmed(text: string, from: number, to: number): Span {
 function readLine(text: string, raw: string, index: number, start: number, end: number): MarkdownLine {
   const [first, last] = trimmed(text, start, end);
   // A thematic break (`---`, `***`) separates sections like a blank line does.
-  if (first >= last || THEMATIC_BREAK.test(raw)) return blankLine(index, start, end);
+  if (first >= last || (mayOpenBlock(text, start, end, BREAK_MARKS) && THEMATIC_BREAK.test(raw))) return blankLine(index, start, end);
 
   let at = start;
-  for (let quote = QUOTE_MARK.exec(text.slice(at, end)); quote; quote = QUOTE_MARK.exec(text.slice(at, end))) at += quote[0].length;
+  while (mayOpenBlock(text, at, end, QUOTE_MARKS)) {
+    const quote = QUOTE_MARK.exec(text.slice(at, end));
+    if (!quote) break;
+    at += quote[0].length;
+  }
 
   let indent = 0;
   while (at < end && isSpace(text.charCodeAt(at))) {
@@ -115,7 +138,7 @@ function readLine(text: string, raw: string, index: number, start: number, end: 
   if (at >= last) return blankLine(index, start, end);
 
   const rest = text.slice(at, last);
-  const atx = indent <= 3 ? ATX.exec(rest) : null;
+  const atx = indent <= 3 && rest.charCodeAt(0) === HASH ? ATX.exec(rest) : null;
   if (atx) {
     let contentEnd = last;
     const closing = ATX_CLOSING.exec(rest);
@@ -137,7 +160,7 @@ function readLine(text: string, raw: string, index: number, start: number, end: 
   }
 
   let listMarker: Span | null = null;
-  const marker = LIST_MARKER.exec(rest);
+  const marker = LIST_MARKS.has(rest.charCodeAt(0)) || isAsciiDigitCode(rest.charCodeAt(0)) ? LIST_MARKER.exec(rest) : null;
   if (marker) {
     listMarker = [at, at + marker[1]!.length];
     at += marker[0].length;

@@ -11,6 +11,7 @@
 
 import { partitionPoint } from './sorted-search.js';
 import { CodeUnitAnswers } from './characters.js';
+import { RecentTexts } from './recent-texts.js';
 
 export interface NormalizedText {
   /** The normalised text. */
@@ -136,20 +137,14 @@ function identity(text: string): NormalizedText {
 
 // The document model, the readers and the anchor and polarity matchers each fold the same answer
 // or sentence in turn; the last few results are kept (a result is never changed after it is made).
-const recentFolds: { text: string; folded: NormalizedText }[] = [];
-const RECENT_FOLDS = 8;
+const recentFolds = new RecentTexts<NormalizedText>(8);
 
 /** Folds `text` for matching and keeps an exact offset map back to it. */
 export function normalizeText(text: string): NormalizedText {
-  for (let k = 0; k < recentFolds.length; k++) {
-    const entry = recentFolds[k]!;
-    if (entry.text === text) return entry.folded;
-  }
+  const known = recentFolds.get(text);
+  if (known !== undefined) return known;
   const from = ASCII_ONLY.test(text) ? -1 : firstNotKept(text);
-  const folded = from < 0 ? identity(text) : (foldAligned(text, from) ?? fold(text, from));
-  if (recentFolds.length >= RECENT_FOLDS) recentFolds.pop();
-  recentFolds.unshift({ text, folded });
-  return folded;
+  return recentFolds.keep(text, from < 0 ? identity(text) : (foldAligned(text, from) ?? fold(text, from)));
 }
 
 /**
@@ -283,15 +278,12 @@ export function lowerCaseAligned(text: string): string {
 }
 
 // Several anchors and word lists are matched against the same sentence or answer in a row.
-const recent: { text: string; matchable: MatchableText }[] = [];
-const RECENT_SIZE = 8;
+const recentMatchables = new RecentTexts<MatchableText>(8);
 
 /** `normalizeText` plus an aligned lower-case copy, cached for the last few texts. */
 export function matchableText(text: string): MatchableText {
-  for (const entry of recent) if (entry.text === text) return entry.matchable;
+  const known = recentMatchables.get(text);
+  if (known !== undefined) return known;
   const normalized = normalizeText(text);
-  const matchable = { normalized, lower: lowerCaseAligned(normalized.text) };
-  recent.unshift({ text, matchable });
-  if (recent.length > RECENT_SIZE) recent.pop();
-  return matchable;
+  return recentMatchables.keep(text, { normalized, lower: lowerCaseAligned(normalized.text) });
 }

@@ -1,5 +1,5 @@
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, formAt } from './characters.js';
+import { CharacterClass, CodeUnitSet, formAt } from './characters.js';
 import type { PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
@@ -52,18 +52,15 @@ interface CompiledLexicon {
   ends: PhraseEnds | null;
 }
 
-/** One letter or digit (a whole code point) at the sticky position. */
-const WORD_UNIT = /[\p{L}\p{N}]/uy;
+/** One letter or digit (a whole code point). */
+const WORD_UNIT = new CharacterClass('[\\p{L}\\p{N}]');
 const APOSTROPHE = 0x27;
 
-/** How many code units the letter or digit at `i` takes (0 when none): `[\p{L}\p{N}]` of a `u` pattern. */
+/** How many code units the letter or digit at `i` takes (0 when none). */
 function wordUnitAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0;
-  if (Number.isNaN(c)) return 0;
-  WORD_UNIT.lastIndex = i;
-  if (!WORD_UNIT.test(text)) return 0;
-  return WORD_UNIT.lastIndex - i;
+  return WORD_UNIT.unitsAt(text, i);
 }
 const NEGATION: Sense = { pair: -1, side: 0 };
 

@@ -51,10 +51,11 @@ export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
   const open: OpenMark[] = [];
   // For each closing mark, the depths in `open` of the marks it closes, ascending: the innermost is
   // found at once, not by walking a stack that unmatched openers (`「「「…`) can make as long as the line.
-  const closable = new Map<string, number[]>([...marks.closers].map((c) => [c, []]));
+  // Made at the first opening mark: most texts have none, and a short one paid more for the table than for its scan.
+  let closable: Map<string, number[]> | undefined;
   const truncate = (depth: number) => {
     open.length = depth;
-    for (const depths of closable.values()) while (depths.length > 0 && depths[depths.length - 1]! >= depth) depths.pop();
+    for (const depths of closable!.values()) while (depths.length > 0 && depths[depths.length - 1]! >= depth) depths.pop();
   };
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -64,7 +65,7 @@ export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
     }
     if (!marks.markCodes.has(code)) continue;
     const c = text[i]!;
-    const depths = closable.get(c);
+    const depths = closable?.get(c);
     if (depths !== undefined && depths.length > 0) {
       const depth = depths[depths.length - 1]!;
       const opener = open[depth]!;
@@ -74,6 +75,7 @@ export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
     }
     const closers = marks.closersOf.get(c);
     if (closers) {
+      closable ??= new Map([...marks.closers].map((closer) => [closer, []]));
       for (const closer of closers) closable.get(closer)!.push(open.length);
       open.push({ mark: c, at: i });
     }

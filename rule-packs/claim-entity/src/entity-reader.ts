@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, type EntityLexicon } from '@factlint/text';
-import { isWordCharAt, partitionPoint } from '@factlint/text';
+import { CharacterClass, isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -57,9 +57,9 @@ export interface FoundEntity {
 
 const L = CASED_LETTERS;
 /** A word of a spaced script; an apostrophe or hyphen inside a word belongs to it (`Co-operation`). */
-/** One letter of a spaced script, and one letter, mark or digit of a word, at the sticky position. */
-const WORD_START = new RegExp(`[${L}]`, 'uy');
-const WORD_PART = new RegExp(`[${L}\\p{M}\\p{N}]`, 'uy');
+/** One letter of a spaced script, and one letter, mark or digit of a word. */
+const WORD_START = new CharacterClass(`[${L}]`);
+const WORD_PART = new CharacterClass(`[${L}\\p{M}\\p{N}]`);
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 const CAPS_RUN = /^\p{Lu}+/u;
@@ -73,8 +73,6 @@ const CODE_TAIL = /-\d{3}/;
 const ANY_LETTER = /\p{L}/u;
 const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);
 const MAX_NAME_WORDS = 6;
-/** Between two words of one name: spaces, or an ampersand (`Fenwick & Dale Engineering`). */
-const NAME_GAP = /^(?: +| +& +)$/;
 const MAX_UNSPACED_NAME = 12;
 /** A person's name before an unspaced cue: two to six Han or katakana characters (a family name, or family and given name). */
 const MIN_PERSON_NAME = 2;
@@ -87,7 +85,6 @@ interface Word {
   text: string;
   /** First letter upper case and a lower-case letter in it (`Acme`, `McKinsey`). */
   titleCase: boolean;
-  initial: boolean;
 }
 
 /** `word` without the name joiners at its end (a dot after the last word joins nothing). */
@@ -124,7 +121,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     if (next !== undefined && next.start < end) return;
     found.splice(at, 0, { start, end, detail });
   };
-  const words = spacedWords(t, lexicon.terminators);
+  const words = spacedWords(t);
 
   const writing = writingOf(locale);
   readIdentifiers(t, lexicon, writing, add);
@@ -152,13 +149,10 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
 
 type Add = (start: number, end: number, detail: EntityDetail) => void;
 
-/** How many code units the character at `i` takes when `sticky` matches it there (0 when not); ASCII answered by `ascii`. */
-function unitAt(t: string, i: number, sticky: RegExp, ascii: (code: number) => boolean): number {
+/** How many code units the character at `i` takes when it belongs to `word` (0 when not); ASCII answered by `ascii`. */
+function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number) => boolean): number {
   const code = t.charCodeAt(i);
-  if (code < 0x80) return ascii(code) ? 1 : 0;
-  if (Number.isNaN(code)) return 0;
-  sticky.lastIndex = i;
-  return sticky.test(t) ? sticky.lastIndex - i : 0;
+  return code < 0x80 ? (ascii(code) ? 1 : 0) : word.unitsAt(t, i);
 }
 
 const asciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
@@ -169,7 +163,7 @@ const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 
  * marks and digits, an apostrophe or hyphen inside a word belonging to it (`Co-operation`). Read by
  * hand: a Unicode pattern over the whole text was the reader's main cost.
  */
-function spacedWords(t: string, terminators: Set<string>): Word[] {
+function spacedWords(t: string): Word[] {
   const out: Word[] = [];
   const part = (i: number) => unitAt(t, i, WORD_PART, asciiLetterOrDigit);
   for (let i = 0; i < t.length; ) {
@@ -187,7 +181,7 @@ function spacedWords(t: string, terminators: Set<string>): Word[] {
       for (let step = part(j); step > 0; step = part(j)) j += step;
     }
     const text = t.slice(i, j);
-    out.push({ start: i, end: j, text, titleCase: isTitleCase(text), initial: isSentenceInitial(t, i, terminators) });
+    out.push({ start: i, end: j, text, titleCase: isTitleCase(text) });
     i = j;
   }
   return out;
@@ -210,8 +204,34 @@ function isTitleCase(word: string): boolean {
   return false;
 }
 
+/**
+ * Whether `[from, to)` may stand between two words of one name: spaces, or an ampersand between
+ * spaces (`Fenwick & Dale Engineering`). Read in place: it is asked between every two words.
+ */
+function isNameGap(t: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to && t.charCodeAt(i) === 0x20) i++;
+  if (i === from) return false;
+  if (i === to) return true;
+  if (t.charCodeAt(i) !== 0x26) return false;
+  const after = ++i;
+  while (i < to && t.charCodeAt(i) === 0x20) i++;
+  return i > after && i === to;
+}
+
+/** White space collapsed to single spaces and trimmed; a text that needs neither (nearly every name) is returned as it is. */
 function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return isCollapsed(text) ? text : text.replace(/\s+/g, ' ').trim();
+}
+
+/** ASCII with single inner spaces only: collapsing would change nothing. Any other character is left to the pattern. */
+function isCollapsed(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80 || (code >= 0x09 && code <= 0x0d)) return false;
+    if (code === 0x20 && (i === 0 || i === text.length - 1 || text.charCodeAt(i - 1) === 0x20)) return false;
+  }
+  return true;
 }
 
 function isSentenceInitial(t: string, start: number, terminators: Set<string>): boolean {
@@ -305,12 +325,7 @@ function readOrganisations(
       const name: Word[] = [];
       while (k >= 0 && name.length < MAX_NAME_WORDS) {
         const w = words[k]!;
-        if (
-          !NAME_GAP.test(t.slice(w.end, gapEnd)) ||
-          !UPPER.test(w.text[0]!) ||
-          lexicon.stopwords.has(w.text.toLowerCase()) ||
-          taken(w.start, w.end)
-        )
+        if (!isNameGap(t, w.end, gapEnd) || !UPPER.test(w.text[0]!) || lexicon.stopwords.has(w.text.toLowerCase()) || taken(w.start, w.end))
           break;
         name.unshift(w);
         gapEnd = w.start;
@@ -319,7 +334,8 @@ function readOrganisations(
       const first = name[0];
       if (!first) continue;
       const core = collapse(t.slice(first.start, name[name.length - 1]!.end));
-      const alternates = first.initial && name.length > 1 ? [collapse(t.slice(name[1]!.start, suffix.end))] : [];
+      const alternates =
+        name.length > 1 && isSentenceInitial(t, first.start, lexicon.terminators) ? [collapse(t.slice(name[1]!.start, suffix.end))] : [];
       add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
     } else {
       // Unspaced: the kanji or katakana run before the suffix, else after it (the company form may stand on either side).
@@ -398,6 +414,13 @@ function isShoutingLine(t: string, at: number, cache: Map<number, boolean>): boo
     let upper = 0;
     let lower = 0;
     for (let i = lineStart; i < end; i++) {
+      const code = t.charCodeAt(i);
+      // ASCII by its code (no string per character); other letters as the case mappings say.
+      if (code < 0x80) {
+        if (code >= 0x41 && code <= 0x5a) upper++;
+        else if (code >= 0x61 && code <= 0x7a) lower++;
+        continue;
+      }
       const c = t[i]!;
       if (c !== c.toLowerCase()) upper++;
       else if (c !== c.toUpperCase()) lower++;
@@ -422,15 +445,48 @@ function cuedBefore(t: string, start: number, cues: readonly string[]): boolean 
 function readPersonsAfterCues(t: string, lexicon: EntityLexicon, writing: Writing, add: Add): void {
   for (const cue of lexicon.personCuesAfter.findAll(t)) {
     if (isWordCharAt(cue.form, 0)) continue;
-    let start = cue.start;
-    while (start > 0 && cue.start - start < MAX_PERSON_NAME && writing.contentLetter.test(t[start - 1]!)) start--;
-    if (cue.start - start < MIN_PERSON_NAME) continue;
-    // No word boundaries: the run may begin with the words before the name ("former employee" + name), so every
-    // shorter ending of it is the name too, as far as support goes.
-    const alternates: string[] = [];
-    for (let from = start + 1; cue.start - from >= MIN_PERSON_NAME; from++) alternates.push(t.slice(from, cue.start));
-    add(start, cue.start, { kind: 'name', marked: true, core: null, alternates, identifier: null });
+    const end = beforeEmphasis(t, cue.start);
+    let start = end;
+    while (start > 0 && end - start < MAX_PERSON_NAME && writing.contentLetter.test(t[start - 1]!)) start--;
+    if (end - start < MIN_PERSON_NAME) continue;
+    add(start, end, { kind: 'name', marked: true, core: null, alternates: endingsOf(t, start, end), identifier: null });
   }
+  // A title that follows a department as often (a section chief after its section): only a run as
+  // long as a full name is read, and as an unmarked name, so it is compared with the context's
+  // people (one character off is another person) but never accused of being unsupported.
+  for (const title of lexicon.personTitlesAfter.findAll(t)) {
+    if (isWordCharAt(title.form, 0)) continue;
+    const end = beforeEmphasis(t, title.start);
+    let start = end;
+    while (start > 0 && writing.contentLetter.test(t[start - 1]!)) start--;
+    const length = end - start;
+    if (length < MIN_TITLED_NAME || length > MAX_TITLED_NAME) continue;
+    add(start, end, { kind: 'name', marked: false, core: null, alternates: endingsOf(t, start, end), identifier: null });
+  }
+}
+
+/** Where a name before `at` ends: Markdown emphasis closed right before a cue (`**山田太郎**氏`) belongs to neither. */
+function beforeEmphasis(t: string, at: number): number {
+  let end = at;
+  while (end > 0 && (t.charCodeAt(end - 1) === ASTERISK || t.charCodeAt(end - 1) === UNDERSCORE)) end--;
+  return end;
+}
+
+const ASTERISK = 0x2a;
+const UNDERSCORE = 0x5f;
+
+/** A full name before a title: three or four characters (a family and a given name); a shorter run is a surname or a section. */
+const MIN_TITLED_NAME = 3;
+const MAX_TITLED_NAME = 4;
+
+/**
+ * No word boundaries: the run may begin with the words before the name ("former employee" + name),
+ * so every shorter ending of it is the name too, as far as support goes.
+ */
+function endingsOf(t: string, start: number, end: number): string[] {
+  const endings: string[] = [];
+  for (let from = start + 1; end - from >= MIN_PERSON_NAME; from++) endings.push(t.slice(from, end));
+  return endings;
 }
 
 function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
@@ -446,7 +502,8 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, a
     } else if (run.length >= 2) {
       const first = run[0]!;
       const last = run[run.length - 1]!;
-      const alternates = first.initial && run.length > 2 ? [collapse(t.slice(run[1]!.start, last.end))] : [];
+      const alternates =
+        run.length > 2 && isSentenceInitial(t, first.start, lexicon.terminators) ? [collapse(t.slice(run[1]!.start, last.end))] : [];
       add(first.start, last.end, {
         kind: 'name',
         marked: run.some((w) => INNER_CAPITAL.test(w.text)),
@@ -464,7 +521,7 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, a
       continue;
     }
     const previous = run[run.length - 1];
-    if (previous && !NAME_GAP.test(t.slice(previous.end, w.start))) flush();
+    if (previous && !isNameGap(t, previous.end, w.start)) flush();
     run.push(w);
   }
   flush();

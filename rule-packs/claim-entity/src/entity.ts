@@ -23,7 +23,8 @@ import { comparableTextOf, indexOfWhole, perObject, type ComparableText, type Lo
  *
  * Names, most favourable first:
  * - `entity.exact` (supported): the name is in the context after normalisation — case-insensitive,
- *   except acronyms (`WHO` is not the word "who");
+ *   except acronyms (`WHO` is not the word "who"; an acronym of four letters or more may be written
+ *   as a capitalised word inside a sentence: `Fifa`, `Nato`);
  * - `entity.alias` (approximate): another form of the same domain alias is (`NAV` ↔
  *   the agency's full name);
  * - `entity.acronym` (approximate): an acronym whose expansion is in the context, or a name whose
@@ -117,6 +118,28 @@ function findInContext(name: string, caseSensitive: boolean, ctx: GroundingConte
   return null;
 }
 
+/** An acronym this long or longer may be written as a word in the context (`Fifa`, `Nato`); `Who` is the word who. */
+const MIN_TITLED_ACRONYM = 4;
+
+/**
+ * The acronym written as a capitalised word in the context (`Fifa` for FIFA, `Nato` for NATO, as
+ * many newspapers write them), not at a sentence start, where any word takes a capital.
+ */
+function titledInContext(acronym: string, ctx: GroundingContext): Evidence | null {
+  if (acronym.length < MIN_TITLED_ACRONYM || !ALL_CAPS.test(acronym)) return null;
+  const titled = acronym[0] + acronym.slice(1).toLowerCase();
+  for (const text of ctx.index.texts) {
+    const cased = comparableTextOf(text).cased;
+    for (let at = indexOfWhole(cased, titled); at >= 0; at = indexOfWhole(cased, titled, at + 1)) {
+      if (!SENTENCE_START_BEFORE.test(cased.slice(Math.max(0, at - 3), at))) return evidenceAt(text, at, at + titled.length);
+    }
+  }
+  return null;
+}
+
+/** What stands before a word that starts a sentence: nothing, or a sentence end and spaces. */
+const SENTENCE_START_BEFORE = /(?:^|[.!?\n]\s*)$/;
+
 /** At most this many places of the given name are looked at per context text (the cautious side: fewer accusations). */
 const GIVEN_NAME_PLACES = 64;
 /** At most this many letters changed make a surname a misspelling of the context's rather than another name. */
@@ -206,11 +229,20 @@ const ALL_CAPS = /^[\p{Lu}\p{N}]+$/u;
 
 function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): ClaimJudgement {
   const acronym = detail.kind === 'acronym';
-  const exact = findInContext(value, acronym, ctx);
+  const exact = findInContext(value, acronym, ctx) ?? (acronym ? titledInContext(value, ctx) : null);
   if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
   // Before the shorter endings of an unspaced name: 山本太郎 is not backed by the 太郎 of 山田太郎.
   const renamed = detail.kind === 'name' && detail.alternates.length > 0 ? namePartChanged(value, ctx) : null;
-  if (renamed) return { status: 'contradicted', reason: 'entity.name-changed', evidence: [renamed], nearest_context_value: renamed.text };
+  if (renamed) {
+    const { evidence, wholeSurname } = renamed;
+    return {
+      status: 'contradicted',
+      reason: 'entity.name-changed',
+      evidence: [evidence],
+      nearest_context_value: evidence.text,
+      ...(wholeSurname ? { confident: false } : {}),
+    };
+  }
   for (const form of detail.alternates) {
     const found = findInContext(form, acronym, ctx);
     if (found) return { status: 'supported', reason: 'entity.exact', evidence: [found] };

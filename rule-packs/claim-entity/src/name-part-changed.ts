@@ -3,29 +3,48 @@ import type { GroundingContext } from '@factlint/pipeline';
 import type { EntityDetail } from './entity-reader.js';
 
 /*
- * A name written without spaces, one character off a person the context names: 山本太郎 where the
- * source says 山田太郎 (the same given name, a surname one character off), the unspaced twin of
+ * A name written without spaces that changes a person the context names, the unspaced twin of
  * `Allan Johnson` for Allan Johnston. Without spaces the parts cannot be told apart, so the rule is
- * narrow: names of three or four characters (most full names in such scripts), of the same length,
- * that differ in one inner character — never the first (課長田中 and 部長田中 are one person under
- * two titles) nor the last.
+ * narrow: names of three or four characters (most full names in such scripts), against the ending of
+ * a context name of the same length (the context's run may start with a title: 社長鈴木一郎), that
+ * - differ in one inner character — never the first (課長田中 and 部長田中 are one person under two
+ *   titles) nor the last: 山本太郎 for 山田太郎;
+ * - or, four characters long, keep the last two (the given name) and change both first two (the
+ *   surname): 佐藤一郎 for 鈴木一郎. Otherwise the shorter ending 一郎 would back it. Two titles
+ *   that share a character stay one person (課長田中, 部長田中); two that share none (社員田中,
+ *   部長田中) look just like two surnames, so this change is a weak finding, never a block.
  */
+
+export interface ChangedName {
+  evidence: Evidence;
+  /** The whole surname changed (weak, see above), not one inner character. */
+  wholeSurname: boolean;
+}
 
 const MIN_NAME = 3;
 const MAX_NAME = 4;
 
-/** The context's person name the claim's unspaced name is one inner character off, or null. */
-export function namePartChanged(value: string, ctx: GroundingContext): Evidence | null {
+/** The context's person name the claim's unspaced name changes, or null. */
+export function namePartChanged(value: string, ctx: GroundingContext): ChangedName | null {
   const mine = [...value];
   if (mine.length < MIN_NAME || mine.length > MAX_NAME || /\s/u.test(value)) return null;
   for (const { claim, text } of ctx.index.claims('ENTITY')) {
     if ((claim.detail as EntityDetail).kind !== 'name') continue;
-    const theirs = [...String(claim.value)];
+    const theirs = [...String(claim.value)].slice(-mine.length);
     if (theirs.length !== mine.length) continue;
     const differing = mine.flatMap((c, i) => (c === theirs[i] ? [] : [i]));
-    if (differing.length !== 1) continue;
-    const at = differing[0]!;
-    if (at > 0 && at < mine.length - 1) return { doc: text.id, span: claim.span, text: claim.text };
+    const evidence = { doc: text.id, span: claim.span, text: claim.text };
+    if (oneInnerCharacter(differing, mine.length)) return { evidence, wholeSurname: false };
+    if (wholeSurname(differing, mine.length)) return { evidence, wholeSurname: true };
   }
   return null;
+}
+
+function oneInnerCharacter(differing: number[], length: number): boolean {
+  return differing.length === 1 && differing[0]! > 0 && differing[0]! < length - 1;
+}
+
+/** The first two of four characters both changed, the last two kept. */
+function wholeSurname(differing: number[], length: number): boolean {
+  return length === MAX_NAME && differing.length === 2 && differing[0] === 0 && differing[1] === 1;
 }

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { isAsciiDigitAt, perLocale, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
+import { isAsciiDigitAt, isWordCharAt, perLocale, perObject, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -8,7 +8,8 @@ import type { Figure } from './numeric-figures.js';
  * figure that qualifies it or its noun (`Quarterly revenue was $4.2 billion`; in a script without
  * spaces, a few characters before it), or at most PERIOD_GAP words after it (`1 250 kroner i støtte
  * per måned`), with no figure or clause mark between, counts: a period named further off may be
- * another figure's. Bases (`per share`, `in total`) are read the same way.
+ * another figure's. Bases (`per share`, `in total`) and superlatives (`the most, at`) are read the
+ * same way.
  */
 
 const PERIOD_GAP = 3;
@@ -40,29 +41,33 @@ interface PerWords<T> {
   before: WordMatcher<T>;
 }
 
-/** The words of each entry of a periods or bases map, after and before the figure, each giving the entry's value. */
-function perWords<T>(
-  entries: [string, { after: string[]; before: string[] }][],
-  value: (id: string) => T,
-  locale: LocaleData,
-): PerWords<T> {
+/** The words of each entry of a periods, bases or superlatives map, after and before the figure, each giving the entry's value. */
+function perWords<T>(entries: [T, { after: string[]; before: string[] }][], locale: LocaleData): PerWords<T> {
   const words = (side: 'after' | 'before') =>
     new WordMatcher(
-      entries.flatMap(([id, p]) => p[side].map((form) => ({ form, value: value(id) }))),
+      entries.flatMap(([value, p]) => p[side].map((form) => ({ form, value }))),
       writingOf(locale),
     );
   return { after: words('after'), before: words('before') };
 }
 
 const periodWords = perLocale((locale: LocaleData) =>
-  perWords(Object.entries(locale.numbers.periods), (id): Period => ({ id, perYear: locale.numbers.periods[id]!.per_year }), locale),
+  perWords(
+    Object.entries(locale.numbers.periods).map(([id, p]): [Period, typeof p] => [{ id, perYear: p.per_year }, p]),
+    locale,
+  ),
 );
-const baseWords = perLocale((locale: LocaleData) => perWords(Object.entries(locale.numbers.bases), (id): Base => ({ id }), locale));
+const baseWords = perLocale((locale: LocaleData) =>
+  perWords(
+    Object.entries(locale.numbers.bases).map(([id, p]): [Base, typeof p] => [{ id }, p]),
+    locale,
+  ),
+);
 
 /** The entry whose word stands after the figure, or before it. */
 function nearWord<T>(figure: Figure, source: string, words: PerWords<T>, locale: LocaleData): T | null {
-  const after = words.after.size > 0 ? periodAfter(source, figure.span[1], words.after) : undefined;
-  const before = words.before.size > 0 && figure.span[0] > 0 ? periodBefore(source, figure.span[0], words.before, locale) : undefined;
+  const after = words.after.size > 0 ? wordAfter(source, figure.span[1], words.after) : undefined;
+  const before = words.before.size > 0 && figure.span[0] > 0 ? wordBefore(source, figure.span[0], words.before, locale) : undefined;
   return (after ?? before)?.value ?? null;
 }
 
@@ -80,6 +85,52 @@ export function baseOf(figure: Figure, source: string, locale: LocaleData): Base
   return nearWord(figure, source, baseWords(locale), locale);
 }
 
+/** Which end of its kind an amount is named: 1 the largest (`the most, at £2.9 million`), -1 the smallest (`£289, the lowest`). */
+export type Extreme = 1 | -1;
+
+const extremeWords = perLocale((locale: LocaleData) => {
+  const { max, min } = locale.numbers.superlatives;
+  return perWords<Extreme>(
+    [
+      [1, max],
+      [-1, min],
+    ],
+    locale,
+  );
+});
+
+/**
+ * The end of its kind the figure is named, or null. Read as a period word is, and also across the
+ * comma of an apposition after the figure (`£289, the lowest`) or the parenthesis it is put in
+ * (`spent the most (£2.98 million)`).
+ */
+export const extremeOf = perObject((figure: Figure, source: string, locale: LocaleData): Extreme | null => {
+  const words = extremeWords(locale);
+  if (words.after.size + words.before.size === 0) return null;
+  const end = figure.span[1];
+  const after = words.after.size > 0 ? wordAfter(source, source.charCodeAt(end) === COMMA ? end + 1 : end, words.after) : undefined;
+  if (after) return after.value;
+  if (words.before.size === 0) return null;
+  let start = skipSpacesBack(source, figure.span[0]);
+  if (source.charCodeAt(start - 1) === OPEN_PARENTHESIS) start--;
+  return (
+    (start > 0 ? wordBefore(source, start, words.before, locale)?.value : undefined) ?? acrossComma(source, start, words.before, locale)
+  );
+});
+
+const COMMA = 0x2c;
+const OPEN_PARENTHESIS = 0x28;
+
+/** `the most, at £1.2 million`: the word before the comma of an apposition, with one link word at most after the comma. */
+function acrossComma<T>(source: string, to: number, before: WordMatcher<T>, locale: LocaleData): T | null {
+  let at = skipSpacesBack(source, to);
+  let wordStart = at;
+  while (wordStart > 0 && isWordCharAt(source, wordStart - 1)) wordStart--;
+  if (wordStart < at && figureLinks(locale).has(source.slice(wordStart, at).toLowerCase())) at = skipSpacesBack(source, wordStart);
+  if (source.charCodeAt(at - 1) !== COMMA) return null;
+  return before.matchEndingAt(source, skipSpacesBack(source, at - 1))?.value ?? null;
+}
+
 /**
  * Whether the figure at `start`..`end` is the count inside a period or base word (`1日あたり` per day,
  * `1株当たり` per share): part of that word, not a claim of its own.
@@ -93,8 +144,8 @@ function coversFigure<T>(words: PerWords<T>, source: string, start: number, end:
   return hit !== undefined && hit.end >= end;
 }
 
-/** A period word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
-function periodAfter<T>(source: string, from: number, after: WordMatcher<T>): { value: T } | undefined {
+/** A period (or other) word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
+export function wordAfter<T>(source: string, from: number, after: WordMatcher<T>): { value: T } | undefined {
   let at = skipSpaces(source, from);
   const limit = Math.min(source.length, from + PERIOD_REACH);
   for (let word = 0; word <= PERIOD_GAP && at < limit; word++) {
@@ -119,15 +170,22 @@ const figureLinks = perLocale((locale: LocaleData) => new Set(locale.numbers.fig
  * qualifies the figure only right before it or before the figure's noun, with nothing but the
  * locale's `figure_links` after that noun (`an annual fee of $300`, `Quarterly revenue was $4.2
  * billion`): in `The annual report shows $4 billion` it qualifies the report. In a script without
- * spaces, at most PERIOD_REACH_BEFORE characters away.
+ * spaces, at most PERIOD_REACH_BEFORE characters away. With `anyWords`, any PERIOD_GAP words may
+ * stand between (`beat the Panthers 4-2`).
  */
-function periodBefore<T>(source: string, to: number, before: WordMatcher<T>, locale: LocaleData): { value: T } | undefined {
+export function wordBefore<T>(
+  source: string,
+  to: number,
+  before: WordMatcher<T>,
+  locale: LocaleData,
+  anyWords = false,
+): { value: T } | undefined {
   const spaced = writingOf(locale).spaced;
   const reach = spaced ? PERIOD_REACH : PERIOD_REACH_BEFORE;
   let words = 0;
   for (let end = skipSpacesBack(source, to); end > 0 && to - end <= reach; end--) {
     const hit = before.matchEndingAt(source, end);
-    if (hit) return !spaced || qualifiesTheFigure(source.slice(end, to), figureLinks(locale)) ? hit : undefined;
+    if (hit) return !spaced || anyWords || qualifiesTheFigure(source.slice(end, to), figureLinks(locale)) ? hit : undefined;
     const code = source.charCodeAt(end - 1);
     if (STOPS.has(code) || isAsciiDigitAt(source, end - 1)) return undefined;
     if (spaced && code === 0x20 && ++words > PERIOD_GAP) return undefined;

@@ -18,7 +18,8 @@ import { findDerivation, TIMES } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
-import { fractionInContext, spelledInContext, yearInContext } from './other-forms.js';
+import { outranked } from './superlatives.js';
+import { fractionInContext, spelledInContext, spelledRival, yearInContext } from './other-forms.js';
 import { yearsBetween } from './years-between.js';
 import { derivationPool } from './derivation-pool.js';
 import {
@@ -165,6 +166,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.score-line',
     'numeric.score-line-unchecked',
     'numeric.score-line-unmatched',
+    'numeric.score-line-narrated',
     'numeric.short-year-end',
     'numeric.per-period',
     'numeric.per-period-roughly',
@@ -173,6 +175,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.fraction-in-context',
     'numeric.bound',
     'numeric.years-between',
+    'numeric.outranked',
   ];
 
   /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
@@ -561,6 +564,17 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const rivals = candidates(claim, index, ctx, 'rivals');
   const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], index, ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
+  const inWords =
+    f.kind === 'point' && f.unit === null ? spelledRival(f, claim.subject, claim.noun, ctx, (v) => plausibleValue(claim, v)) : undefined;
+  if (inWords)
+    return {
+      status: 'contradicted',
+      reason: 'numeric.different-value',
+      evidence: [inWords.evidence],
+      formula: null,
+      nearest_context_value: inWords.value,
+      similarity: null,
+    };
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
   const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
   if (written)
@@ -583,6 +597,8 @@ function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIn
   if (namedDifferently(baseOf, claim, same, index)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
   const other = boundToOtherSubject(claim, same, index, ctx);
   if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
+  const above = outranked(claim.figure, claim.text.source, same, index, ctx);
+  if (above) return judged('contradicted', 'numeric.outranked', [above, same], above.figure.value);
   return judged('supported', same.written ? 'numeric.converted-unit' : 'numeric.exact', [same]);
 }
 
@@ -903,9 +919,12 @@ function wordsAfter(source: string, from: number, to: number): string[] {
  * A scale slip keeps its digits (1.2 million against 1.2 billion) and stays a rival.
  */
 function plausibleRival(claim: ClaimSide, rival: Figure): boolean {
-  const value = rival.kind === 'range' ? (rival.value + rival.high) / 2 : rival.value;
-  if (statedInAnswer(claim, value)) return false;
-  return comparableMagnitude(claim.figure.value, value);
+  return plausibleValue(claim, rival.kind === 'range' ? (rival.value + rival.high) / 2 : rival.value);
+}
+
+/** A rival value the answer does not state itself, of the claim's magnitude. */
+function plausibleValue(claim: ClaimSide, value: number): boolean {
+  return !statedInAnswer(claim, value) && comparableMagnitude(claim.figure.value, value);
 }
 
 function about(claim: ClaimSide, c: ContextFigure): boolean {

@@ -1,13 +1,16 @@
 import type { Evidence } from '@factlint/kernel';
 import { isPercent, perObject, readRatios, spelledNumbersOf, type DateMatch, type LocaleData, type RatioMatch } from '@factlint/text';
-import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
+import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
+import { countedNounAfter, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 
 /*
  * The claim's figure written in another form in the context, found once it is not found as a
  * figure there: as a year (a tokenised source's `2007 -- 08`), spelled in words (`two dozen`,
  * `three-year`), or as a fraction word for a share (half for 50 %). Each reads the context once
- * per text and is support only: a form in words is never a rival.
+ * per text. A number in words is a rival only where no figure is one, and only in a sentence about
+ * the claim's subject that counts the same thing (`36 nye helsefagarbeidere` against `to dusin nye
+ * helsefagarbeidere`): small spelled counts stand in narration everywhere.
  */
 
 /** A context text's fractions in words, read once per text. */
@@ -54,3 +57,26 @@ const firstDateByYear = perObject((text: AnalysedText): ReadonlyMap<number, Date
   for (const d of text.scan.dates) if (!years.has(d.year)) years.set(d.year, d);
   return years;
 });
+
+/**
+ * A number the context spells in words that rivals a bare figure: in a sentence about the claim's
+ * subject, followed by what the claim counts (both name nothing, or the same thing), of a value
+ * `plausible` accepts (not stated by the answer itself, of the claim's magnitude).
+ */
+export function spelledRival(
+  f: Figure,
+  subject: SubjectKeys | undefined,
+  noun: string | undefined,
+  ctx: GroundingContext,
+  plausible: (value: number) => boolean,
+): { evidence: Evidence; value: number } | undefined {
+  if (!subject || subject.size === 0) return undefined;
+  for (const text of ctx.index.texts) {
+    for (const n of spelledNumbersOf(text, text.source, ctx.locale)) {
+      if (n.value === f.value || !plausible(n.value) || countedNounAfter(text.source, n.span[1], ctx.locale) !== noun) continue;
+      if (!shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, n.span[0])))) continue;
+      return { evidence: { doc: text.id, span: n.span, text: text.source.slice(n.span[0], n.span[1]) }, value: n.value };
+    }
+  }
+  return undefined;
+}

@@ -1,7 +1,8 @@
-import type { Span } from '@factlint/kernel';
-import { isAsciiDigitAt, perLocale, perObject, type LocaleData } from '@factlint/text';
+import type { Evidence, Span } from '@factlint/kernel';
+import { isAsciiDigitAt, perLocale, perObject, skipSpacesBack, WordMatcher, writingOf, type LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
+import { wordAfter, wordBefore } from './numeric-periods.js';
 
 /*
  * Results written as score lines (`won 4-1`, `3対1`): two whole numbers joined by one of the
@@ -29,13 +30,15 @@ export function judgeScoreSide(
 ): ClaimJudgement | undefined {
   const score = scoreLineAt(answer.source, figure.span, ctx.locale);
   if (!score) return undefined;
-  const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text, ctx.locale).map((line) => ({ text, line })));
   const flagged = judgement.status === 'contradicted' || judgement.status === 'unsupported';
+  const which = figure.span[0] === score.span[0] ? 'first' : 'second';
+  const narrated = narratedResult(score, which, flagged, answer, ctx);
+  if (narrated) return narrated;
+  const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text, ctx.locale).map((line) => ({ text, line })));
   // A source that narrates the goals gives nothing to check a result against: no claim there.
   if (lines.length === 0) return flagged ? { status: 'not_extracted', reason: 'numeric.score-line-unchecked', evidence: [] } : undefined;
   // Only a source that writes one result can be contradicted by it: where it writes a running
   // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
-  const which = figure.span[0] === score.span[0] ? 'first' : 'second';
   const only = lines.length === 1 ? lines[0]! : undefined;
   if (only && sharesOneSide(only.line, score) && only.line[which] !== score[which]) {
     const evidence = { doc: only.text.id, span: only.line.span, text: only.text.source.slice(only.line.span[0], only.line.span[1]) };
@@ -131,4 +134,102 @@ const scoreLinesOf = perObject((text: AnalysedText, locale: LocaleData): readonl
 /** `4-2` against `4-3`: one side the same, the other not — the same result misstated. */
 function sharesOneSide(a: ScoreLine, b: ScoreLine): boolean {
   return (a.first === b.first) !== (a.second === b.second);
+}
+
+/** The result a source tells after its last running score, and the words that tell it. */
+interface NarratedResult {
+  line: ScoreLine;
+  evidence: Evidence;
+  /** `4-2 + 1 = 4-3`. */
+  formula: string;
+}
+
+/**
+ * The narrated result's judgement of one side (`which`) of the answer's score line: derived where
+ * the line is that result (and this side is not backed already), contradicted where the answer
+ * names its line the result and this side differs from it; undefined otherwise.
+ */
+function narratedResult(
+  score: ScoreLine,
+  which: 'first' | 'second',
+  flagged: boolean,
+  answer: AnalysedText,
+  ctx: GroundingContext,
+): ClaimJudgement | undefined {
+  let told: NarratedResult | undefined;
+  for (const text of ctx.index.texts) told ??= narratedResultOf(text, ctx.locale);
+  if (!told) return undefined;
+  const { line, evidence, formula } = told;
+  if (line.first === score.first && line.second === score.second) {
+    if (!flagged) return undefined;
+    return {
+      status: 'derived',
+      reason: 'numeric.score-line-narrated',
+      evidence: [evidence],
+      formula,
+      nearest_context_value: null,
+      similarity: null,
+    };
+  }
+  if (!sharesOneSide(line, score) || line[which] === score[which] || !namedTheResult(answer.source, score.span, ctx.locale))
+    return undefined;
+  return {
+    status: 'contradicted',
+    reason: 'numeric.score-line',
+    evidence: [evidence],
+    formula,
+    nearest_context_value: `${line.first}-${line.second}`,
+    similarity: null,
+  };
+}
+
+const resultWords = perLocale((locale: LocaleData) => {
+  const { running, one_back: oneBack, final } = locale.numbers.results;
+  const matcher = (forms: readonly string[]) =>
+    new WordMatcher(
+      forms.map((form) => ({ form, value: true })),
+      writingOf(locale),
+    );
+  return {
+    runningBefore: matcher(running.before),
+    runningAfter: matcher(running.after),
+    oneBack: matcher(oneBack),
+    finalBefore: matcher(final.before),
+    finalAfter: matcher(final.after),
+  };
+});
+
+/** Per text: the result it tells after its last score line, when that line is a running score and goals for the side behind follow it in its sentence. */
+const narratedResultOf = perObject((text: AnalysedText, locale: LocaleData): NarratedResult | undefined => {
+  const last = scoreLinesOf(text, locale).at(-1);
+  if (!last) return undefined;
+  const words = resultWords(locale);
+  if (words.oneBack.size === 0) return undefined;
+  const source = text.source;
+  const running =
+    (words.runningBefore.size > 0 && words.runningBefore.matchEndingAt(source, skipSpacesBack(source, last.span[0])) !== undefined) ||
+    (words.runningAfter.size > 0 && words.runningAfter.matchAt(source, last.span[1]) !== undefined);
+  if (!running) return undefined;
+  const sentence = text.document.sentences.find((x) => x.span[0] <= last.span[0] && last.span[1] <= x.span[1]);
+  if (!sentence) return undefined;
+  const after = source.slice(last.span[1], sentence.span[1]);
+  const goals = words.oneBack.findAll(after);
+  const second = last.second + goals.length;
+  // One back never takes the side behind past the other: a count that would is a misreading.
+  if (goals.length === 0 || second > last.first) return undefined;
+  const end = last.span[1] + goals.at(-1)!.end;
+  return {
+    line: { first: last.first, second, span: last.span },
+    evidence: { doc: text.id, span: [last.span[0], end], text: source.slice(last.span[0], end) },
+    formula: `${last.first}-${last.second} + ${goals.length} = ${last.first}-${second}`,
+  };
+});
+
+/** Whether the answer names its score line the result (`ended 4-2`, `beat the Panthers 4-2`, `a 4-2 win`). */
+function namedTheResult(source: string, [start, end]: Span, locale: LocaleData): boolean {
+  const words = resultWords(locale);
+  return (
+    (words.finalAfter.size > 0 && wordAfter(source, end, words.finalAfter) !== undefined) ||
+    (words.finalBefore.size > 0 && start > 0 && wordBefore(source, start, words.finalBefore, locale, true) !== undefined)
+  );
 }

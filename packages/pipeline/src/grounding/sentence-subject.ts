@@ -39,12 +39,63 @@ const ignoredKeys = perLocale((locale: LocaleData): Set<string> => {
     ...Object.keys(locale.numbers.scales),
     ...Object.keys(locale.numbers.words),
   ];
-  for (const w of words) for (const key of keysOf(w, writingOf(locale))) set.add(key);
+  for (const w of words) for (const key of keysOf(w, writingOf(locale), irregularForms(locale))) set.add(key);
   return set;
 });
 
+/**
+ * The locale's irregular forms, lower-cased (`broke` → `break`): a form is keyed as its word, so
+ * "broke up" and "the band's breakup" share the key of `break`.
+ */
+const irregularForms = perLocale((locale: LocaleData): IrregularForms => {
+  const words = new Map<string, string>();
+  const shapes = new Set<number>();
+  for (const [form, word] of Object.entries(locale.inflection.irregular)) {
+    const lower = form.toLowerCase();
+    words.set(lower, word.toLowerCase());
+    shapes.add(shapeOf(lower, 0, lower.length));
+  }
+  const longestFirst = [...words].sort((a, b) => b[0].length - a[0].length);
+  return { words, shapes, longestFirst };
+});
+
+/**
+ * The forms by lower-cased text, and the shape of each (length, first and last letter): a word of
+ * no form's shape is not sliced. In a script without spaces a form is no word of its own but part
+ * of a run (a Japanese form with okurigana inside a compound): `longestFirst` is replaced where it
+ * stands before the run is read.
+ */
+interface IrregularForms {
+  words: ReadonlyMap<string, string>;
+  shapes: ReadonlySet<number>;
+  longestFirst: readonly (readonly [string, string])[];
+}
+
+/** The text with each irregular form written as its word (okurigana left out), for a script without spaces. */
+function withWordsWritten(text: string, irregular: IrregularForms): string {
+  let out = text;
+  for (const [form, word] of irregular.longestFirst) if (out.includes(form)) out = out.replaceAll(form, word);
+  return out;
+}
+
+/** Length, first and last code unit, ASCII capitals folded: a key made without a slice. */
+function shapeOf(text: string, start: number, end: number): number {
+  return (end - start) * 0x100000000 + foldAscii(text.charCodeAt(start)) * 0x10000 + foldAscii(text.charCodeAt(end - 1));
+}
+
+function foldAscii(code: number): number {
+  return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+}
+
+/** The word an irregular form at `start`..`end` is read as, or undefined. */
+function irregularAt(text: string, start: number, end: number, irregular: IrregularForms): string | undefined {
+  if (irregular.words.size === 0 || !irregular.shapes.has(shapeOf(text, start, end))) return undefined;
+  return irregular.words.get(text.slice(start, end).toLowerCase());
+}
+
 /** The keys of a piece of text, before the locale's ignored keys are taken out. */
-function keysOf(text: string, writing: Writing): string[] {
+function keysOf(written: string, writing: Writing, irregular: IrregularForms): string[] {
+  const text = !writing.spaced && irregular.words.size > 0 ? withWordsWritten(written, irregular) : written;
   // The letter classes are answered per code unit once (a CJK text tests every character).
   const content = codeUnitAnswers(writing.contentLetter);
   const particle = codeUnitAnswers(writing.particleLetter);
@@ -73,7 +124,10 @@ function keysOf(text: string, writing: Writing): string[] {
       while (last > i + 1 && isJoiner(text.charCodeAt(last - 1))) last--;
       // Every code unit of such a word is a code point, and lower-casing keeps its length: the
       // length says whether it is long enough, and only the stem is lower-cased.
-      if (last - i >= MIN_WORD) keys.push(text.slice(i, Math.min(last, i + STEM)).toLowerCase());
+      const base = irregularAt(text, i, last, irregular);
+      if (base !== undefined) {
+        if (base.length >= MIN_WORD) keys.push(base.slice(0, STEM));
+      } else if (last - i >= MIN_WORD) keys.push(text.slice(i, Math.min(last, i + STEM)).toLowerCase());
       else if (last - i >= 2 && isAsciiCapitals(text, i, last)) keys.push(text.slice(i, last).toLowerCase());
       i = end;
     } else if (code < 0x80 || (letter.at(text, i) && !particle.at(text, i))) {
@@ -86,7 +140,10 @@ function keysOf(text: string, writing: Writing): string[] {
       let w = word.slice(0, Math.max(end, 1));
       if (TRAILING_JOINER.test(w)) w = w.replace(/['’_-]+$/u, '');
       const rule = writing.wordKeys.length ? writing.wordKeys.find((r) => r.letter.test(w[0]!)) : undefined;
-      if (isContentWord(w, rule?.minLetters ?? MIN_WORD)) keys.push(w.toLowerCase().slice(0, rule?.stemLetters ?? STEM));
+      const base = irregularAt(w, 0, w.length, irregular);
+      if (base !== undefined) {
+        if (isContentWord(base, rule?.minLetters ?? MIN_WORD)) keys.push(base.slice(0, rule?.stemLetters ?? STEM));
+      } else if (isContentWord(w, rule?.minLetters ?? MIN_WORD)) keys.push(w.toLowerCase().slice(0, rule?.stemLetters ?? STEM));
       i += Math.max(end, 1);
     } else i++;
   }
@@ -167,7 +224,8 @@ export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence
     const ignored = ignoredKeys(locale);
     const span = sentences[sentence]!.span;
     const own = new Set<string>();
-    for (const key of keysOf(found.masked.slice(span[0], span[1]), writingOf(locale))) if (!ignored.has(key)) own.add(key);
+    for (const key of keysOf(found.masked.slice(span[0], span[1]), writingOf(locale), irregularForms(locale)))
+      if (!ignored.has(key)) own.add(key);
     found.keys[sentence] = keys = own;
   }
   return keys;
@@ -181,7 +239,7 @@ export function sentenceSubjects(text: AnalysedText, locale: LocaleData): readon
 /** The subject keys of a text fragment (a counted noun after a figure, say). */
 export function fragmentKeys(fragment: string, locale: LocaleData): string[] {
   const ignored = ignoredKeys(locale);
-  return keysOf(fragment, writingOf(locale)).filter((k) => !ignored.has(k));
+  return keysOf(fragment, writingOf(locale), irregularForms(locale)).filter((k) => !ignored.has(k));
 }
 
 const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;

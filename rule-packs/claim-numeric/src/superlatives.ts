@@ -1,0 +1,42 @@
+import type { GroundingContext } from '@factlint/pipeline';
+import type { ContextFigure, ContextFigureIndex } from './numeric-context.js';
+import type { Figure } from './numeric-figures.js';
+import { baseOf, extremeOf, periodOf } from './numeric-periods.js';
+
+/*
+ * An amount the answer names the most or the least of its kind ("UKIP spent the most, at
+ * £2,956,737"). The context sentence that holds the amount is the set it is ranked in (each party's
+ * spending, listed): a larger (smaller) amount of the same currency there, over the same period
+ * and base, contradicts the ranking, even where the answer states that amount too ("…, followed by
+ * the Conservatives at £2,980,815" contradicts itself). Only amounts of money: a count or a
+ * percentage beside another in one sentence is as often a different measure (turnout and vote
+ * share) as a peer. A sentence that tells a change ("up from £3.1 million") compares one thing at
+ * two times, not peers, so it ranks nothing.
+ */
+
+/** The context amount that outranks the claim's ranked twin, or undefined. */
+export function outranked(
+  figure: Figure,
+  source: string,
+  twin: ContextFigure,
+  index: ContextFigureIndex,
+  ctx: GroundingContext,
+): ContextFigure | undefined {
+  const unit = twin.figure.unit;
+  if (twin.figure.kind !== 'point' || unit?.family !== 'currency' || twin.direction !== 0) return undefined;
+  const extreme = extremeOf(figure, source, ctx.locale);
+  if (!extreme) return undefined;
+  // Read through the index, which keeps each figure's period and base by position (a converted twin
+  // reads the figure as written: the same span).
+  const period = index.readAt(periodOf, twin.ref)?.id;
+  const base = index.readAt(baseOf, twin.ref)?.id;
+  for (const k of index.sameSentence(twin)) {
+    const other = index.all[k]!;
+    const f = other.figure;
+    if (f.kind !== 'point' || f.unit?.id !== unit.id || f.hedged) continue;
+    if ((f.value - twin.figure.value) * extreme <= 0) continue;
+    if (index.readAt(periodOf, k)?.id !== period || index.readAt(baseOf, k)?.id !== base) continue;
+    return other;
+  }
+  return undefined;
+}
