@@ -12,7 +12,7 @@ import type {
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
-import { countedNounAfter, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { countedNounAfter, sentenceSubject, shareSubject, type SubjectKeys } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
 import { yearOfAnotherEvent } from './other-event.js';
@@ -80,15 +80,21 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
   }
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const d = claim.detail as DateMatch;
-    const subject = sentenceSubject(answer, ctx.locale, claim.sentence);
     const dates = contextDates(ctx);
     // A context date the answer states itself elsewhere is no rival: the answer knows it and dates something else with it.
     const stated = (value: string) => (datesStated(answer).get(value) ?? 0) > (value === d.value ? 1 : 0);
-    const about = (c: ContextDate) => !stated(c.date.value) && shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
+    // The claim's subject is read when a rival is first weighed: a date found as it is never needs it.
+    let subject: SubjectKeys | undefined | null = null;
+    const about = (c: ContextDate) => {
+      if (stated(c.date.value)) return false;
+      if (subject === null) subject = sentenceSubject(answer, ctx.locale, claim.sentence);
+      return shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
+    };
 
-    if (d.granularity === 'year' && calendarMarked(answer.source, claim.span, ctx.locale)) {
+    if (d.granularity === 'year') {
+      // The context's fiscal years first (read once per text): the claim's own words only matter when one matches.
       const fiscal = fiscalInstead(d.year, ctx);
-      if (fiscal) return fiscal;
+      if (fiscal && calendarMarked(answer.source, claim.span, ctx.locale)) return fiscal;
     }
     const sameYear = dates.byYear.get(d.year) ?? [];
     const anotherEvent = yearOfAnotherEvent(claim, d, answer, sameYear, ctx);

@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { DERIVATION_LIMITS, perObject, type Term } from '@factlint/text';
+import { DERIVATION_LIMITS, type Term } from '@factlint/text';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
@@ -33,10 +33,19 @@ interface ContextYears {
   position: Map<AnalysedText, number>;
 }
 
+/**
+ * The pools built so far, by subject: a trie over the subject's keys in their order (keys in the
+ * same order, the same node), so finding a pool walks the keys and makes no joined key string.
+ */
+interface PoolNode {
+  pool?: DerivationPool;
+  next?: Map<string, PoolNode>;
+}
+
 /** What is kept per context figure index: its dates' years and the pools built so far, by subject. */
 interface PoolCache {
   years: ContextYears;
-  bySubject: Map<string, DerivationPool>;
+  bySubject: PoolNode;
 }
 
 const cacheByIndex = new WeakMap<ContextFigureIndex, PoolCache>();
@@ -47,16 +56,19 @@ const cacheByIndex = new WeakMap<ContextFigureIndex, PoolCache>();
  */
 export function derivationPool(subject: ReadonlySet<string> | undefined, index: ContextFigureIndex, ctx: GroundingContext): DerivationPool {
   let cache = cacheByIndex.get(index);
-  if (!cache) cacheByIndex.set(index, (cache = { years: contextYears(ctx), bySubject: new Map() }));
-  // No subject and an empty one share nothing with any figure: the same pool.
-  const key = subject ? subjectKey(subject) : '';
-  let pool = cache.bySubject.get(key);
-  if (!pool) cache.bySubject.set(key, (pool = buildPool(subject, index, cache.years)));
-  return pool;
+  if (!cache) cacheByIndex.set(index, (cache = { years: contextYears(ctx), bySubject: {} }));
+  // No subject and an empty one share nothing with any figure: the same pool (the root's).
+  let node = cache.bySubject;
+  if (subject) {
+    for (const key of subject) {
+      const next = (node.next ??= new Map());
+      let child = next.get(key);
+      if (!child) next.set(key, (child = {}));
+      node = child;
+    }
+  }
+  return (node.pool ??= buildPool(subject, index, cache.years));
 }
-
-/** A key set as one string (keys hold no U+0000): equal strings, equal sets. Joined once per set. */
-const subjectKey = perObject((subject: ReadonlySet<string>): string => [...subject].join('\u0000'));
 
 function contextYears(ctx: GroundingContext): ContextYears {
   const position = new Map(ctx.index.texts.map((t, i) => [t, i * 1e9]));

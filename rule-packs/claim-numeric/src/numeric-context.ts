@@ -5,6 +5,7 @@ import { sentencePolarities, type Direction, type SentencePolarity } from '@fact
 import { countedNounAfter, sentenceSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { unitConversion, type Conversion } from './unit-conversion.js';
+import { periodOf } from './numeric-periods.js';
 
 /*
  * The context's figures, indexed once per evidence index so that judging one answer figure looks
@@ -17,6 +18,8 @@ import { unitConversion, type Conversion } from './unit-conversion.js';
 
 /** A figure of the context, with what the comparator needs to know about its sentence. */
 export interface ContextFigure {
+  /** Its position in the index (`all`); a converted copy keeps the position of the figure as written. */
+  ref: number;
   figure: Figure;
   text: AnalysedText;
   direction: Direction;
@@ -246,7 +249,7 @@ export class ContextFigureIndex {
   private readonly byWrittenUnit = new Map<string, UnitGroup>();
   private readonly bySentence = new Map<AnalysedText, Map<number, number[]>>();
   private subjectPostings: Map<string, number[]> | undefined;
-  private readonly conversions = new Map<string, { group: UnitGroup; conversion: Conversion }[]>();
+  private readonly conversions = new Map<string, Map<string, { group: UnitGroup; conversion: Conversion }[]>>();
   /** comparablePoints' answer per claim unit id, made once: it is asked for every claim. */
   private readonly comparableByUnitId = new Map<string, SortedPoints[]>();
   private everyPointOnly: SortedPoints[] | undefined;
@@ -320,6 +323,40 @@ export class ContextFigureIndex {
     return this.subjectPostings;
   }
 
+  /** Positions of the point figures that name the period they are given per (`periodOf`), ascending (listed when first asked for). */
+  pointsNamingAPeriod(): readonly number[] {
+    if (!this.withPeriod) {
+      const found: number[] = [];
+      for (let ref = 0; ref < this.all.length; ref++) {
+        if (this.all[ref]!.figure.kind === 'point' && this.readAt(periodOf, ref) !== null) found.push(ref);
+      }
+      this.withPeriod = found;
+    }
+    return this.withPeriod;
+  }
+
+  private withPeriod: number[] | undefined;
+
+  /**
+   * What `read` (periodOf, baseOf: a word the figure names) gives for the figure at `ref`, read when
+   * first asked for and kept by position: the comparator asks it of every twin and rival candidate
+   * of every claim, and an array slot is cheaper to find than the figure in a weak map.
+   */
+  readAt<T extends object>(read: (figure: Figure, source: string, locale: LocaleData) => T | null, ref: number): T | null {
+    let kept: (T | typeof NOTHING | undefined)[] | undefined;
+    for (const r of this.readings) if (r.read === read) kept = r.values as (T | typeof NOTHING | undefined)[];
+    if (!kept) this.readings.push({ read, values: (kept = new Array(this.all.length).fill(undefined)) });
+    let value = kept[ref];
+    if (value === undefined) {
+      const c = this.all[ref]!;
+      value = kept[ref] = read(c.figure, c.text.source, this.locale) ?? NOTHING;
+    }
+    return value === NOTHING ? null : (value as T);
+  }
+
+  /** One list of values per reading asked for (two in practice: a linear search finds it). */
+  private readonly readings: { read: unknown; values: unknown[] }[] = [];
+
   /** The point figures a claim in `unit` compares with directly: all for a bare claim, else that unit's and bare ones. */
   comparablePoints(unit: UnitMatch | null): readonly SortedPoints[] {
     if (unit === null) return (this.everyPointOnly ??= [this.everyPoint]);
@@ -344,18 +381,23 @@ export class ContextFigureIndex {
 
   /** The written units of the context that convert into `unit`, with their conversion (computed once per claim unit). */
   convertibleInto(unit: UnitMatch): readonly { group: UnitGroup; conversion: Conversion }[] {
-    const key = `${unit.id}\u0000${unit.text}`;
-    let found = this.conversions.get(key);
+    // Keyed by id, then by the unit as written: no joined key string is made for every claim that asks.
+    let byText = this.conversions.get(unit.id);
+    if (!byText) this.conversions.set(unit.id, (byText = new Map()));
+    let found = byText.get(unit.text);
     if (found) return found;
     found = [];
     for (const group of this.byWrittenUnit.values()) {
       const conversion = unitConversion(group.unit, unit, this.locale);
       if (conversion) found.push({ group, conversion });
     }
-    this.conversions.set(key, found);
+    byText.set(unit.text, found);
     return found;
   }
 }
+
+/** A reading that found nothing, kept (null or undefined would read as not yet asked). */
+const NOTHING = {};
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -368,10 +410,11 @@ const indexByEvidence = new WeakMap<EvidenceIndex, ContextFigureIndex>();
 export function contextFigureIndex(index: EvidenceIndex, locale: LocaleData, numericType: string): ContextFigureIndex {
   let found = indexByEvidence.get(index);
   if (found) return found;
-  const all = index.claims(numericType).map(({ claim, text }): ContextFigure => {
+  const all = index.claims(numericType).map(({ claim, text }, ref): ContextFigure => {
     const figure = claim.detail as Figure;
     const polarity = sentencePolarities(text, locale)[figure.sentence];
     return {
+      ref,
       figure,
       text,
       direction: polarity?.direction ?? 0,

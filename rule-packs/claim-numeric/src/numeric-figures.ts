@@ -145,14 +145,35 @@ class AddressTokens {
 
   /** Whether the token holding `[start, end)` (it never holds white space) is an address. */
   holds(start: number, end: number): boolean {
-    const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
-    // The first white space at or after `end`, and the last one before `start`.
-    this.end = end;
-    const lo = partitionPoint(spaces.length, this.spaceBeforeEnd);
-    let k = lo - 1;
-    while (k >= 0 && spaces[k]! >= start) k--;
-    const tokenStart = k >= 0 ? spaces[k]! + 1 : 0;
-    const tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
+    // The token runs from after the last white space before `start` to the first one at or after
+    // `end`. Looked for beside the figure first (a word is short); only a token longer than that (a
+    // text without spaces) is found through the white-space offsets, listed once per text.
+    let tokenStart = -1;
+    let tokenEnd = -1;
+    for (let i = start - 1; i >= 0 && start - i <= TOKEN_REACH; i--) {
+      if (isWhiteSpaceAt(this.source, i)) {
+        tokenStart = i + 1;
+        break;
+      }
+      if (i === 0) tokenStart = 0;
+    }
+    if (start === 0) tokenStart = 0;
+    for (let i = end; i <= this.source.length && i - end <= TOKEN_REACH; i++) {
+      if (i === this.source.length || isWhiteSpaceAt(this.source, i)) {
+        tokenEnd = i;
+        break;
+      }
+    }
+    if (tokenStart < 0 || tokenEnd < 0) {
+      const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
+      // The first white space at or after `end`, and the last one before `start`.
+      this.end = end;
+      const lo = partitionPoint(spaces.length, this.spaceBeforeEnd);
+      let k = lo - 1;
+      while (k >= 0 && spaces[k]! >= start) k--;
+      tokenStart = k >= 0 ? spaces[k]! + 1 : 0;
+      tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
+    }
     const known = this.verdicts.get(tokenStart);
     if (known !== undefined && Math.abs(known) === tokenEnd + 1) return known > 0;
     const verdict = URL_TOKEN.test(this.source.slice(tokenStart, tokenEnd));
@@ -160,6 +181,9 @@ class AddressTokens {
     return verdict;
   }
 }
+
+/** How far beside a figure its token's ends are looked for before the text's white-space offsets are listed. */
+const TOKEN_REACH = 256;
 
 /** Counted first, then filled: one array of the exact size, not a growing one (a text of 1 MB has ~150,000 spaces). */
 function whiteSpaceOffsets(source: string): Int32Array {

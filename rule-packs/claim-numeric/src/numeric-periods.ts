@@ -71,15 +71,19 @@ function nearWord<T>(figure: Figure, source: string, words: PerWords<T>, locale:
   return (after ?? before)?.value ?? null;
 }
 
-/** The period the figure is given per, or null (a figure is read from one source in one locale). */
-export const periodOf = perObject((figure: Figure, source: string, locale: LocaleData): Period | null =>
-  nearWord(figure, source, periodWords(locale), locale),
-);
+/**
+ * The period the figure is given per, or null. Read anew on every call: the comparator keeps what it
+ * read per context figure (by position in its index) and per claim (on the claim's side), where a
+ * weak map keyed by each new answer figure cost more than the reading.
+ */
+export function periodOf(figure: Figure, source: string, locale: LocaleData): Period | null {
+  return nearWord(figure, source, periodWords(locale), locale);
+}
 
-/** What the figure is counted over (per share, in total), or null. */
-export const baseOf = perObject((figure: Figure, source: string, locale: LocaleData): Base | null =>
-  nearWord(figure, source, baseWords(locale), locale),
-);
+/** What the figure is counted over (per share, in total), or null (read anew, as periodOf). */
+export function baseOf(figure: Figure, source: string, locale: LocaleData): Base | null {
+  return nearWord(figure, source, baseWords(locale), locale);
+}
 
 /** Which end of its kind an amount is named: 1 the largest (`the most, at £2.9 million`), -1 the smallest (`£289, the lowest`). */
 export type Extreme = 1 | -1;

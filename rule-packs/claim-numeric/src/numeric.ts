@@ -36,19 +36,85 @@ import type { Conversion } from './unit-conversion.js';
 
 export const NUMERIC = 'NUMERIC';
 
-/** A claim's side of a comparison. */
-interface ClaimSide {
-  figure: Figure;
-  direction: Direction;
-  polarity: SentencePolarity | undefined;
+/**
+ * A claim's side of a comparison. What every rule reads (sign, direction, subject) is read when the
+ * side is made; what only the near-value and rival rules read (the bound word, the counted noun) is
+ * read when first asked for: a claim with a twin in the context never asks. A class, so that asking
+ * whether its sentence names a value is a method, not a closure made per claim.
+ */
+class ClaimSide {
+  readonly direction: Direction;
+  readonly polarity: SentencePolarity | undefined;
+  private subjectRead = false;
+  private subjectKeys: ReadonlySet<string> | undefined = undefined;
+  private boundRead = false;
+  private boundSide: BoundSide | null = null;
+  private nounRead = false;
+  private nounKey: string | undefined = undefined;
+
+  constructor(
+    readonly figure: Figure,
+    readonly text: AnalysedText,
+    readonly locale: LocaleData,
+  ) {
+    this.polarity = sentencePolarities(text, locale)[figure.sentence];
+    this.direction = this.polarity?.direction ?? 0;
+  }
+
+  /**
+   * The subject keys of the claim's sentence, read when a rule first weighs a subject: a claim whose
+   * twin no other figure of its context sentence rivals never does (the keys of an answer sentence
+   * are read anew for every answer).
+   */
+  get subject(): ReadonlySet<string> | undefined {
+    if (!this.subjectRead) {
+      this.subjectKeys = sentenceSubject(this.text, this.locale, this.figure.sentence);
+      this.subjectRead = true;
+    }
+    return this.subjectKeys;
+  }
+
   /** A bound word before or after the figure (`over $181 million`, `just under 50%`): the side the value lies on. */
-  bound: BoundSide | null;
-  subject: ReadonlySet<string> | undefined;
-  noun: string | undefined;
+  get bound(): BoundSide | null {
+    if (!this.boundRead) {
+      this.boundSide = readBound(this.text.source, this.figure.span, this.locale)?.side ?? null;
+      this.boundRead = true;
+    }
+    return this.boundSide;
+  }
+
+  /** What a bare figure counts (`350 employees`). */
+  get noun(): string | undefined {
+    if (!this.nounRead) {
+      this.nounKey = countedNoun(this.text, this.figure, this.locale);
+      this.nounRead = true;
+    }
+    return this.nounKey;
+  }
+
+  /** What `read` (periodOf, baseOf) gives for the claim's figure, read once per claim. */
+  reading<T extends object>(read: (figure: Figure, source: string, locale: LocaleData) => T | null): T | null {
+    const readings = (this.readings ??= []);
+    for (let k = 0; k < readings.length; k += 2) if (readings[k] === read) return readings[k + 1] as T | null;
+    const value = read(this.figure, this.text.source, this.locale);
+    readings.push(read, value);
+    return value;
+  }
+
+  /** Reader, value, reader, value …: made when a claim is first asked (two readers in practice). */
+  private readings: unknown[] | undefined;
+
   /** Whether another figure of the claim's sentence has this value. */
-  named: (value: number) => boolean;
-  text: AnalysedText;
-  locale: LocaleData;
+  named(value: number): boolean {
+    return namedAmong(this.sentenceFigures, this.figure, value);
+  }
+
+  /** The figures of the claim's sentence sorted by value, found once per claim (a derivation asks for every pair of terms). */
+  get sentenceFigures(): readonly Figure[] {
+    return (this.ownSentence ??= sentenceFigures(this.text, this.locale, this.figure.sentence));
+  }
+
+  private ownSentence: readonly Figure[] | undefined;
 }
 
 /** The options this type's pack declares (pack.yaml `optionsSchema`). */
@@ -130,7 +196,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     );
   }
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
-    const side = claimSide(claim.detail as Figure, answer, ctx.locale);
+    const side = new ClaimSide(claim.detail as Figure, answer, ctx.locale);
     const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
     const judgement = side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
     if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
@@ -165,12 +231,14 @@ function namedDifferently(
   of: (figure: Figure, source: string, locale: LocaleData) => { id: string } | null,
   claim: ClaimSide,
   c: ContextFigure,
-  ctx: GroundingContext,
+  index: ContextFigureIndex,
 ): boolean {
-  const mine = of(claim.figure, claim.text.source, ctx.locale);
-  if (!mine) return false;
-  const theirs = of(c.written ?? c.figure, c.text.source, ctx.locale);
-  return theirs !== null && theirs.id !== mine.id;
+  // The context's side first, kept by position in the index (a converted copy reads the figure as
+  // written there): most context figures name no period or base, and then the answer's is never read.
+  const theirs = index.readAt(of, c.ref);
+  if (!theirs) return false;
+  const mine = claim.reading(of);
+  return mine !== null && theirs.id !== mine.id;
 }
 
 /** At most this many context figures are tried for another period (a longer context loses the later ones: the cautious side). */
@@ -182,15 +250,20 @@ const ROUGH_PERIOD = 0.02;
  * A context amount of the claim's unit given per another period that equals the claim once
  * converted (×12 from a month to a year; a week to a year only roughly): derived, with the formula.
  */
-function otherPeriod(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
+function otherPeriod(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgement | undefined {
   const f = claim.figure;
-  const mine = f.kind === 'point' ? periodOf(f, claim.text.source, ctx.locale) : null;
+  if (f.kind !== 'point') return undefined;
+  // Only context figures that name a period can be one (listed once per context): the claim's own
+  // period is read only when there is one.
+  const withPeriod = index.pointsNamingAPeriod();
+  if (withPeriod.length === 0 || withPeriod[0]! >= PERIOD_SCAN) return undefined;
+  const mine = claim.reading(periodOf);
   if (!mine) return undefined;
-  for (let k = 0; k < index.all.length && k < PERIOD_SCAN; k++) {
-    const c = index.all[k]!;
-    if (c.figure.kind !== 'point' || !unitsMatch(f.unit, c.figure.unit) || !sameSign(f.value, c.figure.value)) continue;
-    const theirs = periodOf(c.figure, c.text.source, ctx.locale);
-    if (!theirs || theirs.id === mine.id) continue;
+  for (let k = 0; k < withPeriod.length && withPeriod[k]! < PERIOD_SCAN; k++) {
+    const c = index.all[withPeriod[k]!]!;
+    if (!unitsMatch(f.unit, c.figure.unit) || !sameSign(f.value, c.figure.value)) continue;
+    const theirs = index.readAt(periodOf, c.ref)!;
+    if (theirs.id === mine.id) continue;
     const factor = theirs.perYear / mine.perYear;
     const value = c.figure.value * factor;
     const exact = exactBetween(mine, theirs);
@@ -456,7 +529,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (rough) return judged('approximate', 'numeric.converted-approximately', [rough]);
 
   // 3. The same amount given per another period (`1 250 kroner per måned` for `15 000 kroner i året`).
-  const perPeriod = otherPeriod(claim, index, ctx);
+  const perPeriod = otherPeriod(claim, index);
   if (perPeriod) return perPeriod;
 
   // 3. Arithmetic over context numbers (never for one side of a result: a score is counted, not computed).
@@ -489,7 +562,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
   // 5. A different value about the same subject.
   const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], index, ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   const inWords =
     f.kind === 'point' && f.unit === null ? spelledRival(f, claim.subject, claim.noun, ctx, (v) => plausibleValue(claim, v)) : undefined;
@@ -519,9 +592,9 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
 /** A context figure of the claim's value, sign and direction: supported, unless it is given per another period or bound to another subject. */
 function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
-  if (namedDifferently(periodOf, claim, same, ctx)) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
+  if (namedDifferently(periodOf, claim, same, index)) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
   // $1.20 per share is not $1.20 in total: both bases said, and not the same.
-  if (namedDifferently(baseOf, claim, same, ctx)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
+  if (namedDifferently(baseOf, claim, same, index)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
   const other = boundToOtherSubject(claim, same, index, ctx);
   if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
   const above = outranked(claim.figure, claim.text.source, same, index, ctx);
@@ -538,7 +611,7 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
   const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], ctx);
+  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], index, ctx);
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
@@ -648,7 +721,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   const pool = derivationPool(claim.subject, index, ctx);
   const tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
   const found = findDerivation(
-    { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: claim.named },
+    { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: (value) => claim.named(value) },
     pool.terms,
     ctx.tolerances.derivation_terms === 2 ? 2 : 3,
   );
@@ -674,13 +747,18 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
  * the one whose clause shares most of the answer's subject words ("revenue … for the third quarter
  * $120.0 million" over "up from $100.0 million a year earlier"), then the nearest in value.
  */
-function nearestRival(claim: ClaimSide, context: readonly ContextFigure[], ctx: GroundingContext): ContextFigure | undefined {
+function nearestRival(
+  claim: ClaimSide,
+  context: readonly ContextFigure[],
+  index: ContextFigureIndex,
+  ctx: GroundingContext,
+): ContextFigure | undefined {
   const f = claim.figure;
   let best: { c: ContextFigure; shared: number; distance: number } | undefined;
   for (const c of context) {
     if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
     // An amount per another period is another measure (the conversion was tried before): no rival.
-    if (namedDifferently(periodOf, claim, c, ctx)) continue;
+    if (namedDifferently(periodOf, claim, c, index)) continue;
     if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
     if (!plausibleRival(claim, c.figure)) continue;
     const distance =
@@ -716,12 +794,12 @@ function boundToOtherSubject(
   index: ContextFigureIndex,
   ctx: GroundingContext,
 ): ContextFigure | undefined {
-  const answerKeys = claim.subject;
-  if (!answerKeys || answerKeys.size === 0 || c.figure.kind !== 'point') return undefined;
+  // The answer's subject is read only when a clause of the context sentence may bind the figure to
+  // another one (with no keys of its own, the answer names nothing a clause could bind).
+  if (c.figure.kind !== 'point') return undefined;
   const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
   let measured: Set<string> | undefined;
   const sentence = index.sameSentence(c);
-  if (restatesSentence(claim, c, sentence, index)) return undefined;
   for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
     const other = index.all[sentence[k]!]!;
     if (other.figure.kind !== 'point') continue;
@@ -737,6 +815,8 @@ function boundToOtherSubject(
       continue;
     const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
     if (theirs[0] === mine[0]) continue;
+    const answerKeys = claim.subject;
+    if (!answerKeys || answerKeys.size === 0) return undefined;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
     const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
     const onlyMine = [...mineKeys].filter((k) => !theirKeys.has(k));
@@ -744,7 +824,9 @@ function boundToOtherSubject(
     if (!onlyTheirs.some((k) => answerKeys.has(k)) || !onlyMine.some((k) => !answerKeys.has(k))) continue;
     measured ??= wordsBeside(claim, ctx);
     if (onlyMine.some((k) => answerKeys.has(k) && !measured!.has(k))) continue;
-    return other;
+    // An answer sentence that restates the context sentence binds nothing anew: asked only now that
+    // a figure is found, since most twins have no other figure in their sentence to weigh.
+    return restatesSentence(claim, c, sentence, index) ? undefined : other;
   }
   return undefined;
 }
@@ -756,7 +838,7 @@ function boundToOtherSubject(
  * source's statement, not a value moved to another subject.
  */
 function restatesSentence(claim: ClaimSide, c: ContextFigure, sentence: readonly number[], index: ContextFigureIndex): boolean {
-  const own = sentenceFigures(claim.text, claim.locale, claim.figure.sentence);
+  const own = claim.sentenceFigures;
   if (own.length < 2) return false;
   for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
     const other = index.all[sentence[k]!]!;
@@ -877,21 +959,6 @@ function evidenceOf(c: ContextFigure): Evidence {
   return { doc: c.text.id, span: c.figure.span, text: c.figure.text };
 }
 
-function claimSide(figure: Figure, answer: AnalysedText, locale: LocaleData): ClaimSide {
-  const polarity = sentencePolarities(answer, locale)[figure.sentence];
-  return {
-    figure,
-    direction: polarity?.direction ?? 0,
-    bound: readBound(answer.source, figure.span, locale)?.side ?? null,
-    polarity,
-    subject: sentenceSubject(answer, locale, figure.sentence),
-    noun: countedNoun(answer, figure, locale),
-    named: (value) => namedInSentence(answer, locale, figure, value),
-    locale,
-    text: answer,
-  };
-}
-
 const answerValues = new WeakMap<AnalysedText, Map<number, number>>();
 
 /** Whether a figure of the answer other than the claim's own has `value`, anywhere in the answer. */
@@ -938,13 +1005,12 @@ function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: numbe
 
 const NO_FIGURES: readonly Figure[] = [];
 
-/** What namedInSentence looks for, read by one predicate made once: it runs for every derivation term of every claim. */
+/** What namedAmong looks for, read by one predicate made once: it runs for every derivation term of every claim. */
 const sought: { figures: readonly Figure[]; below: number } = { figures: NO_FIGURES, below: 0 };
 const belowSought = (i: number) => sought.figures[i]!.value < sought.below;
 
-/** Whether a figure of `figure`'s sentence other than itself has `value` (a binary search, not a scan of the sentence). */
-function namedInSentence(text: AnalysedText, locale: LocaleData, figure: Figure, value: number): boolean {
-  const figures = sentenceFigures(text, locale, figure.sentence);
+/** Whether a figure of `figures` (its sentence's, sorted by value) other than `figure` has `value` (a binary search, not a scan). */
+function namedAmong(figures: readonly Figure[], figure: Figure, value: number): boolean {
   const tolerance = 1e-9 * Math.max(1, Math.abs(value));
   sought.figures = figures;
   sought.below = value - tolerance;

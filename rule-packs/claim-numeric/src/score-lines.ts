@@ -73,7 +73,7 @@ export function judgeScoreSide(
  */
 export function scoreLineAt(source: string, [start]: Span, locale: LocaleData): ScoreLine | undefined {
   const g = scoreGrammar(locale);
-  if (!g) return undefined;
+  if (!g || !joinerBeside(source, start, g.joiners)) return undefined;
   // The figure is the first side, or the second side after a joiner.
   let from = start;
   const before = g.before.exec(source.slice(Math.max(0, start - SCORE_LOOKBACK), start));
@@ -86,6 +86,24 @@ export function scoreLineAt(source: string, [start]: Span, locale: LocaleData): 
 }
 
 const SCORE_LOOKBACK = 12;
+
+/**
+ * What every score line through `start` has, tested without a pattern (asked for nearly every
+ * figure, and nearly every figure is no side of a result): a digit at `start`, and a joiner either
+ * after its first one to three digits or right before it (each with one space allowed between).
+ */
+function joinerBeside(source: string, start: number, joiners: readonly string[]): boolean {
+  if (!isAsciiDigitAt(source, start)) return false;
+  let after = start + 1;
+  while (after < start + 3 && isAsciiDigitAt(source, after)) after++;
+  const spaceAfter = source.charCodeAt(after) === 0x20;
+  const spaceBefore = source.charCodeAt(start - 1) === 0x20;
+  for (const joiner of joiners) {
+    if (source.startsWith(joiner, after) || (spaceAfter && source.startsWith(joiner, after + 1))) return true;
+    if (source.endsWith(joiner, start) || (spaceBefore && source.endsWith(joiner, start - 1))) return true;
+  }
+  return false;
+}
 // A sentence's full stop may follow a result; a decimal or grouped figure may not take part in one.
 const SIDE = '(\\d{1,3})';
 const AFTER = '(?!\\d|[.,]\\d)';
@@ -96,6 +114,7 @@ const scoreGrammar = perLocale((locale: LocaleData) => {
   if (joiners.length === 0) return undefined;
   const j = `(?:${joiners.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
   return {
+    joiners,
     at: new RegExp(`${SIDE} ?${j} ?${SIDE}${AFTER}`, 'y'),
     inText: new RegExp(`(?<!\\d|\\d[.,])${SIDE} ?${j} ?${SIDE}${AFTER}`, 'g'),
     before: new RegExp(`(?<![\\d.,])${SIDE} ?${j} ?$`),

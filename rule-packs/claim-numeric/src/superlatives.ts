@@ -26,14 +26,16 @@ export function outranked(
   if (twin.figure.kind !== 'point' || unit?.family !== 'currency' || twin.direction !== 0) return undefined;
   const extreme = extremeOf(figure, source, ctx.locale);
   if (!extreme) return undefined;
-  const period = periodOf(twin.figure, twin.text.source, ctx.locale)?.id;
-  const base = baseOf(twin.figure, twin.text.source, ctx.locale)?.id;
+  // Read through the index, which keeps each figure's period and base by position (a converted twin
+  // reads the figure as written: the same span).
+  const period = index.readAt(periodOf, twin.ref)?.id;
+  const base = index.readAt(baseOf, twin.ref)?.id;
   for (const k of index.sameSentence(twin)) {
     const other = index.all[k]!;
     const f = other.figure;
     if (f.kind !== 'point' || f.unit?.id !== unit.id || f.hedged) continue;
     if ((f.value - twin.figure.value) * extreme <= 0) continue;
-    if (periodOf(f, other.text.source, ctx.locale)?.id !== period || baseOf(f, other.text.source, ctx.locale)?.id !== base) continue;
+    if (index.readAt(periodOf, k)?.id !== period || index.readAt(baseOf, k)?.id !== base) continue;
     return other;
   }
   return undefined;

@@ -30,26 +30,41 @@ export function alignWithin(quote: string, passage: string): Alignment {
   for (let j = 0; j <= n; j++) from[j] = j;
   for (let i = 1; i <= m; i++) {
     const q = quote.charCodeAt(i - 1);
-    nextCost[0] = i;
-    nextFrom[0] = 0;
+    // The row's left neighbour and the previous row's diagonal are carried in locals: each cell
+    // reads two slots of the previous row and writes two of the next, nothing else.
+    let left = i;
+    let leftFrom = 0;
+    let diag = cost[0]!;
+    let diagFrom = from[0]!;
+    nextCost[0] = left;
+    nextFrom[0] = leftFrom;
     for (let j = 1; j <= n; j++) {
-      let best = cost[j - 1]! + (q === passage.charCodeAt(j - 1) ? 0 : 1);
-      let start = from[j - 1]!;
-      const skipQuote = cost[j]! + 1;
-      if (skipQuote < best) {
-        best = skipQuote;
-        start = from[j]!;
+      const up = cost[j]!;
+      const upFrom = from[j]!;
+      let best = diag + (q === passage.charCodeAt(j - 1) ? 0 : 1);
+      let start = diagFrom;
+      if (up + 1 < best) {
+        best = up + 1;
+        start = upFrom;
       }
-      const skipPassage = nextCost[j - 1]! + 1;
-      if (skipPassage < best) {
-        best = skipPassage;
-        start = nextFrom[j - 1]!;
+      if (left + 1 < best) {
+        best = left + 1;
+        start = leftFrom;
       }
       nextCost[j] = best;
       nextFrom[j] = start;
+      left = best;
+      leftFrom = start;
+      diag = up;
+      diagFrom = upFrom;
     }
-    [cost, nextCost] = [nextCost, cost];
-    [from, nextFrom] = [nextFrom, from];
+    // Swapped through temporaries, not `[a, b] = [b, a]`: no array literal per row of the quote.
+    const costRow = cost;
+    cost = nextCost;
+    nextCost = costRow;
+    const fromRow = from;
+    from = nextFrom;
+    nextFrom = fromRow;
   }
   let end = 0;
   for (let j = 1; j <= n; j++) if (cost[j]! < cost[end]!) end = j;

@@ -19,37 +19,58 @@ const PAIR_MARK_BASE = 0xe000;
 const NEGATION_MARK = '\uf8ff';
 
 export interface PolarityCount {
-  /** `pair:side` → how many times. */
-  sides: Map<string, number>;
+  /** A side of a pair (`sideKey`) → how many times. */
+  sides: Map<number, number>;
   negations: number;
 }
 
-export interface Passage {
-  /** The original text this passage is part of (context passages), or null. */
-  owner: AnalysedText | null;
-  /** Offset of the passage in its owner's source. */
-  offset: number;
-  comparable: ComparableText;
-  masked: string;
-  /** Masked character i stands for `comparable.lower[from[i], to[i])` (a mark for a whole word). */
-  from: number[];
-  to: number[];
-  /** Direction words and negations by masked position, for counting inside a window. */
-  marks: { at: number; key: string | null; text: string }[];
+/** One number per side of a polarity pair: the pair's sides are 2·pair and 2·pair + 1, so no key string is made. */
+export function sideKey(pair: number, side: 0 | 1): number {
+  return 2 * pair + side;
+}
+
+/** The pair a side key belongs to. */
+export function pairOf(key: number): number {
+  return key >> 1;
+}
+
+/**
+ * A passage. Its character bigrams (the prefilter a quote is matched with) are counted when first
+ * asked for: a change statement's passage never asks.
+ */
+export class Passage {
+  private bigramSet: Set<number> | undefined;
+
+  constructor(
+    /** The original text this passage is part of (context passages), or null. */
+    readonly owner: AnalysedText | null,
+    /** Offset of the passage in its owner's source. */
+    readonly offset: number,
+    readonly comparable: ComparableText,
+    readonly masked: string,
+    /** Masked character i stands for `comparable.lower[from[i], to[i])` (a mark for a whole word). */
+    readonly from: number[],
+    readonly to: number[],
+    /** Direction words (`sideKey`) and negations (null) by masked position, for counting inside a window. */
+    readonly marks: { at: number; key: number | null; text: string }[],
+  ) {}
+
   /** Character bigrams as numbers (first code unit × 65536 + second): no string per bigram. */
-  bigrams: Set<number>;
+  get bigrams(): Set<number> {
+    return (this.bigramSet ??= bigramsOf(this.masked));
+  }
 }
 
 export function readPassage(source: string, locale: LocaleData, owner: AnalysedText | null = null, offset = 0): Passage {
   const comparable = comparableText(source);
   const lower = comparable.lower;
-  const replacements: { start: number; end: number; mark: string; key: string | null; text: string }[] = [];
+  const replacements: { start: number; end: number; mark: string; key: number | null; text: string }[] = [];
   for (const word of findPolarityWords(lower, locale)) {
     replacements.push({
       start: word.span[0],
       end: word.span[1],
       mark: String.fromCharCode(PAIR_MARK_BASE + word.pair),
-      key: `${word.pair}:${word.side}`,
+      key: sideKey(word.pair, word.side),
       text: word.text,
     });
   }
@@ -80,7 +101,7 @@ export function readPassage(source: string, locale: LocaleData, owner: AnalysedT
     from.push(at);
     to.push(at + 1);
   }
-  return { owner, offset, comparable, masked, from, to, marks, bigrams: bigramsOf(masked) };
+  return new Passage(owner, offset, comparable, masked, from, to, marks);
 }
 
 const WHITE_SPACE = /\s/;
@@ -109,7 +130,7 @@ export function dice(a: Set<number>, b: Set<number>): number {
 
 /** Direction words and negations of a passage between masked offsets `[start, end)`. */
 export function polarityIn(passage: Passage, start = 0, end = passage.masked.length): PolarityCount {
-  const sides = new Map<string, number>();
+  const sides = new Map<number, number>();
   let negations = 0;
   for (const mark of passage.marks) {
     if (mark.at < start || mark.at >= end) continue;
@@ -125,15 +146,19 @@ export function polarityIn(passage: Passage, start = 0, end = passage.masked.len
  * otherwise equal — one of them is negated and the other is not.
  */
 export function reversedPolarity(claimed: PolarityCount, source: PolarityCount): boolean {
-  const pairs = new Set([...claimed.sides.keys(), ...source.sides.keys()].map((k) => k.split(':')[0]!));
+  // Every pair either side uses, walked through both maps' keys (a pair met twice is tested twice,
+  // with the same answer): no set of pairs and no key strings per comparison.
   let directionsEqual = true;
-  for (const pair of pairs) {
-    const c0 = claimed.sides.get(`${pair}:0`) ?? 0;
-    const c1 = claimed.sides.get(`${pair}:1`) ?? 0;
-    const s0 = source.sides.get(`${pair}:0`) ?? 0;
-    const s1 = source.sides.get(`${pair}:1`) ?? 0;
-    if ((c0 > s0 && s1 > c1) || (c1 > s1 && s0 > c0)) return true;
-    if (c0 !== s0 || c1 !== s1) directionsEqual = false;
+  for (let round = 0; round < 2; round++) {
+    for (const key of (round === 0 ? claimed : source).sides.keys()) {
+      const pair = pairOf(key);
+      const c0 = claimed.sides.get(sideKey(pair, 0)) ?? 0;
+      const c1 = claimed.sides.get(sideKey(pair, 1)) ?? 0;
+      const s0 = source.sides.get(sideKey(pair, 0)) ?? 0;
+      const s1 = source.sides.get(sideKey(pair, 1)) ?? 0;
+      if ((c0 > s0 && s1 > c1) || (c1 > s1 && s0 > c0)) return true;
+      if (c0 !== s0 || c1 !== s1) directionsEqual = false;
+    }
   }
   return directionsEqual && claimed.negations !== source.negations;
 }

@@ -3,7 +3,7 @@ import { polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import { entityLexicon, perObject, writingOf } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
-import { originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { originalSpan, pairOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 
 /*
@@ -128,7 +128,9 @@ export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): Cl
   const span = originalSpan(passage, 0, passage.masked.length);
   const opposite = passage.marks.find(
     (m) =>
-      m.key !== null && !mine.marks.some((x) => x.key === m.key) && mine.marks.some((x) => x.key?.split(':')[0] === m.key!.split(':')[0]),
+      m.key !== null &&
+      !mine.marks.some((x) => x.key === m.key) &&
+      mine.marks.some((x) => x.key !== null && pairOf(x.key) === pairOf(m.key!)),
   );
   return {
     status: 'contradicted',

@@ -1,5 +1,5 @@
 import type { ClaimResult, GroundingSummary, Tolerances } from '@factlint/kernel';
-import type { LocaleData } from '@factlint/text';
+import { type LocaleData, perObject } from '@factlint/text';
 import type { AnalysedText, ClaimTypePlugin, EntityAlias, ExtractedClaim, GroundingContext } from './claim-type.js';
 import { extractClaims } from './claim-extraction.js';
 import { ContextEvidenceIndex } from './evidence-index.js';
@@ -51,7 +51,7 @@ export function resolveAnswerClaims(
   claimTypes: readonly ClaimTypePlugin[],
   locale: LocaleData,
 ): AnswerClaims[] {
-  const byId = new Map(claimTypes.map((p) => [p.id, p]));
+  const byId = pluginsById(claimTypes);
   return extracted.map(({ answer, claims }) => ({
     answer,
     claims: claims.map((claim) => {
@@ -61,6 +61,11 @@ export function resolveAnswerClaims(
   }));
 }
 
+/** The claim types by id, made once per list (an engine keeps one list per pipeline; every answer asks). */
+const pluginsById = perObject(
+  (claimTypes: readonly ClaimTypePlugin[]): ReadonlyMap<string, ClaimTypePlugin> => new Map(claimTypes.map((p) => [p.id, p])),
+);
+
 /** A sentence that is not white space only (what `trim()` leaves something of, without the trimmed copy). */
 const NOT_BLANK = /\S/;
 
@@ -69,7 +74,7 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
   const { locale, tolerances, aliases, policy, claimTypes } = input;
   const index = input.contextIndex ?? new ContextEvidenceIndex(input.context, claimTypes, locale);
   const ctx: GroundingContext = { locale, tolerances, aliases, index };
-  const byId = new Map(claimTypes.map((p) => [p.id, p]));
+  const byId = pluginsById(claimTypes);
   const claims: ClaimResult[] = [];
   let sentences = 0;
   let covered = 0;

@@ -128,10 +128,7 @@ function keysOf(written: string, writing: Writing, irregular: IrregularForms): s
       if (base !== undefined) {
         if (base.length >= MIN_WORD) keys.push(base.slice(0, STEM));
       } else if (last - i >= MIN_WORD) keys.push(text.slice(i, Math.min(last, i + STEM)).toLowerCase());
-      else {
-        const w = text.slice(i, last);
-        if (isContentWord(w, MIN_WORD)) keys.push(w.toLowerCase());
-      }
+      else if (last - i >= 2 && isAsciiCapitals(text, i, last)) keys.push(text.slice(i, last).toLowerCase());
       i = end;
     } else if (code < 0x80 || (letter.at(text, i) && !particle.at(text, i))) {
       SPACED_WORD.lastIndex = i;
@@ -192,6 +189,20 @@ function isAsciiLetter(code: number): boolean {
 }
 
 const TRAILING_JOINER = /['’_-]$/u;
+
+/**
+ * isContentWord for a short word of ASCII letters, digits and joiners at `text[start, end)`: written
+ * in capitals (`WHO`, `NAV`), tested by code without the upper- and lower-cased copies.
+ */
+function isAsciiCapitals(text: string, start: number, end: number): boolean {
+  let capital = false;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 0x61 && c <= 0x7a) return false;
+    if (c >= 0x41 && c <= 0x5a) capital = true;
+  }
+  return capital;
+}
 
 function isContentWord(word: string, minLetters: number): boolean {
   const length = codePoints(word);

@@ -21,12 +21,16 @@ export class SpanSet {
       return;
     }
     const sorted = [...spans].sort((a, b) => a[0] - b[0]);
-    this.starts = Float64Array.from(sorted, (s) => s[0]);
+    // Filled in one indexed loop: `Float64Array.from` with a mapping function calls it per span
+    // through the iterator protocol, and every answer builds a set.
+    const starts = new Float64Array(sorted.length);
     const reach = new Float64Array(sorted.length);
     let max = -Infinity;
-    sorted.forEach((s, i) => {
-      reach[i] = max = Math.max(max, s[1]);
-    });
+    for (let i = 0; i < sorted.length; i++) {
+      starts[i] = sorted[i]![0];
+      reach[i] = max = Math.max(max, sorted[i]![1]);
+    }
+    this.starts = starts;
     this.reach = reach;
   }
 
@@ -36,8 +40,12 @@ export class SpanSet {
       for (const s of this.few) if (s[0] < end && start < s[1]) return true;
       return false;
     }
-    const starts = this.starts!;
-    const lo = partitionPoint(starts.length, (i) => starts[i]! < end);
+    this.sought = end;
+    const lo = partitionPoint(this.starts!.length, this.startsBeforeSought);
     return lo > 0 && this.reach![lo - 1]! > start;
   }
+
+  /** The end `overlaps` is searching for, read by one predicate made once per set, not per question. */
+  private sought = 0;
+  private readonly startsBeforeSought = (i: number) => this.starts![i]! < this.sought;
 }
