@@ -79,10 +79,15 @@ export function summariseProfile(profile, top = 6) {
     stageOf.set(id, found);
     return found;
   };
+  // Samples are counted, not weighted by the time since the one before: on a shared machine a
+  // sample taken after the process waited for a core carries that wait, and the function it lands
+  // in looked far costlier than it is (the context figure index at a third of NUMERIC's compare,
+  // about 2 % once counted). The interval between samples stands in for each one's share.
+  const interval = profile.samples.length > 0 ? (profile.endTime - profile.startTime) / profile.samples.length : 0;
   const self = new Map(); // stage → (function → µs)
   let total = 0;
-  profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] ?? 0;
+  profile.samples.forEach((id) => {
+    const dt = interval;
     total += dt;
     const stage = stageFor(id);
     const fn = place(nodes.get(id).callFrame);
