@@ -1857,6 +1857,16 @@ const rows: Row[] = [
     reason: 'numeric.score-line',
   },
   {
+    cause: 'nb: "reduserte" alone is no goal (the team reduced its pace): the running score stays the result',
+    lang: 'nb',
+    context: 'Laget økte til 3-1 ved pause, men reduserte tempoet etter hvilen.',
+    answer: 'Kampen endte 3-1.',
+    focus: '1',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
     cause: "nb: the narrated result backs the answer's result",
     lang: 'nb',
     context: 'Hansen økte til 3-1 før Olsen reduserte for bortelaget.',
