@@ -11,8 +11,13 @@ import { baseOf, extremeOf, periodOf } from './numeric-periods.js';
  * the Conservatives at £2,980,815" contradicts itself). Only amounts of money: a count or a
  * percentage beside another in one sentence is as often a different measure (turnout and vote
  * share) as a peer. A sentence that tells a change ("up from £3.1 million") compares one thing at
- * two times, not peers, so it ranks nothing.
+ * two times, not peers, so it ranks nothing. A set is three amounts or more: "The parties spent
+ * £9.3 million, UKIP £2.96 million" may be a total and one part, and a total (an amount at least
+ * the sum of the others) is no peer.
  */
+
+/** A ranking needs a set: the twin and at least this many other amounts of its kind in the sentence. */
+const MIN_PEERS = 2;
 
 /** The context amount that outranks the claim's ranked twin, or undefined. */
 export function outranked(
@@ -30,12 +35,19 @@ export function outranked(
   // reads the figure as written: the same span).
   const period = index.readAt(periodOf, twin.ref)?.id;
   const base = index.readAt(baseOf, twin.ref)?.id;
+  const peers: ContextFigure[] = [];
   for (const k of index.sameSentence(twin)) {
     const other = index.all[k]!;
     const f = other.figure;
-    if (f.kind !== 'point' || f.unit?.id !== unit.id || f.hedged) continue;
-    if ((f.value - twin.figure.value) * extreme <= 0) continue;
+    if (k === twin.ref || f.kind !== 'point' || f.unit?.id !== unit.id || f.hedged) continue;
     if (index.readAt(periodOf, k)?.id !== period || index.readAt(baseOf, k)?.id !== base) continue;
+    peers.push(other);
+  }
+  if (peers.length < MIN_PEERS) return undefined;
+  const sum = peers.reduce((total, p) => total + p.figure.value, twin.figure.value);
+  for (const other of peers) {
+    const value = other.figure.value;
+    if ((value - twin.figure.value) * extreme <= 0 || value >= sum - value) continue;
     return other;
   }
   return undefined;
