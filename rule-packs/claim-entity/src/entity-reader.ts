@@ -445,9 +445,7 @@ function cuedBefore(t: string, start: number, cues: readonly string[]): boolean 
 function readPersonsAfterCues(t: string, lexicon: EntityLexicon, writing: Writing, add: Add): void {
   for (const cue of lexicon.personCuesAfter.findAll(t)) {
     if (isWordCharAt(cue.form, 0)) continue;
-    const end = beforeEmphasis(t, cue.start);
-    let start = end;
-    while (start > 0 && end - start < MAX_PERSON_NAME && writing.contentLetter.test(t[start - 1]!)) start--;
+    const [start, end] = runBefore(t, cue.start, writing, MAX_PERSON_NAME);
     if (end - start < MIN_PERSON_NAME) continue;
     add(start, end, { kind: 'name', marked: true, core: null, alternates: endingsOf(t, start, end), identifier: null });
   }
@@ -456,20 +454,24 @@ function readPersonsAfterCues(t: string, lexicon: EntityLexicon, writing: Writin
   // people (one character off is another person) but never accused of being unsupported.
   for (const title of lexicon.personTitlesAfter.findAll(t)) {
     if (isWordCharAt(title.form, 0)) continue;
-    const end = beforeEmphasis(t, title.start);
-    let start = end;
-    while (start > 0 && writing.contentLetter.test(t[start - 1]!)) start--;
+    // Read one character past a full name's length: a longer run is no name.
+    const [start, end] = runBefore(t, title.start, writing, MAX_TITLED_NAME + 1);
     const length = end - start;
     if (length < MIN_TITLED_NAME || length > MAX_TITLED_NAME) continue;
     add(start, end, { kind: 'name', marked: false, core: null, alternates: endingsOf(t, start, end), identifier: null });
   }
 }
 
-/** Where a name before `at` ends: Markdown emphasis closed right before a cue (`**山田太郎**氏`) belongs to neither. */
-function beforeEmphasis(t: string, at: number): number {
+/**
+ * The run of content letters (Han, katakana) ending right before a cue at `at`, at most `longest`
+ * long. Markdown emphasis closed right before the cue (`**山田太郎**氏`) belongs to neither.
+ */
+function runBefore(t: string, at: number, writing: Writing, longest: number): [number, number] {
   let end = at;
   while (end > 0 && (t.charCodeAt(end - 1) === ASTERISK || t.charCodeAt(end - 1) === UNDERSCORE)) end--;
-  return end;
+  let start = end;
+  while (start > 0 && end - start < longest && writing.contentLetter.test(t[start - 1]!)) start--;
+  return [start, end];
 }
 
 const ASTERISK = 0x2a;

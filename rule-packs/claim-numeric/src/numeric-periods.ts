@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { isAsciiDigitAt, isWordCharAt, perLocale, perObject, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
+import { isAsciiDigitAt, isWordCharAt, perLocale, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -102,9 +102,10 @@ const extremeWords = perLocale((locale: LocaleData) => {
 /**
  * The end of its kind the figure is named, or null. Read as a period word is, and also across the
  * comma of an apposition after the figure (`£289, the lowest`) or the parenthesis it is put in
- * (`spent the most (£2.98 million)`).
+ * (`spent the most (£2.98 million)`). Read anew on every call, as periodOf: it is asked once per
+ * claim that has a twin in money, where a weak map keyed by each answer figure cost more.
  */
-export const extremeOf = perObject((figure: Figure, source: string, locale: LocaleData): Extreme | null => {
+export function extremeOf(figure: Figure, source: string, locale: LocaleData): Extreme | null {
   const words = extremeWords(locale);
   if (words.after.size + words.before.size === 0) return null;
   const end = figure.span[1];
@@ -116,7 +117,7 @@ export const extremeOf = perObject((figure: Figure, source: string, locale: Loca
   return (
     (start > 0 ? wordBefore(source, start, words.before, locale)?.value : undefined) ?? acrossComma(source, start, words.before, locale)
   );
-});
+}
 
 const COMMA = 0x2c;
 const OPEN_PARENTHESIS = 0x28;

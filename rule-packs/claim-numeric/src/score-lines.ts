@@ -1,6 +1,7 @@
 import type { Evidence, Span } from '@factlint/kernel';
 import { isAsciiDigitAt, perLocale, perObject, skipSpacesBack, WordMatcher, writingOf, type LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
+import { sentenceAt } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { wordAfter, wordBefore } from './numeric-periods.js';
 
@@ -210,8 +211,8 @@ const narratedResultOf = perObject((text: AnalysedText, locale: LocaleData): Nar
     (words.runningBefore.size > 0 && words.runningBefore.matchEndingAt(source, skipSpacesBack(source, last.span[0])) !== undefined) ||
     (words.runningAfter.size > 0 && words.runningAfter.matchAt(source, last.span[1]) !== undefined);
   if (!running) return undefined;
-  const sentence = text.document.sentences.find((x) => x.span[0] <= last.span[0] && last.span[1] <= x.span[1]);
-  if (!sentence) return undefined;
+  const sentence = text.document.sentences[sentenceAt(text, last.span[0])];
+  if (!sentence || sentence.span[1] < last.span[1]) return undefined;
   const after = source.slice(last.span[1], sentence.span[1]);
   const goals = words.oneBack.findAll(after);
   const second = last.second + goals.length;
