@@ -2285,6 +2285,105 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'date.exact',
   },
+  // 5. Subject binding: a work's label year, "Dead Calm (2019)", in a sentence the context dates by
+  // 2018, moved by the answer onto one of that sentence's events beside the 2018 it also states.
+  {
+    cause: "a work's label year in parentheses told as the year of the event the context dates by another year",
+    lang: 'en',
+    context:
+      'In 2018, Kari Lund appeared in the film Northern Lights, and also completed the BBC adaptation of Dead Calm (2019), reprising her role of Anna Berg.',
+    answer: 'In 2018 Kari Lund appeared in Northern Lights and completed the BBC adaptation of Dead Calm in 2019.',
+    focus: 'Calm in 2019',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.label-year',
+    confident: true,
+  },
+  {
+    cause: 'a label year used as the label ("the 2019 BBC adaptation") keeps its support',
+    lang: 'en',
+    context:
+      'In 2018, Kari Lund appeared in the film Northern Lights, and also completed the BBC adaptation of Dead Calm (2019), reprising her role of Anna Berg.',
+    answer: 'In 2018 Kari Lund appeared in Northern Lights and reprised her role of Anna Berg in the 2019 BBC adaptation of Dead Calm.',
+    focus: '2019 BBC',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'a clause that tells the work\'s own release ("aired in 2019") keeps the label year',
+    lang: 'en',
+    context:
+      'In 2018, Kari Lund appeared in the film Northern Lights, and also completed the BBC adaptation of Dead Calm (2019), reprising her role of Anna Berg.',
+    answer: 'In 2018 Kari Lund appeared in Northern Lights, and the BBC adaptation of Dead Calm aired in 2019.',
+    focus: 'aired in 2019',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'a year the context also writes outside the label is support as before',
+    lang: 'en',
+    context:
+      'In 2018, Kari Lund appeared in the film Northern Lights, and also completed the BBC adaptation of Dead Calm (2019), reprising her role of Anna Berg. Dead Calm was filmed in Bergen in 2019.',
+    answer: 'In 2018 Kari Lund appeared in Northern Lights and completed the BBC adaptation of Dead Calm in 2019.',
+    focus: 'Calm in 2019',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: "a work's label year in parentheses told as the year of the event the context dates by another year",
+    lang: 'nb',
+    context: 'I 2018 spilte Kari Lund i filmen Nordlys og fullførte NRK-serien Stille vann (2019), der hun igjen spilte Anna Berg.',
+    answer: 'I 2018 spilte Kari Lund i Nordlys, og hun fullførte NRK-serien Stille vann i 2019.',
+    focus: 'vann i 2019',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.label-year',
+    confident: true,
+  },
+  {
+    cause: 'a clause that tells the work\'s own showing ("ble sendt i 2019") keeps the label year',
+    lang: 'nb',
+    context: 'I 2018 spilte Kari Lund i filmen Nordlys og fullførte NRK-serien Stille vann (2019), der hun igjen spilte Anna Berg.',
+    answer: 'I 2018 spilte Kari Lund i Nordlys, og NRK-serien Stille vann ble sendt i 2019.',
+    focus: 'sendt i 2019',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: "a work's label year in parentheses told as the year of the event (2019年に): the context dates the sentence 2018年",
+    lang: 'ja',
+    context: '2018年、山田花子は映画『北の光』に出演し、ドラマ『静かな水』（2019年）の撮影も終えた。',
+    answer: '山田花子は2018年に映画『北の光』に出演し、2019年にドラマ『静かな水』の撮影を終えた。',
+    focus: '2019年に',
+    type: 'DATE',
+    status: 'unsupported',
+    reason: 'date.label-year',
+    confident: true,
+  },
+  {
+    cause: 'a label year used as the label (2019年の) keeps its support',
+    lang: 'ja',
+    context: '2018年、山田花子は映画『北の光』に出演し、ドラマ『静かな水』（2019年）の撮影も終えた。',
+    answer: '山田花子は2018年に映画『北の光』に出演し、2019年のドラマ『静かな水』の撮影も終えた。',
+    focus: '2019年の',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: "a clause that tells the work's own showing (放送された) keeps the label year",
+    lang: 'ja',
+    context: '2018年、山田花子は映画『北の光』に出演し、ドラマ『静かな水』（2019年）の撮影も終えた。',
+    answer: '山田花子は2018年に映画『北の光』に出演し、ドラマ『静かな水』は2019年に放送された。',
+    focus: '2019年に放送',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
@@ -2425,6 +2524,28 @@ interface Limitation {
 }
 
 const limitations: Limitation[] = [
+  {
+    why: 'a label year is read as moved only where the answer also states the year that frames the context sentence',
+    name: "a label year told as the event's year, with no other year in the answer sentence, is not compared",
+    lang: 'en',
+    context:
+      'In 2018, Kari Lund appeared in the film Northern Lights, and also completed the BBC adaptation of Dead Calm (2019), reprising her role of Anna Berg.',
+    answer: 'Kari Lund completed the BBC adaptation of Dead Calm in 2019.',
+    focus: '2019',
+    type: 'DATE',
+    want: 'unsupported',
+  },
+  {
+    why: "only the locale's release words (aired, released, premiered) tell a work's own showing: another verb reads as the event the context dates",
+    name: 'a work\'s showing told with a verb outside the release words ("ran in 2019") is flagged as a moved label year',
+    lang: 'en',
+    context:
+      'In 2018, Kari Lund appeared in the film Northern Lights, and also completed the BBC adaptation of Dead Calm (2019), reprising her role of Anna Berg.',
+    answer: 'In 2018 Kari Lund appeared in Northern Lights, and the BBC adaptation of Dead Calm ran in 2019.',
+    focus: '2019',
+    type: 'DATE',
+    noFlag: true,
+  },
   {
     why: 'read only when the answer also names the event the context dates (rows above): a year stated once is not compared',
     name: 'a year the context gives for another event, stated once, is not support for this one (the band "broke up in 2000")',

@@ -15,6 +15,7 @@ import { sentenceAt } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject, shareSubject, type SubjectKeys } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
+import { frameYearInstead } from './label-year.js';
 import { yearOfAnotherEvent } from './other-event.js';
 import { relativeYearFor } from './relative-year.js';
 import { ordinalYearSpans } from './ordinal-years.js';
@@ -57,6 +58,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.not-in-context',
     'date.year-range-end',
     'date.other-event',
+    'date.label-year',
     'date.relative-in-context',
     'date.relative-year',
   ];
@@ -99,6 +101,8 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const sameYear = dates.byYear.get(d.year) ?? [];
     const anotherEvent = yearOfAnotherEvent(claim, d, answer, sameYear, ctx);
     if (anotherEvent) return { ...judged('unsupported', 'date.other-event', []), confident: anotherEvent === 'firm' };
+    const frame = frameYearInstead(claim, d, answer, sameYear, dates.all, ctx);
+    if (frame) return judged('unsupported', 'date.label-year', [frame], String(frame.date.year));
     const exactAt = dates.byValue.get(d.value);
     const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
     if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
