@@ -2322,6 +2322,17 @@ const rows: Row[] = [
     reason: 'date.exact',
   },
   {
+    cause: 'a short release verb, read as written ("ran in 2019"), keeps the label year',
+    lang: 'en',
+    context:
+      'In 2018, Kari Lund appeared in the film Northern Lights, and also completed the BBC adaptation of Dead Calm (2019), reprising her role of Anna Berg.',
+    answer: 'In 2018 Kari Lund appeared in Northern Lights, and the BBC adaptation of Dead Calm ran in 2019.',
+    focus: 'ran in 2019',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
     cause: 'a year the context also writes outside the label is support as before',
     lang: 'en',
     context:
@@ -2537,11 +2548,11 @@ const limitations: Limitation[] = [
   },
   {
     why: "only the locale's release words (aired, released, premiered) tell a work's own showing: another verb reads as the event the context dates",
-    name: 'a work\'s showing told with a verb outside the release words ("ran in 2019") is flagged as a moved label year',
+    name: 'a work\'s showing told with a verb outside the release words ("followed in 2019") is flagged as a moved label year',
     lang: 'en',
     context:
       'In 2018, Kari Lund appeared in the film Northern Lights, and also completed the BBC adaptation of Dead Calm (2019), reprising her role of Anna Berg.',
-    answer: 'In 2018 Kari Lund appeared in Northern Lights, and the BBC adaptation of Dead Calm ran in 2019.',
+    answer: 'In 2018 Kari Lund appeared in Northern Lights, and the BBC adaptation of Dead Calm followed in 2019.',
     focus: '2019',
     type: 'DATE',
     noFlag: true,

@@ -249,7 +249,7 @@ export const DateGrammarSchema = z.strictObject({
     .prefault({})
     .describe('Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional.'),
   release_words: Words.default([]).describe(
-    "Words that tell a work's own release or showing (`released`, `aired`): a clause with one of them keeps a year the context writes as the work's label in parentheses (`Twin Peaks (2017)`), which is that release's year (`date.label-year`). Compared as content words, inflection suffixes stripped. Optional.",
+    "Words that tell a work's own release or showing (`released`, `aired`): a clause with one of them keeps a year the context writes as the work's label in parentheses (`Twin Peaks (2017)`), which is that release's year (`date.label-year`). Matched whole, as written and without case: list each form (`air`, `aired`). Optional.",
   ),
   event_year_after: Words.default([]).describe(
     'Words right after a year that tell it as the time of an event, for a language that writes a particle after the year. In every language a year followed by punctuation or the end of the text is told so; a year followed by anything else names a work by its year (`the 2017 revival`) and is never read as a moved label year (`date.label-year`). Optional.',

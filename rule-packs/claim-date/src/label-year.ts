@@ -1,6 +1,6 @@
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
-import { fragmentKeys, shareSubject, sentenceSubject } from '@factlint/pipeline';
-import { firstStartingAtOrAfter, perLocale, perObject, writingOf, type DateMatch, type LocaleData } from '@factlint/text';
+import { clauseAt, shareSubject, sentenceSubject } from '@factlint/pipeline';
+import { firstStartingAtOrAfter, indexOfWhole, perLocale, perObject, writingOf, type DateMatch, type LocaleData } from '@factlint/text';
 import { clauseKeysAt } from './clause-keys.js';
 
 /*
@@ -38,10 +38,9 @@ export function frameYearInstead<Y extends SentenceYear>(
   if (d.granularity !== 'year' || support.length === 0) return undefined;
   if (inParentheses(answer.source, claim.span) || !toldAsEventTime(answer.source, claim.span[1], ctx.locale)) return undefined;
   const frames = labelFrames(d.year, support, inContext);
-  if (!frames) return undefined;
+  if (!frames || tellsRelease(answer, claim.span[0], ctx.locale)) return undefined;
   const stated = answerYearsIn(answer, claim.sentence);
   const own = clauseKeysAt(answer, claim.span[0], ctx);
-  if (tellsRelease(own, ctx.locale)) return undefined;
   let instead: Y | undefined;
   for (const { label, frame } of frames) {
     if (!stated.has(frame.date.year)) return undefined;
@@ -51,14 +50,17 @@ export function frameYearInstead<Y extends SentenceYear>(
   return instead;
 }
 
-/** The locale's `dates.release_words`, each as its content words (read once per locale). */
-const releaseKeys = perLocale((locale: LocaleData) =>
-  locale.dates.release_words.map((w) => fragmentKeys(w, locale)).filter((keys) => keys.length > 0),
-);
+/** The locale's `dates.release_words`, lower-cased (read once per locale). */
+const releaseForms = perLocale((locale: LocaleData) => locale.dates.release_words.map((w) => w.toLowerCase()));
 
-/** Whether the clause tells a work's release ("which aired in 2017"): the label year is that release's year. */
-function tellsRelease(own: ReadonlySet<string>, locale: LocaleData): boolean {
-  return releaseKeys(locale).some((keys) => keys.every((k) => own.has(k)));
+/**
+ * Whether the claim's clause tells a work's release ("which aired in 2017"): the label year is that
+ * release's year. Read by the words as written, whole: a short verb (`ran`) is no content word.
+ */
+function tellsRelease(answer: AnalysedText, at: number, locale: LocaleData): boolean {
+  const [start, end] = clauseAt(answer, at, locale);
+  const clause = answer.source.slice(start, end).toLowerCase();
+  return releaseForms(locale).some((form) => indexOfWhole(clause, form) >= 0);
 }
 
 /** A label occurrence of a year and the earlier year that frames its sentence. */
