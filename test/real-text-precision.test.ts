@@ -1078,6 +1078,61 @@ const rows: Row[] = [
     status: 'approximate',
     reason: 'entity.name-variant',
   },
+  {
+    cause: 'ja: an article after 同 (the same act) is an article of the law named before it, written in full by the answer',
+    lang: 'ja',
+    context:
+      '天皇が行う国事行為の一つと定められている（日本国憲法第7条3号）。解散の日から40日以内に衆議院議員総選挙を行わなければならない（同第54条第1項、公職選挙法第31条3項）。',
+    answer: '衆議院が解散された場合、40日以内に総選挙が行われます（日本国憲法第54条第1項）。',
+    focus: '日本国憲法第54条',
+    type: 'ENTITY',
+    status: 'supported',
+    reason: 'entity.exact',
+  },
+  {
+    cause: 'ja: 同法 (the same act) before an article number reads the same way',
+    lang: 'ja',
+    context: '国事行為の一つと定められている（日本国憲法第7条3号）。総選挙を行わなければならない（同法第54条第1項）。',
+    answer: '総選挙は解散の日から40日以内に行われます（日本国憲法第54条）。',
+    focus: '日本国憲法第54条',
+    type: 'ENTITY',
+    status: 'supported',
+    reason: 'entity.exact',
+  },
+  {
+    cause: 'ja: an article one digit off the one the source gives after 同 is contradicted',
+    lang: 'ja',
+    context:
+      '天皇が行う国事行為の一つと定められている（日本国憲法第7条3号）。解散の日から40日以内に衆議院議員総選挙を行わなければならない（同第54条第1項、公職選挙法第31条3項）。',
+    answer: '総選挙は解散の日から40日以内に行われます（日本国憲法第55条）。',
+    focus: '日本国憲法第55条',
+    type: 'ENTITY',
+    status: 'contradicted',
+    reason: 'entity.identifier-near-miss',
+  },
+  {
+    cause: 'ja: another law with the same article number stays a weak flag (the number stands in the source under another law)',
+    lang: 'ja',
+    context:
+      '天皇が行う国事行為の一つと定められている（日本国憲法第7条3号）。解散の日から40日以内に衆議院議員総選挙を行わなければならない（同第54条第1項、公職選挙法第31条3項）。',
+    answer: '総選挙は解散の日から40日以内に行われます（公職選挙法第54条）。',
+    focus: '公職選挙法第54条',
+    type: 'ENTITY',
+    status: 'unsupported',
+    reason: 'entity.no-match',
+    confident: false,
+  },
+  {
+    cause: 'ja: 同 with no law named before it refers to nothing the text gives: a weak flag as before',
+    lang: 'ja',
+    context: '解散の日から40日以内に総選挙を行わなければならない（同第54条第1項）。',
+    answer: '総選挙は解散の日から40日以内に行われます（日本国憲法第54条）。',
+    focus: '日本国憲法第54条',
+    type: 'ENTITY',
+    status: 'unsupported',
+    reason: 'entity.no-match',
+    confident: false,
+  },
 
   // 8. Words that crowd out numbers; affirming forms that hold a negation word.
   {

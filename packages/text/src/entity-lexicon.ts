@@ -145,6 +145,8 @@ export interface EntityLexicon {
   orgWordEndings: string[];
   identifierPrefixes: MarkerList;
   identifierSuffixes: MarkerList;
+  /** Qualifiers that refer back to the law named before (`entities.identifier_same_qualifiers`). */
+  sameQualifiers: Set<string>;
   /** Lower-cased stopwords and month names: capitalised words that name nothing. */
   stopwords: Set<string>;
   /**
@@ -186,6 +188,7 @@ function compile(locale: LocaleData): EntityLexicon {
     orgWordEndings: locale.entities.org_word_endings.map((e) => e.toLowerCase()).sort((a, b) => b.length - a.length),
     identifierPrefixes: new MarkerList(locale.entities.identifier_prefixes, true),
     identifierSuffixes: new MarkerList(locale.entities.identifier_suffixes),
+    sameQualifiers: new Set(locale.entities.identifier_same_qualifiers),
     stopwords,
     notNames,
     inflections: new Set(locale.inflection.suffixes.filter((s) => s.length > 0)),

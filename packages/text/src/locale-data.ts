@@ -395,6 +395,9 @@ export const EntityRulesSchema = z.strictObject({
   identifier_suffixes: Words.default([]).describe(
     'Markers right after a figure that make it an identifier (an article or number word written after the figure).',
   ),
+  identifier_same_qualifiers: Words.default([]).describe(
+    'Words written right before an article number, in a script without spaces, that refer back to the law named before it ("the same act"): the article is read as an article of the last law the text names before it. Optional.',
+  ),
   person_cues: z
     .strictObject({
       before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'),

@@ -125,6 +125,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
 
   const writing = writingOf(locale);
   readIdentifiers(t, lexicon, writing, add);
+  resolveSameQualifiers(found, lexicon);
   readOrganisations(t, words, lexicon, writing, add, taken);
   readInstitutionWords(words, lexicon, add);
   readAcronyms(t, words, lexicon, add);
@@ -251,6 +252,23 @@ function qualifierBefore(t: string, end: number, writing: Writing): number {
   let start = end;
   while (start > 0 && end - start < MAX_QUALIFIER && writing.termLetter.test(t[start - 1]!)) start--;
   return start;
+}
+
+/**
+ * An article written after "the same act" (the locale's `identifier_same_qualifiers`) is an article
+ * of the last law the text names before it: "（日本国憲法第7条）… （同第54条）" reads the second as
+ * an article of the constitution, so an answer that writes the law in full is compared with it.
+ * `found` holds the identifiers alone, in text order.
+ */
+function resolveSameQualifiers(found: readonly { detail: EntityDetail }[], lexicon: EntityLexicon): void {
+  if (lexicon.sameQualifiers.size === 0) return;
+  let named = '';
+  for (const { detail } of found) {
+    const parts = detail.identifier;
+    if (!parts || parts.qualifier === '') continue;
+    if (!lexicon.sameQualifiers.has(parts.qualifier)) named = parts.qualifier;
+    else if (named !== '') detail.identifier = { ...parts, qualifier: named };
+  }
 }
 
 function readIdentifiers(t: string, lexicon: EntityLexicon, writing: Writing, add: Add): void {
