@@ -2591,6 +2591,16 @@ interface Limitation {
 
 const limitations: Limitation[] = [
   {
+    why: 'a business day is 1 to 3 calendar days (a Friday to the Monday after): every duration inside that span is approximate',
+    name: 'a wrong duration inside the span ("30 days" for ten working days) passes as approximate',
+    lang: 'en',
+    context: 'The office answers every application within 10 working days.',
+    answer: 'The office answers every application within 30 days.',
+    focus: '30 days',
+    type: 'NUMERIC',
+    want: 'contradicted',
+  },
+  {
     why: 'a label year is read as moved only where the answer also states the year that frames the context sentence',
     name: "a label year told as the event's year, with no other year in the answer sentence, is not compared",
     lang: 'en',

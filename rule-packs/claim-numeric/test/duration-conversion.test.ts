@@ -123,26 +123,32 @@ describe('duration conversion', () => {
     expect(claim!.evidence[0]?.doc).toBe('context');
   });
 
-  it('business days are not converted to weeks (no false accusation of "2 weeks")', () => {
-    const answer = 'Refunds at the Leeds store are paid within 2 weeks.';
-    const { claims } = judge('en', 'Refunds at the Leeds store are paid within 10 working days.', answer);
-    expect(claimAt(claims, answer, '2 weeks', 'NUMERIC')).toMatchObject({ status: 'unsupported', reason: 'numeric.not-in-context' });
+  it.each([
+    ['en', 'Refunds at the Leeds store are paid within 10 working days.', 'Refunds at the Leeds store are paid within 2 weeks.', '2 weeks'],
+    ['en', 'Refunds at the Leeds store are paid within 10 working days.', 'Refunds at the Leeds store are paid within 14 days.', '14 days'],
+    ['nb', 'Refusjonen utbetales innen 10 virkedager.', 'Refusjonen utbetales innen 14 dager.', '14 dager'],
+    ['nb', 'Refusjonen utbetales innen 10 virkedager.', 'Refusjonen utbetales innen to uker.', 'to uker'],
+  ])('%s: business days are a unit of their own, 1 to 3 calendar days each: "%s" → "%s" is approximate', (lang, context, answer, focus) => {
+    const { claims } = judge(lang, context, answer);
+    expect(claimAt(claims, answer, focus, 'NUMERIC')).toMatchObject({ status: 'approximate', reason: 'numeric.converted-approximately' });
+  });
+
+  it.each([
+    ['en', 'Refunds at the Leeds store are paid within 10 working days.', 'Refunds at the Leeds store are paid within 45 days.', '45 days'],
+    ['nb', 'Refusjonen utbetales innen 10 virkedager.', 'Refusjonen utbetales innen 12 virkedager.', '12 virkedager'],
+  ])('%s: a duration no business-day count explains is another value: "%s" → "%s"', (lang, context, answer, focus) => {
+    const { claims } = judge(lang, context, answer);
+    expect(claimAt(claims, answer, focus, 'NUMERIC')).toMatchObject({
+      status: 'contradicted',
+      reason: 'numeric.different-value',
+      nearest_context_value: 10,
+    });
   });
 
   it('ja: 7営業日 is not converted either (営業 stands between the figure and 日)', () => {
     const answer = '返金は1週間以内に行われます。';
     const { claims } = judge('ja', '返金は7営業日以内に行われます。', answer);
     expect(claimAt(claims, answer, '1週間', 'NUMERIC')).toMatchObject({ status: 'unsupported', reason: 'numeric.not-in-context' });
-  });
-
-  it('limitation: working days and calendar days share the unit id `day`, so 14 days against 10 working days reads as another value', () => {
-    const answer = 'Refunds at the Leeds store are paid within 14 days.';
-    const { claims } = judge('en', 'Refunds at the Leeds store are paid within 10 working days.', answer);
-    expect(claimAt(claims, answer, '14 days', 'NUMERIC')).toMatchObject({
-      status: 'contradicted',
-      reason: 'numeric.different-value',
-      nearest_context_value: 10,
-    });
   });
 
   it("a per-month amount against a per-year one converts through the locale's periods (was a limitation)", () => {
