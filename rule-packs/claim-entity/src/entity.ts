@@ -123,18 +123,24 @@ const MIN_TITLED_ACRONYM = 4;
 
 /**
  * The acronym written as a capitalised word in the context (`Fifa` for FIFA, `Nato` for NATO, as
- * many newspapers write them), not at a sentence start, where any word takes a capital.
+ * many newspapers write them). At a sentence start any word takes a capital, so a word found only
+ * there counts when the context never writes it in lower case: `Nato leaders met` backs NATO, `Data
+ * show` does not back DATA where the context also writes "the data".
  */
 function titledInContext(acronym: string, ctx: GroundingContext): Evidence | null {
   if (acronym.length < MIN_TITLED_ACRONYM || !ALL_CAPS.test(acronym)) return null;
   const titled = acronym[0] + acronym.slice(1).toLowerCase();
+  let atSentenceStart: Evidence | null = null;
   for (const text of ctx.index.texts) {
     const cased = comparableTextOf(text).cased;
     for (let at = indexOfWhole(cased, titled); at >= 0; at = indexOfWhole(cased, titled, at + 1)) {
       if (!SENTENCE_START_BEFORE.test(cased.slice(Math.max(0, at - 3), at))) return evidenceAt(text, at, at + titled.length);
+      atSentenceStart ??= evidenceAt(text, at, at + titled.length);
     }
   }
-  return null;
+  if (!atSentenceStart) return null;
+  const lower = acronym.toLowerCase();
+  return ctx.index.texts.some((text) => indexOfWhole(comparableTextOf(text).cased, lower) >= 0) ? null : atSentenceStart;
 }
 
 /** What stands before a word that starts a sentence: nothing, or a sentence end and spaces. */
