@@ -348,6 +348,9 @@ export const RangeGrammarSchema = z.strictObject({
 export const SentenceRulesSchema = z.strictObject({
   terminators: Words.min(1).describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK).'),
   abbreviations: Words.default([]).describe('Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`).'),
+  leading_abbreviations: Words.default([]).describe(
+    'Abbreviations that always lead into a following word (`e.g.`, `cf.`): their full stop never ends a sentence, not even before a capital (`e.g. London`), where another lower-case abbreviation before a capital is taken as the end (`… 90 min. Next`). Written in lower case; also matched with a capital first letter. Optional.',
+  ),
   ordinal_day_before_month: z
     .boolean()
     .default(false)

@@ -17,7 +17,8 @@ import { perLocale } from './locale-cache.js';
  * (`approx.`, `Dr.`), or when it closes the day of a date before a month name (`1. May`, where a
  * locale writes the day with a dot). An abbreviation written in lower case in the data does end a
  * sentence when the next word starts with a capital (`… took 90 min. Next …`): borrowing the next
- * sentence is what produced false accusations.
+ * sentence is what produced false accusations. One the locale lists as leading into a word
+ * (`e.g.`, `bl.a.`) never does: `bl.a. Oslo kommune` goes on.
  */
 
 interface CompiledSentenceRules {
@@ -29,6 +30,8 @@ interface CompiledSentenceRules {
   exactAbbreviations: Set<string>;
   /** Abbreviations written in lower case: matched in lower case, and may end a sentence before a capital. */
   lowerAbbreviations: Set<string>;
+  /** Abbreviations that lead into a following word, in lower case: never the end of a sentence. */
+  leadingAbbreviations: Set<string>;
   /** Month names in lower case without a final dot, when a day before a month is written with a dot. */
   months: Set<string> | null;
   unspaced: boolean;
@@ -45,6 +48,7 @@ const compile = perLocale((locale: LocaleData): CompiledSentenceRules => {
     if (abbreviation === abbreviation.toLowerCase()) lowerAbbreviations.add(abbreviation);
     else exactAbbreviations.add(abbreviation);
   }
+  const leadingAbbreviations = new Set(locale.sentences.leading_abbreviations.map((a) => normalizeText(a).text.toLowerCase()));
   let months: Set<string> | null = null;
   if (locale.sentences.ordinal_day_before_month) {
     months = new Set(Object.keys(locale.dates.months).map((m) => normalizeText(m).text.toLowerCase().replace(/\.$/, '')));
@@ -54,6 +58,7 @@ const compile = perLocale((locale: LocaleData): CompiledSentenceRules => {
     firstChars: new CodeUnitSet(terminators.map((t) => t.charCodeAt(0))),
     exactAbbreviations,
     lowerAbbreviations,
+    leadingAbbreviations,
     months,
     unspaced: !writingOf(locale).spaced,
   };
@@ -119,7 +124,7 @@ function splitRange(text: string, from: number, to: number, rules: CompiledSente
     const ellipsis = end - i >= 3 && text.startsWith('...', i);
     let after = end;
     while (after < to && CLOSERS.has(text[after]!)) after++;
-    if (!ellipsis && !endsSentence(text, i, terminator, end, after, from, to, rules)) {
+    if (!ellipsis && !endsSentence(text, i, terminator, end, after, from, to, rules, start)) {
       i = end - 1;
       continue;
     }
@@ -140,6 +145,7 @@ function endsSentence(
   lineStart: number,
   to: number,
   rules: CompiledSentenceRules,
+  sentenceStart: number,
 ): boolean {
   // An ideographic stop ends its sentence even glued to the next one (a dateline of digits right
   // after it): it never sits inside a number, a version or an address, as a full stop does.
@@ -163,8 +169,12 @@ function endsSentence(
   const token = text.slice(tokenStart, at + 1);
 
   if (rules.exactAbbreviations.has(token)) return false;
+  if (isInitial(token) && initialOfName(text, tokenStart, sentenceStart, after, to)) return false;
   const lower = token.toLowerCase();
-  if (rules.lowerAbbreviations.has(lower) && (lower === token || token === capitalised(lower))) {
+  const asWritten = lower === token || token === capitalised(lower);
+  // `bl.a. Oslo`, `e.g. London`: an abbreviation that needs a word after it ends nothing.
+  if (asWritten && rules.leadingAbbreviations.has(lower)) return false;
+  if (rules.lowerAbbreviations.has(lower) && asWritten) {
     // A lower-case abbreviation before a capitalised word is taken as the sentence's end (`… 90 min. Next`).
     return nextWord !== null && UPPER_START.test(nextWord);
   }
@@ -175,6 +185,29 @@ function endsSentence(
     if (LOWER_START.test(nextWord)) return false;
   }
   return true;
+}
+
+/** One capital letter and a full stop (`J.`): an initial, or a sentence that ends on a letter (`Plan B.`). */
+function isInitial(token: string): boolean {
+  return token.length === 2 && UPPER_START.test(token);
+}
+
+/**
+ * An initial of a name, not the end of a sentence (`J. K. Rowling`): it opens the sentence (a
+ * sentence of one letter is none), or another initial stands right before or after it. An initial
+ * after a first name (`John F. Kennedy`) still ends the sentence: `Plan B. The …` looks the same.
+ */
+function initialOfName(text: string, tokenStart: number, sentenceStart: number, after: number, to: number): boolean {
+  let before = tokenStart;
+  while (before > sentenceStart && isSpace(text.charCodeAt(before - 1))) before--;
+  if (before <= sentenceStart) return true;
+  if (before - 2 >= sentenceStart && text[before - 1] === '.' && isInitial(text.slice(before - 2, before))) {
+    const previous = before - 3;
+    if (previous < sentenceStart || isSpace(text.charCodeAt(previous))) return true;
+  }
+  let next = after;
+  while (next < to && isSpace(text.charCodeAt(next))) next++;
+  return next + 2 <= to && isInitial(text.slice(next, next + 2)) && text[next + 1] === '.';
 }
 
 function capitalised(word: string): string {

@@ -84,8 +84,12 @@ describe('readNumbers reads whole figures per locale', () => {
     expect(readNumbers('6G and COVID-19 and A4', en)).toEqual([]);
   });
 
-  it('limitation: a kanji numeral inside an ordinary word with a counter after it is still read', () => {
-    expect(readNumbers('一人ひとり', ja).map((n) => n.value)).toEqual([1]);
+  it('an ordinary word the locale lists (一人ひとり, "each") holds no figure', () => {
+    expect(readNumbers('一人ひとりに配る', ja).map((n) => n.value)).toEqual([]);
+  });
+
+  it('limitation: a kanji numeral inside an ordinary word the locale does not list, with a counter after it, is still read (一人前)', () => {
+    expect(readNumbers('一人前の職人', ja).map((n) => n.value)).toEqual([1]);
   });
 });
 

@@ -86,8 +86,29 @@ describe('splitSentences: Norwegian', () => {
     for (const s of sentences) expect(text.slice(s.span[0], s.span[1])).toBe(s.text);
   });
 
-  test('limitation: a lower-case abbreviation before a name ends the sentence (bl.a. Oslo)', () => {
-    expect(texts('Ordningen gjelder bl.a. Oslo og Bergen.')).toEqual(['Ordningen gjelder bl.a.', 'Oslo og Bergen.']);
+  test.each([
+    [
+      'bl.a. before a name',
+      'Ordningen gjelder bl.a. Oslo og Bergen. Den gjelder ikke Bodø.',
+      ['Ordningen gjelder bl.a. Oslo og Bergen.', 'Den gjelder ikke Bodø.'],
+    ],
+    ['f.eks. before a name', 'Søk hos f.eks. Nav eller kommunen. Svar kommer.', ['Søk hos f.eks. Nav eller kommunen.', 'Svar kommer.']],
+    [
+      'jf. before a law',
+      'Fristen er tre uker, jf. Forvaltningsloven § 29. Klag i tide.',
+      ['Fristen er tre uker, jf. Forvaltningsloven § 29.', 'Klag i tide.'],
+    ],
+    [
+      'kr. before a capital still ends the sentence (kr. is no leading abbreviation)',
+      'Gebyret er 40 kr. Taket er 3 278 kr.',
+      ['Gebyret er 40 kr.', 'Taket er 3 278 kr.'],
+    ],
+  ])('an abbreviation that leads into a word never ends a sentence: %s', (_name, input, expected) => {
+    expect(texts(input)).toEqual(expected);
+  });
+
+  test('initials of a name are no sentence ends (K. Rowling-style, in Norwegian)', () => {
+    expect(texts('J. K. Rowling tjente 20 millioner. Det var i fjor.')).toEqual(['J. K. Rowling tjente 20 millioner.', 'Det var i fjor.']);
   });
 
   test('limitation: a sentence that ends on an ordinal before a lower-case word is not split', () => {
@@ -127,8 +148,34 @@ describe('splitSentences: English', () => {
     expect(texts('The buyer was Acme Inc. The price was $5 million.', en)).toEqual(['The buyer was Acme Inc. The price was $5 million.']);
   });
 
-  test('limitation: initials end a sentence', () => {
-    expect(texts('J. K. Rowling earned $20 million.', en)).toEqual(['J.', 'K.', 'Rowling earned $20 million.']);
+  test.each([
+    [
+      'initials that open a sentence',
+      'J. K. Rowling earned $20 million. Sales rose.',
+      ['J. K. Rowling earned $20 million.', 'Sales rose.'],
+    ],
+    [
+      'initials inside a sentence',
+      'The author, J. R. R. Tolkien, was paid £100. He agreed.',
+      ['The author, J. R. R. Tolkien, was paid £100.', 'He agreed.'],
+    ],
+    [
+      'a sentence ending on a letter still ends',
+      'The winner was Plan B. The cost was $5 million.',
+      ['The winner was Plan B.', 'The cost was $5 million.'],
+    ],
+    [
+      'e.g. before a name',
+      'Several cities, e.g. London and Leeds, raised fees. Others did not.',
+      ['Several cities, e.g. London and Leeds, raised fees.', 'Others did not.'],
+    ],
+    ['cf. before a capital', 'The rate fell to 4% (cf. Table 2). Costs rose.', ['The rate fell to 4% (cf. Table 2).', 'Costs rose.']],
+  ])('%s', (_name, input, expected) => {
+    expect(texts(input, en)).toEqual(expected);
+  });
+
+  test('limitation: an initial after a first name ends the sentence (John F. Kennedy), as "Plan B." does', () => {
+    expect(texts('John F. Kennedy won in 1960.', en)).toEqual(['John F.', 'Kennedy won in 1960.']);
   });
 });
 
