@@ -2380,6 +2380,47 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'date.exact',
   },
+  // Slashed dates: a date either way (3/4/2025) is backed by either reading; one only day first is read so.
+  {
+    cause: 'a slashed date that is a date either way (3/4/2025) is backed by the day-first reading the source gives (3 April)',
+    lang: 'en',
+    context: 'Applications must reach the council by 3 April 2025.',
+    answer: 'Applications must reach the council by 3/4/2025.',
+    focus: '3/4/2025',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.other-order',
+  },
+  {
+    cause: "a slashed date that is a date either way is contradicted when neither reading is the source's",
+    lang: 'en',
+    context: 'Applications must reach the council by 3 April 2025.',
+    answer: 'Applications must reach the council by 3/5/2025.',
+    focus: '3/5/2025',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+  {
+    cause: 'a slashed date that is a date only day first (15/3/2025) is read day first',
+    lang: 'en',
+    context: 'Applications must reach the council by 15 March 2025.',
+    answer: 'Applications must reach the council by 15/3/2025.',
+    focus: '15/3/2025',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'nb: a slashed date is read day first',
+    lang: 'nb',
+    context: 'Søknaden må være kommunen i hende innen 3. april 2025.',
+    answer: 'Søknaden må være kommunen i hende innen 3/4/2025.',
+    focus: '3/4/2025',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
   // 5. Subject binding: a work's label year, "Dead Calm (2019)", in a sentence the context dates by
   // 2018, moved by the answer onto one of that sentence's events beside the 2018 it also states.
   {

@@ -290,7 +290,11 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
       const tokens = g.templates[t]!;
       if (!mayOpen(text, i, tokens, run)) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
-      if (!parsed || (best && parsed.end <= best.parsed.end)) continue;
+      if (!parsed || (best && parsed.end < best.parsed.end)) continue;
+      if (best && parsed.end === best.parsed.end) {
+        keepOtherReading(best.match, reading, i, parsed, locale);
+        continue;
+      }
       // `the same year` takes the year of the date written before it, `the following year` that year
       // plus one; with none before, it is no date.
       if (parsed.sameYear !== undefined) {
@@ -307,6 +311,18 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
     } else i = starts.from(i + 1);
   }
   return out;
+}
+
+/**
+ * A second template that reads the same characters as another date (`3/4/2025` month first and
+ * day first) is kept beside the first reading: the comparator accepts either, since the text alone
+ * cannot tell which order its writer used.
+ */
+function keepOtherReading(first: DateMatch, reading: ReadingText, start: number, parsed: Parsed, locale: LocaleData): void {
+  if (parsed.sameYear !== undefined || first.otherReading !== undefined) return;
+  if (!endsCleanly(reading.text, parsed.end, writingOf(locale))) return;
+  const other = toDateMatch(reading, start, parsed.end, parsed);
+  if (other && other.value !== first.value && other.granularity === first.granularity) first.otherReading = other.value;
 }
 
 /**

@@ -65,6 +65,11 @@ export interface DateMatch {
   day: number | null;
   /** Written with an era name and era year (converted to the Gregorian year). */
   era: boolean;
+  /**
+   * The value of the same characters read by another of the locale's templates, when both are
+   * dates (`3/4/2025`: 4 March month first, 3 April day first); absent when only one reading is.
+   */
+  otherReading?: string;
 }
 
 export interface RelativeDateMatch {

@@ -49,6 +49,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
   readonly id = DATE;
   readonly reasons: readonly string[] = [
     'date.exact',
+    'date.other-order',
     'date.coarser',
     'date.finer',
     'date.derived-year',
@@ -106,6 +107,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const exactAt = dates.byValue.get(d.value);
     const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
     if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
+    // `3/4/2025` read month first is 4 March; a context that gives 3 April backs the day-first reading.
+    const otherAt = d.otherReading === undefined ? undefined : dates.byValue.get(d.otherReading);
+    if (otherAt !== undefined) return judged('supported', 'date.other-order', [dates.all[otherAt]!]);
     const consistent = sameYear.filter((c) => consistentDates(d, c.date));
     const consistentHere = consistent.find(about);
     if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
