@@ -125,6 +125,18 @@ export const NumberGrammarSchema = z.strictObject({
     .default({})
     .describe('Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000).'),
   words: z.record(Word, z.number()).default({}).describe('Number words read only in a fixed list (`three: 3`), optional.'),
+  joined_tens: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The language writes a tens word and a unit word as one word (twenty and five as one word for 25): the number words in `words` are also read so joined. Optional.',
+    ),
+  scale_openers: Words.default([]).describe(
+    'Words that say one of the scale word after them in a number written in words (`a hundred`, `one thousand and five`). Optional.',
+  ),
+  number_word_joiners: Words.default([]).describe(
+    'Words that may join a scale word to the number words after it in a number written in words (`two hundred and fifty`). Optional.',
+  ),
   ordinary_words: Words.default([]).describe(
     'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
   ),

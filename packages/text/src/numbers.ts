@@ -25,6 +25,7 @@ import {
 import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
+import { continuesSpelledNumber } from './spelled-numbers.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
@@ -48,6 +49,7 @@ export interface FigureRead {
 }
 
 interface Context {
+  locale: LocaleData;
   reading: ReadingText;
   text: string;
   grammar: NumeralGrammar;
@@ -69,6 +71,7 @@ export function readFigures(reading: ReadingText, locale: LocaleData, starts: St
     reading,
     text: reading.text,
     grammar: numeralGrammar(locale),
+    locale,
     units,
     hedges: hedgeLexicon(locale),
     unitLongerAt: (at, length) => unitLongerAt(reading.text, units, at, length),
@@ -106,6 +109,8 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
   }
   if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {
     const word = grammar.words.matchAt(text, i, true);
+    // The tail of a number spelled in several words (`fifty` of `two hundred and fifty staff`) is no figure of its own.
+    if (word && continuesSpelledNumber(text, word.start, word.value, ctx.locale)) return word.end;
     if (word) {
       const numeral: Numeral = {
         start: word.start,

@@ -40,7 +40,8 @@ const ratioLexicon = perLocale((locale: LocaleData) => ({
   ),
 }));
 
-function ratioValue(value: number | string): number {
+/** A ratio word's value: a number, or a fraction written `a/b`. */
+export function ratioValue(value: number | string): number {
   if (typeof value === 'number') return value;
   const [a, b] = value.split('/').map(Number);
   return a! / b!;

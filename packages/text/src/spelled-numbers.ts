@@ -1,15 +1,23 @@
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { numeralGrammar } from './numerals.js';
-import { skipSpaces } from './characters.js';
+import { isSpaceCode } from './characters.js';
 import { perLocale } from './locale-cache.js';
+import { WordMatcher, type WordHit } from './word-matcher.js';
+import { writingOf } from './writing.js';
+import { ratioValue } from './ratios.js';
 
 /*
  * Numbers spelled as the locale's number words wherever they stand (`three-year deal`, `two dozen
- * other countries`, `seven games`), a scale word after one multiplying it (`two dozen` = 24).
- * The figure reader takes a number word only beside a unit or scale, so that "one of them" is no
- * figure; this reader is for support only: a figure an answer writes in digits that its source
- * spells out is the same figure.
+ * other countries`, `seven games`), composed as they are said: a tens word and a unit word make one
+ * number (`twenty-five`, or one word where the locale writes them so), a scale word
+ * multiplies what stands before it (`two hundred`, `twenty-five thousand`), and the locale's joiner
+ * may follow a scale word (`two hundred and fifty`); the locale's openers say
+ * one of a scale (`a hundred`, `one thousand`). The figure reader takes a
+ * number word only beside a unit or scale, so that "one of them" is no figure; this reader is for
+ * support and rivals only: a figure an answer writes in digits that its source spells out is the
+ * same figure. A run this reader cannot read whole (one that follows a scale word with no number
+ * or opener before it) is left out rather than read as a part: 50 for 150 would be a rival.
  */
 
 export interface SpelledNumber {
@@ -19,17 +27,232 @@ export interface SpelledNumber {
 
 const cache = perLocale(() => new WeakMap<object, SpelledNumber[]>());
 
+/** Scale words below this only multiply the number before them (`two hundred`, `two dozen`); from it on they close a group. */
+const GROUP_SCALE = 1000;
+
+interface SpelledGrammar {
+  words: WordMatcher<number>;
+  scales: WordMatcher<number>;
+  joiners: WordMatcher<true>;
+  /** Words that say one of a scale (`a hundred`, `one thousand`). */
+  openers: WordMatcher<true>;
+  /** The locale's ratio words that are no whole number (`half`, `a half`, `one and a half`), by value. */
+  fractions: WordMatcher<number>;
+}
+
+/** The locale's number words, with its joined tens when it writes a tens and a unit word as one word. */
+const spelledGrammar = perLocale((locale: LocaleData): SpelledGrammar => {
+  const grammar = numeralGrammar(locale);
+  const n = locale.numbers;
+  const entries = Object.entries(n.words).map(([form, value]) => ({ form, value }));
+  if (n.joined_tens) {
+    const tens = entries.filter((e) => e.value >= 20 && e.value < 100 && e.value % 10 === 0);
+    const units = entries.filter((e) => Number.isInteger(e.value) && e.value > 0 && e.value < 10);
+    for (const t of tens) for (const u of units) entries.push({ form: t.form + u.form, value: t.value + u.value });
+  }
+  const writing = writingOf(locale);
+  return {
+    words: n.joined_tens ? new WordMatcher(entries, writing) : grammar.words,
+    scales: grammar.scales,
+    joiners: new WordMatcher(
+      n.number_word_joiners.map((form) => ({ form, value: true as const })),
+      writing,
+    ),
+    openers: new WordMatcher(
+      n.scale_openers.map((form) => ({ form, value: true as const })),
+      writing,
+    ),
+    fractions: new WordMatcher(
+      Object.entries(n.ratio_words)
+        .map(([form, value]) => ({ form, value: ratioValue(value) }))
+        .filter((f) => !Number.isInteger(f.value)),
+      writing,
+    ),
+  };
+});
+
 /** Every spelled number of `text`, in order. */
 export function readSpelledNumbers(text: string, locale: LocaleData): SpelledNumber[] {
-  const grammar = numeralGrammar(locale);
+  const g = spelledGrammar(locale);
   const out: SpelledNumber[] = [];
-  for (const word of grammar.words.findAll(text)) {
-    const scale = grammar.scales.matchAt(text, skipSpaces(text, word.end));
-    out.push(
-      scale ? { value: word.value * scale.value, span: [word.start, scale.end] } : { value: word.value, span: [word.start, word.end] },
-    );
+  const hits = g.words.findAll(text);
+  // Runs that open without a number word: an opener before a scale (`a hundred`), a fraction before one (`half a million`).
+  const opened = [...openedScales(text, g), ...scaledFractions(text, g)].sort((a, b) => a.start - b.start);
+  let k = 0;
+  let o = 0;
+  let readTo = 0;
+  while (k < hits.length || o < opened.length) {
+    const word = hits[k];
+    const opener = opened[o];
+    if (opener && (!word || opener.start < word.start)) {
+      o++;
+      if (opener.start < readTo) continue;
+      const run = composeRun(text, hits, firstHitFrom(hits, k, opener.end), g, opener.value, opener.end);
+      out.push({ value: run.value, span: [opener.start, run.end] });
+      readTo = run.end;
+      k = run.next;
+      continue;
+    }
+    k++;
+    if (word!.start < readTo || afterBareScale(text, word!.start, g)) continue;
+    const run = composeRun(text, hits, k, g, word!.value, word!.end);
+    out.push({ value: run.value, span: [word!.start, run.end] });
+    readTo = run.end;
+    k = run.next;
   }
   return out;
+}
+
+/** The locale's openers that stand right before a scale word (`a hundred`, `one thousand`), worth one each, in order. */
+function openedScales(text: string, g: SpelledGrammar): WordHit<number>[] {
+  if (g.openers.size === 0) return [];
+  return g.openers
+    .findAll(text)
+    .filter((opener) => g.scales.matchAt(text, skipSpacesAndHyphens(text, opener.end), true) !== undefined)
+    .map((opener) => ({ ...opener, value: 1 }));
+}
+
+/** Fraction words before a scale word, an opener allowed between (`half a million`, `one and a half million`), in order. */
+function scaledFractions(text: string, g: SpelledGrammar): WordHit<number>[] {
+  if (g.fractions.size === 0) return [];
+  return g.fractions.findAll(text).filter((f) => g.scales.matchAt(text, skipOpener(text, f.end, g), true) !== undefined);
+}
+
+/** The index of the first word hit at or after `at`, from `k` on. */
+function firstHitFrom(hits: readonly WordHit<number>[], k: number, at: number): number {
+  while (k < hits.length && hits[k]!.start < at) k++;
+  return k;
+}
+
+/**
+ * The number that starts with `value` and ends at `end` (a number word, or an opener worth 1): the
+ * words and scale words that follow it, joined by spaces, hyphens or (after a scale word) the
+ * locale's joiner, composed. `next` is the first word hit after it.
+ */
+function composeRun(
+  text: string,
+  hits: readonly WordHit<number>[],
+  next: number,
+  g: SpelledGrammar,
+  value: number,
+  end: number,
+): { value: number; end: number; next: number } {
+  let total = 0;
+  let current = value;
+  let lastWord = value;
+  let afterScale = false;
+  for (;;) {
+    // `two and a half million`: a fraction after the joiner and an opener adds to the number before it.
+    const fraction = afterScale || !Number.isInteger(lastWord) ? undefined : fractionAfter(text, end, g);
+    if (fraction) {
+      current += fraction.value;
+      end = fraction.end;
+      next = firstHitFrom(hits, next, end);
+      lastWord = fraction.value;
+      continue;
+    }
+    // `half a million`: a fraction's opener stands before the scale it takes.
+    const at = isFraction(lastWord) ? skipOpener(text, end, g) : skipJoin(text, end, afterScale, g);
+    const scale = g.scales.matchAt(text, at, true);
+    if (scale) {
+      if (scale.value < GROUP_SCALE) current *= scale.value;
+      else {
+        total += current * scale.value;
+        current = 0;
+      }
+      end = scale.end;
+      afterScale = true;
+      lastWord = Number.NaN;
+      continue;
+    }
+    const word = hits[next];
+    // A unit word after a tens word (`twenty-five`), or any number word after a scale (`hundred and fifty`).
+    if (word === undefined || word.start !== at || !continues(lastWord, word.value, afterScale)) break;
+    current += word.value;
+    lastWord = word.value;
+    end = word.end;
+    afterScale = false;
+    next++;
+  }
+  return { value: total + current, end, next };
+}
+
+/** A word worth less than one (`half`): it takes an opener before a scale (`half a million`). */
+function isFraction(value: number): boolean {
+  return value > 0 && value < 1;
+}
+
+/** Past an opener after `end` (`a` in `half a million`), or past the spaces alone. */
+function skipOpener(text: string, end: number, g: SpelledGrammar): number {
+  const at = skipSpacesAndHyphens(text, end);
+  const opener = g.openers.matchAt(text, at, true);
+  return opener ? skipSpacesAndHyphens(text, opener.end) : at;
+}
+
+/** The fraction after a joiner (`and a half`), less than one, or undefined. */
+function fractionAfter(text: string, end: number, g: SpelledGrammar): { value: number; end: number } | undefined {
+  const joiner = g.joiners.matchAt(text, skipSpacesAndHyphens(text, end), true);
+  if (!joiner) return undefined;
+  const fraction = g.fractions.matchAt(text, skipSpacesAndHyphens(text, joiner.end), true);
+  return fraction && isFraction(fraction.value) ? { value: fraction.value, end: fraction.end } : undefined;
+}
+
+function continues(lastWord: number, value: number, afterScale: boolean): boolean {
+  if (!Number.isInteger(value) || value <= 0 || value >= 100) return false;
+  if (afterScale) return true;
+  return lastWord >= 20 && lastWord % 10 === 0 && value < 10;
+}
+
+/** Past the spaces and hyphens after `end`, and the locale's joiner when a scale word stands before it. */
+function skipJoin(text: string, end: number, afterScale: boolean, g: SpelledGrammar): number {
+  let at = skipSpacesAndHyphens(text, end);
+  if (!afterScale) return at;
+  const joiner = g.joiners.matchAt(text, at, true);
+  if (joiner) at = skipSpacesAndHyphens(text, joiner.end);
+  return at;
+}
+
+function skipSpacesAndHyphens(text: string, at: number): number {
+  // Only one hyphen: `twenty--five` is no number.
+  let hyphen = false;
+  while (at < text.length) {
+    const code = text.charCodeAt(at);
+    if (isSpaceCode(code)) at++;
+    else if (code === HYPHEN && !hyphen) {
+      hyphen = true;
+      at++;
+    } else break;
+  }
+  return at;
+}
+
+const HYPHEN = 45;
+
+/** Whether a scale word (and the locale's joiner) stands right before `start`: the run is the tail of a number read in part. */
+function afterBareScale(text: string, start: number, g: SpelledGrammar): boolean {
+  let at = start;
+  while (at > 0 && (isSpaceCode(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === HYPHEN)) at--;
+  const joiner = g.joiners.matchEndingAt(text, at);
+  if (joiner) {
+    at = joiner.start;
+    while (at > 0 && isSpaceCode(text.charCodeAt(at - 1))) at--;
+  }
+  return at < start && g.scales.matchEndingAt(text, at) !== undefined;
+}
+
+/**
+ * Whether the number word at `start` continues a number spelled before it: after a scale word (`two
+ * hundred and fifty`, `one hundred fifty`) or a unit word after a tens word (`twenty-five`). The
+ * figure reader takes no figure there: `fifty staff` in `two hundred and fifty staff` is not 50.
+ */
+export function continuesSpelledNumber(text: string, start: number, value: number, locale: LocaleData): boolean {
+  const g = spelledGrammar(locale);
+  if (afterBareScale(text, start, g)) return true;
+  if (!(Number.isInteger(value) && value > 0 && value < 10)) return false;
+  let at = start;
+  while (at > 0 && (isSpaceCode(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === HYPHEN)) at--;
+  const before = at < start ? g.words.matchEndingAt(text, at) : undefined;
+  return before !== undefined && before.value >= 20 && before.value < 100 && before.value % 10 === 0;
 }
 
 /** The spelled numbers of a text read once (keyed by an object that stands for the text). */
