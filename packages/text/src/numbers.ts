@@ -126,6 +126,14 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
   return i + 1;
 }
 
+/** A scale word at `at`, or a native multiplier written alone there (the kanji thousand before yen): its value and end. */
+function scaleAt(text: string, at: number, grammar: NumeralGrammar): { value: number; end: number } | undefined {
+  const word = grammar.scales.matchAt(text, at);
+  if (word) return word;
+  const multiplier = grammar.nativeMultipliers.get(text.charCodeAt(at));
+  return multiplier === undefined ? undefined : { value: multiplier, end: at + 1 };
+}
+
 /**
  * Whether the figure at `at` stands in a financial statement: its line, or the first line of the
  * table its row belongs to, holds one of the locale's statement words.
@@ -263,8 +271,9 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
       negative = true;
       start -= 1;
       end = Math.max(end, close + 1);
-      // `(1,200) thousand dollars`: a scale word after the closing parenthesis scales the figure.
-      const scale = unitHit || numeral.hasScale ? undefined : grammar.scales.matchAt(text, skipSpaces(text, close + 1));
+      // `(1,200) thousand dollars`: a scale word after the closing parenthesis scales the figure, and
+      // so does a native multiplier written alone before a unit (the kanji thousand before yen).
+      const scale = unitHit || numeral.hasScale ? undefined : scaleAt(text, skipSpaces(text, close + 1), grammar);
       if (scale) {
         const last = numeral.parts[numeral.parts.length - 1]!;
         numeral = {

@@ -638,10 +638,13 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
   const claimSign = f.value < 0 ? -1 : 1;
   const contextSign = c.figure.value < 0 ? -1 : 1;
   if (claimSign === contextSign) return oppositeDirections(claim.polarity, c.polarity) ? 'reversed' : 'same';
+  const meant = (sign: number, direction: Direction) => (direction === -1 ? -sign : sign);
+  // A statement's parentheses (`Operating loss (1,200)`) write the sign its row label already says:
+  // "the operating loss was 1,200" means the same -1,200, and "a profit of 1,200" does not.
+  if (c.figure.ends[0].accounting) return meant(claimSign, claim.direction) === contextSign ? 'sign-in-words' : 'sign-flip';
   if (claim.direction === c.direction) return 'sign-flip';
-  // One side states the sign in words ("a loss of 1,200" against "(1,200)"): compare what they mean.
+  // One side states the sign in words ("a loss of 1,200" against "-1,200"): compare what they mean.
   if (claim.direction === 0 || c.direction === 0) {
-    const meant = (sign: number, direction: Direction) => (direction === -1 ? -sign : sign);
     return meant(claimSign, claim.direction) === meant(contextSign, c.direction) ? 'sign-in-words' : 'sign-flip';
   }
   return 'sign-in-words';
