@@ -2442,6 +2442,16 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.spelled-in-context',
   },
+  {
+    cause: 'a British amount with m for million (£1,200m) is the same as £1.2bn (was £1,200 and unsupported)',
+    lang: 'en',
+    context: 'The takeover values the group at £1,200m, the board said on Monday.',
+    answer: 'The takeover values the group at £1.2bn.',
+    focus: '£1.2bn',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
   // 2. Parentheses in a statement write the sign the row's label says: "the loss was 1.2 million" is the same amount.
   {
     cause: "a loss stated in words against the same loss in a statement's parentheses is the same amount",

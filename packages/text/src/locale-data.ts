@@ -125,6 +125,12 @@ export const NumberGrammarSchema = z.strictObject({
     .default({})
     .describe('Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000).'),
   words: z.record(Word, z.number()).default({}).describe('Number words read only in a fixed list (`three: 3`), optional.'),
+  currency_scales: z
+    .record(Word, z.number().positive())
+    .default({})
+    .describe(
+      'Short scale letters read as scales only right after an amount whose currency stands before it (`£300m` = 300 million pounds); elsewhere they are units or nothing (`100m` is a hundred metres). Case-sensitive. Optional.',
+    ),
   joined_tens: z
     .boolean()
     .default(false)

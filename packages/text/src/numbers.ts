@@ -249,6 +249,20 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 
   let start = signStart >= 0 ? signStart : position === 'before' && unitHit ? unitHit.start : numStart;
   let end = position === 'after' && unitHit ? unitHit.end : numEnd;
+  // `£300m`, `$4.5k`: after an amount whose currency stands before it, the locale's short scale
+  // letters are scales, not units (a metre after a pound sign is a million).
+  if (position === 'before' && unitHit?.value.family === 'currency' && !numeral.hasScale) {
+    const short = grammar.currencyScales.matchAt(text, numEnd);
+    if (short) {
+      const last = numeral.parts[numeral.parts.length - 1]!;
+      numeral = {
+        ...numeral,
+        parts: [...numeral.parts.slice(0, -1), { ...last, multiplier: last.multiplier * short.value }],
+        hasScale: true,
+      };
+      end = short.end;
+    }
+  }
 
   let grouped = false;
   for (let k = 0; k < numeral.parts.length; k++) grouped ||= numeral.parts[k]!.grouped;

@@ -39,6 +39,8 @@ export interface NumeralGrammar {
   /** Code units of the native digits and multipliers, for the scan. */
   nativeCodes: CodeUnitSet;
   words: WordMatcher<number>;
+  /** Short scale letters read as scales only right after an amount with its currency before it (`£300m`). */
+  currencyScales: WordMatcher<number>;
   /** Ordinary words written with a native numeral in them (Japanese writes `enough` with the kanji ten): no figure inside one. */
   ordinaryWords: WordMatcher<true>;
   /** The length of the longest ordinary word: how far before a numeral one may start. */
@@ -79,6 +81,10 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     ),
     scales: new WordMatcher(
       Object.entries(n.scales).map(([form, value]) => ({ form, value })),
+      writing,
+    ),
+    currencyScales: new WordMatcher(
+      Object.entries(n.currency_scales).map(([form, value]) => ({ form, value, caseSensitive: true })),
       writing,
     ),
     nativeDigits,
