@@ -2452,6 +2452,26 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  {
+    cause: 'ja: 割 is a tenth (約3割 for 30%)',
+    lang: 'ja',
+    context: '調査では回答者の30%が新制度に賛成した。',
+    answer: '調査では約3割が新制度に賛成しました。',
+    focus: '3割',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'ja: a different share in 割 is contradicted (4割 for 30%)',
+    lang: 'ja',
+    context: '調査では回答者の30%が新制度に賛成した。',
+    answer: '調査では約4割が新制度に賛成しました。',
+    focus: '4割',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
   // 2. Parentheses in a statement write the sign the row's label says: "the loss was 1.2 million" is the same amount.
   {
     cause: "a loss stated in words against the same loss in a statement's parentheses is the same amount",
