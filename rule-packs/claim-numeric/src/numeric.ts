@@ -19,7 +19,7 @@ import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
-import { fractionInContext, spelledInContext, spelledRival, yearInContext } from './other-forms.js';
+import { fractionInContext, multipleAsRise, spelledInContext, spelledRival, yearInContext } from './other-forms.js';
 import { yearsBetween } from './years-between.js';
 import { derivationPool } from './derivation-pool.js';
 import {
@@ -162,6 +162,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.not-in-context',
     'numeric.year-in-context',
     'numeric.spelled-in-context',
+    'numeric.multiple-as-rise',
     'numeric.digits-elsewhere',
     'numeric.score-line',
     'numeric.score-line-unchecked',
@@ -556,6 +557,16 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
       reason: 'numeric.fraction-in-context',
       evidence: [fraction],
       formula: null,
+      nearest_context_value: null,
+      similarity: null,
+    };
+  const multiple = multipleAsRise(f, claim.direction === 1, claim.subject, ctx);
+  if (multiple)
+    return {
+      status: 'derived',
+      reason: 'numeric.multiple-as-rise',
+      evidence: [multiple.evidence],
+      formula: `(${multiple.multiple} \u2212 1) \u00D7 100 = ${f.value}`,
       nearest_context_value: null,
       similarity: null,
     };

@@ -28,6 +28,33 @@ export function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | 
   return undefined;
 }
 
+/** A context text's multiples (`1.5倍`, `twice`, `three times`), read once per text. */
+const multiplesOf = perObject((text: AnalysedText, locale: LocaleData): RatioMatch[] =>
+  readRatios(text.source, locale).filter((r) => r.kind === 'multiple' && r.value > 1),
+);
+
+/**
+ * A rise the context gives as a multiple of what it rose from (`1.5倍` for a 50 % rise, `twice` for
+ * 100 %), in a sentence about the claim's subject, at the claim's precision: the multiple less one.
+ */
+export function multipleAsRise(
+  f: Figure,
+  rising: boolean,
+  subject: SubjectKeys | undefined,
+  ctx: GroundingContext,
+): { evidence: Evidence; multiple: number } | undefined {
+  if (!rising || f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%' || f.value <= 0) return undefined;
+  for (const text of ctx.index.texts) {
+    const hit = multiplesOf(text, ctx.locale).find(
+      (r) =>
+        Math.abs((r.value - 1) * 100 - f.value) <= f.roundingUnit / 2 + 1e-9 &&
+        shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, r.span[0]))),
+    );
+    if (hit) return { evidence: { doc: text.id, span: hit.span, text: hit.text }, multiple: hit.value };
+  }
+  return undefined;
+}
+
 /** The context spelling the claim's figure in words (`three-year deal` for `3-year deal`, `two dozen` for 24). */
 export function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || !Number.isInteger(f.value)) return undefined;
