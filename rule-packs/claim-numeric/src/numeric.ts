@@ -19,7 +19,7 @@ import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
-import { fractionInContext, multipleAsRise, spelledInContext, spelledRival, yearInContext } from './other-forms.js';
+import { fractionInContext, multipleAsRise, ratioOfContextFigure, spelledInContext, spelledRival, yearInContext } from './other-forms.js';
 import { yearsBetween } from './years-between.js';
 import { derivationPool } from './derivation-pool.js';
 import {
@@ -163,6 +163,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.year-in-context',
     'numeric.spelled-in-context',
     'numeric.multiple-as-rise',
+    'numeric.ratio-of-amount',
     'numeric.digits-elsewhere',
     'numeric.score-line',
     'numeric.score-line-unchecked',
@@ -567,6 +568,17 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
       reason: 'numeric.multiple-as-rise',
       evidence: [multiple.evidence],
       formula: `(${multiple.multiple} \u2212 1) \u00D7 100 = ${f.value}`,
+      nearest_context_value: null,
+      similarity: null,
+    };
+
+  const ofRatio = ratioOfContextFigure(f, comparable, ctx);
+  if (ofRatio)
+    return {
+      status: 'derived',
+      reason: 'numeric.ratio-of-amount',
+      evidence: ofRatio.evidence,
+      formula: ofRatio.formula,
       nearest_context_value: null,
       similarity: null,
     };

@@ -55,6 +55,48 @@ export function multipleAsRise(
   return undefined;
 }
 
+/** A context text's multiples and fractions in words (`half price`, `twice as much`), read once per text. */
+const ratiosOf = perObject((text: AnalysedText, locale: LocaleData): RatioMatch[] => readRatios(text.source, locale));
+
+/** Sentences on either side of a ratio word in which the amount it takes may stand ("Adult tickets are $15; children's are half price"). */
+const RATIO_REACH = 1;
+
+/**
+ * An amount the context gives as a ratio of another (`half price` of $15 for $7.50, `twice` £40 for
+ * £80): a context figure of the claim's unit in the sentence of a ratio word or the one before it,
+ * times the ratio, at the claim's precision.
+ */
+export function ratioOfContextFigure(
+  f: Figure,
+  comparable: readonly { figure: Figure; text: AnalysedText }[],
+  ctx: GroundingContext,
+): { evidence: Evidence[]; formula: string } | undefined {
+  if (f.kind !== 'point' || f.unit === null || isPercent(f.unit) || f.value <= 0) return undefined;
+  for (const c of comparable) {
+    if (c.figure.kind !== 'point' || c.figure.value <= 0) continue;
+    for (const r of ratiosOf(c.text, ctx.locale)) {
+      // Strictly inside half the claim's last unit: $8 is not half of $15, $7.50 is.
+      const product = r.value * c.figure.value;
+      if (Math.abs(product - f.value) >= f.roundingUnit / 2 - 1e-9) continue;
+      const gap = sentenceAt(c.text, r.span[0]) - c.figure.sentence;
+      if (gap < 0 || gap > RATIO_REACH) continue;
+      return {
+        evidence: [
+          { doc: c.text.id, span: c.figure.span, text: c.figure.text },
+          { doc: c.text.id, span: r.span, text: r.text },
+        ],
+        formula: `${roundRatio(r.value)} \u00D7 ${c.figure.value} = ${roundRatio(product)}`,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** A value to three decimals (0.5, 0.333, 7.5): the formula shows what was multiplied. */
+function roundRatio(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
 /** The context spelling the claim's figure in words (`three-year deal` for `3-year deal`, `two dozen` for 24). */
 export function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || !Number.isInteger(f.value)) return undefined;
