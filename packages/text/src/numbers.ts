@@ -126,6 +126,12 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
   return i + 1;
 }
 
+/** The numeral with its last part multiplied by a scale written apart from it (`(1,200) thousand`, `£300m`). */
+function scaledBy(numeral: Numeral, factor: number): Numeral {
+  const last = numeral.parts[numeral.parts.length - 1]!;
+  return { ...numeral, parts: [...numeral.parts.slice(0, -1), { ...last, multiplier: last.multiplier * factor }], hasScale: true };
+}
+
 /** A scale word at `at`, or a native multiplier written alone there (the kanji thousand before yen): its value and end. */
 function scaleAt(text: string, at: number, grammar: NumeralGrammar): { value: number; end: number } | undefined {
   const word = grammar.scales.matchAt(text, at);
@@ -249,17 +255,12 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 
   let start = signStart >= 0 ? signStart : position === 'before' && unitHit ? unitHit.start : numStart;
   let end = position === 'after' && unitHit ? unitHit.end : numEnd;
-  // `£300m`, `$4.5k`: after an amount whose currency stands before it, the locale's short scale
-  // letters are scales, not units (a metre after a pound sign is a million).
+  // `£300m`: after an amount whose currency stands before it, the locale's short scale letters are
+  // scales, not units (a metre after a pound sign is a million).
   if (position === 'before' && unitHit?.value.family === 'currency' && !numeral.hasScale) {
     const short = grammar.currencyScales.matchAt(text, numEnd);
     if (short) {
-      const last = numeral.parts[numeral.parts.length - 1]!;
-      numeral = {
-        ...numeral,
-        parts: [...numeral.parts.slice(0, -1), { ...last, multiplier: last.multiplier * short.value }],
-        hasScale: true,
-      };
+      numeral = scaledBy(numeral, short.value);
       end = short.end;
     }
   }
@@ -289,12 +290,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
       // so does a native multiplier written alone before a unit (the kanji thousand before yen).
       const scale = unitHit || numeral.hasScale ? undefined : scaleAt(text, skipSpaces(text, close + 1), grammar);
       if (scale) {
-        const last = numeral.parts[numeral.parts.length - 1]!;
-        numeral = {
-          ...numeral,
-          parts: [...numeral.parts.slice(0, -1), { ...last, multiplier: last.multiplier * scale.value }],
-          hasScale: true,
-        };
+        numeral = scaledBy(numeral, scale.value);
         end = scale.end;
       }
       // `(1,200) dollars`: the unit after the closing parenthesis (and its scale word) belongs to the figure.
