@@ -206,6 +206,12 @@ export const NumberGrammarSchema = z.strictObject({
   figure_links: Words.default([]).describe(
     'Words that may stand between a figure and the noun that a period or base word before it qualifies (`was`, `of`, `er`): `Quarterly revenue was $4.2 billion`. Any other word there ends the search: `The annual report shows $4 billion` names no period. Optional.',
   ),
+  change_multiples: z
+    .record(Word, z.number().gt(1))
+    .default({})
+    .describe(
+      'Verbs that tell a rise as a multiple of what it rose from (`doubled: 2`, `tripled: 3`): a rise of (multiple − 1) × 100 per cent is derived from them. Kept apart from `ratio_words`, which the facts judge reads as "a multiple of the fact". Optional.',
+    ),
   multiplier_words: Words.default([]).describe(
     'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',
   ),

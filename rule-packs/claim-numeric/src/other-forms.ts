@@ -1,5 +1,16 @@
 import type { Evidence } from '@factlint/kernel';
-import { isPercent, perObject, readRatios, spelledNumbersOf, type DateMatch, type LocaleData, type RatioMatch } from '@factlint/text';
+import {
+  isPercent,
+  perLocale,
+  perObject,
+  readRatios,
+  spelledNumbersOf,
+  WordMatcher,
+  writingOf,
+  type DateMatch,
+  type LocaleData,
+  type RatioMatch,
+} from '@factlint/text';
 import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
 import { countedNounAfter, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
@@ -29,8 +40,25 @@ export function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | 
 }
 
 /** A context text's multiples (`1.5倍`, `twice`, `three times`), read once per text. */
-const multiplesOf = perObject((text: AnalysedText, locale: LocaleData): RatioMatch[] =>
-  readRatios(text.source, locale).filter((r) => r.kind === 'multiple' && r.value > 1),
+const multiplesOf = perObject((text: AnalysedText, locale: LocaleData): { text: string; span: [number, number]; value: number }[] => {
+  const found = readRatios(text.source, locale).filter((r) => r.kind === 'multiple' && r.value > 1);
+  // Verbs that tell a change as a multiple (`doubled`), a list of their own: the facts judge reads
+  // the ratio words as "a multiple of the fact", and "the fee doubled to 500 kr" states the fee.
+  const verbs = changeMultiples(locale);
+  if (verbs.size === 0) return found;
+  const told = verbs
+    .findAll(text.source)
+    .map((v) => ({ text: text.source.slice(v.start, v.end), span: [v.start, v.end] as [number, number], value: v.value }));
+  return [...found, ...told].sort((a, b) => a.span[0] - b.span[0]);
+});
+
+/** The locale's `numbers.change_multiples`, compiled once per locale. */
+const changeMultiples = perLocale(
+  (locale: LocaleData) =>
+    new WordMatcher(
+      Object.entries(locale.numbers.change_multiples).map(([form, value]) => ({ form, value })),
+      writingOf(locale),
+    ),
 );
 
 /**
