@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { numeralGrammar } from './numerals.js';
-import { isSpaceCode } from './characters.js';
+import { isSpaceCode, skipSpacesBack } from './characters.js';
 import { perLocale } from './locale-cache.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
 import { writingOf } from './writing.js';
@@ -46,8 +46,8 @@ const spelledGrammar = perLocale((locale: LocaleData): SpelledGrammar => {
   const n = locale.numbers;
   const entries = Object.entries(n.words).map(([form, value]) => ({ form, value }));
   if (n.joined_tens) {
-    const tens = entries.filter((e) => e.value >= 20 && e.value < 100 && e.value % 10 === 0);
-    const units = entries.filter((e) => Number.isInteger(e.value) && e.value > 0 && e.value < 10);
+    const tens = entries.filter((e) => isTens(e.value));
+    const units = entries.filter((e) => isUnit(e.value));
     for (const t of tens) for (const u of units) entries.push({ form: t.form + u.form, value: t.value + u.value });
   }
   const writing = writingOf(locale);
@@ -82,21 +82,15 @@ export function readSpelledNumbers(text: string, locale: LocaleData): SpelledNum
   let o = 0;
   let readTo = 0;
   while (k < hits.length || o < opened.length) {
-    const word = hits[k];
+    // The next start in text order: a number word, or an opener or fraction before a scale word.
     const opener = opened[o];
-    if (opener && (!word || opener.start < word.start)) {
-      o++;
-      if (opener.start < readTo) continue;
-      const run = composeRun(text, hits, firstHitFrom(hits, k, opener.end), g, opener.value, opener.end);
-      out.push({ value: run.value, span: [opener.start, run.end] });
-      readTo = run.end;
-      k = run.next;
-      continue;
-    }
-    k++;
-    if (word!.start < readTo || afterBareScale(text, word!.start, g)) continue;
-    const run = composeRun(text, hits, k, g, word!.value, word!.end);
-    out.push({ value: run.value, span: [word!.start, run.end] });
+    const fromOpener = opener !== undefined && (k >= hits.length || opener.start < hits[k]!.start);
+    const first = fromOpener ? opener : hits[k]!;
+    if (fromOpener) o++;
+    else k++;
+    if (first.start < readTo || (!fromOpener && afterBareScale(text, first.start, g))) continue;
+    const run = composeRun(text, hits, fromOpener ? firstHitFrom(hits, k, first.end) : k, g, first.value, first.end);
+    out.push({ value: run.value, span: [first.start, run.end] });
     readTo = run.end;
     k = run.next;
   }
@@ -199,8 +193,17 @@ function fractionAfter(text: string, end: number, g: SpelledGrammar): { value: n
 
 function continues(lastWord: number, value: number, afterScale: boolean): boolean {
   if (!Number.isInteger(value) || value <= 0 || value >= 100) return false;
-  if (afterScale) return true;
-  return lastWord >= 20 && lastWord % 10 === 0 && value < 10;
+  return afterScale || (isTens(lastWord) && isUnit(value));
+}
+
+/** Twenty, thirty … ninety: a word a unit word may follow within one number. */
+function isTens(value: number): boolean {
+  return value >= 20 && value < 100 && value % 10 === 0;
+}
+
+/** One to nine. */
+function isUnit(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value < 10;
 }
 
 /** Past the spaces and hyphens after `end`, and the locale's joiner when a scale word stands before it. */
@@ -228,15 +231,17 @@ function skipSpacesAndHyphens(text: string, at: number): number {
 
 const HYPHEN = 45;
 
+/** Back past the spaces and hyphens before `at` (`twenty-` before `five`). */
+function spacesAndHyphensBack(text: string, at: number): number {
+  while (at > 0 && (isSpaceCode(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === HYPHEN)) at--;
+  return at;
+}
+
 /** Whether a scale word (and the locale's joiner) stands right before `start`: the run is the tail of a number read in part. */
 function afterBareScale(text: string, start: number, g: SpelledGrammar): boolean {
-  let at = start;
-  while (at > 0 && (isSpaceCode(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === HYPHEN)) at--;
+  let at = spacesAndHyphensBack(text, start);
   const joiner = g.joiners.matchEndingAt(text, at);
-  if (joiner) {
-    at = joiner.start;
-    while (at > 0 && isSpaceCode(text.charCodeAt(at - 1))) at--;
-  }
+  if (joiner) at = skipSpacesBack(text, joiner.start);
   return at < start && g.scales.matchEndingAt(text, at) !== undefined;
 }
 
@@ -248,11 +253,10 @@ function afterBareScale(text: string, start: number, g: SpelledGrammar): boolean
 export function continuesSpelledNumber(text: string, start: number, value: number, locale: LocaleData): boolean {
   const g = spelledGrammar(locale);
   if (afterBareScale(text, start, g)) return true;
-  if (!(Number.isInteger(value) && value > 0 && value < 10)) return false;
-  let at = start;
-  while (at > 0 && (isSpaceCode(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === HYPHEN)) at--;
+  if (!isUnit(value)) return false;
+  const at = spacesAndHyphensBack(text, start);
   const before = at < start ? g.words.matchEndingAt(text, at) : undefined;
-  return before !== undefined && before.value >= 20 && before.value < 100 && before.value % 10 === 0;
+  return before !== undefined && isTens(before.value);
 }
 
 /** The spelled numbers of a text read once (keyed by an object that stands for the text). */

@@ -495,15 +495,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     if (worded) return judged('approximate', 'numeric.sign-in-words', [worded.c]);
   }
   const year = yearInContext(f, ctx);
-  if (year)
-    return {
-      status: 'supported',
-      reason: 'numeric.year-in-context',
-      evidence: [year],
-      formula: null,
-      nearest_context_value: null,
-      similarity: null,
-    };
+  if (year) return judgedBy('supported', 'numeric.year-in-context', [year]);
   const rangeEnd = comparable.find(
     (c) => c.figure.kind === 'range' && (sameValue(c.figure.value, f.value) || sameValue(c.figure.high, f.value)),
   );
@@ -542,46 +534,15 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
   // 4. The same figure spelled in words (`eight silver` for `8 silver`) says more than a different one nearby.
   const spelled = spelledInContext(f, ctx);
-  if (spelled)
-    return {
-      status: 'supported',
-      reason: 'numeric.spelled-in-context',
-      evidence: [spelled],
-      formula: null,
-      nearest_context_value: null,
-      similarity: null,
-    };
+  if (spelled) return judgedBy('supported', 'numeric.spelled-in-context', [spelled]);
   const fraction = fractionInContext(f, ctx);
-  if (fraction)
-    return {
-      status: 'supported',
-      reason: 'numeric.fraction-in-context',
-      evidence: [fraction],
-      formula: null,
-      nearest_context_value: null,
-      similarity: null,
-    };
+  if (fraction) return judgedBy('supported', 'numeric.fraction-in-context', [fraction]);
   const multiple = multipleAsRise(f, claim.direction === 1, claim.subject, ctx);
   if (multiple)
-    return {
-      status: 'derived',
-      reason: 'numeric.multiple-as-rise',
-      evidence: [multiple.evidence],
-      formula: `(${multiple.multiple} \u2212 1) \u00D7 100 = ${f.value}`,
-      nearest_context_value: null,
-      similarity: null,
-    };
+    return judgedBy('derived', 'numeric.multiple-as-rise', [multiple.evidence], `(${multiple.multiple} \u2212 1) \u00D7 100 = ${f.value}`);
 
   const ofRatio = ratioOfContextFigure(f, comparable, ctx);
-  if (ofRatio)
-    return {
-      status: 'derived',
-      reason: 'numeric.ratio-of-amount',
-      evidence: ofRatio.evidence,
-      formula: ofRatio.formula,
-      nearest_context_value: null,
-      similarity: null,
-    };
+  if (ofRatio) return judgedBy('derived', 'numeric.ratio-of-amount', ofRatio.evidence, ofRatio.formula);
 
   // 5. A different value about the same subject.
   const rivals = candidates(claim, index, ctx, 'rivals');
@@ -589,27 +550,10 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   const inWords =
     f.kind === 'point' && f.unit === null ? spelledRival(f, claim.subject, claim.noun, ctx, (v) => plausibleValue(claim, v)) : undefined;
-  if (inWords)
-    return {
-      status: 'contradicted',
-      reason: 'numeric.different-value',
-      evidence: [inWords.evidence],
-      formula: null,
-      nearest_context_value: inWords.value,
-      similarity: null,
-    };
+  if (inWords) return judgedBy('contradicted', 'numeric.different-value', [inWords.evidence], null, inWords.value);
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
   const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
-  if (written)
-    return {
-      status: 'unsupported',
-      reason: 'numeric.digits-elsewhere',
-      evidence: [],
-      formula: null,
-      nearest_context_value: null,
-      similarity: null,
-      confident: false,
-    };
+  if (written) return { ...judgedBy('unsupported', 'numeric.digits-elsewhere', []), confident: false };
   return judged('unsupported', 'numeric.not-in-context', []);
 }
 
@@ -979,6 +923,17 @@ function judged(
   nearest: number | string | null = null,
 ): ClaimJudgement {
   return { status, reason, evidence: evidence.map(evidenceOf), formula: null, nearest_context_value: nearest, similarity: null };
+}
+
+/** A judgement whose evidence is not a context figure (a year, a number in words, a ratio word), with its formula. */
+function judgedBy(
+  status: ClaimJudgement['status'],
+  reason: string,
+  evidence: Evidence[],
+  formula: string | null = null,
+  nearest: number | null = null,
+): ClaimJudgement {
+  return { status, reason, evidence, formula, nearest_context_value: nearest, similarity: null };
 }
 
 function evidenceOf(c: ContextFigure): Evidence {

@@ -24,9 +24,15 @@ import type { Figure } from './numeric-figures.js';
  * helsefagarbeidere`): small spelled counts stand in narration everywhere.
  */
 
-/** A context text's fractions in words, read once per text. */
+/**
+ * A context text's multiples and fractions in words (`half price`, `twice as much`, 1.5倍), read once
+ * per text: the fraction, multiple and ratio-of-amount checks below each take their part of it.
+ */
+const ratiosOf = perObject((text: AnalysedText, locale: LocaleData): RatioMatch[] => readRatios(text.source, locale));
+
+/** A context text's fractions in words. */
 const fractionsOf = perObject((text: AnalysedText, locale: LocaleData): RatioMatch[] =>
-  readRatios(text.source, locale).filter((r) => r.kind === 'fraction'),
+  ratiosOf(text, locale).filter((r) => r.kind === 'fraction'),
 );
 
 /** A share the context gives as a fraction word (`50 %` for `半分`, `a third` for 33 %), at the claim's precision. */
@@ -39,9 +45,9 @@ export function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | 
   return undefined;
 }
 
-/** A context text's multiples (`1.5倍`, `twice`, `three times`), read once per text. */
+/** A context text's multiples (`1.5倍`, `twice`, `three times`) and its verbs of multiples (`doubled`), read once per text. */
 const multiplesOf = perObject((text: AnalysedText, locale: LocaleData): { text: string; span: [number, number]; value: number }[] => {
-  const found = readRatios(text.source, locale).filter((r) => r.kind === 'multiple' && r.value > 1);
+  const found = ratiosOf(text, locale).filter((r) => r.kind === 'multiple' && r.value > 1);
   // Verbs that tell a change as a multiple (`doubled`), a list of their own: the facts judge reads
   // the ratio words as "a multiple of the fact", and "the fee doubled to 500 kr" states the fee.
   const verbs = changeMultiples(locale);
@@ -82,9 +88,6 @@ export function multipleAsRise(
   }
   return undefined;
 }
-
-/** A context text's multiples and fractions in words (`half price`, `twice as much`), read once per text. */
-const ratiosOf = perObject((text: AnalysedText, locale: LocaleData): RatioMatch[] => readRatios(text.source, locale));
 
 /** Sentences on either side of a ratio word in which the amount it takes may stand ("Adult tickets are $15; children's are half price"). */
 const RATIO_REACH = 1;
