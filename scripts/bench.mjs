@@ -10,6 +10,7 @@ import os from 'node:os';
 import { Engine, PackCatalog, readEvalCases } from '@factlint/pipeline';
 import { ScenarioSchema } from '@factlint/kernel';
 import { StageTimes, stageLine } from './bench/stage-times.mjs';
+import { warmUntilSteady } from './bench/steady.mjs';
 
 const args = process.argv.slice(2);
 const PROFILE = args.includes('--profile');
@@ -93,12 +94,15 @@ const scenarios = cases.map((c) => ScenarioSchema.parse({ id: c.case_id, locale:
 if (runs('eval')) for (const s of scenarios) await engine.verify(s);
 const stopProfile = PROFILE ? await (await import('./bench/cpu-profile.mjs')).startProfile() : null;
 
-// 2. Per-answer latency on the evaluation set: the judge's own time per case (engine warm).
-if (runs('eval')) {
+// 2. Per-answer latency on the evaluation set: the judge's own time per case, first right after one
+//    warm-up pass (the climb while V8 optimises), then once the engine is warm until steady
+//    (steady.mjs), which is what a server or a long `rejudge` runs on. The target is read on the latter.
+/** Each case's median wall and CPU time over `rounds` passes of the set, with the time per stage. */
+async function timeEvalSet(rounds) {
   const perCase = scenarios.map(() => []);
   const perCaseCpu = scenarios.map(() => []);
   const times = await stageTimes.measure(async () => {
-    for (let r = 0; r < ROUNDS; r++) {
+    for (let r = 0; r < rounds; r++) {
       for (let i = 0; i < scenarios.length; i++) {
         const { wall, cpu } = await clocked(() => engine.verify(scenarios[i]));
         perCase[i].push(wall);
@@ -106,31 +110,55 @@ if (runs('eval')) {
       }
     }
   });
-  const caseMedians = perCase.map(median);
-  const cpuMedians = perCaseCpu.map(median);
+  return { walls: perCase.map(median), cpus: perCaseCpu.map(median), times };
+}
+/** The median time per case of one pass over the set (wall clock only: a CPU clock per case costs a system call). */
+async function onePass() {
+  const walls = [];
+  for (const s of scenarios) {
+    const t = performance.now();
+    await engine.verify(s);
+    walls.push(performance.now() - t);
+  }
+  return median(walls);
+}
+if (runs('eval')) {
+  const early = await timeEvalSet(ROUNDS);
+  const passes = await warmUntilSteady(onePass, { window: 8, gain: 0.02, most: 100 });
+  const { walls: caseMedians, cpus: cpuMedians, times } = await timeEvalSet(ROUNDS);
   const chars = scenarios.reduce((a, s) => a + charsOf(s), 0);
   const total = caseMedians.reduce((a, b) => a + b, 0);
   console.log(
-    `eval-set latency (${cases.length} cases)  p50 ${fmt(pct(caseMedians, 50))}  p95 ${fmt(pct(caseMedians, 95))}  max ${fmt(Math.max(...caseMedians))} (targets p50 < 50 µs, p95 < 150 µs)`,
+    `eval-set latency (${cases.length} cases), right after one warm-up pass  p50 ${fmt(pct(early.walls, 50))}  p95 ${fmt(pct(early.walls, 95))}  (CPU p50 ${fmt(pct(early.cpus, 50))})`,
+  );
+  console.log(
+    `eval-set latency, warm until steady (${passes} more passes)  p50 ${fmt(pct(caseMedians, 50))}  p95 ${fmt(pct(caseMedians, 95))}  max ${fmt(Math.max(...caseMedians))} (targets p50 < 50 µs, p95 < 150 µs)`,
   );
   // On a shared machine the wall clock also counts time the process waited for a core; CPU time does not.
   console.log(
     `  same, CPU time            p50 ${fmt(pct(cpuMedians, 50))}  p95 ${fmt(pct(cpuMedians, 95))}  max ${fmt(Math.max(...cpuMedians))} (load average ${load()})`,
   );
   console.log(`throughput                 ${Math.round(chars / (total / 1000)).toLocaleString('en')} characters/s (answer + context)`);
-  if (PROFILE) console.log(stageLine(`  per stage, eval set (${ROUNDS} rounds)`, times, chars * ROUNDS, fmt));
+  if (PROFILE) console.log(stageLine(`  per stage, eval set (${ROUNDS} rounds, warm)`, times, chars * ROUNDS, fmt));
   const [p50, p95, c50, c95] = [pct(caseMedians, 50), pct(caseMedians, 95), pct(cpuMedians, 50), pct(cpuMedians, 95)];
   target(
-    'evaluation set, per answer',
-    `p50 ${fmt(p50)}, p95 ${fmt(p95)} (CPU ${fmt(c50)}, ${fmt(c95)})`,
+    'evaluation set, per answer (warm)',
+    `p50 ${fmt(p50)}, p95 ${fmt(p95)} (CPU ${fmt(c50)}, ${fmt(c95)}; after one pass p50 ${fmt(pct(early.walls, 50))})`,
     'p50 < 50 µs, p95 < 150 µs',
     p50 < 0.05 && p95 < 0.15,
   );
 }
 
-/** Median wall and CPU time of verifying one scenario `rounds` times, with the time per stage. */
-async function timeScenario(s, rounds) {
-  await engine.verify(s);
+/** Median wall and CPU time of verifying one scenario `rounds` times once warm until steady, with the time per stage. */
+async function timeScenario(s, rounds, most = 80) {
+  // A warm-up round is the median of several verifies of a short text: one alone is mostly noise.
+  const perRound = Math.max(1, Math.round(20_000 / charsOf(s)));
+  const warmRound = async () => {
+    const walls = [];
+    for (let k = 0; k < perRound; k++) walls.push((await clocked(() => engine.verify(s))).wall);
+    return median(walls);
+  };
+  await warmUntilSteady(warmRound, { most });
   const walls = [];
   const cpus = [];
   const times = await stageTimes.measure(async () => {
@@ -186,7 +214,7 @@ if (runs('sizes')) {
       context: textOf(contextEn, size / 2),
     });
     const rounds = size > 250_000 ? 3 : Math.max(3, ROUNDS);
-    rows.push({ size, rounds, ...(await timeScenario(s, rounds)) });
+    rows.push({ size, rounds, ...(await timeScenario(s, rounds, size > 250_000 ? 8 : 40)) });
   }
   for (const { size, ms, cpu } of rows) {
     console.log(

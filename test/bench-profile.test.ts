@@ -20,7 +20,7 @@ describe('bench --profile', () => {
       env: { ...process.env, BENCH_ROUNDS: '1' },
     });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/per stage, eval set \(1 rounds\): setup .* segment .* extract .* compare /);
+    expect(r.stdout).toMatch(/per stage, eval set \(1 rounds, warm\): setup .* segment .* extract .* compare /);
     const profile = /CPU profile of the sections above: (reports\/\S+\.cpuprofile)/.exec(r.stdout)?.[1];
     expect(profile, r.stdout).toBeDefined();
     const file = resolve(root, profile!);

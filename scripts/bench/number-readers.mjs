@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { scanText } from '@factlint/text';
 import { loadSpecFile } from '@factlint/testkit';
+import { warmUntilSteady } from './steady.mjs';
 
 const require = createRequire(import.meta.url);
 const Recognizers = require('@microsoft/recognizers-text-number');
@@ -35,34 +36,39 @@ export function floorCount(text) {
  * while the recogniser spends its time in compiled regular expressions that need no warming: the
  * row then compared a cold reader with a warm one. Returns the rounds each reader took.
  */
-export function warmReaders(readers, texts) {
+export async function warmReaders(readers, texts) {
   const took = {};
   for (const [name, read] of readers) {
-    const times = [];
-    while (times.length < 40) {
-      const t = performance.now();
-      for (const text of texts) read(text);
-      times.push(performance.now() - t);
-      if (times.length >= 6) {
-        const before = Math.min(...times.slice(0, -3));
-        if (Math.min(...times.slice(-3)) >= before * 0.95) break;
-      }
-    }
-    took[name] = times.length;
+    took[name] = await warmUntilSteady(
+      () => {
+        const t = performance.now();
+        for (const text of texts) read(text);
+        return performance.now() - t;
+      },
+      { window: 3, gain: 0.05, most: 40 },
+    );
   }
   return took;
 }
 
-/** Each reader's wall, process CPU and main-thread CPU time (ms) of each round of reading every text once. */
-export function timeReaders(readers, texts, rounds) {
+/**
+ * Each reader's wall, process CPU and main-thread CPU time (ms) of each pass over every text: per
+ * round, each reader reads the texts `block` times in a row, and the readers take turns round by
+ * round, so a burst of load on the shared machine hits every reader alike. Passes of one reader in
+ * a row are what a reader meets in use; a turn of one pass each timed factlint's reader right after
+ * the recogniser had filled the processor's caches with its own code and tables (the eval-set rows
+ * then took about 1.5 times as long as the same reader timed alone).
+ */
+export function timeReaders(readers, texts, rounds, block = 5) {
   const out = {};
   for (const [name] of readers) out[name] = { wall: [], cpu: [], thread: [] };
   for (let r = 0; r < rounds; r++) {
-    // Interleaved, so a burst of load on the shared machine hits every reader alike.
     for (const [name, read] of readers) {
-      const clock = startClocks();
-      for (const text of texts) read(text);
-      clock.stop(out[name]);
+      for (let b = 0; b < block; b++) {
+        const clock = startClocks();
+        for (const text of texts) read(text);
+        clock.stop(out[name]);
+      }
     }
   }
   return out;

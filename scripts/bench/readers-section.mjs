@@ -51,7 +51,7 @@ export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median
   for (let pass = 0; pass < 2; pass++) {
     for (const set of prepared) {
       for (const s of set.scenariosOf) await engine.verify(s);
-      set.warmed.push(Object.values(warmReaders(set.readers, set.list)).join('/'));
+      set.warmed.push(Object.values(await warmReaders(set.readers, set.list)).join('/'));
     }
   }
   const times = (x) => `×${x.toFixed(x < 10 ? 2 : 0)}`;

@@ -18,10 +18,59 @@ import { EVERY_OFFSET, type Starts } from './starts.js';
 const BARE_YEAR_MIN = 1800;
 const BARE_YEAR_MAX = 2100;
 
-type Token = { kind: 'y' | 'm' | 'd' | 'ey' } | { kind: 'month' | 'era' | 'sy' } | { kind: 'space' } | { kind: 'literal'; text: string };
+/**
+ * A template's tokens, by number: every template is read at every digit and month name of every
+ * text, and a switch over small integers on tokens of one shape is a jump, where one over strings
+ * on tokens of four shapes was a chain of comparisons (a tenth of reading a Japanese text).
+ */
+const YEAR = 0;
+const MONTH = 1;
+const DAY = 2;
+const ERA_YEAR = 3;
+const MONTH_NAME = 4;
+const ERA = 5;
+const SAME_YEAR = 6;
+const SPACE = 7;
+const LITERAL = 8;
+type TokenKind =
+  | typeof YEAR
+  | typeof MONTH
+  | typeof DAY
+  | typeof ERA_YEAR
+  | typeof MONTH_NAME
+  | typeof ERA
+  | typeof SAME_YEAR
+  | typeof SPACE
+  | typeof LITERAL;
+const PLACEHOLDER_KINDS: Record<string, TokenKind> = {
+  y: YEAR,
+  m: MONTH,
+  d: DAY,
+  ey: ERA_YEAR,
+  month: MONTH_NAME,
+  era: ERA,
+  sy: SAME_YEAR,
+};
+/** `text`: a literal's text, lower-cased ('' for the other kinds). */
+interface Token {
+  kind: TokenKind;
+  text: string;
+}
+
+/** A template with what must follow the digits it opens on: a literal right after a first year, month or day. */
+interface Opening {
+  tokens: Token[];
+  literalAfterRun: string | undefined;
+}
 
 interface DateGrammar {
   templates: Token[][];
+  /**
+   * The templates (by index, in the order written) that may open on a run of so many digits (0: no
+   * digit, the last entry: five or more): a year takes exactly four, a month or day one or two, any
+   * other first token any run. Sorted out once per locale instead of at every start of every text.
+   */
+  openingOnRun: Opening[][];
   months: WordMatcher<number>;
   eras: WordMatcher<number>;
   eraFirstYear: WordMatcher<true>;
@@ -37,14 +86,14 @@ function compileTemplate(template: string): Token[] {
   const literal = (text: string) => {
     for (const piece of text.split(/(\s+)/)) {
       if (!piece) continue;
-      if (/^\s+$/.test(piece)) tokens.push({ kind: 'space' });
-      else tokens.push({ kind: 'literal', text: piece.toLowerCase() });
+      if (/^\s+$/.test(piece)) tokens.push({ kind: SPACE, text: '' });
+      else tokens.push({ kind: LITERAL, text: piece.toLowerCase() });
     }
   };
   let last = 0;
   for (const m of template.matchAll(PLACEHOLDER)) {
     literal(template.slice(last, m.index));
-    tokens.push({ kind: m[1] as 'y' });
+    tokens.push({ kind: PLACEHOLDER_KINDS[m[1]!]!, text: '' });
     last = m.index + m[0].length;
   }
   literal(template.slice(last));
@@ -54,8 +103,10 @@ function compileTemplate(template: string): Token[] {
 export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
   const writing = writingOf(locale);
   const d = locale.dates;
+  const templates = d.formats.map(compileTemplate);
   return {
-    templates: d.formats.map(compileTemplate),
+    templates,
+    openingOnRun: [0, 1, 2, 3, 4, 5].map((run) => templates.filter((tokens) => opensOnRun(tokens, run)).map(opening)),
     months: new WordMatcher(
       Object.entries(d.months).map(([form, value]) => ({ form, value })),
       writing,
@@ -125,21 +176,23 @@ function literalAt(text: string, at: number, literal: string): boolean {
   return true;
 }
 
-/**
- * Whether a template can open at `at` on a run of `run` digits (0: no digit) as its first token
- * reads them: a year takes exactly four, a month or day one or two, and a literal right after them
- * must follow the run. The digits are counted once per position instead of each template reading
- * them again; other first tokens are left to `matchTemplate`.
- */
-function mayOpen(text: string, at: number, tokens: readonly Token[], run: number): boolean {
+/** Whether a template's first token can read a run of `run` digits (0: none): a year exactly four, a month or day one or two. */
+function opensOnRun(tokens: readonly Token[], run: number): boolean {
   const first = tokens[0]?.kind;
-  if (first === 'y') {
-    if (run !== 4) return false;
-  } else if (first === 'm' || first === 'd') {
-    if (run !== 1 && run !== 2) return false;
-  } else return true;
-  const second = tokens[1];
-  return second?.kind !== 'literal' || literalAt(text, at + run, second.text);
+  if (first === YEAR) return run === 4;
+  if (first === MONTH || first === DAY) return run === 1 || run === 2;
+  return true;
+}
+
+/**
+ * A template as it opens: when its first token reads digits, a literal right after them must follow
+ * the run (the digits are counted once per position instead of each template reading them again);
+ * other first tokens are left to `matchTemplate`.
+ */
+function opening(tokens: Token[]): Opening {
+  const [first, second] = tokens;
+  const digitsFirst = first?.kind === YEAR || first?.kind === MONTH || first?.kind === DAY;
+  return { tokens, literalAfterRun: digitsFirst && second?.kind === LITERAL ? second.text : undefined };
 }
 
 // Most templates fail within a token or two at most positions, so nothing is allocated until one matches.
@@ -154,23 +207,23 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
     switch (token.kind) {
-      case 'y': {
+      case YEAR: {
         const end = readDigits(text, at, 4, 4);
         if (end < 0 || digitsValue < 1000 || digitsValue > 2999) return undefined;
         year = digitsValue;
         at = end;
         break;
       }
-      case 'm':
-      case 'd': {
+      case MONTH:
+      case DAY: {
         const end = readDigits(text, at, 1, 2);
         if (end < 0) return undefined;
-        if (token.kind === 'm') month = digitsValue;
+        if (token.kind === MONTH) month = digitsValue;
         else day = digitsValue;
         at = end;
         break;
       }
-      case 'ey': {
+      case ERA_YEAR: {
         const first = g.eraFirstYear.matchAt(text, at);
         if (first) {
           eraYear = 1;
@@ -183,34 +236,34 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
         at = end;
         break;
       }
-      case 'month': {
+      case MONTH_NAME: {
         const hit = monthAt(at);
         if (!hit) return undefined;
         month = hit.value;
         at = hit.end;
         break;
       }
-      case 'era': {
+      case ERA: {
         const hit = g.eras.matchAt(text, at, true);
         if (!hit) return undefined;
         eraStart = hit.value;
         at = hit.end;
         break;
       }
-      case 'sy': {
+      case SAME_YEAR: {
         const hit = g.sameYear.matchAt(text, at, true);
         if (!hit) return undefined;
         sameYear = hit.value;
         at = hit.end;
         break;
       }
-      case 'space': {
+      case SPACE: {
         const from = at;
         while (at < text.length && isSpaceCode(text.charCodeAt(at))) at++;
         if (at === from) return undefined;
         break;
       }
-      case 'literal': {
+      case LITERAL: {
         if (!literalAt(text, at, token.text)) return undefined;
         at += token.text.length;
         break;
@@ -286,9 +339,10 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
     }
     let best: { parsed: Parsed; match: DateMatch } | undefined;
     const run = digitRunEnd(text, i) - i;
-    for (let t = 0; t < g.templates.length; t++) {
-      const tokens = g.templates[t]!;
-      if (!mayOpen(text, i, tokens, run)) continue;
+    const openers = g.openingOnRun[Math.min(run, g.openingOnRun.length - 1)]!;
+    for (let o = 0; o < openers.length; o++) {
+      const { tokens, literalAfterRun } = openers[o]!;
+      if (literalAfterRun !== undefined && !literalAt(text, i + run, literalAfterRun)) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (!parsed || (best && parsed.end < best.parsed.end)) continue;
       if (best && parsed.end === best.parsed.end) {

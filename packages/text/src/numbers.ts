@@ -26,7 +26,7 @@ import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } fro
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
 import { continuesSpelledNumber } from './spelled-numbers.js';
-import { EVERY_OFFSET, type Starts } from './starts.js';
+import { EVERY_OFFSET, StartsOutside, type Starts } from './starts.js';
 
 /*
  * Figures in a text: a numeral with its sign, accounting parentheses, scale word, unit (before or
@@ -65,7 +65,18 @@ export function readNumbers(text: string, locale: LocaleData): NumberMatch[] {
 }
 
 /** Figures, tried at `starts` (digits, native numerals, number words at a word start). */
-export function readFigures(reading: ReadingText, locale: LocaleData, starts: Starts = EVERY_OFFSET): FigureRead[] {
+/**
+ * Every figure of a text, left to right, tried at `starts`. `readElsewhere` (sorted by start, not
+ * overlapping) are stretches another reader has already taken whole, such as dates: no figure is
+ * read starting inside one (scanText would drop it), and the look back from the next figure stops
+ * at its end, as it stops at the end of the figure before.
+ */
+export function readFigures(
+  reading: ReadingText,
+  locale: LocaleData,
+  starts: Starts = EVERY_OFFSET,
+  readElsewhere: readonly { start: number; end: number }[] = [],
+): FigureRead[] {
   const units = unitLexicon(locale);
   const ctx: Context = {
     reading,
@@ -79,14 +90,17 @@ export function readFigures(reading: ReadingText, locale: LocaleData, starts: St
   const text = ctx.text;
   const figures: FigureRead[] = [];
   let floor = 0;
-  for (let i = starts.from(0); i < text.length; ) {
+  const outside = readElsewhere.length > 0 ? new StartsOutside(starts, readElsewhere) : undefined;
+  const walk = outside ?? starts;
+  for (let i = walk.from(0); i < text.length; ) {
+    if (outside) floor = Math.max(floor, outside.takenEndBefore(i));
     const next = figureAt(ctx, i, floor);
-    if (typeof next === 'number') i = starts.from(next);
+    if (typeof next === 'number') i = walk.from(next);
     else {
       figures.push(next);
       floor = next.end;
       // Reading goes on after the figure, or after its numeral where a unit before it ends the figure first.
-      i = starts.from(Math.max(next.end, next.numeral.end));
+      i = walk.from(Math.max(next.end, next.numeral.end));
     }
   }
   return figures;

@@ -9,7 +9,7 @@ import { readListMarkersIn } from './list-markers.js';
 import { findRanges, type RangeRead } from './ranges.js';
 import type { WordMatcher } from './word-matcher.js';
 import { findReaderStarts, startsFor, type ReaderName } from './reader-starts.js';
-import type { Starts } from './starts.js';
+import { StartsOutside, type Starts } from './starts.js';
 
 /*
  * Every reader over one text, overlaps resolved in a fixed order of strength:
@@ -60,12 +60,15 @@ export type StartsOf = (reader: ReaderName) => Starts | undefined;
 export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: StartsOf): TextScan {
   const text = reading.text;
   // A reader with no offset to start at is not called: walking no offsets it would find nothing.
-  const figureStarts = startsOf('figures');
-  const figures = figureStarts ? readFigures(reading, locale, figureStarts) : [];
   const dateStarts = startsOf('dates');
   const templateDates = dateStarts ? readTemplateDates(reading, locale, dateStarts) : [];
+  // A figure inside a date would be dropped below: the figure reader skips the dates instead of reading them.
+  const figureStarts = startsOf('figures');
+  const figures = figureStarts ? readFigures(reading, locale, figureStarts, templateDates) : [];
   const phoneStarts = startsOf('phones');
-  const phones = phoneStarts ? withoutOverlaps(readPhonesIn(reading, locale, phoneStarts), templateDates) : [];
+  const phones = phoneStarts
+    ? withoutOverlaps(readPhonesIn(reading, locale, new StartsOutside(phoneStarts, templateDates)), templateDates)
+    : [];
   const markerStarts = startsOf('listMarkers');
   const markers = markerStarts ? withoutOverlaps(readListMarkersIn(reading, markerStarts), joined(templateDates, phones)) : [];
   const blockers = joined(joined(templateDates, phones), markers);

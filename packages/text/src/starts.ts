@@ -33,3 +33,38 @@ export class StartCursor implements Starts {
     return p < offsets.length ? offsets[p]! : this.end;
   }
 }
+
+/**
+ * The offsets of `starts` outside `taken` (stretches another reader has read whole, sorted by start,
+ * not overlapping): whatever a reader found starting inside one would be dropped, so it does not look.
+ */
+export class StartsOutside implements Starts {
+  /** The first stretch that ends after the last offset given. */
+  private next = 0;
+
+  constructor(
+    private readonly starts: Starts,
+    private readonly taken: readonly { start: number; end: number }[],
+  ) {}
+
+  from(i: number): number {
+    const { taken } = this;
+    while (this.next > 0 && taken[this.next - 1]!.end > i) this.next--;
+    let at = this.starts.from(i);
+    while (this.next < taken.length) {
+      const stretch = taken[this.next]!;
+      if (stretch.end <= at) this.next++;
+      else if (stretch.start <= at) at = this.starts.from(stretch.end);
+      else break;
+    }
+    return at;
+  }
+
+  /** The end of the last stretch that ends at or before `i` (0 when none does): the previous figure's end, for the look back. */
+  takenEndBefore(i: number): number {
+    let k = this.next;
+    while (k > 0 && this.taken[k - 1]!.end > i) k--;
+    while (k < this.taken.length && this.taken[k]!.end <= i) k++;
+    return k > 0 ? this.taken[k - 1]!.end : 0;
+  }
+}

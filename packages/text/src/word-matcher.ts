@@ -1,4 +1,4 @@
-import { CodeUnitSet, isWordCharAt, isSpaceCode, lowerCode } from './characters.js';
+import { CodeUnitSet, isWordCharAt, isSpaceCode, lowerCode, skipSpaces } from './characters.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
@@ -35,9 +35,51 @@ interface Compiled<T> {
   letterEnd: boolean;
   /** The form ends in a letter of a phrase-spaced script: a particle may follow it. */
   phraseEnd: boolean;
-  /** The second code unit of the first part (lower-cased unless case-sensitive), or -1: a cheap first test. */
-  second: number;
 }
+
+/**
+ * The forms as a trie over their lower-cased code units, so a lookup walks the text once instead of
+ * trying each form that shares a first letter (a common first letter opens dozens of forms). A run of
+ * spaces in the text takes the `space` edge; a case-sensitive form sits under its lower-cased units
+ * and is compared as written when the walk reaches it.
+ */
+class TrieNode<T> {
+  /** The code units that lead on and the nodes they lead to: most nodes have a few, scanned in a row. */
+  private readonly units: number[] = [];
+  private readonly nodes: TrieNode<T>[] = [];
+  /** The same edges by code unit, once a node has more than MOST_SCANNED (the root of a long list). */
+  private byUnit: Map<number, TrieNode<T>> | undefined;
+  space: TrieNode<T> | undefined;
+  /** The forms that end here, longest first (as written, with its spaces), then in the order given. */
+  ends: Compiled<T>[] | undefined;
+
+  next(unit: number): TrieNode<T> | undefined {
+    if (this.byUnit) return this.byUnit.get(unit);
+    for (let k = 0; k < this.units.length; k++) if (this.units[k] === unit) return this.nodes[k];
+    return undefined;
+  }
+
+  /** Puts the forms ending at this node and below longest first (Array.prototype.sort is stable: equal ones keep their order). */
+  sortEnds(): void {
+    this.ends?.sort(longestFirst);
+    this.space?.sortEnds();
+    for (const node of this.nodes) node.sortEnds();
+  }
+
+  child(unit: number): TrieNode<T> {
+    let node = this.next(unit);
+    if (node) return node;
+    node = new TrieNode<T>();
+    this.units.push(unit);
+    this.nodes.push(node);
+    if (this.byUnit) this.byUnit.set(unit, node);
+    else if (this.units.length > MOST_SCANNED) this.byUnit = new Map(this.units.map((u, k) => [u, this.nodes[k]!]));
+    return node;
+  }
+}
+
+/** Edges of a trie node compared one by one before a Map pays for its hashing. */
+const MOST_SCANNED = 8;
 
 /** What a matcher needs of a locale's writing (`writingOf(locale)`): which letters take particles, and where one begins. */
 export interface PhraseEnds {
@@ -48,7 +90,9 @@ export interface PhraseEnds {
 export class WordMatcher<T> {
   // Keyed by UTF-16 code unit, under every case of the first (last) character, so a lookup at a
   // position allocates nothing; most positions of a text have no entry at all.
-  private readonly byFirst = new Map<number, Compiled<T>[]>();
+  /** The forms, in the order given; the trie is built from them when a lookup first needs it (most lists a run never asks). */
+  private readonly forms: Compiled<T>[] = [];
+  private trie: TrieNode<T> | undefined;
   private readonly byLast = new Map<number, Compiled<T>[]>();
   // One bit per UTF-16 code unit that some form starts with: scans test it at every position,
   // where a Map lookup per character per reader cost more than the matching itself.
@@ -84,12 +128,11 @@ export class WordMatcher<T> {
         letterStart: isWordCharAt(form, 0),
         letterEnd: isWordCharAt(form, form.length - 1),
         phraseEnd: ends?.phraseLetter.test(form.charAt(form.length - 1)) ?? false,
-        second: parts[0]!.length >= 2 ? parts[0]!.charCodeAt(1) : -1,
       };
+      this.forms.push(c);
       // A form whose first part is one character goes on after a space: the pair is that character and a space.
-      const pairSecond = c.second >= 0 ? c.second : parts.length > 1 ? SPACE : -1;
+      const pairSecond = parts[0]!.length >= 2 ? parts[0]!.charCodeAt(1) : parts.length > 1 ? SPACE : -1;
       for (const key of caseKeys(form.charAt(0), caseSensitive)) {
-        push(this.byFirst, key, c);
         this.firstUnits.add(key);
         if (!c.letterStart) this.unboundedFirsts.add(key);
         if (pairSecond < 0) {
@@ -105,8 +148,23 @@ export class WordMatcher<T> {
       }
       size++;
     }
-    for (const list of [...this.byFirst.values(), ...this.byLast.values()]) list.sort((a, b) => b.form.length - a.form.length);
+    for (const list of this.byLast.values()) list.sort(longestFirst);
     this.size = size;
+  }
+
+  private buildTrie(): TrieNode<T> {
+    const root = new TrieNode<T>();
+    for (const c of this.forms) {
+      let node = root;
+      for (let p = 0; p < c.parts.length; p++) {
+        if (p > 0) node = node.space ??= new TrieNode<T>();
+        const part = c.parts[p]!;
+        for (let k = 0; k < part.length; k++) node = node.child(lowerCode(part.charCodeAt(k)));
+      }
+      (node.ends ??= []).push(c);
+    }
+    root.sortEnds();
+    return root;
   }
 
   /** Can some form start with this code unit? A cheap test before `matchAt` in a scan. */
@@ -119,7 +177,7 @@ export class WordMatcher<T> {
    * letter (they may match inside a word, where `findAll` and a `checkBefore` lookup skip the others).
    */
   startCodes(unbounded = false): number[] {
-    return [...(unbounded ? this.unboundedFirsts : this.byFirst.keys())];
+    return unbounded ? [...this.unboundedFirsts] : this.firstUnits.codes();
   }
 
   /**
@@ -138,22 +196,45 @@ export class WordMatcher<T> {
     if (!this.mayStartWith(code)) return undefined;
     const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
     if (!this.unpairedFirstUnits.has(code) && (next < 0 || !this.pairKeys.has(pairKey(code, next)))) return undefined;
-    const list = this.byFirst.get(code);
-    if (!list) return undefined;
-    const nextLower = next < 0 ? -1 : lowerCode(next);
     let best: WordHit<T> | undefined;
-    // Indexed loops here and in the readers: before the optimiser has run, `for…of` allocates a
-    // result object per step, and these loops run at most starts of every text.
-    for (let k = 0; k < list.length; k++) {
-      const c = list[k]!;
-      if (c.second >= 0 && c.second !== next && (c.caseSensitive || c.second !== nextLower)) continue;
-      if (checkBefore && c.letterStart && isWordCharAt(text, i - 1)) continue;
-      const end = matchForward(text, i, c);
-      if (end < 0) continue;
-      if (c.letterEnd && isWordCharAt(text, end) && !this.particleAfter(c, text, end)) continue;
-      if (!best || end > best.end) best = { form: c.form, value: c.value, start: i, end };
+    let node: TrieNode<T> | undefined = (this.trie ??= this.buildTrie());
+    let at = i;
+    // One step per code unit of the text (a run of spaces is one step); each node where forms end
+    // offers the first of them that fits here, and the deepest such node is the longest match.
+    while (node) {
+      if (node.ends) {
+        const c = this.fittingEnd(node.ends, text, i, at, checkBefore);
+        if (c) best = { form: c.form, value: c.value, start: i, end: at };
+      }
+      if (at >= text.length) break;
+      const unit = text.charCodeAt(at);
+      if (node.space && isSpaceCode(unit)) {
+        node = node.space;
+        at = skipSpaces(text, at);
+      } else {
+        node = node.next(lowerCode(unit));
+        at++;
+      }
     }
     return best;
+  }
+
+  /** The first of the forms that end at a trie node which fits the text from `start` to `end` (case, word boundaries, particles). */
+  private fittingEnd(
+    ends: readonly Compiled<T>[],
+    text: string,
+    start: number,
+    end: number,
+    checkBefore: boolean,
+  ): Compiled<T> | undefined {
+    for (let k = 0; k < ends.length; k++) {
+      const c = ends[k]!;
+      if (checkBefore && c.letterStart && isWordCharAt(text, start - 1)) continue;
+      if (c.caseSensitive && matchForward(text, start, c) !== end) continue;
+      if (c.letterEnd && isWordCharAt(text, end) && !this.particleAfter(c, text, end)) continue;
+      return c;
+    }
+    return undefined;
   }
 
   /** The longest form ending at `end` (word boundary checked before it). */
@@ -211,6 +292,8 @@ function caseKeys(ch: string, caseSensitive: boolean): Set<number> {
   const forms = caseSensitive ? [ch] : [ch, ch.toLowerCase(), ch.toUpperCase()];
   return new Set(forms.filter((f) => f.length === 1).map((f) => f.charCodeAt(0)));
 }
+
+const longestFirst = (a: { form: string }, b: { form: string }) => b.form.length - a.form.length;
 
 function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   const list = map.get(key);

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { WordMatcher, type WordEntry, type WordHit } from '../src/index.js';
+import { isSpaceCode, isWordCharAt, lowerCode } from '../src/characters.js';
+import { loadLocale } from './load-locale.js';
+
+// WordMatcher finds the longest form at a position by walking a trie of the forms. Each case below is
+// a real sentence; the last block checks the trie against the plain definition (every form tried in
+// turn) on the evaluation set's texts, with every word list the locale packs give.
+
+const hit = (m: WordMatcher<string>, text: string, at: number, checkBefore = false) => {
+  const h = m.matchAt(text, at, checkBefore);
+  return h && text.slice(h.start, h.end);
+};
+
+describe('WordMatcher: the longest form at a position', () => {
+  const hedges = new WordMatcher<string>(
+    ['about', 'about the same as', 'approximately', 'more than', 'more', 'nearly', 'rundt', 'rundt regnet', 'cirka', '約', '約半分'].map(
+      (form) => ({
+        form,
+        value: form,
+      }),
+    ),
+  );
+  const units = new WordMatcher<string>([
+    { form: 'NOK', value: 'NOK', caseSensitive: true },
+    { form: 'kr', value: 'NOK' },
+    { form: 'km', value: 'km' },
+    { form: 'kilometres', value: 'km' },
+    { form: 'US$', value: 'USD', caseSensitive: true },
+    { form: '$', value: 'USD', caseSensitive: true },
+    { form: '円', value: 'JPY' },
+    { form: '万円', value: 'JPY' },
+  ]);
+  it.each([
+    // [matcher, sentence, the form's first character, what is matched]
+    [hedges, 'Revenue rose by about the same as last year.', 'about', 'about the same as'],
+    [hedges, 'Revenue rose by about 12% last year.', 'about', 'about'],
+    [hedges, 'Revenue rose by about  the same as last year (two spaces).', 'about', 'about  the same as'],
+    [hedges, 'It cost More than 40 million.', 'More', 'More than'],
+    [hedges, 'It cost more thanks to the delay.', 'more', 'more'],
+    [hedges, 'Prosjektet kostet rundt regnet 40 millioner kroner.', 'rundt', 'rundt regnet'],
+    [hedges, 'Prosjektet kostet rundt 40 millioner kroner.', 'rundt', 'rundt'],
+    [hedges, '売上高は約半分に減った。', '約', '約半分'],
+    [hedges, '売上高は約120億円だった。', '約', '約'],
+    [units, 'Prisen var 250 NOK per natt.', 'NOK', 'NOK'],
+    [units, 'The road is 12 kilometres long.', 'kilometres', 'kilometres'],
+    [units, 'The road is 12 km long.', 'km', 'km'],
+    [units, 'It raised US$4 million.', 'US$', 'US$'],
+    [units, '価格は3万円だった。', '万円', '万円'],
+  ] as const)('%#: %s', (matcher, sentence, first, expected) => {
+    expect(hit(matcher, sentence, sentence.indexOf(first))).toBe(expected);
+  });
+
+  it.each([
+    ['a case-sensitive code in another case', units, 'Prisen var 250 Nok per natt.', 'Nok', undefined],
+    ['a form running on into a word', hedges, 'He was nearlyhalf done.', 'nearly', undefined],
+    ['a form inside a word, the boundary before it asked for', hedges, 'The remoreless sea.', 'more', undefined],
+    ['a multi-word form the text stops short of', hedges, 'Prices are about the.', 'about', 'about'],
+  ] as const)('%s', (_, matcher, sentence, first, expected) => {
+    expect(hit(matcher, sentence, sentence.indexOf(first), true)).toBe(expected);
+  });
+});
+
+/** Every form of every word list in a locale's data: arrays of words, and the keys of word tables. */
+function wordListsOf(data: unknown, lists: WordEntry<string>[][] = []): WordEntry<string>[][] {
+  if (Array.isArray(data)) {
+    const words = data.filter((w): w is string => typeof w === 'string');
+    if (words.length) lists.push(words.map((form) => ({ form, value: form })));
+    for (const item of data) if (typeof item === 'object' && item !== null) wordListsOf(item, lists);
+    const units = data.filter((u): u is { forms: string[]; case_sensitive: boolean } => Array.isArray(u?.forms));
+    if (units.length) lists.push(units.flatMap((u) => u.forms.map((form) => ({ form, value: form, caseSensitive: u.case_sensitive }))));
+    return lists;
+  }
+  if (typeof data === 'object' && data !== null) {
+    const values = Object.values(data);
+    if (values.length && values.every((v) => typeof v === 'number' || typeof v === 'boolean')) {
+      lists.push(Object.keys(data).map((form) => ({ form, value: form })));
+    }
+    for (const v of values) wordListsOf(v, lists);
+  }
+  return lists;
+}
+
+interface PlainForm extends WordEntry<string> {
+  parts: string[];
+}
+
+/** The forms longest first (the first written of equal ones), each split on its spaces. */
+function plainForms(entries: readonly WordEntry<string>[]): PlainForm[] {
+  const forms = entries.map((e) => ({ ...e, form: e.form.trim() })).filter((e) => e.form);
+  forms.sort((a, b) => b.form.length - a.form.length);
+  return forms.map((e) => ({ ...e, parts: e.form.split(/\s+/).map((p) => (e.caseSensitive ? p : p.toLowerCase())) }));
+}
+
+/** The plain definition: every form tried at `i`, the longest kept (the first of equal ones). */
+function longestFormAt(forms: readonly PlainForm[], text: string, i: number, checkBefore: boolean): WordHit<string> | undefined {
+  let best: WordHit<string> | undefined;
+  for (const e of forms) {
+    const parts = e.parts;
+    let at = i;
+    let ok = true;
+    for (let p = 0; p < parts.length && ok; p++) {
+      if (p > 0) {
+        const from = at;
+        while (at < text.length && isSpaceCode(text.charCodeAt(at))) at++;
+        ok = at > from;
+      }
+      const part = parts[p]!;
+      for (let k = 0; k < part.length && ok; k++) {
+        const c = text.charCodeAt(at + k);
+        const want = part.charCodeAt(k);
+        ok = at + k < text.length && (c === want || (!e.caseSensitive && lowerCode(c) === want));
+      }
+      at += part.length;
+    }
+    if (!ok) continue;
+    if (checkBefore && isWordCharAt(e.form, 0) && isWordCharAt(text, i - 1)) continue;
+    if (isWordCharAt(e.form, e.form.length - 1) && isWordCharAt(text, at)) continue;
+    if (!best || at > best.end) best = { form: e.form, value: e.value, start: i, end: at };
+  }
+  return best;
+}
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+function evalTexts(language: string): string[] {
+  return readFileSync(`${repo}eval/cases.jsonl`, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { language: string; answer: string; context?: string | (string | { text: string })[] })
+    .filter((c) => c.language === language)
+    .flatMap((c) => {
+      const context = c.context === undefined ? [] : typeof c.context === 'string' ? [c.context] : c.context;
+      return [c.answer, ...context.map((d) => (typeof d === 'string' ? d : d.text))];
+    });
+}
+
+describe.each(['en', 'nb', 'ja'] as const)(
+  'WordMatcher against the plain definition: the %s pack’s word lists on the evaluation set',
+  (lang) => {
+    const lists = wordListsOf(loadLocale(`locale-${lang}`));
+    const text = evalTexts(lang).join('\n');
+    it('has word lists and text to try', () => {
+      expect(lists.length).toBeGreaterThan(30);
+      expect(text.length).toBeGreaterThan(5_000);
+    });
+    it('finds the same form at every position', () => {
+      let compared = 0;
+      for (const entries of lists) {
+        const matcher = new WordMatcher(entries);
+        const forms = plainForms(entries);
+        const firsts = new Set(
+          entries.flatMap((e) => [...new Set([e.form.trim()[0], e.form.trim()[0]?.toLowerCase(), e.form.trim()[0]?.toUpperCase()])]),
+        );
+        for (let i = 0; i < text.length; i++) {
+          if (!firsts.has(text[i])) continue;
+          for (const checkBefore of [false, true]) {
+            const [trie, plain] = [matcher.matchAt(text, i, checkBefore), longestFormAt(forms, text, i, checkBefore)];
+            // expect() only on a difference: called at every position it would cost more than the matching.
+            if (trie?.form !== plain?.form || trie?.end !== plain?.end || trie?.value !== plain?.value)
+              expect(trie, `${entries[0]!.form}… at ${i}`).toEqual(plain);
+            compared++;
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(1_000);
+    });
+  },
+);
