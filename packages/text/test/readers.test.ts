@@ -170,6 +170,52 @@ describe('scanText resolves overlaps', () => {
     expect(scan.numbers.map((n) => n.value)).toEqual([130160]);
   });
 
+  // The figure and phone readers skip a date read whole; the figure after it looks back no further
+  // than the date's end, as it looked back no further than the last figure inside it.
+  it.each([
+    [
+      'en',
+      'On 14 October 2025 about 5% of staff left, and on 2 March 2026 -3% more.',
+      ['2025-10-14', '2026-03-02'],
+      [
+        [5, '%', true],
+        [-3, '%', false],
+      ],
+    ],
+    [
+      'en',
+      'From 2024-01-05 to 2024-02-05, 120 dollars, then 2024-03-05 $40.',
+      ['2024-01-05', '2024-02-05', '2024-03-05'],
+      [
+        [120, 'USD', false],
+        [40, 'USD', false],
+      ],
+    ],
+    [
+      'nb',
+      'Den 1. mai 2024 var grunnbeløpet 118 620 kroner, og 1. mai 2025 rundt 124 028 kr.',
+      ['2024-05-01', '2025-05-01'],
+      [
+        [118620, 'NOK', false],
+        [124028, 'NOK', true],
+      ],
+    ],
+    [
+      'ja',
+      '2024年3月1日に約1,200億円、2025年3月1日に1,500億円を計上した。',
+      ['2024-03-01', '2025-03-01'],
+      [
+        [120000000000, 'JPY', true],
+        [150000000000, 'JPY', false],
+      ],
+    ],
+    ['ja', '令和6年4月1日から3年間、電話03-1234-5678で受け付ける。', ['2024-04-01'], [[3, 'year', false]]],
+  ] as const)('%s: figures after a date keep their own unit and hedge: %s', (lang, sentence, dates, figures) => {
+    const scan = scanText(sentence, { en, nb, ja }[lang]);
+    expect(scan.dates.map((d) => d.value)).toEqual(dates);
+    expect(scan.numbers.map((n) => [n.value, n.unit?.id ?? null, n.hedge !== null])).toEqual(figures);
+  });
+
   it('limitation: a count written with a bare year value and no unit reads as a year', () => {
     expect(scanText('2024 søkere deltok.', nb).dates.map((d) => d.value)).toEqual(['2024']);
   });
