@@ -104,9 +104,9 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
   const writing = writingOf(locale);
   const d = locale.dates;
   const templates = d.formats.map(compileTemplate);
-  return {
+  const grammar = {
     templates,
-    openingOnRun: [0, 1, 2, 3, 4, 5].map((run) => templates.filter((tokens) => opensOnRun(tokens, run)).map(opening)),
+    openingOnRun: [] as Opening[][],
     months: new WordMatcher(
       Object.entries(d.months).map(([form, value]) => ({ form, value })),
       writing,
@@ -135,6 +135,13 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
       writing,
     ),
   };
+  const wordsOpenOnDigits = [grammar.months, grammar.eras, grammar.sameYear].some((words) =>
+    [...'0123456789'].some((digit) => words.mayStartWith(digit.charCodeAt(0))),
+  );
+  grammar.openingOnRun = [0, 1, 2, 3, 4, 5].map((run) =>
+    templates.filter((tokens) => opensOnRun(tokens, run, wordsOpenOnDigits)).map(opening),
+  );
+  return grammar;
 });
 
 interface Parsed {
@@ -176,11 +183,16 @@ function literalAt(text: string, at: number, literal: string): boolean {
   return true;
 }
 
-/** Whether a template's first token can read a run of `run` digits (0: none): a year exactly four, a month or day one or two. */
-function opensOnRun(tokens: readonly Token[], run: number): boolean {
+/**
+ * Whether a template's first token can open on a run of `run` digits (0: none): a year exactly four,
+ * a month or day one or two; a month name, era or "the same year" only where no digit is (unless
+ * some such word begins with a digit).
+ */
+function opensOnRun(tokens: readonly Token[], run: number, wordsOpenOnDigits: boolean): boolean {
   const first = tokens[0]?.kind;
   if (first === YEAR) return run === 4;
   if (first === MONTH || first === DAY) return run === 1 || run === 2;
+  if (first === MONTH_NAME || first === ERA || first === SAME_YEAR) return run === 0 || wordsOpenOnDigits;
   return true;
 }
 

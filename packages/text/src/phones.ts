@@ -17,25 +17,40 @@ import { EVERY_OFFSET, type Starts } from './starts.js';
  * with a currency beside it (`12345678 USD`) is an amount, not a phone number.
  */
 
-type Token = { kind: 'digits'; count: number } | { kind: 'space' } | { kind: 'literal'; text: string };
+/** A shape's tokens, of one object shape with a small integer kind (a shape is tried at every digit run). */
+const DIGITS = 0;
+const SPACE = 1;
+const LITERAL = 2;
+interface Token {
+  kind: typeof DIGITS | typeof SPACE | typeof LITERAL;
+  /** DIGITS: how many. */
+  count: number;
+  /** LITERAL: its text. */
+  text: string;
+}
 
 interface PhoneGrammar {
-  /** The shapes that can open on a run of n digits, at index n: those opening with n digits and those opening otherwise. */
+  /**
+   * The shapes that can open on a run of n digits, at index n: those opening with n digits; at
+   * index 0 (at `+` or `(`) those that open with no digit (`+47 …`, `(3) …`). None for a longer run.
+   */
   shapesByRun: Token[][][];
-  /** The shapes that open with no digit (`+47 …`, `(3) …`): all a longer run can try. */
-  shapesOpeningOtherwise: Token[][];
   cues: WordMatcher<true>;
 }
 
-/** The shapes to try at a run of `run` digits (0 at `+` or `(`): a shape opening with digits matches only a run of exactly as many. */
+/**
+ * The shapes to try at a run of `run` digits (0 at `+` or `(`): a shape opening with digits matches
+ * only a run of exactly as many, and one opening with `+` or `(` only where no digit is.
+ */
 function shapesFor(g: PhoneGrammar, run: number): Token[][] {
-  return run < g.shapesByRun.length ? g.shapesByRun[run]! : g.shapesOpeningOtherwise;
+  return run < g.shapesByRun.length ? g.shapesByRun[run]! : NO_SHAPES;
 }
+const NO_SHAPES: Token[][] = [];
 
 function shapesByRun(shapes: Token[][]): Token[][][] {
-  const opening = (t: Token[]) => (t[0]!.kind === 'digits' ? t[0]!.count : -1);
+  const opening = (t: Token[]) => (t[0]!.kind === DIGITS ? t[0]!.count : 0);
   const longest = Math.max(0, ...shapes.map(opening));
-  return Array.from({ length: longest + 1 }, (_, run) => shapes.filter((t) => opening(t) < 0 || opening(t) === run));
+  return Array.from({ length: longest + 1 }, (_, run) => shapes.filter((t) => opening(t) === run));
 }
 
 function compileShape(shape: string): Token[] {
@@ -45,7 +60,7 @@ function compileShape(shape: string): Token[] {
   if (s.startsWith('+')) {
     let j = 1;
     while (isAsciiDigitAt(s, j)) j++;
-    tokens.push({ kind: 'literal', text: s.slice(0, j) });
+    tokens.push({ kind: LITERAL, count: 0, text: s.slice(0, j) });
     i = j;
   }
   while (i < s.length) {
@@ -53,13 +68,13 @@ function compileShape(shape: string): Token[] {
     if (isAsciiDigitAt(s, i)) {
       let j = i;
       while (isAsciiDigitAt(s, j)) j++;
-      tokens.push({ kind: 'digits', count: Number(s.slice(i, j)) });
+      tokens.push({ kind: DIGITS, count: Number(s.slice(i, j)), text: '' });
       i = j;
     } else if (isSpaceCode(s.charCodeAt(i))) {
       while (isSpaceCode(s.charCodeAt(i))) i++;
-      tokens.push({ kind: 'space' });
+      tokens.push({ kind: SPACE, count: 0, text: '' });
     } else {
-      tokens.push({ kind: 'literal', text: ch });
+      tokens.push({ kind: LITERAL, count: 0, text: ch });
       i++;
     }
   }
@@ -67,10 +82,9 @@ function compileShape(shape: string): Token[] {
 }
 
 export const phoneGrammar = perLocale((locale: LocaleData): PhoneGrammar => {
-  const shapes = locale.phones.shapes.map(compileShape).filter((t) => t.some((x) => x.kind === 'digits'));
+  const shapes = locale.phones.shapes.map(compileShape).filter((t) => t.some((x) => x.kind === DIGITS));
   return {
     shapesByRun: shapesByRun(shapes),
-    shapesOpeningOtherwise: shapes.filter((t) => t[0]!.kind !== 'digits'),
     cues: new WordMatcher(
       locale.phones.cues.map((form) => ({ form, value: true as const })),
       writingOf(locale),
@@ -81,10 +95,10 @@ export const phoneGrammar = perLocale((locale: LocaleData): PhoneGrammar => {
 function matchShape(text: string, at: number, tokens: Token[]): number {
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
-    if (token.kind === 'digits') {
+    if (token.kind === DIGITS) {
       for (let k = 0; k < token.count; k++) if (!isAsciiDigitAt(text, at + k)) return -1;
       at += token.count;
-    } else if (token.kind === 'space') {
+    } else if (token.kind === SPACE) {
       if (!isSpaceCode(codeUnitAt(text, at))) return -1;
       at++;
     } else {

@@ -47,14 +47,18 @@ class TrieNode<T> {
   /** The code units that lead on and the nodes they lead to: most nodes have a few, scanned in a row. */
   private readonly units: number[] = [];
   private readonly nodes: TrieNode<T>[] = [];
-  /** The same edges by code unit, once a node has more than MOST_SCANNED (the root of a long list). */
+  /**
+   * The same edges once a node has more than MOST_SCANNED (the root of a long list): ASCII code units
+   * by index, the others by key.
+   */
+  private byAscii: (TrieNode<T> | undefined)[] | undefined;
   private byUnit: Map<number, TrieNode<T>> | undefined;
   space: TrieNode<T> | undefined;
   /** The forms that end here, longest first (as written, with its spaces), then in the order given. */
   ends: Compiled<T>[] | undefined;
 
   next(unit: number): TrieNode<T> | undefined {
-    if (this.byUnit) return this.byUnit.get(unit);
+    if (this.byAscii) return unit < 128 ? this.byAscii[unit] : this.byUnit!.get(unit);
     for (let k = 0; k < this.units.length; k++) if (this.units[k] === unit) return this.nodes[k];
     return undefined;
   }
@@ -72,9 +76,18 @@ class TrieNode<T> {
     node = new TrieNode<T>();
     this.units.push(unit);
     this.nodes.push(node);
-    if (this.byUnit) this.byUnit.set(unit, node);
-    else if (this.units.length > MOST_SCANNED) this.byUnit = new Map(this.units.map((u, k) => [u, this.nodes[k]!]));
+    if (this.byAscii) this.index(unit, node);
+    else if (this.units.length > MOST_SCANNED) {
+      this.byAscii = new Array<TrieNode<T> | undefined>(128).fill(undefined);
+      this.byUnit = new Map();
+      for (let k = 0; k < this.units.length; k++) this.index(this.units[k]!, this.nodes[k]!);
+    }
     return node;
+  }
+
+  private index(unit: number, node: TrieNode<T>): void {
+    if (unit < 128) this.byAscii![unit] = node;
+    else this.byUnit!.set(unit, node);
   }
 }
 

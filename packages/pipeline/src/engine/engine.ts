@@ -190,7 +190,7 @@ export class Engine {
    */
   private assemblyFor(config: ScenarioConfig, contributions: readonly PackContribution[]): Assembly {
     // The pack set decides which packs' code contributes; the claim types are the rest of what differs.
-    const key = `${config.packSetKey}\n${config.claimTypes.join('\n')}`;
+    const key = config.assemblyKey;
     let assembly = this.assemblies.get(key);
     if (!assembly) {
       const claimTypes = this.buildClaimTypes(config, contributions);

@@ -56,6 +56,8 @@ export interface ScenarioConfig {
    * their packs, preset, locale data and pack code, so an engine can key what it builds from them.
    */
   packSetKey: string;
+  /** The pack set's key with the enabled claim types: scenarios with the same one run the same pipeline. */
+  assemblyKey: string;
 }
 
 export const DEFAULT_PRESET = 'preset-balanced';
@@ -79,6 +81,8 @@ interface PackSet {
   aliases: EntityAlias[];
   /** Claim types when neither the scenario nor the call sets tolerances. */
   defaultTypes: string[];
+  /** `assemblyKey` for those: made once per set, not joined again for each scenario. */
+  defaultAssemblyKey: string;
 }
 
 /** An engine's memory of resolved pack sets and locale data; clear it when a claim type is registered. */
@@ -108,6 +112,7 @@ export function resolveScenarioConfig(
   const { packs, preset } = set;
   let tolerances: Tolerances;
   let claimTypes: string[];
+  let assemblyKey = set.defaultAssemblyKey;
   if (scenario.tolerances === undefined && call.tolerances === undefined) {
     tolerances = { ...set.packTolerances };
     claimTypes = [...set.defaultTypes];
@@ -120,6 +125,7 @@ export function resolveScenarioConfig(
     if (issues.length) throw new InputError(issues);
     tolerances = layerTolerances(set.packTolerances, scenario.tolerances, call.tolerances);
     claimTypes = enabledTypeIds(tolerances, set.types);
+    assemblyKey = assemblyKeyOf(set.key, claimTypes);
   }
   const hasFacts = (scenario.facts?.length ?? 0) > 0 || (scenario.metadata?.facts?.length ?? 0) > 0;
   return {
@@ -137,7 +143,20 @@ export function resolveScenarioConfig(
     claimTypes,
     limits: resolveLimits(call.limits),
     packSetKey: set.key,
+    assemblyKey,
   };
+}
+
+function assemblyKeyOf(packSetKey: string, claimTypes: readonly string[]): string {
+  return `${packSetKey}\n${claimTypes.join('\n')}`;
+}
+
+/**
+ * The key of a pack set: its locale, policy and named packs. Most calls name neither packs nor a
+ * policy, and their key is the locale alone (a JSON text begins with `[`, which no locale id does).
+ */
+function packSetKeyOf(locale: string, policy: string | undefined, named: readonly string[]): string {
+  return named.length === 0 && policy === undefined ? locale : JSON.stringify([locale, policy ?? null, named]);
 }
 
 function packSetFor(
@@ -148,8 +167,8 @@ function packSetFor(
   apiTypes: readonly DeclaredClaimType[],
   cache: ConfigCache,
 ): PackSet {
-  const named = [...new Set([...(scenario.packs ?? []), ...(call.packs ?? [])])];
-  const key = JSON.stringify([scenario.locale, call.policy ?? null, named]);
+  const named = scenario.packs?.length || call.packs?.length ? [...new Set([...(scenario.packs ?? []), ...(call.packs ?? [])])] : [];
+  const key = packSetKeyOf(scenario.locale, call.policy, named);
   const known = cache.packSets.get(key);
   if (known) return known;
 
@@ -229,7 +248,9 @@ function packSetFor(
       .map((p) => localeFor(p, packs, cache.locales)),
     aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
     defaultTypes: enabledTypeIds(packTolerances, types),
+    defaultAssemblyKey: '',
   };
+  set.defaultAssemblyKey = assemblyKeyOf(key, set.defaultTypes);
   cache.packSets.set(key, set);
   return set;
 }
