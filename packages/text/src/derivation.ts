@@ -73,7 +73,8 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
     for (let j = 0; j < pool.length && budget.left > 0; j++) {
       if (i === j) continue;
       budget.left--;
-      const [a, b] = [pool[i]!, pool[j]!];
+      const a = pool[i]!;
+      const b = pool[j]!;
       if (a.year || b.year) {
         // Years only in a difference of years or year − years: an age, an anniversary.
         if (a.year && (target.unit === null || target.unit.family === 'years') && hits(a.value - b.value))
@@ -113,7 +114,9 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
       for (let k = 0; k < small.length && budget.left > 0; k++) {
         if (k === i || k === j) continue;
         budget.left--;
-        const [a, b, c] = [small[i]!, small[j]!, small[k]!];
+        const a = small[i]!;
+        const b = small[j]!;
+        const c = small[k]!;
         if (!addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addable(b.unit, c.unit)) continue;
         if (!unitFits(a.unit ?? b.unit ?? c.unit, target.unit)) continue;
         if (k > j && hits(a.value + b.value + c.value))
@@ -165,7 +168,8 @@ function pointsDerivation(target: DerivationTarget, pool: readonly Term[], budge
     for (let j = 0; j < shares.length && budget.left > 0; j++) {
       if (i === j) continue;
       budget.left--;
-      const [a, b] = [shares[i]!, shares[j]!];
+      const a = shares[i]!;
+      const b = shares[j]!;
       const change = b.value - a.value;
       if (a.order > b.order || Math.abs(Math.abs(change) - Math.abs(target.value)) > target.tolerance) continue;
       const d = found(`${formatValue(b.value)} % ${MINUS} ${formatValue(a.value)} %`, [a, b], change, ' pp');
@@ -191,7 +195,8 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
     for (let j = 0; j < usable.length && budget.left > 0; j++) {
       if (i === j) continue;
       budget.left--;
-      const [a, b] = [usable[i]!, usable[j]!];
+      const a = usable[i]!;
+      const b = usable[j]!;
       if (!addable(a.unit, b.unit)) continue;
       if (b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
         const share = (a.value / b.value) * 100;
@@ -200,16 +205,11 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
       if (a.value === 0) continue;
       const change = ((b.value - a.value) / a.value) * 100;
       if (!near(change) || !plausibleChange(a, b, change, wanted, named)) continue;
-      const d = found(
-        `(${formatValue(b.value)} ${MINUS} ${formatValue(a.value)}) / ${formatValue(a.value)} ${TIMES} 100`,
-        [a, b],
-        change,
-        ' %',
-      );
       const agrees = wanted === 0 || Math.sign(change) === wanted;
-      if (agrees && a.order < b.order) return d;
-      if (agrees) backwards ??= d;
-      else reversed ??= { ...d, reversed: true };
+      // Written out only when kept: a context that repeats its figures offers the same pair many times.
+      if (agrees && a.order < b.order) return changeOf(a, b, change);
+      if (agrees) backwards ??= changeOf(a, b, change);
+      else reversed ??= { ...changeOf(a, b, change), reversed: true };
     }
   }
   // A change that fits only against the written order, in a reading the answer itself gives, beats
@@ -221,7 +221,9 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], budg
       for (let k = 0; k < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; k++) {
         if (k === i || k === j) continue;
         budget.left--;
-        const [a, b, c] = [usable[i]!, usable[j]!, usable[k]!];
+        const a = usable[i]!;
+        const b = usable[j]!;
+        const c = usable[k]!;
         if (c.value === 0 || !addable(a.unit, b.unit) || !addable(a.unit, c.unit)) continue;
         const share = ((a.value + b.value) / c.value) * 100;
         if (share >= 0 && share <= 100 && near(share)) {
@@ -252,6 +254,11 @@ function plausibleChange(a: Term, b: Term, change: number, wanted: number, named
   if (stated !== 0) return Math.sign(change) === stated;
   if (a.order < b.order) return true;
   return wanted !== 0 ? Math.sign(change) === wanted : named(a.value) && named(b.value);
+}
+
+/** The change from `a` to `b` in per cent, with its formula. */
+function changeOf(a: Term, b: Term, change: number): Derivation {
+  return found(`(${formatValue(b.value)} ${MINUS} ${formatValue(a.value)}) / ${formatValue(a.value)} ${TIMES} 100`, [a, b], change, ' %');
 }
 
 function found(expression: string, terms: Term[], result: number, suffix = ''): Derivation {
