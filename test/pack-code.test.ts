@@ -149,6 +149,19 @@ describe('a failing checker gives ERROR for its scenario, with the pack named', 
     expect(report).toMatchObject({ id: 'named', severity: 'ERROR' });
   });
 
+  // The pipeline awaits a stage's output only when it is a promise (the default stages return plain
+  // values); a pack's stage may still be async, and its result or failure is the one that counts.
+  it.each([
+    ['resolves later', `await new Promise((done) => setTimeout(done, 5)); run.warnings.push('async stage ran'); return run;`, 'ran'],
+    ['rejects later', `await new Promise((done) => setTimeout(done, 5)); throw new Error('async stage blew up');`, 'ERROR'],
+  ])('a stage a pack put in place that %s is awaited', async (_, body, expected) => {
+    const name = `code-stage-async-${expected.toLowerCase()}`;
+    const dir = codePack(name, `api.replaceStage('aggregate', { name: 'aggregate', run: async (run) => { ${body} } });`);
+    const report = await new Engine({ packPaths: [dir] }).verify(scenario('named', [name]));
+    if (expected === 'ERROR') expect(report.severity).toBe('ERROR');
+    else expect(JSON.stringify(report)).toContain('async stage ran');
+  });
+
   it('whatever a pack does, a failure is never a pass: verify either reports or rejects', async () => {
     const dirs = [
       codePack('code-register-throws-2', `throw new Error('register blew up');`),

@@ -61,9 +61,21 @@ export function assemblePipeline<I, O>(container: DependencyContainer, timer?: S
   if (timer) return timedPipeline(stages, timer);
   return async (input: I) => {
     let acc: unknown = input;
-    for (const stage of stages) acc = await stage.run(acc);
+    for (const stage of stages) {
+      const out = stage.run(acc);
+      acc = isThenable(out) ? await out : out;
+    }
     return acc as O;
   };
+}
+
+/**
+ * Whether a stage's output must be awaited. Awaiting a plain value still waits a turn of the
+ * microtask queue, and the default stages all return plain values: eight turns per scenario were a
+ * few per cent of a short answer's time.
+ */
+function isThenable(out: unknown): out is PromiseLike<unknown> {
+  return typeof (out as PromiseLike<unknown> | null)?.then === 'function';
 }
 
 function timedPipeline<I, O>(stages: readonly Stage[], timer: StageTimer): (input: I) => Promise<O> {
@@ -71,7 +83,8 @@ function timedPipeline<I, O>(stages: readonly Stage[], timer: StageTimer): (inpu
     let acc: unknown = input;
     for (let i = 0; i < stages.length; i++) {
       const started = performance.now();
-      acc = await stages[i]!.run(acc);
+      const out = stages[i]!.run(acc);
+      acc = isThenable(out) ? await out : out;
       timer(STAGE_ORDER[i]!, performance.now() - started);
     }
     return acc as O;
