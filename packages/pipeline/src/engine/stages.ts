@@ -183,10 +183,11 @@ function groundingStep(run: ScenarioRun, step: () => void): void {
 
 /** judge: the declared-facts judge and every custom checker. */
 @injectable()
-export class JudgeStage implements Stage<ScenarioRun, Promise<ScenarioRun>> {
+export class JudgeStage implements Stage<ScenarioRun, ScenarioRun> {
   readonly name = 'judge';
 
-  async run(run: ScenarioRun): Promise<ScenarioRun> {
+  /** A promise only when custom checkers run (they may be async): the pipeline awaits only those. */
+  run(run: ScenarioRun): ScenarioRun | Promise<ScenarioRun> {
     const { scenario, facts, locale, claimLocales } = run.config;
     if (facts.length > 0) {
       run.judges.push(
@@ -211,28 +212,34 @@ export class JudgeStage implements Stage<ScenarioRun, Promise<ScenarioRun>> {
         note: 'facts judge did not run: the scenario declares no facts',
       });
     }
-    for (const { checker, source } of run.checkers) {
-      let outcome: JudgeOutcome;
-      try {
-        const result = CheckerResultSchema.parse(await checker.check(checkerInput(run, checker.reads ?? [])));
-        const checklist = result.checklist?.map((i) => ({ ...i, optional: i.optional || isOptionalItem(i.item) }));
-        const severity = result.severity ?? (checklist ? checklistSeverity(checklist, scenario.severity) : 'UNGRADED');
-        outcome = {
-          judge: checker.id,
-          source,
-          severity,
-          ran: true,
-          ...(result.note ? { note: result.note } : {}),
-          ...(checklist ? { checklist } : {}),
-          ...(result.findings ? { findings: result.findings } : {}),
-        };
-      } catch (e) {
-        outcome = { judge: checker.id, source, severity: 'ERROR', ran: true, error: errorText(e) };
-      }
-      run.judges.push(outcome);
-    }
-    return run;
+    return run.checkers.length === 0 ? run : runCheckers(run);
   }
+}
+
+/** Every custom checker of the scenario, in turn; one that throws or answers out of contract is ERROR. */
+async function runCheckers(run: ScenarioRun): Promise<ScenarioRun> {
+  const { scenario } = run.config;
+  for (const { checker, source } of run.checkers) {
+    let outcome: JudgeOutcome;
+    try {
+      const result = CheckerResultSchema.parse(await checker.check(checkerInput(run, checker.reads ?? [])));
+      const checklist = result.checklist?.map((i) => ({ ...i, optional: i.optional || isOptionalItem(i.item) }));
+      const severity = result.severity ?? (checklist ? checklistSeverity(checklist, scenario.severity) : 'UNGRADED');
+      outcome = {
+        judge: checker.id,
+        source,
+        severity,
+        ran: true,
+        ...(result.note ? { note: result.note } : {}),
+        ...(checklist ? { checklist } : {}),
+        ...(result.findings ? { findings: result.findings } : {}),
+      };
+    } catch (e) {
+      outcome = { judge: checker.id, source, severity: 'ERROR', ran: true, error: errorText(e) };
+    }
+    run.judges.push(outcome);
+  }
+  return run;
 }
 
 /** aggregate: the strictest graded severity; UNGRADED never lowers it; an ERROR is never a pass (SPEC §6). */
