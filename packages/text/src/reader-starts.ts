@@ -5,7 +5,7 @@ import { numeralGrammar } from './numerals.js';
 import { dateGrammar } from './dates.js';
 import { phoneGrammar } from './phones.js';
 import { StartCursor, type Starts } from './starts.js';
-import { PAIR_BITS, pairKey } from './word-matcher.js';
+import { PAIR_BITS, pairKey, TRIPLE_BITS, tripleKey } from './word-matcher.js';
 
 /*
  * The one pass over a text that finds where scanText's readers (figures, dates, phone numbers, list
@@ -39,15 +39,18 @@ const STARTS_OF = {
 /**
  * The kinds each UTF-16 code unit may start, read once per character of the pass: byte 0 anywhere;
  * bytes 1 and 2 only where no word runs on into the character, byte 2 also only when the next
- * character makes a pair some form opens with (`pairs`, by `pairKey`).
+ * characters open some form: the next one for a form with no third unit in its first part
+ * (`pairOnly`, by `pairKey`), the next two for the others (`triples`, by `tripleKey`).
  */
 const UNPAIRED_AT_WORD_START = 8;
 const PAIRED_AT_WORD_START = 16;
 
 interface StartTables {
   byCode: Uint32Array;
-  /** The word kinds with some form opening on each `pairKey`. */
-  pairs: Uint8Array;
+  /** The word kinds with some form opening on each `pairKey` and no third unit to test. */
+  pairOnly: Uint8Array;
+  /** The word kinds with some form opening on each `tripleKey`: most word starts of a text fit a pair, far fewer three units. */
+  triples: Uint8Array;
 }
 
 const startTables = perLocale((locale: LocaleData): StartTables => {
@@ -60,7 +63,8 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
     { kind: RELATIVE_WORD, lists: [dates.relative] },
   ];
   const byCode = new Uint32Array(0x10000);
-  const pairs = new Uint8Array(PAIR_BITS);
+  const pairOnly = new Uint8Array(PAIR_BITS);
+  const triples = new Uint8Array(TRIPLE_BITS);
   const mark = (chars: Iterable<string>, kind: number) => {
     for (const c of chars) byCode[c.charCodeAt(0)]! |= kind;
   };
@@ -73,11 +77,12 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
       const opening = list.startPairs();
       for (const code of opening.paired) byCode[code]! |= kind << PAIRED_AT_WORD_START;
       for (const code of opening.unpaired) byCode[code]! |= kind << UNPAIRED_AT_WORD_START;
-      for (const key of opening.keys) pairs[key]! |= kind;
+      for (const key of opening.pairOnly) pairOnly[key]! |= kind;
+      for (const key of opening.triples) triples[key]! |= kind;
       for (const code of list.startCodes(true)) byCode[code]! |= kind;
     }
   }
-  return { byCode, pairs };
+  return { byCode, pairOnly, triples };
 });
 
 /** The offsets of a text where a reader of scanText may start, the kinds that may start at each, and all those kinds together. */
@@ -89,7 +94,7 @@ export interface ReaderStarts {
 }
 
 export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts {
-  const { byCode, pairs } = startTables(locale);
+  const { byCode, pairOnly, triples } = startTables(locale);
   const offsets: number[] = [];
   const kinds: number[] = [];
   let present = 0;
@@ -104,7 +109,12 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
       if (entry > 0xff && !(isWordCode(code) && isWordCode(previous))) {
         kind |= (entry >>> UNPAIRED_AT_WORD_START) & 0xff;
         const paired = entry >>> PAIRED_AT_WORD_START;
-        if (paired !== 0 && i + 1 < text.length) kind |= paired & pairs[pairKey(code, text.charCodeAt(i + 1))]!;
+        if (paired !== 0 && i + 1 < text.length) {
+          const second = text.charCodeAt(i + 1);
+          let opening = pairOnly[pairKey(code, second)]!;
+          if ((paired & ~opening) !== 0 && i + 2 < text.length) opening |= triples[tripleKey(code, second, text.charCodeAt(i + 2))]!;
+          kind |= paired & opening;
+        }
       }
     }
     if (kind !== 0) {

@@ -117,6 +117,10 @@ export class WordMatcher<T> {
   // word starts of a text no form matches past its second letter, and one bit test turns them away
   // before any form is tried.
   private readonly pairKeys = new CodeUnitSet();
+  // For a scan that sorts out starts before any matcher is asked (reader-starts.ts): the pairs whose
+  // forms have no third code unit before a space or the end, and the first three units of the others.
+  private readonly pairOnlyKeys = new CodeUnitSet();
+  private readonly tripleKeys = new CodeUnitSet();
   private readonly pairedFirstUnits = new CodeUnitSet();
   private readonly unpairedFirstUnits = new CodeUnitSet();
   // Last code units of the forms: most lookups backwards from a figure end on no form at all.
@@ -145,6 +149,9 @@ export class WordMatcher<T> {
       this.forms.push(c);
       // A form whose first part is one character goes on after a space: the pair is that character and a space.
       const pairSecond = parts[0]!.length >= 2 ? parts[0]!.charCodeAt(1) : parts.length > 1 ? SPACE : -1;
+      // A third unit only inside the first part: a space in a form matches a run of spaces, so the
+      // text's third unit after a one- or two-letter first part may be another space.
+      const third = parts[0]!.length >= 3 ? parts[0]!.charCodeAt(2) : -1;
       for (const key of caseKeys(form.charAt(0), caseSensitive)) {
         this.firstUnits.add(key);
         if (!c.letterStart) this.unboundedFirsts.add(key);
@@ -153,6 +160,8 @@ export class WordMatcher<T> {
         } else {
           this.pairKeys.add(pairKey(key, pairSecond));
           this.pairedFirstUnits.add(key);
+          if (third < 0) this.pairOnlyKeys.add(pairKey(key, pairSecond));
+          else this.tripleKeys.add(tripleKey(key, pairSecond, third));
         }
       }
       for (const key of caseKeys(form.charAt(form.length - 1), caseSensitive)) {
@@ -195,11 +204,17 @@ export class WordMatcher<T> {
 
   /**
    * How the forms open, for a scan that looks for several lists in one pass: the first code units of
-   * forms with a second one to test (`paired`) and of those without (`unpaired`), and the `pairKey`s
-   * of the first two units of the paired ones. `matchAt` finds nothing where none of them fits.
+   * forms with a second one to test (`paired`) and of those without (`unpaired`); of the paired ones,
+   * the `pairKey`s of those with no third unit in their first part (`pairOnly`) and the `tripleKey`s
+   * of the others (`triples`). `matchAt` finds nothing where none of them fits.
    */
-  startPairs(): { paired: number[]; unpaired: number[]; keys: number[] } {
-    return { paired: this.pairedFirstUnits.codes(), unpaired: this.unpairedFirstUnits.codes(), keys: this.pairKeys.codes() };
+  startPairs(): { paired: number[]; unpaired: number[]; pairOnly: number[]; triples: number[] } {
+    return {
+      paired: this.pairedFirstUnits.codes(),
+      unpaired: this.unpairedFirstUnits.codes(),
+      pairOnly: this.pairOnlyKeys.codes(),
+      triples: this.tripleKeys.codes(),
+    };
   }
 
   /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
@@ -290,6 +305,7 @@ export class WordMatcher<T> {
 }
 
 export const PAIR_BITS = 1 << 12;
+export const TRIPLE_BITS = 1 << 14;
 
 const SPACE = 0x20;
 
@@ -299,6 +315,11 @@ const SPACE = 0x20;
  */
 export function pairKey(first: number, second: number): number {
   return (lowerCode(first) * 31 + (isSpaceCode(second) ? SPACE : lowerCode(second))) & (PAIR_BITS - 1);
+}
+
+/** Three code units as one key, lower-cased (the first three of a form's first part, which holds no space). */
+export function tripleKey(first: number, second: number, third: number): number {
+  return ((lowerCode(first) * 31 + lowerCode(second)) * 31 + lowerCode(third)) & (TRIPLE_BITS - 1);
 }
 
 function caseKeys(ch: string, caseSensitive: boolean): Set<number> {

@@ -51,6 +51,11 @@ const EDGES = [
   '$3–5 billion, between 3 and 5 percent',
   'TELEPHONE hotel 12345678 USD',
   'one two three thousand',
+  // Forms whose first part is one or two letters, written with runs of spaces (the pass tests three
+  // code units only inside a first part), and forms of two and three characters in an unspaced script.
+  'On 3 May 2019, and on 18 September  of  the  same  year, a   hundred people came.',
+  'I  går ble 20 000 kroner betalt, i  fjor 18 000; den 18. september  samme  år kom resten.',
+  '2019年5月3日に発表し、同年9月18日と一昨日と昨日に追加した。',
 ];
 
 describe('one pass finds every start the readers would find alone', () => {
