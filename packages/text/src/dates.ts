@@ -66,9 +66,9 @@ interface Opening {
 interface DateGrammar {
   templates: Token[][];
   /**
-   * The templates (by index, in the order written) that may open on a run of so many digits (0: no
-   * digit, the last entry: five or more): a year takes exactly four, a month or day one or two, any
-   * other first token any run. Sorted out once per locale instead of at every start of every text.
+   * The templates (in the order written) that may open on a run of so many digits (0: no digit, the
+   * last entry: five or more), as `opensOnRun` says. Sorted out once per locale instead of at every
+   * start of every text.
    */
   openingOnRun: Opening[][];
   months: WordMatcher<number>;

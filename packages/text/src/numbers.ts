@@ -64,9 +64,9 @@ export function readNumbers(text: string, locale: LocaleData): NumberMatch[] {
   return readFigures(prepareReadingText(text), locale).map((f) => f.match);
 }
 
-/** Figures, tried at `starts` (digits, native numerals, number words at a word start). */
 /**
- * Every figure of a text, left to right, tried at `starts`. `readElsewhere` (sorted by start, not
+ * Every figure of a text, left to right, tried at `starts` (digits, native numerals, number words at
+ * a word start). `readElsewhere` (sorted by start, not
  * overlapping) are stretches another reader has already taken whole, such as dates: no figure is
  * read starting inside one (scanText would drop it), and the look back from the next figure stops
  * at its end, as it stops at the end of the figure before.

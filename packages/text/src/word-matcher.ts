@@ -101,11 +101,11 @@ export interface PhraseEnds {
 }
 
 export class WordMatcher<T> {
-  // Keyed by UTF-16 code unit, under every case of the first (last) character, so a lookup at a
-  // position allocates nothing; most positions of a text have no entry at all.
   /** The forms, in the order given; the trie is built from them when a lookup first needs it (most lists a run never asks). */
   private readonly forms: Compiled<T>[] = [];
   private trie: TrieNode<T> | undefined;
+  // For lookups backwards: the forms keyed by UTF-16 code unit, under every case of their last
+  // character, so a lookup at a position allocates nothing; most positions have no entry at all.
   private readonly byLast = new Map<number, Compiled<T>[]>();
   // One bit per UTF-16 code unit that some form starts with: scans test it at every position,
   // where a Map lookup per character per reader cost more than the matching itself.
