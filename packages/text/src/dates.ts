@@ -104,17 +104,29 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
   const writing = writingOf(locale);
   const d = locale.dates;
   const templates = d.formats.map(compileTemplate);
-  const grammar = {
+  const months = new WordMatcher(
+    Object.entries(d.months).map(([form, value]) => ({ form, value })),
+    writing,
+  );
+  const eras = new WordMatcher(
+    Object.entries(d.eras).map(([form, value]) => ({ form, value })),
+    writing,
+  );
+  const sameYear = new WordMatcher(
+    [
+      ...d.same_year.map((form) => ({ form, value: 0 })),
+      ...Object.entries(d.narrated_years).map(([form, offset]) => ({ form, value: offset })),
+    ],
+    writing,
+  );
+  const wordsOpenOnDigits = [months, eras, sameYear].some((words) =>
+    [...'0123456789'].some((digit) => words.mayStartWith(digit.charCodeAt(0))),
+  );
+  return {
     templates,
-    openingOnRun: [] as Opening[][],
-    months: new WordMatcher(
-      Object.entries(d.months).map(([form, value]) => ({ form, value })),
-      writing,
-    ),
-    eras: new WordMatcher(
-      Object.entries(d.eras).map(([form, value]) => ({ form, value })),
-      writing,
-    ),
+    openingOnRun: [0, 1, 2, 3, 4, 5].map((run) => templates.filter((tokens) => opensOnRun(tokens, run, wordsOpenOnDigits)).map(opening)),
+    months,
+    eras,
     eraFirstYear: new WordMatcher(
       d.era_first_year.map((form) => ({ form, value: true as const })),
       writing,
@@ -127,21 +139,8 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
       })),
       writing,
     ),
-    sameYear: new WordMatcher(
-      [
-        ...d.same_year.map((form) => ({ form, value: 0 })),
-        ...Object.entries(d.narrated_years).map(([form, offset]) => ({ form, value: offset })),
-      ],
-      writing,
-    ),
+    sameYear,
   };
-  const wordsOpenOnDigits = [grammar.months, grammar.eras, grammar.sameYear].some((words) =>
-    [...'0123456789'].some((digit) => words.mayStartWith(digit.charCodeAt(0))),
-  );
-  grammar.openingOnRun = [0, 1, 2, 3, 4, 5].map((run) =>
-    templates.filter((tokens) => opensOnRun(tokens, run, wordsOpenOnDigits)).map(opening),
-  );
-  return grammar;
 });
 
 interface Parsed {

@@ -39,7 +39,7 @@ export class StartCursor implements Starts {
  * not overlapping): whatever a reader found starting inside one would be dropped, so it does not look.
  */
 export class StartsOutside implements Starts {
-  /** The first stretch that ends after the last offset given. */
+  /** The first stretch that ends after the offset last asked about. */
   private next = 0;
 
   constructor(
@@ -48,23 +48,24 @@ export class StartsOutside implements Starts {
   ) {}
 
   from(i: number): number {
-    const { taken } = this;
-    while (this.next > 0 && taken[this.next - 1]!.end > i) this.next--;
     let at = this.starts.from(i);
-    while (this.next < taken.length) {
-      const stretch = taken[this.next]!;
-      if (stretch.end <= at) this.next++;
-      else if (stretch.start <= at) at = this.starts.from(stretch.end);
-      else break;
+    for (let k = this.firstEndingAfter(at); k < this.taken.length && this.taken[k]!.start <= at; k = this.firstEndingAfter(at)) {
+      at = this.starts.from(this.taken[k]!.end);
     }
     return at;
   }
 
   /** The end of the last stretch that ends at or before `i` (0 when none does): the previous figure's end, for the look back. */
   takenEndBefore(i: number): number {
-    let k = this.next;
-    while (k > 0 && this.taken[k - 1]!.end > i) k--;
-    while (k < this.taken.length && this.taken[k]!.end <= i) k++;
+    const k = this.firstEndingAfter(i);
     return k > 0 ? this.taken[k - 1]!.end : 0;
+  }
+
+  /** The index of the first stretch that ends after `i`, moving the cursor there (readers mostly move forwards). */
+  private firstEndingAfter(i: number): number {
+    const { taken } = this;
+    while (this.next > 0 && taken[this.next - 1]!.end > i) this.next--;
+    while (this.next < taken.length && taken[this.next]!.end <= i) this.next++;
+    return this.next;
   }
 }

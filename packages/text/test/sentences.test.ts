@@ -140,15 +140,6 @@ describe('splitSentences: English', () => {
       ['It was paid on 1 May.', 'Then it rose.'],
     ],
     ['a question inside quotes', 'She asked "Is it $500?" and left. Done.', ['She asked "Is it $500?" and left.', 'Done.']],
-  ])('%s', (_name, input, expected) => {
-    expect(texts(input, en)).toEqual(expected);
-  });
-
-  test('limitation: a sentence ending in a capitalised abbreviation is joined to the next (Inc. The)', () => {
-    expect(texts('The buyer was Acme Inc. The price was $5 million.', en)).toEqual(['The buyer was Acme Inc. The price was $5 million.']);
-  });
-
-  test.each([
     [
       'initials that open a sentence',
       'J. K. Rowling earned $20 million. Sales rose.',
@@ -172,6 +163,10 @@ describe('splitSentences: English', () => {
     ['cf. before a capital', 'The rate fell to 4% (cf. Table 2). Costs rose.', ['The rate fell to 4% (cf. Table 2).', 'Costs rose.']],
   ])('%s', (_name, input, expected) => {
     expect(texts(input, en)).toEqual(expected);
+  });
+
+  test('limitation: a sentence ending in a capitalised abbreviation is joined to the next (Inc. The)', () => {
+    expect(texts('The buyer was Acme Inc. The price was $5 million.', en)).toEqual(['The buyer was Acme Inc. The price was $5 million.']);
   });
 
   test('limitation: an initial after a first name ends the sentence (John F. Kennedy), as "Plan B." does', () => {
