@@ -323,7 +323,7 @@ if (runs('readers'))
 
 // 7. Memory allocated per verify (load-independent): what the per-claim allocation work shows in.
 if (runs('alloc')) {
-  const { allocatedPerVerify } = await import('./bench/allocation.mjs');
+  const { allocatedPerVerify, collectionPerVerify } = await import('./bench/allocation.mjs');
   const kb = (n) => `${Math.round(n).toLocaleString('en')} KB`;
   const [sizeOf2k, sizeOf20k] = [2_000, 20_000].map((size) =>
     ScenarioSchema.parse({ id: `alloc-${size}`, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) }),
@@ -333,6 +333,15 @@ if (runs('alloc')) {
   const twentyK = await allocatedPerVerify(engine, [sizeOf20k], 6);
   console.log(
     `allocated per verify (sampled)  eval set ${kb(evalSet)} per answer · 2,000 + 2,000 chars ${kb(twoK)} · 20,000 + 20,000 chars ${kb(twentyK)}`,
+  );
+  const pauses = (g) => `${fmt(g.minor)} minor + ${fmt(g.other)} other (${(g.share * 100).toFixed(1)} % of the time)`;
+  const collected = [
+    await collectionPerVerify(engine, scenarios, 20),
+    await collectionPerVerify(engine, [sizeOf2k], 400),
+    await collectionPerVerify(engine, [sizeOf20k], 40),
+  ];
+  console.log(
+    `garbage collection per verify    eval set ${pauses(collected[0])} · 2,000 + 2,000 chars ${pauses(collected[1])} · 20,000 + 20,000 chars ${pauses(collected[2])}`,
   );
 }
 

@@ -108,6 +108,7 @@ const EXPECTED: Record<string, string[]> = {
     'CharacterClass',
     'CodeUnitAnswers',
     'DERIVATION_LIMITS',
+    'PerObjectMap',
     'TIMES',
     'WordMatcher',
     'blankInlineMarks',
@@ -153,6 +154,7 @@ const EXPECTED: Record<string, string[]> = {
     'skipSpacesBack',
     'spelledNumbersOf',
     'splitSentences',
+    'withOwnCaches',
     'writingOf',
   ],
   '@factlint/testkit': [

@@ -28,3 +28,30 @@ export async function allocatedPerVerify(engine, scenarios, rounds) {
   }
   return bytes / 1024 / (rounds * scenarios.length);
 }
+
+/**
+ * Garbage-collection pauses per call of `engine.verify` over `rounds` passes of `scenarios`, and
+ * their share of the time: what allocation costs once it survives. A minor collection copies what
+ * is still alive, so objects that outlive a verify (cached on the wrong key, say) show here first.
+ */
+export async function collectionPerVerify(engine, scenarios, rounds) {
+  for (const s of scenarios) await engine.verify(s);
+  const { PerformanceObserver, constants } = await import('node:perf_hooks');
+  let minor = 0;
+  let other = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) minor += entry.duration;
+      else other += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) for (const s of scenarios) await engine.verify(s);
+  const elapsed = performance.now() - start;
+  // Entries are delivered on a later turn of the event loop than the collection that made them.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  const verifies = rounds * scenarios.length;
+  return { minor: minor / verifies, other: other / verifies, share: (minor + other) / elapsed };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleData } from '../src/locale-data.js';
-import { perLocale } from '../src/locale-cache.js';
+import { PerObjectMap, perLocale, perObject, withOwnCaches } from '../src/locale-cache.js';
 
 // perLocale compiles once per locale; a table written as an object literal comes back as an object of
 // the step's own kind (same keys, same values, in order), anything else as the step made it.
@@ -49,5 +49,43 @@ describe('perLocale: one compile per locale, plain tables of the step’s own ki
     };
     const hidden = Object.defineProperty({ shown: 1 }, 'hidden', { value: 2, enumerable: false });
     for (const value of [...made, withGetter, hidden]) expect(perLocale(() => value)(en)).toBe(value);
+  });
+});
+
+// A value cached for an object made per call is kept on the object itself (withOwnCaches), not in a
+// WeakMap entry that keeps it alive through a minor collection; any other key still gets a WeakMap.
+describe('PerObjectMap: values kept on the key when it has a place for them', () => {
+  const answer = () => withOwnCaches({ id: 'answer', source: 'Revenue rose 12% to NOK 4.1 billion in 2025.' });
+
+  it.each([
+    ['a key with its own caches', answer],
+    ['a plain object', () => ({ id: 'context', source: 'Omsetningen økte med 12 prosent.' })],
+    ['a frozen object', () => Object.freeze({ id: 'doc-1', source: '売上高は12%増えた。' })],
+  ])('%s: each map keeps its own value per key', (_, make) => {
+    const sentences = new PerObjectMap<object, number>();
+    const words = new PerObjectMap<object, string>();
+    const [a, b] = [make(), make()];
+    expect(sentences.get(a)).toBeUndefined();
+    sentences.set(a, 1).set(b, 2);
+    words.set(a, 'revenue');
+    expect([sentences.get(a), sentences.get(b), words.get(a), words.get(b)]).toEqual([1, 2, 'revenue', undefined]);
+  });
+
+  it('keeps the value on the key: nothing of it is enumerable, and a spread copy shares none', () => {
+    const map = new PerObjectMap<object, string>();
+    const text = answer();
+    map.set(text, 'cached');
+    const copy = { ...text };
+    expect(Object.keys(text)).toEqual(['id', 'source']);
+    expect(Object.getOwnPropertySymbols(text)).toHaveLength(1);
+    expect(map.get(copy)).toBeUndefined();
+    expect(map.get(text)).toBe('cached');
+  });
+
+  it('perObject runs a step once per key, host or not', () => {
+    let runs = 0;
+    const step = perObject((text: { source: string }) => `${text.source.length}:${++runs}`);
+    const [host, plain] = [answer(), { source: 'Prisen var 120 kroner.' }];
+    expect([step(host), step(plain), step(host), step(plain)]).toEqual(['44:1', '22:2', '44:1', '22:2']);
   });
 });

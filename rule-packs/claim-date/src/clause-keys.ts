@@ -1,5 +1,6 @@
 import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
 import { clauseAt, fragmentKeys } from '@factlint/pipeline';
+import { PerObjectMap } from '@factlint/text';
 
 /*
  * The words of one clause of the answer, to tell which context sentence a date in it is about:
@@ -16,7 +17,7 @@ import { clauseAt, fragmentKeys } from '@factlint/pipeline';
 export function clauseKeysAt(text: AnalysedText, at: number, ctx: GroundingContext, leaveOut: SubjectKeys = NONE): ReadonlySet<string> {
   const [start, end] = clauseAt(text, at, ctx.locale);
   let byText = keysByLeaveOut.get(leaveOut);
-  if (!byText) keysByLeaveOut.set(leaveOut, (byText = new WeakMap()));
+  if (!byText) keysByLeaveOut.set(leaveOut, (byText = new PerObjectMap()));
   let byClause = byText.get(text);
   if (!byClause) byText.set(text, (byClause = new Map()));
   let keys = byClause.get(start);
@@ -28,7 +29,7 @@ export function clauseKeysAt(text: AnalysedText, at: number, ctx: GroundingConte
 }
 
 const NONE: SubjectKeys = new Set();
-const keysByLeaveOut = new WeakMap<SubjectKeys, WeakMap<AnalysedText, Map<number, ReadonlySet<string>>>>();
+const keysByLeaveOut = new WeakMap<SubjectKeys, PerObjectMap<AnalysedText, Map<number, ReadonlySet<string>>>>();
 
 /** How many keys of `a` are in `b`. */
 export function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

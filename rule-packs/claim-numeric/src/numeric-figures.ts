@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { isUnspacedLetterAt, partitionPoint, perLocale, writingOf } from '@factlint/text';
+import { isUnspacedLetterAt, partitionPoint, PerObjectMap, perLocale, writingOf } from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
@@ -35,7 +35,7 @@ const FOOTNOTE_OPEN = /\[\^?$/;
 const SUPERSCRIPT_DIGITS = /^[\u00B9\u00B2\u00B3\u2070-\u2079]+$/;
 const SPACED_LETTER = /[\p{L}\p{M}]/u;
 
-const figuresByText = new WeakMap<AnalysedText, Figure[]>();
+const figuresByText = new PerObjectMap<AnalysedText, Figure[]>();
 
 /**
  * The figures of a text that are claims: not list or footnote markers, phone numbers or dates (the

@@ -2,7 +2,16 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { partitionPoint, perObject, readBound, type BoundSide, type LocaleData, type UnitMatch, writingOf } from '@factlint/text';
+import {
+  partitionPoint,
+  PerObjectMap,
+  perObject,
+  readBound,
+  type BoundSide,
+  type LocaleData,
+  type UnitMatch,
+  writingOf,
+} from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -826,7 +835,7 @@ function restatesSentence(claim: ClaimSide, c: ContextFigure, sentence: readonly
  */
 const SENTENCE_FIGURES_CAP = 64;
 
-const keysByClause = new WeakMap<AnalysedText, Map<number, ReadonlySet<string>>>();
+const keysByClause = new PerObjectMap<AnalysedText, Map<number, ReadonlySet<string>>>();
 
 /** The subject keys of one clause of a context text, read once per clause. */
 function clauseKeys(text: AnalysedText, [start, end]: [number, number], locale: LocaleData): ReadonlySet<string> {
@@ -940,7 +949,7 @@ function evidenceOf(c: ContextFigure): Evidence {
   return { doc: c.text.id, span: c.figure.span, text: c.figure.text };
 }
 
-const answerValues = new WeakMap<AnalysedText, Map<number, number>>();
+const answerValues = new PerObjectMap<AnalysedText, Map<number, number>>();
 
 /** Whether a figure of the answer other than the claim's own has `value`, anywhere in the answer. */
 function statedInAnswer(claim: ClaimSide, value: number): boolean {
@@ -968,7 +977,7 @@ function writesInteger(text: AnalysedText, value: number): boolean {
 const DIGIT_RUN = /\d+/g;
 const MAX_SAFE_DIGITS = 15;
 
-const figuresBySentence = new WeakMap<AnalysedText, Map<number, Figure[]>>();
+const figuresBySentence = new PerObjectMap<AnalysedText, Map<number, Figure[]>>();
 
 /** The figures of one sentence of a text sorted by value (grouped once per text). */
 function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: number): readonly Figure[] {

@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { findNegations, findPolarityWords, type LocaleData } from '@factlint/text';
+import { findNegations, findPolarityWords, type LocaleData, PerObjectMap } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 import { comparableText, type ComparableText } from '@factlint/text';
 
@@ -171,7 +171,7 @@ export function originalSpan(passage: Passage, start: number, end: number): Span
   return [span[0] + passage.offset, span[1] + passage.offset];
 }
 
-const contextPassages = new WeakMap<AnalysedText, { locale: LocaleData; passages: Passage[] }>();
+const contextPassages = new PerObjectMap<AnalysedText, { locale: LocaleData; passages: Passage[] }>();
 
 /** One passage per sentence of a context text, read once per text. */
 export function passagesOf(text: AnalysedText, locale: LocaleData): Passage[] {

@@ -1,4 +1,4 @@
-import { buildDocument, joinSoftLineBreaks, partitionPoint, scanText, type LocaleData, type TextScan } from '@factlint/text';
+import { buildDocument, joinSoftLineBreaks, partitionPoint, scanText, type LocaleData, type TextScan, withOwnCaches } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /**
@@ -17,7 +17,8 @@ export function analyseText(id: string, role: AnalysedText['role'], source: stri
     scan: reading === source ? scan : withSourceTexts(scan, source),
   };
   if (date !== undefined) read.date = date;
-  return read;
+  // Made per call for an answer: the per-text caches of readers and judges live on it (see withOwnCaches).
+  return withOwnCaches(read);
 }
 
 /**

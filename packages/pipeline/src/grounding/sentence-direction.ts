@@ -1,4 +1,4 @@
-import { findPolarityWords, perObject, type LocaleData, type PolarityWord } from '@factlint/text';
+import { findPolarityWords, PerObjectMap, perObject, type LocaleData, type PolarityWord } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 import { sentenceAt } from './analysed-text.js';
 
@@ -21,7 +21,7 @@ export const polarityWordsOf = perObject((text: AnalysedText, locale: LocaleData
 );
 
 const NEUTRAL: SentencePolarity = { direction: 0, pairs: new Map() };
-const polarityByText = new WeakMap<AnalysedText, SentencePolarity[]>();
+const polarityByText = new PerObjectMap<AnalysedText, SentencePolarity[]>();
 
 /** The polarity of every sentence of a text, read once per text (one pass of the polarity reader). */
 export function sentencePolarities(text: AnalysedText, locale: LocaleData): readonly SentencePolarity[] {

@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { codeUnitAnswers, type LocaleData, perLocale, type Writing, writingOf } from '@factlint/text';
+import { codeUnitAnswers, type LocaleData, PerObjectMap, perLocale, type Writing, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -211,7 +211,7 @@ function isContentWord(word: string, minLetters: number): boolean {
 }
 
 /** Per text: its masked source, and the keys of each sentence once asked for. */
-const subjectsByText = new WeakMap<AnalysedText, { masked: string; keys: (SubjectKeys | undefined)[] }>();
+const subjectsByText = new PerObjectMap<AnalysedText, { masked: string; keys: (SubjectKeys | undefined)[] }>();
 
 /** The subject keys of one sentence of a text (undefined for no sentence), read when first asked for. */
 export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence: number): SubjectKeys | undefined {

@@ -135,6 +135,43 @@ describe('judgeGrounding', () => {
     expect(summary.coverage).toBe(1);
   });
 
+  // analyseText's texts keep the values readers and judges cache for them on themselves; a text a
+  // caller builds (here a spread copy, which carries none of them) is cached elsewhere and judged the same.
+  it.each([
+    [
+      'en',
+      'Acme reported revenue of $4.2 million in 2025, up 5% from $4.0 million.',
+      'Acme reported revenue of $4.5 million in 2025, up 5%.',
+    ],
+    [
+      'nb',
+      'Egenandelen er 3 278 kroner i 2025, mot 3 040 kroner i 2024.',
+      'Egenandelen er 3 278 kroner i 2025 og var 3 140 kroner i 2024.',
+    ],
+    ['ja', '2025年の売上高は42億円で、前年比5%増だった。', '2025年の売上高は45億円で、前年比5%増だった。'],
+  ] as const)('%s: a text built by the caller is judged as one analyseText made', (lang, context, answer) => {
+    const locale = localeData(lang);
+    const run = (copy: boolean) => {
+      const own = (t: ReturnType<typeof analyseText>) => (copy ? { ...t } : t);
+      return judgeGrounding({
+        answers: [own(analyseText('answer', 'answer', answer, locale))],
+        context: [own(analyseText('context', 'context', context, locale))],
+        locale,
+        tolerances: defaultOptions(),
+        aliases: [],
+        policy: BALANCED_POLICY,
+        claimTypes: Object.values(FIRST_PARTY_CLAIM_TYPES),
+      });
+    };
+    const made = analyseText('answer', 'answer', answer, locale);
+    expect(Object.keys(made)).toEqual(['id', 'role', 'source', 'document', 'scan']);
+    expect(Object.getOwnPropertySymbols(made)).toHaveLength(1);
+    expect(Object.getOwnPropertySymbols({ ...made })).toHaveLength(0);
+    const { claims } = run(false);
+    expect(claims.some((c) => c.status === 'contradicted')).toBe(true);
+    expect(run(true)).toEqual(run(false));
+  });
+
   it('limitation: a pronoun does not carry the subject, so another figure is unsupported, not contradicted', () => {
     const { claims } = judge('nb', 'Egenandelen er 3 278 kroner.', 'Den er 3 040 kroner.');
     expect(claims.map((c) => c.status)).toEqual(['unsupported']);
