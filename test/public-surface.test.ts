@@ -108,6 +108,7 @@ const EXPECTED: Record<string, string[]> = {
     'CharacterClass',
     'CodeUnitAnswers',
     'DERIVATION_LIMITS',
+    'OwnCaches',
     'PerObjectMap',
     'TIMES',
     'WordMatcher',
@@ -154,7 +155,6 @@ const EXPECTED: Record<string, string[]> = {
     'skipSpacesBack',
     'spelledNumbersOf',
     'splitSentences',
-    'withOwnCaches',
     'writingOf',
   ],
   '@factlint/testkit': [

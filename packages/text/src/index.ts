@@ -56,7 +56,7 @@ export {
   skipSpaces,
   skipSpacesBack,
 } from './characters.js';
-export { PerObjectMap, perLocale, perObject, withOwnCaches } from './locale-cache.js';
+export { OwnCaches, PerObjectMap, perLocale, perObject } from './locale-cache.js';
 export { partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
 // How a locale writes: its scripts, spacing and word classes, compiled from locale.yaml.
 export { CASED_LETTERS, writingOf, type Writing } from './writing.js';

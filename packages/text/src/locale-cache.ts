@@ -1,42 +1,40 @@
 import type { LocaleData } from './locale-data.js';
 
 /**
- * Where an object made per call (an answer's AnalysedText) keeps the values cached for it. A
- * WeakMap entry whose key is that young keeps its value alive through the next minor collection,
- * and an entry keyed by something inside that value then lives through one more and is promoted:
- * on the bench's 2,000-character answer, 600 KB went to the old generation at every minor
- * collection that way, and collecting took a tenth of the time. A value kept on its key dies with it.
+ * A base for objects made per call (an answer's AnalysedText) that keep the values cached for them
+ * themselves. A WeakMap entry whose key is that young keeps its value alive through the next minor
+ * collection, and an entry keyed by something inside that value then lives through one more and is
+ * promoted: on the bench's 2,000-character answer, 600 KB went to the old generation at every minor
+ * collection that way, and collecting took a tenth of the time. A value kept on its key dies with
+ * it. The place is a private field, so a copy made by spreading shares none (and costs nothing to make).
  */
-const OWN_CACHES = Symbol('factlint.ownCaches');
+export class OwnCaches {
+  readonly #caches: unknown[] = [];
+
+  /** The caches of an object made as an OwnCaches; undefined for any other. */
+  static of(key: object): unknown[] | undefined {
+    return #caches in key ? (key as OwnCaches).#caches : undefined;
+  }
+}
 
 /** Slots handed out so far, one per PerObjectMap. */
 let slotsTaken = 0;
 
-/** Gives `host` a place of its own for the values cached for it; not enumerable, so a copy made by spreading shares none. */
-export function withOwnCaches<T extends object>(host: T): T {
-  Object.defineProperty(host, OWN_CACHES, { value: [] });
-  return host;
-}
-
-function ownCaches(key: object): unknown[] | undefined {
-  return (key as { [OWN_CACHES]?: unknown[] })[OWN_CACHES];
-}
-
 /**
  * A WeakMap's get and set that keeps each value on its key when the key has a place for it
- * (`withOwnCaches`), in a WeakMap otherwise: caches keyed by per-call objects use it.
+ * (an OwnCaches), in a WeakMap otherwise: caches keyed by per-call objects use it.
  */
 export class PerObjectMap<K extends object, V> {
   private readonly slot = slotsTaken++;
   private readonly elsewhere = new WeakMap<K, V>();
 
   get(key: K): V | undefined {
-    const own = ownCaches(key);
+    const own = OwnCaches.of(key);
     return own ? (own[this.slot] as V | undefined) : this.elsewhere.get(key);
   }
 
   set(key: K, value: V): this {
-    const own = ownCaches(key);
+    const own = OwnCaches.of(key);
     if (own) own[this.slot] = value;
     else this.elsewhere.set(key, value);
     return this;

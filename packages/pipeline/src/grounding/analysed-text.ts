@@ -1,4 +1,13 @@
-import { buildDocument, joinSoftLineBreaks, partitionPoint, scanText, type LocaleData, type TextScan, withOwnCaches } from '@factlint/text';
+import {
+  buildDocument,
+  joinSoftLineBreaks,
+  OwnCaches,
+  partitionPoint,
+  scanText,
+  type LocaleData,
+  type TextDocument,
+  type TextScan,
+} from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /**
@@ -9,16 +18,25 @@ import type { AnalysedText } from './claim-type.js';
 export function analyseText(id: string, role: AnalysedText['role'], source: string, locale: LocaleData, date?: string): AnalysedText {
   const reading = role === 'context' ? joinSoftLineBreaks(source) : source;
   const scan = scanText(reading, locale);
-  const read: AnalysedText = {
-    id,
-    role,
-    source,
-    document: buildDocument(reading, locale),
-    scan: reading === source ? scan : withSourceTexts(scan, source),
-  };
-  if (date !== undefined) read.date = date;
-  // Made per call for an answer: the per-text caches of readers and judges live on it (see withOwnCaches).
-  return withOwnCaches(read);
+  const scanned = reading === source ? scan : withSourceTexts(scan, source);
+  return new TextRead(id, role, source, buildDocument(reading, locale), scanned, date);
+}
+
+/** An AnalysedText made per call for an answer: the per-text caches of readers and judges live on it (OwnCaches). */
+class TextRead extends OwnCaches implements AnalysedText {
+  declare date?: string;
+
+  constructor(
+    readonly id: string,
+    readonly role: AnalysedText['role'],
+    readonly source: string,
+    readonly document: TextDocument,
+    readonly scan: TextScan,
+    date: string | undefined,
+  ) {
+    super();
+    if (date !== undefined) this.date = date;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { OwnCaches } from '@factlint/text';
 import { describe, expect, it } from 'vitest';
 import { analyseText, BALANCED_POLICY, judgeGrounding, VerdictPolicySchema, type ClaimTypePlugin } from '../../src/index.js';
 import {
@@ -165,8 +166,8 @@ describe('judgeGrounding', () => {
     };
     const made = analyseText('answer', 'answer', answer, locale);
     expect(Object.keys(made)).toEqual(['id', 'role', 'source', 'document', 'scan']);
-    expect(Object.getOwnPropertySymbols(made)).toHaveLength(1);
-    expect(Object.getOwnPropertySymbols({ ...made })).toHaveLength(0);
+    expect(OwnCaches.of(made)).toBeDefined();
+    expect(OwnCaches.of({ ...made })).toBeUndefined();
     const { claims } = run(false);
     expect(claims.some((c) => c.status === 'contradicted')).toBe(true);
     expect(run(true)).toEqual(run(false));
