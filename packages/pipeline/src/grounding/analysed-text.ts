@@ -22,7 +22,10 @@ export function analyseText(id: string, role: AnalysedText['role'], source: stri
   return new TextRead(id, role, source, buildDocument(reading, locale), scanned, date);
 }
 
-/** An AnalysedText made per call for an answer: the per-text caches of readers and judges live on it (OwnCaches). */
+/**
+ * An AnalysedText as analyseText makes it. The per-text caches of readers and judges live on it
+ * (OwnCaches), so an answer's, made anew by every verify, die with it in the same minor collection.
+ */
 class TextRead extends OwnCaches implements AnalysedText {
   declare date?: string;
 
