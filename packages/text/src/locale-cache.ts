@@ -19,22 +19,29 @@ export class OwnCaches {
 
 /** Slots handed out so far, one per PerObjectMap. */
 let slotsTaken = 0;
+/**
+ * Slots at most. A PerObjectMap is made once per module (a cache), so a process needs some hundred;
+ * one made per call would give every text an ever longer array, and past this it keeps its values
+ * in its WeakMap instead.
+ */
+const MOST_SLOTS = 512;
 
 /**
  * A WeakMap's get and set that keeps each value on its key when the key has a place for it
- * (an OwnCaches), in a WeakMap otherwise: caches keyed by per-call objects use it.
+ * (an OwnCaches), in a WeakMap otherwise: caches keyed by per-call objects use it. Make one per
+ * cache, at module level, not one per call.
  */
 export class PerObjectMap<K extends object, V> {
-  private readonly slot = slotsTaken++;
+  private readonly slot = slotsTaken < MOST_SLOTS ? slotsTaken++ : -1;
   private readonly elsewhere = new WeakMap<K, V>();
 
   get(key: K): V | undefined {
-    const own = OwnCaches.of(key);
+    const own = this.slot >= 0 ? OwnCaches.of(key) : undefined;
     return own ? (own[this.slot] as V | undefined) : this.elsewhere.get(key);
   }
 
   set(key: K, value: V): this {
-    const own = OwnCaches.of(key);
+    const own = this.slot >= 0 ? OwnCaches.of(key) : undefined;
     if (own) own[this.slot] = value;
     else this.elsewhere.set(key, value);
     return this;

@@ -91,6 +91,16 @@ describe('PerObjectMap: values kept on the key when it has a place for them', ()
     expect(map.get(text)).toBe('cached');
   });
 
+  it('maps made past the slots a key can hold keep their values elsewhere, and every value is found', () => {
+    const text = answer();
+    const maps = Array.from({ length: 600 }, () => new PerObjectMap<object, number>());
+    for (const [k, map] of maps.entries()) map.set(text, k);
+    expect(maps.map((map) => map.get(text))).toEqual(maps.map((_, k) => k));
+    const own = OwnCaches.of(text);
+    expect(own).toBeDefined();
+    expect(own?.length).toBeLessThanOrEqual(512);
+  });
+
   it('perObject runs a step once per key, host or not', () => {
     let runs = 0;
     const step = perObject((text: { source: string }) => `${text.source.length}:${++runs}`);

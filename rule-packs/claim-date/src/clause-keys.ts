@@ -16,10 +16,10 @@ import { PerObjectMap } from '@factlint/text';
  */
 export function clauseKeysAt(text: AnalysedText, at: number, ctx: GroundingContext, leaveOut: SubjectKeys = NONE): ReadonlySet<string> {
   const [start, end] = clauseAt(text, at, ctx.locale);
-  let byText = keysByLeaveOut.get(leaveOut);
-  if (!byText) keysByLeaveOut.set(leaveOut, (byText = new PerObjectMap()));
-  let byClause = byText.get(text);
-  if (!byClause) byText.set(text, (byClause = new Map()));
+  let byLeaveOut = keysByText.get(text);
+  if (!byLeaveOut) keysByText.set(text, (byLeaveOut = new Map()));
+  let byClause = byLeaveOut.get(leaveOut);
+  if (!byClause) byLeaveOut.set(leaveOut, (byClause = new Map()));
   let keys = byClause.get(start);
   if (!keys) {
     keys = new Set(fragmentKeys(text.source.slice(start, end), ctx.locale).filter((k) => !leaveOut.has(k)));
@@ -29,7 +29,12 @@ export function clauseKeysAt(text: AnalysedText, at: number, ctx: GroundingConte
 }
 
 const NONE: SubjectKeys = new Set();
-const keysByLeaveOut = new WeakMap<SubjectKeys, PerObjectMap<AnalysedText, Map<number, ReadonlySet<string>>>>();
+/**
+ * By text, then by the `leaveOut` set (one per context's topic words: a text meets one or two), then
+ * by clause start. The text comes first so that the cache lives on it (PerObjectMap): a map made
+ * per `leaveOut` set would be a cache made per context.
+ */
+const keysByText = new PerObjectMap<AnalysedText, Map<SubjectKeys, Map<number, ReadonlySet<string>>>>();
 
 /** How many keys of `a` are in `b`. */
 export function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
