@@ -213,7 +213,9 @@ if (runs('sizes')) {
       answer: textOf(sentenceEn, size / 2),
       context: textOf(contextEn, size / 2),
     });
-    const rounds = size > 250_000 ? 3 : Math.max(3, ROUNDS);
+    // The growth figure divides by the 20 KB point: a few 8 ms verifies made it the noisiest number
+    // of the row (×16–×87 over one afternoon). Small inputs are timed over some 2 M characters.
+    const rounds = size > 250_000 ? 3 : Math.max(3, ROUNDS, Math.round(2_000_000 / size));
     rows.push({ size, rounds, ...(await timeScenario(s, rounds, size > 250_000 ? 8 : 40)) });
   }
   for (const { size, ms, cpu } of rows) {
