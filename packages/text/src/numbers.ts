@@ -66,10 +66,10 @@ export function readNumbers(text: string, locale: LocaleData): NumberMatch[] {
 
 /**
  * Every figure of a text, left to right, tried at `starts` (digits, native numerals, number words at
- * a word start). `readElsewhere` (sorted by start, not
- * overlapping) are stretches another reader has already taken whole, such as dates: no figure is
- * read starting inside one (scanText would drop it), and the look back from the next figure stops
- * at its end, as it stops at the end of the figure before.
+ * a word start). `readElsewhere` (sorted by start, not overlapping) are stretches another reader has
+ * already taken whole, such as dates: no figure is read starting inside one (scanText would drop
+ * it), and the look back from the next figure stops at its end, as it stops at the end of the figure
+ * before.
  */
 export function readFigures(
   reading: ReadingText,

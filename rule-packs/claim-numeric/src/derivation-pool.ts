@@ -2,7 +2,7 @@ import type { Evidence } from '@factlint/kernel';
 import { DERIVATION_LIMITS, type Term } from '@factlint/text';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
-import { SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
+import { evidenceIn, SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
 
 /*
  * The terms a derivation is searched over: context numbers and the years of context dates, the
@@ -131,7 +131,7 @@ function buildPool(subject: ReadonlySet<string> | undefined, index: ContextFigur
     const order = years.position.get(c.text)! + c.figure.span[0];
     if (c.figure.kind === 'point') {
       terms.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length, direction: c.direction });
-      evidence.push({ doc: c.text.id, span: c.figure.span, text: c.figure.text });
+      evidence.push(evidenceIn(c.text, c.figure));
       return;
     }
     // "from 120 to 150" is read as a range; its ends are the two values of a change.
@@ -143,12 +143,12 @@ function buildPool(subject: ReadonlySet<string> | undefined, index: ContextFigur
         order: order + (end === c.figure.ends[0] ? 0 : 1),
         ref: evidence.length,
       });
-      evidence.push({ doc: c.text.id, span: end.span, text: end.text });
+      evidence.push(evidenceIn(c.text, end));
     }
   };
   const addYear = (y: ContextYear) => {
     terms.push({ value: y.date.year, unit: null, year: true, order: y.order, ref: evidence.length });
-    evidence.push({ doc: y.text.id, span: y.date.span, text: y.date.text });
+    evidence.push(evidenceIn(y.text, y.date));
   };
   // A small context is scanned in order; a large one is looked up in the subject postings.
   const near =

@@ -34,6 +34,7 @@ import { derivationPool } from './derivation-pool.js';
 import {
   contextFigureIndex,
   countedNoun,
+  evidenceIn,
   SMALL_CONTEXT,
   type ContextFigure,
   type ContextFigureIndex,
@@ -946,7 +947,7 @@ function judgedBy(
 }
 
 function evidenceOf(c: ContextFigure): Evidence {
-  return { doc: c.text.id, span: c.figure.span, text: c.figure.text };
+  return evidenceIn(c.text, c.figure);
 }
 
 const answerValues = new PerObjectMap<AnalysedText, Map<number, number>>();

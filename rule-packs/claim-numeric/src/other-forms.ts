@@ -14,6 +14,7 @@ import {
 import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
 import { countedNounAfter, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
+import { evidenceIn } from './numeric-context.js';
 
 /*
  * The claim's figure written in another form in the context, found once it is not found as a
@@ -40,7 +41,7 @@ export function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | 
   if (f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%') return undefined;
   for (const text of ctx.index.texts) {
     const hit = fractionsOf(text, ctx.locale).find((r) => Math.abs(r.value * 100 - f.value) <= f.roundingUnit / 2 + 1e-9);
-    if (hit) return { doc: text.id, span: hit.span, text: hit.text };
+    if (hit) return evidenceIn(text, hit);
   }
   return undefined;
 }
@@ -84,7 +85,7 @@ export function multipleAsRise(
         Math.abs((r.value - 1) * 100 - f.value) <= f.roundingUnit / 2 + 1e-9 &&
         shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, r.span[0]))),
     );
-    if (hit) return { evidence: { doc: text.id, span: hit.span, text: hit.text }, multiple: hit.value };
+    if (hit) return { evidence: evidenceIn(text, hit), multiple: hit.value };
   }
   return undefined;
 }
@@ -112,10 +113,7 @@ export function ratioOfContextFigure(
       const gap = sentenceAt(c.text, r.span[0]) - c.figure.sentence;
       if (gap < 0 || gap > RATIO_REACH) continue;
       return {
-        evidence: [
-          { doc: c.text.id, span: c.figure.span, text: c.figure.text },
-          { doc: c.text.id, span: r.span, text: r.text },
-        ],
+        evidence: [evidenceIn(c.text, c.figure), evidenceIn(c.text, r)],
         formula: `${roundRatio(r.value)} \u00D7 ${c.figure.value} = ${roundRatio(product)}`,
       };
     }
@@ -146,7 +144,7 @@ export function yearInContext(f: Figure, ctx: GroundingContext): Evidence | unde
   if (f.kind !== 'point' || f.unit !== null || !Number.isInteger(f.value) || f.text.length !== 4) return undefined;
   for (const text of ctx.index.texts) {
     const d = firstDateByYear(text).get(f.value);
-    if (d) return { doc: text.id, span: d.span, text: d.text };
+    if (d) return evidenceIn(text, d);
   }
   return undefined;
 }

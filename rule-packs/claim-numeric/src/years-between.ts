@@ -2,6 +2,7 @@ import type { AnalysedText, ClaimJudgement, EvidenceIndex, GroundingContext } fr
 import { sentenceAt } from '@factlint/pipeline';
 import { ordinalYearsAfter, perObject, type DateMatch } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
+import { evidenceIn } from './numeric-context.js';
 
 /*
  * A span of years the answer counts itself: "In 2023, 25 years after it opened, the bakery moved"
@@ -28,7 +29,7 @@ export function yearsBetween(figure: Figure, answer: AnalysedText, ctx: Groundin
     return {
       status: 'derived',
       reason: 'numeric.years-between',
-      evidence: [{ doc: c.text.id, span: c.date.span, text: c.date.text }],
+      evidence: [evidenceIn(c.text, c.date)],
       // the nth year counts year one itself: 2023 - 1978 + 1 = 46
       formula: distance === figure.value ? `${to} - ${from} = ${distance}` : `${to} - ${from} + 1 = ${figure.value}`,
       nearest_context_value: null,

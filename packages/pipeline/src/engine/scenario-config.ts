@@ -234,6 +234,7 @@ function packSetFor(
     preset.data.tolerances as PartialTolerances | undefined,
     ...packs.filter((p) => p.manifest.kind === 'domain').map((p) => p.data.tolerances as PartialTolerances | undefined),
   );
+  const defaultTypes = enabledTypeIds(packTolerances, types);
   const set: PackSet = {
     key,
     packs,
@@ -247,10 +248,9 @@ function packSetFor(
       .filter((p) => p !== localePack && (p.data.locale as { fact_claims?: boolean } | undefined)?.fact_claims === true)
       .map((p) => localeFor(p, packs, cache.locales)),
     aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
-    defaultTypes: enabledTypeIds(packTolerances, types),
-    defaultAssemblyKey: '',
+    defaultTypes,
+    defaultAssemblyKey: assemblyKeyOf(key, defaultTypes),
   };
-  set.defaultAssemblyKey = assemblyKeyOf(key, set.defaultTypes);
   cache.packSets.set(key, set);
   return set;
 }
