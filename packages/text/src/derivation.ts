@@ -50,6 +50,27 @@ export interface DerivationTarget {
 /** Bounds that keep the search small whatever the size of the context. */
 export const DERIVATION_LIMITS = { pairTerms: 40, tripleTerms: 16, evaluations: 20_000 } as const;
 
+/**
+ * The positions in the pool of the terms one search may use, in pool order: written by pickPlain
+ * or pickShares at the start of each search and read by it alone (searches do not nest), so a
+ * claim's search filters the pool into no array of its own.
+ */
+const picked = new Int32Array(DERIVATION_LIMITS.pairTerms);
+
+/** Picks the terms among the first `n` that are neither years nor percentages; returns how many. */
+function pickPlain(pool: readonly Term[], n: number): number {
+  let count = 0;
+  for (let i = 0; i < n; i++) if (!pool[i]!.year && !isPercent(pool[i]!.unit)) picked[count++] = i;
+  return count;
+}
+
+/** Picks the percentages (not percentage points) among the first `n` terms; returns how many. */
+function pickShares(pool: readonly Term[], n: number): number {
+  let count = 0;
+  for (let i = 0; i < n; i++) if (isPercent(pool[i]!.unit) && pool[i]!.unit!.id !== POINTS) picked[count++] = i;
+  return count;
+}
+
 const MINUS = '\u2212';
 /** The multiplication sign formulas are written with. */
 export const TIMES = '\u00D7';
@@ -63,14 +84,16 @@ export const TIMES = '\u00D7';
  * caller to contradict: it is never a derivation.
  */
 export function findDerivation(target: DerivationTarget, terms: readonly Term[], maxTerms: 2 | 3): Derivation | null {
-  const pool = terms.slice(0, DERIVATION_LIMITS.pairTerms);
+  // The pool is the first `n` terms, read in place (a claim's search slices and filters nothing).
+  const pool = terms;
+  const n = Math.min(terms.length, DERIVATION_LIMITS.pairTerms);
   const hits = (v: number) => Number.isFinite(v) && Math.abs(v - target.value) <= target.tolerance;
   const budget = { left: DERIVATION_LIMITS.evaluations };
-  if (target.year) return yearDerivation(pool, hits, budget);
-  if (isPercent(target.unit)) return percentDerivation(target, pool, budget);
+  if (target.year) return yearDerivation(pool, n, hits, budget);
+  if (isPercent(target.unit)) return percentDerivation(target, pool, n, budget);
 
-  for (let i = 0; i < pool.length && budget.left > 0; i++) {
-    for (let j = 0; j < pool.length && budget.left > 0; j++) {
+  for (let i = 0; i < n && budget.left > 0; i++) {
+    for (let j = 0; j < n && budget.left > 0; j++) {
       if (i === j) continue;
       budget.left--;
       const a = pool[i]!;
@@ -108,15 +131,15 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
   }
   if (maxTerms < 3) return null;
 
-  const small = pool.slice(0, DERIVATION_LIMITS.tripleTerms).filter((t) => !t.year && !isPercent(t.unit));
-  for (let i = 0; i < small.length && budget.left > 0; i++) {
-    for (let j = i + 1; j < small.length && budget.left > 0; j++) {
-      for (let k = 0; k < small.length && budget.left > 0; k++) {
+  const small = pickPlain(pool, Math.min(n, DERIVATION_LIMITS.tripleTerms));
+  for (let i = 0; i < small && budget.left > 0; i++) {
+    for (let j = i + 1; j < small && budget.left > 0; j++) {
+      for (let k = 0; k < small && budget.left > 0; k++) {
         if (k === i || k === j) continue;
         budget.left--;
-        const a = small[i]!;
-        const b = small[j]!;
-        const c = small[k]!;
+        const a = pool[picked[i]!]!;
+        const b = pool[picked[j]!]!;
+        const c = pool[picked[k]!]!;
         if (!addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addable(b.unit, c.unit)) continue;
         if (!unitFits(a.unit ?? b.unit ?? c.unit, target.unit)) continue;
         if (k > j && hits(a.value + b.value + c.value))
@@ -143,10 +166,12 @@ export function findDerivation(target: DerivationTarget, terms: readonly Term[],
   return null;
 }
 
-function yearDerivation(pool: readonly Term[], hits: (v: number) => boolean, budget: { left: number }): Derivation | null {
-  for (const a of pool) {
+function yearDerivation(pool: readonly Term[], n: number, hits: (v: number) => boolean, budget: { left: number }): Derivation | null {
+  for (let i = 0; i < n; i++) {
+    const a = pool[i]!;
     if (!a.year) continue;
-    for (const b of pool) {
+    for (let j = 0; j < n; j++) {
+      const b = pool[j]!;
       if (b === a || b.year || isPercent(b.unit) || budget.left-- <= 0) continue;
       if (hits(a.value + b.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
       if (hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
@@ -160,16 +185,16 @@ function yearDerivation(pool: readonly Term[], hits: (v: number) => boolean, bud
 const POINTS = 'pp';
 
 /** `fell 0.4 percentage points` from 5.1 % to 4.7 %: the difference of two percentages. */
-function pointsDerivation(target: DerivationTarget, pool: readonly Term[], budget: { left: number }): Derivation | null {
-  const shares = pool.filter((t) => isPercent(t.unit) && t.unit!.id !== POINTS);
+function pointsDerivation(target: DerivationTarget, pool: readonly Term[], n: number, budget: { left: number }): Derivation | null {
+  const shares = pickShares(pool, n);
   const wanted = target.direction ?? 0;
   let reversed: Derivation | null = null;
-  for (let i = 0; i < shares.length && budget.left > 0; i++) {
-    for (let j = 0; j < shares.length && budget.left > 0; j++) {
+  for (let i = 0; i < shares && budget.left > 0; i++) {
+    for (let j = 0; j < shares && budget.left > 0; j++) {
       if (i === j) continue;
       budget.left--;
-      const a = shares[i]!;
-      const b = shares[j]!;
+      const a = pool[picked[i]!]!;
+      const b = pool[picked[j]!]!;
       const change = b.value - a.value;
       if (a.order > b.order || Math.abs(Math.abs(change) - Math.abs(target.value)) > target.tolerance) continue;
       const d = found(`${formatValue(b.value)} % ${MINUS} ${formatValue(a.value)} %`, [a, b], change, ' pp');
@@ -180,50 +205,52 @@ function pointsDerivation(target: DerivationTarget, pool: readonly Term[], budge
   return reversed;
 }
 
-function percentDerivation(target: DerivationTarget, pool: readonly Term[], budget: { left: number }): Derivation | null {
-  if (target.unit?.id === POINTS) return pointsDerivation(target, pool, budget);
-  const usable = pool.filter((t) => !t.year && !isPercent(t.unit));
+function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: number, budget: { left: number }): Derivation | null {
+  if (target.unit?.id === POINTS) return pointsDerivation(target, pool, n, budget);
+  const usable = pickPlain(pool, n);
   const size = Math.abs(target.value);
   const near = (v: number) => Number.isFinite(v) && Math.abs(Math.abs(v) - size) <= target.tolerance;
   // The sign a change must have: the direction word's, else the written sign, else either.
   const direction = target.direction ?? 0;
   const wanted = direction !== 0 ? direction : target.value < 0 ? -1 : 0;
-  let reversed: Derivation | null = null;
-  let backwards: Derivation | null = null;
+  // The first change that fits only against the written order, and the first reversed one: written
+  // out only if no change in the written order is found (most searches find one and need neither).
+  let backwards: Term[] | null = null;
+  let reversed: Term[] | null = null;
   const named = (v: number) => target.named?.(v) ?? false;
-  for (let i = 0; i < usable.length && budget.left > 0; i++) {
-    for (let j = 0; j < usable.length && budget.left > 0; j++) {
+  for (let i = 0; i < usable && budget.left > 0; i++) {
+    for (let j = 0; j < usable && budget.left > 0; j++) {
       if (i === j) continue;
       budget.left--;
-      const a = usable[i]!;
-      const b = usable[j]!;
+      const a = pool[picked[i]!]!;
+      const b = pool[picked[j]!]!;
       if (!addable(a.unit, b.unit)) continue;
       if (b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
         const share = (a.value / b.value) * 100;
         if (near(share) && share >= 0) return found(`${formatValue(a.value)} / ${formatValue(b.value)} ${TIMES} 100`, [a, b], share, ' %');
       }
       if (a.value === 0) continue;
-      const change = ((b.value - a.value) / a.value) * 100;
+      const change = percentChange(a, b);
       if (!near(change) || !plausibleChange(a, b, change, wanted, named)) continue;
       const agrees = wanted === 0 || Math.sign(change) === wanted;
-      // Written out only when kept: a context that repeats its figures offers the same pair many times.
       if (agrees && a.order < b.order) return changeOf(a, b, change);
-      if (agrees) backwards ??= changeOf(a, b, change);
-      else reversed ??= { ...changeOf(a, b, change), reversed: true };
+      if (agrees) backwards ??= [a, b];
+      else reversed ??= [a, b];
     }
   }
   // A change that fits only against the written order, in a reading the answer itself gives, beats
   // a reversal read from the written order alone: a guess never accuses.
-  if (backwards) return backwards;
-  if (reversed) return reversed;
-  for (let i = 0; i < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; i++) {
-    for (let j = i + 1; j < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; j++) {
-      for (let k = 0; k < Math.min(usable.length, DERIVATION_LIMITS.tripleTerms) && budget.left > 0; k++) {
+  if (backwards) return changeOf(backwards[0]!, backwards[1]!, percentChange(backwards[0]!, backwards[1]!));
+  if (reversed) return { ...changeOf(reversed[0]!, reversed[1]!, percentChange(reversed[0]!, reversed[1]!)), reversed: true };
+  const triples = Math.min(usable, DERIVATION_LIMITS.tripleTerms);
+  for (let i = 0; i < triples && budget.left > 0; i++) {
+    for (let j = i + 1; j < triples && budget.left > 0; j++) {
+      for (let k = 0; k < triples && budget.left > 0; k++) {
         if (k === i || k === j) continue;
         budget.left--;
-        const a = usable[i]!;
-        const b = usable[j]!;
-        const c = usable[k]!;
+        const a = pool[picked[i]!]!;
+        const b = pool[picked[j]!]!;
+        const c = pool[picked[k]!]!;
         if (c.value === 0 || !addable(a.unit, b.unit) || !addable(a.unit, c.unit)) continue;
         const share = ((a.value + b.value) / c.value) * 100;
         if (share >= 0 && share <= 100 && near(share)) {
@@ -254,6 +281,11 @@ function plausibleChange(a: Term, b: Term, change: number, wanted: number, named
   if (stated !== 0) return Math.sign(change) === stated;
   if (a.order < b.order) return true;
   return wanted !== 0 ? Math.sign(change) === wanted : named(a.value) && named(b.value);
+}
+
+/** The change from `a` to `b` in per cent. */
+function percentChange(a: Term, b: Term): number {
+  return ((b.value - a.value) / a.value) * 100;
 }
 
 /** The change from `a` to `b` in per cent, with its formula. */

@@ -119,7 +119,7 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
     const read = readNumeral(text, i, grammar, ctx.unitLongerAt);
     if (!read) return i + 1;
     if ('skipTo' in read) return Math.max(read.skipTo, i + 1);
-    return buildFigure(ctx, read.numeral, floor, null) ?? read.numeral.end;
+    return buildFigure(ctx, read, floor, null) ?? read.end;
   }
   if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {
     const word = grammar.words.matchAt(text, i, true);

@@ -133,7 +133,8 @@ export interface Numeral {
   hasScale: boolean;
 }
 
-export type NumeralRead = { numeral: Numeral } | { skipTo: number };
+/** The numeral read, or where to go on when what stands there is no figure (a run of digits and separators of no locale's shape). */
+export type NumeralRead = Numeral | { skipTo: number };
 
 export function isNativeNumeralCode(grammar: NumeralGrammar, code: number): boolean {
   return grammar.nativeCodes.has(code);
@@ -268,12 +269,14 @@ export function readNumeral(
   g: NumeralGrammar,
   unitLongerAt: (at: number, length: number) => boolean,
 ): NumeralRead | undefined {
-  const parts: NumeralPart[] = [];
+  // Made with its first part: nearly every numeral has one, and an empty list grown by a push takes
+  // room for sixteen.
+  let parts: NumeralPart[] | undefined;
   let hasScale = false;
   let at = i;
   let previousScale = Infinity;
   for (;;) {
-    const first = parts.length === 0;
+    const first = parts === undefined;
     let part: NumeralPart | { skipTo: number } | undefined;
     if (isAsciiDigitAt(text, at)) part = readAsciiPart(text, at, g);
     else part = readNativePart(text, at, g);
@@ -303,14 +306,15 @@ export function readNumeral(
     // A later part continues the figure only below the scale before it (its value is needed for nothing else).
     if (!first && !(part.multiplier < previousScale && decimalValue(part.int, part.frac, part.multiplier) < previousScale)) break;
     part.end = end;
-    parts.push(part);
+    if (parts === undefined) parts = [part];
+    else parts.push(part);
     at = end;
     // Only a scaled part continues, and only without a space; `3 million 2024` stays two figures.
     if (part.multiplier === 1 || !(isAsciiDigitAt(text, at) || isNativeNumeralCode(g, codeUnitAt(text, at)))) break;
     previousScale = part.multiplier;
   }
-  if (!parts.length) return undefined;
-  return { numeral: { start: i, end: parts[parts.length - 1]!.end, parts, hasScale } };
+  if (parts === undefined) return undefined;
+  return { start: i, end: parts[parts.length - 1]!.end, parts, hasScale };
 }
 
 /** `int.frac × multiplier`, exact for power-of-ten multipliers (`3.5` × 10⁴ is 35000, not 34999.99…). */

@@ -87,16 +87,23 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
 
 /** The offsets of a text where a reader of scanText may start, the kinds that may start at each, and all those kinds together. */
 export interface ReaderStarts {
-  offsets: number[];
-  kinds: number[];
+  offsets: Int32Array;
+  kinds: Int32Array;
   present: number;
   length: number;
 }
 
+/**
+ * The pass writes its offsets and kinds here, then copies them out at their length: a list grown
+ * by push per start was the pass's main allocation (twice the final size in discarded copies).
+ * Grown when a text has more starts than ever before.
+ */
+let offsetsFound = new Int32Array(1024);
+let kindsFound = new Int32Array(1024);
+
 export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts {
   const { byCode, pairOnly, triples } = startTables(locale);
-  const offsets: number[] = [];
-  const kinds: number[] = [];
+  let count = 0;
   let present = 0;
   let previous = 10; // the text opens a line
   for (let i = 0; i < text.length; i++) {
@@ -118,13 +125,25 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
       }
     }
     if (kind !== 0) {
-      offsets.push(i);
-      kinds.push(kind);
+      if (count === offsetsFound.length) {
+        offsetsFound = grown(offsetsFound);
+        kindsFound = grown(kindsFound);
+      }
+      offsetsFound[count] = i;
+      kindsFound[count] = kind;
+      count++;
       present |= kind;
     }
     previous = code;
   }
-  return { offsets, kinds, present, length: text.length };
+  return { offsets: offsetsFound.slice(0, count), kinds: kindsFound.slice(0, count), present, length: text.length };
+}
+
+/** `list` in an array twice its size. */
+function grown(list: Int32Array): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(list.length * 2);
+  larger.set(list);
+  return larger;
 }
 
 /** A list marker opens a line with a digit or `(` after its indent; other lines need no look. */

@@ -72,3 +72,30 @@ describe('one pass finds every start the readers would find alone', () => {
     });
   }
 });
+
+// The pass writes its starts into buffers kept between calls and grown when a text has more starts
+// than any before: a long text after short ones, and short ones after it, must each scan as alone.
+describe('the buffers the pass keeps between texts', () => {
+  const long: Record<(typeof LOCALES)[number], string> = {
+    en: 'Revenue rose 12% to $4.2 million in 2024, and 3,500 people came on 5 May 2025. ',
+    nb: 'Omsetningen steg 12 prosent til 4,2 millioner kroner i 2024, og 3 500 kom 5. mai 2025. ',
+    ja: '売上高は2024年に12%増の42億円となり、2025年5月5日には3,500人が来場した。',
+    ko: '매출은 2024년에 12% 늘어 42억 원이 되었고, 2025년 5월 5일에 3,500명이 왔다. ',
+  };
+  for (const lang of LOCALES) {
+    it(`${lang}: a text of thousands of starts between two short ones scans as each does alone`, () => {
+      const locale = loadLocale(`locale-${lang}`);
+      const short = long[lang];
+      const many = short.repeat(300);
+      const alone = (text: string) => scanReading(prepareReadingText(text), locale, () => EVERY_OFFSET);
+      const before = scanText(short, locale);
+      const longScan = scanText(many, locale);
+      const after = scanText(short, locale);
+      expect(before).toEqual(alone(short));
+      expect(after).toEqual(before);
+      expect(longScan).toEqual(alone(many));
+      // Thousands of starts: more than the buffers first hold (1,024).
+      expect(longScan.numbers.length + longScan.dates.length).toBeGreaterThan(1_024);
+    });
+  }
+});

@@ -79,12 +79,24 @@ const MIN_PERSON_NAME = 2;
 const MAX_PERSON_NAME = 6;
 const MAX_QUALIFIER = 8;
 
-interface Word {
-  start: number;
-  end: number;
-  text: string;
-  /** First letter upper case and a lower-case letter in it (`Acme`, `McKinsey`). */
-  titleCase: boolean;
+/**
+ * A word of a spaced script at `[start, end)` of the text. Its text is sliced when first asked for:
+ * the readers ask for it of capitalised words, and most words of a text are not.
+ */
+class Word {
+  #text: string | undefined;
+
+  constructor(
+    private readonly source: string,
+    readonly start: number,
+    readonly end: number,
+    /** First letter upper case and a lower-case letter in it (`Acme`, `McKinsey`). */
+    readonly titleCase: boolean,
+  ) {}
+
+  get text(): string {
+    return (this.#text ??= this.source.slice(this.start, this.end));
+  }
 }
 
 /** `word` without the name joiners at its end (a dot after the last word joins nothing). */
@@ -181,8 +193,7 @@ function spacedWords(t: string): Word[] {
       j++;
       for (let step = part(j); step > 0; step = part(j)) j += step;
     }
-    const text = t.slice(i, j);
-    out.push({ start: i, end: j, text, titleCase: isTitleCase(text) });
+    out.push(new Word(t, i, j, isTitleCase(t, i, j)));
     i = j;
   }
   return out;
@@ -191,15 +202,15 @@ function spacedWords(t: string): Word[] {
 const isAsciiUpper = (code: number) => code >= 0x41 && code <= 0x5a;
 
 /**
- * First letter upper case and a lower-case letter in it: `UPPER` and `LOWER` by code for ASCII
- * (nearly every word of a spaced-script text), the patterns for the rest.
+ * `t[start, end)` has its first letter upper case and a lower-case letter in it: `UPPER` and `LOWER` by
+ * code for ASCII (nearly every word of a spaced-script text), the patterns for the rest.
  */
-function isTitleCase(word: string): boolean {
-  const first = word.charCodeAt(0);
-  if (first < 0x80 ? !isAsciiUpper(first) : !UPPER.test(word[0]!)) return false;
-  for (let i = 1; i < word.length; i++) {
-    const code = word.charCodeAt(i);
-    if (code >= 0x80) return LOWER.test(word.slice(i));
+function isTitleCase(t: string, start: number, end: number): boolean {
+  const first = t.charCodeAt(start);
+  if (first < 0x80 ? !isAsciiUpper(first) : !UPPER.test(t[start]!)) return false;
+  for (let i = start + 1; i < end; i++) {
+    const code = t.charCodeAt(i);
+    if (code >= 0x80) return LOWER.test(t.slice(i, end));
     if (code >= 0x61 && code <= 0x7a) return true;
   }
   return false;
@@ -337,23 +348,25 @@ function readOrganisations(
   for (const suffix of lexicon.orgSuffixes.findAll(t)) {
     if (taken(suffix.start, suffix.end)) continue;
     if (isWordCharAt(suffix.form, 0)) {
-      // Capitalised words right before a spaced suffix: `Nordic Fjord Energy AS`.
-      let k = firstWordFrom(words, suffix.start) - 1;
+      // Capitalised words right before a spaced suffix: `Nordic Fjord Energy AS`, the name
+      // `words[from..last]` (kept as positions: no list per suffix).
+      const last = firstWordFrom(words, suffix.start) - 1;
+      let from = last + 1;
       let gapEnd = suffix.start;
-      const name: Word[] = [];
-      while (k >= 0 && name.length < MAX_NAME_WORDS) {
-        const w = words[k]!;
+      while (from > 0 && last - from + 1 < MAX_NAME_WORDS) {
+        const w = words[from - 1]!;
         if (!isNameGap(t, w.end, gapEnd) || !UPPER.test(w.text[0]!) || lexicon.stopwords.has(w.text.toLowerCase()) || taken(w.start, w.end))
           break;
-        name.unshift(w);
         gapEnd = w.start;
-        k--;
+        from--;
       }
-      const first = name[0];
-      if (!first) continue;
-      const core = collapse(t.slice(first.start, name[name.length - 1]!.end));
+      if (from > last) continue;
+      const first = words[from]!;
+      const core = collapse(t.slice(first.start, words[last]!.end));
       const alternates =
-        name.length > 1 && isSentenceInitial(t, first.start, lexicon.terminators) ? [collapse(t.slice(name[1]!.start, suffix.end))] : [];
+        last > from && isSentenceInitial(t, first.start, lexicon.terminators)
+          ? [collapse(t.slice(words[from + 1]!.start, suffix.end))]
+          : [];
       add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
     } else {
       // Unspaced: the kanji or katakana run before the suffix, else after it (the company form may stand on either side).
@@ -407,8 +420,9 @@ function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add
   const shouting = new Map<number, boolean>();
   for (const w of words) {
     // An acronym has two capitals first: most words fail on their first two ASCII letters, before the pattern.
-    const first = w.text.charCodeAt(0);
-    const second = w.text.charCodeAt(1);
+    // Read in the text, not the word (no slice): after a word of one letter stands no capital.
+    const first = t.charCodeAt(w.start);
+    const second = t.charCodeAt(w.start + 1);
     if ((first < 0x80 && !isAsciiUpper(first)) || (second < 0x80 && !isAsciiUpper(second))) continue;
     const run = CAPS_RUN.exec(w.text)?.[0];
     if (!run || run.length < 2) continue;
@@ -510,39 +524,40 @@ function endingsOf(t: string, start: number, end: number): string[] {
 }
 
 function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
-  let run: Word[] = [];
+  // The run being read is `words[from, to)`, kept as positions: most words end a run, and a list
+  // made anew at each was the reader's main allocation.
+  let from = 0;
+  let to = 0;
   const flush = () => {
+    const count = to - from;
     // A capitalised cue opens the run (`Director Marcus Ellery`): the name is what follows it.
-    if (run.length >= 2 && lexicon.personCuesBefore.includes(run[0]!.text.toLowerCase())) {
-      run = run.slice(1);
-      if (run.length > 0)
-        add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
-    } else if (run.length >= 1 && cuedBefore(t, run[0]!.start, lexicon.personCuesBefore)) {
-      add(run[0]!.start, run[run.length - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
-    } else if (run.length >= 2) {
-      const first = run[0]!;
-      const last = run[run.length - 1]!;
+    if (count >= 2 && lexicon.personCuesBefore.includes(words[from]!.text.toLowerCase())) {
+      add(words[from + 1]!.start, words[to - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+    } else if (count >= 1 && cuedBefore(t, words[from]!.start, lexicon.personCuesBefore)) {
+      add(words[from]!.start, words[to - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+    } else if (count >= 2) {
+      const first = words[from]!;
+      const last = words[to - 1]!;
       const alternates =
-        run.length > 2 && isSentenceInitial(t, first.start, lexicon.terminators) ? [collapse(t.slice(run[1]!.start, last.end))] : [];
-      add(first.start, last.end, {
-        kind: 'name',
-        marked: run.some((w) => INNER_CAPITAL.test(w.text)),
-        core: null,
-        alternates,
-        identifier: null,
-      });
+        count > 2 && isSentenceInitial(t, first.start, lexicon.terminators) ? [collapse(t.slice(words[from + 1]!.start, last.end))] : [];
+      let marked = false;
+      for (let k = from; k < to && !marked; k++) marked = INNER_CAPITAL.test(words[k]!.text);
+      add(first.start, last.end, { kind: 'name', marked, core: null, alternates, identifier: null });
     }
-    run = [];
   };
-  for (const w of words) {
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
     const usable = w.titleCase && !lexicon.stopwords.has(w.text.toLowerCase()) && !taken(w.start, w.end);
     if (!usable) {
       flush();
+      from = to = k + 1;
       continue;
     }
-    const previous = run[run.length - 1];
-    if (previous && !isNameGap(t, previous.end, w.start)) flush();
-    run.push(w);
+    if (to > from && !isNameGap(t, words[to - 1]!.end, w.start)) {
+      flush();
+      from = k;
+    }
+    to = k + 1;
   }
   flush();
 }

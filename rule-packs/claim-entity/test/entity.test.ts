@@ -44,6 +44,10 @@ describe('ENTITY extraction', () => {
     ['ja', '故障したのは型番KX-2040のルーターで、ISO 27001の認証がある。', ['KX-2040', 'ルーター', 'ISO 27001']],
     // an ampersand joins the words of one name
     ['en', 'Fenwick & Dale Engineering carried out the inspection.', ['Fenwick & Dale Engineering']],
+    // a word of one capital is no acronym, whatever follows it; the capitals after it are
+    ['en', 'Under Plan B, WHO and I’ll keep the U.S. office; grade A OECD members agreed.', ['WHO', 'OECD']],
+    ['nb', 'Etter plan B tar NAV over, og klasse A-kunder hos Fjordlys AS får svar.', ['NAV', 'Fjordlys AS']],
+    ['ja', 'B案ではWHOとNAVが協力し、A社は辞退した。', ['WHO', 'NAV']],
   ])('%s: %s', (lang, text, expected) => {
     expect(names(lang, text)).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import type { LocaleData } from '@factlint/text';
+import { perObject, type LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimTypePlugin, ExtractedClaim } from './claim-type.js';
 import { SpanSet } from './span-set.js';
 
@@ -19,10 +19,13 @@ export function withoutSpansOf(claims: readonly ExtractedClaim[], kept: readonly
   return claims.filter((c) => !taken.overlaps(c.span[0], c.span[1]));
 }
 
-/** Highest rank first (stable): a type's claims are settled before those of every type it outranks. */
-export function byRankDescending(plugins: readonly ClaimTypePlugin[]): ClaimTypePlugin[] {
-  return [...plugins].sort((a, b) => (b.span?.rank ?? 0) - (a.span?.rank ?? 0));
-}
+/**
+ * Highest rank first (stable): a type's claims are settled before those of every type it outranks.
+ * Sorted once per list of types (a scenario's assembly passes the same list for every text).
+ */
+const byRankDescending = perObject((plugins: readonly ClaimTypePlugin[]): readonly ClaimTypePlugin[] =>
+  [...plugins].sort((a, b) => (b.span?.rank ?? 0) - (a.span?.rank ?? 0)),
+);
 
 /** A type's claims in one text, each in the normal form the type's resolver gives it. */
 export function readClaims(plugin: ClaimTypePlugin, text: AnalysedText, locale: LocaleData): ExtractedClaim[] {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { findDerivation, type DerivationTarget, type Term } from '../src/derivation.js';
+import type { UnitMatch } from '../src/matches.js';
+
+/*
+ * The arithmetic search over context numbers, fed the terms the NUMERIC and DATE plugins read from
+ * a context ("$120.0 million, up from $100.0 million a year earlier; 14 October 2025"). The search
+ * keeps the positions of the terms it may use in a buffer shared by every search, so the rows also
+ * run one after another, each after a search over a longer pool.
+ */
+
+const unit = (id: string, family: UnitMatch['family']): UnitMatch => ({ id, family, text: id, span: [0, 0], position: 'after' });
+const USD = unit('USD', 'currency');
+const PERCENT = unit('%', 'percent');
+const POINTS = unit('pp', 'percent');
+
+let order = 0;
+const term = (value: number, u: UnitMatch | null = null, extra: Partial<Term> = {}): Term => ({
+  value,
+  unit: u,
+  year: false,
+  order: order++,
+  ref: order,
+  ...extra,
+});
+const year = (value: number) => term(value, null, { year: true });
+
+type Row = {
+  name: string;
+  target: DerivationTarget;
+  terms: Term[];
+  formula: string | null;
+  reversed?: boolean;
+};
+
+const rows: Row[] = [
+  {
+    name: 'a change in the written order ("from $100 million to $120 million", up 20%)',
+    target: { value: 20, unit: PERCENT, tolerance: 0.5 },
+    terms: [term(100e6, USD), term(120e6, USD)],
+    formula: '(120000000 \u2212 100000000) / 100000000 \u00D7 100 = 20 %',
+  },
+  {
+    name: 'a change against the written order, the claim stating its direction ("$120 million, up from $100 million")',
+    target: { value: 20, unit: PERCENT, tolerance: 0.5, direction: 1 },
+    terms: [term(120e6, USD), term(100e6, USD), year(2025)],
+    formula: '(120000000 \u2212 100000000) / 100000000 \u00D7 100 = 20 %',
+  },
+  {
+    name: 'a fall claimed where the context states a rise: reversed, never derived',
+    target: { value: -20, unit: PERCENT, tolerance: 0.5, direction: -1 },
+    terms: [term(100e6, USD, { direction: 1 }), term(120e6, USD, { direction: 1 })],
+    formula: '(120000000 \u2212 100000000) / 100000000 \u00D7 100 = 20 %',
+    reversed: true,
+  },
+  {
+    name: 'a share (45 of 180 is 25%)',
+    target: { value: 25, unit: PERCENT, tolerance: 0.5 },
+    terms: [term(45), term(180), year(2024)],
+    formula: '45 / 180 \u00D7 100 = 25 %',
+  },
+  {
+    name: 'a share of a sum ((30 + 15) / 180 is 25%), years and percentages left out',
+    target: { value: 25, unit: PERCENT, tolerance: 0.05 },
+    terms: [year(2024), term(30), term(12, PERCENT), term(15), term(180)],
+    formula: '(30 + 15) / 180 \u00D7 100 = 25 %',
+  },
+  {
+    name: 'percentage points between two percentages (5.1% to 4.7%)',
+    target: { value: -0.4, unit: POINTS, tolerance: 0.05, direction: -1 },
+    terms: [term(5.1, PERCENT), term(300), term(4.7, PERCENT)],
+    formula: '4.7 % \u2212 5.1 % = -0.4 pp',
+  },
+  {
+    name: 'a sum of three (12 + 8 + 5 = 25)',
+    target: { value: 25, unit: null, tolerance: 0.5 },
+    terms: [term(12), term(8), term(5), year(2020)],
+    formula: '12 + 8 + 5 = 25',
+  },
+  {
+    name: 'a year plus a number of years (2019 + 5)',
+    target: { value: 2024, unit: null, tolerance: 0.5, year: true },
+    terms: [term(5), year(2019)],
+    formula: '2019 + 5 = 2024',
+  },
+  {
+    name: 'nothing fits',
+    target: { value: 37, unit: PERCENT, tolerance: 0.5 },
+    terms: [term(100e6, USD), term(120e6, USD)],
+    formula: null,
+  },
+];
+
+/** Forty plain terms, none of which makes any row's value: the search before each row uses the whole buffer. */
+const longPool = Array.from({ length: 40 }, (_, k) => term(1_000_003 + 7919 * k));
+
+describe('findDerivation', () => {
+  for (const row of rows) {
+    it(row.name, () => {
+      expect(findDerivation({ value: 0.123, unit: PERCENT, tolerance: 0.0001 }, longPool, 3)).toBeNull();
+      const found = findDerivation(row.target, row.terms, 3);
+      expect(found?.formula ?? null).toBe(row.formula);
+      if (found) expect(found.reversed).toBe(row.reversed ?? false);
+    });
+  }
+});
