@@ -2,7 +2,7 @@
 // the machines are shared and noisy, so every figure is the median of several rounds, with CPU time
 // beside wall time and the load average in the header.
 //   npm run bench -- --profile      also time per stage and a CPU profile written to reports/
-//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers, alloc)
+//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers, short, alloc)
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -324,6 +324,8 @@ if (runs('readers'))
   });
 
 // 7. Memory allocated per verify (load-independent): what the per-claim allocation work shows in.
+if (runs('short')) await (await import('./bench/short-answers.mjs')).runShortSection({ engine, ROUNDS });
+
 if (runs('alloc')) {
   const { allocatedPerVerify, collectionPerVerify } = await import('./bench/allocation.mjs');
   const kb = (n) => `${Math.round(n).toLocaleString('en')} KB`;
