@@ -87,16 +87,18 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
 
 /** The offsets of a text where a reader of scanText may start, the kinds that may start at each, and all those kinds together. */
 export interface ReaderStarts {
-  offsets: Int32Array;
-  kinds: Int32Array;
+  offsets: number[];
+  kinds: number[];
   present: number;
   length: number;
 }
 
 /**
- * The pass writes its offsets and kinds here, then copies them out at their length: a list grown
- * by push per start was the pass's main allocation (twice the final size in discarded copies).
- * Grown when a text has more starts than ever before.
+ * The pass writes its offsets and kinds here, then copies them out into lists of their length: a
+ * list grown by push per start was the pass's main allocation (twice the final size in discarded
+ * copies). Plain lists, not typed-array slices: a typed array of more than 64 bytes keeps its
+ * contents outside the heap, which costs several times a short list's copy (most texts have a few
+ * dozen starts). Grown when a text has more starts than ever before.
  */
 let offsetsFound = new Int32Array(1024);
 let kindsFound = new Int32Array(1024);
@@ -136,7 +138,14 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
     }
     previous = code;
   }
-  return { offsets: offsetsFound.slice(0, count), kinds: kindsFound.slice(0, count), present, length: text.length };
+  return { offsets: copied(offsetsFound, count), kinds: copied(kindsFound, count), present, length: text.length };
+}
+
+/** The first `count` entries of `list` as a list of that length. */
+function copied(list: Int32Array, count: number): number[] {
+  const out = new Array<number>(count);
+  for (let k = 0; k < count; k++) out[k] = list[k]!;
+  return out;
 }
 
 /** `list` in an array twice its size. */

@@ -17,8 +17,8 @@ export class StartCursor implements Starts {
   private at = 0;
 
   constructor(
-    private readonly offsets: Int32Array,
-    private readonly kinds: Int32Array,
+    private readonly offsets: readonly number[],
+    private readonly kinds: readonly number[],
     private readonly mask: number,
     private readonly end: number,
   ) {}
