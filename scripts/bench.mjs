@@ -81,6 +81,9 @@ if (runs('load')) {
 
 const stageTimes = new StageTimes();
 const engine = new Engine(PROFILE ? { stageTimer: stageTimes.record } : {});
+/** The engine's compiled data of a locale, as a scenario in it gets it (the readers are timed on it alone). */
+const localeOf = (lang) =>
+  engine.configure(ScenarioSchema.parse({ id: 'probe', locale: lang, answer: '' }), { file: 'bench', path: '' }).locale;
 const sentenceEn = 'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. ';
 const contextEn = 'Acme Corp reported revenue of $120.0 million for 2026, up from $100.0 million a year earlier, on 14 October 2025. ';
 const textOf = (unit, size) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
@@ -313,6 +316,7 @@ if (runs('setup')) {
 if (runs('readers'))
   await (await import('./bench/readers-section.mjs')).runReadersSection({
     engine,
+    localeOf,
     scenarios,
     ROUNDS,
     fmt,
@@ -323,9 +327,10 @@ if (runs('readers'))
     contextEn,
   });
 
-// 7. Memory allocated per verify (load-independent): what the per-claim allocation work shows in.
-if (runs('short')) await (await import('./bench/short-answers.mjs')).runShortSection({ engine, ROUNDS });
+// 7. What a short answer costs, piece by piece: the reader per figure, a verify that finds nothing.
+if (runs('short')) await (await import('./bench/short-answers.mjs')).runShortSection({ engine, localeOf, ROUNDS, median });
 
+// 8. Memory allocated per verify (load-independent): what the per-claim allocation work shows in.
 if (runs('alloc')) {
   const { allocatedPerVerify, collectionPerVerify } = await import('./bench/allocation.mjs');
   const kb = (n) => `${Math.round(n).toLocaleString('en')} KB`;

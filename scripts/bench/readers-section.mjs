@@ -14,9 +14,7 @@ import {
   warmReaders,
 } from './number-readers.mjs';
 
-export async function runReadersSection({ engine, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn }) {
-  const localeOf = (lang) =>
-    engine.configure(ScenarioSchema.parse({ id: 'probe', locale: lang, answer: '' }), { file: 'bench', path: '' }).locale;
+export async function runReadersSection({ engine, localeOf, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn }) {
   const contextTexts = (c) => (c === undefined ? [] : typeof c === 'string' ? [c] : c.map((d) => (typeof d === 'string' ? d : d.text)));
   const texts = (lang) => scenarios.filter((s) => s.locale === lang).flatMap((s) => [s.answer, ...contextTexts(s.context)]);
   let recogniserOverScan = Infinity;

@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { ScenarioSchema } from '@factlint/kernel';
 import { scanText } from '@factlint/text';
+import { warmUntilSteady } from './steady.mjs';
 
 /** Real sentences per locale: none, one and three figures, and a context that grounds the last. */
 const SENTENCES = {
@@ -28,32 +29,35 @@ const SENTENCES = {
   },
 };
 
-/** Median µs per call of `body`, over `rounds` rounds of `perRound` calls, after as many warm-up calls. */
-async function microseconds(body, perRound, rounds) {
-  for (let k = 0; k < perRound * 3; k++) await body();
-  const each = [];
-  for (let r = 0; r < rounds; r++) {
+/**
+ * The median µs per call of `body` over `rounds` rounds of `perRound` calls, once warm until steady
+ * (as every timed row): a fixed number of warm-up calls does not say V8 has finished optimising.
+ */
+async function microseconds(body, perRound, rounds, median) {
+  const round = async () => {
     const t = performance.now();
     for (let k = 0; k < perRound; k++) await body();
-    each.push(((performance.now() - t) / perRound) * 1000);
-  }
-  each.sort((a, b) => a - b);
-  return each[Math.floor(each.length / 2)];
+    return performance.now() - t;
+  };
+  await warmUntilSteady(round, { window: 3, gain: 0.05, most: 40 });
+  const each = [];
+  for (let r = 0; r < rounds; r++) each.push(((await round()) / perRound) * 1000);
+  return median(each);
 }
 
-export async function runShortSection({ engine, ROUNDS }) {
+export async function runShortSection({ engine, localeOf, ROUNDS, median }) {
   const rounds = Math.max(5, ROUNDS);
   const us = (x) => `${x.toFixed(2)} µs`;
   console.log('\nshort answers, piece by piece (median µs per call, warm; the context read once before, as the eval row keeps it):');
   for (const [lang, s] of Object.entries(SENTENCES)) {
-    const locale = engine.configure(ScenarioSchema.parse({ id: 'probe', locale: lang, answer: '' }), { file: 'bench', path: '' }).locale;
+    const locale = localeOf(lang);
     const read = {};
     for (const key of ['plain', 'oneFigure', 'threeFigures'])
-      read[key] = await microseconds(() => scanText(s[key], locale), 20_000, rounds);
+      read[key] = await microseconds(() => scanText(s[key], locale), 20_000, rounds, median);
     const verify = {};
     for (const key of ['plain', 'threeFigures']) {
       const scenario = ScenarioSchema.parse({ id: `short-${lang}-${key}`, locale: lang, answer: s[key], context: s.context });
-      verify[key] = await microseconds(() => engine.verify(scenario), 3_000, rounds);
+      verify[key] = await microseconds(() => engine.verify(scenario), 3_000, rounds, median);
     }
     console.log(
       `  ${lang}: reader ${us(read.plain)} with no figure, ${us(read.oneFigure)} with one, ${us(read.threeFigures)} with three · verify ${us(verify.plain)} with no claim, ${us(verify.threeFigures)} with three figures and a change`,
