@@ -2,7 +2,14 @@
  * Where a quote fits best inside a longer passage: the substring of the passage with the smallest
  * edit distance to the quote (semi-global alignment: the passage may be cut anywhere for free, the
  * quote may not). A quote is usually a fragment of a context sentence, so comparing it with the
- * whole sentence would punish every word it leaves out. O(quote × passage) with two rows.
+ * whole sentence would punish every word it leaves out.
+ *
+ * Two steps. The best window's end and distance come from Myers' bit-vector algorithm (1999): the
+ * column of edit distances is kept as bits of vertical differences, 32 rows of the quote per
+ * integer, so a passage character costs a few operations per 32 quote characters instead of one
+ * cell per quote character. Its start comes from the cell-by-cell alignment, run only over the
+ * columns a window of that distance can span (a window longer than the quote by more than the
+ * distance would cost more), so the start is the very one the full table gives.
  */
 
 export interface Alignment {
@@ -13,62 +20,170 @@ export interface Alignment {
   similarity: number;
 }
 
-/** The four rows, kept between calls (grown when a passage is longer): no allocation per alignment. */
-let rows = new Int32Array(1024);
-
 export function alignWithin(quote: string, passage: string): Alignment {
   const m = quote.length;
-  const n = passage.length;
-  if (m === 0 || n === 0) return { start: 0, end: 0, distance: Math.max(m, n), similarity: 0 };
-  // cost[j]: edit distance of quote[0, i) to the best passage window ending at j; from[j]: that window's start.
-  if (rows.length < 4 * (n + 1)) rows = new Int32Array(4 * (n + 1) * 2);
-  let cost = rows.subarray(0, n + 1);
-  let from = rows.subarray(n + 1, 2 * (n + 1));
-  let nextCost = rows.subarray(2 * (n + 1), 3 * (n + 1));
-  let nextFrom = rows.subarray(3 * (n + 1), 4 * (n + 1));
+  if (m === 0 || passage.length === 0) return { start: 0, end: 0, distance: Math.max(m, passage.length), similarity: 0 };
+  const end = bestEnd(quote, passage);
+  const distance = endDistance;
+  // No window beats leaving the quote unmatched (every cost is the quote's length): the empty window at 0.
+  if (end === 0) return { start: 0, end: 0, distance, similarity: 0 };
+  const start = windowStart(quote, passage, Math.max(0, end - m - distance), end);
+  return { start, end, distance, similarity: 1 - distance / Math.max(m, end - start) };
+}
+
+// --- The best end: Myers' bit-vector search -------------------------------------------------------
+
+/** The distance at the end `bestEnd` returned (a second result without an object per call). */
+let endDistance = 0;
+
+/** Per quote character code: its row in `equal` (0: a code the quote does not hold); ASCII by table, the rest by map. */
+const asciiRow = new Int32Array(128);
+const otherRow = new Map<number, number>();
+/** Row r, block b: the bits of the quote positions in block b that hold row r's character. Kept between calls. */
+let equal = new Int32Array(64);
+/** Per block: the rows whose vertical difference is +1 (`plus`) and −1 (`minus`). */
+let plus = new Int32Array(4);
+let minus = new Int32Array(4);
+
+/**
+ * The first passage offset where a window ending there is nearest the quote (the least edit
+ * distance, which is left in `endDistance`); 0 when no window is nearer than none at all.
+ */
+function bestEnd(quote: string, passage: string): number {
+  const m = quote.length;
+  const blocks = (m + 31) >>> 5;
+  tabulateQuote(quote, blocks);
+  const top = 1 << ((m - 1) & 31);
+  for (let b = 0; b < blocks; b++) {
+    plus[b] = -1;
+    minus[b] = 0;
+  }
+  let score = m;
+  let best = m;
+  let bestAt = 0;
+  for (let j = 0; j < passage.length; j++) {
+    const code = passage.charCodeAt(j);
+    const row = code < 128 ? asciiRow[code]! : (otherRow.get(code) ?? 0);
+    // The horizontal difference entering a block from below: 0 on row 0 (a window may start anywhere).
+    let carry = 0;
+    for (let b = 0; b < blocks; b++) {
+      let eq = equal[row * blocks + b]!;
+      const pv = plus[b]!;
+      const mv = minus[b]!;
+      const xv = eq | mv;
+      if (carry < 0) eq |= 1;
+      const xh = (((eq & pv) + pv) ^ pv) | eq;
+      let ph = mv | ~(xh | pv);
+      let mh = pv & xh;
+      const high = b === blocks - 1 ? top : 1 << 31;
+      const out = (ph & high) !== 0 ? 1 : (mh & high) !== 0 ? -1 : 0;
+      ph <<= 1;
+      mh <<= 1;
+      if (carry < 0) mh |= 1;
+      else if (carry > 0) ph |= 1;
+      plus[b] = mh | ~(xv | ph);
+      minus[b] = ph & xv;
+      carry = out;
+    }
+    score += carry;
+    if (score < best) {
+      best = score;
+      bestAt = j + 1;
+    }
+  }
+  clearQuote(quote);
+  endDistance = best;
+  return bestAt;
+}
+
+/** Fills `equal` for the quote (one row per distinct character, row 0 all zero) and sizes the block state. */
+function tabulateQuote(quote: string, blocks: number): void {
+  let rows = 1;
+  for (let i = 0; i < quote.length; i++) {
+    const code = quote.charCodeAt(i);
+    if (code < 128) {
+      if (asciiRow[code] === 0) asciiRow[code] = rows++;
+    } else if (!otherRow.has(code)) otherRow.set(code, rows++);
+  }
+  if (equal.length < rows * blocks) equal = new Int32Array(rows * blocks * 2);
+  else equal.fill(0, 0, rows * blocks);
+  if (plus.length < blocks) {
+    plus = new Int32Array(blocks * 2);
+    minus = new Int32Array(blocks * 2);
+  }
+  for (let i = 0; i < quote.length; i++) {
+    const code = quote.charCodeAt(i);
+    const row = code < 128 ? asciiRow[code]! : otherRow.get(code)!;
+    equal[row * blocks + (i >>> 5)]! |= 1 << (i & 31);
+  }
+}
+
+/** Leaves the character rows empty for the next quote. */
+function clearQuote(quote: string): void {
+  for (let i = 0; i < quote.length; i++) {
+    const code = quote.charCodeAt(i);
+    if (code < 128) asciiRow[code] = 0;
+  }
+  otherRow.clear();
+}
+
+// --- The start: the cell-by-cell alignment over the window's possible columns --------------------
+
+/** The four rows, kept between calls (grown when a window is longer): no allocation per alignment. */
+let cells = new Int32Array(1024);
+
+/**
+ * The start of the best window ending at `end`, by the full table's rule, computed over the
+ * passage's columns `from`..`end` only (every window of the best distance starts there).
+ * cost[j]: edit distance of quote[0, i) to the best window ending at j; start[j]: that window's start.
+ */
+function windowStart(quote: string, passage: string, from: number, end: number): number {
+  const m = quote.length;
+  const n = end - from;
+  if (cells.length < 4 * (n + 1)) cells = new Int32Array(4 * (n + 1) * 2);
+  let cost = cells.subarray(0, n + 1);
+  let start = cells.subarray(n + 1, 2 * (n + 1));
+  let nextCost = cells.subarray(2 * (n + 1), 3 * (n + 1));
+  let nextStart = cells.subarray(3 * (n + 1), 4 * (n + 1));
   cost.fill(0);
-  for (let j = 0; j <= n; j++) from[j] = j;
+  for (let j = 0; j <= n; j++) start[j] = j;
   for (let i = 1; i <= m; i++) {
     const q = quote.charCodeAt(i - 1);
     // The row's left neighbour and the previous row's diagonal are carried in locals: each cell
     // reads two slots of the previous row and writes two of the next, nothing else.
     let left = i;
-    let leftFrom = 0;
+    let leftStart = 0;
     let diag = cost[0]!;
-    let diagFrom = from[0]!;
+    let diagStart = start[0]!;
     nextCost[0] = left;
-    nextFrom[0] = leftFrom;
+    nextStart[0] = leftStart;
     for (let j = 1; j <= n; j++) {
       const up = cost[j]!;
-      const upFrom = from[j]!;
-      let best = diag + (q === passage.charCodeAt(j - 1) ? 0 : 1);
-      let start = diagFrom;
+      const upStart = start[j]!;
+      let best = diag + (q === passage.charCodeAt(from + j - 1) ? 0 : 1);
+      let bestStart = diagStart;
       if (up + 1 < best) {
         best = up + 1;
-        start = upFrom;
+        bestStart = upStart;
       }
       if (left + 1 < best) {
         best = left + 1;
-        start = leftFrom;
+        bestStart = leftStart;
       }
       nextCost[j] = best;
-      nextFrom[j] = start;
+      nextStart[j] = bestStart;
       left = best;
-      leftFrom = start;
+      leftStart = bestStart;
       diag = up;
-      diagFrom = upFrom;
+      diagStart = upStart;
     }
     // Swapped through temporaries, not `[a, b] = [b, a]`: no array literal per row of the quote.
     const costRow = cost;
     cost = nextCost;
     nextCost = costRow;
-    const fromRow = from;
-    from = nextFrom;
-    nextFrom = fromRow;
+    const startRow = start;
+    start = nextStart;
+    nextStart = startRow;
   }
-  let end = 0;
-  for (let j = 1; j <= n; j++) if (cost[j]! < cost[end]!) end = j;
-  const start = from[end]!;
-  const distance = cost[end]!;
-  return { start, end, distance, similarity: 1 - distance / Math.max(m, end - start) };
+  return from + start[n]!;
 }
