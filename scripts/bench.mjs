@@ -103,7 +103,7 @@ const stopProfile = PROFILE ? await (await import('./bench/cpu-profile.mjs')).st
 /**
  * Each case's median wall and CPU time over `rounds` passes of the set, with the time per stage. The
  * wall clock and the CPU clock are read in passes of their own: the CPU clock is a system call
- * (process.cpuUsage), and read around each verify it was some 4 µs of a 45 µs wall time, the call
+ * (process.cpuUsage), and read around each verify it was some 1.5–3.5 µs of a 50 µs wall time, the call
  * itself and the kernel's code pushing the engine's out of the caches.
  */
 async function timeEvalSet(rounds) {
