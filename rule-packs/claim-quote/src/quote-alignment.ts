@@ -4,12 +4,14 @@
  * quote may not). A quote is usually a fragment of a context sentence, so comparing it with the
  * whole sentence would punish every word it leaves out.
  *
- * Two steps. The best window's end and distance come from Myers' bit-vector algorithm (1999): the
+ * Two steps. The best window's end and distance come from Myers' bit-vector search (1999): the
  * column of edit distances is kept as bits of vertical differences, 32 rows of the quote per
  * integer, so a passage character costs a few operations per 32 quote characters instead of one
  * cell per quote character. Its start comes from the cell-by-cell alignment, run only over the
- * columns a window of that distance can span (a window longer than the quote by more than the
- * distance would cost more), so the start is the very one the full table gives.
+ * cells a window of that distance can pass through: a band of the distance either side of the
+ * diagonal that ends at the window's end (a cell further off is more than the distance away from
+ * that end). The best window's own path lies inside the band, and a cell outside it can only be
+ * worse than the path there, so the start is the very one the full table gives, with the same ties.
  */
 
 export interface Alignment {
@@ -20,15 +22,38 @@ export interface Alignment {
   similarity: number;
 }
 
+/** The end and distance of the best window, before its start is known (what the search gives). */
+export interface WindowEnd {
+  end: number;
+  distance: number;
+}
+
 export function alignWithin(quote: string, passage: string): Alignment {
-  const m = quote.length;
-  if (m === 0 || passage.length === 0) return { start: 0, end: 0, distance: Math.max(m, passage.length), similarity: 0 };
+  return alignmentAt(quote, passage, bestWindowEnd(quote, passage));
+}
+
+/** The end of the window nearest the quote and its distance; end 0 when no window is nearer than none at all. */
+export function bestWindowEnd(quote: string, passage: string): WindowEnd {
+  if (quote.length === 0 || passage.length === 0) return { end: 0, distance: Math.max(quote.length, passage.length) };
   const end = bestEnd(quote, passage);
-  const distance = endDistance;
+  return { end, distance: endDistance };
+}
+
+/** The whole alignment of a window end `bestWindowEnd` found: its start, by the full table's rule. */
+export function alignmentAt(quote: string, passage: string, { end, distance }: WindowEnd): Alignment {
+  const m = quote.length;
   // No window beats leaving the quote unmatched (every cost is the quote's length): the empty window at 0.
   if (end === 0) return { start: 0, end: 0, distance, similarity: 0 };
-  const start = windowStart(quote, passage, Math.max(0, end - m - distance), end);
+  const start = windowStart(quote, passage, end, distance);
   return { start, end, distance, similarity: 1 - distance / Math.max(m, end - start) };
+}
+
+/**
+ * The most similar a window of this distance can be, whatever its start (it is at most the quote's
+ * length plus the distance long): a window end that cannot beat another's similarity needs no start.
+ */
+export function similarityAtMost(quoteLength: number, distance: number): number {
+  return 1 - distance / Math.max(quoteLength, quoteLength + distance);
 }
 
 // --- The best end: Myers' bit-vector search -------------------------------------------------------
@@ -127,44 +152,59 @@ function clearQuote(quote: string): void {
   otherRow.clear();
 }
 
-// --- The start: the cell-by-cell alignment over the window's possible columns --------------------
+// --- The start: the cell-by-cell alignment inside the band the window can pass through --------
 
 /** The four rows, kept between calls (grown when a window is longer): no allocation per alignment. */
 let cells = new Int32Array(1024);
+/** Beyond any distance: what a cell outside the band reads as. */
+const OUTSIDE = 0x3fffffff;
 
 /**
- * The start of the best window ending at `end`, by the full table's rule, computed over the
- * passage's columns `from`..`end` only (every window of the best distance starts there).
- * cost[j]: edit distance of quote[0, i) to the best window ending at j; start[j]: that window's start.
+ * The start of the best window ending at `end` with `distance`, by the full table's rule
+ * (diagonal, then up, then left), computed over the passage's columns `from`..`end` (every window
+ * of that distance starts there) and, in row i, only the columns within `distance` of the diagonal
+ * that reaches `end` at the last row. cost[j]: edit distance of quote[0, i) to the best window
+ * ending at column j; start[j]: that window's start.
  */
-function windowStart(quote: string, passage: string, from: number, end: number): number {
+function windowStart(quote: string, passage: string, end: number, distance: number): number {
   const m = quote.length;
+  const from = Math.max(0, end - m - distance);
   const n = end - from;
   if (cells.length < 4 * (n + 1)) cells = new Int32Array(4 * (n + 1) * 2);
   let cost = cells.subarray(0, n + 1);
   let start = cells.subarray(n + 1, 2 * (n + 1));
   let nextCost = cells.subarray(2 * (n + 1), 3 * (n + 1));
   let nextStart = cells.subarray(3 * (n + 1), 4 * (n + 1));
-  cost.fill(0);
-  for (let j = 0; j <= n; j++) start[j] = j;
+  // Row i's band: columns [low, high], the diagonal through (m, n) moved `distance` either way.
+  let low = Math.max(0, n - m - distance);
+  let high = Math.min(n, n - m + distance);
+  for (let j = low; j <= high; j++) {
+    cost[j] = 0;
+    start[j] = j;
+  }
   for (let i = 1; i <= m; i++) {
     const q = quote.charCodeAt(i - 1);
-    // The row's left neighbour and the previous row's diagonal are carried in locals: each cell
-    // reads two slots of the previous row and writes two of the next, nothing else.
-    let left = i;
+    const rowLow = Math.max(0, n - (m - i) - distance);
+    const rowHigh = Math.min(n, n - (m - i) + distance);
+    // The left neighbour of the band's first cell: column 0 is the quote's first i characters left
+    // out (a real cell of the table); any other lies outside the band.
+    let left = rowLow === 0 ? i : OUTSIDE;
     let leftStart = 0;
-    let diag = cost[0]!;
-    let diagStart = start[0]!;
-    nextCost[0] = left;
-    nextStart[0] = leftStart;
-    for (let j = 1; j <= n; j++) {
-      const up = cost[j]!;
-      const upStart = start[j]!;
+    let j = rowLow;
+    if (rowLow === 0) {
+      nextCost[0] = i;
+      nextStart[0] = 0;
+      j = 1;
+    }
+    for (; j <= rowHigh; j++) {
+      const inRowAbove = j >= low && j <= high;
+      const up = inRowAbove ? cost[j]! : OUTSIDE;
+      const diag = j - 1 >= low && j - 1 <= high ? cost[j - 1]! : OUTSIDE;
       let best = diag + (q === passage.charCodeAt(from + j - 1) ? 0 : 1);
-      let bestStart = diagStart;
+      let bestStart = diag < OUTSIDE ? start[j - 1]! : 0;
       if (up + 1 < best) {
         best = up + 1;
-        bestStart = upStart;
+        bestStart = start[j]!;
       }
       if (left + 1 < best) {
         best = left + 1;
@@ -174,9 +214,9 @@ function windowStart(quote: string, passage: string, from: number, end: number):
       nextStart[j] = bestStart;
       left = best;
       leftStart = bestStart;
-      diag = up;
-      diagStart = upStart;
     }
+    low = rowLow;
+    high = rowHigh;
     // Swapped through temporaries, not `[a, b] = [b, a]`: no array literal per row of the quote.
     const costRow = cost;
     cost = nextCost;

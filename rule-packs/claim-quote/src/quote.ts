@@ -13,7 +13,7 @@ import type {
   SpanRule,
 } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
-import { alignWithin } from './quote-alignment.js';
+import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
 import { comparableTextOf, indexOfWhole, type ComparableText } from '@factlint/text';
 import { dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
@@ -224,18 +224,25 @@ function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passag
     .map(([at]) => all[at]!);
 }
 
-/** The context window that fits the quote best, over the few sentences that share most bigrams with it. */
-function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; alignment: ReturnType<typeof alignWithin> } | null {
+/**
+ * The context window that fits the quote best, over the few sentences that share most bigrams with
+ * it (the first of equally similar ones). A sentence whose best window could not be more similar
+ * than the best found so far, whatever its start, is not aligned to the end.
+ */
+function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; alignment: Alignment } | null {
   const scored: { passage: Passage; score: number }[] = [];
   for (const passage of quoteCandidates(quote, ctx)) {
     const score = dice(quote.bigrams, passage.bigrams);
     if (score >= MIN_CANDIDATE_DICE) scored.push({ passage, score });
   }
   scored.sort((a, b) => b.score - a.score);
-  let best: { passage: Passage; alignment: ReturnType<typeof alignWithin> } | null = null;
+  let best: { passage: Passage; alignment: Alignment } | null = null;
   for (const { passage } of scored.slice(0, CANDIDATE_PASSAGES)) {
-    const alignment = alignWithin(quote.masked, passage.masked);
-    if (alignment.end > alignment.start && (!best || alignment.similarity > best.alignment.similarity)) best = { passage, alignment };
+    const found = bestWindowEnd(quote.masked, passage.masked);
+    if (found.end === 0) continue;
+    if (best && similarityAtMost(quote.masked.length, found.distance) <= best.alignment.similarity) continue;
+    const alignment = alignmentAt(quote.masked, passage.masked, found);
+    if (!best || alignment.similarity > best.alignment.similarity) best = { passage, alignment };
   }
   return best;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignWithin, type Alignment } from '../src/quote-alignment.js';
+import { alignWithin, type Alignment, similarityAtMost } from '../src/quote-alignment.js';
 
 /**
  * The alignment a quote gets inside a passage, by the full table: the least edit distance of the
@@ -93,7 +93,8 @@ describe('a quote aligned inside a context sentence', () => {
   });
 
   // Quotes of every length around the 32 and 64 characters a block of the search holds, over
-  // passages made of a few letters (so many windows tie), in ASCII and beyond it.
+  // passages made of a few letters (so many windows tie), in ASCII and beyond it: the search, the
+  // band the start is looked for in, and the bound on similarity, each against the full table.
   it.each([
     ['ASCII', 'abc d'],
     ['Norwegian letters', 'æøå e'],
@@ -112,7 +113,10 @@ describe('a quote aligned inside a context sentence', () => {
       const cut = passage.slice(at, at + length).split('');
       for (let k = 0; k < 3 && cut.length > 1; k++) cut[Math.floor(random() * cut.length)] = text(1);
       const quote = length % 2 === 0 ? cut.join('') : text(length);
-      expect(alignWithin(quote, passage), `${JSON.stringify(quote)} in ${JSON.stringify(passage)}`).toEqual(byFullTable(quote, passage));
+      const found = alignWithin(quote, passage);
+      expect(found, `${JSON.stringify(quote)} in ${JSON.stringify(passage)}`).toEqual(byFullTable(quote, passage));
+      // What QUOTE skips a candidate sentence by: no start of the window could make it more similar.
+      expect(found.similarity).toBeLessThanOrEqual(similarityAtMost(quote.length, found.distance));
     }
   });
 });
