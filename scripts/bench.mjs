@@ -2,7 +2,7 @@
 // the machines are shared and noisy, so every figure is the median of several rounds, with CPU time
 // beside wall time and the load average in the header.
 //   npm run bench -- --profile      also time per stage and a CPU profile written to reports/
-//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers, short, passage, alloc)
+//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers, short, scans, alloc)
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -339,8 +339,8 @@ if (runs('readers'))
 // 7. What a short answer costs, piece by piece: the reader per figure, a verify that finds nothing.
 if (runs('short')) await (await import('./bench/short-answers.mjs')).runShortSection({ engine, localeOf, ROUNDS, median });
 
-// 8. A quotation aligned inside one long passage (a context with no sentence end).
-if (runs('passage')) await (await import('./bench/long-passage.mjs')).runLongPassageSection({ engine, ROUNDS, median, fmt });
+// 8. Claims against contexts they used to scan whole: one long passage, many names, many links.
+if (runs('scans')) await (await import('./bench/context-scans.mjs')).runContextScansSection({ engine, ROUNDS, median, fmt });
 
 // 9. Memory allocated per verify (load-independent): what the per-claim allocation work shows in.
 if (runs('alloc')) {

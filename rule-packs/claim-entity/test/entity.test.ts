@@ -288,3 +288,28 @@ describe('ENTITY judgement', () => {
     expect(names('nb', 'Nordvik skole har vedtatt budsjettet.')).toEqual([]);
   });
 });
+
+// A name the context repeats is scored once, and a name the answer repeats is looked for once per
+// context; every occurrence must still be judged as if alone, the evidence the context's first.
+describe('ENTITY judgement with names repeated on both sides', () => {
+  it.each([
+    ['en', 'Acme Corp', 'Acne Corp', 'reported record revenue.'],
+    ['nb', 'Fjordlys AS', 'Fjordlyst AS', 'har levert tilbudet.'],
+    ['ja', '山田商事株式会社', '山田商亊株式会社', 'が受注した。'],
+  ])('%s: every occurrence of "%s" and of "%s" judged alike', (lang, name, similar, rest) => {
+    const context = Array.from({ length: 40 }, (_, i) => `${i % 2 ? name : 'Globex Holdings'} ${rest}`).join('\n');
+    const alone = {
+      exact: judged(lang, context, `${name} ${rest}`, name),
+      similar: judged(lang, context, `${similar} ${rest}`, similar),
+    };
+    const answer = Array.from({ length: 6 }, (_, i) => `${i % 2 ? similar : name} ${rest}`).join('\n');
+    const all = judgeEntities(lang, context, answer);
+    const strip = ({ text: _t, value: _v, span: _s, ...judgement }: Judged) => judgement;
+    for (const j of all.filter((x) => x.text === name)) expect(strip(j)).toEqual(strip(alone.exact));
+    for (const j of all.filter((x) => x.text === similar)) expect(strip(j)).toEqual(strip(alone.similar));
+    expect([all.filter((x) => x.text === name).length, all.filter((x) => x.text === similar).length]).toEqual([3, 3]);
+    expect([alone.exact.reason, alone.similar.reason]).toEqual(['entity.exact', 'entity.similar-name']);
+    // The context's first occurrence of the name is the evidence (the second line).
+    expect(alone.exact.evidence[0]?.span[0]).toBe(context.indexOf(name));
+  });
+});

@@ -12,6 +12,7 @@ import type {
   SpanRule,
 } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
+import { perObject } from '@factlint/text';
 import { normaliseUrl, type NormalUrl } from './url-normal-form.js';
 import { findUrls } from './url-reader.js';
 
@@ -60,23 +61,58 @@ export class UrlClaimType implements ClaimTypePlugin {
 
   compare(claim: ExtractedClaim, _answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const mine = claim.detail as NormalUrl;
-    let related: ClaimJudgement | null = null;
-    let nearMiss: ClaimJudgement | null = null;
-    for (const { claim: other, text } of ctx.index.claims('URL')) {
-      const theirs = other.detail as NormalUrl;
-      const evidence = [{ doc: text.id, span: other.span, text: other.text }];
-      if (theirs.key === mine.key) return { status: 'supported', reason: 'url.exact', evidence };
-      if (theirs.host !== mine.host) continue;
-      if (!related && isRelatedPath(mine, theirs)) {
-        related = { status: 'approximate', reason: 'url.related', evidence, nearest_context_value: theirs.value };
-      } else if (!nearMiss && isNearMiss(resource(mine), resource(theirs))) {
-        nearMiss = { status: 'contradicted', reason: 'url.near-miss', evidence, nearest_context_value: theirs.value };
-      }
+    const { byKey, byHost } = contextUrls(ctx.index);
+    const same = byKey.get(mine.key);
+    if (same) return { status: 'supported', reason: 'url.exact', evidence: evidenceOf(same) };
+    // The first related URL of the host and the first near miss (not taken as the related one), in
+    // the context's order; once both are found no later URL changes either.
+    let related: ContextUrl | undefined;
+    let nearMiss: ContextUrl | undefined;
+    const myResource = resource(mine);
+    for (const { entry, url, resource: theirs } of byHost.get(mine.host) ?? []) {
+      if (!related && isRelatedPath(mine, url)) related = entry;
+      else if (!nearMiss && isNearMiss(myResource, theirs)) nearMiss = entry;
+      if (related && nearMiss) break;
     }
-    return related ?? nearMiss ?? { status: 'unsupported', reason: 'url.no-match', evidence: [] };
+    if (related) {
+      const value = (related.claim.detail as NormalUrl).value;
+      return { status: 'approximate', reason: 'url.related', evidence: evidenceOf(related), nearest_context_value: value };
+    }
+    if (nearMiss) {
+      const value = (nearMiss.claim.detail as NormalUrl).value;
+      return { status: 'contradicted', reason: 'url.near-miss', evidence: evidenceOf(nearMiss), nearest_context_value: value };
+    }
+    return { status: 'unsupported', reason: 'url.no-match', evidence: [] };
   }
 }
 
+type ContextUrl = ReturnType<GroundingContext['index']['claims']>[number];
+
+function evidenceOf({ claim, text }: ContextUrl) {
+  return [{ doc: text.id, span: claim.span, text: claim.text }];
+}
+
+/**
+ * The context's URLs by normal form (the first of each) and by host (in the context's order, each
+ * with the path and query a near miss is read on), once per context: a claim looks up its own form
+ * and scans its host's URLs only. A scan of every URL for every claim, making an evidence list for
+ * each, grew with the product of the two lists (a list of links, a sitemap).
+ */
+const contextUrls = perObject((index: GroundingContext['index']) => {
+  const byKey = new Map<string, ContextUrl>();
+  const byHost = new Map<string, { entry: ContextUrl; url: NormalUrl; resource: string }[]>();
+  for (const entry of index.claims('URL')) {
+    const url = entry.claim.detail as NormalUrl;
+    if (!byKey.has(url.key)) byKey.set(url.key, entry);
+    const item = { entry, url, resource: resource(url) };
+    const ofHost = byHost.get(url.host);
+    if (ofHost) ofHost.push(item);
+    else byHost.set(url.host, [item]);
+  }
+  return { byKey, byHost };
+});
+
+/** The path and query a near miss is read on. */
 function resource(url: NormalUrl): string {
   return url.query ? `${url.path}?${url.query}` : url.path;
 }
@@ -86,13 +122,18 @@ function isRelatedPath(a: NormalUrl, b: NormalUrl): boolean {
   return isParentPath(a.path, b.path) || isParentPath(b.path, a.path);
 }
 
+/** `child` goes on below `parent` (`/reports` and `/reports/2023`), compared in place. */
 function isParentPath(parent: string, child: string): boolean {
-  return child.startsWith(`${parent}/`);
+  return child.length > parent.length && child.charCodeAt(parent.length) === SLASH && child.startsWith(parent);
 }
+
+const SLASH = 0x2f;
 
 const DIGIT_RUN = /\d+/g;
 
 function isNearMiss(a: string, b: string): boolean {
+  // Lengths two apart are two edits apart, and a swapped number keeps the length: no distance needed.
+  if (Math.abs(a.length - b.length) > 1) return false;
   if (distance(a, b) <= 1) return true;
   // One number swapped for another of the same length: `/reports/2019` against `/reports/2023`.
   if (a.length !== b.length || a.replace(DIGIT_RUN, '#') !== b.replace(DIGIT_RUN, '#')) return false;

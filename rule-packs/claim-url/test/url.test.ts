@@ -183,3 +183,46 @@ describe('URL judgement', () => {
     expect(judged).toMatchObject({ status: 'unsupported', reason: 'url.no-match' });
   });
 });
+
+// A context with many links: the claim is looked up by its normal form and scanned against its
+// host's links only; among them the first related page wins, else the first near miss, whatever
+// other hosts' links stand between, as a scan of every link in order decides.
+describe('URL judgement against a context of many links', () => {
+  const links = (lang: string) =>
+    ({
+      en: ['Archive: https://example.com/reports/2019', 'Mirror: https://mirror.example.org/reports', 'Index: https://example.com/reports'],
+      nb: [
+        'Arkiv: https://www.nav.no/dagpenger/2019',
+        'Speil: https://nav.example.org/dagpenger',
+        'Oversikt: https://www.nav.no/dagpenger',
+      ],
+      ja: ['過去分：https://example.jp/ir/2019', '別サイト：https://mirror.example.org/ir', '一覧：https://example.jp/ir'],
+    })[lang]!.join('\n');
+  it.each([
+    ['en', 'The report is at https://example.com/reports/2018.', 'approximate', 'url.related', 'https://example.com/reports'],
+    ['nb', 'Les mer på https://www.nav.no/dagpenger/2018.', 'approximate', 'url.related', 'https://nav.no/dagpenger'],
+    ['ja', '資料はhttps://example.jp/ir/2018です。', 'approximate', 'url.related', 'https://example.jp/ir'],
+  ])('%s: a related page later in the context wins over an earlier near miss', (lang, answer, status, reason, nearest) => {
+    expect(judgeUrls(lang, links(lang), answer)[0]).toMatchObject({ status, reason, nearest_context_value: nearest });
+  });
+
+  it.each([
+    ['en', 'The report is at https://example.com/reports/2019.', 'supported', 'url.exact'],
+    ['en', 'The report is at https://example.com/files/2019.', 'unsupported', 'url.no-match'],
+    ['nb', 'Se https://www.nav.no/pensjon.', 'unsupported', 'url.no-match'],
+    ['ja', '資料はhttps://mirror.example.org/ir/2019です。', 'approximate', 'url.related'],
+  ])('%s: %s', (lang, answer, status, reason) => {
+    expect(judgeUrls(lang, links(lang), answer)[0]).toMatchObject({ status, reason });
+  });
+
+  it('the first near miss of the host, with hundreds of links of other hosts before it', () => {
+    const others = Array.from({ length: 300 }, (_, i) => `https://site${i}.example.net/reports/${2000 + (i % 30)}`);
+    const context = [...others, 'https://example.com/reports/2023', 'https://example.com/reports/2022'].join('\n');
+    const [judged] = judgeUrls('en', context, 'See https://example.com/reports/2024.');
+    expect(judged).toMatchObject({
+      status: 'contradicted',
+      reason: 'url.near-miss',
+      nearest_context_value: 'https://example.com/reports/2023',
+    });
+  });
+});

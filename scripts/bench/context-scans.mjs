@@ -1,0 +1,58 @@
+// The bench's `scans` section: contexts against which one claim used to cost a pass over the whole
+// context, so that a long answer against a long context cost the product of the two:
+// - a quotation against a context with no sentence end (a log, a table dumped as text, a transcript
+//   without punctuation), the one passage the quote is aligned in: near a stretch of it but not in it
+//   word for word, so QUOTE looks for the window that fits it best;
+// - names an answer repeats, against a context of many names (a staff list): ENTITY looks each one
+//   up in the context and, when it is not there, scores the context's names for the nearest;
+// - links against a context of many links on one site (a list of reports): URL looks each up.
+// Each at two sizes, ten times apart: the time should grow about tenfold.
+import { ScenarioSchema } from '@factlint/kernel';
+import { warmUntilSteady } from './steady.mjs';
+
+const ROW = 'station north reading stable pressure normal crew rotated supply drop confirmed weather calm ';
+const lines = (count, line) => Array.from({ length: count }, (_, i) => line(i)).join('\n');
+
+const SHAPES = [
+  {
+    label: 'a quotation, context with no sentence end',
+    scenario: (size) => ({
+      answer: 'The log says "station north reading stable, pressure normal, crew rotated and supply drop confirmed".',
+      context: ROW.repeat(Math.ceil(size / ROW.length)).slice(0, size),
+    }),
+  },
+  {
+    label: 'names, context of names',
+    scenario: (size) => ({
+      answer: lines(size / 1000, () => 'Anna Berg met Carl Dahl of Nordic Shipping AS in Bergen.'),
+      context: lines(size / 80, (i) => `Person ${i}: Anna Berg${i} met Carl Dahl${i % 17} of Nordic Shipping${i % 5} AS in Bergen.`),
+    }),
+  },
+  {
+    label: 'links, context of links',
+    scenario: (size) => ({
+      answer: lines(size / 500, (i) => `See https://example.org/report/${i}.`),
+      context: lines(size / 50, (i) => `Report ${i} is at https://example.org/report/${i * 3}.`),
+    }),
+  },
+];
+
+export async function runContextScansSection({ engine, ROUNDS, median, fmt }) {
+  console.log('claims against a context they used to scan whole (median per verify, warm; context 20,000 and 200,000 characters):');
+  for (const { label, scenario } of SHAPES) {
+    const times = [];
+    for (const size of [20_000, 200_000]) {
+      const s = ScenarioSchema.parse({ id: `scan-${size}`, locale: 'en', ...scenario(size) });
+      const once = async () => {
+        const t = performance.now();
+        await engine.verify(s);
+        return performance.now() - t;
+      };
+      await warmUntilSteady(once, { window: 3, gain: 0.05, most: 20 });
+      const walls = [];
+      for (let r = 0; r < Math.max(5, ROUNDS); r++) walls.push(await once());
+      times.push(median(walls));
+    }
+    console.log(`  ${label.padEnd(42)} ${fmt(times[0])} → ${fmt(times[1])} (×${(times[1] / times[0]).toFixed(1)} for ×10)`);
+  }
+}
