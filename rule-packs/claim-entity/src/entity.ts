@@ -106,17 +106,19 @@ function evidenceAt(text: AnalysedText, start: number, end: number): Evidence {
 function findInContext(name: string, caseSensitive: boolean, ctx: GroundingContext, identifier = false): Evidence | null {
   // A name the answer repeats is looked for once per context: each look is a pass over the
   // context, and one per occurrence grew with the product of the answer's names and the context.
-  const known = foundInContext(ctx.index);
-  const key = `${caseSensitive ? 'C' : 'c'}${identifier ? 'I' : 'i'}${name}`;
-  const kept = known.get(key);
+  const known = foundInContext(ctx.index)[(caseSensitive ? 2 : 0) + (identifier ? 1 : 0)]!;
+  const kept = known.get(name);
   if (kept !== undefined) return kept;
   const found = searchContext(name, caseSensitive, ctx, identifier);
   if (known.size >= MOST_NAMES_KEPT) known.clear();
-  known.set(key, found);
+  known.set(name, found);
   return found;
 }
 
-const foundInContext = perObject((_index: GroundingContext['index']) => new Map<string, Evidence | null>());
+/** Per context, what each name was found as, one map per way of looking (case-sensitive or not, identifier or not). */
+const foundInContext = perObject((_index: GroundingContext['index']) =>
+  Array.from({ length: 4 }, () => new Map<string, Evidence | null>()),
+);
 
 function searchContext(name: string, caseSensitive: boolean, ctx: GroundingContext, identifier: boolean): Evidence | null {
   for (const text of ctx.index.texts) {
