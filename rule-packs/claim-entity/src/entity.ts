@@ -360,7 +360,7 @@ function mostSimilarName(value: string, ctx: GroundingContext): SimilarName {
   return best;
 }
 
-/** Answer names kept per context with their nearest context name, at most (a server may judge many answers against one context). */
+/** Names kept per context (what each was found as, its nearest context name), at most: a server may judge many answers against one context. */
 const MOST_NAMES_KEPT = 10_000;
 const nearestByName = perObject((_index: GroundingContext['index']) => new Map<string, SimilarName>());
 
