@@ -64,23 +64,18 @@ export class UrlClaimType implements ClaimTypePlugin {
     const { byKey, byHost } = contextUrls(ctx.index);
     const same = byKey.get(mine.key);
     if (same) return { status: 'supported', reason: 'url.exact', evidence: evidenceOf(same) };
-    // The first related URL of the host and the first near miss (not taken as the related one), in
-    // the context's order; once both are found no later URL changes either.
-    let related: ContextUrl | undefined;
-    let nearMiss: ContextUrl | undefined;
-    const myResource = resource(mine);
-    for (const { entry, url, resource: theirs } of byHost.get(mine.host) ?? []) {
-      if (!related && isRelatedPath(mine, url)) related = entry;
-      else if (!nearMiss && isNearMiss(myResource, theirs)) nearMiss = entry;
-      if (related && nearMiss) break;
+    const site = byHost.get(mine.host);
+    if (!site) return { status: 'unsupported', reason: 'url.no-match', evidence: [] };
+    // As a walk over the host's links in order decides: the first related page, else the first near miss.
+    const related = firstRelated(site, mine.path);
+    if (related < site.links.length) {
+      const { entry, url } = site.links[related]!;
+      return { status: 'approximate', reason: 'url.related', evidence: evidenceOf(entry), nearest_context_value: url.value };
     }
-    if (related) {
-      const value = (related.claim.detail as NormalUrl).value;
-      return { status: 'approximate', reason: 'url.related', evidence: evidenceOf(related), nearest_context_value: value };
-    }
-    if (nearMiss) {
-      const value = (nearMiss.claim.detail as NormalUrl).value;
-      return { status: 'contradicted', reason: 'url.near-miss', evidence: evidenceOf(nearMiss), nearest_context_value: value };
+    const nearMiss = firstNearMiss(site, resource(mine));
+    if (nearMiss < site.links.length) {
+      const { entry, url } = site.links[nearMiss]!;
+      return { status: 'contradicted', reason: 'url.near-miss', evidence: evidenceOf(entry), nearest_context_value: url.value };
     }
     return { status: 'unsupported', reason: 'url.no-match', evidence: [] };
   }
@@ -92,42 +87,79 @@ function evidenceOf({ claim, text }: ContextUrl) {
   return [{ doc: text.id, span: claim.span, text: claim.text }];
 }
 
+/** One host's links in the context's order, with what finds a related page or a near miss among them without walking them all. */
+interface Site {
+  links: { entry: ContextUrl; url: NormalUrl; resource: string }[];
+  /** The first link of each path. */
+  byPath: Map<string, number>;
+  /** The first link below each path (`/reports` for `/reports/2023`, and the root for every path). */
+  byAncestor: Map<string, number>;
+  /** The links of each resource length, in order: a near miss is at most one character longer or shorter. */
+  byLength: Map<number, number[]>;
+}
+
 /**
- * The context's URLs by normal form (the first of each) and by host (in the context's order, each
- * with the path and query a near miss is read on), once per context: a claim looks up its own form
- * and scans its host's URLs only. A scan of every URL for every claim, making an evidence list for
- * each, grew with the product of the two lists (a list of links, a sitemap).
+ * The context's URLs by normal form (the first of each) and by host, once per context: a claim
+ * looks up its own form, then its related pages and near misses among its host's links. A walk
+ * over every link for every claim, making an evidence list for each, grew with the product of
+ * the two lists (a list of reports, a sitemap).
  */
 const contextUrls = perObject((index: GroundingContext['index']) => {
   const byKey = new Map<string, ContextUrl>();
-  const byHost = new Map<string, { entry: ContextUrl; url: NormalUrl; resource: string }[]>();
+  const byHost = new Map<string, Site>();
   for (const entry of index.claims('URL')) {
     const url = entry.claim.detail as NormalUrl;
     if (!byKey.has(url.key)) byKey.set(url.key, entry);
-    const item = { entry, url, resource: resource(url) };
-    const ofHost = byHost.get(url.host);
-    if (ofHost) ofHost.push(item);
-    else byHost.set(url.host, [item]);
+    let site = byHost.get(url.host);
+    if (!site) byHost.set(url.host, (site = { links: [], byPath: new Map(), byAncestor: new Map(), byLength: new Map() }));
+    const at = site.links.length;
+    const link = { entry, url, resource: resource(url) };
+    site.links.push(link);
+    if (!site.byPath.has(url.path)) site.byPath.set(url.path, at);
+    for (const ancestor of ancestorsOf(url.path)) if (!site.byAncestor.has(ancestor)) site.byAncestor.set(ancestor, at);
+    const ofLength = site.byLength.get(link.resource.length);
+    if (ofLength) ofLength.push(at);
+    else site.byLength.set(link.resource.length, [at]);
   }
   return { byKey, byHost };
 });
+
+/** The paths a path lies below: each cut before one of its slashes (`''` and `/reports` for `/reports/2023`). */
+function ancestorsOf(path: string): string[] {
+  const out: string[] = [];
+  for (let at = path.indexOf('/'); at >= 0; at = path.indexOf('/', at + 1)) out.push(path.slice(0, at));
+  return out;
+}
+
+/**
+ * The position of the host's first link related to `path`, or past the end: the same path (only
+ * the query differs), a path it lies below (`/reports` for `/reports/2023`) or a path below it.
+ */
+function firstRelated(site: Site, path: string): number {
+  let first = Math.min(site.byPath.get(path) ?? Infinity, site.byAncestor.get(path) ?? Infinity);
+  for (const ancestor of ancestorsOf(path)) first = Math.min(first, site.byPath.get(ancestor) ?? Infinity);
+  return Math.min(first, site.links.length);
+}
+
+/** The position of the host's first near miss of `mine`, or past the end. */
+function firstNearMiss(site: Site, mine: string): number {
+  let first = site.links.length;
+  for (let length = mine.length - 1; length <= mine.length + 1; length++) {
+    for (const at of site.byLength.get(length) ?? []) {
+      if (at >= first) break;
+      if (isNearMiss(mine, site.links[at]!.resource)) {
+        first = at;
+        break;
+      }
+    }
+  }
+  return first;
+}
 
 /** The path and query a near miss is read on. */
 function resource(url: NormalUrl): string {
   return url.query ? `${url.path}?${url.query}` : url.path;
 }
-
-function isRelatedPath(a: NormalUrl, b: NormalUrl): boolean {
-  if (a.path === b.path) return true; // only the query differs
-  return isParentPath(a.path, b.path) || isParentPath(b.path, a.path);
-}
-
-/** `child` goes on below `parent` (`/reports` and `/reports/2023`), compared in place. */
-function isParentPath(parent: string, child: string): boolean {
-  return child.length > parent.length && child.charCodeAt(parent.length) === SLASH && child.startsWith(parent);
-}
-
-const SLASH = 0x2f;
 
 const DIGIT_RUN = /\d+/g;
 

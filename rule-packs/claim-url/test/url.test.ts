@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { distance } from 'fastest-levenshtein';
 import type { LocaleData } from '@factlint/text';
 import { defaultOptions, localeData, urlClaimType } from '../../../test/grounding-harness.js';
 import { analyseText, ContextEvidenceIndex } from '@factlint/pipeline';
@@ -224,5 +225,65 @@ describe('URL judgement against a context of many links', () => {
       reason: 'url.near-miss',
       nearest_context_value: 'https://example.com/reports/2023',
     });
+  });
+});
+
+// The rule, as the first version walked it over every link of the context in order: the same
+// normal form wins at once; else, of the same host, the first related page (the same path, or one
+// path below the other), else the first near miss (one character off, or one number of the same
+// length swapped). The plugin looks these up instead of walking; it must find the same link.
+function byWalk(answerUrl: string, contextUrls: string[]): { reason: string; nearest: string | null } {
+  const mine = normaliseUrl(answerUrl)!;
+  const res = (u: { path: string; query: string }) => (u.query ? `${u.path}?${u.query}` : u.path);
+  const below = (parent: string, child: string) => child.startsWith(`${parent}/`);
+  const nearMiss = (a: string, b: string) => {
+    if (distance(a, b) <= 1) return true;
+    const shape = (x: string) => x.replace(/\d+/g, '#');
+    if (a.length !== b.length || shape(a) !== shape(b)) return false;
+    const [na, nb] = [a.match(/\d+/g) ?? [], b.match(/\d+/g) ?? []];
+    return na.filter((n, i) => n !== nb[i]).length === 1;
+  };
+  let related: string | null = null;
+  let near: string | null = null;
+  for (const raw of contextUrls) {
+    const theirs = normaliseUrl(raw);
+    if (!theirs) continue;
+    if (theirs.key === mine.key) return { reason: 'url.exact', nearest: null };
+    if (theirs.host !== mine.host) continue;
+    const isRelated = theirs.path === mine.path || below(mine.path, theirs.path) || below(theirs.path, mine.path);
+    if (!related && isRelated) related = theirs.value;
+    else if (!near && nearMiss(res(mine), res(theirs))) near = theirs.value;
+  }
+  if (related) return { reason: 'url.related', nearest: related };
+  if (near) return { reason: 'url.near-miss', nearest: near };
+  return { reason: 'url.no-match', nearest: null };
+}
+
+describe('URL judgement finds the link a walk over every link in order finds', () => {
+  it('on 300 random contexts of links (hosts, nested paths, numbers, queries)', () => {
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * n);
+    };
+    const pick = <T>(xs: readonly T[]) => xs[random(xs.length)]!;
+    const hosts = ['example.com', 'www.nav.no', 'example.jp'];
+    const segments = ['reports', 'cases', 'ir', 'news', 'a'];
+    const url = () => {
+      const parts = Array.from({ length: random(4) }, () =>
+        random(2) ? pick(segments) : String(random(3) ? 2019 + random(8) : random(120)),
+      );
+      const query = random(5) === 0 ? `?page=${random(3)}` : '';
+      return `https://${pick(hosts)}/${parts.join('/')}${query}`;
+    };
+    for (let round = 0; round < 300; round++) {
+      const context = Array.from({ length: 1 + random(12) }, url);
+      const answer = url();
+      const [judged] = judgeUrls('en', context.map((u, i) => `Link ${i}: ${u}`).join('\n'), `See ${answer} for details.`);
+      const expected = byWalk(answer, context);
+      expect({ reason: judged?.reason, nearest: judged?.nearest_context_value ?? null }, `${answer} against ${context.join(' ')}`).toEqual(
+        expected,
+      );
+    }
   });
 });
