@@ -5,6 +5,8 @@
 //   word for word, so QUOTE looks for the window that fits it best;
 // - names an answer repeats, against a context of many names (a staff list): ENTITY looks each one
 //   up in the context and, when it is not there, scores the context's names for the nearest;
+// - quotations against a context of many quoted sentences: QUOTE picks each one's candidate
+//   sentences by its rarest letter pairs, a bounded number per quote;
 // - links against a context of many links on one site (a list of reports): URL looks each up.
 // Each at two sizes, ten times apart: the time should grow about tenfold.
 import { ScenarioSchema } from '@factlint/kernel';
@@ -26,6 +28,16 @@ const SHAPES = [
     scenario: (size) => ({
       answer: lines(size / 1000, () => 'Anna Berg met Carl Dahl of Nordic Shipping AS in Bergen.'),
       context: lines(size / 80, (i) => `Person ${i}: Anna Berg${i} met Carl Dahl${i % 17} of Nordic Shipping${i % 5} AS in Bergen.`),
+    }),
+  },
+  {
+    label: 'quotations, context of quoted sentences',
+    scenario: (size) => ({
+      answer: lines(size / 1000, (i) => `She said "the depot in region ${i} will open in spring ${2000 + (i % 30)}".`),
+      context: lines(
+        size / 100,
+        (i) => `The minister said: "The new depot in region ${i * 3} will open in the spring of ${2000 + (i % 30)}."`,
+      ),
     }),
   },
   {

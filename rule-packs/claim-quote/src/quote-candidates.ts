@@ -14,6 +14,8 @@ export const SMALL_CONTEXT_PASSAGES = 64;
 /** At most this many context sentences are compared with one answer sentence in a large context. */
 export const CANDIDATE_CAP = 256;
 
+const NONE: readonly number[] = [];
+
 /** Every passage of the context, in order, with postings of the keys one kind of comparison counts. */
 export class PassagePostings {
   private readonly postings = new Map<string | number, number[]>();
@@ -34,6 +36,11 @@ export class PassagePostings {
   /** How many passages hold `key`. */
   count(key: string | number): number {
     return this.postings.get(key)?.length ?? 0;
+  }
+
+  /** The passages holding `key`, ascending (the list itself: read it, do not change it). */
+  holding(key: string | number): readonly number[] {
+    return this.postings.get(key) ?? NONE;
   }
 
   /**

@@ -215,14 +215,24 @@ function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passag
     .filter((g) => postings.count(g) > 0)
     .sort((a, b) => postings.count(a) - postings.count(b))
     .slice(0, RARE_BIGRAMS);
-  const hits = new Map<number, number>();
-  for (const g of rarest) for (const at of postings.holdingAny([g]).positions) hits.set(at, (hits.get(at) ?? 0) + 1);
-  return [...hits]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+  // Each bigram counts for the first CANDIDATE_CAP sentences that hold it, read off its list in place
+  // and counted per sentence in `hitCounts` (left all zero again for the next quote).
+  if (hitCounts.length < all.length) hitCounts = new Int32Array(all.length);
+  const hit: number[] = [];
+  for (const g of rarest) {
+    const holding = postings.holding(g);
+    for (let i = 0; i < holding.length && i < CANDIDATE_CAP; i++) if (hitCounts[holding[i]!]!++ === 0) hit.push(holding[i]!);
+  }
+  hit.sort((a, b) => hitCounts[b]! - hitCounts[a]! || a - b);
+  for (const at of hit) hitCounts[at] = 0;
+  return hit
     .slice(0, CANDIDATE_CAP)
-    .sort((a, b) => a[0] - b[0])
-    .map(([at]) => all[at]!);
+    .sort((a, b) => a - b)
+    .map((at) => all[at]!);
 }
+
+/** How many of a quote's rarest bigrams each context sentence holds, by position: kept between quotes. */
+let hitCounts = new Int32Array(0);
 
 /**
  * The context window that fits the quote best, over the few sentences that share most bigrams with

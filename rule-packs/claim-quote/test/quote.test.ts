@@ -259,3 +259,39 @@ describe('change statements outside quotes', () => {
     ).toEqual([]);
   });
 });
+
+// A context of more sentences than are all compared (SMALL_CONTEXT_PASSAGES): the candidate
+// sentences come from the quote's rarest letter pairs, hundreds of similar sentences around the
+// one it paraphrases. The paraphrased sentence must still be the one found, in every locale.
+describe('QUOTE against a large context of similar sentences', () => {
+  it.each([
+    [
+      'en',
+      (i: number) => `The minister said the depot in region ${i} would open in the spring of ${2000 + (i % 30)}.`,
+      'The harbour director said: "We will open the new cold-storage terminal at Vestbrygga before the end of next year."',
+      'The director said "we will open the new cold storage terminal at Vestbrygga by the end of next year".',
+      'We will open the new cold-storage terminal at Vestbrygga before the end of next year',
+    ],
+    [
+      'nb',
+      (i: number) => `Statsråden sa at lageret i region ${i} skulle åpne våren ${2000 + (i % 30)}.`,
+      'Havnedirektøren sa: «Vi skal åpne den nye kjøleterminalen på Vestbrygga innen utgangen av neste år.»',
+      'Direktøren sa «vi skal åpne den nye kjøleterminalen på Vestbrygga før utgangen av neste år».',
+      'Vi skal åpne den nye kjøleterminalen på Vestbrygga innen utgangen av neste år',
+    ],
+    [
+      'ja',
+      (i: number) => `大臣は地域${i}の倉庫が${2000 + (i % 30)}年の春に開設されると述べた。`,
+      '港湾局長は「西桟橋の新しい冷蔵ターミナルを来年末までに開設する」と述べた。',
+      '局長は「西桟橋の新しい冷蔵ターミナルを来年の末までに開設する」と語った。',
+      '西桟橋の新しい冷蔵ターミナルを来年末までに開設する',
+    ],
+  ])('%s: the one sentence paraphrased among 300 similar ones', (lang, filler, source, answer, window) => {
+    const sentences = Array.from({ length: 300 }, (_, i) => filler(i));
+    // Past the first CANDIDATE_CAP sentences: only ranking by the letter pairs shared brings it in.
+    sentences.splice(280, 0, source);
+    const [judged] = quotes(lang, sentences.join(' '), answer);
+    expect(judged).toMatchObject({ status: 'approximate', reason: 'quote.paraphrase' });
+    expect(judged!.evidence[0]!.text).toContain(window.slice(0, 12));
+  });
+});
