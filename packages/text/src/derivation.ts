@@ -83,10 +83,9 @@ export const TIMES = '\u00D7';
  * A change whose size matches but whose direction is reversed is returned marked `reversed`, for the
  * caller to contradict: it is never a derivation.
  */
-export function findDerivation(target: DerivationTarget, terms: readonly Term[], maxTerms: 2 | 3): Derivation | null {
-  // The pool is the first `n` terms, read in place (a claim's search slices and filters nothing).
-  const pool = terms;
-  const n = Math.min(terms.length, DERIVATION_LIMITS.pairTerms);
+export function findDerivation(target: DerivationTarget, pool: readonly Term[], maxTerms: 2 | 3): Derivation | null {
+  // The search reads the first `n` terms of the pool in place (a claim's search slices and filters nothing).
+  const n = Math.min(pool.length, DERIVATION_LIMITS.pairTerms);
   const hits = (v: number) => Number.isFinite(v) && Math.abs(v - target.value) <= target.tolerance;
   const budget = { left: DERIVATION_LIMITS.evaluations };
   if (target.year) return yearDerivation(pool, n, hits, budget);

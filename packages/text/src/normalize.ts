@@ -10,6 +10,7 @@
  */
 
 import { partitionPoint } from './sorted-search.js';
+import { doubled } from './int-buffers.js';
 import { CodeUnitAnswers } from './characters.js';
 import { RecentTexts } from './recent-texts.js';
 
@@ -186,12 +187,8 @@ function fold(text: string, from: number): NormalizedText {
   let length = 0;
   const put = (start: number, end: number): void => {
     if (length === starts.length) {
-      const grownStarts = new Int32Array(length * 2);
-      grownStarts.set(starts);
-      starts = grownStarts;
-      const grownEnds = new Int32Array(length * 2);
-      grownEnds.set(ends);
-      ends = grownEnds;
+      starts = doubled(starts);
+      ends = doubled(ends);
     }
     starts[length] = start;
     ends[length] = end;

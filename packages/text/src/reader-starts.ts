@@ -6,6 +6,7 @@ import { dateGrammar } from './dates.js';
 import { phoneGrammar } from './phones.js';
 import { StartCursor, type Starts } from './starts.js';
 import { PAIR_BITS, pairKey, TRIPLE_BITS, tripleKey } from './word-matcher.js';
+import { doubled } from './int-buffers.js';
 
 /*
  * The one pass over a text that finds where scanText's readers (figures, dates, phone numbers, list
@@ -128,8 +129,8 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
     }
     if (kind !== 0) {
       if (count === offsetsFound.length) {
-        offsetsFound = grown(offsetsFound);
-        kindsFound = grown(kindsFound);
+        offsetsFound = doubled(offsetsFound);
+        kindsFound = doubled(kindsFound);
       }
       offsetsFound[count] = i;
       kindsFound[count] = kind;
@@ -146,13 +147,6 @@ function copied(list: Int32Array, count: number): number[] {
   const out = new Array<number>(count);
   for (let k = 0; k < count; k++) out[k] = list[k]!;
   return out;
-}
-
-/** `list` in an array twice its size. */
-function grown(list: Int32Array): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(list.length * 2);
-  larger.set(list);
-  return larger;
 }
 
 /** A list marker opens a line with a digit or `(` after its indent; other lines need no look. */
