@@ -82,6 +82,7 @@ const EXPECTED: Record<string, string[]> = {
     'caseVerdict',
     'clauseAt',
     'countedNounAfter',
+    'evidenceIn',
     'extractClaims',
     'focusStatus',
     'formatEvalSummary',

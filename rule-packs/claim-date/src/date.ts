@@ -11,7 +11,7 @@ import type {
   ExtractedClaim,
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
-import { sentenceAt } from '@factlint/pipeline';
+import { evidenceIn, sentenceAt } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject, shareSubject, type SubjectKeys } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
@@ -374,7 +374,7 @@ const yearTermsOf = perObject((index: GroundingContext['index'], locale: LocaleD
     for (const c of text.scan.dates) {
       if (terms.length >= limit) return;
       terms.push({ value: c.year, unit: null, year: true, order: t * 1e9 + c.span[0], ref: evidence.length });
-      evidence.push({ doc: text.id, span: c.span, text: c.text });
+      evidence.push(evidenceIn(text, c));
     }
     for (const n of text.scan.numbers) {
       if (terms.length >= limit) return;
@@ -384,7 +384,7 @@ const yearTermsOf = perObject((index: GroundingContext['index'], locale: LocaleD
       if (n.unit !== null && n.unit.family !== 'years') continue;
       if (n.unit === null && countedNounAfter(text.source, n.span[1], locale) !== undefined) continue;
       terms.push({ value: n.value, unit: null, year: false, order: t * 1e9 + n.span[0], ref: evidence.length });
-      evidence.push({ doc: text.id, span: n.span, text: n.text });
+      evidence.push(evidenceIn(text, n));
     }
   });
   return { terms, evidence };
@@ -468,7 +468,7 @@ function judged(
   return {
     status,
     reason,
-    evidence: evidence.map((c) => ({ doc: c.text.id, span: c.date.span, text: c.date.text })),
+    evidence: evidence.map((c) => evidenceIn(c.text, c.date)),
     formula: null,
     nearest_context_value: nearest,
     similarity: null,

@@ -1,6 +1,6 @@
 import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
-import { sentenceAt, sentenceSubject } from '@factlint/pipeline';
+import { evidenceIn, sentenceAt, sentenceSubject } from '@factlint/pipeline';
 import { partitionPoint, perLocale } from '@factlint/text';
 import { clauseKeysAt, sharedCount } from './clause-keys.js';
 
@@ -66,7 +66,7 @@ export function relativeYearFor(
       const offset = narrated ?? offsets.get(words);
       if (offset === undefined) continue;
       const shared = sharedCount(own, clauseKeysAt(text, relative.span[0], ctx));
-      const evidence = { doc: text.id, span: relative.span, text: relative.text };
+      const evidence = evidenceIn(text, relative);
       if (narrated !== undefined) {
         const narratedYear = narratedFrom(text, relative.span[0], offset);
         if (!narratedYear) continue;
@@ -99,7 +99,7 @@ function narratedFrom(text: AnalysedText, at: number, offset: number): RelativeY
   const dates = text.scan.dates;
   const before = dates[partitionPoint(dates.length, (i) => dates[i]!.span[1] <= at) - 1];
   if (!before) return undefined;
-  return { year: before.year + offset, from: before.year, offset, fromEvidence: { doc: text.id, span: before.span, text: before.text } };
+  return { year: before.year + offset, from: before.year, offset, fromEvidence: evidenceIn(text, before) };
 }
 
 /** Whether the claim's clause shares a content word with the context sentence at `at`. */
@@ -112,5 +112,5 @@ function sharesSentence(own: ReadonlySet<string>, text: AnalysedText, at: number
 function anchorYear(text: AnalysedText, year: number, offset: number): RelativeYear['anchor'] {
   let best: (typeof text.scan.dates)[number] | undefined;
   for (const d of text.scan.dates) if (d.year === year && (!best || d.granularity !== 'year')) best = d;
-  return best ? { evidence: { doc: text.id, span: best.span, text: best.text }, year, offset } : undefined;
+  return best ? { evidence: evidenceIn(text, best), year, offset } : undefined;
 }

@@ -3,7 +3,7 @@ import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import { distance } from 'fastest-levenshtein';
 import type { Evidence } from '@factlint/kernel';
-import { sentenceAt } from '@factlint/pipeline';
+import { evidenceIn, sentenceAt } from '@factlint/pipeline';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -108,11 +108,7 @@ function findInContext(name: string, caseSensitive: boolean, ctx: GroundingConte
   // context, and one per occurrence grew with the product of the answer's names and the context.
   const known = foundInContext(ctx.index)[(caseSensitive ? 2 : 0) + (identifier ? 1 : 0)]!;
   const kept = known.get(name);
-  if (kept !== undefined) return kept;
-  const found = searchContext(name, caseSensitive, ctx, identifier);
-  if (known.size >= MOST_NAMES_KEPT) known.clear();
-  known.set(name, found);
-  return found;
+  return kept !== undefined ? kept : remember(known, name, searchContext(name, caseSensitive, ctx, identifier));
 }
 
 /** Per context, what each name was found as, one map per way of looking (case-sensitive or not, identifier or not). */
@@ -355,13 +351,18 @@ function mostSimilarName(value: string, ctx: GroundingContext): SimilarName {
     const similarity = 1 - distance(lower, other) / longest;
     if (!best || similarity > best.similarity) best = { similarity, evidence };
   }
-  if (known.size >= MOST_NAMES_KEPT) known.clear();
-  known.set(lower, best);
-  return best;
+  return remember(known, lower, best);
 }
 
 /** Names kept per context (what each was found as, its nearest context name), at most: a server may judge many answers against one context. */
 const MOST_NAMES_KEPT = 10_000;
+
+/** Keeps `value` for `name` in one of a context's memories of names (emptied when full), and returns it. */
+function remember<V>(known: Map<string, V>, name: string, value: V): V {
+  if (known.size >= MOST_NAMES_KEPT) known.clear();
+  known.set(name, value);
+  return value;
+}
 const nearestByName = perObject((_index: GroundingContext['index']) => new Map<string, SimilarName>());
 
 /**
@@ -374,7 +375,7 @@ const distinctNames = perObject((index: GroundingContext['index']): [string, Evi
   for (const { claim, text } of index.claims('ENTITY')) {
     if ((claim.detail as EntityDetail).identifier) continue;
     const lower = String(claim.value).toLowerCase();
-    if (!first.has(lower)) first.set(lower, { doc: text.id, span: claim.span, text: claim.text });
+    if (!first.has(lower)) first.set(lower, evidenceIn(text, claim));
   }
   return [...first];
 });
@@ -387,7 +388,7 @@ function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingCon
   for (const { claim, text } of identifiersInSeries(ctx, mine)) {
     const theirs = (claim.detail as EntityDetail).identifier!;
     if (!sameSeries(mine, theirs)) continue;
-    const evidence = [{ doc: text.id, span: claim.span, text: claim.text }];
+    const evidence = [evidenceIn(text, claim)];
     const relation = compareNumbers(mine.numbers, theirs.numbers);
     if (relation === 'same') return { status: 'supported', reason: 'entity.exact', evidence };
     if (relation === 'variant')

@@ -1,5 +1,6 @@
 import type { Evidence } from '@factlint/kernel';
 import type { GroundingContext } from '@factlint/pipeline';
+import { evidenceIn } from '@factlint/pipeline';
 import { entityLexicon, type EntityLexicon } from '@factlint/text';
 import type { EntityDetail } from './entity-reader.js';
 
@@ -36,7 +37,7 @@ export function namePartChanged(value: string, ctx: GroundingContext): ChangedNa
     const theirs = [...String(claim.value)].slice(-mine.length);
     if (theirs.length !== mine.length) continue;
     const differing = mine.flatMap((c, i) => (c === theirs[i] ? [] : [i]));
-    const evidence = { doc: text.id, span: claim.span, text: claim.text };
+    const evidence = evidenceIn(text, claim);
     if (oneInnerCharacter(differing, mine.length)) return { evidence, wholeSurname: false };
     if (wholeSurname(differing, mine.length) && !titled(mine, lexicon) && !titled(theirs, lexicon)) return { evidence, wholeSurname: true };
   }

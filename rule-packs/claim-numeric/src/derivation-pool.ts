@@ -1,8 +1,8 @@
 import type { Evidence } from '@factlint/kernel';
 import { DERIVATION_LIMITS, type Term } from '@factlint/text';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
-import { sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
-import { evidenceIn, SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
+import { evidenceIn, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
 
 /*
  * The terms a derivation is searched over: context numbers and the years of context dates, the

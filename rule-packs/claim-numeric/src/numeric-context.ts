@@ -1,4 +1,3 @@
-import type { Evidence, Span } from '@factlint/kernel';
 import type { LocaleData, UnitMatch } from '@factlint/text';
 import { partitionPoint } from '@factlint/text';
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
@@ -16,11 +15,6 @@ import { periodOf } from './numeric-periods.js';
  * SUPERSET of the figures a rule of the comparator can accept, so the comparator, run on the
  * candidates in context order, reaches the verdict it would reach on the whole context.
  */
-
-/** Evidence for a judgement: a figure, date or ratio word read in a context text, as the text writes it. */
-export function evidenceIn(text: AnalysedText, read: { span: Span; text: string }): Evidence {
-  return { doc: text.id, span: read.span, text: read.text };
-}
 
 /** A figure of the context, with what the comparator needs to know about its sentence. */
 export interface ContextFigure {

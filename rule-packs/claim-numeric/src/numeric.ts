@@ -21,7 +21,7 @@ import type {
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
-import { fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { evidenceIn, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { clauseAt } from '@factlint/pipeline';
 import { findDerivation, TIMES } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
@@ -34,7 +34,6 @@ import { derivationPool } from './derivation-pool.js';
 import {
   contextFigureIndex,
   countedNoun,
-  evidenceIn,
   SMALL_CONTEXT,
   type ContextFigure,
   type ContextFigureIndex,

@@ -12,9 +12,8 @@ import {
   type RatioMatch,
 } from '@factlint/text';
 import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
-import { countedNounAfter, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { countedNounAfter, evidenceIn, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
-import { evidenceIn } from './numeric-context.js';
 
 /*
  * The claim's figure written in another form in the context, found once it is not found as a

@@ -1,8 +1,7 @@
 import type { AnalysedText, ClaimJudgement, EvidenceIndex, GroundingContext } from '@factlint/pipeline';
-import { sentenceAt } from '@factlint/pipeline';
+import { evidenceIn, sentenceAt } from '@factlint/pipeline';
 import { ordinalYearsAfter, perObject, type DateMatch } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
-import { evidenceIn } from './numeric-context.js';
 
 /*
  * A span of years the answer counts itself: "In 2023, 25 years after it opened, the bakery moved"

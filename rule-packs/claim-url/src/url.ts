@@ -11,7 +11,7 @@ import type {
   GroundingContext,
   SpanRule,
 } from '@factlint/pipeline';
-import { sentenceAt } from '@factlint/pipeline';
+import { evidenceIn, sentenceAt } from '@factlint/pipeline';
 import { perObject } from '@factlint/text';
 import { normaliseUrl, type NormalUrl } from './url-normal-form.js';
 import { findUrls } from './url-reader.js';
@@ -84,7 +84,7 @@ export class UrlClaimType implements ClaimTypePlugin {
 type ContextUrl = ReturnType<GroundingContext['index']['claims']>[number];
 
 function evidenceOf({ claim, text }: ContextUrl) {
-  return [{ doc: text.id, span: claim.span, text: claim.text }];
+  return [evidenceIn(text, claim)];
 }
 
 /** One host's links in the context's order, with what finds a related page or a near miss among them without walking them all. */
@@ -163,9 +163,8 @@ function resource(url: NormalUrl): string {
 
 const DIGIT_RUN = /\d+/g;
 
+/** One edit apart, or one number swapped for another of its length (asked only of resources at most one character longer or shorter). */
 function isNearMiss(a: string, b: string): boolean {
-  // Lengths two apart are two edits apart, and a swapped number keeps the length: no distance needed.
-  if (Math.abs(a.length - b.length) > 1) return false;
   if (distance(a, b) <= 1) return true;
   // One number swapped for another of the same length: `/reports/2019` against `/reports/2023`.
   if (a.length !== b.length || a.replace(DIGIT_RUN, '#') !== b.replace(DIGIT_RUN, '#')) return false;

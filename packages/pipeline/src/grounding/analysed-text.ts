@@ -8,6 +8,7 @@ import {
   type TextDocument,
   type TextScan,
 } from '@factlint/text';
+import type { Evidence, Span } from '@factlint/kernel';
 import type { AnalysedText } from './claim-type.js';
 
 /**
@@ -57,6 +58,11 @@ function withSourceTexts(scan: TextScan, source: string): TextScan {
     phones: scan.phones.map(own),
     listMarkers: scan.listMarkers.map(own),
   };
+}
+
+/** Evidence for a judgement: a claim, figure, date or word read in a context text, as the text writes it. */
+export function evidenceIn(text: AnalysedText, read: { span: Span; text: string }): Evidence {
+  return { doc: text.id, span: read.span, text: read.text };
 }
 
 /** The index of the sentence that holds `offset`, or the nearest one before it (-1 when none). */
