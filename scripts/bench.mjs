@@ -340,7 +340,7 @@ if (runs('readers'))
 if (runs('short')) await (await import('./bench/short-answers.mjs')).runShortSection({ engine, localeOf, ROUNDS, median });
 
 // 8. Claims against contexts they used to scan whole: one long passage, many names, many links.
-if (runs('scans')) await (await import('./bench/context-scans.mjs')).runContextScansSection({ engine, ROUNDS, median, fmt });
+if (runs('scans')) await (await import('./bench/context-scans.mjs')).runContextScansSection({ timeScenario, ROUNDS, fmt });
 
 // 9. Memory allocated per verify (load-independent): what the per-claim allocation work shows in.
 if (runs('alloc')) {

@@ -10,7 +10,6 @@
 // - links against a context of many links on one site (a list of reports): URL looks each up.
 // Each at two sizes, ten times apart: the time should grow about tenfold.
 import { ScenarioSchema } from '@factlint/kernel';
-import { warmUntilSteady } from './steady.mjs';
 
 const ROW = 'station north reading stable pressure normal crew rotated supply drop confirmed weather calm ';
 const lines = (count, line) => Array.from({ length: count }, (_, i) => line(i)).join('\n');
@@ -49,21 +48,14 @@ const SHAPES = [
   },
 ];
 
-export async function runContextScansSection({ engine, ROUNDS, median, fmt }) {
+/** `timeScenario` is the bench's own: warm until steady, then the median wall time of `rounds` verifies. */
+export async function runContextScansSection({ timeScenario, ROUNDS, fmt }) {
   console.log('claims against a context they used to scan whole (median per verify, warm; context 20,000 and 200,000 characters):');
   for (const { label, scenario } of SHAPES) {
     const times = [];
     for (const size of [20_000, 200_000]) {
       const s = ScenarioSchema.parse({ id: `scan-${size}`, locale: 'en', ...scenario(size) });
-      const once = async () => {
-        const t = performance.now();
-        await engine.verify(s);
-        return performance.now() - t;
-      };
-      await warmUntilSteady(once, { window: 3, gain: 0.05, most: 20 });
-      const walls = [];
-      for (let r = 0; r < Math.max(5, ROUNDS); r++) walls.push(await once());
-      times.push(median(walls));
+      times.push((await timeScenario(s, Math.max(5, ROUNDS), 20)).ms);
     }
     console.log(`  ${label.padEnd(42)} ${fmt(times[0])} → ${fmt(times[1])} (×${(times[1] / times[0]).toFixed(1)} for ×10)`);
   }
