@@ -34,6 +34,18 @@ export function pairOf(key: number): number {
   return key >> 1;
 }
 
+/** A direction word or negation of a passage: where it stands masked, and the words it stands for. */
+export interface PolarityMark {
+  /** Its one character in the masked text. */
+  at: number;
+  /** The side of a pair (`sideKey`), or null for a negation. */
+  key: number | null;
+  text: string;
+  /** The word it stands for, `[start, end)` of `comparable.lower`. */
+  start: number;
+  end: number;
+}
+
 /**
  * A passage. Its character bigrams (the prefilter a quote is matched with) are counted when first
  * asked for: a change statement's passage never asks.
@@ -48,16 +60,35 @@ export class Passage {
     readonly offset: number,
     readonly comparable: ComparableText,
     readonly masked: string,
-    /** Masked character i stands for `comparable.lower[from[i], to[i])` (a mark for a whole word). */
-    readonly from: number[],
-    readonly to: number[],
-    /** Direction words (`sideKey`) and negations (null) by masked position, for counting inside a window. */
-    readonly marks: { at: number; key: number | null; text: string }[],
+    /** Direction words and negations in masked order, for counting inside a window. */
+    readonly marks: readonly PolarityMark[],
   ) {}
 
   /** Character bigrams as numbers (first code unit × 65536 + second): no string per bigram. */
   get bigrams(): Set<number> {
     return (this.bigramSet ??= bigramsOf(this.masked));
+  }
+
+  /**
+   * Where in `comparable.lower` masked character `i` begins: a mark's word, or the one character
+   * it is, shifted by the marks before it. Worked out from the marks (a passage has a few) rather
+   * than kept per character: context passages are kept for as long as their text is.
+   */
+  lowerStart(i: number): number {
+    const mark = this.markAtOrBefore(i);
+    if (!mark) return i;
+    return mark.at === i ? mark.start : mark.end + (i - mark.at - 1);
+  }
+
+  /** Where in `comparable.lower` masked character `i` ends. */
+  lowerEnd(i: number): number {
+    const mark = this.markAtOrBefore(i);
+    return mark?.at === i ? mark.end : this.lowerStart(i) + 1;
+  }
+
+  private markAtOrBefore(i: number): PolarityMark | undefined {
+    for (let k = this.marks.length - 1; k >= 0; k--) if (this.marks[k]!.at <= i) return this.marks[k];
+    return undefined;
   }
 }
 
@@ -79,29 +110,17 @@ export function readPassage(source: string, locale: LocaleData, owner: AnalysedT
   }
   replacements.sort((a, b) => a.start - b.start || b.end - a.end);
   let masked = '';
-  const from: number[] = [];
-  const to: number[] = [];
-  const marks: Passage['marks'] = [];
+  const marks: PolarityMark[] = [];
   let at = 0;
   for (const r of replacements) {
     if (r.start < at) continue; // a word listed as both a direction and a negation: first wins
     masked += lower.slice(at, r.start);
-    for (; at < r.start; at++) {
-      from.push(at);
-      to.push(at + 1);
-    }
-    marks.push({ at: masked.length, key: r.key, text: r.text });
-    from.push(r.start);
-    to.push(r.end);
+    marks.push({ at: masked.length, key: r.key, text: r.text, start: r.start, end: r.end });
     masked += r.mark;
     at = r.end;
   }
   masked += lower.slice(at);
-  for (; at < lower.length; at++) {
-    from.push(at);
-    to.push(at + 1);
-  }
-  return new Passage(owner, offset, comparable, masked, from, to, marks);
+  return new Passage(owner, offset, comparable, masked, marks);
 }
 
 const WHITE_SPACE = /\s/;
@@ -165,9 +184,8 @@ export function reversedPolarity(claimed: PolarityCount, source: PolarityCount):
 
 /** The original span (in the owner's source) of masked `[start, end)`. */
 export function originalSpan(passage: Passage, start: number, end: number): Span {
-  const length = passage.comparable.lower.length;
-  const first = passage.from[start] ?? length;
-  const span = passage.comparable.span(first, end > start ? passage.to[end - 1]! : first);
+  const first = start < passage.masked.length ? passage.lowerStart(start) : passage.comparable.lower.length;
+  const span = passage.comparable.span(first, end > start ? passage.lowerEnd(end - 1) : first);
   return [span[0] + passage.offset, span[1] + passage.offset];
 }
 

@@ -187,7 +187,7 @@ function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
   const owner = passage.owner!;
   const span = originalSpan(passage, alignment.start, alignment.end);
   const evidence = [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }];
-  const window = passage.comparable.lower.slice(passage.from[alignment.start], passage.to[alignment.end - 1]);
+  const window = passage.comparable.lower.slice(passage.lowerStart(alignment.start), passage.lowerEnd(alignment.end - 1));
   const similarity = round(1 - distance(folded, window) / Math.max(folded.length, window.length, 1));
   const threshold = ctx.tolerances.quote_similarity;
   const reversed = reversedPolarity(polarityIn(quote), polarityIn(passage, alignment.start, alignment.end));
