@@ -133,7 +133,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     if (next !== undefined && next.start < end) return;
     found.splice(at, 0, { start, end, detail });
   };
-  const words = spacedWords(t);
+  const words = nameableWords(t);
 
   const writing = writingOf(locale);
   readIdentifiers(t, lexicon, writing, add);
@@ -172,11 +172,16 @@ const asciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 
 const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 && code <= 0x39);
 
 /**
- * The words of a spaced script, with their `[start, end)`: a letter (Latin, Greek, Cyrillic), then letters,
- * marks and digits, an apostrophe or hyphen inside a word belonging to it (`Co-operation`). Read by
- * hand: a Unicode pattern over the whole text was the reader's main cost.
+ * The words of a spaced script a name may hold, with their `[start, end)`. A word is a letter (Latin,
+ * Greek, Cyrillic), then letters, marks and digits, an apostrophe or hyphen inside a word belonging to
+ * it (`Co-operation`). Read by hand: a Unicode pattern over the whole text was the reader's main cost.
+ *
+ * A word that begins with an ASCII small letter (most words of an English or Norwegian text) is
+ * left out: every reader below skips it, or ends the name it is reading there. Left out, it still
+ * ends a name, since the gap between the words either side of it holds its letters and so is no
+ * name gap (`isNameGap`). One `Word` per word had been the reader's largest allocation.
  */
-function spacedWords(t: string): Word[] {
+function nameableWords(t: string): Word[] {
   const out: Word[] = [];
   const part = (i: number) => unitAt(t, i, WORD_PART, asciiLetterOrDigit);
   for (let i = 0; i < t.length; ) {
@@ -193,7 +198,8 @@ function spacedWords(t: string): Word[] {
       j++;
       for (let step = part(j); step > 0; step = part(j)) j += step;
     }
-    out.push(new Word(t, i, j, isTitleCase(t, i, j)));
+    const code = t.charCodeAt(i);
+    if (code < 0x61 || code > 0x7a) out.push(new Word(t, i, j, isTitleCase(t, i, j)));
     i = j;
   }
   return out;

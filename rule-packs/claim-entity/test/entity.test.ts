@@ -52,6 +52,33 @@ describe('ENTITY extraction', () => {
     expect(names(lang, text)).toEqual(expected);
   });
 
+  // A word in small letters ends the name being read, whether it is an ASCII word the reader never
+  // keeps (`and`, `og`, `of`) or one that begins with another small letter (`ønsker`, `å`).
+  it.each([
+    ['en', 'Anna Berg and Carl Dahl of Nordic Shipping met in Bergen.', ['Anna Berg', 'Carl Dahl', 'Nordic Shipping']],
+    [
+      'en',
+      'The deal between Nordic Fjord and Blue Energy AS was signed by finance director Marcus Ellery.',
+      ['Nordic Fjord', 'Blue Energy', 'AS', 'Marcus Ellery'],
+    ],
+    [
+      'en',
+      'Shares of McKinsey and the OECD fell; Fenwick & Dale Engineering and Hansen & co Ltd did not.',
+      ['OECD', 'Fenwick & Dale Engineering'],
+    ],
+    ['nb', 'Kari Nordmann og Ola Hansen fra Fjordlys Energi AS møttes i Bergen.', ['Kari Nordmann', 'Ola Hansen', 'Fjordlys Energi AS']],
+    ['nb', 'Statens vegvesen og Nye Veier AS ønsker å bygge, sier Helsedirektoratet og Nav.', ['Nye Veier AS', 'Helsedirektoratet']],
+    [
+      'nb',
+      'Øvre Eiker kommune og Ålesund Havn AS ønsket å øke, ifølge Åse Ødegård.',
+      ['Øvre Eiker kommune', 'Ålesund Havn AS', 'Åse Ødegård'],
+    ],
+    ['ja', 'Anna Berg と Carl Dahl が Nordic Shipping AS を訪れた。', ['Anna Berg', 'Carl Dahl', 'Nordic Shipping', 'AS']],
+    ['ja', '担当は finance director の Marcus Ellery と McKinsey の Dr. Hansen です。', ['Marcus Ellery']],
+  ])('%s: names end at a word in small letters: %s', (lang, text, expected) => {
+    expect(names(lang, text)).toEqual(expected);
+  });
+
   it.each([
     // card bug 5: an ISO currency code is never an entity, so its figure stays a figure
     ['en', 'The fee is USD 45,000 or EUR 41,000.'],
