@@ -35,6 +35,21 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 export function comparableText(source: string): ComparableText {
   const folded = normalizeText(source);
   const text = folded.text;
+  // Most sentences have single spaces between words and none at their ends: then nothing collapses,
+  // and comparable offsets are the folded text's own (no copy, no offset map).
+  if (isCollapsed(text)) {
+    return {
+      cased: text,
+      lower: lowerByCharacter(text),
+      span(start, end) {
+        if (end <= start) {
+          const at = folded.toOriginal(start >= 0 && start < text.length ? start : text.length);
+          return [at, at];
+        }
+        return [folded.toOriginal(start), folded.toOriginalEnd(end)];
+      },
+    };
+  }
   // origin[i]: the offset in `folded.text` of comparable character i
   const origin = new Int32Array(text.length);
   let length = 0;
@@ -64,6 +79,15 @@ export function comparableText(source: string): ComparableText {
       return [folded.toOriginal(origin[start]!), folded.toOriginalEnd(origin[end - 1]! + 1)];
     },
   };
+}
+
+/** White space only as single spaces between other characters: collapsing would change nothing. */
+function isCollapsed(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (!isWhiteSpace(text, i)) continue;
+    if (text.charCodeAt(i) !== 0x20 || i === 0 || i === text.length - 1 || isWhiteSpace(text, i + 1)) return false;
+  }
+  return true;
 }
 
 function isWhiteSpace(text: string, i: number): boolean {

@@ -2,6 +2,7 @@ import type { LocaleData } from './locale-data.js';
 import { isWordCharAt } from './comparable-text.js';
 import { perLocale } from './locale-cache.js';
 import { CodeUnitSet, isWordCode } from './characters.js';
+import { pairKey } from './word-matcher.js';
 
 /*
  * What the ENTITY extractor needs of a locale, compiled once per LocaleData.
@@ -45,6 +46,13 @@ export class MarkerList {
    * a text are some marker's first letter, and mid-word none matches).
    */
   private readonly startsInsideWord = new CodeUnitSet();
+  /**
+   * The first two code units of every marker (`pairKey`, as written and lower-cased), and the first
+   * units of markers one unit long: most words of a text begin with some marker's first letter
+   * (`a` of `AS`, `i` of `Inc`), and a look at the second letter turns nearly all of them away.
+   */
+  private readonly pairs = new CodeUnitSet();
+  private readonly oneUnitFirsts = new CodeUnitSet();
 
   /** `digitMayFollow`: an identifier prefix may run straight into its number (`ISO9001`). */
   constructor(
@@ -66,6 +74,9 @@ export class MarkerList {
       });
       this.byFirst.set(key, list);
       for (const variant of [key, key.toUpperCase(), trimmed[0]!]) firstUnits.push(variant.charCodeAt(0));
+      if (trimmed.length === 1) for (const variant of [key, key.toUpperCase(), trimmed]) this.oneUnitFirsts.add(variant.charCodeAt(0));
+      for (const written of [trimmed, trimmed.toLowerCase()])
+        if (written.length > 1) this.pairs.add(pairKey(written.charCodeAt(0), written.charCodeAt(1)));
     }
     this.firstUnits = new CodeUnitSet(firstUnits);
     for (const unit of firstUnits)
@@ -76,6 +87,7 @@ export class MarkerList {
   /** The longest marker starting at `i`, bounded as a word where it begins or ends with a letter. */
   matchAt(text: string, i: number): MarkerHit | undefined {
     const unit = text.charCodeAt(i);
+    if (!this.mayStartAt(text, i, unit)) return undefined;
     let list = this.byUnit.get(unit);
     if (list === undefined) {
       list = this.byFirst.get(text.charAt(i).toLowerCase()) ?? null;
@@ -91,6 +103,17 @@ export class MarkerList {
       return { form: m.form, start: i, end: i + m.form.length };
     }
     return undefined;
+  }
+
+  /**
+   * Whether a marker may start at `i` as far as its first two code units tell. Only ASCII pairs are
+   * turned away: a marker in lower case is compared with the lower case of the whole stretch of text
+   * (`sameInLowerCase`), which for a few other letters is not the lower case of each unit.
+   */
+  private mayStartAt(text: string, i: number, unit: number): boolean {
+    if (unit >= 0x80 || this.oneUnitFirsts.has(unit)) return true;
+    const next = text.charCodeAt(i + 1);
+    return !(next < 0x80) || this.pairs.has(pairKey(unit, next));
   }
 
   /** Every marker in `text`, leftmost-longest, not overlapping. */

@@ -40,6 +40,11 @@ describe('MarkerList: the longest marker, as written or in any case', () => {
     expect(found(nbCompanies, 'A')).toEqual([]);
     expect(found(enIdentifiers, '§')).toEqual(['§']);
   });
+
+  it('a marker one ASCII character long, whatever follows it', () => {
+    const tickets = new MarkerList(['#', 'No.', 'INV']);
+    expect(found(tickets, 'See #42, No. 7 and INV-20431; #')).toEqual(['#', 'No.', 'INV', '#']);
+  });
 });
 
 interface PlainMarker {
