@@ -1,0 +1,33 @@
+// The workload `scripts/instruction-count.mjs` runs under valgrind: one build's engine verifying a
+// fixed set of scenarios `warm + passes` times. Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const [build, warm, passes, workload] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
+const load = (path) => import(pathToFileURL(`${build}/${path}`).href);
+const { Engine, readEvalCases } = await load('packages/pipeline/dist/bundle/index.js');
+const { ScenarioSchema } = await load('packages/kernel/dist/bundle/index.js');
+
+/** The bench's own texts (scripts/bench.mjs): a summary sentence and its source, repeated to `size`. */
+const sentenceEn = 'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. ';
+const contextEn = 'Acme Corp reported revenue of $120.0 million for 2026, up from $100.0 million a year earlier, on 14 October 2025. ';
+const textOf = (unit, size) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+
+function scenarios() {
+  if (workload === 'eval') {
+    // The evaluation set is read from this checkout, so every build verifies the same cases.
+    const cases = readEvalCases(readFileSync(new URL('../../eval/cases.jsonl', import.meta.url), 'utf8'), 'eval/cases.jsonl');
+    return cases.map((c) => ScenarioSchema.parse({ id: c.case_id, locale: c.language, answer: c.answer, context: c.context }));
+  }
+  if (workload !== '2k' && workload !== '20k') throw new Error(`no workload "${workload}": eval, 2k or 20k`);
+  const size = workload === '2k' ? 2_000 : 20_000;
+  const one = ScenarioSchema.parse({ id: workload, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) });
+  // As many verifies per pass as make some 200,000 characters: the count is read over whole passes.
+  return Array.from({ length: workload === '2k' ? 100 : 10 }, () => one);
+}
+
+const all = scenarios();
+// The counting script divides by the verifies it is told of here.
+console.log(`verifies per pass: ${all.length}`);
+const engine = new Engine();
+for (let pass = 0; pass < warm + passes; pass++) for (const s of all) await engine.verify(s);

@@ -1,0 +1,99 @@
+// Instructions per verify of two or more builds, counted by valgrind: a measure the load of a shared
+// machine does not move, for changes too small for the bench's clocks to see.
+//
+//   node scripts/instruction-count.mjs [--workload eval|2k|20k] [--passes N] BUILD_DIR BUILD_DIR...
+//
+// Each build (a checkout with `npm run build` done) verifies the workload 3 times over to warm up, then
+// N more times; it is run twice under cachegrind, with 0 and with N passes after the warm-up, and the
+// difference divided by the verifies is its steady-state count. V8 runs single-threaded with fixed
+// hash and random seeds, so a build's count repeats to about 0.01 %. The count is split by what runs:
+// `engine` is V8's compiled code and builtins (the judge itself), `gc` the collector, `compiler and
+// runtime` the rest, mostly TurboFan optimising the long tail of functions, which a normal run does on
+// another thread. Instructions are not time: a cache miss costs nothing here. Needs valgrind.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values, positionals } = parseArgs({
+  options: { workload: { type: 'string', default: 'eval' }, passes: { type: 'string', default: '4' } },
+  allowPositionals: true,
+});
+const workload = values.workload;
+const passes = Number(values.passes);
+if (!['eval', '2k', '20k'].includes(workload)) fail(`--workload must be eval, 2k or 20k, not "${workload}"`);
+if (!Number.isInteger(passes) || passes < 1) fail(`--passes must be a whole number of at least 1, not "${values.passes}"`);
+if (positionals.length === 0) fail('name at least one build directory (a checkout after `npm run build`)');
+if (spawnSync('valgrind', ['--version']).error) fail('valgrind is not installed (Debian: apt-get install valgrind)');
+
+function fail(message) {
+  console.error(`instruction-count: ${message}`);
+  process.exit(2);
+}
+
+const WORKLOAD = new URL('./bench/instruction-workload.mjs', import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), 'factlint-instructions-'));
+
+/** Instructions by function of one run of the workload under cachegrind. */
+function countedRun(build, measured) {
+  const out = join(scratch, `${measured}-${Math.random().toString(36).slice(2)}.out`);
+  const run = spawnSync(
+    'valgrind',
+    [
+      '--tool=cachegrind',
+      '--cache-sim=no',
+      `--cachegrind-out-file=${out}`,
+      process.execPath,
+      '--single-threaded',
+      '--hash-seed=42',
+      '--random-seed=42',
+      WORKLOAD,
+      build,
+      '3',
+      String(measured),
+      workload,
+    ],
+    { encoding: 'utf8', maxBuffer: 64 << 20 },
+  );
+  if (run.status !== 0)
+    fail(
+      `the workload failed in ${build}:\n${run.stderr
+        .split('\n')
+        .filter((l) => !l.startsWith('=='))
+        .join('\n')}`,
+    );
+  const byFunction = new Map();
+  let fn = null;
+  for (const line of readFileSync(out, 'utf8').split('\n')) {
+    if (line.startsWith('fn=')) fn = line.slice(3);
+    else if (fn !== null && /^\d/.test(line)) byFunction.set(fn, (byFunction.get(fn) ?? 0) + Number(line.split(' ')[1]));
+  }
+  const perPass = Number(/verifies per pass: (\d+)/.exec(run.stdout)?.[1]);
+  if (!perPass) fail(`the workload in ${build} did not say how many verifies a pass makes`);
+  return { byFunction, perPass };
+}
+
+const COMPILED_CODE = /^(\?\?\?|Builtins_.*)$/;
+const COLLECTOR = /heap::|Heap::|Scavenge|MarkCompact|Marking|Sweeper|Evacuat|SlotSet|Remembered|ObjectVisitor|BodyDescriptor/;
+const kindOf = (fn) => (COMPILED_CODE.test(fn) ? 'engine' : COLLECTOR.test(fn) ? 'gc' : 'compiler and runtime');
+
+function perVerify(build) {
+  const [{ byFunction: before }, { byFunction: after, perPass }] = [countedRun(build, 0), countedRun(build, passes)];
+  const kinds = { engine: 0, gc: 0, 'compiler and runtime': 0 };
+  for (const fn of new Set([...before.keys(), ...after.keys()])) kinds[kindOf(fn)] += (after.get(fn) ?? 0) - (before.get(fn) ?? 0);
+  const verifies = perPass * passes;
+  for (const k of Object.keys(kinds)) kinds[k] /= verifies;
+  return kinds;
+}
+
+const rows = positionals.map((dir) => ({ dir, kinds: perVerify(resolve(dir)) }));
+rmSync(scratch, { recursive: true, force: true });
+const k = (n) => `${(n / 1000).toFixed(1)}k`;
+console.log(`instructions per verify, ${workload} workload, ${passes} passes after 3 warm (valgrind; ratio to the first build):`);
+for (const { dir, kinds } of rows) {
+  const ratio = (kind) => (rows[0].kinds[kind] ? ` (×${(kinds[kind] / rows[0].kinds[kind]).toFixed(4)})` : '');
+  console.log(
+    `  ${dir}: engine ${k(kinds.engine)}${ratio('engine')} · gc ${k(kinds.gc)}${ratio('gc')} · compiler and runtime ${k(kinds['compiler and runtime'])}${ratio('compiler and runtime')}`,
+  );
+}
