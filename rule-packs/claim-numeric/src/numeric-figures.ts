@@ -46,11 +46,7 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
   let found = figuresByText.get(text);
   if (found) return found;
   const { scan, source } = text;
-  const blocked = new SpanSet([
-    ...scan.phones.map((p) => p.span),
-    ...scan.listMarkers.map((m) => m.span),
-    ...scan.dates.map((d) => d.span),
-  ]);
+  const blocked = new SpanSet(spansOf([scan.phones, scan.listMarkers, scan.dates]));
   const addresses = new AddressTokens(source);
   const isClaim = (span: Span, numberSpan: Span) =>
     !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
@@ -67,6 +63,20 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
   found.sort((a, b) => a.span[0] - b.span[0]);
   figuresByText.set(text, found);
   return found;
+}
+
+/**
+ * The spans of every match in `lists`, in one array. Read by index: the lists are arrays of several
+ * kinds (empty ones among them), and a spread of `map`s over them had the optimised code thrown
+ * away ("wrong map") again and again as each kind came by.
+ */
+function spansOf(lists: readonly (readonly { span: Span }[])[]): Span[] {
+  const spans: Span[] = [];
+  for (let l = 0; l < lists.length; l++) {
+    const list = lists[l]!;
+    for (let k = 0; k < list.length; k++) spans.push(list[k]!.span);
+  }
+  return spans;
 }
 
 function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
