@@ -11,7 +11,7 @@
 // runtime` the rest, mostly TurboFan optimising the long tail of functions, which a normal run does on
 // another thread. Instructions are not time: a cache miss costs nothing here. Needs valgrind.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,9 @@ const passes = Number(values.passes);
 if (!['eval', '2k', '20k'].includes(workload)) fail(`--workload must be eval, 2k or 20k, not "${workload}"`);
 if (!Number.isInteger(passes) || passes < 1) fail(`--passes must be a whole number of at least 1, not "${values.passes}"`);
 if (positionals.length === 0) fail('name at least one build directory (a checkout after `npm run build`)');
+for (const dir of positionals)
+  if (!existsSync(join(dir, 'packages/pipeline/dist/bundle/index.js')))
+    fail(`${dir} holds no built engine (packages/pipeline/dist/bundle/index.js): a checkout after \`npm run build\``);
 if (spawnSync('valgrind', ['--version']).error) fail('valgrind is not installed (Debian: apt-get install valgrind)');
 
 function fail(message) {
