@@ -14,7 +14,8 @@ import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
  *   - an identifier (`ISO 9001`, `§ 3-1`, an article number with CJK markers, `INV-20431`),
  *   - an organisation suffix (`Fjordlys AS`, `Acme Inc.`, a CJK company form),
  *   - an acronym of three letters or more (`OECD`, `NAV`, `WHO`),
- *   - a word with a capital inside it (`McKinsey`),
+ *   - a word with a capital inside it in a run of capitalised words (`McKinsey Global Institute`;
+ *     `McKinsey` alone is not read as a name, see the limitation test),
  *   - a person cue next to capitalised words (`finance director Marcus Ellery`, `Dr. Hansen`,
  *     an honorific after a CJK name).
  * Unmarked candidates — runs of two or more capitalised words (`World Health Organization`,

@@ -303,6 +303,16 @@ describe('ENTITY judgement', () => {
     expect(judged(lang, context, answer, focus)).toMatchObject({ status: 'not_extracted', reason: 'entity.unmarked-name' });
   });
 
+  it.each([
+    ['en', 'The review was carried out by Deloitte.', 'The review was carried out by McKinsey.', 'McKinsey'],
+    ['nb', 'Gjennomgangen ble gjort av Deloitte.', 'Gjennomgangen ble gjort av McKinsey.', 'McKinsey'],
+    ['ja', '調査はDeloitteが担当した。', '調査はMcKinseyが担当した。', 'McKinsey'],
+  ])('limitation: one word with a capital inside it, alone, is not read as a name (%s: %s)', (lang, context, answer, focus) => {
+    // The inner capital marks a run of capitalised words (`McKinsey Global Institute`); a single
+    // word is read only after a person cue, so a fabricated one goes unchecked.
+    expect(judgeEntities(lang, context, answer).map((j) => j.text)).not.toContain(focus);
+  });
+
   it('limitation: a similar but different company name counts as approximate (entity_similarity)', () => {
     expect(judged('en', 'Acme Corp reported record revenue.', 'Acne Corp reported record revenue.', 'Acne Corp')).toMatchObject({
       status: 'approximate',
