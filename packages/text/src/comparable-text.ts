@@ -35,22 +35,29 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 export function comparableText(source: string): ComparableText {
   const folded = normalizeText(source);
   const text = folded.text;
-  // Most sentences have single spaces between words and none at their ends: then nothing collapses,
-  // and comparable offsets are the folded text's own (no copy, no offset map).
-  if (isCollapsed(text)) {
-    return {
-      cased: text,
-      lower: lowerByCharacter(text),
-      span(start, end) {
-        if (end <= start) {
-          const at = folded.toOriginal(start >= 0 && start < text.length ? start : text.length);
-          return [at, at];
-        }
-        return [folded.toOriginal(start), folded.toOriginalEnd(end)];
-      },
-    };
-  }
-  // origin[i]: the offset in `folded.text` of comparable character i
+  const { cased, origin } = collapsedWhiteSpace(text);
+  // The offset in `folded.text` of comparable character k.
+  const at = (k: number) => (origin === null ? k : origin[k]!);
+  return {
+    cased,
+    lower: lowerByCharacter(cased),
+    span(start, end) {
+      if (end <= start) {
+        const offset = folded.toOriginal(start >= 0 && start < cased.length ? at(start) : text.length);
+        return [offset, offset];
+      }
+      return [folded.toOriginal(at(start)), folded.toOriginalEnd(at(end - 1) + 1)];
+    },
+  };
+}
+
+/**
+ * `text` with every run of white space as one space and none at the ends, and `origin[k]`, the
+ * offset in `text` of its character k. Most sentences have single spaces between words and none at
+ * their ends: then the text is its own collapsed form, and `origin` is null (no copy, no map).
+ */
+function collapsedWhiteSpace(text: string): { cased: string; origin: Int32Array | null } {
+  if (isCollapsed(text)) return { cased: text, origin: null };
   const origin = new Int32Array(text.length);
   let length = 0;
   let cased = '';
@@ -68,17 +75,7 @@ export function comparableText(source: string): ComparableText {
       origin[length++] = space;
     }
   }
-  return {
-    cased,
-    lower: lowerByCharacter(cased),
-    span(start, end) {
-      if (end <= start) {
-        const at = folded.toOriginal(start >= 0 && start < length ? origin[start]! : text.length);
-        return [at, at];
-      }
-      return [folded.toOriginal(origin[start]!), folded.toOriginalEnd(origin[end - 1]! + 1)];
-    },
-  };
+  return { cased, origin };
 }
 
 /** White space only as single spaces between other characters: collapsing would change nothing. */

@@ -73,8 +73,10 @@ export class MarkerList {
         wordEnd: isWordCharAt(trimmed, trimmed.length - 1),
       });
       this.byFirst.set(key, list);
-      for (const variant of [key, key.toUpperCase(), trimmed[0]!]) firstUnits.push(variant.charCodeAt(0));
-      if (trimmed.length === 1) for (const variant of [key, key.toUpperCase(), trimmed]) this.oneUnitFirsts.add(variant.charCodeAt(0));
+      for (const variant of [key, key.toUpperCase(), trimmed[0]!]) {
+        firstUnits.push(variant.charCodeAt(0));
+        if (trimmed.length === 1) this.oneUnitFirsts.add(variant.charCodeAt(0));
+      }
       for (const written of [trimmed, trimmed.toLowerCase()])
         if (written.length > 1) this.pairs.add(pairKey(written.charCodeAt(0), written.charCodeAt(1)));
     }
