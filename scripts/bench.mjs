@@ -11,6 +11,7 @@ import { Engine, PackCatalog, readEvalCases } from '@factlint/pipeline';
 import { ScenarioSchema } from '@factlint/kernel';
 import { StageTimes, stageLine } from './bench/stage-times.mjs';
 import { warmUntilSteady } from './bench/steady.mjs';
+import { contextEn, sentenceEn, textOf } from './bench/texts.mjs';
 
 const args = process.argv.slice(2);
 const PROFILE = args.includes('--profile');
@@ -84,9 +85,6 @@ const engine = new Engine(PROFILE ? { stageTimer: stageTimes.record } : {});
 /** The engine's compiled data of a locale, as a scenario in it gets it (the readers are timed on it alone). */
 const localeOf = (lang) =>
   engine.configure(ScenarioSchema.parse({ id: 'probe', locale: lang, answer: '' }), { file: 'bench', path: '' }).locale;
-const sentenceEn = 'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. ';
-const contextEn = 'Acme Corp reported revenue of $120.0 million for 2026, up from $100.0 million a year earlier, on 14 October 2025. ';
-const textOf = (unit, size) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 const contextChars = (c) =>
   c === undefined ? 0 : typeof c === 'string' ? c.length : c.reduce((n, d) => n + (typeof d === 'string' ? d : d.text).length, 0);
 const charsOf = (s) => s.answer.length + contextChars(s.context);

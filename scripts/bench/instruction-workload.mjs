@@ -2,16 +2,12 @@
 // fixed set of scenarios `warm + passes` times. Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { contextEn, sentenceEn, textOf } from './texts.mjs';
 
 const [build, warm, passes, workload] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
 const load = (path) => import(pathToFileURL(`${build}/${path}`).href);
 const { Engine, readEvalCases } = await load('packages/pipeline/dist/bundle/index.js');
 const { ScenarioSchema } = await load('packages/kernel/dist/bundle/index.js');
-
-/** The bench's own texts (scripts/bench.mjs): a summary sentence and its source, repeated to `size`. */
-const sentenceEn = 'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. ';
-const contextEn = 'Acme Corp reported revenue of $120.0 million for 2026, up from $100.0 million a year earlier, on 14 October 2025. ';
-const textOf = (unit, size) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 
 function scenarios() {
   if (workload === 'eval') {
