@@ -1,7 +1,7 @@
 // Instructions per verify of two or more builds, counted by valgrind: a measure the load of a shared
 // machine does not move, for changes too small for the bench's clocks to see.
 //
-//   node scripts/instruction-count.mjs [--workload eval|2k|20k] [--passes N] BUILD_DIR BUILD_DIR...
+//   node scripts/instruction-count.mjs [--workload eval|2k|20k|start] [--passes N] BUILD_DIR BUILD_DIR...
 //
 // Each build (a checkout with `npm run build` done) verifies the workload 3 times over to warm up, then
 // N more times; it is run twice under cachegrind, with 0 and with N passes after the warm-up, and the
@@ -10,6 +10,13 @@
 // `engine` is V8's compiled code and builtins (the judge itself), `gc` the collector, `compiler and
 // runtime` the rest, mostly TurboFan optimising the long tail of functions, which a normal run does on
 // another thread. Instructions are not time: a cache miss costs nothing here. Needs valgrind.
+//
+// `--workload start` counts a fresh process instead: `factlint verify examples/quickstart.yaml` of
+// each build, whole, after one run outside valgrind that leaves its compiled-pack cache in place. It
+// prints what the process runs beyond a bare `node -e 0` (Node's own start), split by what runs:
+// V8 parsing JavaScript, building regular expressions (pattern parsing with Unicode properties from
+// ICU, and compiling), compiling bytecode and optimised code, the collector, and the rest (the code
+// itself, builtins, the runtime).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +29,7 @@ const { values, positionals } = parseArgs({
 });
 const workload = values.workload;
 const passes = Number(values.passes);
-if (!['eval', '2k', '20k'].includes(workload)) fail(`--workload must be eval, 2k or 20k, not "${workload}"`);
+if (!['eval', '2k', '20k', 'start'].includes(workload)) fail(`--workload must be eval, 2k, 20k or start, not "${workload}"`);
 if (!Number.isInteger(passes) || passes < 1) fail(`--passes must be a whole number of at least 1, not "${values.passes}"`);
 if (positionals.length === 0) fail('name at least one build directory (a checkout after `npm run build`)');
 for (const dir of positionals)
@@ -38,28 +45,17 @@ function fail(message) {
 const WORKLOAD = new URL('./bench/instruction-workload.mjs', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'factlint-instructions-'));
 
-/** Instructions by function of one run of the workload under cachegrind. */
-function countedRun(build, measured) {
-  const out = join(scratch, `${measured}-${Math.random().toString(36).slice(2)}.out`);
-  const run = spawnSync(
-    'valgrind',
-    [
-      '--tool=cachegrind',
-      '--cache-sim=no',
-      `--cachegrind-out-file=${out}`,
-      process.execPath,
-      '--single-threaded',
-      '--hash-seed=42',
-      '--random-seed=42',
-      WORKLOAD,
-      build,
-      '3',
-      String(measured),
-      workload,
-    ],
-    { encoding: 'utf8', maxBuffer: 64 << 20 },
-  );
-  if (run.status !== 0)
+/** Node with V8 on one thread and fixed seeds: the same run counts the same instructions. */
+const NODE_COUNTED = [process.execPath, '--single-threaded', '--hash-seed=42', '--random-seed=42'];
+
+/** Instructions by function of `args` (a node command line) under cachegrind, and what it printed; exit codes beyond `ok` fail. */
+function underCachegrind(build, args, ok = [0]) {
+  const out = join(scratch, `${Math.random().toString(36).slice(2)}.out`);
+  const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, ...NODE_COUNTED, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  if (!ok.includes(run.status))
     fail(
       `the workload failed in ${build}:\n${run.stderr
         .split('\n')
@@ -72,7 +68,13 @@ function countedRun(build, measured) {
     if (line.startsWith('fn=')) fn = line.slice(3);
     else if (fn !== null && /^\d/.test(line)) byFunction.set(fn, (byFunction.get(fn) ?? 0) + Number(line.split(' ')[1]));
   }
-  const perPass = Number(/verifies per pass: (\d+)/.exec(run.stdout)?.[1]);
+  return { byFunction, stdout: run.stdout };
+}
+
+/** Instructions by function of one run of the workload under cachegrind. */
+function countedRun(build, measured) {
+  const { byFunction, stdout } = underCachegrind(build, [WORKLOAD, build, '3', String(measured), workload]);
+  const perPass = Number(/verifies per pass: (\d+)/.exec(stdout)?.[1]);
   if (!perPass) fail(`the workload in ${build} did not say how many verifies a pass makes`);
   return { byFunction, perPass };
 }
@@ -92,6 +94,45 @@ function perVerify(build) {
   const verifies = perPass * passes;
   for (const k of Object.keys(kinds)) kinds[k] /= verifies;
   return kinds;
+}
+
+// A fresh process by what runs in it: these are V8's own C++ functions (and ICU's, which V8 asks
+// for the members of a Unicode property), matched by name in the order given; the rest is `other`.
+const START_KINDS = [
+  ['regular expressions', /RegExp|CharacterRange|icu_|u_char|uscript_|ucase_|uprops_|UnicodeSet/],
+  ['parsing', /Scanner|Parser|Ast[A-Z]|Scope|PreParse|Utf16CharacterStream|Utf8Decoder/],
+  ['compiling', /interpreter::|Bytecode|SourcePosition|Compile|compiler::|maglev|baseline/i],
+  ['gc', COLLECTOR],
+];
+const startKindOf = (fn) => START_KINDS.find(([, pattern]) => pattern.test(fn))?.[0] ?? 'other';
+
+/** One fresh `factlint verify` of the quick start, by kind, beyond a bare Node's start (`bare`, by function). */
+function startOf(build, bare) {
+  const args = [join(build, 'packages/cli/bin/factlint.js'), 'verify', join(build, 'examples/quickstart.yaml'), '--format', 'json'];
+  // Exit code 1: the quick start's answers hold findings, by design.
+  const first = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  if (first.status !== 0 && first.status !== 1) fail(`factlint verify failed in ${build}:\n${first.stderr}`);
+  const { byFunction } = underCachegrind(build, args, [0, 1]);
+  const kinds = Object.fromEntries([...START_KINDS.map(([kind]) => kind), 'other'].map((kind) => [kind, 0]));
+  for (const fn of new Set([...byFunction.keys(), ...bare.keys()]))
+    kinds[startKindOf(fn)] += (byFunction.get(fn) ?? 0) - (bare.get(fn) ?? 0);
+  return kinds;
+}
+
+if (workload === 'start') {
+  const { byFunction: bare } = underCachegrind('node -e 0', ['-e', '0']);
+  const rows = positionals.map((dir) => ({ dir, kinds: startOf(resolve(dir), bare) }));
+  rmSync(scratch, { recursive: true, force: true });
+  const total = (kinds) => Object.values(kinds).reduce((a, b) => a + b, 0);
+  const m = (n) => `${(n / 1e6).toFixed(1)}M`;
+  console.log(
+    'instructions of a fresh `factlint verify examples/quickstart.yaml` beyond a bare `node -e 0` (valgrind; ratio to the first build):',
+  );
+  for (const { dir, kinds } of rows) {
+    const parts = Object.entries(kinds).map(([kind, n]) => `${kind} ${m(n)}`);
+    console.log(`  ${dir}: ${m(total(kinds))} (×${(total(kinds) / total(rows[0].kinds)).toFixed(4)}) · ${parts.join(' · ')}`);
+  }
+  process.exit(0);
 }
 
 const rows = positionals.map((dir) => ({ dir, kinds: perVerify(resolve(dir)) }));

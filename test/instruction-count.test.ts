@@ -12,7 +12,7 @@ const script = resolve(import.meta.dirname, '..', 'scripts', 'instruction-count.
 
 describe('scripts/instruction-count.mjs refuses what it cannot count', () => {
   it.each([
-    [['--workload', '5k', '.'], '--workload must be eval, 2k or 20k, not "5k"'],
+    [['--workload', '5k', '.'], '--workload must be eval, 2k, 20k or start, not "5k"'],
     [['--passes', '0', '.'], '--passes must be a whole number of at least 1, not "0"'],
     [['--passes', 'two', '.'], '--passes must be a whole number of at least 1, not "two"'],
     [[], 'name at least one build directory'],
