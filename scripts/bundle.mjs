@@ -28,6 +28,13 @@
 // before any decorator records metadata, as before.
 //
 // Source maps chain through tsc's own, so a stack trace (node --enable-source-maps) points to src/.
+//
+// What V8 parses on every start is written to be parsed cheaply: only ASCII (a source with one other
+// character is read as two bytes per character, every character of the module, and scanned more
+// slowly) and no doc comments (they stay in src/, which the source maps point to): a fresh `verify`
+// of the quick start runs 2 % fewer instructions (`node scripts/instruction-count.mjs --workload
+// start`). Minifying does not help: whitespace removal alone counted 4.6 % more, with names mangled
+// (and kept for stack traces) 3.4 % more.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -166,6 +173,8 @@ for (const { dir, entries, inline, chunks = '' } of bundles) {
       dir: out,
       format: 'esm',
       sourcemap: true,
+      charset: 'ascii',
+      comments: { legal: true, annotation: true, jsdoc: false },
       entryFileNames: '[name].js',
       chunkFileNames: `${chunks}[name]-[hash].js`,
     },
