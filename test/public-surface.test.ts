@@ -156,6 +156,7 @@ const EXPECTED: Record<string, string[]> = {
     'skipSpacesBack',
     'spelledNumbersOf',
     'splitSentences',
+    'unicodePattern',
     'writingOf',
   ],
   '@factlint/testkit': [

@@ -3,6 +3,7 @@ import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 import { writingOf } from './writing.js';
 import { perLocale } from './locale-cache.js';
+import { unicodePattern } from './unicode-pattern.js';
 
 /*
  * Anchor matching (SPEC §5): which places in a text talk about a fact.
@@ -40,9 +41,9 @@ interface CompiledAnchors {
   unspacedLetter: RegExp;
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-const LOWER = /\p{Ll}/u;
-const UNCASED_LETTER = /\p{Lo}/u;
+const WORD_CHAR = unicodePattern(String.raw`[\p{L}\p{N}]`);
+const LOWER = unicodePattern(String.raw`\p{Ll}`);
+const UNCASED_LETTER = unicodePattern(String.raw`\p{Lo}`);
 const PREFIX_LENGTH = 5;
 
 const compileLocale = perLocale(

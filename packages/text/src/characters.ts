@@ -1,5 +1,6 @@
 import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
 import { perObject } from './locale-cache.js';
+import { unicodePattern } from './unicode-pattern.js';
 /*
  * Character classes the readers share, the same for every locale. A "word character" is a letter
  * or digit of a script that separates words or phrases with spaces: a boundary check never fires
@@ -8,7 +9,7 @@ import { perObject } from './locale-cache.js';
  * the readers that take a locale (writing.ts); these helpers follow each script's orthography.
  */
 
-const LETTER_OR_NUMBER = /[\p{L}\p{N}\p{M}]/u;
+const LETTER_OR_NUMBER = unicodePattern(String.raw`[\p{L}\p{M}\p{N}]`);
 const UNSPACED_SCRIPT = new RegExp(`[${scriptCharacters(DEFAULT_UNSPACED_SCRIPT_NAMES)}]`, 'u');
 
 const UNKNOWN = 0;

@@ -3,6 +3,7 @@ import { isWordCharAt } from './comparable-text.js';
 import { perLocale } from './locale-cache.js';
 import { CodeUnitSet, isWordCode } from './characters.js';
 import { pairKey } from './word-matcher.js';
+import { unicodePattern } from './unicode-pattern.js';
 
 /*
  * What the ENTITY extractor needs of a locale, compiled once per LocaleData.
@@ -18,7 +19,7 @@ export interface MarkerHit {
   end: number;
 }
 
-const HAS_UPPER = /\p{Lu}/u;
+const HAS_UPPER = unicodePattern(String.raw`\p{Lu}`);
 
 /**
  * A fixed list of markers (organisation suffixes, identifier prefixes and suffixes) matched

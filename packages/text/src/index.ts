@@ -57,6 +57,7 @@ export {
   skipSpacesBack,
 } from './characters.js';
 export { OwnCaches, PerObjectMap, perLocale, perObject } from './locale-cache.js';
+export { unicodePattern } from './unicode-pattern.js';
 export { partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
 // How a locale writes: its scripts, spacing and word classes, compiled from locale.yaml.
 export { CASED_LETTERS, writingOf, type Writing } from './writing.js';

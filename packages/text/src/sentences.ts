@@ -6,6 +6,7 @@ import { readLines, type MarkdownLine } from './markdown-lines.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
 import { CodeUnitSet, formAt } from './characters.js';
 import { perLocale } from './locale-cache.js';
+import { unicodePattern } from './unicode-pattern.js';
 
 /*
  * Sentence splitting (SPEC §5): on the locale's terminators and on every line break. A line is a
@@ -92,11 +93,11 @@ export function splitSentencesOfLines(
   return sentences;
 }
 
-const HAS_WORD = /[\p{L}\p{N}]/u;
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-const UPPER_START = /^\p{Lu}/u;
-const LOWER_START = /^\p{Ll}/u;
-const LETTERS = /\p{L}+/uy;
+const HAS_WORD = unicodePattern(String.raw`[\p{L}\p{N}]`);
+const WORD_CHAR = unicodePattern(String.raw`[\p{L}\p{N}]`);
+const UPPER_START = unicodePattern(String.raw`^\p{Lu}`);
+const LOWER_START = unicodePattern(String.raw`^\p{Ll}`);
+const LETTERS = unicodePattern(String.raw`\p{L}+`, 'y');
 
 /** Closing marks that stay with the sentence they end: quotes, brackets, Markdown emphasis. */
 const CLOSERS = new Set(['"', "'", ')', ']', '}', '»', '」', '』', '】', '〕', '）', '*', '_', '`']);

@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { perLocale, perObject, writingOf } from '@factlint/text';
+import { perLocale, perObject, writingOf, unicodePattern } from '@factlint/text';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 
@@ -42,7 +42,7 @@ function fold(text: string, locale: LocaleData): string {
   return writingOf(locale).spaced ? text.toLowerCase() : text;
 }
 
-const LETTER = /[\p{L}\p{N}]/u;
+const LETTER = unicodePattern(String.raw`[\p{L}\p{N}]`);
 
 /** Every occurrence of `marker` in `folded` that stands as a word (spaced scripts) or anywhere (unspaced). */
 function occurrences(folded: string, marker: string, locale: LocaleData): number[] {

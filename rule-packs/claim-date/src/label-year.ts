@@ -1,6 +1,15 @@
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { clauseAt, shareSubject, sentenceSubject } from '@factlint/pipeline';
-import { firstStartingAtOrAfter, indexOfWhole, perLocale, perObject, writingOf, type DateMatch, type LocaleData } from '@factlint/text';
+import {
+  firstStartingAtOrAfter,
+  indexOfWhole,
+  perLocale,
+  perObject,
+  writingOf,
+  type DateMatch,
+  type LocaleData,
+  unicodePattern,
+} from '@factlint/text';
 import { clauseKeysAt } from './clause-keys.js';
 
 /*
@@ -163,4 +172,4 @@ function toldAsEventTime(source: string, end: number, locale: LocaleData): boole
   );
 }
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_OR_DIGIT = unicodePattern(String.raw`[\p{L}\p{N}]`);

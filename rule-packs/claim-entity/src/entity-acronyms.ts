@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import type { ComparableText } from '@factlint/text';
-import { CASED_LETTERS, perObject } from '@factlint/text';
+import { CASED_LETTERS, perObject, unicodePattern } from '@factlint/text';
 
 /*
  * Acronyms and their expansions, by initials: `WHO` ↔ `World Health Organization`, `OECD` ↔
@@ -12,7 +12,7 @@ import { CASED_LETTERS, perObject } from '@factlint/text';
 
 const L = CASED_LETTERS;
 const WORD = new RegExp(`[${L}][${L}\\p{M}\\p{N}]*(?:['-][${L}\\p{M}\\p{N}]+)*`, 'gu');
-const UPPER = /\p{Lu}/u;
+const UPPER = unicodePattern(String.raw`\p{Lu}`);
 const SPACES = /^ +$/;
 const MAX_SKIPPED_LENGTH = 4;
 

@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { normalizeText, type LocaleData } from '@factlint/text';
+import { normalizeText, type LocaleData, unicodePattern } from '@factlint/text';
 import { entityLexicon, type EntityLexicon } from '@factlint/text';
 import { CharacterClass, isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
@@ -61,17 +61,17 @@ const L = CASED_LETTERS;
 /** One letter of a spaced script, and one letter, mark or digit of a word. */
 const WORD_START = new CharacterClass(`[${L}]`);
 const WORD_PART = new CharacterClass(`[${L}\\p{M}\\p{N}]`);
-const UPPER = /\p{Lu}/u;
-const LOWER = /\p{Ll}/u;
-const CAPS_RUN = /^\p{Lu}+/u;
-const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+const UPPER = unicodePattern(String.raw`\p{Lu}`);
+const LOWER = unicodePattern(String.raw`\p{Ll}`);
+const CAPS_RUN = unicodePattern(String.raw`^\p{Lu}+`);
+const INNER_CAPITAL = unicodePattern(String.raw`\p{Ll}\p{Lu}`);
 const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
 const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
 // Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
 const CODE_SHAPE = new RegExp(`(?<![${CASED_LETTERS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${CASED_LETTERS}\\p{N}])`, 'gu');
 const CODE_TAIL = /-\d{3}/;
-const ANY_LETTER = /\p{L}/u;
+const ANY_LETTER = unicodePattern(String.raw`\p{L}`);
 const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);
 const MAX_NAME_WORDS = 6;
 const MAX_UNSPACED_NAME = 12;

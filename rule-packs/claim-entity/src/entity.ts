@@ -16,7 +16,7 @@ import type {
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
-import { comparableTextOf, indexOfWhole, perObject, type ComparableText, type LocaleData, writingOf } from '@factlint/text';
+import { comparableTextOf, indexOfWhole, perObject, type ComparableText, type LocaleData, writingOf, unicodePattern } from '@factlint/text';
 
 /*
  * ENTITY claims (SPEC §4): names and identifiers.
@@ -164,6 +164,8 @@ const GIVEN_NAME_PLACES = 64;
 /** At most this many letters changed make a surname a misspelling of the context's rather than another name. */
 const SURNAME_EDITS = 2;
 const MIN_SURNAME = 4;
+const LEADING_LETTERS = unicodePattern(String.raw`^\p{L}+`);
+const LETTER = unicodePattern(String.raw`\p{L}`);
 
 /**
  * The context's name with the same given name and a surname a letter or two off (`Allan Johnson`
@@ -175,7 +177,7 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
   if (words.length !== 2) return null;
   const given = words[0]!.toLowerCase();
   // The surname's letters only: `McAusland's` is McAusland's possessive, not another name.
-  const surname = /^\p{L}+/u.exec(words[1]!.toLowerCase())?.[0] ?? '';
+  const surname = LEADING_LETTERS.exec(words[1]!.toLowerCase())?.[0] ?? '';
   if (surname.length < MIN_SURNAME) return null;
   for (const text of ctx.index.texts) {
     const lower = comparableTextOf(text).lower;
@@ -184,7 +186,7 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
       const from = at + given.length + 1;
       if (lower.charAt(from - 1) !== ' ') continue;
       let end = from;
-      while (end < lower.length && /\p{L}/u.test(lower.charAt(end))) end++;
+      while (end < lower.length && LETTER.test(lower.charAt(end))) end++;
       const theirs = lower.slice(from, end);
       if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || inflected(theirs, surname, ctx.locale)) continue;
       if (distance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
@@ -244,7 +246,7 @@ const writtenInLowerCase = perObject((text: ComparableText): boolean => {
 
 const NUMBER_CONTINUES = /^(?:\d|[-:./]\d)/;
 
-const ALL_CAPS = /^[\p{Lu}\p{N}]+$/u;
+const ALL_CAPS = unicodePattern(String.raw`^[\p{Lu}\p{N}]+$`);
 
 function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): ClaimJudgement {
   const acronym = detail.kind === 'acronym';

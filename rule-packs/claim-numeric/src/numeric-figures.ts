@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { isUnspacedLetterAt, partitionPoint, PerObjectMap, perLocale, writingOf } from '@factlint/text';
+import { isUnspacedLetterAt, partitionPoint, PerObjectMap, perLocale, writingOf, unicodePattern } from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
@@ -33,7 +33,7 @@ export interface Figure {
 const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
 const FOOTNOTE_OPEN = /\[\^?$/;
 const SUPERSCRIPT_DIGITS = /^[\u00B9\u00B2\u00B3\u2070-\u2079]+$/;
-const SPACED_LETTER = /[\p{L}\p{M}]/u;
+const SPACED_LETTER = unicodePattern(String.raw`[\p{L}\p{M}]`);
 
 const figuresByText = new PerObjectMap<AnalysedText, Figure[]>();
 

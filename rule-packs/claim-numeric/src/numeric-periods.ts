@@ -1,5 +1,14 @@
 import type { LocaleData } from '@factlint/text';
-import { isAsciiDigitAt, isWordCharAt, perLocale, skipSpaces, skipSpacesBack, WordMatcher, writingOf } from '@factlint/text';
+import {
+  isAsciiDigitAt,
+  isWordCharAt,
+  perLocale,
+  skipSpaces,
+  skipSpacesBack,
+  WordMatcher,
+  writingOf,
+  unicodePattern,
+} from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -200,8 +209,8 @@ function qualifiesTheFigure(between: string, links: ReadonlySet<string>): boolea
   return words.every((w, i) => i === 0 || links.has(w.replace(NOT_LETTER_AT_ENDS, '').toLowerCase()));
 }
 
-const LETTER = /\p{L}/u;
-const NOT_LETTER_AT_ENDS = /^[^\p{L}]+|[^\p{L}]+$/gu;
+const LETTER = unicodePattern(String.raw`\p{L}`);
+const NOT_LETTER_AT_ENDS = unicodePattern(String.raw`^[^\p{L}]+|[^\p{L}]+$`, 'g');
 
 /** A year is a whole number of these periods both ways (a month, a quarter): the conversion is exact. */
 export function exactBetween(a: Period, b: Period): boolean {

@@ -23,7 +23,7 @@ import type {
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { evidenceIn, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { clauseAt } from '@factlint/pipeline';
-import { findDerivation, TIMES } from '@factlint/text';
+import { findDerivation, TIMES, unicodePattern } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
@@ -848,7 +848,7 @@ function clauseKeys(text: AnalysedText, [start, end]: [number, number], locale: 
 
 const BESIDE_WORDS = 2;
 const BESIDE_CHARS_UNSPACED = 4;
-const WORD_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+const WORD_RUN = unicodePattern(String.raw`[\p{L}\p{M}\p{N}]+`, 'g');
 
 /** The subject keys of the words right beside the claim's figure in the answer: what it measures. */
 function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {

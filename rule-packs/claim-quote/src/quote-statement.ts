@@ -1,7 +1,7 @@
 import type { LocaleData } from '@factlint/text';
 import { polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
-import { entityLexicon, perObject, writingOf } from '@factlint/text';
+import { entityLexicon, perObject, writingOf, unicodePattern } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, pairOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
@@ -24,8 +24,8 @@ import { contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quot
 export const STATEMENT_OVERLAP = 0.6;
 const MIN_SHARED_WORDS = 2;
 const MIN_SHARED_BIGRAMS = 3;
-const CONTENT_WORD = /[\p{L}\p{N}]+/gu;
-const CONTENT_CHAR = /[\p{L}\p{N}]/u;
+const CONTENT_WORD = unicodePattern(String.raw`[\p{L}\p{N}]+`, 'g');
+const CONTENT_CHAR = unicodePattern(String.raw`[\p{L}\p{N}]`);
 
 export interface StatementDetail {
   kind: 'statement';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import { distance } from 'fastest-levenshtein';
-import { findNegations, type LocaleData, writingOf } from '@factlint/text';
+import { findNegations, type LocaleData, writingOf, unicodePattern } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -42,8 +42,8 @@ const MIN_QUOTE_WORDS = 2;
 const MIN_QUOTE_CHARS_UNSPACED = 4;
 const CANDIDATE_PASSAGES = 3;
 const MIN_CANDIDATE_DICE = 0.2;
-const WORD = /[\p{L}\p{N}]+/gu;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+const WORD = unicodePattern(String.raw`[\p{L}\p{N}]+`, 'g');
+const LETTER_OR_DIGIT = unicodePattern(String.raw`[\p{L}\p{N}]`, 'g');
 
 export interface QuoteDetail {
   kind: 'quote';

@@ -1,5 +1,5 @@
 import type { FactSpec, Span } from '@factlint/kernel';
-import { findAnchor, type LocaleData, perLocale, writingOf } from '@factlint/text';
+import { findAnchor, type LocaleData, perLocale, writingOf, unicodePattern } from '@factlint/text';
 
 export interface FactAnchors {
   anchors: string[];
@@ -34,8 +34,8 @@ function isDigit(ch: string | undefined): boolean {
 }
 
 /** A bracketed code: one token with a letter and no lower-case letter, `(G)`, `(6G)`, `（AAP）`. */
-const BRACKETED_CODE = /[(\uFF08]([\p{Lu}\p{N}]*\p{Lu}[\p{Lu}\p{N}]*)[)\uFF09]/gu;
-const SPACED_WORD = /\p{L}{5,}/gu;
+const BRACKETED_CODE = unicodePattern(String.raw`[(\uFF08]([\p{Lu}\p{N}]*\p{Lu}[\p{Lu}\p{N}]*)[)\uFF09]`, 'g');
+const SPACED_WORD = unicodePattern(String.raw`\p{L}{5,}`, 'g');
 /*
  * In a locale with a script written without spaces a word has no spaces around it; a run of one
  * content script's letters (`content_words` in `locale.scripts`: ideographs, katakana) or of five

@@ -1,5 +1,14 @@
 import { spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
-import { numberWordBefore, perObject, ratioNextTo, readRatios, type LocaleData, type RatioMatch, writingOf } from '@factlint/text';
+import {
+  numberWordBefore,
+  perObject,
+  ratioNextTo,
+  readRatios,
+  type LocaleData,
+  type RatioMatch,
+  unicodePattern,
+  writingOf,
+} from '@factlint/text';
 import { anchorSpans } from './anchors.js';
 import { groupScope } from './group-scope.js';
 import { unitFits, type FactUnit } from './fact-unit.js';
@@ -80,7 +89,7 @@ function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData)
  * figure although the answer never stated G. One (`1 G`) is the quantity itself.
  */
 // Spaces within the line only: a number at the end of the line above is no multiplier.
-const GAP_SPACED = /^[ \t\u00A0\u202F]*(?:\p{L}+[ \t\u00A0\u202F]+)?$/u;
+const GAP_SPACED = unicodePattern(String.raw`^[ \t\u00A0\u202F]*(?:\p{L}+[ \t\u00A0\u202F]+)?$`);
 const GAP_UNSPACED = /^[ \t\u00A0\u202F\u3000]*$/u;
 
 function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boolean {

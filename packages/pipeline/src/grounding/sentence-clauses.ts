@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { codeUnitAnswers, isAsciiDigitAt, partitionPoint, perLocale, perObject, writingOf } from '@factlint/text';
+import { codeUnitAnswers, isAsciiDigitAt, partitionPoint, perLocale, perObject, writingOf, unicodePattern } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -17,7 +17,7 @@ interface CompiledSeparators {
   everywhere: boolean;
 }
 
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const WORD_CHAR = unicodePattern(String.raw`[\p{L}\p{M}\p{N}]`);
 
 const separators = perLocale((locale: LocaleData): CompiledSeparators => {
   const punctuation: string[] = [];

@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { codeUnitAnswers, type LocaleData, PerObjectMap, perLocale, type Writing, writingOf } from '@factlint/text';
+import { codeUnitAnswers, type LocaleData, PerObjectMap, perLocale, type Writing, writingOf, unicodePattern } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -10,8 +10,8 @@ import type { AnalysedText } from './claim-type.js';
  * count, so "Revenue grew 8%" and "Costs grew 5%" are not about the same thing.
  */
 
-const SPACED_WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’_-]*/uy;
-const LETTER = /[\p{L}\p{M}]/u;
+const SPACED_WORD = unicodePattern(String.raw`[\p{L}\p{M}][\p{L}\p{M}\p{N}'\u2019_-]*`, 'y');
+const LETTER = unicodePattern(String.raw`[\p{L}\p{M}]`);
 /**
  * Words shorter than this carry no subject in a spaced script, unless written in capitals (`WHO`,
  * `NAV`); a script's `word_keys` in the locale data may say otherwise (Hangul: 2).
@@ -242,7 +242,7 @@ export function fragmentKeys(fragment: string, locale: LocaleData): string[] {
   return keysOf(fragment, writingOf(locale), irregularForms(locale)).filter((k) => !ignored.has(k));
 }
 
-const NEXT_WORD = /^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'’-]*)/u;
+const NEXT_WORD = unicodePattern(String.raw`^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'\u2019-]*)`);
 
 /** The key of the content word right after `end` (`350 employees` → its stem), or undefined: what a bare number counts. */
 export function countedNounAfter(source: string, end: number, locale: LocaleData): string | undefined {

@@ -1,0 +1,15 @@
+/**
+ * A regular expression over Unicode properties (`\p{L}`, `\p{Lu}`), built from its source at
+ * run time; `u` is added to the flags. Write `unicodePattern(String.raw`[\p{L}\p{N}]`)` where a
+ * literal `/[\p{L}\p{N}]/u` would stand.
+ *
+ * Why not the literal: V8 checks a literal's syntax as it parses the module, and for a property
+ * class that means building the property's character ranges, anew for every literal, whether its
+ * function ever runs or not (some 3 million instructions for `[\p{L}\p{M}\p{N}]`). A fresh `factlint
+ * verify` parsed 37 of them before reading a word. A pattern built from a string is parsed once per
+ * source and flags in a process (V8 caches it), however many modules build the same one.
+ * `test/unicode-pattern-literals.test.ts` keeps property literals out of the sources.
+ */
+export function unicodePattern(source: string, flags = ''): RegExp {
+  return new RegExp(source, flags.includes('u') ? flags : `${flags}u`);
+}
