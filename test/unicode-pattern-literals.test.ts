@@ -101,6 +101,7 @@ describe('unicodePattern', () => {
     ['[\\p{L}\\p{N}]', '', 'u', ['å', '7', '漢', 'ß'], ['-', ' ', '。']],
     ['\\p{L}+', 'y', 'uy', ['Ærlig'], ['1', '—']],
     ['[\\p{Lu}\\p{N}]', 'gu', 'gu', ['Ø', 'Ａ', '٣'], ['ø', 'ａ']],
+    ['[\\p{L}--[a-z]]', 'v', 'v', ['Z', 'é', 'か'], ['a', 'z', '1']],
   ])('/%s/ with flags "%s" reads as /…/%s', (source, flags, expectedFlags, members, others) => {
     const pattern = unicodePattern(source, flags);
     expect(pattern.flags).toBe(expectedFlags);

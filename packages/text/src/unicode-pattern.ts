@@ -1,7 +1,7 @@
 /**
  * A regular expression over Unicode properties (`\p{L}`, `\p{Lu}`), built from its source at
- * run time; `u` is added to the flags. Write `unicodePattern(String.raw`[\p{L}\p{N}]`)` where a
- * literal `/[\p{L}\p{N}]/u` would stand.
+ * run time; `u` is added to the flags unless they hold `u` or `v` (set notation). Write
+ * `unicodePattern(String.raw`[\p{L}\p{N}]`)` where a literal `/[\p{L}\p{N}]/u` would stand.
  *
  * Why not the literal: V8 checks a literal's syntax as it parses the module, and for a property
  * class that means building the property's character ranges, anew for every literal, whether its
@@ -11,5 +11,5 @@
  * `test/unicode-pattern-literals.test.ts` keeps property literals out of the sources.
  */
 export function unicodePattern(source: string, flags = ''): RegExp {
-  return new RegExp(source, flags.includes('u') ? flags : `${flags}u`);
+  return new RegExp(source, /[uv]/.test(flags) ? flags : `${flags}u`);
 }
