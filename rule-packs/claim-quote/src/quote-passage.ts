@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { findNegations, findPolarityWords, type LocaleData, PerObjectMap } from '@factlint/text';
+import { findNegations, findPolarityWords, type LocaleData, partitionPoint, PerObjectMap } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 import { comparableText, type ComparableText } from '@factlint/text';
 
@@ -76,20 +76,25 @@ export class Passage {
    */
   lowerStart(i: number): number {
     const mark = this.markAtOrBefore(i);
-    if (!mark) return i;
-    return mark.at === i ? mark.start : mark.end + (i - mark.at - 1);
+    return mark?.at === i ? mark.start : unmarkedLower(i, mark);
   }
 
   /** Where in `comparable.lower` masked character `i` ends. */
   lowerEnd(i: number): number {
     const mark = this.markAtOrBefore(i);
-    return mark?.at === i ? mark.end : this.lowerStart(i) + 1;
+    return mark?.at === i ? mark.end : unmarkedLower(i, mark) + 1;
   }
 
   private markAtOrBefore(i: number): PolarityMark | undefined {
-    for (let k = this.marks.length - 1; k >= 0; k--) if (this.marks[k]!.at <= i) return this.marks[k];
-    return undefined;
+    const marks = this.marks;
+    const last = partitionPoint(marks.length, (k) => marks[k]!.at <= i) - 1;
+    return last >= 0 ? marks[last] : undefined;
   }
+}
+
+/** Where in `comparable.lower` a masked character that is no mark stands: shifted by the last mark before it, if any. */
+function unmarkedLower(i: number, before: PolarityMark | undefined): number {
+  return before ? before.end + (i - before.at - 1) : i;
 }
 
 export function readPassage(source: string, locale: LocaleData, owner: AnalysedText | null = null, offset = 0): Passage {
