@@ -83,14 +83,19 @@ const COMPILED_CODE = /^(\?\?\?|Builtins_.*)$/;
 const COLLECTOR = /heap::|Heap::|Scavenge|MarkCompact|Marking|Sweeper|Evacuat|SlotSet|Remembered|ObjectVisitor|BodyDescriptor/;
 const kindOf = (fn) => (COMPILED_CODE.test(fn) ? 'engine' : COLLECTOR.test(fn) ? 'gc' : 'compiler and runtime');
 
+/** The instructions of run `after` beyond run `before` (each by function), summed by `kind` into `kinds`. */
+function addDifference(kinds, after, before, kind) {
+  for (const fn of new Set([...after.keys(), ...before.keys()])) kinds[kind(fn)] += (after.get(fn) ?? 0) - (before.get(fn) ?? 0);
+  return kinds;
+}
+
 function perVerify(build) {
   // One pass outside valgrind first: a build run for the first time compiles its packs into the pack
   // cache, work the first counted run alone would do and the second would not.
   const first = spawnSync(process.execPath, [WORKLOAD, build, '1', '0', workload], { encoding: 'utf8' });
   if (first.status !== 0) fail(`the workload failed in ${build}:\n${first.stderr}`);
   const [{ byFunction: before }, { byFunction: after, perPass }] = [countedRun(build, 0), countedRun(build, passes)];
-  const kinds = { engine: 0, gc: 0, 'compiler and runtime': 0 };
-  for (const fn of new Set([...before.keys(), ...after.keys()])) kinds[kindOf(fn)] += (after.get(fn) ?? 0) - (before.get(fn) ?? 0);
+  const kinds = addDifference({ engine: 0, gc: 0, 'compiler and runtime': 0 }, after, before, kindOf);
   const verifies = perPass * passes;
   for (const k of Object.keys(kinds)) kinds[k] /= verifies;
   return kinds;
@@ -114,9 +119,7 @@ function startOf(build, bare) {
   if (first.status !== 0 && first.status !== 1) fail(`factlint verify failed in ${build}:\n${first.stderr}`);
   const { byFunction } = underCachegrind(build, args, [0, 1]);
   const kinds = Object.fromEntries([...START_KINDS.map(([kind]) => kind), 'other'].map((kind) => [kind, 0]));
-  for (const fn of new Set([...byFunction.keys(), ...bare.keys()]))
-    kinds[startKindOf(fn)] += (byFunction.get(fn) ?? 0) - (bare.get(fn) ?? 0);
-  return kinds;
+  return addDifference(kinds, byFunction, bare, startKindOf);
 }
 
 if (workload === 'start') {
