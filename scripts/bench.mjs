@@ -248,31 +248,35 @@ if (runs('sizes')) {
 }
 
 // 5. `factlint verify` on one scenario in a fresh process (start-up, pack loading and the check),
-//    with the compiled-pack cache (the usual case after the first run) and without it.
+//    with the compiled-pack and compiled-code caches (the usual case after the first run), with
+//    packs read from their files, and with no cache at all.
 if (runs('fresh')) {
   const cli = new URL('../packages/cli/bin/factlint.js', import.meta.url).pathname;
   const example = new URL('../examples/quickstart.yaml', import.meta.url).pathname;
   // The child reports its own CPU time as it exits (spawnSync gives no resource usage of a child).
   const reportCpu =
     'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+(u.user+u.system))})';
-  const verifyFresh = (extra) => {
+  const verifyFresh = (extra, env = {}) => {
     const walls = [];
     const cpus = [];
     for (let r = 0; r < 5; r++) {
       const t = performance.now();
       const child = spawnSync(process.execPath, ['--import', reportCpu, cli, 'verify', example, '--format', 'json', ...extra], {
         encoding: 'utf8',
+        env: { ...process.env, ...env },
       });
       walls.push(performance.now() - t);
       cpus.push(Number(/cpu-us (\d+)/.exec(child.stderr)?.[1] ?? NaN) / 1000);
     }
     return { wall: median(walls), cpu: median(cpus) };
   };
-  verifyFresh([]); // the first run writes the compiled packs, if they are missing
+  verifyFresh([]); // the first run writes the compiled packs and code, if they are missing
   const cached = verifyFresh([]);
   const uncached = verifyFresh(['--no-cache']);
+  // Neither compiled packs nor compiled code: what a process pays when it may keep nothing.
+  const bare = verifyFresh(['--no-cache'], { FACTLINT_NO_CACHE: '1' });
   console.log(
-    `factlint verify examples/quickstart.yaml, fresh process: median ${fmt(cached.wall)}, CPU ${fmt(cached.cpu)}; with --no-cache ${fmt(uncached.wall)}, CPU ${fmt(uncached.cpu)} (target < 250 ms; load average ${load()})`,
+    `factlint verify examples/quickstart.yaml, fresh process: median ${fmt(cached.wall)}, CPU ${fmt(cached.cpu)}; with --no-cache (packs from their files) ${fmt(uncached.wall)}, CPU ${fmt(uncached.cpu)}; with FACTLINT_NO_CACHE=1 (no compiled code either) ${fmt(bare.wall)}, CPU ${fmt(bare.cpu)} (target < 250 ms; load average ${load()})`,
   );
   target(
     '`factlint verify` on one scenario, fresh process',

@@ -29,36 +29,53 @@
 //
 // Source maps chain through tsc's own, so a stack trace (node --enable-source-maps) points to src/.
 //
+// Bodies and faces (fourteenth round): Node 20 keeps no compiled code between processes for ES
+// modules, and parsing and compiling the bundles was half of a fresh verify beyond Node's own start.
+// So each bundle marked `bodies` below is written as CommonJS bodies (`index.cjs`, chunks `.cjs`),
+// which the kernel's loader runs with V8's code cache (packages/kernel/src/load-body.ts), and for
+// each entry an ES module face (`index.js`, the file package.json names) that exports the body's names.
+//
 // What V8 parses on every start is written to be parsed cheaply: only ASCII (a source with one other
 // character is read as two bytes per character, every character of the module, and scanned more
 // slowly) and no doc comments (they stay in src/, which the source maps point to): a fresh `verify`
 // of the quick start runs 2 % fewer instructions (`node scripts/instruction-count.mjs --workload
 // start`). Minifying does not help: whitespace removal alone counted 4.6 % more, with names mangled
 // (and kept for stack traces) 3.4 % more.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
+import { parseAst } from 'rolldown/parseAst';
+import { astNodes } from './ast-nodes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Per package folder: the tsc outputs that are its entries and the third-party modules it may hold.
- * `chunks`: where shared and lazily imported code goes, below dist/bundle/.
+ * `chunks`: where shared and lazily imported code goes, below dist/bundle/. `bodies`: written as
+ * bodies run with V8's code cache (see asBody); the testkit stays a plain ES module, since it
+ * imports vitest, which only an ES module can (see assertRequirable).
  */
 const bundles = [
-  { dir: 'packages/kernel', entries: ['index'], inline: ['yaml', 'zod'] },
-  { dir: 'packages/text', entries: ['index'], inline: [] },
-  { dir: 'packages/pipeline', entries: ['index'], inline: ['fastest-levenshtein'] },
+  { dir: 'packages/kernel', entries: ['index'], inline: ['yaml', 'zod'], bodies: true },
+  { dir: 'packages/text', entries: ['index'], inline: [], bodies: true },
+  { dir: 'packages/pipeline', entries: ['index'], inline: ['fastest-levenshtein'], bodies: true },
   // The CLI's commands stay dynamic imports: each becomes a chunk loaded only when its command runs.
   // Chunks go one folder down, so the rejudge command finds its worker at ../rejudge/worker.js as in dist/.
-  { dir: 'packages/cli', entries: ['cli', 'index', 'rejudge/worker'], inline: ['commander', 'picocolors'], chunks: 'chunks/' },
+  {
+    dir: 'packages/cli',
+    entries: ['cli', 'index', 'rejudge/worker'],
+    inline: ['commander', 'picocolors'],
+    chunks: 'chunks/',
+    bodies: true,
+  },
   { dir: 'packages/testkit', entries: ['index', 'runner'], inline: ['yaml'] },
   ...['date', 'entity', 'numeric', 'quote', 'url'].map((t) => ({
     dir: `rule-packs/claim-${t}`,
     entries: ['index'],
     inline: ['fastest-levenshtein'],
+    bodies: true,
   })),
 ];
 
@@ -146,7 +163,86 @@ const tscSourceMaps = {
   },
 };
 
-for (const { dir, entries, inline, chunks = '' } of bundles) {
+/**
+ * A body is a CommonJS module that exports one function: the module's code wrapped as Node's CommonJS
+ * loader wraps a module, with one more parameter, `esmImp` (below), in strict mode as the ES modules
+ * it was made from. The kernel's loader calls that function (load-body.ts).
+ */
+const BODY_HEAD = 'module.exports = function (exports, require, module, __filename, __dirname, esmImp) {"use strict";';
+const BODY_TAIL = '};';
+
+/**
+ * A body is run by the kernel's loadBody (load-body.ts) as a script, where `import()` cannot be
+ * called without --experimental-vm-modules; the loader hands each body an `esmImp` that imports
+ * for it. The keyword is renamed where the parser finds a dynamic import (not in strings or
+ * comments), to a name of the same length so the source maps still hold.
+ */
+const ESM_IMPORT = 'esmImp';
+const asBody = {
+  name: 'as-body',
+  renderChunk(code) {
+    const starts = astNodes(parseAst(code), (node) => node.type === 'ImportExpression').map((node) => node.start);
+    let out = code;
+    for (const at of starts) {
+      if (out.slice(at, at + 6) !== 'import') throw new Error(`bundle: no import keyword at ${at}`);
+      out = out.slice(0, at) + ESM_IMPORT + out.slice(at + 6);
+    }
+    return starts.length ? { code: out, map: null } : null;
+  },
+};
+
+/**
+ * Wraps a written body in BODY_HEAD and BODY_TAIL, each on a line of its own, and moves its source
+ * map one line down to match. Done on the files: rolldown's banner option cannot hold half a function.
+ */
+function wrapAsBody(file) {
+  const code = readFileSync(file, 'utf8');
+  const mapComment = /\n\/\/# sourceMappingURL=[^\n]*\n?$/.exec(code);
+  const end = mapComment ? mapComment.index : code.length;
+  writeFileSync(file, `${BODY_HEAD}\n${code.slice(0, end)}\n${BODY_TAIL}${code.slice(end)}`);
+  if (!existsSync(`${file}.map`)) return;
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+}
+
+/**
+ * A body requires what its modules imported. A package that is only an ES module cannot be required
+ * (Node 20 hands back its namespace, where the body wants the default export), so one found here
+ * fails the build, naming it: such a bundle stays a plain ES module (`bodies` above).
+ */
+function assertRequirable(specifier, dir) {
+  if (specifier.startsWith('node:') || specifier.startsWith('@factlint/') || REQUIRED.includes(specifier)) return;
+  const file = createRequire(join(root, dir, 'package.json')).resolve(specifier);
+  if (file.startsWith('node:') || !file.includes('/') || file.endsWith('.cjs')) return;
+  let pkgDir = dirname(file);
+  while (!existsSync(join(pkgDir, 'package.json'))) pkgDir = dirname(pkgDir);
+  const { type } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  if (file.endsWith('.mjs') || type === 'module')
+    throw new Error(
+      `bundle: ${dir} is written as bodies (CommonJS), but imports ${specifier}, an ES module: import it with import() where it is used, or make the bundle plain`,
+    );
+}
+
+/** The kernel's loader of bodies, as every face imports it (see facade). */
+const LOADER = '@factlint/kernel/internal/load-body';
+
+/**
+ * The ES module a package.json names for an entry: it runs the entry's body through the kernel's
+ * loader and exports the body's names (bindings of its values once run; no body reassigns an export).
+ */
+function facade(entryFile, exportNames, loader) {
+  const named = exportNames.filter((n) => n !== 'default');
+  return [
+    `// Written by scripts/bundle.mjs: the ES module face of ./${entryFile}, whose code runs with V8's code cache (kernel load-body.ts).`,
+    `import { loadBody } from ${JSON.stringify(loader)};`,
+    `const body = loadBody(import.meta.dirname, ${JSON.stringify(entryFile.split('/').pop())}, (specifier) => import(specifier));`,
+    named.length ? `export const { ${named.join(', ')} } = body;` : '',
+    exportNames.includes('default') ? 'export default body.default;' : '',
+    '',
+  ].join('\n');
+}
+
+for (const { dir, entries, inline, chunks = '', bodies = false } of bundles) {
   const dist = join(root, dir, 'dist');
   const out = join(dist, 'bundle');
   const holdsZod = inline.includes('zod');
@@ -154,7 +250,7 @@ for (const { dir, entries, inline, chunks = '' } of bundles) {
   // zod as an entry of its own: the kernel's index imports it as a sibling module, the others by name.
   if (holdsZod) input.zod = 'zod';
   rmSync(out, { recursive: true, force: true });
-  await build({
+  const { output } = await build({
     input,
     cwd: join(root, dir),
     platform: 'node',
@@ -164,6 +260,7 @@ for (const { dir, entries, inline, chunks = '' } of bundles) {
     plugins: [
       tscSourceMaps,
       requireCommonJs,
+      ...(bodies ? [asBody] : []),
       holdsZod
         ? zodSubset
         : { name: 'shared-zod', resolveId: (specifier) => (specifier === 'zod' ? { id: SHARED_ZOD, external: true } : null) },
@@ -171,14 +268,36 @@ for (const { dir, entries, inline, chunks = '' } of bundles) {
     logLevel: 'warn',
     output: {
       dir: out,
-      format: 'esm',
+      format: bodies ? 'cjs' : 'esm',
+      // A default export stays `exports.default`, which the face exports (not module.exports).
+      ...(bodies ? { exports: 'named' } : {}),
       sourcemap: true,
       charset: 'ascii',
       comments: { legal: true, annotation: true, jsdoc: false },
-      entryFileNames: '[name].js',
-      chunkFileNames: `${chunks}[name]-[hash].js`,
+      entryFileNames: bodies ? '[name].cjs' : '[name].js',
+      chunkFileNames: `${chunks}[name]-[hash].${bodies ? 'cjs' : 'js'}`,
     },
   });
+  const isKernel = dir === 'packages/kernel';
+  const written = new Set(output.map((o) => o.fileName));
+  for (const chunk of bodies ? output : []) {
+    if (chunk.type !== 'chunk') continue;
+    for (const specifier of chunk.imports) if (isBare(specifier) && !written.has(specifier)) assertRequirable(specifier, dir);
+    wrapAsBody(join(out, chunk.fileName));
+    if (!chunk.isEntry) continue;
+    const face = join(out, chunk.fileName.replace(/\.cjs$/, '.js'));
+    const loader = isKernel ? `./${relative(dirname(face), join(out, 'load-body.js'))}` : LOADER;
+    writeFileSync(face, facade(chunk.fileName, chunk.exports, loader));
+  }
   for (const name of Object.keys(input))
     if (!existsSync(join(out, `${name}.js`))) throw new Error(`bundle: ${dirname(out)} has no ${name}.js`);
+  // The loader itself is a plain ES module: it runs before any body.
+  if (isKernel)
+    await build({
+      input: { 'load-body': join(dist, 'load-body.js') },
+      platform: 'node',
+      plugins: [tscSourceMaps],
+      logLevel: 'warn',
+      output: { dir: out, format: 'esm', sourcemap: true, charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } },
+    });
 }

@@ -4,7 +4,9 @@
 //   node scripts/instruction-count.mjs [--workload eval|2k|20k|start] [--passes N] BUILD_DIR BUILD_DIR...
 //
 // Each build (a checkout with `npm run build` done) verifies the workload 3 times over to warm up, then
-// N more times; it is run twice under cachegrind, with 0 and with N passes after the warm-up, and the
+// N more times; after one uncounted run with the same flags, which leaves the compiled packs and the
+// compiled code (kernel load-body.ts) in the cache folder for both counted runs to use, it is run
+// twice under cachegrind, with 0 and with N passes after the warm-up, and the
 // difference divided by the verifies is its steady-state count. V8 runs single-threaded with fixed
 // hash and random seeds, so a build's count repeats to about 0.01 %. The count is split by what runs:
 // `engine` is V8's compiled code and builtins (the judge itself), `gc` the collector, `compiler and
@@ -12,7 +14,7 @@
 // another thread. Instructions are not time: a cache miss costs nothing here. Needs valgrind.
 //
 // `--workload start` counts a fresh process instead: `factlint verify examples/quickstart.yaml` of
-// each build, whole, after one run outside valgrind that leaves its compiled-pack cache in place. It
+// each build, whole, after one run outside valgrind that leaves its compiled packs and code in place. It
 // prints what the process runs beyond a bare `node -e 0` (Node's own start), split by what runs:
 // V8 parsing JavaScript, building regular expressions (pattern parsing with Unicode properties from
 // ICU, and compiling), compiling bytecode and optimised code, the collector, and the rest (the code
@@ -92,7 +94,8 @@ function addDifference(kinds, after, before, kind) {
 function perVerify(build) {
   // One pass outside valgrind first: a build run for the first time compiles its packs into the pack
   // cache, work the first counted run alone would do and the second would not.
-  const first = spawnSync(process.execPath, [WORKLOAD, build, '1', '0', workload], { encoding: 'utf8' });
+  // Run as counted (same flags): the code cache it leaves is the one both counted runs then use.
+  const first = spawnSync(NODE_COUNTED[0], [...NODE_COUNTED.slice(1), WORKLOAD, build, '1', '0', workload], { encoding: 'utf8' });
   if (first.status !== 0) fail(`the workload failed in ${build}:\n${first.stderr}`);
   const [{ byFunction: before }, { byFunction: after, perPass }] = [countedRun(build, 0), countedRun(build, passes)];
   const kinds = addDifference({ engine: 0, gc: 0, 'compiler and runtime': 0 }, after, before, kindOf);
@@ -115,7 +118,8 @@ const startKindOf = (fn) => START_KINDS.find(([, pattern]) => pattern.test(fn))?
 function startOf(build, bare) {
   const args = [join(build, 'packages/cli/bin/factlint.js'), 'verify', join(build, 'examples/quickstart.yaml'), '--format', 'json'];
   // Exit code 1: the quick start's answers hold findings, by design.
-  const first = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  // Run as counted (same flags): V8 takes a code cache only from a run with its flags.
+  const first = spawnSync(NODE_COUNTED[0], [...NODE_COUNTED.slice(1), ...args], { encoding: 'utf8' });
   if (first.status !== 0 && first.status !== 1) fail(`factlint verify failed in ${build}:\n${first.stderr}`);
   const { byFunction } = underCachegrind(build, args, [0, 1]);
   const kinds = Object.fromEntries([...START_KINDS.map(([kind]) => kind), 'other'].map((kind) => [kind, 0]));

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
+import { astNodes } from '../scripts/ast-nodes.mjs';
 
 /*
  * The built packages run from bundles (scripts/bundle.mjs, issue 13 "fresh process"). A bundle may
@@ -23,7 +25,7 @@ const bundles = ['packages', 'rule-packs'].flatMap((group) =>
     .flatMap((dir) => {
       try {
         return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-          .filter((f) => f.endsWith('.js.map'))
+          .filter((f) => f.endsWith('.js.map') || f.endsWith('.cjs.map'))
           .map((f) => join(dir, f));
       } catch {
         return [];
@@ -51,8 +53,56 @@ describe('bundles', () => {
   it('no bundle imports zod but from the kernel', () => {
     const importers = bundles
       .map((mapFile) => mapFile.replace(/\.map$/, ''))
-      .filter((file) => /from "zod"/.test(readFileSync(join(ROOT, file), 'utf8')));
+      .filter((file) => /require\("zod"\)|from "zod"/.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(importers).toEqual([]);
+  });
+
+  it.each(bundles.filter((mapFile) => mapFile.endsWith('.cjs.map')).map((mapFile) => mapFile.replace(/\.map$/, '')))(
+    '%s is a body: one exported function the loader calls, with no import() of its own',
+    (file) => {
+      // See scripts/bundle.mjs (BODY_HEAD, asBody) and packages/kernel/src/load-body.ts.
+      const code = readFileSync(join(ROOT, file), 'utf8');
+      expect(code.split('\n')[0]).toBe(
+        'module.exports = function (exports, require, module, __filename, __dirname, esmImp) {"use strict";',
+      );
+      expect(code).toMatch(/\n};\n\/\/# sourceMappingURL=[^\n]+\.cjs\.map\n?$/);
+      expect(astNodes(parseAst(code, { sourceType: 'script' }), (node) => node.type === 'ImportExpression')).toEqual([]);
+    },
+  );
+
+  it('no package written as bodies exports a binding it reassigns: a face exports the values once run', () => {
+    // scripts/bundle.mjs, facade: `export const { … } = body` copies each value when the body has run.
+    const sources = ['packages', 'rule-packs'].flatMap((group) =>
+      readdirSync(join(ROOT, group)).flatMap((name) => {
+        const src = join(ROOT, group, name, 'src');
+        return existsSync(src)
+          ? readdirSync(src, { recursive: true, encoding: 'utf8' })
+              .filter((f) => f.endsWith('.ts'))
+              .map((f) => join(src, f))
+          : [];
+      }),
+    );
+    expect(sources.length).toBeGreaterThan(50);
+    const reassignable = sources.filter((file) => /^export (let|var) /m.test(readFileSync(file, 'utf8')));
+    expect(reassignable).toEqual([]);
+  });
+
+  it('each entry a package.json names is a face that only runs its body through the kernel loader', () => {
+    const faces = bundles
+      .filter((mapFile) => mapFile.endsWith('.cjs.map'))
+      .map((mapFile) => mapFile.replace(/\.cjs\.map$/, '.js'))
+      .filter((face) => existsSync(join(ROOT, face)));
+    expect(faces).toEqual(
+      expect.arrayContaining([
+        'packages/kernel/dist/bundle/index.js',
+        'packages/pipeline/dist/bundle/index.js',
+        'rule-packs/claim-url/dist/bundle/index.js',
+      ]),
+    );
+    for (const face of faces) {
+      const imports = [...readFileSync(join(ROOT, face), 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+      expect(imports, face).toEqual([face.startsWith('packages/kernel/') ? './load-body.js' : '@factlint/kernel/internal/load-body']);
+    }
   });
 
   it("the kernel's copy of zod holds every zod member a bundle calls", async () => {

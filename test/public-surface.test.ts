@@ -50,6 +50,7 @@ const EXPECTED: Record<string, string[]> = {
     'createRunContainer',
     'createScenarioContainer',
     'describeAjvError',
+    'factlintCacheDir',
     'findPackDirs',
     'findUnsafePatterns',
     'formatIssue',

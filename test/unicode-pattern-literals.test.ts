@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
+import { astNodes } from '../scripts/ast-nodes.mjs';
 import { describe, expect, it } from 'vitest';
 import { unicodePattern } from '../packages/text/src/index.js';
 
@@ -49,19 +50,9 @@ interface RegexLiteral {
 
 /** Every regular-expression literal of a TypeScript source, with its offset. */
 function regexLiterals(source: string, file: string): RegexLiteral[] {
-  const found: RegexLiteral[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const child of node) walk(child);
-      return;
-    }
-    if (node === null || typeof node !== 'object') return;
-    const n = node as { type?: string; regex?: { pattern: string; flags: string }; start?: number };
-    if (n.type === 'Literal' && n.regex) found.push({ ...n.regex, start: n.start ?? 0 });
-    for (const [key, child] of Object.entries(node)) if (key !== 'parent') walk(child);
-  };
-  walk(parseAst(source, { lang: 'ts' }, file));
-  return found;
+  return astNodes(parseAst(source, { lang: 'ts' }, file), (node) => node.type === 'Literal' && 'regex' in node && !!node.regex).map(
+    (node: { regex: { pattern: string; flags: string }; start: number }) => ({ ...node.regex, start: node.start }),
+  );
 }
 
 const PROPERTY_ESCAPE = /\\[pP]\{/;

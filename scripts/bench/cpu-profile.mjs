@@ -33,7 +33,8 @@ function stageRunLines() {
   const files = new Set([
     entry,
     ...readdirSync(dir, { recursive: true })
-      .filter((f) => f.endsWith('.js'))
+      // A bundle's code is in its body (.cjs); the .js beside it is the face that loads it.
+      .filter((f) => f.endsWith('.js') || f.endsWith('.cjs'))
       .map((f) => join(dir, f)),
   ]);
   const byFile = new Map();

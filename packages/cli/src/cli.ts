@@ -1,6 +1,9 @@
 import { main } from './main.js';
 import { exitQuietlyWhenPipeCloses } from './closed-pipe.js';
 
-// The bin: everything lives in main.ts so tests can run the CLI in-process.
+// The bin: everything lives in main.ts so tests can run the CLI in-process. No top-level await:
+// the bundle runs as a CommonJS body (scripts/bundle.mjs), which has none.
 exitQuietlyWhenPipeCloses(process.stdout);
-process.exitCode = await main(process.argv);
+main(process.argv).then((code) => {
+  process.exitCode = code;
+});

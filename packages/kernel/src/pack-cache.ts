@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { pruneOldest, writeAtomically } from './cache-folder.js';
 import type { DataKindRegistry } from './data-kinds.js';
 import type { PackManifest } from './contracts/manifest.js';
 
@@ -145,11 +146,7 @@ export class PackCache {
       const entry: Entry = { format: ENTRY_FORMAT, files: files.map((f) => [f, contentHash(readFileSync(join(root, f)))]), pack };
       const text = JSON.stringify(entry);
       if (!isDeepStrictEqual(JSON.parse(text).pack, pack)) return;
-      mkdirSync(this.dir, { recursive: true });
-      // Written beside its place and renamed into it, so a process reading at the same time sees the whole entry or none.
-      const partial = `${this.fileOf(key)}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
-      writeFileSync(partial, text);
-      renameSync(partial, this.fileOf(key));
+      writeAtomically(this.fileOf(key), text);
       this.prune();
     } catch {
       // A cache that cannot be written only costs time.
@@ -185,11 +182,6 @@ export class PackCache {
   }
 
   private prune(): void {
-    for (const dir of [this.dir, join(this.dir, PASSES)]) {
-      const names = existsSync(dir) ? readdirSync(dir).filter((n) => !n.endsWith('.partial') && n !== PASSES) : [];
-      if (names.length <= MOST_ENTRIES) continue;
-      const byAge = names.map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs })).sort((a, b) => a.t - b.t);
-      for (const { n } of byAge.slice(0, names.length - KEPT_AFTER_PRUNING)) rmSync(join(dir, n), { force: true });
-    }
+    for (const dir of [this.dir, join(this.dir, PASSES)]) pruneOldest(dir, MOST_ENTRIES, KEPT_AFTER_PRUNING);
   }
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { finished } from 'node:stream/promises';
 import { Readable, type Writable } from 'node:stream';
 import cliProgress from 'cli-progress';
-import Tinypool from 'tinypool';
 import { InputError } from '@factlint/kernel';
 import { Engine } from '@factlint/pipeline';
 import { expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
@@ -77,7 +76,7 @@ export async function rejudgeCommand(transcripts: string, flags: RejudgeFlags, s
   }
   const output: Writable = flags.out ? createWriteStream(flags.out, { flags: kept ? 'a' : 'w' }) : process.stdout;
   const { judge, close } =
-    threads === 0 ? { judge: isolatingFailures(createTranscriptJudge(setup)), close: async () => {} } : startPool(setup, threads);
+    threads === 0 ? { judge: isolatingFailures(createTranscriptJudge(setup)), close: async () => {} } : await startPool(setup, threads);
 
   const total = part.end - part.start;
   const input = fromStdin
@@ -145,12 +144,16 @@ function prepareSetup(flags: RejudgeFlags): JudgeSetup {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 };
 
-/** A worker pool; each worker builds its own engine once (see rejudge/worker.ts). */
-function startPool(setup: JudgeSetup, threads: number): { judge: JudgeBatch; close: () => Promise<void> } {
+/**
+ * A worker pool; each worker builds its own engine once (see rejudge/worker.ts). tinypool is an ES
+ * module only, imported when a pool starts: this command's bundle is CommonJS (scripts/bundle.mjs).
+ */
+async function startPool(setup: JudgeSetup, threads: number): Promise<{ judge: JudgeBatch; close: () => Promise<void> }> {
   const worker = new URL('../rejudge/worker.js', import.meta.url);
   if (!existsSync(fileURLToPath(worker))) {
     throw new Error(`the rejudge worker ${fileURLToPath(worker)} is missing: build factlint first (npm run build), or pass --threads 0`);
   }
+  const { default: Tinypool } = await import('tinypool');
   const pool = new Tinypool({
     filename: worker.href,
     minThreads: threads,

@@ -1,9 +1,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, realpathSync } from 'node:fs';
-import { homedir } from 'node:os';
 import {
   DataKindRegistry,
+  factlintCacheDir,
   findPackDirs,
   InputError,
   PackCache,
@@ -56,25 +56,15 @@ export interface CatalogOptions {
   cache?: string | false;
 }
 
-/** Values of FACTLINT_NO_CACHE that leave the cache on (unset is the usual one). */
-const CACHE_ON = new Set(['', '0', 'false']);
-
 /**
- * Where compiled packs are kept unless the caller says: `FACTLINT_CACHE_DIR`; else, as other tools
- * keep their caches, `.cache/factlint` in the node_modules folder the engine is installed in (in a
- * clone, the clone's own node_modules); else `$XDG_CACHE_HOME/factlint` (`~/.cache/factlint`).
- * False when `FACTLINT_NO_CACHE` is set to anything but 0 or false. Deleting the folder is always safe.
+ * Where compiled packs are kept unless the caller says: the kernel's cache folder
+ * (`factlintCacheDir`: `FACTLINT_CACHE_DIR`, else `.cache/factlint` in the node_modules folder the
+ * engine is installed in, or the clone's own, else `~/.cache/factlint`; false when
+ * `FACTLINT_NO_CACHE` is set to anything but 0 or false). Deleting the folder is always safe.
  */
 export function packCacheDir(env: Readonly<Record<string, string | undefined>> = process.env): string | false {
-  if (!CACHE_ON.has((env.FACTLINT_NO_CACHE ?? '').trim().toLowerCase())) return false;
-  if (env.FACTLINT_CACHE_DIR) return resolve(env.FACTLINT_CACHE_DIR);
-  const here = dirname(fileURLToPath(import.meta.url));
-  const installedIn = /^(.*[\\/]node_modules)[\\/]/.exec(here)?.[1];
-  if (installedIn) return join(installedIn, '.cache', 'factlint');
-  // A clone: this module is packages/pipeline/{src,dist}/engine/ (or dist/bundle/), four folders below its root.
-  const cloneModules = join(here, '../../../..', 'node_modules');
-  if (existsSync(cloneModules)) return join(cloneModules, '.cache', 'factlint');
-  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'factlint');
+  // This module is packages/pipeline/{src,dist}/engine/ in a clone, or its bundle in dist/bundle/: four folders below its root.
+  return factlintCacheDir(dirname(fileURLToPath(import.meta.url)), env);
 }
 
 /**

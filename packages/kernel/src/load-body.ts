@@ -1,0 +1,171 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
+import { crc32 } from 'node:zlib';
+import { factlintCacheDir, pruneOldest, writeAtomically } from './cache-folder.js';
+
+/**
+ * The bundles' code, run with V8's code cache (issue 13, "fresh process").
+ *
+ * A fresh `factlint verify` spent about half of what it ran beyond Node's own start in parsing and
+ * compiling the bundles, anew in every process. Node 20 keeps no compiled code between processes
+ * for ES modules (Node 22's `module.enableCompileCache` does), but V8 takes the code cache of an
+ * earlier compilation with a script (`vm.Script`'s `cachedData`). So scripts/bundle.mjs writes each
+ * bundle as a CommonJS body (`index.cjs`) and an ES module face (`index.js`, the file package.json
+ * names) that runs the body through loadBody and exports its names.
+ *
+ * A body runs once per thread, for whoever asks first: its face, or another body requiring its
+ * package (see requireFrom). So a third-party pack that imports @factlint/kernel meets the very
+ * instance the engine uses, as with plain modules.
+ *
+ * The first process to run a body without a usable cache writes one when it exits, so the cache
+ * holds every function that process compiled and not only the top level. It goes to the cache
+ * folder's `code/`, named by a hash of the body's content and of what V8 checks the cache against
+ * (its version, the architecture, the flags): a changed body never runs old code, and V8 refuses a
+ * cache that does not fit (a torn or foreign file). FACTLINT_NO_CACHE turns it off, as for packs.
+ * Whatever goes wrong with the cache only costs time.
+ */
+
+/** How the cache served a body: `used`, or why not. */
+export type BodyCacheUse = 'used' | 'written at exit' | 'rejected, written at exit' | 'off';
+
+interface Body {
+  module: { exports: Record<string, unknown> };
+  cache: BodyCacheUse;
+}
+
+/** Past this many cached bodies the oldest go: a build writes some 30, and each rebuild new ones. */
+const MOST_CACHED = 150;
+const KEPT_AFTER_PRUNING = 100;
+
+/** Bodies by path, one map per thread however many copies of this module run (as Node's require cache). */
+const BODIES = Symbol.for('factlint.bundleBodies');
+const bodies: Map<string, Body> = ((globalThis as { [BODIES]?: Map<string, Body> })[BODIES] ??= new Map());
+
+const cacheDir = factlintCacheDir(import.meta.dirname);
+const unsaved: { script: Script; file: string }[] = [];
+
+/** How a body's `import()` is done: by an ES module of its package, so a bare name resolves from there. */
+export type ImportModule = (specifier: string, options?: ImportCallOptions) => Promise<unknown>;
+
+/** For a body no face of its package ran: this module's folder sees the engine's packages too. */
+const importHere: ImportModule = (specifier, options) => import(specifier, options);
+
+/**
+ * The exports of the body `name` in the folder `dir`, run on first use. A body is a CommonJS
+ * module that exports one function of `(exports, require, module, __filename, __dirname, esmImp)`:
+ * the wrapper Node's CommonJS loader gives a module, and `esmImp`, what the bundler renamed each
+ * `import()` to, since a script compiled here cannot call `import()` itself without
+ * --experimental-vm-modules. `importModule` does it for the body: a face passes its own `import`,
+ * and a chunk required by a body gets that body's.
+ */
+export function loadBody(dir: string, name: string, importModule: ImportModule = importHere): Record<string, unknown> {
+  const file = resolve(dir, name);
+  const known = bodies.get(file);
+  if (known) return known.module.exports;
+  const { run, cache } = compile(file);
+  const body: Body = { module: { exports: {} }, cache };
+  bodies.set(file, body);
+  try {
+    const esmImp = importFrom(file, importModule);
+    run.call(body.module.exports, body.module.exports, requireFrom(file, importModule), body.module, file, dirname(file), esmImp);
+  } catch (error) {
+    bodies.delete(file);
+    throw error;
+  }
+  return body.module.exports;
+}
+
+type BodyFunction = (...args: unknown[]) => void;
+
+/**
+ * A body's function, compiled with its cache. With source maps on (`node --enable-source-maps`), Node
+ * loads it instead, without a cache: Node maps stack traces to src/ only for code it loaded itself.
+ */
+function compile(file: string): { run: BodyFunction; cache: BodyCacheUse } {
+  if (process.sourceMapsEnabled) return { run: createRequire(file)(file) as BodyFunction, cache: 'off' };
+  const bytes = readFileSync(file);
+  const cacheFile = cacheDir && join(cacheDir, 'code', `${cacheKey(bytes)}.bin`);
+  const cachedData = cacheFile ? readIfPresent(cacheFile) : undefined;
+  // The body's own line 1 stays line 1; only its columns shift, and it maps to no source.
+  const script = new Script(`(function (module) {${bytes.toString('utf8')}\n})`, {
+    filename: file,
+    ...(cachedData ? { cachedData } : {}),
+  });
+  const cache = cacheUse(cacheFile, cachedData, script);
+  if (cacheFile && cache !== 'used') saveAtExit(script, cacheFile);
+  const holder: { exports?: BodyFunction } = {};
+  (script.runInThisContext() as (module: typeof holder) => void)(holder);
+  if (typeof holder.exports !== 'function') throw new TypeError(`${file} is not a factlint bundle body (scripts/bundle.mjs)`);
+  return { run: holder.exports, cache };
+}
+
+/** Each body run so far in this thread, with how the cache served it (tests, and anyone measuring). */
+export function loadedBodies(): { file: string; cache: BodyCacheUse }[] {
+  return [...bodies].map(([file, { cache }]) => ({ file, cache }));
+}
+
+/**
+ * What names a body's cache: its content's CRC-32 and length (a hash of 1 MB of bundles with SHA-256
+ * cost 2 % of a fresh verify, CRC-32 a tenth of that; V8 checks the length again), and what V8 checks
+ * a cache against, so that each Node and set of flags keeps its own instead of overwriting another's.
+ */
+function cacheKey(bytes: Uint8Array): string {
+  const fit = `${process.arch} ${process.versions.v8} ${process.execArgv.join(' ')}`;
+  return `${crc32(bytes).toString(16)}-${bytes.length.toString(16)}-${crc32(fit).toString(16)}`;
+}
+
+function cacheUse(cacheFile: string | false, cachedData: Buffer | undefined, script: Script): BodyCacheUse {
+  if (!cacheFile) return 'off';
+  if (!cachedData) return 'written at exit';
+  return script.cachedDataRejected ? 'rejected, written at exit' : 'used';
+}
+
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function saveAtExit(script: Script, file: string): void {
+  if (unsaved.length === 0) process.once('exit', saveAll);
+  unsaved.push({ script, file });
+}
+
+function saveAll(): void {
+  // A cache that cannot be written only costs time; one that failed leaves the others to be tried.
+  const attempt = (write: () => void) => {
+    try {
+      write();
+    } catch {}
+  };
+  for (const { script, file } of unsaved.splice(0)) attempt(() => writeAtomically(file, script.createCachedData()));
+  if (cacheDir) attempt(() => pruneOldest(join(cacheDir, 'code'), MOST_CACHED, KEPT_AFTER_PRUNING));
+}
+
+/**
+ * `require` inside a body. A relative `.cjs` (a chunk of the same bundle) is run through loadBody,
+ * with the body's own `import()`; so is a factlint package whose face has a body beside it (bundles
+ * require each other's packages by name). Everything else (Node's modules, tsyringe, ajv) is Node's.
+ */
+function requireFrom(file: string, importModule: ImportModule): (specifier: string) => unknown {
+  const nodeRequire = createRequire(file);
+  return (specifier) => {
+    if (specifier.startsWith('.') && specifier.endsWith('.cjs')) return loadBody(dirname(file), specifier, importModule);
+    if (specifier === 'factlint' || specifier.startsWith('factlint/') || specifier.startsWith('@factlint/')) {
+      const body = nodeRequire.resolve(specifier).replace(/\.js$/, '.cjs');
+      if (body.endsWith('.cjs') && existsSync(body)) return loadBody(dirname(body), basename(body));
+    }
+    return nodeRequire(specifier);
+  };
+}
+
+/** `import()` inside a body: a relative specifier is taken from the body's own folder. */
+function importFrom(file: string, importModule: ImportModule): ImportModule {
+  return (specifier, options) =>
+    importModule(specifier.startsWith('.') ? pathToFileURL(resolve(dirname(file), specifier)).href : specifier, options);
+}

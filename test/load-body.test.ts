@@ -1,0 +1,186 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+/*
+ * The built packages run their bundles' code through the kernel's loadBody (load-body.ts), with
+ * V8's code cache kept in the cache folder's code/ (issue 13, "fresh process"). These tests run
+ * the built loader in fresh processes, as the CLI does: the cache only shows between processes.
+ */
+
+const ROOT = join(import.meta.dirname, '..');
+const LOADER = pathToFileURL(join(ROOT, 'packages/kernel/dist/bundle/load-body.js')).href;
+const face = (pkg: string) => pathToFileURL(join(ROOT, pkg, 'dist/bundle/index.js')).href;
+
+let dir: string;
+let cache: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'factlint-load-body-'));
+  cache = join(dir, 'cache');
+});
+
+interface Run {
+  status: number | null;
+  stderr: string;
+  /** What the script printed last, as JSON. */
+  out: unknown;
+}
+
+/** `script` (an ES module's text) in a fresh Node, the cache folder set to this test's unless `env` says. */
+function inFreshProcess(script: string, env: Record<string, string> = {}, flags: string[] = []): Run {
+  const r = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, FACTLINT_NO_CACHE: '', FACTLINT_CACHE_DIR: cache, ...env },
+  });
+  const last = r.stdout.trim().split('\n').pop() ?? '';
+  return { status: r.status, stderr: r.stderr, out: last ? JSON.parse(last) : undefined };
+}
+
+/** The cache's use for each body the script ran, by file name. */
+const uses = (r: Run) => Object.fromEntries((r.out as { file: string; cache: string }[]).map((b) => [b.file, b.cache]));
+const codeFiles = () => (existsSync(join(cache, 'code')) ? readdirSync(join(cache, 'code')) : []);
+
+/** A body as scripts/bundle.mjs writes one: a CommonJS module exporting the wrapped code. */
+const BODY = (code: string) =>
+  `module.exports = function (exports, require, module, __filename, __dirname, esmImp) {"use strict";\n${code}\n};\n`;
+
+/** Loads the body `file` and prints what `expression` gives (with `body` its exports), and the cache's use. */
+const loadAndPrint = (file: string, expression: string) =>
+  `import { loadBody, loadedBodies } from ${JSON.stringify(LOADER)};
+   const body = loadBody(...${JSON.stringify([dirname(file), basename(file)])});
+   const value = await (${expression});
+   console.log(JSON.stringify({ value, cache: loadedBodies()[0].cache }));`;
+
+describe('bundle bodies run with a code cache', () => {
+  it('a fresh process writes the compiled code of each body it ran, and the next one runs from it', () => {
+    const script = `import ${JSON.stringify(face('packages/pipeline'))};
+      import { loadedBodies } from ${JSON.stringify(LOADER)};
+      console.log(JSON.stringify(loadedBodies()));`;
+    const first = inFreshProcess(script);
+    expect(first.stderr).toBe('');
+    const files = Object.keys(uses(first));
+    expect(files.map((f) => f.slice(ROOT.length + 1))).toEqual(
+      expect.arrayContaining([
+        'packages/kernel/dist/bundle/index.cjs',
+        'packages/text/dist/bundle/index.cjs',
+        'packages/pipeline/dist/bundle/index.cjs',
+      ]),
+    );
+    expect(new Set(Object.values(uses(first)))).toEqual(new Set(['written at exit']));
+    expect(codeFiles()).toHaveLength(files.length);
+    const second = inFreshProcess(script);
+    expect(Object.keys(uses(second))).toEqual(files);
+    expect(new Set(Object.values(uses(second)))).toEqual(new Set(['used']));
+  });
+
+  it('a package is one instance however it is reached: by name, by path, or required by another body', () => {
+    const r = inFreshProcess(`
+      const byPath = await import(${JSON.stringify(face('packages/kernel'))});
+      const byName = await import('@factlint/kernel');
+      await import('@factlint/pipeline');
+      const { loadedBodies } = await import(${JSON.stringify(LOADER)});
+      const kernels = loadedBodies().filter((b) => b.file.endsWith('kernel/dist/bundle/index.cjs'));
+      console.log(JSON.stringify({ same: byPath.PackCache === byName.PackCache, kernels: kernels.length }));`);
+    expect(r.out).toEqual({ same: true, kernels: 1 });
+  });
+
+  it('a changed body runs its new code, never the cache of the old one (a change of the same length too)', () => {
+    const file = join(dir, 'answer.cjs');
+    writeFileSync(file, BODY('exports.answer = () => 41;'));
+    expect(inFreshProcess(loadAndPrint(file, 'body.answer()')).out).toEqual({ value: 41, cache: 'written at exit' });
+    expect(inFreshProcess(loadAndPrint(file, 'body.answer()')).out).toEqual({ value: 41, cache: 'used' });
+    writeFileSync(file, BODY('exports.answer = () => 42;'));
+    expect(inFreshProcess(loadAndPrint(file, 'body.answer()')).out).toEqual({ value: 42, cache: 'written at exit' });
+  });
+
+  it('a torn cache file is refused by V8 and written anew', () => {
+    const file = join(dir, 'answer.cjs');
+    writeFileSync(file, BODY('exports.answer = () => [1, 2, 3].map((n) => n * 2);'));
+    inFreshProcess(loadAndPrint(file, 'body.answer()'));
+    const [kept] = codeFiles();
+    const whole = readFileSync(join(cache, 'code', kept!));
+    writeFileSync(join(cache, 'code', kept!), whole.subarray(0, whole.length >> 1));
+    expect(inFreshProcess(loadAndPrint(file, 'body.answer()')).out).toEqual({ value: [2, 4, 6], cache: 'rejected, written at exit' });
+    expect(inFreshProcess(loadAndPrint(file, 'body.answer()')).out).toEqual({ value: [2, 4, 6], cache: 'used' });
+  });
+
+  it.each([
+    ['FACTLINT_NO_CACHE=1 turns the cache off', { FACTLINT_NO_CACHE: '1' }, 'off'],
+    ['a cache folder that cannot be written only costs time', {}, 'written at exit'],
+  ])('%s', (_, env, use) => {
+    writeFileSync(cache, 'a file where the folder should be');
+    const file = join(dir, 'answer.cjs');
+    writeFileSync(file, BODY('exports.answer = () => 41;'));
+    const r = inFreshProcess(loadAndPrint(file, 'body.answer()'), env);
+    expect(r.out).toEqual({ value: 41, cache: use });
+    expect([r.status, r.stderr]).toEqual([0, '']);
+  });
+
+  it("import() in a body takes a relative specifier from the body's folder", () => {
+    writeFileSync(join(dir, 'beside.mjs'), 'export const where = "beside the body";');
+    const file = join(dir, 'importer.cjs');
+    writeFileSync(file, BODY('exports.load = () => esmImp("./beside.mjs").then((m) => m.where);'));
+    expect(inFreshProcess(loadAndPrint(file, 'body.load()')).out).toEqual({ value: 'beside the body', cache: 'written at exit' });
+  });
+
+  it("a bare import() in a body, or in a chunk it requires, resolves from its face's folder", () => {
+    const pkg = join(dir, 'pkg');
+    mkdirSync(join(pkg, 'node_modules', 'only-here'), { recursive: true });
+    writeFileSync(join(pkg, 'node_modules', 'only-here', 'package.json'), '{"name":"only-here","type":"module","exports":"./index.js"}');
+    writeFileSync(join(pkg, 'node_modules', 'only-here', 'index.js'), 'export const where = "in the package\'s node_modules";');
+    writeFileSync(join(pkg, 'chunk.cjs'), BODY('exports.load = () => esmImp("only-here").then((m) => m.where);'));
+    writeFileSync(
+      join(pkg, 'entry.cjs'),
+      BODY('exports.load = () => esmImp("only-here").then((m) => m.where);\nexports.chunk = require("./chunk.cjs");'),
+    );
+    writeFileSync(
+      join(pkg, 'face.mjs'),
+      `import { loadBody } from ${JSON.stringify(LOADER)};\nexport const body = loadBody(import.meta.dirname, 'entry.cjs', (s) => import(s));\n`,
+    );
+    const r = inFreshProcess(`const { body } = await import(${JSON.stringify(pathToFileURL(join(pkg, 'face.mjs')).href)});
+      console.log(JSON.stringify([await body.load(), await body.chunk.load()]));`);
+    expect(r.out).toEqual(["in the package's node_modules", "in the package's node_modules"]);
+  });
+
+  it('a body that throws as it runs: the error reaches the importer, and the next load runs it again', () => {
+    const file = join(dir, 'flaky.cjs');
+    writeFileSync(
+      file,
+      BODY('if (!globalThis.triedOnce) { globalThis.triedOnce = true; throw new Error("not yet"); }\nexports.ok = true;'),
+    );
+    const r = inFreshProcess(`import { loadBody } from ${JSON.stringify(LOADER)};
+      let first;
+      try { loadBody(${JSON.stringify(dir)}, 'flaky.cjs'); } catch (e) { first = e.message; }
+      console.log(JSON.stringify({ first, second: loadBody(${JSON.stringify(dir)}, 'flaky.cjs').ok }));`);
+    expect(r.out).toEqual({ first: 'not yet', second: true });
+  });
+
+  it('a file that is no body is refused, by name', () => {
+    const file = join(dir, 'plain.cjs');
+    writeFileSync(file, 'module.exports = 3;\n');
+    const r = inFreshProcess(`import { loadBody } from ${JSON.stringify(LOADER)};
+      try { loadBody(${JSON.stringify(dir)}, 'plain.cjs'); } catch (e) { console.log(JSON.stringify(e.message)); }`);
+    expect(r.out).toBe(`${file} is not a factlint bundle body (scripts/bundle.mjs)`);
+  });
+
+  it.each([
+    [
+      'with source maps on, a stack trace points to src/ (Node loads the body, without the cache)',
+      ['--enable-source-maps'],
+      /packages\/text\/src\/normalize\.ts:\d+/,
+    ],
+    ['without, to the bundle', [], /packages\/text\/dist\/bundle\/index\.cjs:\d+/],
+  ])('%s', (_, flags, where) => {
+    const r = inFreshProcess(
+      `const { splitSentences } = await import('@factlint/text');
+       try { splitSentences(null); } catch (e) { console.log(JSON.stringify(e.stack.split('\\n')[1])); }`,
+      {},
+      flags,
+    );
+    expect(r.out).toMatch(where);
+  });
+});
