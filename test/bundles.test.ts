@@ -63,7 +63,7 @@ describe('bundles', () => {
       // See scripts/bundle.mjs (BODY_HEAD, asBody) and packages/kernel/src/load-body.ts.
       const code = readFileSync(join(ROOT, file), 'utf8');
       expect(code.split('\n')[0]).toBe(
-        'module.exports = function (exports, require, module, __filename, __dirname, esmImp) {"use strict";',
+        '(globalThis[Symbol.for("factlint.body")] ?? module).exports = function (exports, require, module, __filename, __dirname, esmImp) {"use strict";',
       );
       expect(code).toMatch(/\n};\n\/\/# sourceMappingURL=[^\n]+\.cjs\.map\n?$/);
       expect(astNodes(parseAst(code, { sourceType: 'script' }), (node) => node.type === 'ImportExpression')).toEqual([]);

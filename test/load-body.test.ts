@@ -46,7 +46,7 @@ const codeFiles = () => (existsSync(join(cache, 'code')) ? readdirSync(join(cach
 
 /** A body as scripts/bundle.mjs writes one: a CommonJS module exporting the wrapped code. */
 const BODY = (code: string) =>
-  `module.exports = function (exports, require, module, __filename, __dirname, esmImp) {"use strict";\n${code}\n};\n`;
+  `(globalThis[Symbol.for("factlint.body")] ?? module).exports = function (exports, require, module, __filename, __dirname, esmImp) {"use strict";\n${code}\n};\n`;
 
 /** Loads the body `file` and prints what `expression` gives (with `body` its exports), and the cache's use. */
 const loadAndPrint = (file: string, expression: string) =>
@@ -159,9 +159,12 @@ describe('bundle bodies run with a code cache', () => {
     expect(r.out).toEqual({ first: 'not yet', second: true });
   });
 
-  it('a file that is no body is refused, by name', () => {
+  it.each([
+    ['a CommonJS module', 'module.exports = 3;\n'],
+    ['a body that exports no function', '(globalThis[Symbol.for("factlint.body")] ?? module).exports = 3;\n'],
+  ])('a file that is no body is refused, by name: %s', (_, content) => {
     const file = join(dir, 'plain.cjs');
-    writeFileSync(file, 'module.exports = 3;\n');
+    writeFileSync(file, content);
     const r = inFreshProcess(`import { loadBody } from ${JSON.stringify(LOADER)};
       try { loadBody(${JSON.stringify(dir)}, 'plain.cjs'); } catch (e) { console.log(JSON.stringify(e.message)); }`);
     expect(r.out).toBe(`${file} is not a factlint bundle body (scripts/bundle.mjs)`);

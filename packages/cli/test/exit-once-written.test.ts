@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The bin ends its process once what it wrote is out (src/exit-once-written.ts), not when the event
+ * loop runs dry. Run in a child (it exits the process), from the build as the bin runs it.
+ */
+const MODULE = pathToFileURL(join(import.meta.dirname, '../dist/exit-once-written.js')).href;
+
+function run(script: string) {
+  return spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `import { exitOnceWritten } from ${JSON.stringify(MODULE)};\n${script}`],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    },
+  );
+}
+
+describe('the bin exits once its output is written', () => {
+  it('everything written before reaches the reader, and the process ends with the code given', () => {
+    const r = run(`for (let i = 0; i < 20000; i++) process.stdout.write('line ' + i + ' ' + 'x'.repeat(200) + '\\n');
+      process.stderr.write('a note\\n');
+      exitOnceWritten(4);`);
+    expect(r.status).toBe(4);
+    expect(r.stdout.split('\n')).toHaveLength(20001);
+    expect(r.stdout.endsWith(`line 19999 ${'x'.repeat(200)}\n`)).toBe(true);
+    expect(r.stderr).toBe('a note\n');
+  });
+
+  it('work left for later (a timer) is not waited for', () => {
+    const r = run(`setTimeout(() => process.stdout.write('late\\n'), 3000);
+      process.stdout.write('done\\n');
+      exitOnceWritten(0);`);
+    expect([r.status, r.stdout]).toEqual([0, 'done\n']);
+  });
+});
