@@ -19,6 +19,11 @@
 // every other bundle imports zod from there. Every module that runs outside the tests is bundled
 // (the CLI's library entry and rejudge worker, the testkit too), so none of them meets a second zod.
 //
+// Bodies require tsyringe and reflect-metadata by name, and the kernel's loader gives them one body
+// of both (dist/bundle/shared-commonjs.cjs, below), run with the code cache and entered in Node's
+// require cache under each package's own path, so a pack that imports either from node_modules
+// still meets the engine's instance. The testkit, a plain ES module, requires them as follows.
+//
 // tsyringe and reflect-metadata are CommonJS. Node's ESM loader, importing one, first reads and
 // scans it and every file it re-exports (cjs-module-lexer) for export names, which cost about as
 // much as loading it; the bundles `require` them instead. A CommonJS module is one instance however
@@ -171,8 +176,8 @@ const tscSourceMaps = {
  * the cache with no wrapper of the loader's around it, which counted 7 % fewer instructions at start.
  * Node's `require` of it (with source maps on) finds no slot and exports the function.
  */
-const BODY_HEAD =
-  '(globalThis[Symbol.for("factlint.body")] ?? module).exports = function (exports, require, module, __filename, __dirname, esmImp) {"use strict";';
+const STRICT = '"use strict";';
+const BODY_HEAD = `(globalThis[Symbol.for("factlint.body")] ?? module).exports = function (exports, require, module, __filename, __dirname, esmImp) {${STRICT}`;
 const BODY_TAIL = '};';
 
 /**
@@ -199,11 +204,12 @@ const asBody = {
  * Wraps a written body in BODY_HEAD and BODY_TAIL, each on a line of its own, and moves its source
  * map one line down to match. Done on the files: rolldown's banner option cannot hold half a function.
  */
-function wrapAsBody(file) {
+function wrapAsBody(file, { strict = true } = {}) {
   const code = readFileSync(file, 'utf8');
   const mapComment = /\n\/\/# sourceMappingURL=[^\n]*\n?$/.exec(code);
   const end = mapComment ? mapComment.index : code.length;
-  writeFileSync(file, `${BODY_HEAD}\n${code.slice(0, end)}\n${BODY_TAIL}${code.slice(end)}`);
+  const head = strict ? BODY_HEAD : BODY_HEAD.replace(STRICT, '');
+  writeFileSync(file, `${head}\n${code.slice(0, end)}\n${BODY_TAIL}${code.slice(end)}`);
   if (!existsSync(`${file}.map`)) return;
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
@@ -225,6 +231,35 @@ function assertRequirable(specifier, dir) {
     throw new Error(
       `bundle: ${dir} is written as bodies (CommonJS), but imports ${specifier}, an ES module: import it with import() where it is used, or make the bundle plain`,
     );
+}
+
+/**
+ * tsyringe and reflect-metadata (in that package's order: the Reflect polyfill first) as one body
+ * whose exports are each package's own, by name: the kernel's loader enters them in Node's require
+ * cache (load-body.ts, sharedCommonJs). Their code is CommonJS written for sloppy mode where it says
+ * nothing, so this body's wrapper does not add strict mode.
+ */
+async function bundleSharedCommonJs(dist, out) {
+  const entry = join(dist, 'shared-commonjs.cjs');
+  const members = ['reflect-metadata', ...REQUIRED.filter((name) => name !== 'reflect-metadata')];
+  writeFileSync(
+    entry,
+    `module.exports = { ${members.map((name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`).join(', ')} };\n`,
+  );
+  await build({
+    input: { 'shared-commonjs': entry },
+    platform: 'node',
+    logLevel: 'warn',
+    output: {
+      dir: out,
+      format: 'cjs',
+      sourcemap: true,
+      charset: 'ascii',
+      comments: { legal: true, annotation: true, jsdoc: false },
+      entryFileNames: '[name].cjs',
+    },
+  });
+  wrapAsBody(join(out, 'shared-commonjs.cjs'), { strict: false });
 }
 
 /** The kernel's loader of bodies, as every face imports it (see facade). */
@@ -258,13 +293,12 @@ for (const { dir, entries, inline, chunks = '', bodies = false } of bundles) {
     input,
     cwd: join(root, dir),
     platform: 'node',
-    // zod and tsyringe are left to the plugins below.
+    // zod is left to the plugins below, and so are tsyringe and reflect-metadata in a plain bundle.
     external: (specifier) =>
-      isBare(specifier) && !inline.includes(packageOf(specifier)) && specifier !== 'zod' && !REQUIRED.includes(specifier),
+      isBare(specifier) && !inline.includes(packageOf(specifier)) && specifier !== 'zod' && (bodies || !REQUIRED.includes(specifier)),
     plugins: [
       tscSourceMaps,
-      requireCommonJs,
-      ...(bodies ? [asBody] : []),
+      ...(bodies ? [asBody] : [requireCommonJs]),
       holdsZod
         ? zodSubset
         : { name: 'shared-zod', resolveId: (specifier) => (specifier === 'zod' ? { id: SHARED_ZOD, external: true } : null) },
@@ -295,6 +329,7 @@ for (const { dir, entries, inline, chunks = '', bodies = false } of bundles) {
   }
   for (const name of Object.keys(input))
     if (!existsSync(join(out, `${name}.js`))) throw new Error(`bundle: ${dirname(out)} has no ${name}.js`);
+  if (isKernel) await bundleSharedCommonJs(dist, out);
   // The loader itself is a plain ES module: it runs before any body.
   if (isKernel)
     await build({

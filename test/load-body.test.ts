@@ -88,6 +88,32 @@ describe('bundle bodies run with a code cache', () => {
     expect(r.out).toEqual({ same: true, kernels: 1 });
   });
 
+  it.each([
+    ['the engine first: its shared body of tsyringe and reflect-metadata is the one Node then gives', '', true],
+    [
+      'tsyringe loaded by Node first: that one is used, and no shared body runs',
+      "createRequire(import.meta.url)('reflect-metadata'); createRequire(import.meta.url)('tsyringe');",
+      false,
+    ],
+  ])('%s', (_, before, sharedRuns) => {
+    const r = inFreshProcess(`import { createRequire } from 'node:module';
+      ${before}
+      const kernel = await import('@factlint/kernel');
+      const required = createRequire(import.meta.url)('tsyringe');
+      const imported = await import('tsyringe');
+      const { loadedBodies } = await import(${JSON.stringify(LOADER)});
+      // What a pack registers in the tsyringe it imports, the engine's containers see.
+      imported.container.register('probe', { useValue: 42 });
+      console.log(JSON.stringify({
+        same: required.container === imported.container,
+        seenByEngine: kernel.createRunContainer().resolve('probe'),
+        metadata: typeof Reflect.getMetadata,
+        shared: loadedBodies().some((b) => b.file.endsWith('shared-commonjs.cjs')),
+      }));`);
+    expect(r.stderr).toBe('');
+    expect(r.out).toEqual({ same: true, seenByEngine: 42, metadata: 'function', shared: sharedRuns });
+  });
+
   it('a changed body runs its new code, never the cache of the old one (a change of the same length too)', () => {
     const file = join(dir, 'answer.cjs');
     writeFileSync(file, BODY('exports.answer = () => 41;'));
