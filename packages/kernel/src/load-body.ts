@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -152,14 +152,31 @@ function saveAtExit(script: Script, file: string): void {
 }
 
 function saveAll(): void {
+  const pending = unsaved.splice(0);
+  if (!cacheDir || !writableFolder(join(cacheDir, 'code'))) return;
   // A cache that cannot be written only costs time; one that failed leaves the others to be tried.
   const attempt = (write: () => void) => {
     try {
       write();
     } catch {}
   };
-  for (const { script, file } of unsaved.splice(0)) attempt(() => writeAtomically(file, script.createCachedData()));
-  if (cacheDir) attempt(() => pruneOldest(join(cacheDir, 'code'), MOST_CACHED, KEPT_AFTER_PRUNING));
+  for (const { script, file } of pending) attempt(() => writeAtomically(file, script.createCachedData()));
+  attempt(() => pruneOldest(join(cacheDir, 'code'), MOST_CACHED, KEPT_AFTER_PRUNING));
+}
+
+/**
+ * Whether `dir` is, or can be made, a folder this process may write. Asked before the caches are
+ * serialised: an install nobody may write to (a global one, a read-only image) would otherwise pay
+ * for serialising at every exit.
+ */
+function writableFolder(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,0 +1,55 @@
+// Fresh `factlint verify examples/quickstart.yaml` processes of two or more builds, alternated one by
+// one, so that every build meets the same minutes of a shared machine (the bench's `fresh` row runs
+// one build's five in a row):
+//
+//   node scripts/fresh-ab.mjs [--runs N] BUILD_DIR BUILD_DIR...
+//
+// Prints per build the median and first quartile of the wall time and of the child's user CPU (it
+// reports its own as it exits). One uncounted run of each build first leaves its caches in place.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+function fail(message) {
+  console.error(`fresh-ab: ${message}`);
+  process.exit(2);
+}
+
+const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '30' } }, allowPositionals: true });
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not "${values.runs}"`);
+if (positionals.length === 0) fail('name at least one build directory');
+const builds = positionals.map((dir) => resolve(dir));
+for (const dir of builds)
+  if (!existsSync(join(dir, 'packages/cli/dist/bundle/cli.js'))) fail(`${dir} holds no built CLI (packages/cli/dist/bundle/cli.js)`);
+
+const reportCpu = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nuser-us "+process.resourceUsage().userCPUTime))';
+function verify(dir) {
+  const started = performance.now();
+  const child = spawnSync(
+    process.execPath,
+    ['--import', reportCpu, join(dir, 'packages/cli/bin/factlint.js'), 'verify', join(dir, 'examples/quickstart.yaml'), '--format', 'json'],
+    { encoding: 'utf8' },
+  );
+  const wall = performance.now() - started;
+  // Exit code 1: the quick start's answers hold findings, by design.
+  if (child.status !== 0 && child.status !== 1) fail(`factlint verify failed in ${dir}:\n${child.stderr}`);
+  return { wall, user: Number(/user-us (\d+)/.exec(child.stderr)?.[1]) / 1000 };
+}
+
+for (const dir of builds) verify(dir);
+const times = builds.map(() => ({ wall: [], user: [] }));
+for (let r = 0; r < runs; r++)
+  builds.forEach((dir, i) => {
+    const { wall, user } = verify(dir);
+    times[i].wall.push(wall);
+    times[i].user.push(user);
+  });
+const at = (values, share) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * share)];
+const ms = (v) => `${v.toFixed(1)} ms`;
+console.log(`fresh verify of the quick start, ${runs} alternated runs per build (median, first quartile):`);
+positionals.forEach((name, i) => {
+  const { wall, user } = times[i];
+  console.log(`  ${name}: wall ${ms(at(wall, 0.5))} (${ms(at(wall, 0.25))}) · user CPU ${ms(at(user, 0.5))} (${ms(at(user, 0.25))})`);
+});
