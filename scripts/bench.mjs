@@ -12,6 +12,7 @@ import { ScenarioSchema } from '@factlint/kernel';
 import { StageTimes, stageLine } from './bench/stage-times.mjs';
 import { warmUntilSteady } from './bench/steady.mjs';
 import { contextEn, sentenceEn, textOf } from './bench/texts.mjs';
+import { freshVerify } from './bench/fresh-verify.mjs';
 
 const args = process.argv.slice(2);
 const PROFILE = args.includes('--profile');
@@ -251,24 +252,10 @@ if (runs('sizes')) {
 //    with the compiled-pack and compiled-code caches (the usual case after the first run), with
 //    packs read from their files, and with no cache at all.
 if (runs('fresh')) {
-  const cli = new URL('../packages/cli/bin/factlint.js', import.meta.url).pathname;
-  const example = new URL('../examples/quickstart.yaml', import.meta.url).pathname;
-  // The child reports its own CPU time as it exits (spawnSync gives no resource usage of a child).
-  const reportCpu =
-    'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+(u.user+u.system))})';
-  const verifyFresh = (extra, env = {}) => {
-    const walls = [];
-    const cpus = [];
-    for (let r = 0; r < 5; r++) {
-      const t = performance.now();
-      const child = spawnSync(process.execPath, ['--import', reportCpu, cli, 'verify', example, '--format', 'json', ...extra], {
-        encoding: 'utf8',
-        env: { ...process.env, ...env },
-      });
-      walls.push(performance.now() - t);
-      cpus.push(Number(/cpu-us (\d+)/.exec(child.stderr)?.[1] ?? NaN) / 1000);
-    }
-    return { wall: median(walls), cpu: median(cpus) };
+  const root = new URL('..', import.meta.url).pathname;
+  const verifyFresh = (args, env = {}) => {
+    const runs = Array.from({ length: 5 }, () => freshVerify(root, { args, env }));
+    return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.user + r.system)) };
   };
   verifyFresh([]); // the first run writes the compiled packs and code, if they are missing
   const cached = verifyFresh([]);

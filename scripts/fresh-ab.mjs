@@ -6,10 +6,10 @@
 //
 // Prints per build the median and first quartile of the wall time and of the child's user CPU (it
 // reports its own as it exits). One uncounted run of each build first leaves its caches in place.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freshVerify } from './bench/fresh-verify.mjs';
 
 function fail(message) {
   console.error(`fresh-ab: ${message}`);
@@ -24,18 +24,10 @@ const builds = positionals.map((dir) => resolve(dir));
 for (const dir of builds)
   if (!existsSync(join(dir, 'packages/cli/dist/bundle/cli.js'))) fail(`${dir} holds no built CLI (packages/cli/dist/bundle/cli.js)`);
 
-const reportCpu = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nuser-us "+process.resourceUsage().userCPUTime))';
 function verify(dir) {
-  const started = performance.now();
-  const child = spawnSync(
-    process.execPath,
-    ['--import', reportCpu, join(dir, 'packages/cli/bin/factlint.js'), 'verify', join(dir, 'examples/quickstart.yaml'), '--format', 'json'],
-    { encoding: 'utf8' },
-  );
-  const wall = performance.now() - started;
-  // Exit code 1: the quick start's answers hold findings, by design.
-  if (child.status !== 0 && child.status !== 1) fail(`factlint verify failed in ${dir}:\n${child.stderr}`);
-  return { wall, user: Number(/user-us (\d+)/.exec(child.stderr)?.[1]) / 1000 };
+  const { wall, user, ok, stderr } = freshVerify(dir);
+  if (!ok) fail(`factlint verify failed in ${dir}:\n${stderr}`);
+  return { wall, user };
 }
 
 for (const dir of builds) verify(dir);

@@ -50,6 +50,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'factlint-instructions-'));
 /** Node with V8 on one thread and fixed seeds: the same run counts the same instructions. */
 const NODE_COUNTED = [process.execPath, '--single-threaded', '--hash-seed=42', '--random-seed=42'];
 
+/**
+ * `args` (a node command line) run once outside valgrind with the counted flags, to leave the
+ * compiled packs and the compiled code (kernel load-body.ts) in the cache folder: V8 takes a code
+ * cache only from a run with its flags, and the counted runs then all find it.
+ */
+const runAsCounted = (args) => spawnSync(NODE_COUNTED[0], [...NODE_COUNTED.slice(1), ...args], { encoding: 'utf8' });
+
 /** Instructions by function of `args` (a node command line) under cachegrind, and what it printed; exit codes beyond `ok` fail. */
 function underCachegrind(build, args, ok = [0]) {
   const out = join(scratch, `${Math.random().toString(36).slice(2)}.out`);
@@ -92,10 +99,9 @@ function addDifference(kinds, after, before, kind) {
 }
 
 function perVerify(build) {
-  // One pass outside valgrind first: a build run for the first time compiles its packs into the pack
-  // cache, work the first counted run alone would do and the second would not.
-  // Run as counted (same flags): the code cache it leaves is the one both counted runs then use.
-  const first = spawnSync(NODE_COUNTED[0], [...NODE_COUNTED.slice(1), WORKLOAD, build, '1', '0', workload], { encoding: 'utf8' });
+  // One pass first: a build run for the first time compiles its packs and code into the cache, work
+  // the first counted run alone would do and the second would not.
+  const first = runAsCounted([WORKLOAD, build, '1', '0', workload]);
   if (first.status !== 0) fail(`the workload failed in ${build}:\n${first.stderr}`);
   const [{ byFunction: before }, { byFunction: after, perPass }] = [countedRun(build, 0), countedRun(build, passes)];
   const kinds = addDifference({ engine: 0, gc: 0, 'compiler and runtime': 0 }, after, before, kindOf);
@@ -118,8 +124,7 @@ const startKindOf = (fn) => START_KINDS.find(([, pattern]) => pattern.test(fn))?
 function startOf(build, bare) {
   const args = [join(build, 'packages/cli/bin/factlint.js'), 'verify', join(build, 'examples/quickstart.yaml'), '--format', 'json'];
   // Exit code 1: the quick start's answers hold findings, by design.
-  // Run as counted (same flags): V8 takes a code cache only from a run with its flags.
-  const first = spawnSync(NODE_COUNTED[0], [...NODE_COUNTED.slice(1), ...args], { encoding: 'utf8' });
+  const first = runAsCounted(args);
   if (first.status !== 0 && first.status !== 1) fail(`factlint verify failed in ${build}:\n${first.stderr}`);
   const { byFunction } = underCachegrind(build, args, [0, 1]);
   const kinds = Object.fromEntries([...START_KINDS.map(([kind]) => kind), 'other'].map((kind) => [kind, 0]));

@@ -128,9 +128,9 @@ export function loadedBodies(): { file: string; cache: BodyCacheUse }[] {
  * a cache against, so that each Node and set of flags keeps its own instead of overwriting another's.
  */
 function cacheKey(bytes: Uint8Array): string {
-  const fit = `${process.arch} ${process.versions.v8} ${process.execArgv.join(' ')}`;
-  return `${crc32(bytes).toString(16)}-${bytes.length.toString(16)}-${crc32(fit).toString(16)}`;
+  return `${crc32(bytes).toString(16)}-${bytes.length.toString(16)}-${CACHE_FIT}`;
 }
+const CACHE_FIT = crc32(`${process.arch} ${process.versions.v8} ${process.execArgv.join(' ')}`).toString(16);
 
 function cacheUse(cacheFile: string | false, cachedData: Buffer | undefined, script: Script): BodyCacheUse {
   if (!cacheFile) return 'off';
@@ -204,7 +204,7 @@ function importFrom(file: string, importModule: ImportModule): ImportModule {
     importModule(specifier.startsWith('.') ? pathToFileURL(resolve(dirname(file), specifier)).href : specifier, options);
 }
 
-/** The CommonJS packages the engine shares with packs, bundled by scripts/bundle.mjs into one body. */
+/** The CommonJS packages the engine shares with packs, bundled by scripts/bundle.mjs (its REQUIRED) into one body. */
 const SHARED_COMMONJS = new Set(['reflect-metadata', 'tsyringe']);
 
 /**

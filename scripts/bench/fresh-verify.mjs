@@ -1,0 +1,40 @@
+// One fresh `factlint verify examples/quickstart.yaml` of a build, timed: the bench's `fresh` row and
+// scripts/fresh-ab.mjs both measure this process.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+// The child reports its own CPU time as it exits (spawnSync gives no resource usage of a child).
+const REPORT_CPU =
+  'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+u.user+" "+u.system)})';
+
+/**
+ * Runs the quick start's verify of the build in `root` in a fresh Node, with `args` added to the
+ * command line and `env` to the environment. Wall time and the child's user and system CPU, in ms;
+ * `ok` is false when it failed (exit code 1 is the quick start's findings, by design).
+ */
+export function freshVerify(root, { args = [], env = {} } = {}) {
+  const started = performance.now();
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      REPORT_CPU,
+      join(root, 'packages/cli/bin/factlint.js'),
+      'verify',
+      join(root, 'examples/quickstart.yaml'),
+      '--format',
+      'json',
+      ...args,
+    ],
+    { encoding: 'utf8', env: { ...process.env, ...env } },
+  );
+  const wall = performance.now() - started;
+  const [, user = NaN, system = NaN] = /cpu-us (\d+) (\d+)/.exec(child.stderr) ?? [];
+  return {
+    wall,
+    user: Number(user) / 1000,
+    system: Number(system) / 1000,
+    ok: child.status === 0 || child.status === 1,
+    stderr: child.stderr,
+  };
+}
