@@ -109,6 +109,7 @@ const EXPECTED: Record<string, string[]> = {
     'CASED_LETTERS',
     'CharacterClass',
     'CodeUnitAnswers',
+    'CodeUnitSet',
     'DERIVATION_LIMITS',
     'OwnCaches',
     'PerObjectMap',

@@ -119,27 +119,57 @@ export class MarkerList {
     return !(next < 0x80) || this.pairs.has(pairKey(unit, next));
   }
 
-  /** Every marker in `text`, leftmost-longest, not overlapping. */
-  findAll(text: string): MarkerHit[] {
-    const hits: MarkerHit[] = [];
-    if (this.byFirst.size === 0) return hits;
-    // The code unit before `i` (-1 at the start), carried along: whether a word runs on into `i` is
-    // asked only where some marker may start, and costs no table look-up for ASCII.
+  /** The code units a marker may begin with (`insideWord`: only those of markers that need no word boundary before). */
+  startUnits(insideWord: boolean): number[] {
+    return (insideWord ? this.startsInsideWord : this.firstUnits).codes();
+  }
+}
+
+/** Lists walked together: a byte per code unit holds a bit per list (at most eight). */
+const MOST_LISTS = 8;
+
+/**
+ * Several marker lists read in one walk over a text: each list finds its markers leftmost-longest,
+ * not overlapping one another, resuming after its own hits (one list's hits may overlap another's).
+ * The entity reader asks five lists of every text; a walk per list was most of their cost.
+ */
+export class MarkerLists {
+  /** Per code unit, bit k: list k has a marker that may begin with it. */
+  private readonly begins = new Uint8Array(0x10000);
+  /** Per code unit, bit k: list k has a marker beginning with it that needs no word boundary before (`§`). */
+  private readonly beginsInsideWord = new Uint8Array(0x10000);
+
+  constructor(readonly lists: readonly MarkerList[]) {
+    if (lists.length > MOST_LISTS) throw new Error(`MarkerLists walks at most ${MOST_LISTS} lists together, not ${lists.length}`);
+    lists.forEach((list, k) => {
+      for (const code of list.startUnits(false)) this.begins[code]! |= 1 << k;
+      for (const code of list.startUnits(true)) this.beginsInsideWord[code]! |= 1 << k;
+    });
+  }
+
+  /** Each list's markers in `text`, in the order of the lists. */
+  findAll(text: string): MarkerHit[][] {
+    const { lists, begins, beginsInsideWord } = this;
+    const hits = lists.map((): MarkerHit[] => []);
+    const resume = new Array<number>(lists.length).fill(0);
+    // The code unit before `i` (-1 at the start): whether a word runs on into `i` is asked only
+    // where some marker may begin, and costs no table look-up for ASCII.
     let previous = -1;
-    for (let i = 0; i < text.length; ) {
+    for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      const hit =
-        this.firstUnits.has(code) && (previous < 0 || !isWordCode(previous) || this.startsInsideWord.has(code))
-          ? this.matchAt(text, i)
-          : undefined;
-      if (hit) {
-        hits.push(hit);
-        i = hit.end;
-        previous = text.charCodeAt(i - 1);
-      } else {
-        previous = code;
-        i++;
+      let may = begins[code]!;
+      if (may !== 0 && previous >= 0 && isWordCode(previous)) may &= beginsInsideWord[code]!;
+      // Each list whose bit is set, lowest first.
+      for (; may !== 0; may &= may - 1) {
+        const k = 31 - Math.clz32(may & -may);
+        if (i < resume[k]!) continue;
+        const hit = lists[k]!.matchAt(text, i);
+        if (hit) {
+          hits[k]!.push(hit);
+          resume[k] = hit.end;
+        }
       }
+      previous = code;
     }
     return hits;
   }
@@ -190,6 +220,8 @@ export interface EntityLexicon {
   personCuesAfter: MarkerList;
   /** Titles right after a name that follow a department as often (a section chief), for unspaced scripts. */
   personTitlesAfter: MarkerList;
+  /** The five lists above read together: identifier prefixes and suffixes, organisation suffixes, person cues and titles after. */
+  markers: MarkerLists;
 }
 
 /** The locale's entity data compiled for the extractor, once per locale. */
@@ -209,18 +241,24 @@ function compile(locale: LocaleData): EntityLexicon {
   const stopwords = new Set<string>();
   for (const word of locale.entities.stopwords) stopwords.add(word.toLowerCase());
   for (const month of Object.keys(locale.dates.months)) stopwords.add(month.toLowerCase().replace(/\.$/, ''));
+  const orgSuffixes = new MarkerList(locale.entities.org_suffixes);
+  const identifierPrefixes = new MarkerList(locale.entities.identifier_prefixes, true);
+  const identifierSuffixes = new MarkerList(locale.entities.identifier_suffixes);
+  const personCuesAfter = new MarkerList(locale.entities.person_cues.after);
+  const personTitlesAfter = new MarkerList(locale.entities.person_cues.titles_after);
   return {
-    orgSuffixes: new MarkerList(locale.entities.org_suffixes),
+    orgSuffixes,
     orgWordEndings: locale.entities.org_word_endings.map((e) => e.toLowerCase()).sort((a, b) => b.length - a.length),
-    identifierPrefixes: new MarkerList(locale.entities.identifier_prefixes, true),
-    identifierSuffixes: new MarkerList(locale.entities.identifier_suffixes),
+    identifierPrefixes,
+    identifierSuffixes,
     sameQualifiers: new Set(locale.entities.identifier_same_qualifiers),
     stopwords,
     notNames,
     inflections: new Set(locale.inflection.suffixes.filter((s) => s.length > 0)),
     terminators: new Set(locale.sentences.terminators.filter((x) => x.length === 1)),
     personCuesBefore: locale.entities.person_cues.before.map((w) => w.toLowerCase()),
-    personCuesAfter: new MarkerList(locale.entities.person_cues.after),
-    personTitlesAfter: new MarkerList(locale.entities.person_cues.titles_after),
+    personCuesAfter,
+    personTitlesAfter,
+    markers: new MarkerLists([identifierPrefixes, identifierSuffixes, orgSuffixes, personCuesAfter, personTitlesAfter]),
   };
 }

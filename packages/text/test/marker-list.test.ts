@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MarkerList } from '../src/entity-lexicon.js';
+import { MarkerList, MarkerLists } from '../src/entity-lexicon.js';
 import { isWordCharAt } from '../src/characters.js';
 import { loadLocale } from './load-locale.js';
 
@@ -11,7 +11,7 @@ import { loadLocale } from './load-locale.js';
 // definition (every marker tried in turn) on the evaluation set's texts, for every list of the three
 // locale packs, also upper- and lower-cased: a faster matcher must give the same answers.
 
-const found = (list: MarkerList, text: string) => list.findAll(text).map((h) => text.slice(h.start, h.end));
+const found = (list: MarkerList, text: string) => new MarkerLists([list]).findAll(text)[0]!.map((h) => text.slice(h.start, h.end));
 
 describe('MarkerList: the longest marker, as written or in any case', () => {
   const nbCompanies = new MarkerList(['AS', 'ASA', 'kommune', 'Kommune', 'tingrett']);
@@ -117,5 +117,80 @@ describe.each(['locale-en', 'locale-nb', 'locale-ja'] as const)('MarkerList agai
     expect(differing).toBe(0);
     // An empty list matches nothing; any other list meets its markers in the set.
     if (forms.length > 0) expect(matched).toBeGreaterThan(0);
+  });
+});
+
+// The entity reader asks all five lists of a locale at once (MarkerLists, one walk over the text):
+// each list must find what it finds alone, resuming after its own hits only.
+describe('MarkerLists: several lists in one walk', () => {
+  const prefixes = new MarkerList(['ISO', 'No.', 'article'], true);
+  const standards = new MarkerList(['ISO 9001', 'ISO 27001']);
+  const companies = new MarkerList(['AS', 'ASA', 'Inc.']);
+  const none = new MarkerList([]);
+  it.each([
+    // [sentence, each list's markers]
+    ['The bolts are certified to ISO 9001 by Nordvik AS.', [['ISO'], ['ISO 9001'], ['AS']]],
+    ['Fjordkraft ASA holds ISO 27001, see article 5 and No. 7.', [['ISO', 'article', 'No.'], ['ISO 27001'], ['ASA']]],
+    ['Nothing here names a company or a standard.', [[], [], []]],
+  ] as const)('%s', (sentence, want) => {
+    const hits = new MarkerLists([prefixes, standards, companies]).findAll(sentence);
+    expect(hits.map((list) => list.map((h) => sentence.slice(h.start, h.end)))).toEqual(want);
+  });
+
+  it('an empty list finds nothing and keeps its place among the others', () => {
+    const text = 'Acme Inc. and Nordvik AS';
+    const hits = new MarkerLists([none, companies, none]).findAll(text);
+    expect(hits.map((list) => list.map((h) => h.form))).toEqual([[], ['Inc.', 'AS'], []]);
+    expect(new MarkerLists([none]).findAll(text)).toEqual([[]]);
+    expect(new MarkerLists([]).findAll(text)).toEqual([]);
+  });
+
+  it('one list given twice finds its markers in both places', () => {
+    const hits = new MarkerLists([companies, companies]).findAll('Nordvik AS and Fjordkraft ASA');
+    expect(hits.map((list) => list.map((h) => h.form))).toEqual([
+      ['AS', 'ASA'],
+      ['AS', 'ASA'],
+    ]);
+  });
+
+  it('walks at most eight lists together, and says so', () => {
+    expect(() => new MarkerLists(new Array(9).fill(companies))).toThrow('at most 8 lists together, not 9');
+  });
+});
+
+/** The plain definition of findAll: the longest marker at each offset, the walk resuming after it. */
+function plainFindAll(list: MarkerList, text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; ) {
+    const hit = list.matchAt(text, i);
+    if (hit) out.push(`${hit.start}:${hit.form}`);
+    i = hit ? hit.end : i + 1;
+  }
+  return out;
+}
+
+describe.each(['locale-en', 'locale-nb', 'locale-ja'] as const)('MarkerLists against the plain walk: the %s pack', (pack) => {
+  it("each of the pack's five lists, on every evaluation text as written and in each case", () => {
+    const entities = loadLocale(pack).entities;
+    const lists = [
+      new MarkerList(entities.org_suffixes),
+      new MarkerList(entities.identifier_prefixes, true),
+      new MarkerList(entities.identifier_suffixes),
+      new MarkerList(entities.person_cues.after),
+      new MarkerList(entities.person_cues.titles_after),
+    ];
+    const walk = new MarkerLists(lists);
+    let differing = 0;
+    let found = 0;
+    for (const text of evalTexts().flatMap((t) => [t, t.toUpperCase(), t.toLowerCase()])) {
+      const together = walk.findAll(text);
+      lists.forEach((list, k) => {
+        const got = together[k]!.map((h) => `${h.start}:${h.form}`);
+        found += got.length;
+        if (got.join('|') !== plainFindAll(list, text).join('|')) differing++;
+      });
+    }
+    expect(differing).toBe(0);
+    expect(found).toBeGreaterThan(0);
   });
 });

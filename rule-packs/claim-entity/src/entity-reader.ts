@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText, type LocaleData, unicodePattern } from '@factlint/text';
-import { entityLexicon, type EntityLexicon } from '@factlint/text';
+import { entityLexicon, type EntityLexicon, type MarkerHit } from '@factlint/text';
 import { CharacterClass, isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
@@ -137,9 +137,10 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   const words = nameableWords(t);
 
   const writing = writingOf(locale);
-  readIdentifiers(t, lexicon, writing, add);
+  const markers = markerHits(t, lexicon);
+  readIdentifiers(t, markers, lexicon, writing, add);
   resolveSameQualifiers(found, lexicon);
-  readOrganisations(t, words, lexicon, writing, add, taken);
+  readOrganisations(t, words, markers.orgSuffixes, lexicon, writing, add, taken);
   readInstitutionWords(words, lexicon, add);
   readAcronyms(t, words, lexicon, add);
   for (const m of writing.nameWords ? t.matchAll(writing.nameWords) : []) {
@@ -152,7 +153,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     const marked = writing.nameJoiners.some((joiner) => word.includes(joiner));
     add(m.index, m.index + word.length, { kind: 'name', marked, core: null, alternates: [], identifier: null });
   }
-  readPersonsAfterCues(t, lexicon, writing, add);
+  readPersonsAfterCues(t, markers, writing, add);
   readCapitalisedRuns(t, words, lexicon, add, taken);
 
   return found.map(({ start, end, detail }) => {
@@ -162,6 +163,27 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
 }
 
 type Add = (start: number, end: number, detail: EntityDetail) => void;
+
+/** Where each marker list of the lexicon matches in a text. */
+interface MarkerHits {
+  identifierPrefixes: readonly MarkerHit[];
+  identifierSuffixes: readonly MarkerHit[];
+  orgSuffixes: readonly MarkerHit[];
+  personCuesAfter: readonly MarkerHit[];
+  personTitlesAfter: readonly MarkerHit[];
+}
+
+/** The marker lists' hits, found in one walk over the text rather than one walk per list. */
+function markerHits(t: string, lexicon: EntityLexicon): MarkerHits {
+  const hits = lexicon.markers.findAll(t);
+  return {
+    identifierPrefixes: hits[0]!,
+    identifierSuffixes: hits[1]!,
+    orgSuffixes: hits[2]!,
+    personCuesAfter: hits[3]!,
+    personTitlesAfter: hits[4]!,
+  };
+}
 
 /** How many code units the character at `i` takes when it belongs to `word` (0 when not); ASCII answered by `ascii`. */
 function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number) => boolean): number {
@@ -184,7 +206,6 @@ const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 
  */
 function nameableWords(t: string): Word[] {
   const out: Word[] = [];
-  const part = (i: number) => unitAt(t, i, WORD_PART, asciiLetterOrDigit);
   for (let i = 0; i < t.length; ) {
     const first = unitAt(t, i, WORD_START, asciiLetter);
     if (first === 0) {
@@ -193,12 +214,8 @@ function nameableWords(t: string): Word[] {
       i += code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
       continue;
     }
-    let j = i + first;
-    for (let step = part(j); step > 0; step = part(j)) j += step;
-    for (let c = t.charCodeAt(j); (c === 0x27 || c === 0x2d) && part(j + 1) > 0; c = t.charCodeAt(j)) {
-      j++;
-      for (let step = part(j); step > 0; step = part(j)) j += step;
-    }
+    let j = wordPartsEnd(t, i + first);
+    for (let c = t.charCodeAt(j); (c === 0x27 || c === 0x2d) && wordPartAt(t, j + 1) > 0; c = t.charCodeAt(j)) j = wordPartsEnd(t, j + 1);
     const code = t.charCodeAt(i);
     if (code < 0x61 || code > 0x7a) out.push(new Word(t, i, j, isTitleCase(t, i, j)));
     i = j;
@@ -207,6 +224,24 @@ function nameableWords(t: string): Word[] {
 }
 
 const isAsciiUpper = (code: number) => code >= 0x41 && code <= 0x5a;
+
+/** How many code units the word part at `i` takes (0: none). */
+function wordPartAt(t: string, i: number): number {
+  return unitAt(t, i, WORD_PART, asciiLetterOrDigit);
+}
+
+/**
+ * Where the run of word parts from `j` ends: ASCII letters and digits read by code in a tight loop
+ * (nearly every letter of a spaced-script text), the character class asked for the rest.
+ */
+function wordPartsEnd(t: string, j: number): number {
+  for (;;) {
+    while (asciiLetterOrDigit(t.charCodeAt(j))) j++;
+    const step = wordPartAt(t, j);
+    if (step === 0) return j;
+    j += step;
+  }
+}
 
 /**
  * `t[start, end)` has its first letter upper case and a lower-case letter in it: `UPPER` and `LOWER` by
@@ -289,8 +324,8 @@ function resolveSameQualifiers(found: readonly { detail: EntityDetail }[], lexic
   }
 }
 
-function readIdentifiers(t: string, lexicon: EntityLexicon, writing: Writing, add: Add): void {
-  for (const prefix of lexicon.identifierPrefixes.findAll(t)) {
+function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon, writing: Writing, add: Add): void {
+  for (const prefix of markers.identifierPrefixes) {
     let at = prefix.end;
     while (at < t.length && at - prefix.end < 2 && t[at] === ' ') at++;
     NUMBER_GROUPS.lastIndex = at;
@@ -317,7 +352,7 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, writing: Writing, ad
     );
   }
   // An article number with an unspaced suffix and no prefix.
-  for (const suffix of lexicon.identifierSuffixes.findAll(t)) {
+  for (const suffix of markers.identifierSuffixes) {
     if (isWordCharAt(suffix.form, 0)) continue;
     let numberStart = suffix.start;
     while (numberStart > 0 && t[numberStart - 1]! >= '0' && t[numberStart - 1]! <= '9') numberStart--;
@@ -347,12 +382,13 @@ function readIdentifiers(t: string, lexicon: EntityLexicon, writing: Writing, ad
 function readOrganisations(
   t: string,
   words: Word[],
+  suffixes: readonly MarkerHit[],
   lexicon: EntityLexicon,
   writing: Writing,
   add: Add,
   taken: (s: number, e: number) => boolean,
 ): void {
-  for (const suffix of lexicon.orgSuffixes.findAll(t)) {
+  for (const suffix of suffixes) {
     if (taken(suffix.start, suffix.end)) continue;
     if (isWordCharAt(suffix.form, 0)) {
       // Capitalised words right before a spaced suffix: `Nordic Fjord Energy AS`, the name
@@ -481,8 +517,8 @@ function cuedBefore(t: string, start: number, cues: readonly string[]): boolean 
 }
 
 /** Unspaced scripts: the Han or katakana run right before a person cue (an honorific). */
-function readPersonsAfterCues(t: string, lexicon: EntityLexicon, writing: Writing, add: Add): void {
-  for (const cue of lexicon.personCuesAfter.findAll(t)) {
+function readPersonsAfterCues(t: string, markers: MarkerHits, writing: Writing, add: Add): void {
+  for (const cue of markers.personCuesAfter) {
     if (isWordCharAt(cue.form, 0)) continue;
     const [start, end] = runBefore(t, cue.start, writing, MAX_PERSON_NAME);
     if (end - start < MIN_PERSON_NAME) continue;
@@ -491,7 +527,7 @@ function readPersonsAfterCues(t: string, lexicon: EntityLexicon, writing: Writin
   // A title that follows a department as often (a section chief after its section): only a run as
   // long as a full name is read, and as an unmarked name, so it is compared with the context's
   // people (one character off is another person) but never accused of being unsupported.
-  for (const title of lexicon.personTitlesAfter.findAll(t)) {
+  for (const title of markers.personTitlesAfter) {
     if (isWordCharAt(title.form, 0)) continue;
     // Read one character past a full name's length: a longer run is no name.
     const [start, end] = runBefore(t, title.start, writing, MAX_TITLED_NAME + 1);

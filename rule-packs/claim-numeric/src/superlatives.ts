@@ -29,8 +29,6 @@ export function outranked(
 ): ContextFigure | undefined {
   const unit = twin.figure.unit;
   if (twin.figure.kind !== 'point' || unit?.family !== 'currency' || twin.direction !== 0) return undefined;
-  const extreme = extremeOf(figure, source, ctx.locale);
-  if (!extreme) return undefined;
   // Read through the index, which keeps each figure's period and base by position (a converted twin
   // reads the figure as written: the same span).
   const period = index.readAt(periodOf, twin.ref)?.id;
@@ -44,6 +42,10 @@ export function outranked(
     peers.push(other);
   }
   if (peers.length < MIN_PEERS) return undefined;
+  // The answer's ranking word is looked for only now: most amounts have no set to be ranked in, and
+  // the look (back and forth from the figure, word by word) costs more than counting the peers.
+  const extreme = extremeOf(figure, source, ctx.locale);
+  if (!extreme) return undefined;
   const sum = peers.reduce((total, p) => total + p.figure.value, twin.figure.value);
   for (const other of peers) {
     const value = other.figure.value;

@@ -1,5 +1,14 @@
 import type { Span } from '@factlint/kernel';
-import { codeUnitAnswers, type LocaleData, PerObjectMap, perLocale, type Writing, writingOf, unicodePattern } from '@factlint/text';
+import {
+  CodeUnitSet,
+  codeUnitAnswers,
+  type LocaleData,
+  PerObjectMap,
+  perLocale,
+  type Writing,
+  writingOf,
+  unicodePattern,
+} from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -49,7 +58,7 @@ const ignoredKeys = perLocale((locale: LocaleData): Set<string> => {
  */
 const irregularForms = perLocale((locale: LocaleData): IrregularForms => {
   const words = new Map<string, string>();
-  const shapes = new Set<number>();
+  const shapes = new CodeUnitSet();
   for (const [form, word] of Object.entries(locale.inflection.irregular)) {
     const lower = form.toLowerCase();
     words.set(lower, word.toLowerCase());
@@ -67,7 +76,7 @@ const irregularForms = perLocale((locale: LocaleData): IrregularForms => {
  */
 interface IrregularForms {
   words: ReadonlyMap<string, string>;
-  shapes: ReadonlySet<number>;
+  shapes: CodeUnitSet;
   longestFirst: readonly (readonly [string, string])[];
 }
 
@@ -78,9 +87,13 @@ function withWordsWritten(text: string, irregular: IrregularForms): string {
   return out;
 }
 
-/** Length, first and last code unit, ASCII capitals folded: a key made without a slice. */
+/**
+ * Length, first and last code unit (ASCII capitals folded) mixed into 16 bits: a key made without
+ * a slice, looked up in a bitmap. Two shapes may share a key; a word of a form's key is then sliced
+ * and looked up for nothing, which changes no answer.
+ */
 function shapeOf(text: string, start: number, end: number): number {
-  return (end - start) * 0x100000000 + foldAscii(text.charCodeAt(start)) * 0x10000 + foldAscii(text.charCodeAt(end - 1));
+  return ((end - start) * 0x3c6ef + foldAscii(text.charCodeAt(start)) * 0x9e3 + foldAscii(text.charCodeAt(end - 1))) & 0xffff;
 }
 
 function foldAscii(code: number): number {
