@@ -410,7 +410,7 @@ function endsCleanly(text: string, end: number, writing: Writing): boolean {
 
 /** A figure that is a year written alone: four plain digits in the bare-year span, no unit. */
 export function isBareYear(figure: FigureRead, text: string): boolean {
-  const v = figure.match.value;
+  const v = figure.value;
   if (!(figure.plainDigits && figure.end - figure.start === 4 && v >= BARE_YEAR_MIN && v <= BARE_YEAR_MAX)) return false;
   // `2027-02-30` is a broken date, not the year 2027 (a second year, `2019-2024`, is fine).
   const e = figure.end;
@@ -419,9 +419,10 @@ export function isBareYear(figure: FigureRead, text: string): boolean {
   return !(joined && !(isAsciiDigitAt(text, e + 3) && isAsciiDigitAt(text, e + 4)));
 }
 
+/** A bare year (isBareYear) as a date: the figure is its four digits alone, so its span is the year's. */
 export function bareYearDate(reading: ReadingText, figure: FigureRead): DateRead {
-  const span = figure.match.numberSpan;
-  const year = figure.match.value;
+  const span = reading.span(figure.start, figure.end);
+  const year = figure.value;
   return {
     match: {
       kind: 'date',

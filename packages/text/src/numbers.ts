@@ -37,6 +37,8 @@ import { EVERY_OFFSET, StartsOutside, type Starts } from './starts.js';
 /** A figure with the folded-text offsets the other readers (ranges, dates, scan) work with. */
 export interface FigureRead {
   match: NumberMatch;
+  /** The value its match states, read without making the match where it can (a bare year becomes a date unasked). */
+  value: number;
   /** Folded-text offsets of the whole figure (unit and parentheses included, hedge excluded). */
   start: number;
   end: number;
@@ -325,6 +327,12 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   return new Figure(ctx.reading, start, end, numStart, numEnd, numeral, plainDigits, unitHit, position, hedgeHit, negative, accounting);
 }
 
+/** The value of a figure of `magnitude` with its sign, `-0` read as 0. */
+function signed(magnitude: number, negative: boolean): number {
+  const value = negative ? -magnitude : magnitude;
+  return value === 0 ? 0 : value;
+}
+
 /**
  * A figure whose match (its value, texts and original spans) is made when first asked for: about
  * half the figures of a Japanese text lie inside a date (a full date written with counters holds
@@ -353,12 +361,15 @@ class Figure implements FigureRead {
     this.leadStart = hedgeHit && hedgeHit.end <= start ? hedgeHit.start : start;
   }
 
+  get value(): number {
+    return this.made ? this.made.value : signed(numeralValue(this.numeral, this.unitHit?.value.factor ?? 1), this.negative);
+  }
+
   get match(): NumberMatch {
     if (this.made) return this.made;
     const { reading, numeral, unitHit, hedgeHit, negative } = this;
     const factor = unitHit?.value.factor ?? 1;
     const magnitude = numeralValue(numeral, factor);
-    const value = negative ? -magnitude : magnitude;
     const precision = numeralPrecision(numeral, factor);
     const hasFraction = numeral.parts[numeral.parts.length - 1]!.frac.length > 0;
     const span = reading.span(this.start, this.end);
@@ -367,7 +378,7 @@ class Figure implements FigureRead {
       text: reading.source.slice(span[0], span[1]),
       span,
       numberSpan: reading.span(this.numStart, this.numEnd),
-      value: value === 0 ? 0 : value,
+      value: signed(magnitude, negative),
       precision,
       significantDigits: significantDigits(magnitude, precision, hasFraction),
       negative,

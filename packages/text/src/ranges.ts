@@ -182,6 +182,7 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
 function asRangeEnd(figure: FigureRead, match: NumberMatch, unitEntry: UnitEntry | null): FigureRead {
   return {
     match,
+    value: match.value,
     start: figure.start,
     end: figure.end,
     numeral: figure.numeral,

@@ -81,7 +81,7 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
   const ranges: RangeRead[] = [];
   for (let k = 0; k < found.length; k++) {
     const r = found[k]!;
-    if (!(isBareYear(r.low, text) && isBareYear(r.high, text)) && r.low.match.value <= r.high.match.value) ranges.push(r);
+    if (!(isBareYear(r.low, text) && isBareYear(r.high, text)) && r.low.value <= r.high.value) ranges.push(r);
   }
   const rangeEnds = ranges.length > 0 ? new Map<number, FigureRead>() : undefined;
   for (let k = 0; k < ranges.length; k++) {
@@ -121,7 +121,7 @@ function joined(a: readonly Covered[], b: readonly Covered[]): readonly Covered[
 
 /** The day of a date written without a year (`May 5`, `5 May`): neither a figure nor a date. */
 function isDayOfMonth(f: FigureRead, text: string, months: WordMatcher<number>): boolean {
-  if (!f.plainDigits || f.match.value < 1 || f.match.value > 31 || !months.size) return false;
+  if (!f.plainDigits || f.value < 1 || f.value > 31 || !months.size) return false;
   let after = f.end;
   if (after < text.length && text.charAt(after) === '.') after++;
   return (
