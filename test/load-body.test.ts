@@ -123,6 +123,42 @@ describe('bundle bodies run with a code cache', () => {
     expect(inFreshProcess(loadAndPrint(file, 'body.answer()')).out).toEqual({ value: 42, cache: 'written at exit' });
   });
 
+  it('each use named before a body loads keeps its own compiled code; a name that is no word shares one', () => {
+    const file = join(dir, 'answer.cjs');
+    writeFileSync(file, BODY('exports.answer = () => 41;'));
+    // The use comes in the environment: the script's text is part of Node's flags (`-e`), which key the cache too.
+    const script = `import { keepCompiledCodePer } from ${JSON.stringify(LOADER)};
+       keepCompiledCodePer(process.env.USE);
+       ${loadAndPrint(file, 'body.answer()')}`;
+    const asUse = (use: string) => [script, { USE: use }] as const;
+    expect(inFreshProcess(...asUse('eval')).out).toEqual({ value: 41, cache: 'written at exit' });
+    // The cache an eval wrote is not a verify's: the first verify compiles and writes its own.
+    expect(inFreshProcess(...asUse('verify')).out).toEqual({ value: 41, cache: 'written at exit' });
+    expect(inFreshProcess(...asUse('verify')).out).toEqual({ value: 41, cache: 'used' });
+    expect(inFreshProcess(...asUse('eval')).out).toEqual({ value: 41, cache: 'used' });
+    expect(codeFiles().map((f) => f.replace(/^[^-]+-[^-]+-[^-]+/, ''))).toEqual(expect.arrayContaining(['-eval.bin', '-verify.bin']));
+    // A file name where a command would stand keeps the shared cache: one file for every such name.
+    expect(inFreshProcess(...asUse('examples/quickstart.yaml')).out).toEqual({ value: 41, cache: 'written at exit' });
+    expect(inFreshProcess(...asUse('../other.yaml')).out).toEqual({ value: 41, cache: 'used' });
+    expect(codeFiles()).toHaveLength(3);
+  });
+
+  it('the CLI names its command: a verify keeps compiled code of its own, apart from a run with no command word', () => {
+    const cli = join(ROOT, 'packages/cli/bin/factlint.js');
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [cli, ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, FACTLINT_NO_CACHE: '', FACTLINT_CACHE_DIR: cache },
+      });
+    expect(run(['--version']).status).toBe(0);
+    expect(run(['verify', 'examples/quickstart.yaml']).status).toBe(1);
+    const named = (suffix: string) => codeFiles().filter((f) => f.endsWith(suffix)).length;
+    expect(named('-verify.bin')).toBeGreaterThan(3);
+    // `--version` is no command word: its bodies share the cache every unnamed use reads.
+    expect(codeFiles().length - named('-verify.bin')).toBeGreaterThan(0);
+  });
+
   it('a torn cache file is refused by V8 and written anew', () => {
     const file = join(dir, 'answer.cjs');
     writeFileSync(file, BODY('exports.answer = () => [1, 2, 3].map((n) => n * 2);'));
