@@ -7,9 +7,10 @@ import { loadLocale } from './load-locale.js';
 
 // MarkerList finds the entity markers of a locale (company forms, identifier prefixes and suffixes,
 // person cues): the longest marker at a position, a capitalised one only as written, with a word
-// boundary where it begins or ends with a letter. The last block checks the list against the plain
+// boundary where it begins or ends with a letter. A block checks the list against the plain
 // definition (every marker tried in turn) on the evaluation set's texts, for every list of the three
-// locale packs, also upper- and lower-cased: a faster matcher must give the same answers.
+// locale packs, also upper- and lower-cased: a faster matcher must give the same answers. The last
+// blocks do the same for MarkerLists, which walks a text once for several lists.
 
 const found = (list: MarkerList, text: string) => new MarkerLists([list]).findAll(text)[0]!.map((h) => text.slice(h.start, h.end));
 
