@@ -163,8 +163,9 @@ if (runs('eval')) {
 /**
  * How many verifies of a scenario of `chars` characters a row times: enough to read some 2 M
  * characters, and never fewer than the rounds asked for. A median of 100 verifies of 0.5 ms (the
- * 2k row as it was, 50 ms in all) moved by half between two runs a minute apart (511 and 729 µs);
- * over 500 it stayed within 2 % (461–468 µs).
+ * 2k row as it was, 50 ms in all) moved from 511 to 729 µs between two runs a minute apart; over
+ * 1,000 (BENCH_ROUNDS=50) three runs stayed within 2 % (461–468 µs). 500 is the row's compromise;
+ * it still moves with the CPU a process lands on (README, fifteenth round).
  */
 function roundsOver(chars) {
   return Math.max(3, ROUNDS, Math.round(2_000_000 / chars));
