@@ -136,6 +136,7 @@ const EXPECTED: Record<string, string[]> = {
     'isUnspacedLetterAt',
     'isWordCharAt',
     'joinSoftLineBreaks',
+    'markerHitsOf',
     'normalizeText',
     'numberWordBefore',
     'ordinalYearsAfter',

@@ -220,7 +220,7 @@ export interface EntityLexicon {
   personCuesAfter: MarkerList;
   /** Titles right after a name that follow a department as often (a section chief), for unspaced scripts. */
   personTitlesAfter: MarkerList;
-  /** The five lists above read together: identifier prefixes and suffixes, organisation suffixes, person cues and titles after. */
+  /** The five marker lists above read together (markerHitsOf names their hits). */
   markers: MarkerLists;
 }
 
@@ -241,24 +241,35 @@ function compile(locale: LocaleData): EntityLexicon {
   const stopwords = new Set<string>();
   for (const word of locale.entities.stopwords) stopwords.add(word.toLowerCase());
   for (const month of Object.keys(locale.dates.months)) stopwords.add(month.toLowerCase().replace(/\.$/, ''));
-  const orgSuffixes = new MarkerList(locale.entities.org_suffixes);
-  const identifierPrefixes = new MarkerList(locale.entities.identifier_prefixes, true);
-  const identifierSuffixes = new MarkerList(locale.entities.identifier_suffixes);
-  const personCuesAfter = new MarkerList(locale.entities.person_cues.after);
-  const personTitlesAfter = new MarkerList(locale.entities.person_cues.titles_after);
-  return {
-    orgSuffixes,
+  const lexicon: Omit<EntityLexicon, 'markers'> = {
+    orgSuffixes: new MarkerList(locale.entities.org_suffixes),
     orgWordEndings: locale.entities.org_word_endings.map((e) => e.toLowerCase()).sort((a, b) => b.length - a.length),
-    identifierPrefixes,
-    identifierSuffixes,
+    identifierPrefixes: new MarkerList(locale.entities.identifier_prefixes, true),
+    identifierSuffixes: new MarkerList(locale.entities.identifier_suffixes),
     sameQualifiers: new Set(locale.entities.identifier_same_qualifiers),
     stopwords,
     notNames,
     inflections: new Set(locale.inflection.suffixes.filter((s) => s.length > 0)),
     terminators: new Set(locale.sentences.terminators.filter((x) => x.length === 1)),
     personCuesBefore: locale.entities.person_cues.before.map((w) => w.toLowerCase()),
-    personCuesAfter,
-    personTitlesAfter,
-    markers: new MarkerLists([identifierPrefixes, identifierSuffixes, orgSuffixes, personCuesAfter, personTitlesAfter]),
+    personCuesAfter: new MarkerList(locale.entities.person_cues.after),
+    personTitlesAfter: new MarkerList(locale.entities.person_cues.titles_after),
   };
+  return { ...lexicon, markers: new MarkerLists(WALKED_LISTS.map((name) => lexicon[name])) };
+}
+
+/** The lexicon's marker lists its `markers` walks together, in the order MarkerLists gives their hits. */
+const WALKED_LISTS = ['identifierPrefixes', 'identifierSuffixes', 'orgSuffixes', 'personCuesAfter', 'personTitlesAfter'] as const;
+
+/** Where each of the lexicon's marker lists matches in a text. */
+export type MarkerHits = Record<(typeof WALKED_LISTS)[number], readonly MarkerHit[]>;
+
+/** The hits of the lexicon's marker lists in `text`, found in one walk over it rather than one walk per list. */
+export function markerHitsOf(lexicon: EntityLexicon, text: string): MarkerHits {
+  const hits = lexicon.markers.findAll(text);
+  const named = {} as MarkerHits;
+  WALKED_LISTS.forEach((name, k) => {
+    named[name] = hits[k]!;
+  });
+  return named;
 }

@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText, type LocaleData, unicodePattern } from '@factlint/text';
-import { entityLexicon, type EntityLexicon, type MarkerHit } from '@factlint/text';
+import { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from '@factlint/text';
 import { CharacterClass, isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
@@ -137,7 +137,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   const words = nameableWords(t);
 
   const writing = writingOf(locale);
-  const markers = markerHits(t, lexicon);
+  const markers = markerHitsOf(lexicon, t);
   readIdentifiers(t, markers, lexicon, writing, add);
   resolveSameQualifiers(found, lexicon);
   readOrganisations(t, words, markers.orgSuffixes, lexicon, writing, add, taken);
@@ -163,27 +163,6 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
 }
 
 type Add = (start: number, end: number, detail: EntityDetail) => void;
-
-/** Where each marker list of the lexicon matches in a text. */
-interface MarkerHits {
-  identifierPrefixes: readonly MarkerHit[];
-  identifierSuffixes: readonly MarkerHit[];
-  orgSuffixes: readonly MarkerHit[];
-  personCuesAfter: readonly MarkerHit[];
-  personTitlesAfter: readonly MarkerHit[];
-}
-
-/** The marker lists' hits, found in one walk over the text rather than one walk per list. */
-function markerHits(t: string, lexicon: EntityLexicon): MarkerHits {
-  const hits = lexicon.markers.findAll(t);
-  return {
-    identifierPrefixes: hits[0]!,
-    identifierSuffixes: hits[1]!,
-    orgSuffixes: hits[2]!,
-    personCuesAfter: hits[3]!,
-    personTitlesAfter: hits[4]!,
-  };
-}
 
 /** How many code units the character at `i` takes when it belongs to `word` (0 when not); ASCII answered by `ascii`. */
 function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number) => boolean): number {
