@@ -107,6 +107,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   '@factlint/text': [
     'CASED_LETTERS',
+    'CategorySet',
     'CharacterClass',
     'CodeUnitAnswers',
     'CodeUnitSet',

@@ -3,7 +3,7 @@ import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 import { writingOf } from './writing.js';
 import { perLocale } from './locale-cache.js';
-import { unicodePattern } from './unicode-pattern.js';
+import { CategorySet } from './unicode-categories.js';
 
 /*
  * Anchor matching (SPEC §5): which places in a text talk about a fact.
@@ -41,9 +41,9 @@ interface CompiledAnchors {
   unspacedLetter: RegExp;
 }
 
-const WORD_CHAR = unicodePattern(String.raw`[\p{L}\p{N}]`);
-const LOWER = unicodePattern(String.raw`\p{Ll}`);
-const UNCASED_LETTER = unicodePattern(String.raw`\p{Lo}`);
+const WORD_CHAR = new CategorySet(['L', 'N']);
+const LOWER = new CategorySet(['Ll']);
+const UNCASED_LETTER = new CategorySet(['Lo']);
 const PREFIX_LENGTH = 5;
 
 const compileLocale = perLocale(
@@ -63,7 +63,7 @@ function compileAnchor(anchor: string, entry: CompiledAnchors): CompiledAnchor |
   else {
     // Written without lower case (`IRS`, `6G`): matched as written, as a whole word. A word of an
     // uncased script in a spaced locale (Hangul) has no lower case to lack: it is matched as a word.
-    const caseSensitive = !LOWER.test(folded) && !(!entry.unspaced && UNCASED_LETTER.test(folded));
+    const caseSensitive = !LOWER.foundIn(folded) && !(!entry.unspaced && UNCASED_LETTER.foundIn(folded));
     const words = (caseSensitive ? folded : lowerCaseAligned(folded)).split(/[ \t]+/);
     compiledAnchor = { words, caseSensitive, prefix: [...words[words.length - 1]!].length >= PREFIX_LENGTH };
   }
@@ -73,7 +73,7 @@ function compileAnchor(anchor: string, entry: CompiledAnchors): CompiledAnchor |
 
 /** Is `c` a word character that takes part in word boundaries here? */
 function isWordChar(c: string | undefined, entry: CompiledAnchors): boolean {
-  if (c === undefined || !WORD_CHAR.test(c)) return false;
+  if (c === undefined || !WORD_CHAR.has(c.charCodeAt(0))) return false;
   return !(entry.unspaced && entry.unspacedLetter.test(c));
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
 import { perObject } from './locale-cache.js';
-import { unicodePattern } from './unicode-pattern.js';
+import { CategorySet } from './unicode-categories.js';
 /*
  * Character classes the readers share, the same for every locale. A "word character" is a letter
  * or digit of a script that separates words or phrases with spaces: a boundary check never fires
@@ -9,7 +9,7 @@ import { unicodePattern } from './unicode-pattern.js';
  * the readers that take a locale (writing.ts); these helpers follow each script's orthography.
  */
 
-const LETTER_OR_NUMBER = unicodePattern(String.raw`[\p{L}\p{M}\p{N}]`);
+const LETTER_MARK_OR_NUMBER = new CategorySet(['L', 'M', 'N']);
 const UNSPACED_SCRIPT = new RegExp(`[${scriptCharacters(DEFAULT_UNSPACED_SCRIPT_NAMES)}]`, 'u');
 
 const UNKNOWN = 0;
@@ -73,7 +73,7 @@ export class CharacterClass {
 }
 
 const unspacedLetter = codeUnitAnswers(UNSPACED_SCRIPT);
-const spacedWordChar = new CodeUnitAnswers((code) => LETTER_OR_NUMBER.test(String.fromCharCode(code)) && !unspacedLetter.has(code));
+const spacedWordChar = new CodeUnitAnswers((code) => LETTER_MARK_OR_NUMBER.has(code) && !unspacedLetter.has(code));
 
 export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;

@@ -3,7 +3,7 @@ import { isWordCharAt } from './comparable-text.js';
 import { perLocale } from './locale-cache.js';
 import { CodeUnitSet, isWordCode } from './characters.js';
 import { pairKey } from './word-matcher.js';
-import { unicodePattern } from './unicode-pattern.js';
+import { CategorySet } from './unicode-categories.js';
 
 /*
  * What the ENTITY extractor needs of a locale, compiled once per LocaleData.
@@ -19,7 +19,7 @@ export interface MarkerHit {
   end: number;
 }
 
-const HAS_UPPER = unicodePattern(String.raw`\p{Lu}`);
+const UPPER = new CategorySet(['Lu']);
 
 /**
  * A fixed list of markers (organisation suffixes, identifier prefixes and suffixes) matched
@@ -69,7 +69,7 @@ export class MarkerList {
       list.push({
         form: trimmed,
         lower: trimmed.toLowerCase(),
-        caseSensitive: HAS_UPPER.test(trimmed),
+        caseSensitive: UPPER.foundIn(trimmed),
         wordStart: isWordCharAt(trimmed, 0),
         wordEnd: isWordCharAt(trimmed, trimmed.length - 1),
       });

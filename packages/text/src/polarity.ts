@@ -1,5 +1,6 @@
 import { perLocale } from './locale-cache.js';
-import { CharacterClass, CodeUnitSet, formAt } from './characters.js';
+import { CodeUnitSet, formAt } from './characters.js';
+import { CategorySet } from './unicode-categories.js';
 import type { PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
@@ -53,7 +54,7 @@ interface CompiledLexicon {
 }
 
 /** One letter or digit (a whole code point). */
-const WORD_UNIT = new CharacterClass('[\\p{L}\\p{N}]');
+const WORD_UNIT = new CategorySet(['L', 'N']);
 const APOSTROPHE = 0x27;
 
 /** How many code units the letter or digit at `i` takes (0 when none). */

@@ -6,7 +6,7 @@ import { readLines, type MarkdownLine } from './markdown-lines.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
 import { CodeUnitSet, formAt } from './characters.js';
 import { perLocale } from './locale-cache.js';
-import { unicodePattern } from './unicode-pattern.js';
+import { CategorySet } from './unicode-categories.js';
 
 /*
  * Sentence splitting (SPEC §5): on the locale's terminators and on every line break. A line is a
@@ -86,18 +86,19 @@ export function splitSentencesOfLines(
     for (const [start, end] of splitRange(normalized.text, from, to, rules)) {
       const span: Span = [normalized.toOriginal(start), normalized.toOriginalEnd(end)];
       const text = source.slice(span[0], span[1]);
-      if (!HAS_WORD.test(text)) continue;
+      if (!LETTER_OR_DIGIT.foundIn(text)) continue;
       sentences.push({ index: sentences.length, span, text, line: line.index });
     }
   }
   return sentences;
 }
 
-const HAS_WORD = unicodePattern(String.raw`[\p{L}\p{N}]`);
-const WORD_CHAR = unicodePattern(String.raw`[\p{L}\p{N}]`);
-const UPPER_START = unicodePattern(String.raw`^\p{Lu}`);
-const LOWER_START = unicodePattern(String.raw`^\p{Ll}`);
-const LETTERS = unicodePattern(String.raw`\p{L}+`, 'y');
+const LETTER_OR_DIGIT = new CategorySet(['L', 'N']);
+const LETTER = new CategorySet(['L']);
+const UPPER = new CategorySet(['Lu']);
+const LOWER = new CategorySet(['Ll']);
+/** Whether `word` opens with a letter of `letters` (`^\p{Lu}`). */
+const opensWith = (letters: CategorySet, word: string): boolean => letters.unitsAt(word, 0) > 0;
 
 /** Closing marks that stay with the sentence they end: quotes, brackets, Markdown emphasis. */
 const CLOSERS = new Set(['"', "'", ')', ']', '}', '»', '」', '』', '】', '〕', '）', '*', '_', '`']);
@@ -155,13 +156,13 @@ function endsSentence(
   // `130.160`, `v2.3`, `example.no/a.b`, `?a=1`: a terminator glued to the next word is inside it.
   if (next >= 0 && end === after) {
     if (isAsciiWordChar(next)) return false;
-    if (!rules.unspaced && WORD_CHAR.test(text[after]!)) return false;
+    if (!rules.unspaced && LETTER_OR_DIGIT.has(next)) return false;
   }
   // In spaced scripts a sentence ends before a space or the end of the line, not before `,` or `/`.
   if (next >= 0 && !isSpace(next)) return false;
   const nextWord = followingWord(text, after, to);
   // `She asked "Is it $500?" and left.`: a quoted ending followed by a lower-case word goes on.
-  if (after > end && nextWord !== null && LOWER_START.test(nextWord)) return false;
+  if (after > end && nextWord !== null && opensWith(LOWER, nextWord)) return false;
   if (terminator !== '.') return true;
 
   let tokenStart = at;
@@ -177,20 +178,20 @@ function endsSentence(
   if (asWritten && rules.leadingAbbreviations.has(lower)) return false;
   if (rules.lowerAbbreviations.has(lower) && asWritten) {
     // A lower-case abbreviation before a capitalised word is taken as the sentence's end (`… 90 min. Next`).
-    return nextWord !== null && UPPER_START.test(nextWord);
+    return nextWord !== null && opensWith(UPPER, nextWord);
   }
 
   if (rules.months && /^\d{1,3}\.$/.test(token) && nextWord !== null) {
     // `1. May`: the day of a date. `3. place`: an ordinal, which these languages write with a dot.
     if (rules.months.has(nextWord.toLowerCase())) return false;
-    if (LOWER_START.test(nextWord)) return false;
+    if (opensWith(LOWER, nextWord)) return false;
   }
   return true;
 }
 
 /** One capital letter and a full stop (`J.`): an initial, or a sentence that ends on a letter (`Plan B.`). */
 function isInitial(token: string): boolean {
-  return token.length === 2 && UPPER_START.test(token);
+  return token.length === 2 && opensWith(UPPER, token);
 }
 
 /**
@@ -221,9 +222,7 @@ function followingWord(text: string, from: number, to: number): string | null {
   while (at < to && isSpace(text.charCodeAt(at))) at++;
   if (at >= to) return null;
   while (at < to && OPENERS.has(text[at]!)) at++;
-  LETTERS.lastIndex = at;
-  const match = LETTERS.exec(text);
-  return match && match.index === at ? match[0] : '';
+  return text.slice(at, LETTER.runEnd(text, at));
 }
 
 function trim(text: string, start: number, end: number): Span {

@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import type { ComparableText } from '@factlint/text';
-import { CASED_LETTERS, perObject, unicodePattern } from '@factlint/text';
+import { CASED_LETTERS, CategorySet, perObject } from '@factlint/text';
 
 /*
  * Acronyms and their expansions, by initials: `WHO` ↔ `World Health Organization`, `OECD` ↔
@@ -12,7 +12,7 @@ import { CASED_LETTERS, perObject, unicodePattern } from '@factlint/text';
 
 const L = CASED_LETTERS;
 const WORD = new RegExp(`[${L}][${L}\\p{M}\\p{N}]*(?:['-][${L}\\p{M}\\p{N}]+)*`, 'gu');
-const UPPER = unicodePattern(String.raw`\p{Lu}`);
+const UPPER = new CategorySet(['Lu']);
 const SPACES = /^ +$/;
 const MAX_SKIPPED_LENGTH = 4;
 
@@ -44,7 +44,7 @@ export function findAcronymExpansion(comparable: ComparableText, acronym: string
       if (initial === letters[matched]) {
         matched++;
         skipped = false;
-      } else if (!skipped && !UPPER.test(initial) && next.text.length <= MAX_SKIPPED_LENGTH) {
+      } else if (!skipped && !UPPER.has(initial.charCodeAt(0)) && next.text.length <= MAX_SKIPPED_LENGTH) {
         skipped = true;
       } else break;
     }
@@ -57,7 +57,7 @@ export function findAcronymExpansion(comparable: ComparableText, acronym: string
 export function initialsOf(name: string): string | null {
   const initials = [...name.matchAll(WORD)]
     .map((m) => m[0][0]!)
-    .filter((c) => UPPER.test(c))
+    .filter((c) => UPPER.has(c.charCodeAt(0)))
     .join('');
   return initials.length >= 2 ? initials : null;
 }

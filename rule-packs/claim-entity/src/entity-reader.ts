@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { normalizeText, type LocaleData, unicodePattern } from '@factlint/text';
+import { CategorySet, normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from '@factlint/text';
 import { CharacterClass, isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
@@ -61,17 +61,15 @@ const L = CASED_LETTERS;
 /** One letter of a spaced script, and one letter, mark or digit of a word. */
 const WORD_START = new CharacterClass(`[${L}]`);
 const WORD_PART = new CharacterClass(`[${L}\\p{M}\\p{N}]`);
-const UPPER = unicodePattern(String.raw`\p{Lu}`);
-const LOWER = unicodePattern(String.raw`\p{Ll}`);
-const CAPS_RUN = unicodePattern(String.raw`^\p{Lu}+`);
-const INNER_CAPITAL = unicodePattern(String.raw`\p{Ll}\p{Lu}`);
+const UPPER = new CategorySet(['Lu']);
+const LOWER = new CategorySet(['Ll']);
 const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
 const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
 // Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
 const CODE_SHAPE = new RegExp(`(?<![${CASED_LETTERS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${CASED_LETTERS}\\p{N}])`, 'gu');
 const CODE_TAIL = /-\d{3}/;
-const ANY_LETTER = unicodePattern(String.raw`\p{L}`);
+const ANY_LETTER = new CategorySet(['L']);
 const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);
 const MAX_NAME_WORDS = 6;
 const MAX_UNSPACED_NAME = 12;
@@ -223,15 +221,31 @@ function wordPartsEnd(t: string, j: number): number {
 }
 
 /**
+ * A lower-case letter right before an upper-case one (`\p{Ll}\p{Lu}`: `McDonald`, `iPhone`). ASCII
+ * letters are told by their codes: this runs over every word of a name, too seldom to be optimised.
+ */
+function hasInnerCapital(word: string): boolean {
+  for (let i = 0; i + 1 < word.length; i++) {
+    const code = word.charCodeAt(i);
+    const lower = code < 0x80 ? (code >= 0x61 && code <= 0x7a ? 1 : 0) : LOWER.unitsAt(word, i);
+    if (lower === 0) continue;
+    const next = word.charCodeAt(i + lower);
+    if (next < 0x80 ? isAsciiUpper(next) : UPPER.unitsAt(word, i + lower) > 0) return true;
+    i += lower - 1;
+  }
+  return false;
+}
+
+/**
  * `t[start, end)` has its first letter upper case and a lower-case letter in it: `UPPER` and `LOWER` by
- * code for ASCII (nearly every word of a spaced-script text), the patterns for the rest.
+ * code for ASCII (nearly every word of a spaced-script text), the category table for the rest.
  */
 function isTitleCase(t: string, start: number, end: number): boolean {
   const first = t.charCodeAt(start);
-  if (first < 0x80 ? !isAsciiUpper(first) : !UPPER.test(t[start]!)) return false;
+  if (first < 0x80 ? !isAsciiUpper(first) : !UPPER.has(first)) return false;
   for (let i = start + 1; i < end; i++) {
     const code = t.charCodeAt(i);
-    if (code >= 0x80) return LOWER.test(t.slice(i, end));
+    if (code >= 0x80) return LOWER.foundIn(t.slice(i, end));
     if (code >= 0x61 && code <= 0x7a) return true;
   }
   return false;
@@ -317,7 +331,7 @@ function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon,
     // Without a suffix, a number running into a word is no identifier: an ordinal prefix before a
     // counter word is an ordinal ("the third quarter"), `ISO 9001x` nothing. A spaced prefix may be
     // followed by kana or kanji (`ISO 27001` then a particle).
-    else if (unspacedPrefix ? ANY_LETTER.test(t[end] ?? '') : isWordCharAt(t, end)) continue;
+    else if (unspacedPrefix ? ANY_LETTER.at(t, end) : isWordCharAt(t, end)) continue;
     const start = unspacedPrefix ? qualifierBefore(t, prefix.start, writing) : prefix.start;
     add(
       start,
@@ -377,7 +391,12 @@ function readOrganisations(
       let gapEnd = suffix.start;
       while (from > 0 && last - from + 1 < MAX_NAME_WORDS) {
         const w = words[from - 1]!;
-        if (!isNameGap(t, w.end, gapEnd) || !UPPER.test(w.text[0]!) || lexicon.stopwords.has(w.text.toLowerCase()) || taken(w.start, w.end))
+        if (
+          !isNameGap(t, w.end, gapEnd) ||
+          !UPPER.has(w.text.charCodeAt(0)) ||
+          lexicon.stopwords.has(w.text.toLowerCase()) ||
+          taken(w.start, w.end)
+        )
           break;
         gapEnd = w.start;
         from--;
@@ -441,13 +460,15 @@ function firstWordFrom(words: readonly Word[], offset: number): number {
 function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add): void {
   const shouting = new Map<number, boolean>();
   for (const w of words) {
-    // An acronym has two capitals first: most words fail on their first two ASCII letters, before the pattern.
+    // An acronym has two capitals first: most words fail on their first two ASCII letters, a kanji
+    // or kana word on its first character, before the run of capitals is read.
     // Read in the text, not the word (no slice): after a word of one letter stands no capital.
     const first = t.charCodeAt(w.start);
     const second = t.charCodeAt(w.start + 1);
     if ((first < 0x80 && !isAsciiUpper(first)) || (second < 0x80 && !isAsciiUpper(second))) continue;
-    const run = CAPS_RUN.exec(w.text)?.[0];
-    if (!run || run.length < 2) continue;
+    const capitals = UPPER.runEnd(w.text, 0);
+    if (capitals < 2) continue;
+    const run = w.text.slice(0, capitals);
     const rest = w.text.slice(run.length);
     // `NAV`, `NAV-kontoret`, `WHO's`, `NAVs` — but not `FY2024` or `PhD`.
     if (rest !== '' && rest[0] !== '-' && rest[0] !== "'" && !lexicon.inflections.has(rest)) continue;
@@ -563,7 +584,7 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, a
       const alternates =
         count > 2 && isSentenceInitial(t, first.start, lexicon.terminators) ? [collapse(t.slice(words[from + 1]!.start, last.end))] : [];
       let marked = false;
-      for (let k = from; k < to && !marked; k++) marked = INNER_CAPITAL.test(words[k]!.text);
+      for (let k = from; k < to && !marked; k++) marked = hasInnerCapital(words[k]!.text);
       add(first.start, last.end, { kind: 'name', marked, core: null, alternates, identifier: null });
     }
   };

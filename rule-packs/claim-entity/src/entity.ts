@@ -16,7 +16,7 @@ import type {
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
-import { comparableTextOf, indexOfWhole, perObject, type ComparableText, type LocaleData, writingOf, unicodePattern } from '@factlint/text';
+import { CategorySet, comparableTextOf, indexOfWhole, perObject, type ComparableText, type LocaleData, writingOf } from '@factlint/text';
 
 /*
  * ENTITY claims (SPEC §4): names and identifiers.
@@ -141,7 +141,7 @@ const MIN_TITLED_ACRONYM = 4;
  * show` does not back DATA where the context also writes "the data".
  */
 function titledInContext(acronym: string, ctx: GroundingContext): Evidence | null {
-  if (acronym.length < MIN_TITLED_ACRONYM || !ALL_CAPS.test(acronym)) return null;
+  if (acronym.length < MIN_TITLED_ACRONYM || !isAllCaps(acronym)) return null;
   const titled = acronym[0] + acronym.slice(1).toLowerCase();
   let atSentenceStart: Evidence | null = null;
   for (const text of ctx.index.texts) {
@@ -164,8 +164,7 @@ const GIVEN_NAME_PLACES = 64;
 /** At most this many letters changed make a surname a misspelling of the context's rather than another name. */
 const SURNAME_EDITS = 2;
 const MIN_SURNAME = 4;
-const LEADING_LETTERS = unicodePattern(String.raw`^\p{L}+`);
-const LETTER = unicodePattern(String.raw`\p{L}`);
+const LETTER = new CategorySet(['L']);
 
 /**
  * The context's name with the same given name and a surname a letter or two off (`Allan Johnson`
@@ -177,7 +176,8 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
   if (words.length !== 2) return null;
   const given = words[0]!.toLowerCase();
   // The surname's letters only: `McAusland's` is McAusland's possessive, not another name.
-  const surname = LEADING_LETTERS.exec(words[1]!.toLowerCase())?.[0] ?? '';
+  const lowerSurname = words[1]!.toLowerCase();
+  const surname = lowerSurname.slice(0, LETTER.runEnd(lowerSurname, 0));
   if (surname.length < MIN_SURNAME) return null;
   for (const text of ctx.index.texts) {
     const lower = comparableTextOf(text).lower;
@@ -186,7 +186,7 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
       const from = at + given.length + 1;
       if (lower.charAt(from - 1) !== ' ') continue;
       let end = from;
-      while (end < lower.length && LETTER.test(lower.charAt(end))) end++;
+      while (LETTER.at(lower, end)) end++;
       const theirs = lower.slice(from, end);
       if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || inflected(theirs, surname, ctx.locale)) continue;
       if (distance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
@@ -246,7 +246,9 @@ const writtenInLowerCase = perObject((text: ComparableText): boolean => {
 
 const NUMBER_CONTINUES = /^(?:\d|[-:./]\d)/;
 
-const ALL_CAPS = unicodePattern(String.raw`^[\p{Lu}\p{N}]+$`);
+/** `^[\p{Lu}\p{N}]+$`: capitals and digits only. */
+const CAPITAL_OR_DIGIT = new CategorySet(['Lu', 'N']);
+const isAllCaps = (word: string): boolean => word.length > 0 && CAPITAL_OR_DIGIT.runEnd(word, 0) === word.length;
 
 function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): ClaimJudgement {
   const acronym = detail.kind === 'acronym';
@@ -275,7 +277,7 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
     if (!forms.some((f) => f.toLowerCase() === lower)) continue;
     for (const other of forms) {
       if (other.toLowerCase() === lower) continue;
-      const found = findInContext(other, ALL_CAPS.test(other), ctx);
+      const found = findInContext(other, isAllCaps(other), ctx);
       if (found) return { status: 'approximate', reason: 'entity.alias', evidence: [found], nearest_context_value: found.text };
     }
   }

@@ -39,6 +39,10 @@ describe('ENTITY: marked names', () => {
     ['nb', 'Regnskapet ble ført av et eksternt byrå i 2025.', 'Regnskapet ble ført av Fjordlys Regnskap i 2025.', 'Fjordlys Regnskap'],
     ['nb', 'Tallene ble lagt fram av økonomiavdelingen.', 'Tallene ble lagt fram av daglig leder Kari Hansen.', 'Kari Hansen'],
     ['ja', '説明会では担当者が登壇した。', '説明会では佐藤花子氏が登壇しました。', '佐藤花子'],
+    // a capital inside a word marks a name (`\p{Ll}\p{Lu}`), in ASCII and beyond it
+    ['en', 'The campaign was run by an outside agency.', 'The campaign was run by BrightPath Media.', 'BrightPath Media'],
+    ['nb', 'Kampanjen ble laget av et eksternt byrå.', 'Kampanjen ble laget av BlåBygg Reklame.', 'BlåBygg Reklame'],
+    ['nb', 'Kampanjen ble laget av et eksternt byrå.', 'Kampanjen ble laget av FjordØkonomi Rådgivning.', 'FjordØkonomi Rådgivning'],
   ])('%s: a name the context does not have is unsupported (%s)', (lang, context, answer, focus) => {
     const { claim, verdict } = entity(lang as 'en', context, answer, focus);
     expect(claim).toMatchObject({ status: 'unsupported', reason: 'entity.no-match', text: focus });

@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { isUnspacedLetterAt, partitionPoint, PerObjectMap, perLocale, writingOf, unicodePattern } from '@factlint/text';
+import { CategorySet, isUnspacedLetterAt, partitionPoint, PerObjectMap, perLocale, writingOf } from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
@@ -33,7 +33,8 @@ export interface Figure {
 const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
 const FOOTNOTE_OPEN = /\[\^?$/;
 const SUPERSCRIPT_DIGITS = /^[\u00B9\u00B2\u00B3\u2070-\u2079]+$/;
-const SPACED_LETTER = unicodePattern(String.raw`[\p{L}\p{M}]`);
+/** `[\p{L}\p{M}]`: a letter or mark, of any script (the unspaced ones are taken out where asked). */
+const LETTER_OR_MARK = new CategorySet(['L', 'M']);
 
 const figuresByText = new PerObjectMap<AnalysedText, Figure[]>();
 
@@ -239,7 +240,7 @@ function isSpacedLetter(ch: string | undefined): boolean {
   // An ASCII character is a spaced letter exactly when it is a Latin letter: no pattern for it.
   const code = ch.charCodeAt(0);
   if (code < 0x80) return (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
-  return SPACED_LETTER.test(ch) && !isUnspacedLetterAt(ch, 0);
+  return LETTER_OR_MARK.has(code) && !isUnspacedLetterAt(ch, 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { codeUnitAnswers, isAsciiDigitAt, partitionPoint, perLocale, perObject, writingOf, unicodePattern } from '@factlint/text';
+import { CategorySet, isAsciiDigitAt, partitionPoint, perLocale, perObject, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -17,12 +17,13 @@ interface CompiledSeparators {
   everywhere: boolean;
 }
 
-const WORD_CHAR = unicodePattern(String.raw`[\p{L}\p{M}\p{N}]`);
+/** `[\p{L}\p{M}\p{N}]`, a letter, mark or digit: a separator that starts with one is a word. */
+const WORD_CHAR = new CategorySet(['L', 'M', 'N']);
 
 const separators = perLocale((locale: LocaleData): CompiledSeparators => {
   const punctuation: string[] = [];
   const words: string[] = [];
-  for (const s of locale.sentences.clause_separators) (WORD_CHAR.test(s[0]!) ? words : punctuation).push(s.toLowerCase());
+  for (const s of locale.sentences.clause_separators) (WORD_CHAR.at(s, 0) ? words : punctuation).push(s.toLowerCase());
   return { punctuation, words, everywhere: [...punctuation, ...words].some((x) => x.length === 0) };
 });
 
@@ -73,9 +74,8 @@ function cutsAt(
   return false;
 }
 
-/** `WORD_CHAR` on the code unit at `i` (false outside the text), answered once per code unit. */
-const wordChar = codeUnitAnswers(WORD_CHAR);
-const wordCharAt = (source: string, i: number): boolean => wordChar.at(source, i);
+/** `WORD_CHAR` on the code unit at `i` (false outside the text). */
+const wordCharAt = (source: string, i: number): boolean => WORD_CHAR.at(source, i);
 
 /** The clause holding `offset`: `[start, end)` in the text's source. */
 export function clauseAt(text: AnalysedText, offset: number, locale: LocaleData): [number, number] {

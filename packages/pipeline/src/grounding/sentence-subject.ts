@@ -1,5 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import {
+  CategorySet,
   CodeUnitSet,
   codeUnitAnswers,
   type LocaleData,
@@ -19,8 +20,9 @@ import type { AnalysedText } from './claim-type.js';
  * count, so "Revenue grew 8%" and "Costs grew 5%" are not about the same thing.
  */
 
-const SPACED_WORD = unicodePattern(String.raw`[\p{L}\p{M}][\p{L}\p{M}\p{N}'\u2019_-]*`, 'y');
-const LETTER = unicodePattern(String.raw`[\p{L}\p{M}]`);
+/** A spaced word, as `[\p{L}\p{M}][\p{L}\p{M}\p{N}'\u2019_-]*` reads it: a letter, then letters, digits and joiners. */
+const WORD_START = new CategorySet(['L', 'M']);
+const WORD_PART = new CategorySet(['L', 'M', 'N'], "'\u2019_-");
 /**
  * Words shorter than this carry no subject in a spaced script, unless written in capitals (`WHO`,
  * `NAV`); a script's `word_keys` in the locale data may say otherwise (Hangul: 2).
@@ -112,7 +114,6 @@ function keysOf(written: string, writing: Writing, irregular: IrregularForms): s
   // The letter classes are answered per code unit once (a CJK text tests every character).
   const content = codeUnitAnswers(writing.contentLetter);
   const particle = codeUnitAnswers(writing.particleLetter);
-  const letter = codeUnitAnswers(LETTER);
   const keys: string[] = [];
   let i = 0;
   while (i < text.length) {
@@ -131,7 +132,7 @@ function keysOf(written: string, writing: Writing, irregular: IrregularForms): s
     }
     const asciiEnd = code < 0x80 ? asciiWordEnd(text, i) : -1;
     if (asciiEnd >= 0) {
-      // A word of ASCII letters, digits and joiners only: what the pattern below would read, without it.
+      // A word of ASCII letters, digits and joiners only: what the WORD_START/WORD_PART reading below would give.
       const end = asciiEnd;
       let last = end;
       while (last > i + 1 && isJoiner(text.charCodeAt(last - 1))) last--;
@@ -143,10 +144,9 @@ function keysOf(written: string, writing: Writing, irregular: IrregularForms): s
       } else if (last - i >= MIN_WORD) keys.push(text.slice(i, Math.min(last, i + STEM)).toLowerCase());
       else if (last - i >= 2 && isAsciiCapitals(text, i, last)) keys.push(text.slice(i, last).toLowerCase());
       i = end;
-    } else if (code < 0x80 || (letter.at(text, i) && !particle.at(text, i))) {
-      SPACED_WORD.lastIndex = i;
-      const m = SPACED_WORD.exec(text);
-      const word = m ? m[0] : text[i]!;
+    } else if (code < 0x80 || (WORD_START.at(text, i) && !particle.at(text, i))) {
+      const first = WORD_START.unitsAt(text, i);
+      const word = first > 0 ? text.slice(i, WORD_PART.runEnd(text, i + first)) : text[i]!;
       // A run of Latin letters glued to kanji is still its own word.
       let end = 0;
       while (end < word.length && (word.charCodeAt(end) < 0x80 || (!content.at(word, end) && !particle.at(word, end)))) end++;
@@ -177,13 +177,13 @@ function codePoints(word: string): number {
   return n;
 }
 
-/** `'`, `’`, `_`, `-`: the joiners SPACED_WORD lets into a word. */
+/** `'`, `’`, `_`, `-`: the joiners a spaced word lets in (WORD_PART). */
 function isJoiner(code: number): boolean {
   return code === 0x27 || code === 0x2019 || code === 0x5f || code === 0x2d;
 }
 
 /**
- * Where the SPACED_WORD word starting at the ASCII letter `i` ends, when every character of it is
+ * Where the spaced word starting at the ASCII letter `i` ends, when every character of it is
  * ASCII (or `’`) and the character after it cannot continue a word; -1 otherwise (the slow path reads it).
  */
 function asciiWordEnd(text: string, i: number): number {

@@ -249,6 +249,20 @@ describe('candidates: figures the answer denies', () => {
       [3165],
     ],
     [
+      'a word that ends in a negation word denies nothing (ordningen)',
+      'Egenandelstaket for ordningen 3 165 kr gjelder hele 2026.',
+      'egenandelstak-2026',
+      [3165],
+      [],
+    ],
+    [
+      'a negation right after an emoji still denies (👉ikke)',
+      'Egenandelstaket er 👉ikke 3 165 kr, men 3 278 kr.',
+      'egenandelstak-2026',
+      [3278],
+      [3165],
+    ],
+    [
       'a negation with another word between does not deny it',
       'Egenandelstaket er ikke nødvendigvis 3 165 kr.',
       'egenandelstak-2026',

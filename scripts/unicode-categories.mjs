@@ -1,0 +1,60 @@
+// Writes packages/text/src/unicode-categories-data.ts: the general category of every code point, for
+// the categories the readers ask about (letters by case, marks, numbers). Read from this Node's own
+// regular expressions, so the table says what `\p{…}` says here; the test
+// packages/text/test/unicode-categories.test.ts compares the two on every code point and fails
+// when a Node with another Unicode version runs it. Run again after moving to such a Node:
+//   node scripts/unicode-categories.mjs && npx biome format --write packages/text/src/unicode-categories-data.ts
+import { writeFileSync } from 'node:fs';
+
+// The order is the table's: class k + 1 is CLASSES[k], class 0 a code point of none of them.
+const CLASSES = ['Lu', 'Ll', 'Lt', 'Lm', 'Lo', 'M', 'N'];
+const patterns = CLASSES.map((name) => new RegExp(`^\\p{${name}}$`, 'u'));
+const classOf = (cp) => {
+  const s = String.fromCodePoint(cp);
+  for (let k = 0; k < patterns.length; k++) if (patterns[k].test(s)) return k + 1;
+  return 0;
+};
+
+// The BMP as one digit per code unit (a surrogate is in no category), in lines of 128.
+const bmpLines = [];
+for (let start = 0; start < 0x10000; start += 128) {
+  let line = '';
+  for (let cp = start; cp < start + 128; cp++) line += cp >= 0xd800 && cp <= 0xdfff ? '0' : String(classOf(cp));
+  bmpLines.push(`  '${line}',`);
+}
+
+// Above it, the runs: where each starts and its class.
+const astral = [];
+let previous = -1;
+for (let cp = 0x10000; cp <= 0x10ffff; cp++) {
+  const c = classOf(cp);
+  if (c !== previous) astral.push(`0x${cp.toString(16)}, ${c},`);
+  previous = c;
+}
+
+const file = new URL('../packages/text/src/unicode-categories-data.ts', import.meta.url);
+writeFileSync(
+  file,
+  `// Written by scripts/unicode-categories.mjs from Node ${process.versions.node} (Unicode ${process.versions.unicode}); do not edit.
+
+/** The Unicode version the table was read from. */
+export const CATEGORIES_UNICODE = '${process.versions.unicode}';
+
+/** The categories of the table: class k + 1 is the k-th, class 0 every other code point. */
+export const CATEGORY_CLASSES = [${CLASSES.map((c) => `'${c}'`).join(', ')}] as const;
+
+/**
+ * The class of each UTF-16 code unit, as the digit at its offset. One flat string: read with
+ * \`charCodeAt\`, it needs no decoding at start (a loop over runs did, and V8 compiled it).
+ */
+export const BMP_CLASSES = [
+${bmpLines.join('\n')}
+].join('');
+
+/** Above the BMP, ${astral.length} runs: the code point each starts at, ascending, then its class. */
+export const ASTRAL_RUNS = [
+${astral.map((r) => `  ${r}`).join('\n')}
+];
+`,
+);
+console.log(`${file.pathname.replace(/.*\/packages\//, 'packages/')}: ${astral.length} runs above the BMP`);
