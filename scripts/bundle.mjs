@@ -151,6 +151,21 @@ const requireCommonJs = {
   },
 };
 
+/**
+ * commander requires node:child_process when it loads, for a command that is a program of its own
+ * (`program.command('x', 'desc')`), which the CLI has none of; with it came net, dgram and their
+ * kin, some 8 M instructions of every fresh process (issue 13). Its require gets a stand-in that
+ * requires the module on the first use of any of its members.
+ */
+const LAZY_IN_COMMANDER = '\0lazy:node:child_process';
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  resolveId: (specifier, importer) =>
+    specifier === 'node:child_process' && importer?.includes('/node_modules/commander/') ? LAZY_IN_COMMANDER : null,
+  load: (id) =>
+    id === LAZY_IN_COMMANDER ? "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });" : null,
+};
+
 /** A bare specifier's package name: `ajv/dist/2020.js` → `ajv`, `@factlint/testkit/runner` → `@factlint/testkit`. */
 const packageOf = (specifier) =>
   specifier
@@ -294,10 +309,15 @@ for (const { dir, entries, inline, chunks = '', bodies = false } of bundles) {
     cwd: join(root, dir),
     platform: 'node',
     // zod is left to the plugins below, and so are tsyringe and reflect-metadata in a plain bundle.
-    external: (specifier) =>
-      isBare(specifier) && !inline.includes(packageOf(specifier)) && specifier !== 'zod' && (bodies || !REQUIRED.includes(specifier)),
+    external: (specifier, importer) =>
+      isBare(specifier) &&
+      !inline.includes(packageOf(specifier)) &&
+      specifier !== 'zod' &&
+      (bodies || !REQUIRED.includes(specifier)) &&
+      lazyChildProcess.resolveId(specifier, importer) === null,
     plugins: [
       tscSourceMaps,
+      lazyChildProcess,
       ...(bodies ? [asBody] : [requireCommonJs]),
       holdsZod
         ? zodSubset

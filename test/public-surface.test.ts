@@ -57,6 +57,7 @@ const EXPECTED: Record<string, string[]> = {
     'formatPath',
     'isIsoDate',
     'layerTolerances',
+    'monotonicMs',
     'oneStepBelow',
     'parseJsonText',
     'parsePath',

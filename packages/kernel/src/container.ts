@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { container as globalContainer, type DependencyContainer, type InjectionToken } from 'tsyringe';
+import { monotonicMs } from './clock.js';
 
 /**
  * One stage of the verification pipeline. Stages are plain objects so that a pack's `register`
@@ -82,10 +83,10 @@ function timedPipeline<I, O>(stages: readonly Stage[], timer: StageTimer): (inpu
   return async (input: I) => {
     let acc: unknown = input;
     for (let i = 0; i < stages.length; i++) {
-      const started = performance.now();
+      const started = monotonicMs();
       const out = stages[i]!.run(acc);
       acc = isThenable(out) ? await out : out;
-      timer(STAGE_ORDER[i]!, performance.now() - started);
+      timer(STAGE_ORDER[i]!, monotonicMs() - started);
     }
     return acc as O;
   };

@@ -88,6 +88,7 @@ export { PackRegistry } from './pack-registry.js';
 // Packs checked once across runs: a cache keyed by the content of their files.
 export { PackCache } from './pack-cache.js';
 export { factlintCacheDir } from './cache-folder.js';
+export { monotonicMs } from './clock.js';
 // The pipeline: stage and plugin tokens, containers, and the stages chained in order.
 export {
   TOKENS,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { finished } from 'node:stream/promises';
 import { Readable, type Writable } from 'node:stream';
 import cliProgress from 'cli-progress';
-import { InputError } from '@factlint/kernel';
+import { InputError, monotonicMs } from '@factlint/kernel';
 import { Engine } from '@factlint/pipeline';
 import { expandScenarioPaths, loadScenarioFiles } from '../scenario-files.js';
 import { assertWritableFile, operatorPacks, runOptions, type RunFlags } from '../run-options.js';
@@ -85,7 +85,7 @@ export async function rejudgeCommand(transcripts: string, flags: RejudgeFlags, s
       ? createReadStream(transcripts, { start: part.start, end: part.end - 1 })
       : Readable.from([]);
   const bar = flags.progress !== false && stderrIsTTY && !fromStdin ? startBar(total) : undefined;
-  const started = performance.now();
+  const started = monotonicMs();
   const cpuAtStart = process.cpuUsage();
   try {
     const tally = await judgeInOrder({
@@ -107,7 +107,7 @@ export async function rejudgeCommand(transcripts: string, flags: RejudgeFlags, s
     }
     const cpu = process.cpuUsage(cpuAtStart);
     const figures: RunFigures = {
-      seconds: (performance.now() - started) / 1000,
+      seconds: (monotonicMs() - started) / 1000,
       threads,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
       peakRssMb: process.resourceUsage().maxRSS / 1024,
@@ -186,5 +186,5 @@ function bytesRead(input: Readable): number {
 }
 
 function rate(done: number, started: number): number {
-  return Math.round(done / Math.max(0.001, (performance.now() - started) / 1000));
+  return Math.round(done / Math.max(0.001, (monotonicMs() - started) / 1000));
 }

@@ -16,6 +16,7 @@ import {
   type Stage,
   type StageName,
   type StageTimer,
+  monotonicMs,
 } from '@factlint/kernel';
 import type { ClaimTypeClass, ClaimTypeOptions, ClaimTypePlugin } from '../grounding/claim-type.js';
 import { declaredByPlugin, type DeclaredClaimType } from './claim-type-options.js';
@@ -155,7 +156,7 @@ export class Engine {
     origin: ScenarioOrigin = { file: '<input>', path: '' },
     call: CallOptions = {},
   ): Promise<ScenarioReport> {
-    const startedAt = performance.now();
+    const startedAt = monotonicMs();
     const config = this.configure(scenario, origin, call);
     const contributions: PackContribution[] = [];
     let packsWithCode = this.codePackSets.get(config.packSetKey);
@@ -174,7 +175,7 @@ export class Engine {
     const run = newRun(config, checkers, startedAt);
     try {
       const pipeline = (assembly.pipeline ??= assemblePipeline<ScenarioRun, ScenarioReport>(assembly.container, this.stageTimer));
-      this.stageTimer?.('setup', performance.now() - startedAt);
+      this.stageTimer?.('setup', monotonicMs() - startedAt);
       return await pipeline(run);
     } catch (e) {
       // A stage a pack put in place (or a bug of ours) failed: this scenario is ERROR, never a pass,

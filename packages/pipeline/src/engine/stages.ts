@@ -10,6 +10,7 @@ import {
   type JudgeOutcome,
   type ScenarioReport,
   type Stage,
+  monotonicMs,
 } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
 import { analyseText } from '../grounding/analysed-text.js';
@@ -275,7 +276,7 @@ export class ReportStage implements Stage<ScenarioRun, ScenarioReport> {
       claims: run.grounding?.claims ?? [],
       facts: run.facts?.facts ?? [],
       judges: run.judges,
-      latency_ms: round3(performance.now() - run.startedAt),
+      latency_ms: round3(monotonicMs() - run.startedAt),
       warnings: run.warnings,
     };
   }
