@@ -32,6 +32,42 @@ for (let cp = 0x10000; cp <= 0x10ffff; cp++) {
   previous = c;
 }
 
+// The scripts the toolkit knows (packages/text/src/scripts.ts), each as the ranges of a pattern's
+// class: a script has a few dozen ranges at most, which V8 compiles in a fraction of a \p{sc=…}.
+const SCRIPTS = [
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Georgian',
+  'Arabic',
+  'Hebrew',
+  'Devanagari',
+  'Bengali',
+  'Tamil',
+  'Thai',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+];
+// Written into a string literal, so each escape's backslash is doubled.
+const escaped = (cp) => `\\\\u{${cp.toString(16)}}`;
+const scriptRanges = SCRIPTS.map((name) => {
+  const pattern = new RegExp(`^\\p{sc=${name}}$`, 'u');
+  const parts = [];
+  let start = -1;
+  for (let cp = 0; cp <= 0x110000; cp++) {
+    const inScript = cp <= 0x10ffff && pattern.test(String.fromCodePoint(cp));
+    if (inScript && start < 0) start = cp;
+    if (!inScript && start >= 0) {
+      parts.push(start === cp - 1 ? escaped(start) : `${escaped(start)}-${escaped(cp - 1)}`);
+      start = -1;
+    }
+  }
+  return `  ${name}: '${parts.join('')}',`;
+});
+
 const file = new URL('../packages/text/src/unicode-categories-data.ts', import.meta.url);
 writeFileSync(
   file,
@@ -50,6 +86,11 @@ export const CATEGORY_CLASSES = [${CLASSES.map((c) => `'${c}'`).join(', ')}] as 
 export const BMP_CLASSES = [
 ${bmpLines.join('\n')}
 ].join('');
+
+/** Each script the toolkit knows as the inside of a pattern's class (u flag): its ranges, as Unicode's Script property has them. */
+export const SCRIPT_RANGES = {
+${scriptRanges.join('\n')}
+} as const;
 
 /** Above the BMP, ${astral.length} runs: the code point each starts at, ascending, then its class. */
 export const ASTRAL_RUNS = [

@@ -1,5 +1,11 @@
+import { SCRIPT_RANGES } from './unicode-categories-data.js';
+
 /*
- * The Unicode scripts the toolkit knows, and the only place a `\p{sc=…}` class is written (issue 11).
+ * The Unicode scripts the toolkit knows (issue 11). A script's characters are its ranges as
+ * `\p{sc=…}` has them, read by scripts/unicode-categories.mjs into SCRIPT_RANGES and checked against
+ * the property by the tests: V8 builds a property class from ICU each time it compiles a pattern,
+ * which cost a fresh `factlint verify` some 19 M instructions; a script's few dozen ranges it
+ * compiles for almost nothing (issue 13).
  * Which scripts a language is written in, and how its words are cut, is the locale's data
  * (`locale.scripts`, compiled by `writing.ts`); this table holds only what is true of a script in
  * every language written in it: its characters and whether its letters have case. A locale names a
@@ -28,21 +34,21 @@ export interface KnownScript {
 const PROLONGED_SOUND_MARK = '\\u30FC';
 
 export const KNOWN_SCRIPTS = {
-  Latin: { characters: '\\p{sc=Latin}', cased: true, defaultSpacing: 'words' },
-  Greek: { characters: '\\p{sc=Greek}', cased: true, defaultSpacing: 'words' },
-  Cyrillic: { characters: '\\p{sc=Cyrillic}', cased: true, defaultSpacing: 'words' },
-  Armenian: { characters: '\\p{sc=Armenian}', cased: true, defaultSpacing: 'words' },
-  Georgian: { characters: '\\p{sc=Georgian}', cased: false, defaultSpacing: 'words' },
-  Arabic: { characters: '\\p{sc=Arabic}', cased: false, defaultSpacing: 'words' },
-  Hebrew: { characters: '\\p{sc=Hebrew}', cased: false, defaultSpacing: 'words' },
-  Devanagari: { characters: '\\p{sc=Devanagari}', cased: false, defaultSpacing: 'words' },
-  Bengali: { characters: '\\p{sc=Bengali}', cased: false, defaultSpacing: 'words' },
-  Tamil: { characters: '\\p{sc=Tamil}', cased: false, defaultSpacing: 'words' },
-  Thai: { characters: '\\p{sc=Thai}', cased: false, defaultSpacing: 'none' },
-  Han: { characters: '\\p{sc=Han}', cased: false, defaultSpacing: 'none' },
-  Hiragana: { characters: '\\p{sc=Hiragana}', cased: false, defaultSpacing: 'none' },
-  Katakana: { characters: `\\p{sc=Katakana}${PROLONGED_SOUND_MARK}`, cased: false, defaultSpacing: 'none' },
-  Hangul: { characters: '\\p{sc=Hangul}', cased: false, defaultSpacing: 'phrases' },
+  Latin: { characters: SCRIPT_RANGES.Latin, cased: true, defaultSpacing: 'words' },
+  Greek: { characters: SCRIPT_RANGES.Greek, cased: true, defaultSpacing: 'words' },
+  Cyrillic: { characters: SCRIPT_RANGES.Cyrillic, cased: true, defaultSpacing: 'words' },
+  Armenian: { characters: SCRIPT_RANGES.Armenian, cased: true, defaultSpacing: 'words' },
+  Georgian: { characters: SCRIPT_RANGES.Georgian, cased: false, defaultSpacing: 'words' },
+  Arabic: { characters: SCRIPT_RANGES.Arabic, cased: false, defaultSpacing: 'words' },
+  Hebrew: { characters: SCRIPT_RANGES.Hebrew, cased: false, defaultSpacing: 'words' },
+  Devanagari: { characters: SCRIPT_RANGES.Devanagari, cased: false, defaultSpacing: 'words' },
+  Bengali: { characters: SCRIPT_RANGES.Bengali, cased: false, defaultSpacing: 'words' },
+  Tamil: { characters: SCRIPT_RANGES.Tamil, cased: false, defaultSpacing: 'words' },
+  Thai: { characters: SCRIPT_RANGES.Thai, cased: false, defaultSpacing: 'none' },
+  Han: { characters: SCRIPT_RANGES.Han, cased: false, defaultSpacing: 'none' },
+  Hiragana: { characters: SCRIPT_RANGES.Hiragana, cased: false, defaultSpacing: 'none' },
+  Katakana: { characters: `${SCRIPT_RANGES.Katakana}${PROLONGED_SOUND_MARK}`, cased: false, defaultSpacing: 'none' },
+  Hangul: { characters: SCRIPT_RANGES.Hangul, cased: false, defaultSpacing: 'phrases' },
 } as const satisfies Record<string, KnownScript>;
 
 export type ScriptName = keyof typeof KNOWN_SCRIPTS;
@@ -56,7 +62,7 @@ export function scriptCharacters(names: Iterable<ScriptName>): string {
 
 /** The letters of the named scripts proper, without the marks a script borrows (`\p{sc=Katakana}` without the prolonged sound mark). */
 export function scriptLettersOnly(names: Iterable<ScriptName>): string {
-  return [...new Set(names)].map((name) => `\\p{sc=${name}}`).join('');
+  return [...new Set(names)].map((name) => SCRIPT_RANGES[name]).join('');
 }
 
 /** The scripts whose letters have case. */

@@ -525,6 +525,35 @@ export const BMP_CLASSES = [
   '55555555555555555555555555555544555555555555555555555555555555500055555500555555005555550055500000000000000000000000000000000000',
 ].join('');
 
+/** Each script the toolkit knows as the inside of a pattern's class (u flag): its ranges, as Unicode's Script property has them. */
+export const SCRIPT_RANGES = {
+  Latin:
+    '\\u{41}-\\u{5a}\\u{61}-\\u{7a}\\u{aa}\\u{ba}\\u{c0}-\\u{d6}\\u{d8}-\\u{f6}\\u{f8}-\\u{2b8}\\u{2e0}-\\u{2e4}\\u{1d00}-\\u{1d25}\\u{1d2c}-\\u{1d5c}\\u{1d62}-\\u{1d65}\\u{1d6b}-\\u{1d77}\\u{1d79}-\\u{1dbe}\\u{1e00}-\\u{1eff}\\u{2071}\\u{207f}\\u{2090}-\\u{209c}\\u{212a}-\\u{212b}\\u{2132}\\u{214e}\\u{2160}-\\u{2188}\\u{2c60}-\\u{2c7f}\\u{a722}-\\u{a787}\\u{a78b}-\\u{a7dc}\\u{a7f1}-\\u{a7ff}\\u{ab30}-\\u{ab5a}\\u{ab5c}-\\u{ab64}\\u{ab66}-\\u{ab69}\\u{fb00}-\\u{fb06}\\u{ff21}-\\u{ff3a}\\u{ff41}-\\u{ff5a}\\u{10780}-\\u{10785}\\u{10787}-\\u{107b0}\\u{107b2}-\\u{107ba}\\u{1df00}-\\u{1df1e}\\u{1df25}-\\u{1df2a}',
+  Greek:
+    '\\u{370}-\\u{373}\\u{375}-\\u{377}\\u{37a}-\\u{37d}\\u{37f}\\u{384}\\u{386}\\u{388}-\\u{38a}\\u{38c}\\u{38e}-\\u{3a1}\\u{3a3}-\\u{3e1}\\u{3f0}-\\u{3ff}\\u{1d26}-\\u{1d2a}\\u{1d5d}-\\u{1d61}\\u{1d66}-\\u{1d6a}\\u{1dbf}\\u{1f00}-\\u{1f15}\\u{1f18}-\\u{1f1d}\\u{1f20}-\\u{1f45}\\u{1f48}-\\u{1f4d}\\u{1f50}-\\u{1f57}\\u{1f59}\\u{1f5b}\\u{1f5d}\\u{1f5f}-\\u{1f7d}\\u{1f80}-\\u{1fb4}\\u{1fb6}-\\u{1fc4}\\u{1fc6}-\\u{1fd3}\\u{1fd6}-\\u{1fdb}\\u{1fdd}-\\u{1fef}\\u{1ff2}-\\u{1ff4}\\u{1ff6}-\\u{1ffe}\\u{2126}\\u{ab65}\\u{10140}-\\u{1018e}\\u{101a0}\\u{1d200}-\\u{1d245}',
+  Cyrillic:
+    '\\u{400}-\\u{484}\\u{487}-\\u{52f}\\u{1c80}-\\u{1c8a}\\u{1d2b}\\u{1d78}\\u{2de0}-\\u{2dff}\\u{a640}-\\u{a69f}\\u{fe2e}-\\u{fe2f}\\u{1e030}-\\u{1e06d}\\u{1e08f}',
+  Armenian: '\\u{531}-\\u{556}\\u{559}-\\u{58a}\\u{58d}-\\u{58f}\\u{fb13}-\\u{fb17}',
+  Georgian:
+    '\\u{10a0}-\\u{10c5}\\u{10c7}\\u{10cd}\\u{10d0}-\\u{10fa}\\u{10fc}-\\u{10ff}\\u{1c90}-\\u{1cba}\\u{1cbd}-\\u{1cbf}\\u{2d00}-\\u{2d25}\\u{2d27}\\u{2d2d}',
+  Arabic:
+    '\\u{600}-\\u{604}\\u{606}-\\u{60b}\\u{60d}-\\u{61a}\\u{61c}-\\u{61e}\\u{620}-\\u{63f}\\u{641}-\\u{64a}\\u{656}-\\u{66f}\\u{671}-\\u{6dc}\\u{6de}-\\u{6ff}\\u{750}-\\u{77f}\\u{870}-\\u{891}\\u{897}-\\u{8e1}\\u{8e3}-\\u{8ff}\\u{fb50}-\\u{fd3d}\\u{fd40}-\\u{fdcf}\\u{fdf0}-\\u{fdff}\\u{fe70}-\\u{fe74}\\u{fe76}-\\u{fefc}\\u{10e60}-\\u{10e7e}\\u{10ec2}-\\u{10ec7}\\u{10ed0}-\\u{10ed8}\\u{10efa}-\\u{10eff}\\u{1ee00}-\\u{1ee03}\\u{1ee05}-\\u{1ee1f}\\u{1ee21}-\\u{1ee22}\\u{1ee24}\\u{1ee27}\\u{1ee29}-\\u{1ee32}\\u{1ee34}-\\u{1ee37}\\u{1ee39}\\u{1ee3b}\\u{1ee42}\\u{1ee47}\\u{1ee49}\\u{1ee4b}\\u{1ee4d}-\\u{1ee4f}\\u{1ee51}-\\u{1ee52}\\u{1ee54}\\u{1ee57}\\u{1ee59}\\u{1ee5b}\\u{1ee5d}\\u{1ee5f}\\u{1ee61}-\\u{1ee62}\\u{1ee64}\\u{1ee67}-\\u{1ee6a}\\u{1ee6c}-\\u{1ee72}\\u{1ee74}-\\u{1ee77}\\u{1ee79}-\\u{1ee7c}\\u{1ee7e}\\u{1ee80}-\\u{1ee89}\\u{1ee8b}-\\u{1ee9b}\\u{1eea1}-\\u{1eea3}\\u{1eea5}-\\u{1eea9}\\u{1eeab}-\\u{1eebb}\\u{1eef0}-\\u{1eef1}',
+  Hebrew:
+    '\\u{591}-\\u{5c7}\\u{5d0}-\\u{5ea}\\u{5ef}-\\u{5f4}\\u{fb1d}-\\u{fb36}\\u{fb38}-\\u{fb3c}\\u{fb3e}\\u{fb40}-\\u{fb41}\\u{fb43}-\\u{fb44}\\u{fb46}-\\u{fb4f}',
+  Devanagari: '\\u{900}-\\u{950}\\u{955}-\\u{963}\\u{966}-\\u{97f}\\u{a8e0}-\\u{a8ff}\\u{11b00}-\\u{11b09}',
+  Bengali:
+    '\\u{980}-\\u{983}\\u{985}-\\u{98c}\\u{98f}-\\u{990}\\u{993}-\\u{9a8}\\u{9aa}-\\u{9b0}\\u{9b2}\\u{9b6}-\\u{9b9}\\u{9bc}-\\u{9c4}\\u{9c7}-\\u{9c8}\\u{9cb}-\\u{9ce}\\u{9d7}\\u{9dc}-\\u{9dd}\\u{9df}-\\u{9e3}\\u{9e6}-\\u{9fe}',
+  Tamil:
+    '\\u{b82}-\\u{b83}\\u{b85}-\\u{b8a}\\u{b8e}-\\u{b90}\\u{b92}-\\u{b95}\\u{b99}-\\u{b9a}\\u{b9c}\\u{b9e}-\\u{b9f}\\u{ba3}-\\u{ba4}\\u{ba8}-\\u{baa}\\u{bae}-\\u{bb9}\\u{bbe}-\\u{bc2}\\u{bc6}-\\u{bc8}\\u{bca}-\\u{bcd}\\u{bd0}\\u{bd7}\\u{be6}-\\u{bfa}\\u{11fc0}-\\u{11ff1}\\u{11fff}',
+  Thai: '\\u{e01}-\\u{e3a}\\u{e40}-\\u{e5b}',
+  Han: '\\u{2e80}-\\u{2e99}\\u{2e9b}-\\u{2ef3}\\u{2f00}-\\u{2fd5}\\u{3005}\\u{3007}\\u{3021}-\\u{3029}\\u{3038}-\\u{303b}\\u{3400}-\\u{4dbf}\\u{4e00}-\\u{9fff}\\u{f900}-\\u{fa6d}\\u{fa70}-\\u{fad9}\\u{16fe2}-\\u{16fe3}\\u{16ff0}-\\u{16ff6}\\u{20000}-\\u{2a6df}\\u{2a700}-\\u{2b81d}\\u{2b820}-\\u{2cead}\\u{2ceb0}-\\u{2ebe0}\\u{2ebf0}-\\u{2ee5d}\\u{2f800}-\\u{2fa1d}\\u{30000}-\\u{3134a}\\u{31350}-\\u{33479}',
+  Hiragana: '\\u{3041}-\\u{3096}\\u{309d}-\\u{309f}\\u{1b001}-\\u{1b11f}\\u{1b132}\\u{1b150}-\\u{1b152}\\u{1f200}',
+  Katakana:
+    '\\u{30a1}-\\u{30fa}\\u{30fd}-\\u{30ff}\\u{31f0}-\\u{31ff}\\u{32d0}-\\u{32fe}\\u{3300}-\\u{3357}\\u{ff66}-\\u{ff6f}\\u{ff71}-\\u{ff9d}\\u{1aff0}-\\u{1aff3}\\u{1aff5}-\\u{1affb}\\u{1affd}-\\u{1affe}\\u{1b000}\\u{1b120}-\\u{1b122}\\u{1b155}\\u{1b164}-\\u{1b167}',
+  Hangul:
+    '\\u{1100}-\\u{11ff}\\u{302e}-\\u{302f}\\u{3131}-\\u{318e}\\u{3200}-\\u{321e}\\u{3260}-\\u{327e}\\u{a960}-\\u{a97c}\\u{ac00}-\\u{d7a3}\\u{d7b0}-\\u{d7c6}\\u{d7cb}-\\u{d7fb}\\u{ffa0}-\\u{ffbe}\\u{ffc2}-\\u{ffc7}\\u{ffca}-\\u{ffcf}\\u{ffd2}-\\u{ffd7}\\u{ffda}-\\u{ffdc}',
+} as const;
+
 /** Above the BMP, 960 runs: the code point each starts at, ascending, then its class. */
 export const ASTRAL_RUNS = [
   0x10000, 5, 0x1000c, 0, 0x1000d, 5, 0x10027, 0, 0x10028, 5, 0x1003b, 0, 0x1003c, 5, 0x1003e, 0, 0x1003f, 5, 0x1004e, 0, 0x10050, 5,

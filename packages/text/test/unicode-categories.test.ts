@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CategorySet, type UnicodeCategory } from '../src/unicode-categories.js';
-import { CATEGORIES_UNICODE } from '../src/unicode-categories-data.js';
+import { CATEGORIES_UNICODE, SCRIPT_RANGES } from '../src/unicode-categories-data.js';
 
 // The table against the `\p{…}` patterns it stands in for, on every code point: a Node with another
 // Unicode version fails here first (scripts/unicode-categories.mjs writes the table anew).
@@ -30,6 +30,19 @@ describe('CategorySet against the patterns it replaces', () => {
     const wrong: number[] = [];
     for (let code = 0; code < 0x10000; code++) if (set.has(code) !== pattern.test(String.fromCharCode(code))) wrong.push(code);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('SCRIPT_RANGES against \\p{sc=…}', () => {
+  it.each(Object.keys(SCRIPT_RANGES) as (keyof typeof SCRIPT_RANGES)[])('holds the code points of %s, every one of them', (name) => {
+    const property = new RegExp(`^\\p{sc=${name}}$`, 'u');
+    const ranges = new RegExp(`^[${SCRIPT_RANGES[name]}]$`, 'u');
+    const wrong: string[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      const character = String.fromCodePoint(cp);
+      if (ranges.test(character) !== property.test(character)) wrong.push(`U+${cp.toString(16).toUpperCase()}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
 });
 
