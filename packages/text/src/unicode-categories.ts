@@ -7,7 +7,8 @@ import { ASTRAL_RUNS, BMP_CLASSES, CATEGORY_CLASSES } from './unicode-categories
  * `factlint verify` spent some 100 M instructions (a sixth of what it ran beyond Node's start) in
  * that for a dozen letter-or-digit patterns. The table (unicode-categories-data.ts, written by
  * scripts/unicode-categories.mjs from Node's own patterns and checked against them on every code
- * point by the tests) needs next to no work at start: a string of one digit per code unit, and runs above.
+ * point by the tests) needs next to no work at start: a string of one digit per code unit, and
+ * runs above. (The scripts, as ranges for patterns' classes, are in scripts.ts.)
  */
 
 /** A category the table knows: a letter by case, a mark, a number; `L` is every letter. */
@@ -79,11 +80,7 @@ export class CategorySet {
     if (!(i >= 0 && i < text.length)) return 0;
     const code = text.charCodeAt(i);
     if (code < 0xd800 || code > 0xdbff) return this.has(code) ? 1 : 0;
-    return this.pairAt(text, i);
-  }
-
-  /** `unitsAt` where a high surrogate stands: 2 when it opens a pair whose code point is in the class. */
-  private pairAt(text: string, i: number): number {
+    // A high surrogate: 2 when it opens a pair whose code point is in the class.
     const cp = text.codePointAt(i)!;
     return cp > 0xffff && this.hasCodePoint(cp) ? 2 : 0;
   }
@@ -102,12 +99,7 @@ export class CategorySet {
   /** Where the run of characters of the class starting at `i` ends (`i` when none starts there). */
   runEnd(text: string, i: number): number {
     let at = i;
-    while (at < text.length) {
-      const code = text.charCodeAt(at);
-      const n = code < 0xd800 || code > 0xdbff ? (this.has(code) ? 1 : 0) : this.pairAt(text, at);
-      if (n === 0) break;
-      at += n;
-    }
+    for (let n = this.unitsAt(text, at); n > 0; n = this.unitsAt(text, at)) at += n;
     return at;
   }
 
