@@ -155,13 +155,15 @@ const requireCommonJs = {
  * commander requires node:child_process when it loads, for a command that is a program of its own
  * (`program.command('x', 'desc')`), which the CLI has none of; with it came net, dgram and their
  * kin, some 8 M instructions of every fresh process (issue 13). Its require gets a stand-in that
- * requires the module on the first use of any of its members.
+ * requires the module on the first use of any of its members. The bundler asks `external` before
+ * any plugin, so the one test below also keeps that require in (see the build's `external`).
  */
 const LAZY_IN_COMMANDER = '\0lazy:node:child_process';
+const isCommandersChildProcess = (specifier, importer) =>
+  specifier === 'node:child_process' && importer?.includes('/node_modules/commander/') === true;
 const lazyChildProcess = {
   name: 'lazy-child-process',
-  resolveId: (specifier, importer) =>
-    specifier === 'node:child_process' && importer?.includes('/node_modules/commander/') ? LAZY_IN_COMMANDER : null,
+  resolveId: (specifier, importer) => (isCommandersChildProcess(specifier, importer) ? LAZY_IN_COMMANDER : null),
   load: (id) =>
     id === LAZY_IN_COMMANDER ? "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });" : null,
 };
@@ -314,7 +316,7 @@ for (const { dir, entries, inline, chunks = '', bodies = false } of bundles) {
       !inline.includes(packageOf(specifier)) &&
       specifier !== 'zod' &&
       (bodies || !REQUIRED.includes(specifier)) &&
-      lazyChildProcess.resolveId(specifier, importer) === null,
+      !isCommandersChildProcess(specifier, importer),
     plugins: [
       tscSourceMaps,
       lazyChildProcess,

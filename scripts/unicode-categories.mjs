@@ -1,8 +1,9 @@
 // Writes packages/text/src/unicode-categories-data.ts: the general category of every code point, for
-// the categories the readers ask about (letters by case, marks, numbers). Read from this Node's own
-// regular expressions, so the table says what `\p{…}` says here; the test
-// packages/text/test/unicode-categories.test.ts compares the two on every code point and fails
-// when a Node with another Unicode version runs it. Run again after moving to such a Node:
+// the categories the readers ask about (letters by case, marks, numbers), and the ranges of the
+// scripts the toolkit knows. Read from this Node's own regular expressions, so the tables say what
+// `\p{…}` says here; packages/text/test/unicode-categories.test.ts compares the two on every code
+// point and fails when a Node with another Unicode version runs it. Run again after moving to such
+// a Node, or after adding a script to KNOWN_SCRIPTS (packages/text/src/scripts.ts):
 //   node scripts/unicode-categories.mjs && npx biome format --write packages/text/src/unicode-categories-data.ts
 import { writeFileSync } from 'node:fs';
 
@@ -32,8 +33,9 @@ for (let cp = 0x10000; cp <= 0x10ffff; cp++) {
   previous = c;
 }
 
-// The scripts the toolkit knows (packages/text/src/scripts.ts), each as the ranges of a pattern's
-// class: a script has a few dozen ranges at most, which V8 compiles in a fraction of a \p{sc=…}.
+// The scripts of KNOWN_SCRIPTS (packages/text/src/scripts.ts; tsc refuses it when one is missing
+// here, and a test compares the two lists), each as the ranges of a pattern's class: a script has
+// a few dozen ranges at most, which V8 compiles in a fraction of a \p{sc=…}.
 const SCRIPTS = [
   'Latin',
   'Greek',
@@ -80,8 +82,9 @@ export const CATEGORIES_UNICODE = '${process.versions.unicode}';
 export const CATEGORY_CLASSES = [${CLASSES.map((c) => `'${c}'`).join(', ')}] as const;
 
 /**
- * The class of each UTF-16 code unit, as the digit at its offset. One flat string: read with
- * \`charCodeAt\`, it needs no decoding at start (a loop over runs did, and V8 compiled it).
+ * The class of each UTF-16 code unit, as the digit at its offset. One flat string, encoded to bytes
+ * natively when loaded (unicode-categories.ts): no decoding loop at start (one over runs did, and V8
+ * compiled it).
  */
 export const BMP_CLASSES = [
 ${bmpLines.join('\n')}

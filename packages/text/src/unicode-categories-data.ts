@@ -7,8 +7,9 @@ export const CATEGORIES_UNICODE = '17.0';
 export const CATEGORY_CLASSES = ['Lu', 'Ll', 'Lt', 'Lm', 'Lo', 'M', 'N'] as const;
 
 /**
- * The class of each UTF-16 code unit, as the digit at its offset. One flat string: read with
- * `charCodeAt`, it needs no decoding at start (a loop over runs did, and V8 compiled it).
+ * The class of each UTF-16 code unit, as the digit at its offset. One flat string, encoded to bytes
+ * natively when loaded (unicode-categories.ts): no decoding loop at start (one over runs did, and V8
+ * compiled it).
  */
 export const BMP_CLASSES = [
   '00000000000000000000000000000000000000000000000077777777770000000111111111111111111111111110000002222222222222222222222222200000',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CategorySet, type UnicodeCategory } from '../src/unicode-categories.js';
 import { CATEGORIES_UNICODE, SCRIPT_RANGES } from '../src/unicode-categories-data.js';
+import { SCRIPT_NAMES } from '../src/scripts.js';
 
 // The table against the `\p{…}` patterns it stands in for, on every code point: a Node with another
 // Unicode version fails here first (scripts/unicode-categories.mjs writes the table anew).
@@ -34,6 +35,10 @@ describe('CategorySet against the patterns it replaces', () => {
 });
 
 describe('SCRIPT_RANGES against \\p{sc=…}', () => {
+  it('holds the scripts the toolkit knows, no more (scripts/unicode-categories.mjs writes one per KNOWN_SCRIPTS entry)', () => {
+    expect(Object.keys(SCRIPT_RANGES).sort()).toEqual([...SCRIPT_NAMES].sort());
+  });
+
   it.each(Object.keys(SCRIPT_RANGES) as (keyof typeof SCRIPT_RANGES)[])('holds the code points of %s, every one of them', (name) => {
     const property = new RegExp(`^\\p{sc=${name}}$`, 'u');
     const ranges = new RegExp(`^[${SCRIPT_RANGES[name]}]$`, 'u');
