@@ -44,4 +44,23 @@ describe('CodeUnitSet: code units as a bitmap', () => {
     expect(['k', 'K', '。', '\u00A0'].map((c) => set.has(c.charCodeAt(0)))).toEqual([true, false, true, true]);
     expect([set.has('kr'.charCodeAt(2)), set.has(-1), new CodeUnitSet().codes()]).toEqual([false, false, []]);
   });
+
+  // The bitmap reaches only as far as the highest unit added: a unit past it is outside the set,
+  // and adding one past it keeps what was there.
+  it.each([
+    ['ASCII only, asked about Latin-1, kana and the last unit', 'ab', 'æ…カ\uFFFF', [false, false, false, false]],
+    ['kana, then ASCII', 'カa', 'aカｶ', [true, true, false]],
+    ['the last unit, then the first', '\uFFFF\u0000', '\u0000\uFFFF\u0001', [true, true, false]],
+  ])('%s', (_name, added, asked, expected) => {
+    const set = new CodeUnitSet();
+    for (const ch of added) set.add(ch.charCodeAt(0));
+    expect([...asked].map((ch) => set.has(ch.charCodeAt(0)))).toEqual(expected);
+    expect(set.codes()).toEqual([...added].map((ch) => ch.charCodeAt(0)).sort((a, b) => a - b));
+  });
+
+  it('refuses what is no UTF-16 code unit instead of growing to it', () => {
+    const set = new CodeUnitSet();
+    for (const bad of [-1, 0x10000, Number.NaN, 0x1f600]) expect(() => set.add(bad)).toThrow(RangeError);
+    expect(set.codes()).toEqual([]);
+  });
 });
