@@ -123,6 +123,23 @@ describe('bundle bodies run with a code cache', () => {
     expect(inFreshProcess(loadAndPrint(file, 'body.answer()')).out).toEqual({ value: 42, cache: 'written at exit' });
   });
 
+  // Every body's source and cache are read into one buffer in turn (load-body.ts readReused): a
+  // short body read after a long one, and its cache after its source, must each be whole and alone.
+  it('a short body loaded after a long one runs its own code, from its own cache in the next process', () => {
+    const long = join(dir, 'long.cjs');
+    const short = join(dir, 'short.cjs');
+    const filler = Array.from({ length: 2000 }, (_, k) => `exports.f${k} = () => "blåbær ${k} 日本語";`).join('\n');
+    writeFileSync(long, BODY(`${filler}\nexports.answer = () => "long";`));
+    writeFileSync(short, BODY('exports.answer = () => "kort: blåbær, 東京";'));
+    const script = `import { loadBody, loadedBodies } from ${JSON.stringify(LOADER)};
+      const a = loadBody(${JSON.stringify(dir)}, 'long.cjs');
+      const b = loadBody(${JSON.stringify(dir)}, 'short.cjs');
+      console.log(JSON.stringify({ values: [a.answer(), a.f1999(), b.answer()], caches: loadedBodies().map((x) => x.cache) }));`;
+    const values = ['long', 'blåbær 1999 日本語', 'kort: blåbær, 東京'];
+    expect(inFreshProcess(script).out).toEqual({ values, caches: ['written at exit', 'written at exit'] });
+    expect(inFreshProcess(script).out).toEqual({ values, caches: ['used', 'used'] });
+  });
+
   it('each use named before a body loads keeps its own compiled code; a name that is no word shares one', () => {
     const file = join(dir, 'answer.cjs');
     writeFileSync(file, BODY('exports.answer = () => 41;'));
