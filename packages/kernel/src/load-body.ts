@@ -167,8 +167,8 @@ function readIfPresent(file: string): Buffer | undefined {
  * file. A buffer of its own per file is memory the system hands out page by page (2.5 MB for a
  * fresh verify's bodies and caches, at some 16 µs a page on the machine the bench runs on), and
  * each is garbage once V8 has copied the source and taken in the code (`vm.Script` reads its
- * `cachedData` while it is made, and never again). It stays for the process's life, as large as the
- * largest body or cache read (some 300 KB).
+ * `cachedData` while it is made, and never again). It stays for the process's life: a few hundred
+ * kilobytes, at most twice the largest body or cache read.
  */
 let readBuffer = Buffer.alloc(0);
 
