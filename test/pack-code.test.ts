@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ScenarioSchema, type ScenarioReport } from '@factlint/kernel';
+import { InputError, ScenarioSchema, type ScenarioReport } from '@factlint/kernel';
 import { Engine } from '@factlint/pipeline';
 import { runCli } from '../packages/cli/test/cli-in-process.js';
 
@@ -177,6 +177,60 @@ describe('a failing checker gives ERROR for its scenario, with the pack named', 
     }
     // The engine is still usable afterwards.
     expect((await engine.verify(scenario('plain'))).severity).not.toBe('ERROR');
+  });
+});
+
+// The code of the packs a scenario names is imported side by side (issue 13: a fresh verify imports
+// five); what they contribute, and which failure a report names, still follow the pack set's order
+// (by name), whichever module finishes loading first.
+describe('packs named together load side by side and count in the order of the pack set', () => {
+  /** A pack whose entry waits `ms` before its module finishes loading (top-level await). */
+  function slowPack(name: string, ms: number, registerBody: string): string {
+    const dir = codePack(name, registerBody);
+    const entry = join(dir, 'entry.mjs');
+    writeFileSync(entry, `await new Promise((done) => setTimeout(done, ${ms}));\n${readFileSync(entry, 'utf8')}`);
+    return dir;
+  }
+  const checker = (id: string) => `api.addChecker({ id: '${id}', check: () => ({ severity: 'pass' }) });`;
+
+  it('a pack that loads last still adds its checker in its place', async () => {
+    const dirs = [codePack('code-order-b-quick', checker('b-quick')), slowPack('code-order-a-slow', 60, checker('a-slow'))];
+    const report = await new Engine({ packPaths: dirs }).verify(scenario('ordered', ['code-order-b-quick', 'code-order-a-slow']));
+    expect(report.judges.map((j) => j.judge)).toEqual(['grounding', 'facts', 'a-slow', 'b-quick']);
+  });
+
+  it('when two named packs fail, the report names the first of the set; the other failure is never left unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const dirs = [
+        codePack('code-fails-b-quick', `throw new Error('b blew up');`),
+        slowPack('code-fails-a-slow', 40, `throw new Error('a blew up');`),
+      ];
+      const engine = new Engine({ packPaths: dirs });
+      const report = await engine.verify(scenario('both-fail', ['code-fails-b-quick', 'code-fails-a-slow']));
+      expect(report.severity).toBe('ERROR');
+      expect(JSON.stringify(report)).toContain('code-fails-a-slow');
+      expect(JSON.stringify(report)).not.toContain('code-fails-b-quick');
+      await new Promise((done) => setTimeout(done, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+
+  it('an entry that exports no register function rejects with the input error naming it, beside a pack that loads', async () => {
+    const dir = codePack('code-no-register', checker('never'));
+    writeFileSync(join(dir, 'entry.mjs'), 'export const notRegister = 1;\n');
+    const dirs = [codePack('code-loads-fine', checker('loads-fine')), dir];
+    const outcome = await new Engine({ packPaths: dirs })
+      .verify(scenario('no-register', ['code-loads-fine', 'code-no-register']))
+      .catch((e: unknown) => e);
+    expect(outcome).toBeInstanceOf(InputError);
+    expect((outcome as InputError).issues).toEqual([
+      { file: join(dir, 'pack.yaml'), path: 'entry', message: 'module "entry.mjs" does not export a register(api) function' },
+    ]);
   });
 });
 

@@ -161,6 +161,9 @@ export class Engine {
     const contributions: PackContribution[] = [];
     let packsWithCode = this.codePackSets.get(config.packSetKey);
     if (!packsWithCode) this.codePackSets.set(config.packSetKey, (packsWithCode = codePacks(config)));
+    // The code of every pack not loaded yet is asked for before any is awaited, so their modules load
+    // side by side (a fresh `factlint verify` imports five); each failure is taken below, in its turn.
+    for (const pack of packsWithCode) if (!this.settled.has(pack.manifest.name)) this.contributionOf(pack).catch(() => {});
     for (const pack of packsWithCode) {
       try {
         contributions.push(this.settled.get(pack.manifest.name) ?? (await this.contributionOf(pack)));
@@ -288,21 +291,22 @@ function codePacks(config: ScenarioConfig): LoadedPack[] {
  * export conditions apply (its TypeScript sources under test, its build otherwise); any other pack
  * by the path of its entry.
  */
-function loadEntry(pack: LoadedPack): Promise<PackEntry> {
+async function loadEntry(pack: LoadedPack): Promise<PackEntry> {
+  // Async throughout: whatever fails here (an unreadable package.json too) rejects, and Engine.verify
+  // takes the rejection in the pack's turn.
   const manifestFile = join(pack.dir, 'package.json');
   const name =
     pack.origin === 'builtin' && existsSync(manifestFile)
       ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: string }).name
       : undefined;
   const specifier = name ?? pathToFileURL(resolve(pack.dir, pack.manifest.entry!)).href;
-  return import(specifier).then((mod: Partial<PackEntry>) => {
-    if (typeof mod.register !== 'function') {
-      throw new InputError([
-        { file: pack.file, path: 'entry', message: `module "${pack.manifest.entry}" does not export a register(api) function` },
-      ]);
-    }
-    return mod as PackEntry;
-  });
+  const mod = (await import(specifier)) as Partial<PackEntry>;
+  if (typeof mod.register !== 'function') {
+    throw new InputError([
+      { file: pack.file, path: 'entry', message: `module "${pack.manifest.entry}" does not export a register(api) function` },
+    ]);
+  }
+  return mod as PackEntry;
 }
 
 function assertClaimType(plugin: ClaimTypePlugin): void {
