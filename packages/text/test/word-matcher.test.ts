@@ -63,6 +63,30 @@ describe('WordMatcher: the longest form at a position', () => {
   });
 });
 
+// A form matches its first and last characters in either case, also outside ASCII: the matcher keys
+// each form under the one-unit lower- and upper-case forms of both (none for `ß`, whose upper case is
+// two letters), forwards from the first and backwards from the last.
+describe('WordMatcher: a form in another case, in and beyond ASCII', () => {
+  const words = new WordMatcher<string>(['øre', 'års', 'kvartal', 'σελίδες'].map((form) => ({ form, value: form })));
+  it.each([
+    ['Billetten kostet 50 ØRE ekstra.', 'ØRE'],
+    ['Det koster 20 Øre per minutt.', 'Øre'],
+    ['Etter fem ÅRS arbeid var rapporten ferdig.', 'ÅRS'],
+    ['Resultatet for andre KVARTAL var svakere.', 'KVARTAL'],
+    ['Σελίδες 12 έως 40 λείπουν.', 'Σελίδες'],
+  ])('%s', (sentence, written) => {
+    const at = sentence.indexOf(written);
+    expect(hit(words, sentence, at, true)).toBe(written);
+    expect(words.matchEndingAt(sentence, at + written.length)?.start).toBe(at);
+  });
+
+  it('matches no form whose first letter only a two-letter upper case would write (`ß` → `SS`)', () => {
+    const sharp = new WordMatcher<string>([{ form: 'ßa', value: 'ßa' }]);
+    expect(hit(sharp, 'Das ist SSA.', 8)).toBeUndefined();
+    expect(hit(sharp, 'Das ist ßa.', 8)).toBe('ßa');
+  });
+});
+
 /** Every form of every word list in a locale's data: arrays of words, and the keys of word tables. */
 function wordListsOf(data: unknown, lists: WordEntry<string>[][] = []): WordEntry<string>[][] {
   if (Array.isArray(data)) {
