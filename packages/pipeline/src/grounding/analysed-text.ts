@@ -26,8 +26,8 @@ export function analyseText(id: string, role: AnalysedText['role'], given: strin
 
 /**
  * The text as a new sequential string (its code units in one run, one byte each when all fit): the
- * one layout the readers then meet, however the caller built the text. V8 keeps a slice (a turn cut
- * from a transcript, the bench's texts) or a joined string (what the YAML parser returns for a block
+ * one layout the readers then meet, however the caller built the text. V8 keeps a slice (a text cut
+ * from a longer one, the bench's texts) or a joined string (what the YAML parser returns for a block
  * scalar) as a view over other strings, and each layout is one more hidden class at the readers'
  * `text.charCodeAt`, `length` and `slice`: where the evaluation set had shown them joined, sliced,
  * two-byte and internalised strings, those loads went megamorphic (`node --log-ic`). Read from the
