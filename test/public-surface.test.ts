@@ -125,6 +125,7 @@ const EXPECTED: Record<string, string[]> = {
     'comparableText',
     'comparableTextOf',
     'contrastCounterparts',
+    'countBelow',
     'entityLexicon',
     'findAnchor',
     'findDerivation',

@@ -60,6 +60,6 @@ export {
 export { OwnCaches, PerObjectMap, perLocale, perObject } from './locale-cache.js';
 export { unicodePattern } from './unicode-pattern.js';
 export { CategorySet, type UnicodeCategory } from './unicode-categories.js';
-export { partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
+export { countBelow, partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
 // How a locale writes: its scripts, spacing and word classes, compiled from locale.yaml.
 export { CASED_LETTERS, writingOf, type Writing } from './writing.js';

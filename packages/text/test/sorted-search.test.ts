@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstStartingAtOrAfter, partitionPoint } from '../src/sorted-search.js';
+import { countBelow, firstStartingAtOrAfter, partitionPoint } from '../src/sorted-search.js';
 
 // The searches the readers and judges make over items in text order, against a plain scan.
 describe('partitionPoint', () => {
@@ -38,5 +38,45 @@ describe('firstStartingAtOrAfter', () => {
     expect(firstStartingAtOrAfter(items, sentence.indexOf('rose'))).toBe(0);
     expect(firstStartingAtOrAfter(items, sentence.indexOf('to'))).toBe(1);
     expect(firstStartingAtOrAfter(items, sentence.length - 1)).toBe(3);
+  });
+});
+
+// partitionPoint's numeric form: the same answer as partitionPoint with the test `sorted[i] < value`
+// (or `<=`), on plain lists and typed arrays alike, ties and all.
+describe('countBelow', () => {
+  // The offsets of the sentence starts in "Revenue rose 12%. Costs fell. Staff grew 4%. Done."
+  const sentenceStarts = [0, 18, 30, 45];
+  it.each([
+    ['a sentence start itself: the sentences before it', 18, false, 1],
+    ['a sentence start, at or below: the sentence holding it is the last counted', 18, true, 2],
+    ['inside the second sentence', 20, false, 2],
+    ['before every start', -1, false, 0],
+    ['past every start', 1000, false, 4],
+    ['at the first start, at or below', 0, true, 1],
+  ])('%s', (_, offset, orEqual, expected) => {
+    for (const sorted of [sentenceStarts, Float64Array.from(sentenceStarts), Int32Array.from(sentenceStarts)]) {
+      expect(countBelow(sorted, offset, orEqual)).toBe(expected);
+    }
+  });
+
+  it('counts none below NaN and none of an empty list', () => {
+    expect(countBelow(sentenceStarts, Number.NaN)).toBe(0);
+    expect(countBelow([], 5, true)).toBe(0);
+  });
+
+  it('answers as partitionPoint does, ties included, on any sorted values', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 60 }),
+        fc.integer({ min: -5, max: 55 }),
+        fc.boolean(),
+        (raw, value, orEqual) => {
+          const sorted = [...raw].sort((a, b) => a - b);
+          const expected = partitionPoint(sorted.length, (i) => (orEqual ? sorted[i]! <= value : sorted[i]! < value));
+          expect(countBelow(sorted, value, orEqual)).toBe(expected);
+          expect(countBelow(Float64Array.from(sorted), value, orEqual)).toBe(expected);
+        },
+      ),
+    );
   });
 });

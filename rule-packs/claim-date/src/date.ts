@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { partitionPoint, perObject, type DateMatch, type LocaleData } from '@factlint/text';
+import { countBelow, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -247,7 +247,7 @@ const RIVAL_STEPS = 64;
 function rivalCandidates(d: ContextDate['date'], dates: ContextDates, accepts: (c: ContextDate) => boolean): ContextDate[] {
   const target = ordinal(d);
   const { byOrdinal, ordinals } = datesByDay(dates);
-  const lo = partitionPoint(ordinals.length, (i) => ordinals[i]! < target);
+  const lo = countBelow(ordinals, target);
   const picked: number[] = [];
   for (const step of [1, -1]) {
     let found: number | undefined;

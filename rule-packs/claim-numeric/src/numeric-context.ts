@@ -1,5 +1,5 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
-import { partitionPoint } from '@factlint/text';
+import { countBelow } from '@factlint/text';
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
 import { sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject } from '@factlint/pipeline';
@@ -111,15 +111,9 @@ export class SortedPoints {
     this.sortedRefs = Int32Array.from(entries, (e) => e.ref);
   }
 
-  /** The value `lowerBound` is looking for, read by its one predicate (made once per object, not per call). */
-  private sought = 0;
-  private readonly belowSought = (i: number) => this.sortedValues![i]! < this.sought;
-
   /** The first position whose value is at least `x`. */
   lowerBound(x: number): number {
-    const values = this.values;
-    this.sought = x;
-    return partitionPoint(values.length, this.belowSought);
+    return countBelow(this.values, x);
   }
 
   /** Adds the context positions of every value in `[lo, hi]` (scaled by `1 / factor` first). */

@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { CategorySet, isUnspacedLetterAt, partitionPoint, PerObjectMap, perLocale, writingOf } from '@factlint/text';
+import { CategorySet, isUnspacedLetterAt, countBelow, PerObjectMap, perLocale, writingOf } from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
@@ -148,9 +148,6 @@ class AddressTokens {
    * of several words, so the end is checked, and a token of another end is tested afresh.
    */
   private readonly verdicts = new Map<number, number>();
-  /** The offset `holds` is searching for, read by one predicate made once per text, not per figure. */
-  private end = 0;
-  private readonly spaceBeforeEnd = (i: number) => this.spaces![i]! < this.end;
 
   constructor(private readonly source: string) {}
 
@@ -178,8 +175,7 @@ class AddressTokens {
     if (tokenStart < 0 || tokenEnd < 0) {
       const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
       // The first white space at or after `end`, and the last one before `start`.
-      this.end = end;
-      const lo = partitionPoint(spaces.length, this.spaceBeforeEnd);
+      const lo = countBelow(spaces, end);
       let k = lo - 1;
       while (k >= 0 && spaces[k]! >= start) k--;
       tokenStart = k >= 0 ? spaces[k]! + 1 : 0;

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { CategorySet, isAsciiDigitAt, partitionPoint, perLocale, perObject, writingOf } from '@factlint/text';
+import { CategorySet, isAsciiDigitAt, countBelow, perLocale, perObject, writingOf } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
 /*
@@ -80,7 +80,7 @@ const wordCharAt = (source: string, i: number): boolean => WORD_CHAR.at(source, 
 /** The clause holding `offset`: `[start, end)` in the text's source. */
 export function clauseAt(text: AnalysedText, offset: number, locale: LocaleData): [number, number] {
   const cuts = clauseCuts(text, locale);
-  const found = partitionPoint(cuts.length, (i) => cuts[i]! <= offset) - 1;
+  const found = countBelow(cuts, offset, true) - 1;
   const start = found < 0 ? 0 : cuts[found]!;
   const end = found + 1 < cuts.length ? cuts[found + 1]! : text.source.length;
   return [start, end];

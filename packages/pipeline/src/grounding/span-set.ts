@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { partitionPoint } from '@factlint/text';
+import { countBelow } from '@factlint/text';
 
 /** Up to this many spans, a plain loop answers faster than sorting them. */
 const SMALL = 16;
@@ -40,12 +40,7 @@ export class SpanSet {
       for (const s of this.few) if (s[0] < end && start < s[1]) return true;
       return false;
     }
-    this.sought = end;
-    const lo = partitionPoint(this.starts!.length, this.startsBeforeSought);
+    const lo = countBelow(this.starts!, end);
     return lo > 0 && this.reach![lo - 1]! > start;
   }
-
-  /** The end `overlaps` is searching for, read by one predicate made once per set, not per question. */
-  private sought = 0;
-  private readonly startsBeforeSought = (i: number) => this.starts![i]! < this.sought;
 }
