@@ -9,7 +9,7 @@
  * marks after it) is folded on its own and the map records where it came from.
  */
 
-import { partitionPoint } from './sorted-search.js';
+import { countBelow } from './sorted-search.js';
 import { doubled } from './int-buffers.js';
 import { CodeUnitAnswers } from './characters.js';
 import { RecentTexts } from './recent-texts.js';
@@ -238,7 +238,7 @@ function fold(text: string, from: number): NormalizedText {
   if (!changed) return identity(text);
   if (unchangedFrom < n) pieces.push(text.slice(unchangedFrom, n));
   const folded = pieces.join('');
-  const mapStarts = starts;
+  const mapStarts = starts.subarray(0, length);
   const mapEnds = ends;
   return {
     text: folded,
@@ -251,7 +251,7 @@ function fold(text: string, from: number): NormalizedText {
       return offset > length ? n : mapEnds[offset - 1]!;
     },
     fromOriginal(offset: number): number {
-      return partitionPoint(length, (i) => mapStarts[i]! < offset);
+      return countBelow(mapStarts, offset);
     },
   };
 }
