@@ -53,6 +53,7 @@ const EXPECTED: Record<string, string[]> = {
     'factlintCacheDir',
     'findPackDirs',
     'findUnsafePatterns',
+    'fingerprint',
     'formatIssue',
     'formatPath',
     'isIsoDate',

@@ -3,8 +3,9 @@ import { createRequire, Module } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
-import { crc32 } from 'node:zlib';
 import { factlintCacheDir, pruneOldest, writeAtomically } from './cache-folder.js';
+import { fileStamp } from './file-stamp.js';
+import { fingerprint } from './fingerprint.js';
 
 /**
  * The bundles' code, run with V8's code cache (issue 13, "fresh process").
@@ -22,9 +23,9 @@ import { factlintCacheDir, pruneOldest, writeAtomically } from './cache-folder.j
  *
  * The first process to run a body without a usable cache writes one when it exits, so the cache
  * holds every function that process compiled and not only the top level. It goes to the cache
- * folder's `code/`, named by a hash of the body's content and of what V8 checks the cache against
- * (its version, the architecture, the flags): a changed body never runs old code, and V8 refuses a
- * cache that does not fit (a torn or foreign file). FACTLINT_NO_CACHE turns it off, as for packs.
+ * folder's `code/`, named by the body's path and stamp (size and write times, see fileStamp) and by
+ * what V8 checks the cache against (its version, the architecture, the flags): a changed body never
+ * runs old code, and V8 refuses a cache that does not fit (a torn or foreign file). FACTLINT_NO_CACHE turns it off, as for packs.
  * Whatever goes wrong with the cache only costs time.
  */
 
@@ -93,8 +94,9 @@ const BODY_SLOT = Symbol.for('factlint.body');
  */
 function compile(file: string): { run: BodyFunction; cache: BodyCacheUse } {
   if (process.sourceMapsEnabled) return { run: createRequire(file)(file) as BodyFunction, cache: 'off' };
+  // Named before the body is read (see fileStamp): a body written in between only misses its cache.
+  const cacheFile = cacheDir && join(cacheDir, 'code', `${cacheKey(file)}.bin`);
   const bytes = readReused(file);
-  const cacheFile = cacheDir && join(cacheDir, 'code', `${cacheKey(bytes)}.bin`);
   // The file as it is: a wrapper around it cost 7 % more instructions at start (a copy of the
   // source, which V8 then parsed and compiled more of than the cache held).
   const source = bytes.toString('utf8');
@@ -125,12 +127,13 @@ export function loadedBodies(): { file: string; cache: BodyCacheUse }[] {
 }
 
 /**
- * What names a body's cache: its content's CRC-32 and length (a hash of 1 MB of bundles with SHA-256
- * cost 2 % of a fresh verify, CRC-32 a tenth of that; V8 checks the length again), and what V8 checks
- * a cache against, so that each Node and set of flags keeps its own instead of overwriting another's.
+ * What names a body's cache: the body's path and stamp, and what V8 checks a cache against, so that
+ * each Node and set of flags keeps its own instead of overwriting another's. V8 itself compares only
+ * the source's length. A hash of the content did the same at a cost: a fresh verify reads 1 MB of
+ * bundles, SHA-256 over them cost 2 % of the process, and CRC-32 3.5 ms to load `node:zlib`.
  */
-function cacheKey(bytes: Uint8Array): string {
-  return `${crc32(bytes).toString(16)}-${bytes.length.toString(16)}-${CACHE_FIT}${codeUse ? `-${codeUse}` : ''}`;
+function cacheKey(file: string): string {
+  return `${fingerprint(`${file}\n${fileStamp(file)}`)}-${CACHE_FIT}${codeUse ? `-${codeUse}` : ''}`;
 }
 
 /** What this process runs, as keepCompiledCodePer named it ('' for one cache for all). */
@@ -146,7 +149,7 @@ let codeUse = '';
 export function keepCompiledCodePer(use: string | undefined): void {
   codeUse = use !== undefined && /^[a-z][a-z-]{0,31}$/.test(use) ? use : '';
 }
-const CACHE_FIT = crc32(`${process.arch} ${process.versions.v8} ${process.execArgv.join(' ')}`).toString(16);
+const CACHE_FIT = fingerprint(`${process.arch} ${process.versions.v8} ${process.execArgv.join(' ')}`).slice(0, 8);
 
 function cacheUse(cacheFile: string | false, cachedData: Buffer | undefined, script: Script): BodyCacheUse {
   if (!cacheFile) return 'off';

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { pruneOldest, writeAtomically } from './cache-folder.js';
+import { fileStamp } from './file-stamp.js';
+import { fingerprint } from './fingerprint.js';
 import type { DataKindRegistry } from './data-kinds.js';
 import type { PackManifest } from './contracts/manifest.js';
 
@@ -12,7 +13,7 @@ import type { PackManifest } from './contracts/manifest.js';
  * that succeeded is kept as JSON, one file per pack content, and the next process reads that JSON
  * instead. An entry is used only when everything it was built from is unchanged: the text of
  * pack.yaml (which holds the pack's version) names the entry, and the entry lists every other file
- * the load read with the hash of its content, checked again on each use. The data kinds' schemas
+ * the load read with its stamp (size and write times, see fileStamp), checked again on each use. The data kinds' schemas
  * are part of the name too, so a changed engine never reads data validated by an older one.
  *
  * Whatever goes wrong with the cache (a folder that cannot be written, a torn or foreign entry)
@@ -29,7 +30,7 @@ export interface CachedPack {
 }
 
 /** Bumped whenever the shape of an entry changes, so older entries are never read. */
-const ENTRY_FORMAT = 1;
+const ENTRY_FORMAT = 2;
 /** Past this many entries the oldest are removed (a folder of test packs, or many pack versions). */
 const MOST_ENTRIES = 400;
 const KEPT_AFTER_PRUNING = 300;
@@ -38,12 +39,13 @@ const PASSES = 'passes';
 
 interface Entry {
   format: typeof ENTRY_FORMAT;
-  /** Each file read besides pack.yaml, relative to the pack folder, with the hash of its content. */
-  files: [string, string][];
+  /** Each file read besides pack.yaml, relative to the pack folder, with its stamp as it was read. */
+  files: FileRead[];
   pack: CachedPack;
 }
 
-export const contentHash = (text: string | Uint8Array): string => createHash('sha256').update(text).digest('hex');
+/** A file a load read, relative to the pack folder, and its stamp (fileStamp) taken before it was read. */
+export type FileRead = [file: string, stamp: string];
 
 /**
  * Everything a zod schema is made of, written out: its definition, walked (nested schemas, checks,
@@ -82,12 +84,12 @@ function kindsFingerprint(kinds: DataKindRegistry): string {
   const parts = kinds.list().map((kind) => {
     let hash = schemaHashes.get(kind.schema);
     if (hash === undefined) {
-      hash = contentHash(schemaText(kind.schema));
+      hash = fingerprint(schemaText(kind.schema));
       schemaHashes.set(kind.schema, hash);
     }
     return `${kind.name}:${kind.combine}:${hash}`;
   });
-  return contentHash(parts.join('\n'));
+  return fingerprint(parts.join('\n'));
 }
 
 /**
@@ -114,22 +116,22 @@ export class PackCache {
    * when the kinds' schemas cannot be written out (the pack is then read from its files, unkept).
    */
   keyOf(manifestText: string, kinds: DataKindRegistry): string | undefined {
-    let fingerprint: string;
+    let kindsPrint: string;
     try {
-      fingerprint = kindsFingerprint(kinds);
+      kindsPrint = kindsFingerprint(kinds);
     } catch {
       return undefined;
     }
-    return contentHash(`${ENTRY_FORMAT}\n${fingerprint}\n${manifestText}`);
+    return fingerprint(`${ENTRY_FORMAT}\n${kindsPrint}\n${manifestText}`);
   }
 
-  /** The pack kept under `key`, when every file it lists under `root` still holds what it held. */
+  /** The pack kept under `key`, when every file it lists under `root` still has the stamp it had. */
   read(key: string, root: string): CachedPack | undefined {
     let entry: unknown;
     try {
       entry = JSON.parse(readFileSync(this.fileOf(key), 'utf8'));
       if (!isEntry(entry)) return undefined;
-      for (const [file, hash] of entry.files) if (contentHash(readFileSync(join(root, file))) !== hash) return undefined;
+      for (const [file, stamp] of entry.files) if (fileStamp(join(root, file)) !== stamp) return undefined;
     } catch {
       return undefined;
     }
@@ -137,13 +139,12 @@ export class PackCache {
   }
 
   /**
-   * Keeps `pack`, read from pack.yaml and `files` (relative to `root`). A pack whose data JSON
-   * cannot carry unchanged (a value JSON has no word for) is not kept: it is read from its files
-   * each time, as without a cache.
+   * Keeps `pack`, read from pack.yaml and `files`. A pack whose data JSON cannot carry unchanged (a
+   * value JSON has no word for) is not kept: it is read from its files each time, as without a cache.
    */
-  write(key: string, root: string, files: readonly string[], pack: CachedPack): void {
+  write(key: string, files: readonly FileRead[], pack: CachedPack): void {
     try {
-      const entry: Entry = { format: ENTRY_FORMAT, files: files.map((f) => [f, contentHash(readFileSync(join(root, f)))]), pack };
+      const entry: Entry = { format: ENTRY_FORMAT, files: [...files], pack };
       const text = JSON.stringify(entry);
       if (!isDeepStrictEqual(JSON.parse(text).pack, pack)) return;
       writeAtomically(this.fileOf(key), text);
@@ -174,7 +175,7 @@ export class PackCache {
   }
 
   private passFile(schema: unknown, value: unknown): string {
-    return join(this.dir, PASSES, contentHash(`${ENTRY_FORMAT}\n${JSON.stringify(schema)}\n${JSON.stringify(value)}`));
+    return join(this.dir, PASSES, fingerprint(`${ENTRY_FORMAT}\n${JSON.stringify(schema)}\n${JSON.stringify(value)}`));
   }
 
   private fileOf(key: string): string {

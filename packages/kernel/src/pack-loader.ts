@@ -9,7 +9,8 @@ import { PackManifestSchema, type PackManifest } from './contracts/manifest.js';
 import { parseStructuredText, type StructuredDocument } from './structured-text.js';
 import { findUnsafePatterns } from './regex-safety.js';
 import { zodIssues } from './validate.js';
-import type { CachedPack, PackCache } from './pack-cache.js';
+import type { CachedPack, FileRead, PackCache } from './pack-cache.js';
+import { fileStamp } from './file-stamp.js';
 
 export type PackOrigin = 'builtin' | 'path' | 'npm';
 
@@ -66,13 +67,13 @@ export class PackLoader {
     // The entry module is code, not part of the entry: a pack whose entry has gone is read again, to say so.
     if (cached && (cached.manifest.entry === undefined || existsSync(resolve(root, cached.manifest.entry))))
       return this.fromCache(cached, root, file, origin);
-    const read: string[] = [];
+    const read: FileRead[] = [];
     const { pack, optionsSchema } = this.fromFiles(root, file, manifestText, origin, read);
     if (key !== undefined) {
       const dataFiles = Object.fromEntries(Object.entries(pack.dataFiles).map(([kind, f]) => [kind, relative(root, f)]));
       const kept: CachedPack = { manifest: pack.manifest, data: pack.data, dataFiles, defaultOptions: pack.defaultOptions };
       if (optionsSchema !== undefined) kept.optionsSchema = optionsSchema;
-      cache?.write(key, root, read, kept);
+      cache?.write(key, read, kept);
     }
     return pack;
   }
@@ -99,17 +100,19 @@ export class PackLoader {
     };
   }
 
-  /** Reads and checks every file of the pack; `read` is told each file besides pack.yaml, relative to `root`. */
+  /** Reads and checks every file of the pack; `read` is told each file besides pack.yaml, relative to `root`, with its stamp. */
   private fromFiles(
     root: string,
     file: string,
     manifestText: string,
     origin: PackOrigin,
-    read: string[],
+    read: FileRead[],
   ): { pack: LoadedPack; optionsSchema: unknown } {
     const readInPack = (path: string) => {
+      // Stamped first: a file changed while it is read then misses the entry, never feeds it.
+      const stamp = existsSync(path) ? fileStamp(path) : '';
       const doc = readStructured(path);
-      read.push(relative(root, path));
+      read.push([relative(root, path), stamp]);
       return doc;
     };
     const doc = structuredFromText(manifestText, file);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -71,18 +71,32 @@ describe('PackCache: compiled packs kept between loads', () => {
     expect(issuesOf(() => cachedLoader(stricter).load(dir))).toContainEqual(expect.objectContaining({ path: 'after' }));
   });
 
+  it('a data file written again, with the very same text, is read anew (its stamp changed) and its entry written again', () => {
+    const dir = pack({ 'pack.yaml': MANIFEST, 'hedges.yaml': 'before: [omkring]\n' });
+    cachedLoader().load(dir);
+    markEntry('stale');
+    // Written again once the file system's clock has moved on (it ticks every few milliseconds).
+    const written = statSync(join(dir, 'hedges.yaml')).mtimeMs;
+    while (Date.now() < written + 20);
+    pack({ 'hedges.yaml': 'before: [omkring]\n' });
+    expect(cachedLoader().load(dir).data.hedges).toEqual({ before: ['omkring'], after: [] });
+    markEntry('kept again');
+    expect(cachedLoader().load(dir).data.hedges).toEqual({ before: ['kept again'], after: [] });
+  });
+
   it.each([
     ['torn', (text: string) => text.slice(0, text.length / 2)],
     ['not JSON', () => 'garbage\u0000'],
-    ['of another shape', () => JSON.stringify({ format: 1, files: 'none', pack: {} })],
-    ['of an older format', (text: string) => text.replace('"format":1', '"format":0')],
+    ['of another shape', (text: string) => JSON.stringify({ format: JSON.parse(text).format, files: 'none', pack: {} })],
+    ['of an older format', (text: string) => text.replace(/"format":(\d+)/, (_, n) => `"format":${Number(n) - 1}`)],
   ])('an entry that is %s is ignored and written anew, never an error', (_name, spoil) => {
     const dir = pack({ 'pack.yaml': MANIFEST, 'hedges.yaml': 'before: [omkring]\n' });
     cachedLoader().load(dir);
     const file = join(cacheDir, entries()[0]!);
-    writeFileSync(file, spoil(readFileSync(file, 'utf8')));
+    const written = readFileSync(file, 'utf8');
+    writeFileSync(file, spoil(written));
     expect(cachedLoader().load(dir).data.hedges).toEqual({ before: ['omkring'], after: [] });
-    expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe(1);
+    expect(readFileSync(file, 'utf8')).toBe(written);
   });
 
   it('a cache folder that cannot be written only costs time', () => {

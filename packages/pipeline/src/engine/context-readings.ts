@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { fingerprint } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
 import { analyseText } from '../grounding/analysed-text.js';
 import type { AnalysedText, ClaimTypePlugin } from '../grounding/claim-type.js';
@@ -11,7 +11,7 @@ const MOST_TEXTS = 2_048;
 /**
  * V8 hashes a string by its content up to this length and by its length alone beyond it: longer
  * texts of one length would all collide in a Map (each look-up comparing whole texts), so they are
- * kept by their SHA-1 instead.
+ * kept by their fingerprint instead, and a reading found so is used only when its text is equal.
  */
 const LONGEST_KEYED_BY_TEXT = 16_383;
 
@@ -43,9 +43,10 @@ export class ContextReadings {
     if (!ofId) byId.set(idKey, (ofId = { byText: new Map(), byHash: new Map() }));
     const long = text.length > LONGEST_KEYED_BY_TEXT;
     const of = long ? ofId.byHash : ofId.byText;
-    const key = long ? hash('sha1', text) : text;
+    const key = long ? fingerprint(text) : text;
     const known = of.get(key);
-    if (known) return known;
+    // A fingerprint is no proof (see fingerprint): two long texts that share one are told apart here.
+    if (known && (!long || known.source === text)) return known;
     const read = analyseText(id, 'context', text, locale, date);
     of.set(key, read);
     this.order.push({ of, key, chars: text.length });
