@@ -67,6 +67,7 @@ const EXPECTED: Record<string, string[]> = {
     'resolveNpmPack',
     'scenarioFileSchemaFor',
     'scenarioTurns',
+    'schemaFingerprint',
     'severityRank',
     'spansOverlap',
     'structuredFromText',

@@ -11,6 +11,13 @@ export interface DataKind<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** How data of this kind from several packs combines; `list` concatenates, `merge` merges objects (later pack wins). */
   combine: 'list' | 'merge' | 'single';
+  /**
+   * What keys the compiled-pack cache for this kind in place of its schema, which is then not read
+   * until data is validated: a kind may give `schema` as a getter that builds it on first use. It
+   * must change whenever the schema does; the shipped kinds use the schema's `schemaFingerprint`,
+   * held to it by a test. Without it, the cache keys on the schema itself (built at once).
+   */
+  version?: string;
 }
 
 export class DataKindRegistry {

@@ -86,7 +86,7 @@ export {
 } from './pack-loader.js';
 export { PackRegistry } from './pack-registry.js';
 // Packs checked once across runs: a cache keyed by pack.yaml's content and the other files' stamps.
-export { PackCache } from './pack-cache.js';
+export { PackCache, schemaFingerprint } from './pack-cache.js';
 export { factlintCacheDir } from './cache-folder.js';
 export { fingerprint } from './fingerprint.js';
 export { monotonicMs } from './clock.js';

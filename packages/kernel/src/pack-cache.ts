@@ -78,16 +78,27 @@ function schemaText(root: unknown): string {
   return out.join('\n');
 }
 
-/** One hash per data-kind schema, kept per schema object: a process builds many registries of the same kinds. */
-const schemaHashes = new WeakMap<object, string>();
+/**
+ * The fingerprint of a zod schema's definition (see schemaText), as the compiled-pack cache keys a
+ * data kind that gives no `version`; kept per schema object, since a process builds many registries
+ * of the same kinds.
+ */
+export function schemaFingerprint(schema: unknown): string {
+  const key = schema as object;
+  let print = schemaPrints.get(key);
+  if (print === undefined) {
+    print = fingerprint(schemaText(schema));
+    schemaPrints.set(key, print);
+  }
+  return print;
+}
+const schemaPrints = new WeakMap<object, string>();
+
 function kindsFingerprint(kinds: DataKindRegistry): string {
   const parts = kinds.list().map((kind) => {
-    let hash = schemaHashes.get(kind.schema);
-    if (hash === undefined) {
-      hash = fingerprint(schemaText(kind.schema));
-      schemaHashes.set(kind.schema, hash);
-    }
-    return `${kind.name}:${kind.combine}:${hash}`;
+    // A version stands for the schema, which is then left unbuilt (see DataKind.version).
+    const shape = kind.version !== undefined ? `version ${kind.version}` : schemaFingerprint(kind.schema);
+    return `${kind.name}:${kind.combine}:${shape}`;
   });
   return fingerprint(parts.join('\n'));
 }

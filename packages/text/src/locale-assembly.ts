@@ -1,19 +1,10 @@
 import type { z } from 'zod';
 import type { DataKindRegistry, LoadedPack } from '@factlint/kernel';
 import {
-  ContrastLexiconSchema,
-  DateGrammarSchema,
-  EntityRulesSchema,
-  HedgeLexiconSchema,
-  InflectionSchema,
-  type LocaleInfoSchema,
-  NumberGrammarSchema,
-  PhoneShapesSchema,
-  PolarityLexiconSchema,
-  RangeGrammarSchema,
-  SentenceRulesSchema,
+  localeDataSchemas,
   TEXT_DATA_KINDS,
   type LocaleData,
+  type LocaleDataSchemas,
   type ScriptRules,
   type UnitEntry,
 } from './locale-data.js';
@@ -58,13 +49,14 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
   };
   const list = <T>(kind: string): T[] => packs.flatMap((pack) => (pack.data[kind] as T[] | undefined) ?? []);
 
-  const info = single('locale') as z.output<typeof LocaleInfoSchema> | undefined;
+  const info = single('locale') as z.output<LocaleDataSchemas['locale']> | undefined;
   if (!info) {
     const names = packs.map((p) => p.manifest.name).join(', ') || 'none';
     throw new Error(`no pack provides "locale" data (packs: ${names}); a locale pack must be among them`);
   }
-  const orDefault = <S extends { parse(v: unknown): unknown }>(kind: string, schema: S): ReturnType<S['parse']> =>
-    (single(kind) ?? schema.parse({})) as ReturnType<S['parse']>;
+  // A kind no pack provides takes its schema's defaults: only then are the schemas built (localeDataSchemas).
+  const orDefault = <K extends keyof LocaleDataSchemas>(kind: K, given: unknown = {}): z.output<LocaleDataSchemas[K]> =>
+    (single(kind) ?? localeDataSchemas()[kind].parse(given)) as z.output<LocaleDataSchemas[K]>;
 
   return {
     id: info.id,
@@ -72,17 +64,17 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
     scripts: info.scripts ?? SHORTHANDS[info.script ?? 'spaced'].scripts,
     negation: info.negation ?? SHORTHANDS[info.script ?? 'spaced'].negation,
     factClaims: info.fact_claims ?? false,
-    numbers: (single('numbers') ?? NumberGrammarSchema.parse({ decimal: ['.'], group: [] })) as LocaleData['numbers'],
-    dates: (single('dates') ?? DateGrammarSchema.parse({ formats: [] })) as LocaleData['dates'],
+    numbers: orDefault('numbers', { decimal: ['.'], group: [] }),
+    dates: orDefault('dates', { formats: [] }),
     units: list<UnitEntry>('units'),
-    hedges: orDefault('hedges', HedgeLexiconSchema),
-    ranges: orDefault('ranges', RangeGrammarSchema),
-    sentences: (single('sentences') ?? SentenceRulesSchema.parse({ terminators: ['.', '!', '?'] })) as LocaleData['sentences'],
-    polarity: orDefault('polarity', PolarityLexiconSchema),
-    entities: orDefault('entities', EntityRulesSchema),
+    hedges: orDefault('hedges'),
+    ranges: orDefault('ranges'),
+    sentences: orDefault('sentences', { terminators: ['.', '!', '?'] }),
+    polarity: orDefault('polarity'),
+    entities: orDefault('entities'),
     quotes: list<[string, string]>('quotes'),
-    inflection: (single('inflection') ?? InflectionSchema.parse({ suffixes: [] })) as LocaleData['inflection'],
-    phones: orDefault('phones', PhoneShapesSchema),
-    contrasts: orDefault('contrasts', ContrastLexiconSchema),
+    inflection: orDefault('inflection', { suffixes: [] }),
+    phones: orDefault('phones'),
+    contrasts: orDefault('contrasts'),
   };
 }

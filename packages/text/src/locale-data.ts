@@ -8,499 +8,562 @@ import { SCRIPT_NAMES, type ScriptName } from './scripts.js';
  * Each schema is registered with the kernel as a data kind, so pack data is validated at load.
  */
 
-const Word = z.string().min(1);
-const Words = z.array(Word);
+/**
+ * The schemas of the language data, built on first use. Building them (some 300 zod schemas, each
+ * described) cost 10.8 ms of a fresh `factlint verify`, which needs none of them when every pack
+ * comes from the compiled-pack cache: its key takes each kind's `version` instead (see
+ * TEXT_DATA_KINDS). They are built when a pack is read from its files, a locale lacks a kind and
+ * takes its defaults, or a JSON Schema is published.
+ */
+function buildLocaleDataSchemas() {
+  const Word = z.string().min(1);
+  const Words = z.array(Word);
 
-const ScriptRulesSchema = z.strictObject({
-  spaces: z
-    .enum(['words', 'phrases', 'none'])
-    .describe(
-      'How the script cuts words: `words` (a space between words: Latin), `phrases` (a space between phrases, particles and endings attached to the word before them: Hangul, so a word may continue after a matched form), `none` (no spaces: Han, kana; forms match as substrings).',
-    ),
-  content_words: z
-    .boolean()
-    .default(true)
-    .describe(
-      'Letters of this script make content words (what a sentence is about, the words of a name). `false` for a script of particles and endings (Japanese hiragana). Optional.',
-    ),
-  name_words: z
-    .boolean()
-    .default(false)
-    .describe(
-      'A run of three or more letters of this uncased script is read as a name or loanword (Japanese katakana); cased scripts find names by their capitals. Optional.',
-    ),
-  word_keys: z
-    .strictObject({
-      min_letters: z.number().int().min(1).describe('Words shorter than this carry no subject (unless written in capitals).'),
-      stem_letters: z.number().int().min(1).describe('A word stands for its first this many letters, so its inflected forms meet.'),
-    })
-    .optional()
-    .describe(
-      'How a word of this spaced script says what a sentence is about. Without it, words of fewer than 4 letters carry no subject and a word is keyed by its first 5 (what suits Latin-script languages); Korean nouns are two syllables with particles after them (`매출은`, `매출이`): `{min_letters: 2, stem_letters: 2}`. Optional.',
-    ),
-  name_joiners: Words.default([]).describe(
-    'Characters that join the words of one name written in this script (the katakana middle dot): a name with one is marked as a name. Optional.',
-  ),
-});
-export type ScriptRules = z.output<typeof ScriptRulesSchema>;
-
-/** `locale`: which language a pack describes and how its scripts behave. */
-export const LocaleInfoSchema = z
-  .strictObject({
-    id: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"')
-      .describe('BCP 47 language tag that scenarios name as `locale` (`en`, `nb`, `ja`).'),
-    name: Word.describe("The language's name, for listings."),
-    scripts: z
-      .partialRecord(z.enum(SCRIPT_NAMES), ScriptRulesSchema)
-      .optional()
+  const ScriptRulesSchema = z.strictObject({
+    spaces: z
+      .enum(['words', 'phrases', 'none'])
       .describe(
-        `The scripts the language is written in, by Unicode script name (${SCRIPT_NAMES.join(', ')}), each with how it cuts words. A script not named keeps its own orthography (Latin: spaced words). Give this or \`script\`.`,
+        'How the script cuts words: `words` (a space between words: Latin), `phrases` (a space between phrases, particles and endings attached to the word before them: Hangul, so a word may continue after a matched form), `none` (no spaces: Han, kana; forms match as substrings).',
       ),
-    script: z
-      .enum(['spaced', 'unspaced'])
-      .optional()
+    content_words: z
+      .boolean()
+      .default(true)
       .describe(
-        'Shorthand kept for packs written before `scripts`: `spaced` is `scripts: {Latin: {spaces: words}}` with negation before; `unspaced` is Han, Hiragana and Katakana written without spaces, with negation after. Neither given: `spaced`.',
+        'Letters of this script make content words (what a sentence is about, the words of a name). `false` for a script of particles and endings (Japanese hiragana). Optional.',
       ),
-    negation: z
-      .enum(['before', 'after', 'both'])
-      .optional()
-      .describe(
-        'Where a negation word stands relative to the verb or figure it denies: `before` (English `not`, Chinese), `after` (a Japanese verb ending), `both` (Korean: a word before, an ending after). Default: `after` with `script: unspaced`, else `before`.',
-      ),
-    fact_claims: z
+    name_words: z
       .boolean()
       .default(false)
       .describe(
-        "Facts' claims may be written in this language whatever the scenario's language: its unit words are read in every claim (the reference harness writes English claims in Norwegian scenarios). Optional.",
+        'A run of three or more letters of this uncased script is read as a name or loanword (Japanese katakana); cased scripts find names by their capitals. Optional.',
       ),
-  })
-  .refine((info) => info.script === undefined || info.scripts === undefined, {
-    message: 'give `scripts` (the scripts and how each cuts words) or the older `script: spaced|unspaced`, not both',
+    word_keys: z
+      .strictObject({
+        min_letters: z.number().int().min(1).describe('Words shorter than this carry no subject (unless written in capitals).'),
+        stem_letters: z.number().int().min(1).describe('A word stands for its first this many letters, so its inflected forms meet.'),
+      })
+      .optional()
+      .describe(
+        'How a word of this spaced script says what a sentence is about. Without it, words of fewer than 4 letters carry no subject and a word is keyed by its first 5 (what suits Latin-script languages); Korean nouns are two syllables with particles after them (`매출은`, `매출이`): `{min_letters: 2, stem_letters: 2}`. Optional.',
+      ),
+    name_joiners: Words.default([]).describe(
+      'Characters that join the words of one name written in this script (the katakana middle dot): a name with one is marked as a name. Optional.',
+    ),
   });
 
-/** The words of a period or base: after the figure, or before it. */
-/** Two optional word lists, before and after a figure, each described: an object that may be left out. */
-function wordsBeforeAfter(before: string, after: string) {
-  return z.strictObject({ before: Words.default([]).describe(before), after: Words.default([]).describe(after) }).prefault({});
-}
+  /** `locale`: which language a pack describes and how its scripts behave. */
+  const LocaleInfoSchema = z
+    .strictObject({
+      id: z
+        .string()
+        .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a BCP 47 language tag such as "nb"')
+        .describe('BCP 47 language tag that scenarios name as `locale` (`en`, `nb`, `ja`).'),
+      name: Word.describe("The language's name, for listings."),
+      scripts: z
+        .partialRecord(z.enum(SCRIPT_NAMES), ScriptRulesSchema)
+        .optional()
+        .describe(
+          `The scripts the language is written in, by Unicode script name (${SCRIPT_NAMES.join(', ')}), each with how it cuts words. A script not named keeps its own orthography (Latin: spaced words). Give this or \`script\`.`,
+        ),
+      script: z
+        .enum(['spaced', 'unspaced'])
+        .optional()
+        .describe(
+          'Shorthand kept for packs written before `scripts`: `spaced` is `scripts: {Latin: {spaces: words}}` with negation before; `unspaced` is Han, Hiragana and Katakana written without spaces, with negation after. Neither given: `spaced`.',
+        ),
+      negation: z
+        .enum(['before', 'after', 'both'])
+        .optional()
+        .describe(
+          'Where a negation word stands relative to the verb or figure it denies: `before` (English `not`, Chinese), `after` (a Japanese verb ending), `both` (Korean: a word before, an ending after). Default: `after` with `script: unspaced`, else `before`.',
+        ),
+      fact_claims: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Facts' claims may be written in this language whatever the scenario's language: its unit words are read in every claim (the reference harness writes English claims in Norwegian scenarios). Optional.",
+        ),
+    })
+    .refine((info) => info.script === undefined || info.scripts === undefined, {
+      message: 'give `scripts` (the scripts and how each cuts words) or the older `script: spaced|unspaced`, not both',
+    });
 
-function wordsAroundFigure(afterExamples: string, beforeExamples: string) {
-  return {
-    after: Words.default([]).describe(`Words a few words after the figure and its unit (${afterExamples}).`),
-    before: Words.default([]).describe(
-      `Words before the figure (${beforeExamples}): right before it, or before the noun it qualifies and \`figure_links\`; a few characters in a script without spaces.`,
+  /** The words of a period or base: after the figure, or before it. */
+  /** Two optional word lists, before and after a figure, each described: an object that may be left out. */
+  function wordsBeforeAfter(before: string, after: string) {
+    return z.strictObject({ before: Words.default([]).describe(before), after: Words.default([]).describe(after) }).prefault({});
+  }
+
+  function wordsAroundFigure(afterExamples: string, beforeExamples: string) {
+    return {
+      after: Words.default([]).describe(`Words a few words after the figure and its unit (${afterExamples}).`),
+      before: Words.default([]).describe(
+        `Words before the figure (${beforeExamples}): right before it, or before the noun it qualifies and \`figure_links\`; a few characters in a script without spaces.`,
+      ),
+    };
+  }
+
+  /** `numbers`: how numbers are written. */
+  const NumberGrammarSchema = z.strictObject({
+    decimal: Words.min(1).describe('Decimal marks (`.` in English, `,` in Norwegian).'),
+    group: Words.describe('Group separators; how many digits a group holds is `grouping`.'),
+    grouping: z
+      .array(z.number().int().min(1).max(4))
+      .min(1)
+      .default([3])
+      .describe(
+        "Digits per group, from the decimal mark leftwards, the last size repeating: `[3]` (1,000,000), `[3, 2]` (Indian lakh and crore: 1,00,000 and 1,00,00,000). The first group of a figure holds one digit up to its place's size. Optional.",
+      ),
+    minus: Words.default(['-', '\u2212']).describe('Minus signs before a figure.'),
+    accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
+    accounting_cues: Words.default([]).describe(
+      'Words that make a line (or the table a row belongs to) a financial statement, where a figure in parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.',
     ),
+    scales: z
+      .record(Word, z.number().positive())
+      .default({})
+      .describe('Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first.'),
+    native_digits: z
+      .record(Word, z.number().int().min(0).max(9))
+      .default({})
+      .describe('Native digits (one character per digit value) for numeral systems such as CJK numerals.'),
+    native_multipliers: z
+      .record(Word, z.number().int().positive())
+      .default({})
+      .describe('Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000).'),
+    words: z.record(Word, z.number()).default({}).describe('Number words read only in a fixed list (`three: 3`), optional.'),
+    currency_scales: z
+      .record(Word, z.number().positive())
+      .default({})
+      .describe(
+        'Short scale letters read as scales only right after an amount whose currency stands before it (`£300m` = 300 million pounds); elsewhere they are units or nothing (`100m` is a hundred metres). Case-sensitive. Optional.',
+      ),
+    joined_tens: z
+      .boolean()
+      .default(false)
+      .describe(
+        'The language writes a tens word and a unit word as one word (twenty and five as one word for 25): the number words in `words` are also read so joined. Optional.',
+      ),
+    scale_openers: Words.default([]).describe(
+      'Words that say one of the scale word after them in a number written in words (`a hundred`, `one thousand and five`). Optional.',
+    ),
+    number_word_joiners: Words.default([]).describe(
+      'Words that may join a scale word to the number words after it in a number written in words (`two hundred and fifty`). Optional.',
+    ),
+    ordinary_words: Words.default([]).describe(
+      'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
+    ),
+    clock: wordsBeforeAfter('Words right before the number.', 'Words right after the number.').describe(
+      "Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional.",
+    ),
+    score_joiners: Words.default(['-', '\u2013']).describe(
+      'What joins the two sides of a result (`4-1`, `3 to 1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.',
+    ),
+    results: z
+      .strictObject({
+        running: wordsBeforeAfter(
+          'Right before the score line (`made it`, `to make it`).',
+          'Right after it, in a script without spaces.',
+        ).describe('Words that make a score line a running score, not the result (`made it 4-2`).'),
+        one_back: Words.default([]).describe(
+          'Words that tell one more goal for the side behind, later in the sentence of a running score: `made it 4-2 before Ling got one back` ends 4-3.',
+        ),
+        final: wordsBeforeAfter(
+          'At most three words before the score line (`ended`, `final score was`, `beat`).',
+          'A few words after it (`win`, `victory`).',
+        ).describe("Words that make an answer's score line the result of the match."),
+      })
+      .prefault({})
+      .describe(
+        'How a match is told: the result a source narrates after its last running score is the one an answer that names the result is held to. Optional.',
+      ),
+    periods: z
+      .record(
+        Word,
+        z.strictObject({
+          per_year: z.number().positive().describe('How many of this period make a year (a month: 12).'),
+          ...wordsAroundFigure('`a month`, `per month`', '`monthly`, `Quarterly revenue was`'),
+        }),
+      )
+      .default({})
+      .describe(
+        'Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.',
+      ),
+    bases: z
+      .record(Word, z.strictObject(wordsAroundFigure('`per share`, `in total`', '`total`, `per share` in `earnings per share were`')))
+      .default({})
+      .describe(
+        'What an amount is counted over when it is not a period (`per share`, `per person`, `in total`): the same amount over another base is another figure, so it is contradicted. Optional.',
+      ),
+    superlatives: z
+      .strictObject({
+        max: z
+          .strictObject(wordsAroundFigure('`, the highest`', '`the most, at`, `the largest segment at`'))
+          .prefault({})
+          .describe('Words that name the largest amount.'),
+        min: z
+          .strictObject(wordsAroundFigure('`, the lowest`', '`the least, at`, `the cheapest ticket at`'))
+          .prefault({})
+          .describe('Words that name the smallest amount.'),
+      })
+      .prefault({})
+      .describe(
+        'Words that name an amount the most or the least of its kind (`spent the most, at £2.9 million`): a larger (smaller) amount of the same currency in the context sentence that holds it contradicts the claim. Optional.',
+      ),
+    figure_links: Words.default([]).describe(
+      'Words that may stand between a figure and the noun that a period or base word before it qualifies (`was`, `of`, `er`): `Quarterly revenue was $4.2 billion`. Any other word there ends the search: `The annual report shows $4 billion` names no period. Optional.',
+    ),
+    change_multiples: z
+      .record(Word, z.number().gt(1))
+      .default({})
+      .describe(
+        'Verbs that tell a rise as a multiple of what it rose from (`doubled: 2`, `tripled: 3`): a rise of (multiple − 1) × 100 per cent is derived from them. Kept apart from `ratio_words`, which the facts judge reads as "a multiple of the fact". Optional.',
+      ),
+    multiplier_words: Words.default([]).describe(
+      'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',
+    ),
+    ratio_words: z
+      .record(
+        Word,
+        z.union([z.number().positive(), z.string().regex(/^[1-9]\d*\/[1-9]\d*$/, 'expected a number or a fraction written a/b')]),
+      )
+      .default({})
+      .describe(
+        'Words and phrases that are a multiple or a fraction by themselves, as a number or `a/b`: `twice: 2`, `half: 1/2`, `two thirds: 2/3`. Optional.',
+      ),
+    ratio_links: Words.default([]).describe(
+      'Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional.',
+    ),
+  });
+
+  /** `dates`: month names, date templates, eras and relative-date words. */
+  const DateGrammarSchema = z.strictObject({
+    months: z
+      .record(Word, z.number().int().min(1).max(12))
+      .default({})
+      .describe('Month names and abbreviations to month number: `january: 1`, `jan.: 1`.'),
+    formats: z
+      .array(z.string().min(3))
+      .describe(
+        'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"). Literal text is matched as written (spaces match any run of spaces).',
+      ),
+    eras: z
+      .record(Word, z.number().int())
+      .default({})
+      .describe('Era name to the Gregorian year of its first year (an era that began in 2019: 2019).'),
+    era_first_year: Words.default([]).describe('Words meaning "first year of the era".'),
+    relative: Words.default([]).describe('Relative expressions that name no checkable date ("yesterday", "last month").'),
+    relative_years: z
+      .record(Word, z.number().int().min(-10).max(10))
+      .default({})
+      .describe(
+        "Relative expressions that name a year (read as relative dates, listed under `relative` or not), to how many years that year lies from the time of writing (`next year: 1`, `last year: -1`). An answer's year for such an expression is derived from a year of the same context document moved by the offset (a dateline, a narrated year); with none, the context does not give that year at all. Optional.",
+      ),
+    narrated_years: z
+      .record(Word, z.number().int().min(-10).max(10))
+      .default({})
+      .describe(
+        'Expressions that name a year counted from the date written before them in the same text, to how many years they move it (`the following year: 1`, `the previous year: -1`): "joined in 2012 and left the following year" dates the leaving 2013. Read as relative dates, and at `{sy}` in a date template as "the same year" is (`1 January the following year`). Optional.',
+      ),
+    same_year: Words.default([]).describe(
+      'Words for "the same year" (`{sy}` in a template): the date takes the year of the date written before it in the same text. Optional.',
+    ),
+    fiscal_year: z
+      .strictObject({
+        before: Words.default([]).describe('Words right before the year.'),
+        after: Words.default([]).describe('Words right after the year.'),
+      })
+      .prefault({})
+      .describe('Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional.'),
+    calendar_year: z
+      .strictObject({
+        before: Words.default([]).describe('Words right before the year.'),
+        after: Words.default([]).describe('Words right after the year.'),
+      })
+      .prefault({})
+      .describe('Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional.'),
+    release_words: Words.default([]).describe(
+      "Words that tell a work's own release or showing (`released`, `aired`): a clause with one of them keeps a year the context writes as the work's label in parentheses (`Twin Peaks (2017)`), which is that release's year (`date.label-year`). Matched whole, as written and without case: list each form (`air`, `aired`). Optional.",
+    ),
+    event_year_after: Words.default([]).describe(
+      'Words right after a year that tell it as the time of an event, for a language that writes a particle after the year. In every language a year followed by punctuation or the end of the text is told so; a year followed by anything else names a work by its year (`the 2017 revival`) and is never read as a moved label year (`date.label-year`). Optional.',
+    ),
+    ordinal_years: z
+      .strictObject({
+        nth: Words.default([]).describe(
+          'Forms right after a number that make it the nth year of something (`th year` in `its 46th year`): that year is the first year plus n − 1.',
+        ),
+        anniversary: Words.default([]).describe(
+          'Forms right after a number that make it an anniversary (`th anniversary` in `its 50th anniversary`): that year is the first year plus n.',
+        ),
+      })
+      .prefault({})
+      .describe(
+        'A year the answer counts by an ordinal ("in 2023 the festival held its 46th year" against "first held in 1978"): derived from the context year it counts from. Optional.',
+      ),
+  });
+
+  const UnitFamily = z.enum([
+    'currency',
+    'percent',
+    'weeks',
+    'days',
+    'months',
+    'years',
+    'hours',
+    'minutes',
+    'count',
+    'length',
+    'mass',
+    'area',
+    'volume',
+    'speed',
+    'energy',
+    'data',
+  ]);
+
+  const UnitEntrySchema = z.strictObject({
+    id: Word.describe('Canonical unit id: ISO 4217 code for a currency (`NOK`), `%`, `day`, `km` …'),
+    family: UnitFamily.describe("What the unit measures; a declared fact's figure must carry a unit of its family."),
+    forms: Words.min(1).describe('The written forms (symbols, codes, words with their inflections).'),
+    position: z.enum(['before', 'after', 'both']).default('after').describe('Where the form stands relative to the number.'),
+    factor: z.number().positive().optional().describe('A multiplier built into the form (a ten-thousand-yen form = 10 000 yen).'),
+    case_sensitive: z.boolean().default(false).describe('Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive.'),
+    // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
+    base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `minute`).'),
+    factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 10080 minutes).'),
+    approximate_length: z
+      .strictObject({
+        unit: Word.describe('The unit the length is given in (`day`).'),
+        min: z.number().positive().describe('Shortest length (28).'),
+        max: z.number().positive().describe('Longest length (31).'),
+      })
+      .optional()
+      .describe('A unit whose length varies, in another unit: a month is 28–31 `day`s, a year 365–366. Converts approximately.'),
+  });
+
+  /** `units`: unit words, symbols and codes (the units pack holds language-neutral ones, locale packs their words). */
+  const UnitLexiconSchema = z.array(UnitEntrySchema);
+
+  const BoundSide = z
+    .strictObject({
+      before: Words.default([]).describe('Words right before the figure.'),
+      after: Words.default([]).describe('Words right after the figure.'),
+    })
+    .prefault({});
+
+  /** `hedges`: words that mark a figure as approximate. */
+  const HedgeLexiconSchema = z.strictObject({
+    before: Words.default([]).describe('Hedge words right before a figure (`about`, `approximately`, `~`).'),
+    after: Words.default([]).describe('Hedge words right after a figure (`or so`, `or thereabouts`).'),
+    bounds: z
+      .strictObject({
+        above: BoundSide.describe('Words that put the quantity just above the figure.'),
+        below: BoundSide.describe('Words that put the quantity just below the figure.'),
+      })
+      .prefault({})
+      .describe(
+        "Bound words: the quantity lies just above (`just over`) or just below the figure (`just under`). Read by the declared-facts judge, which takes a bound as true when the value lies on its side within the figure's precision. Optional.",
+      ),
+  });
+
+  /** `ranges`: how a range of two figures is written. */
+  const RangeGrammarSchema = z.strictObject({
+    infix: Words.default([]).describe('Connectors between the two figures: `–`, `-`, `to`, a wave dash.'),
+    templates: z
+      .array(z.string().regex(/\{a\}[\s\S]*\{b\}/, 'expected a template with {a} before {b}'))
+      .default([])
+      .describe('Surrounding forms: `between {a} and {b}`, `from {a} to {b}`.'),
+  });
+
+  /** `sentences`: where a sentence ends, and where a full stop does not end one. */
+  const SentenceRulesSchema = z.strictObject({
+    terminators: Words.min(1).describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK).'),
+    abbreviations: Words.default([]).describe('Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`).'),
+    leading_abbreviations: Words.default([]).describe(
+      'Abbreviations that always lead into a following word (`e.g.`, `cf.`): their full stop never ends a sentence, not even before a capital (`e.g. London`), where another lower-case abbreviation before a capital is taken as the end (`… 90 min. Next`). Written in lower case; also matched with a capital first letter. Optional.',
+    ),
+    ordinal_day_before_month: z
+      .boolean()
+      .default(false)
+      .describe('A number followed by a full stop before a month name is a day (`1. May` where a day is written with a dot), not an end.'),
+    clause_separators: Words.default([]).describe(
+      'Where a sentence divides into clauses (`,`, `;`, `while`); words match whole. Optional.',
+    ),
+  });
+
+  /** `polarity`: direction words whose swap reverses a statement, and negation. */
+  const PolarityLexiconSchema = z.strictObject({
+    pairs: z
+      .array(z.tuple([Words.min(1), Words.min(1)]))
+      .default([])
+      .describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
+    negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
+    affirming: Words.default([]).describe(
+      'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
+    ),
+    negation_adverbs: Words.default([]).describe(
+      'Words that may stand between a negation and the figure it denies ("no longer $12,000"); read by the declared-facts judge. Optional.',
+    ),
+  });
+
+  /**
+   * `contrasts`: words that set two groups against each other in a phrase: over / under an age,
+   * before / after a date, with / without children. Each pair has two sides, each a list of words;
+   * swapping a word for one of the other side names the other group ("over 25" → "under 25").
+   */
+  const ContrastLexiconSchema = z.strictObject({
+    pairs: z
+      .array(z.tuple([Words.min(1), Words.min(1)]))
+      .default([])
+      .describe('Pairs of words naming two groups against each other (`[[over], [under]]`).'),
+  });
+
+  /** `entities`: what the entity extractor needs of a language. */
+  const EntityRulesSchema = z.strictObject({
+    stopwords: Words.default([]).describe('Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`).'),
+    org_suffixes: Words.default([]).describe('Organisation suffixes that belong to a name (`Inc.`, `Ltd`, `GmbH`).'),
+    org_word_endings: Words.default([]).describe(
+      "Endings that make one capitalised word an institution's name, in a language that writes it as one compound (`direktoratet` in `Helsedirektoratet`). Optional.",
+    ),
+    identifier_prefixes: Words.default([]).describe(
+      'Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`).',
+    ),
+    identifier_suffixes: Words.default([]).describe(
+      'Markers right after a figure that make it an identifier (an article or number word written after the figure).',
+    ),
+    identifier_same_qualifiers: Words.default([]).describe(
+      'Words written right before an article number, in a script without spaces, that refer back to the law named before it ("the same act"): the article is read as an article of the last law the text names before it. Optional.',
+    ),
+    person_cues: z
+      .strictObject({
+        before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'),
+        after: Words.default([]).describe('Cues right after a name (an honorific).'),
+        titles_after: Words.default([]).describe(
+          'Titles right after a name that follow a department as often (a section chief): in a script without spaces the run before one is read as a name only when it is as long as a full name (three or four characters), and never accused of being unsupported.',
+        ),
+      })
+      .prefault({})
+      .describe(
+        "Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; an honorific after). Optional.",
+      ),
+  });
+
+  /** `quotes`: quotation mark pairs. */
+  const QuoteMarksSchema = z.array(z.tuple([Word, Word])).describe('Pairs of opening and closing quotation marks (`["“", "”"]`).');
+
+  /** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
+  const InflectionSchema = z.strictObject({
+    suffixes: z.array(z.string()).describe('Endings a short anchor may take (`s`, `es`, `en`, `et`).'),
+    irregular: z
+      .record(Word, Word)
+      .default({})
+      .describe(
+        'Irregular forms and the word they are read as when two sentences are compared for their subject (`broke: break`, so "broke up" and "breakup" tell one event). In a script without spaces a form is replaced where it stands in a run (a Japanese form with okurigana read as the official form without it). Optional.',
+      ),
+  });
+
+  /**
+   * `phones`: shapes of phone numbers, as digit-group patterns: `"3 2 3"` means three digits, a space,
+   * two, a space, three; `"+47 8"` a literal prefix then eight digits. No regular expressions: a pack
+   * cannot supply a pattern that backtracks.
+   */
+  const PhoneShapesSchema = z.strictObject({
+    shapes: z
+      .array(z.string().regex(/^(\+?\d*\s)?[\d\s()\-.+]+$/, 'expected digit-group counts separated by spaces or dashes'))
+      .default([])
+      .describe(
+        'Digit-group shapes: `"3 2 3"` is three digits, a space, two, a space, three; `"+47 8"` a literal prefix then eight digits.',
+      ),
+    cues: Words.default([]).describe('Words that introduce a phone number (`phone`, `tel.`).'),
+  });
+
+  /**
+   * `aliases`: names that denote the same entity. A locale pack lists a language's abbreviations and
+   * titles (`CEO` for chief executive), a domain pack its agencies and benefits (`NAV`).
+   */
+  const AliasListSchema = z.array(
+    z.strictObject({
+      canonical: z.string().min(1).describe('The name as the context may write it in full.'),
+      variants: z
+        .array(z.string().min(1))
+        .min(1)
+        .describe('Other names for it (acronyms, old names, titles) that count as the same entity.'),
+    }),
+  );
+
+  return {
+    locale: LocaleInfoSchema,
+    numbers: NumberGrammarSchema,
+    dates: DateGrammarSchema,
+    units: UnitLexiconSchema,
+    hedges: HedgeLexiconSchema,
+    ranges: RangeGrammarSchema,
+    sentences: SentenceRulesSchema,
+    polarity: PolarityLexiconSchema,
+    entities: EntityRulesSchema,
+    quotes: QuoteMarksSchema,
+    inflection: InflectionSchema,
+    phones: PhoneShapesSchema,
+    aliases: AliasListSchema,
+    contrasts: ContrastLexiconSchema,
+    scriptRules: ScriptRulesSchema,
+    unitFamily: UnitFamily,
+    unitEntry: UnitEntrySchema,
   };
 }
 
-/** `numbers`: how numbers are written. */
-export const NumberGrammarSchema = z.strictObject({
-  decimal: Words.min(1).describe('Decimal marks (`.` in English, `,` in Norwegian).'),
-  group: Words.describe('Group separators; how many digits a group holds is `grouping`.'),
-  grouping: z
-    .array(z.number().int().min(1).max(4))
-    .min(1)
-    .default([3])
-    .describe(
-      "Digits per group, from the decimal mark leftwards, the last size repeating: `[3]` (1,000,000), `[3, 2]` (Indian lakh and crore: 1,00,000 and 1,00,00,000). The first group of a figure holds one digit up to its place's size. Optional.",
-    ),
-  minus: Words.default(['-', '\u2212']).describe('Minus signs before a figure.'),
-  accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
-  accounting_cues: Words.default([]).describe(
-    'Words that make a line (or the table a row belongs to) a financial statement, where a figure in parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.',
-  ),
-  scales: z
-    .record(Word, z.number().positive())
-    .default({})
-    .describe('Scale words after a number: `million: 1e6`, `bn: 1e9`, a ten-thousand word: 1e4. Matched longest first.'),
-  native_digits: z
-    .record(Word, z.number().int().min(0).max(9))
-    .default({})
-    .describe('Native digits (one character per digit value) for numeral systems such as CJK numerals.'),
-  native_multipliers: z
-    .record(Word, z.number().int().positive())
-    .default({})
-    .describe('Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000).'),
-  words: z.record(Word, z.number()).default({}).describe('Number words read only in a fixed list (`three: 3`), optional.'),
-  currency_scales: z
-    .record(Word, z.number().positive())
-    .default({})
-    .describe(
-      'Short scale letters read as scales only right after an amount whose currency stands before it (`£300m` = 300 million pounds); elsewhere they are units or nothing (`100m` is a hundred metres). Case-sensitive. Optional.',
-    ),
-  joined_tens: z
-    .boolean()
-    .default(false)
-    .describe(
-      'The language writes a tens word and a unit word as one word (twenty and five as one word for 25): the number words in `words` are also read so joined. Optional.',
-    ),
-  scale_openers: Words.default([]).describe(
-    'Words that say one of the scale word after them in a number written in words (`a hundred`, `one thousand and five`). Optional.',
-  ),
-  number_word_joiners: Words.default([]).describe(
-    'Words that may join a scale word to the number words after it in a number written in words (`two hundred and fifty`). Optional.',
-  ),
-  ordinary_words: Words.default([]).describe(
-    'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
-  ),
-  clock: wordsBeforeAfter('Words right before the number.', 'Words right after the number.').describe(
-    "Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional.",
-  ),
-  score_joiners: Words.default(['-', '\u2013']).describe(
-    'What joins the two sides of a result (`4-1`, `3 to 1`): two whole numbers so joined, the first not smaller, are a score line, checked only against a result the source writes.',
-  ),
-  results: z
-    .strictObject({
-      running: wordsBeforeAfter(
-        'Right before the score line (`made it`, `to make it`).',
-        'Right after it, in a script without spaces.',
-      ).describe('Words that make a score line a running score, not the result (`made it 4-2`).'),
-      one_back: Words.default([]).describe(
-        'Words that tell one more goal for the side behind, later in the sentence of a running score: `made it 4-2 before Ling got one back` ends 4-3.',
-      ),
-      final: wordsBeforeAfter(
-        'At most three words before the score line (`ended`, `final score was`, `beat`).',
-        'A few words after it (`win`, `victory`).',
-      ).describe("Words that make an answer's score line the result of the match."),
-    })
-    .prefault({})
-    .describe(
-      'How a match is told: the result a source narrates after its last running score is the one an answer that names the result is held to. Optional.',
-    ),
-  periods: z
-    .record(
-      Word,
-      z.strictObject({
-        per_year: z.number().positive().describe('How many of this period make a year (a month: 12).'),
-        ...wordsAroundFigure('`a month`, `per month`', '`monthly`, `Quarterly revenue was`'),
-      }),
-    )
-    .default({})
-    .describe(
-      'Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.',
-    ),
-  bases: z
-    .record(Word, z.strictObject(wordsAroundFigure('`per share`, `in total`', '`total`, `per share` in `earnings per share were`')))
-    .default({})
-    .describe(
-      'What an amount is counted over when it is not a period (`per share`, `per person`, `in total`): the same amount over another base is another figure, so it is contradicted. Optional.',
-    ),
-  superlatives: z
-    .strictObject({
-      max: z
-        .strictObject(wordsAroundFigure('`, the highest`', '`the most, at`, `the largest segment at`'))
-        .prefault({})
-        .describe('Words that name the largest amount.'),
-      min: z
-        .strictObject(wordsAroundFigure('`, the lowest`', '`the least, at`, `the cheapest ticket at`'))
-        .prefault({})
-        .describe('Words that name the smallest amount.'),
-    })
-    .prefault({})
-    .describe(
-      'Words that name an amount the most or the least of its kind (`spent the most, at £2.9 million`): a larger (smaller) amount of the same currency in the context sentence that holds it contradicts the claim. Optional.',
-    ),
-  figure_links: Words.default([]).describe(
-    'Words that may stand between a figure and the noun that a period or base word before it qualifies (`was`, `of`, `er`): `Quarterly revenue was $4.2 billion`. Any other word there ends the search: `The annual report shows $4 billion` names no period. Optional.',
-  ),
-  change_multiples: z
-    .record(Word, z.number().gt(1))
-    .default({})
-    .describe(
-      'Verbs that tell a rise as a multiple of what it rose from (`doubled: 2`, `tripled: 3`): a rise of (multiple − 1) × 100 per cent is derived from them. Kept apart from `ratio_words`, which the facts judge reads as "a multiple of the fact". Optional.',
-    ),
-  multiplier_words: Words.default([]).describe(
-    'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',
-  ),
-  ratio_words: z
-    .record(Word, z.union([z.number().positive(), z.string().regex(/^[1-9]\d*\/[1-9]\d*$/, 'expected a number or a fraction written a/b')]))
-    .default({})
-    .describe(
-      'Words and phrases that are a multiple or a fraction by themselves, as a number or `a/b`: `twice: 2`, `half: 1/2`, `two thirds: 2/3`. Optional.',
-    ),
-  ratio_links: Words.default([]).describe(
-    'Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional.',
-  ),
-});
+export type LocaleDataSchemas = ReturnType<typeof buildLocaleDataSchemas>;
+let built: LocaleDataSchemas | undefined;
 
-/** `dates`: month names, date templates, eras and relative-date words. */
-export const DateGrammarSchema = z.strictObject({
-  months: z
-    .record(Word, z.number().int().min(1).max(12))
-    .default({})
-    .describe('Month names and abbreviations to month number: `january: 1`, `jan.: 1`.'),
-  formats: z
-    .array(z.string().min(3))
-    .describe(
-      'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"). Literal text is matched as written (spaces match any run of spaces).',
-    ),
-  eras: z
-    .record(Word, z.number().int())
-    .default({})
-    .describe('Era name to the Gregorian year of its first year (an era that began in 2019: 2019).'),
-  era_first_year: Words.default([]).describe('Words meaning "first year of the era".'),
-  relative: Words.default([]).describe('Relative expressions that name no checkable date ("yesterday", "last month").'),
-  relative_years: z
-    .record(Word, z.number().int().min(-10).max(10))
-    .default({})
-    .describe(
-      "Relative expressions that name a year (read as relative dates, listed under `relative` or not), to how many years that year lies from the time of writing (`next year: 1`, `last year: -1`). An answer's year for such an expression is derived from a year of the same context document moved by the offset (a dateline, a narrated year); with none, the context does not give that year at all. Optional.",
-    ),
-  narrated_years: z
-    .record(Word, z.number().int().min(-10).max(10))
-    .default({})
-    .describe(
-      'Expressions that name a year counted from the date written before them in the same text, to how many years they move it (`the following year: 1`, `the previous year: -1`): "joined in 2012 and left the following year" dates the leaving 2013. Read as relative dates, and at `{sy}` in a date template as "the same year" is (`1 January the following year`). Optional.',
-    ),
-  same_year: Words.default([]).describe(
-    'Words for "the same year" (`{sy}` in a template): the date takes the year of the date written before it in the same text. Optional.',
-  ),
-  fiscal_year: z
-    .strictObject({
-      before: Words.default([]).describe('Words right before the year.'),
-      after: Words.default([]).describe('Words right after the year.'),
-    })
-    .prefault({})
-    .describe('Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional.'),
-  calendar_year: z
-    .strictObject({
-      before: Words.default([]).describe('Words right before the year.'),
-      after: Words.default([]).describe('Words right after the year.'),
-    })
-    .prefault({})
-    .describe('Words right before or after a year that make it explicitly a calendar year (`calendar year`). Optional.'),
-  release_words: Words.default([]).describe(
-    "Words that tell a work's own release or showing (`released`, `aired`): a clause with one of them keeps a year the context writes as the work's label in parentheses (`Twin Peaks (2017)`), which is that release's year (`date.label-year`). Matched whole, as written and without case: list each form (`air`, `aired`). Optional.",
-  ),
-  event_year_after: Words.default([]).describe(
-    'Words right after a year that tell it as the time of an event, for a language that writes a particle after the year. In every language a year followed by punctuation or the end of the text is told so; a year followed by anything else names a work by its year (`the 2017 revival`) and is never read as a moved label year (`date.label-year`). Optional.',
-  ),
-  ordinal_years: z
-    .strictObject({
-      nth: Words.default([]).describe(
-        'Forms right after a number that make it the nth year of something (`th year` in `its 46th year`): that year is the first year plus n − 1.',
-      ),
-      anniversary: Words.default([]).describe(
-        'Forms right after a number that make it an anniversary (`th anniversary` in `its 50th anniversary`): that year is the first year plus n.',
-      ),
-    })
-    .prefault({})
-    .describe(
-      'A year the answer counts by an ordinal ("in 2023 the festival held its 46th year" against "first held in 1978"): derived from the context year it counts from. Optional.',
-    ),
-});
+export function localeDataSchemas(): LocaleDataSchemas {
+  built ??= buildLocaleDataSchemas();
+  return built;
+}
 
-const UnitFamily = z.enum([
-  'currency',
-  'percent',
-  'weeks',
-  'days',
-  'months',
-  'years',
-  'hours',
-  'minutes',
-  'count',
-  'length',
-  'mass',
-  'area',
-  'volume',
-  'speed',
-  'energy',
-  'data',
-]);
-export type UnitFamily = z.infer<typeof UnitFamily>;
-
-export const UnitEntrySchema = z.strictObject({
-  id: Word.describe('Canonical unit id: ISO 4217 code for a currency (`NOK`), `%`, `day`, `km` …'),
-  family: UnitFamily.describe("What the unit measures; a declared fact's figure must carry a unit of its family."),
-  forms: Words.min(1).describe('The written forms (symbols, codes, words with their inflections).'),
-  position: z.enum(['before', 'after', 'both']).default('after').describe('Where the form stands relative to the number.'),
-  factor: z.number().positive().optional().describe('A multiplier built into the form (a ten-thousand-yen form = 10 000 yen).'),
-  case_sensitive: z.boolean().default(false).describe('Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive.'),
-  // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
-  base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `minute`).'),
-  factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 10080 minutes).'),
-  approximate_length: z
-    .strictObject({
-      unit: Word.describe('The unit the length is given in (`day`).'),
-      min: z.number().positive().describe('Shortest length (28).'),
-      max: z.number().positive().describe('Longest length (31).'),
-    })
-    .optional()
-    .describe('A unit whose length varies, in another unit: a month is 28–31 `day`s, a year 365–366. Converts approximately.'),
-});
-export type UnitEntry = z.infer<typeof UnitEntrySchema>;
-
-/** `units`: unit words, symbols and codes (the units pack holds language-neutral ones, locale packs their words). */
-export const UnitLexiconSchema = z.array(UnitEntrySchema);
-
-const BoundSide = z
-  .strictObject({
-    before: Words.default([]).describe('Words right before the figure.'),
-    after: Words.default([]).describe('Words right after the figure.'),
-  })
-  .prefault({});
-
-/** `hedges`: words that mark a figure as approximate. */
-export const HedgeLexiconSchema = z.strictObject({
-  before: Words.default([]).describe('Hedge words right before a figure (`about`, `approximately`, `~`).'),
-  after: Words.default([]).describe('Hedge words right after a figure (`or so`, `or thereabouts`).'),
-  bounds: z
-    .strictObject({
-      above: BoundSide.describe('Words that put the quantity just above the figure.'),
-      below: BoundSide.describe('Words that put the quantity just below the figure.'),
-    })
-    .prefault({})
-    .describe(
-      "Bound words: the quantity lies just above (`just over`) or just below the figure (`just under`). Read by the declared-facts judge, which takes a bound as true when the value lies on its side within the figure's precision. Optional.",
-    ),
-});
-
-/** `ranges`: how a range of two figures is written. */
-export const RangeGrammarSchema = z.strictObject({
-  infix: Words.default([]).describe('Connectors between the two figures: `–`, `-`, `to`, a wave dash.'),
-  templates: z
-    .array(z.string().regex(/\{a\}[\s\S]*\{b\}/, 'expected a template with {a} before {b}'))
-    .default([])
-    .describe('Surrounding forms: `between {a} and {b}`, `from {a} to {b}`.'),
-});
-
-/** `sentences`: where a sentence ends, and where a full stop does not end one. */
-export const SentenceRulesSchema = z.strictObject({
-  terminators: Words.min(1).describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK).'),
-  abbreviations: Words.default([]).describe('Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`).'),
-  leading_abbreviations: Words.default([]).describe(
-    'Abbreviations that always lead into a following word (`e.g.`, `cf.`): their full stop never ends a sentence, not even before a capital (`e.g. London`), where another lower-case abbreviation before a capital is taken as the end (`… 90 min. Next`). Written in lower case; also matched with a capital first letter. Optional.',
-  ),
-  ordinal_day_before_month: z
-    .boolean()
-    .default(false)
-    .describe('A number followed by a full stop before a month name is a day (`1. May` where a day is written with a dot), not an end.'),
-  clause_separators: Words.default([]).describe('Where a sentence divides into clauses (`,`, `;`, `while`); words match whole. Optional.'),
-});
-
-/** `polarity`: direction words whose swap reverses a statement, and negation. */
-export const PolarityLexiconSchema = z.strictObject({
-  pairs: z
-    .array(z.tuple([Words.min(1), Words.min(1)]))
-    .default([])
-    .describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
-  negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
-  affirming: Words.default([]).describe(
-    'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
-  ),
-  negation_adverbs: Words.default([]).describe(
-    'Words that may stand between a negation and the figure it denies ("no longer $12,000"); read by the declared-facts judge. Optional.',
-  ),
-});
+export type ScriptRules = z.output<LocaleDataSchemas['scriptRules']>;
+export type UnitFamily = z.infer<LocaleDataSchemas['unitFamily']>;
+export type UnitEntry = z.infer<LocaleDataSchemas['unitEntry']>;
 
 /**
- * `contrasts`: words that set two groups against each other in a phrase: over / under an age,
- * before / after a date, with / without children. Each pair has two sides, each a list of words;
- * swapping a word for one of the other side names the other group ("over 25" → "under 25").
+ * A data kind whose schema is built on first use. Its `version` keys the compiled-pack cache in
+ * place of the schema, so a fresh process with every pack cached builds no schema: it is the
+ * fingerprint of the schema it was written for (kernel schemaFingerprint), and
+ * test/data-kind-versions.test.ts fails until it is set anew after any change to the schema.
  */
-export const ContrastLexiconSchema = z.strictObject({
-  pairs: z
-    .array(z.tuple([Words.min(1), Words.min(1)]))
-    .default([])
-    .describe('Pairs of words naming two groups against each other (`[[over], [under]]`).'),
-});
+function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: DataKind['combine'], version: string): DataKind {
+  return {
+    name,
+    description,
+    combine,
+    version,
+    get schema() {
+      return localeDataSchemas()[name];
+    },
+  };
+}
 
-/** `entities`: what the entity extractor needs of a language. */
-export const EntityRulesSchema = z.strictObject({
-  stopwords: Words.default([]).describe('Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`).'),
-  org_suffixes: Words.default([]).describe('Organisation suffixes that belong to a name (`Inc.`, `Ltd`, `GmbH`).'),
-  org_word_endings: Words.default([]).describe(
-    "Endings that make one capitalised word an institution's name, in a language that writes it as one compound (`direktoratet` in `Helsedirektoratet`). Optional.",
+export const TEXT_DATA_KINDS: readonly DataKind[] = [
+  lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
+  lazyKind('numbers', 'number grammar', 'single', '21cafded635f38d6'),
+  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
+  lazyKind('units', 'unit words, symbols and codes by family', 'list', 'd972433f88af015c'),
+  lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),
+  lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
+  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '86db061e903d4011'),
+  lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
+  lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', '9c1eff2f8a04b225'),
+  lazyKind('quotes', 'quotation mark pairs', 'list', '9f17aeb733103bd7'),
+  lazyKind('inflection', 'suffixes a short anchor may take', 'single', '84254c35552ca16c'),
+  lazyKind('phones', 'phone-number shapes and cue words', 'single', 'ff6a22e87c3cde3f'),
+  lazyKind('aliases', 'names that denote the same entity', 'list', 'f3ab1fe792063bb9'),
+  lazyKind(
+    'contrasts',
+    'word pairs that set two groups against each other (over/under, before/after, with/without)',
+    'single',
+    'b7f9ae0a97f99a63',
   ),
-  identifier_prefixes: Words.default([]).describe(
-    'Markers that make the figure after or before them an identifier (`article`, `§`, `ISO`, `No.`).',
-  ),
-  identifier_suffixes: Words.default([]).describe(
-    'Markers right after a figure that make it an identifier (an article or number word written after the figure).',
-  ),
-  identifier_same_qualifiers: Words.default([]).describe(
-    'Words written right before an article number, in a script without spaces, that refer back to the law named before it ("the same act"): the article is read as an article of the last law the text names before it. Optional.',
-  ),
-  person_cues: z
-    .strictObject({
-      before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'),
-      after: Words.default([]).describe('Cues right after a name (an honorific).'),
-      titles_after: Words.default([]).describe(
-        'Titles right after a name that follow a department as often (a section chief): in a script without spaces the run before one is read as a name only when it is as long as a full name (three or four characters), and never accused of being unsupported.',
-      ),
-    })
-    .prefault({})
-    .describe("Words that mark the capitalised name next to them as a person's (`director`, `Dr.` before; an honorific after). Optional."),
-});
-
-/** `quotes`: quotation mark pairs. */
-export const QuoteMarksSchema = z.array(z.tuple([Word, Word])).describe('Pairs of opening and closing quotation marks (`["“", "”"]`).');
-
-/** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
-export const InflectionSchema = z.strictObject({
-  suffixes: z.array(z.string()).describe('Endings a short anchor may take (`s`, `es`, `en`, `et`).'),
-  irregular: z
-    .record(Word, Word)
-    .default({})
-    .describe(
-      'Irregular forms and the word they are read as when two sentences are compared for their subject (`broke: break`, so "broke up" and "breakup" tell one event). In a script without spaces a form is replaced where it stands in a run (a Japanese form with okurigana read as the official form without it). Optional.',
-    ),
-});
-
-/**
- * `phones`: shapes of phone numbers, as digit-group patterns: `"3 2 3"` means three digits, a space,
- * two, a space, three; `"+47 8"` a literal prefix then eight digits. No regular expressions: a pack
- * cannot supply a pattern that backtracks.
- */
-export const PhoneShapesSchema = z.strictObject({
-  shapes: z
-    .array(z.string().regex(/^(\+?\d*\s)?[\d\s()\-.+]+$/, 'expected digit-group counts separated by spaces or dashes'))
-    .default([])
-    .describe('Digit-group shapes: `"3 2 3"` is three digits, a space, two, a space, three; `"+47 8"` a literal prefix then eight digits.'),
-  cues: Words.default([]).describe('Words that introduce a phone number (`phone`, `tel.`).'),
-});
-
-/**
- * `aliases`: names that denote the same entity. A locale pack lists a language's abbreviations and
- * titles (`CEO` for chief executive), a domain pack its agencies and benefits (`NAV`).
- */
-export const AliasListSchema = z.array(
-  z.strictObject({
-    canonical: z.string().min(1).describe('The name as the context may write it in full.'),
-    variants: z.array(z.string().min(1)).min(1).describe('Other names for it (acronyms, old names, titles) that count as the same entity.'),
-  }),
-);
-
-export const TEXT_DATA_KINDS = [
-  { name: 'locale', description: 'language id, name and script', schema: LocaleInfoSchema, combine: 'single' },
-  { name: 'numbers', description: 'number grammar', schema: NumberGrammarSchema, combine: 'single' },
-  { name: 'dates', description: 'month names, date templates, eras, relative words', schema: DateGrammarSchema, combine: 'single' },
-  { name: 'units', description: 'unit words, symbols and codes by family', schema: UnitLexiconSchema, combine: 'list' },
-  { name: 'hedges', description: 'hedge words before and after a figure', schema: HedgeLexiconSchema, combine: 'single' },
-  { name: 'ranges', description: 'range connectors and templates', schema: RangeGrammarSchema, combine: 'single' },
-  { name: 'sentences', description: 'sentence terminators and abbreviations', schema: SentenceRulesSchema, combine: 'single' },
-  { name: 'polarity', description: 'antonym pairs and negation words', schema: PolarityLexiconSchema, combine: 'single' },
-  {
-    name: 'entities',
-    description: 'entity stopwords, organisation suffixes, identifier markers',
-    schema: EntityRulesSchema,
-    combine: 'single',
-  },
-  { name: 'quotes', description: 'quotation mark pairs', schema: QuoteMarksSchema, combine: 'list' },
-  { name: 'inflection', description: 'suffixes a short anchor may take', schema: InflectionSchema, combine: 'single' },
-  { name: 'phones', description: 'phone-number shapes and cue words', schema: PhoneShapesSchema, combine: 'single' },
-  { name: 'aliases', description: 'names that denote the same entity', schema: AliasListSchema, combine: 'list' },
-  {
-    name: 'contrasts',
-    description: 'word pairs that set two groups against each other (over/under, before/after, with/without)',
-    schema: ContrastLexiconSchema,
-    combine: 'single',
-  },
-] as const satisfies readonly DataKind[];
+];
 
 /** Everything the readers know about one language, assembled from a locale pack and the units pack. */
 export interface LocaleData {
@@ -512,16 +575,16 @@ export interface LocaleData {
   negation: 'before' | 'after' | 'both';
   /** Claims of facts may be written in this language in a scenario of any language (`locale.fact_claims`). */
   factClaims: boolean;
-  numbers: z.output<typeof NumberGrammarSchema>;
-  dates: z.output<typeof DateGrammarSchema>;
+  numbers: z.output<LocaleDataSchemas['numbers']>;
+  dates: z.output<LocaleDataSchemas['dates']>;
   units: UnitEntry[];
-  hedges: z.output<typeof HedgeLexiconSchema>;
-  ranges: z.output<typeof RangeGrammarSchema>;
-  sentences: z.output<typeof SentenceRulesSchema>;
-  polarity: z.output<typeof PolarityLexiconSchema>;
-  entities: z.output<typeof EntityRulesSchema>;
+  hedges: z.output<LocaleDataSchemas['hedges']>;
+  ranges: z.output<LocaleDataSchemas['ranges']>;
+  sentences: z.output<LocaleDataSchemas['sentences']>;
+  polarity: z.output<LocaleDataSchemas['polarity']>;
+  entities: z.output<LocaleDataSchemas['entities']>;
   quotes: [string, string][];
-  inflection: z.output<typeof InflectionSchema>;
-  phones: z.output<typeof PhoneShapesSchema>;
-  contrasts: z.output<typeof ContrastLexiconSchema>;
+  inflection: z.output<LocaleDataSchemas['inflection']>;
+  phones: z.output<LocaleDataSchemas['phones']>;
+  contrasts: z.output<LocaleDataSchemas['contrasts']>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findNegations, readNumbers, writingOf, type LocaleData } from '../src/index.js';
-import { LocaleInfoSchema } from '../src/locale-data.js';
+import { localeDataSchemas } from '../src/locale-data.js';
 import { loadLocale } from './load-locale.js';
 
 /*
@@ -49,7 +49,7 @@ describe('locale.scripts', () => {
     [{ id: 'xx', name: 'X', scripts: { Klingon: { spaces: 'none' } } }, false],
     [{ id: 'xx', name: 'X', script: 'spaced', scripts: { Latin: { spaces: 'words' } } }, false],
   ])('validates %j: %s', (info, valid) => {
-    expect(LocaleInfoSchema.safeParse(info).success).toBe(valid);
+    expect(localeDataSchemas().locale.safeParse(info).success).toBe(valid);
   });
 });
 
