@@ -528,7 +528,7 @@ export type UnitEntry = z.infer<LocaleDataSchemas['unitEntry']>;
 /**
  * A data kind whose schema is built on first use. Its `version` keys the compiled-pack cache in
  * place of the schema, so a fresh process with every pack cached builds no schema: it is the
- * fingerprint of the schema it was written for (kernel schemaFingerprint), and
+ * fingerprint of the schema it was written for (kernel schemaFingerprint), and the clone's
  * test/data-kind-versions.test.ts fails until it is set anew after any change to the schema.
  */
 function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: DataKind['combine'], version: string): DataKind {
