@@ -94,14 +94,24 @@ export function schemaFingerprint(schema: unknown): string {
 }
 const schemaPrints = new WeakMap<object, string>();
 
+/**
+ * One fingerprint of every kind a registry holds, kept per registry while it holds as many: a
+ * catalog keys each of its packs under one registry, to which kinds are only ever added.
+ */
 function kindsFingerprint(kinds: DataKindRegistry): string {
-  const parts = kinds.list().map((kind) => {
+  const list = kinds.list();
+  const known = kindsPrints.get(kinds);
+  if (known?.count === list.length) return known.print;
+  const parts = list.map((kind) => {
     // A version stands for the schema, which is then left unbuilt (see DataKind.version).
     const shape = kind.version !== undefined ? `version ${kind.version}` : schemaFingerprint(kind.schema);
     return `${kind.name}:${kind.combine}:${shape}`;
   });
-  return fingerprint(parts.join('\n'));
+  const print = fingerprint(parts.join('\n'));
+  kindsPrints.set(kinds, { count: list.length, print });
+  return print;
 }
+const kindsPrints = new WeakMap<DataKindRegistry, { count: number; print: string }>();
 
 /**
  * The shape of an entry, checked by hand rather than with a zod schema: this runs in every fresh

@@ -175,6 +175,17 @@ describe('PackCache: compiled packs kept between loads', () => {
     ]);
   });
 
+  it('a kind registered after a pack was kept changes the key: the registry keyed before is not taken for the one after', () => {
+    const dir = pack({ 'pack.yaml': MANIFEST, 'hedges.yaml': 'before: [omkring]\n' });
+    const growing = hedgeKind(z.strictObject({ before: z.array(z.string()), after: z.array(z.string()).default([]) }));
+    const loader = cachedLoader(growing);
+    loader.load(dir);
+    expect(entries()).toHaveLength(1);
+    growing.register({ name: 'quotes', description: 'quotation marks', schema: z.array(z.string()), combine: 'list', version: '1' });
+    loader.load(dir);
+    expect(entries()).toHaveLength(2);
+  });
+
   it('a changed refinement (code, not data) is part of the key too: the pack is checked again', () => {
     const dir = pack({ 'pack.yaml': MANIFEST, 'hedges.yaml': 'before: [omkring]\n' });
     cachedLoader().load(dir);
