@@ -25,8 +25,8 @@ import { fingerprint } from './fingerprint.js';
  * holds every function that process compiled and not only the top level. It goes to the cache
  * folder's `code/`, named by the body's path and stamp (size and write times, see fileStamp) and by
  * what V8 checks the cache against (its version, the architecture, the flags): a changed body never
- * runs old code, and V8 refuses a cache that does not fit (a torn or foreign file). FACTLINT_NO_CACHE turns it off, as for packs.
- * Whatever goes wrong with the cache only costs time.
+ * runs old code, and V8 refuses a cache that does not fit (a torn or foreign file).
+ * FACTLINT_NO_CACHE turns it off, as for packs. Whatever goes wrong with the cache only costs time.
  */
 
 /** How the cache served a body: `used`, or why not. */

@@ -13,8 +13,9 @@ import type { PackManifest } from './contracts/manifest.js';
  * that succeeded is kept as JSON, one file per pack content, and the next process reads that JSON
  * instead. An entry is used only when everything it was built from is unchanged: the text of
  * pack.yaml (which holds the pack's version) names the entry, and the entry lists every other file
- * the load read with its stamp (size and write times, see fileStamp), checked again on each use. The data kinds' schemas
- * are part of the name too, so a changed engine never reads data validated by an older one.
+ * the load read with its stamp (size and write times, see fileStamp), checked again on each use.
+ * The data kinds' schemas (or the versions that stand for them) are part of the name too, so a
+ * changed engine never reads data validated by an older one.
  *
  * Whatever goes wrong with the cache (a folder that cannot be written, a torn or foreign entry)
  * makes it miss: the pack is loaded from its files and the entry written anew, never an error.
