@@ -53,7 +53,6 @@ const EXPECTED: Record<string, string[]> = {
     'factlintCacheDir',
     'findPackDirs',
     'findUnsafePatterns',
-    'fingerprint',
     'formatIssue',
     'formatPath',
     'isIsoDate',

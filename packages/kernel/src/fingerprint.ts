@@ -1,14 +1,14 @@
 /**
  * A 64-bit fingerprint of a text, as 16 hexadecimal digits, computed in JavaScript.
  *
- * It names what the caches keep: a compiled pack, a body's compiled code, a long context's reading.
- * Node's hashes would do the same, but a fresh `factlint verify` paid 5.5 ms to load `node:crypto`
- * for them and 3.5 ms to load `node:zlib` for its CRC-32 (some 4 % of the process), where this runs
- * on code already loaded.
+ * It names what the kernel's caches keep on disk: a compiled pack, an option check that passed, a
+ * body's compiled code. Node's hashes would do the same, but a fresh `factlint verify` paid 5.5 ms
+ * to load `node:crypto` for them and 3.5 ms to load `node:zlib` for its CRC-32 (some 4 % of the
+ * process), where this runs on code already loaded. It is for the short texts of names (a manifest,
+ * a path and its stamp): run cold over long texts it is slower than loading a native hash.
  *
  * Not a cryptographic hash: whoever wants two texts with one fingerprint can make them. Every use
- * tolerates that: a name that collides only makes a cache miss or names what is checked again (a
- * read context is used only when its text is equal; a compiled pack only when its files are unchanged).
+ * tolerates that: whoever can write a pack's files or the bundles can change what they hold anyway.
  *
  * Two 32-bit lanes, each a multiply–rotate over the text's code units with constants of its own,
  * then each mixed with the length until every bit depends on every bit of the lane.

@@ -88,7 +88,6 @@ export { PackRegistry } from './pack-registry.js';
 // Packs checked once across runs: a cache keyed by pack.yaml's content and the other files' stamps.
 export { PackCache, schemaFingerprint } from './pack-cache.js';
 export { factlintCacheDir } from './cache-folder.js';
-export { fingerprint } from './fingerprint.js';
 export { monotonicMs } from './clock.js';
 // The pipeline: stage and plugin tokens, containers, and the stages chained in order.
 export {

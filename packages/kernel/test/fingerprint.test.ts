@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint } from '../src/index.js';
+import { fingerprint } from '../src/fingerprint.js';
 
 describe('fingerprint: 64 bits of a text, in JavaScript', () => {
   it.each([

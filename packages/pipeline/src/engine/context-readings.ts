@@ -1,4 +1,3 @@
-import { fingerprint } from '@factlint/kernel';
 import type { LocaleData } from '@factlint/text';
 import { analyseText } from '../grounding/analysed-text.js';
 import type { AnalysedText, ClaimTypePlugin } from '../grounding/claim-type.js';
@@ -11,9 +10,19 @@ const MOST_TEXTS = 2_048;
 /**
  * V8 hashes a string by its content up to this length and by its length alone beyond it: longer
  * texts of one length would all collide in a Map (each look-up comparing whole texts), so they are
- * kept by their fingerprint instead, and a reading found so is used only when its text is equal.
+ * kept by their SHA-1 instead (longTextKey).
  */
 const LONGEST_KEYED_BY_TEXT = 16_383;
+
+/**
+ * The SHA-1 of a long text. `node:crypto` is taken at the first long text, not when this module
+ * loads: loading it cost a fresh verify of short texts 5.5 ms for nothing. The kernel's JavaScript
+ * fingerprint would spare the load, but hashes a shared 20,000-character context on every verify
+ * that gives it, where a server or `rejudge` spends its time.
+ */
+function longTextKey(text: string): string {
+  return process.getBuiltinModule('node:crypto').hash('sha1', text);
+}
 
 /** The readings of one document id: short texts by the text itself, long ones by content hash. */
 interface ReadingsOfId {
@@ -43,10 +52,9 @@ export class ContextReadings {
     if (!ofId) byId.set(idKey, (ofId = { byText: new Map(), byHash: new Map() }));
     const long = text.length > LONGEST_KEYED_BY_TEXT;
     const of = long ? ofId.byHash : ofId.byText;
-    const key = long ? fingerprint(text) : text;
+    const key = long ? longTextKey(text) : text;
     const known = of.get(key);
-    // A fingerprint is no proof (see fingerprint): two long texts that share one are told apart here.
-    if (known && (!long || known.source === text)) return known;
+    if (known) return known;
     const read = analyseText(id, 'context', text, locale, date);
     of.set(key, read);
     this.order.push({ of, key, chars: text.length });
