@@ -14,7 +14,7 @@ import {
   warmReaders,
 } from './number-readers.mjs';
 
-export async function runReadersSection({ engine, localeOf, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn }) {
+export async function runReadersSection({ row, engine, localeOf, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn }) {
   const contextTexts = (c) => (c === undefined ? [] : typeof c === 'string' ? [c] : c.map((d) => (typeof d === 'string' ? d : d.text)));
   const texts = (lang) => scenarios.filter((s) => s.locale === lang).flatMap((s) => [s.answer, ...contextTexts(s.context)]);
   let recogniserOverScan = Infinity;
@@ -101,7 +101,7 @@ export async function runReadersSection({ engine, localeOf, scenarios, ROUNDS, f
     );
   }
   target(
-    'factlint reader ≥ 20× faster than the recogniser (en, ja), as many spec numbers right',
+    row,
     `×${recogniserOverScan.toFixed(1)} CPU${threadOverScan < Infinity ? `, main thread ×${threadOverScan.toFixed(1)}` : ''} (least of the en and ja sets)${allAhead ? '' : ', fewer right'}`,
     '≥ ×20, ≥ as many right',
     recogniserOverScan >= 20 && allAhead,

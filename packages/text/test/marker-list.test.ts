@@ -146,6 +146,14 @@ describe('MarkerLists: several lists in one walk', () => {
     expect(new MarkerLists([]).findAll(text)).toEqual([]);
   });
 
+  it('a second walk with the same lists starts afresh: where the first one stopped is not carried over', () => {
+    const lists = new MarkerLists([companies, prefixes]);
+    const forms = (text: string) => lists.findAll(text).map((list) => list.map((h) => h.form));
+    expect(forms('Kontrakten gikk til Fjordkraft ASA, se article 12.')).toEqual([['ASA'], ['article']]);
+    expect(forms('Nordvik AS, ISO 9001.')).toEqual([['AS'], ['ISO']]);
+    expect(forms('Ingen selskaper her.')).toEqual([[], []]);
+  });
+
   it('one list given twice finds its markers in both places', () => {
     const hits = new MarkerLists([companies, companies]).findAll('Nordvik AS and Fjordkraft ASA');
     expect(hits.map((list) => list.map((h) => h.form))).toEqual([

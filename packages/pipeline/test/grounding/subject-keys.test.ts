@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fragmentKeys } from '../../src/grounding/sentence-subject.js';
+import { localeFor } from '../facts/packs-fixture.js';
+
+/*
+ * The subject keys of a piece of text (what "about the same subject" compares): the lower-cased
+ * stem of each content word of a spaced script, the character bigrams of a run of an unspaced
+ * script's content letters. Words of ASCII letters are read on a fast path of their own and every
+ * other word on the general one, so the table mixes them in each locale: plain ASCII words, words with letters
+ * beyond ASCII (`Bærum`, `café`), words that begin in ASCII and run on beyond it (`Zürich` does
+ * not, `Café` does), Latin letters glued to kanji, and the locale's own words that never count.
+ */
+
+describe('subject keys of a fragment', () => {
+  it.each([
+    // [locale, text, keys]
+    ['en', 'The band broke up after the tour.', ['band', 'break', 'tour']],
+    // Capitals make a short word count; a unit form (`employees`, a count unit) never does.
+    ['en', 'WHO and the UN reported 350 employees in Oslo.', ['who', 'un', 'repor', 'oslo']],
+    ['en', 'Revenue at the Eastgate branch rose to $4.2 million.', ['reven', 'eastg', 'branc']],
+    ['en', 'The company’s co-founder didn’t sell_shares.', ['compa', 'co-fo', 'didn’', 'sell_']],
+    ['en', 'She opened a café in Zürich and the Café Müller.', ['opene', 'café', 'züric', 'café', 'mülle']],
+    ['en', 'Sales in Q3 rose; the CEO’s pay-rise was 8%.', ['sales', 'q3', 'ceo’s', 'pay-r']],
+    ['nb', 'Omsetningen i Bærum kommune økte med 12 prosent.', ['omset', 'bærum', 'kommu']],
+    ['nb', 'NAV utbetalte støtte til 2 400 barn i Tromsø.', ['nav', 'utbet', 'støtt', 'troms']],
+    ['nb', 'Én av fem søkere fikk avslag fra Lånekassen.', ['søker', 'fikk', 'lånek']],
+    ['ja', '東支店の売上高は4.2億円だった。', ['東支', '支店', '売上', '上高']],
+    ['ja', 'NHKの放送によると、東京都の人口は増えた。', ['nhk', '放送', '東京', '京都', '人口']],
+    ['ja', '株式会社トヨタは新型EVを発表した。', ['株式', '式会', '会社', '社ト', 'トヨ', 'ヨタ', '新型', 'ev', '発表']],
+    ['ja', '彼は2019年に会社を辞めました。', ['会社']],
+  ])('%s: %s', (lang, text, keys) => {
+    expect(fragmentKeys(text, localeFor(lang))).toEqual(keys);
+  });
+
+  it('reads a text the same after texts of other scripts (no state carried from one to the next)', () => {
+    const en = localeFor('en');
+    const before = fragmentKeys('Revenue at the Eastgate branch rose.', en);
+    fragmentKeys('株式会社トヨタは新型EVを発表した。', localeFor('ja'));
+    fragmentKeys('Omsetningen i Bærum kommune økte.', localeFor('nb'));
+    expect(fragmentKeys('Revenue at the Eastgate branch rose.', en)).toEqual(before);
+  });
+});

@@ -1,0 +1,109 @@
+// How fast the machine runs JavaScript right now, apart from factlint. On the shared machines the
+// same 2,000-character verify, warm, in one process, ran at 410 µs for a few seconds and at 820 µs
+// for the next few, with the load average at 0 and no steal time shown (README, twentieth round):
+// something outside the virtual machine halves its speed at times. The load average cannot see
+// that, so the bench times a fixed piece of plain JavaScript next to each row and prints how much
+// slower it ran there than at its best in the run. The piece does what the engine does most (reads
+// code units, looks them up in a table, makes small objects, asks a Map) and calls no factlint code,
+// so a change to factlint never moves it.
+
+/** A fixed text: ASCII words and digits, some 8,000 characters. */
+const TEXT = Array.from({ length: 800 }, (_, i) => `w${(i * 7919) % 1000} ${i % 13 === 0 ? 'Acme' : 'and'} `)
+  .join('')
+  .slice(0, 8_000);
+const TABLE = new Uint8Array(0x10000).map((_, code) => (code >= 0x30 && code <= 0x39 ? 1 : code >= 0x61 && code <= 0x7a ? 2 : 0));
+
+/** One pass of the fixed work; returns a count so that nothing of it is optimised away. */
+function work() {
+  const seen = new Map();
+  const words = [];
+  let start = -1;
+  for (let i = 0; i <= TEXT.length; i++) {
+    const kind = i < TEXT.length ? TABLE[TEXT.charCodeAt(i)] : 0;
+    if (kind !== 0 && start < 0) start = i;
+    else if (kind === 0 && start >= 0) {
+      const word = TEXT.slice(start, i);
+      seen.set(word, (seen.get(word) ?? 0) + 1);
+      words.push({ word, start, end: i });
+      start = -1;
+    }
+  }
+  return words.length + seen.size;
+}
+
+/** Microseconds the fixed work takes now: the best of a few passes (a pass that met an interrupt says nothing). */
+export function probeMicroseconds() {
+  let best = Infinity;
+  let sink = 0;
+  for (let k = 0; k < 7; k++) {
+    const t = performance.now();
+    for (let r = 0; r < 10; r++) sink += work();
+    best = Math.min(best, performance.now() - t);
+  }
+  if (sink === 0) throw new Error('the speed probe did no work');
+  return (best / 10) * 1000;
+}
+
+/** Readings are taken at most this often inside a row, so that the probe stays a small part of it. */
+const READING_EVERY_MS = 200;
+
+/**
+ * The probe's readings through a run, by target row: one when a row begins, more while it runs
+ * (`tick`, called between its timed calls, reads when READING_EVERY_MS have passed) and one when its
+ * figure is in. A row's slowdown is its median reading over the run's best reading.
+ */
+export class MachineSpeed {
+  readings = new Map();
+  row = null;
+  last = 0;
+
+  constructor() {
+    // Warmed before the first reading: its first passes are V8 compiling it, not the machine.
+    for (let k = 0; k < 20; k++) probeMicroseconds();
+    this.begin('start');
+    this.end();
+  }
+
+  /** A row begins: readings are kept under its name until `end`. */
+  begin(label) {
+    this.row = label;
+    this.read();
+  }
+
+  /** Between two timed calls of the running row: a reading, if the last one is old enough. */
+  tick() {
+    if (this.row !== null && performance.now() - this.last >= READING_EVERY_MS) this.read();
+  }
+
+  end() {
+    if (this.row !== null) this.read();
+    this.row = null;
+  }
+
+  read() {
+    const list = this.readings.get(this.row) ?? [];
+    list.push(probeMicroseconds());
+    this.readings.set(this.row, list);
+    this.last = performance.now();
+  }
+
+  best() {
+    return Math.min(...[...this.readings.values()].flat());
+  }
+
+  /** How much slower than its best the probe ran during a row: the median and the worst of its readings. */
+  slowdown(label) {
+    const list = [...(this.readings.get(label) ?? [])].sort((a, b) => a - b);
+    if (list.length === 0) return undefined;
+    return { median: list[Math.floor(list.length / 2)] / this.best(), worst: list.at(-1) / this.best(), readings: list.length };
+  }
+
+  /** One line: the probe's best, and how much slower it ran during each row. */
+  summary() {
+    const rows = [...this.readings.keys()].map((label) => {
+      const { median, worst, readings } = this.slowdown(label);
+      return `${label} ×${median.toFixed(2)} (worst ×${worst.toFixed(2)} of ${readings})`;
+    });
+    return `machine speed (a fixed piece of plain JavaScript, ${this.best().toFixed(0)} µs at its best in this run; ×1.00 = as fast as it ran at best; median and worst reading during each row): ${rows.join(' · ')}`;
+  }
+}
