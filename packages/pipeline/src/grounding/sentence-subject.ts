@@ -50,7 +50,7 @@ const ignoredKeys = perLocale((locale: LocaleData): Set<string> => {
     ...Object.keys(locale.numbers.scales),
     ...Object.keys(locale.numbers.words),
   ];
-  for (const w of words) for (const key of keysOf(w, writingOf(locale), irregularForms(locale))) set.add(key);
+  for (const w of words) for (const key of keysOf(w, 0, w.length, writingOf(locale), irregularForms(locale))) set.add(key);
   return set;
 });
 
@@ -108,15 +108,26 @@ function irregularAt(text: string, start: number, end: number, irregular: Irregu
   return irregular.words.get(text.slice(start, end).toLowerCase());
 }
 
-/** The keys of a piece of text, before the locale's ignored keys are taken out. */
-function keysOf(written: string, writing: Writing, irregular: IrregularForms): string[] {
-  const text = !writing.spaced && irregular.words.size > 0 ? withWordsWritten(written, irregular) : written;
+/**
+ * The keys of `written` from `from` to `to`, before the locale's ignored keys are taken out. A
+ * sentence is read in place in its text, not cut out first: the loop's string loads then meet the
+ * text's own sequential string, where slices, joined strings and the locale's interned words made
+ * them megamorphic once an engine had read texts of all three locales (`node --log-ic`).
+ */
+function keysOf(written: string, from: number, to: number, writing: Writing, irregular: IrregularForms): string[] {
+  let text = written;
+  let i = from;
+  let stop = to;
+  if (!writing.spaced && irregular.words.size > 0) {
+    text = withWordsWritten(written.slice(from, to), irregular);
+    i = 0;
+    stop = text.length;
+  }
   // The letter classes are answered per code unit once (a CJK text tests every character).
   const content = codeUnitAnswers(writing.contentLetter);
   const particle = codeUnitAnswers(writing.particleLetter);
   const keys: string[] = [];
-  let i = 0;
-  while (i < text.length) {
+  while (i < stop) {
     const code = text.charCodeAt(i);
     // ASCII fast path: most of a spaced-script text; no Unicode-property test needed.
     if (code < 0x80 && !isAsciiLetter(code)) {
@@ -125,12 +136,12 @@ function keysOf(written: string, writing: Writing, irregular: IrregularForms): s
     }
     if (code >= 0x80 && content.at(text, i)) {
       let j = i + 1;
-      while (j < text.length && content.at(text, j)) j++;
+      while (j < stop && content.at(text, j)) j++;
       for (let k = i; k + 1 < j; k++) keys.push(text.slice(k, k + 2));
       i = j;
       continue;
     }
-    const asciiEnd = code < 0x80 ? asciiWordEnd(text, i) : -1;
+    const asciiEnd = code < 0x80 ? asciiWordEnd(text, i, stop) : -1;
     if (asciiEnd >= 0) {
       // A word of ASCII letters, digits and joiners only: what the WORD_START/WORD_PART reading below would give.
       const end = asciiEnd;
@@ -146,7 +157,7 @@ function keysOf(written: string, writing: Writing, irregular: IrregularForms): s
       i = end;
     } else if (code < 0x80 || (WORD_START.at(text, i) && !particle.at(text, i))) {
       const first = WORD_START.unitsAt(text, i);
-      const word = first > 0 ? text.slice(i, WORD_PART.runEnd(text, i + first)) : text[i]!;
+      const word = first > 0 ? text.slice(i, Math.min(WORD_PART.runEnd(text, i + first), stop)) : text[i]!;
       // A run of Latin letters glued to kanji is still its own word.
       let end = 0;
       while (end < word.length && (word.charCodeAt(end) < 0x80 || (!content.at(word, end) && !particle.at(word, end)))) end++;
@@ -183,12 +194,13 @@ function isJoiner(code: number): boolean {
 }
 
 /**
- * Where the spaced word starting at the ASCII letter `i` ends, when every character of it is
- * ASCII (or `’`) and the character after it cannot continue a word; -1 otherwise (the slow path reads it).
+ * Where the spaced word starting at the ASCII letter `i` ends (at `end` at the latest), when every
+ * character of it is ASCII (or `’`) and the character after it cannot continue a word; -1 otherwise
+ * (the slow path reads it).
  */
-function asciiWordEnd(text: string, i: number): number {
+function asciiWordEnd(text: string, i: number, end: number): number {
   let j = i + 1;
-  for (; j < text.length; j++) {
+  for (; j < end; j++) {
     const c = text.charCodeAt(j);
     if (c < 0x80 ? isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || isJoiner(c) : c === 0x2019) continue;
     if (c >= 0x80) return -1;
@@ -237,7 +249,7 @@ export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence
     const ignored = ignoredKeys(locale);
     const span = sentences[sentence]!.span;
     const own = new Set<string>();
-    for (const key of keysOf(found.masked.slice(span[0], span[1]), writingOf(locale), irregularForms(locale)))
+    for (const key of keysOf(found.masked, span[0], span[1], writingOf(locale), irregularForms(locale)))
       if (!ignored.has(key)) own.add(key);
     found.keys[sentence] = keys = own;
   }
@@ -252,7 +264,7 @@ export function sentenceSubjects(text: AnalysedText, locale: LocaleData): readon
 /** The subject keys of a text fragment (a counted noun after a figure, say). */
 export function fragmentKeys(fragment: string, locale: LocaleData): string[] {
   const ignored = ignoredKeys(locale);
-  return keysOf(fragment, writingOf(locale), irregularForms(locale)).filter((k) => !ignored.has(k));
+  return keysOf(fragment, 0, fragment.length, writingOf(locale), irregularForms(locale)).filter((k) => !ignored.has(k));
 }
 
 const NEXT_WORD = unicodePattern(String.raw`^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'\u2019-]*)`);
@@ -287,15 +299,17 @@ function maskFigures(text: AnalysedText): string {
   for (const matches of [numbers, ranges, dates, relativeDates, phones]) for (const m of matches) spans.push(m.span);
   if (spans.length === 0) return text.source;
   spans.sort((a, b) => a[0] - b[0]);
-  let out = '';
+  // Pieces joined once: a string grown by `+=` is a rope, and keysOf reads this text in place.
+  const pieces: string[] = [];
   let at = 0;
   // Indexed, not destructured: `for (const [s, e] of …)` makes an iterator per span.
   for (let k = 0; k < spans.length; k++) {
     const e = spans[k]![1];
     if (e <= at) continue;
     const from = Math.max(spans[k]![0], at);
-    out += text.source.slice(at, from) + blank(e - from);
+    pieces.push(text.source.slice(at, from), blank(e - from));
     at = e;
   }
-  return out + text.source.slice(at);
+  pieces.push(text.source.slice(at));
+  return pieces.join('');
 }
