@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText } from './normalize.js';
-import { isWordCode } from './characters.js';
+import { isWordCharAt } from './characters.js';
 import { perObject } from './locale-cache.js';
 
 /*
@@ -19,15 +19,6 @@ export interface ComparableText {
 }
 
 const WHITE_SPACE = /\s/;
-
-/**
- * A letter or digit of a script that separates words with spaces (Latin, Greek, Cyrillic …): the
- * characters a word boundary is checked against. Kanji and kana never need a boundary.
- */
-export function isWordCharAt(text: string, i: number): boolean {
-  if (i < 0 || i >= text.length) return false;
-  return isWordCode(text.charCodeAt(i));
-}
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, is the point.
 const ASCII_ONLY = /^[\x00-\x7f]*$/;

@@ -1,7 +1,6 @@
 import type { LocaleData } from './locale-data.js';
-import { isWordCharAt } from './comparable-text.js';
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, isWordCode } from './characters.js';
+import { CodeUnitSet, isWordCharAt, isWordCode } from './characters.js';
 import { pairKey } from './word-matcher.js';
 import { CategorySet } from './unicode-categories.js';
 
