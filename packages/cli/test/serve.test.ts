@@ -382,16 +382,20 @@ describe('on a real socket (127.0.0.1, a free port)', () => {
       await one.listen({ host: '127.0.0.1', port: 0 });
       const port = (one.server.address() as AddressInfo).port;
       const body = JSON.stringify({ id: 'x', locale: 'en', answer: 'Revenue was $5 million.', context: 'Revenue was $5 million.' });
-      // The first request holds its slot while its body is still coming.
-      const first = rawExchange(
-        port,
-        [
-          { after: 0, data: HEAD(body.length) + body.slice(0, 10) },
-          { after: 400, data: body.slice(10) },
-        ],
-        3000,
-      );
-      await new Promise((r) => setTimeout(r, 150));
+      // The first request holds its slot while its body is still coming: the rest is sent only once
+      // the second has been turned away. The server is asked (its metrics, a probe no limit turns
+      // away) when it holds the slot; a fixed wait was too short once, under a loaded CI machine.
+      const first = connect(port, '127.0.0.1');
+      await once(first, 'connect');
+      let reply = '';
+      first.on('data', (d) => (reply += d.toString()));
+      first.write(HEAD(body.length) + body.slice(0, 10));
+      const inFlight = async () =>
+        /^factlint_http_requests_in_flight (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text())?.[1];
+      for (let tries = 0; (await inFlight()) !== '1'; tries++) {
+        expect(tries, 'the server never took the first request').toBeLessThan(200);
+        await new Promise((r) => setTimeout(r, 25));
+      }
       const second = await fetch(`http://127.0.0.1:${port}/v1/verify`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -399,7 +403,10 @@ describe('on a real socket (127.0.0.1, a free port)', () => {
       });
       expect(second.status).toBe(503);
       expect(second.headers.get('retry-after')).toBe('1');
-      expect(await first).toMatch(/^HTTP\/1\.1 200 /);
+      first.write(body.slice(10));
+      await once(first, 'data');
+      first.destroy();
+      expect(reply).toMatch(/^HTTP\/1\.1 200 /);
       const third = await fetch(`http://127.0.0.1:${port}/v1/verify`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
