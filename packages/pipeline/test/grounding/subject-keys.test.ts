@@ -6,9 +6,10 @@ import { localeFor } from '../facts/packs-fixture.js';
  * The subject keys of a piece of text (what "about the same subject" compares): the lower-cased
  * stem of each content word of a spaced script, the character bigrams of a run of an unspaced
  * script's content letters. Words of ASCII letters are read on a fast path of their own and every
- * other word on the general one, so the table mixes them in each locale: plain ASCII words, words with letters
- * beyond ASCII (`Bærum`, `café`), words that begin in ASCII and run on beyond it (`Zürich` does
- * not, `Café` does), Latin letters glued to kanji, and the locale's own words that never count.
+ * other word on the general one, so the table mixes them in each locale: plain ASCII words, words
+ * with letters beyond ASCII (`Bærum`, `café`), words that begin in ASCII and run on beyond it
+ * (`Zürich` does not, `Café` does), Latin letters glued to kanji, and the locale's own words that
+ * never count.
  */
 
 describe('subject keys of a fragment', () => {
