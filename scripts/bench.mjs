@@ -3,7 +3,6 @@
 // beside wall time and the load average in the header.
 //   npm run bench -- --profile      also time per stage and a CPU profile written to reports/
 //   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers, short, scans, alloc)
-import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
@@ -11,7 +10,7 @@ import { Engine, PackCatalog, readEvalCases } from '@factlint/pipeline';
 import { ScenarioSchema } from '@factlint/kernel';
 import { StageTimes, stageLine } from './bench/stage-times.mjs';
 import { warmUntilSteady } from './bench/steady.mjs';
-import { contextEn, sentenceEn, textOf } from './bench/texts.mjs';
+import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf } from './bench/texts.mjs';
 import { freshVerify } from './bench/fresh-verify.mjs';
 import { MachineSpeed } from './bench/machine-speed.mjs';
 
@@ -107,8 +106,7 @@ const localeOf = (lang) =>
 const contextChars = (c) =>
   c === undefined ? 0 : typeof c === 'string' ? c.length : c.reduce((n, d) => n + (typeof d === 'string' ? d : d.text).length, 0);
 const charsOf = (s) => s.answer.length + contextChars(s.context);
-const cases = readEvalCases(readFileSync(new URL('../eval/cases.jsonl', import.meta.url), 'utf8'), 'eval/cases.jsonl');
-const scenarios = cases.map((c) => ScenarioSchema.parse({ id: c.case_id, locale: c.language, answer: c.answer, context: c.context }));
+const scenarios = evalScenarios(readEvalCases, ScenarioSchema);
 // The profile starts once every locale's patterns are compiled: the warm-up pass is V8 compiling,
 // not the steady state the rows time.
 if (runs('eval')) for (const s of scenarios) await engine.verify(s);
@@ -163,7 +161,7 @@ if (runs('eval')) {
   const chars = scenarios.reduce((a, s) => a + charsOf(s), 0);
   const total = caseMedians.reduce((a, b) => a + b, 0);
   console.log(
-    `eval-set latency (${cases.length} cases), right after one warm-up pass  p50 ${fmt(pct(early.walls, 50))}  p95 ${fmt(pct(early.walls, 95))}  (CPU p50 ${fmt(pct(early.cpus, 50))})`,
+    `eval-set latency (${scenarios.length} cases), right after one warm-up pass  p50 ${fmt(pct(early.walls, 50))}  p95 ${fmt(pct(early.walls, 95))}  (CPU p50 ${fmt(pct(early.cpus, 50))})`,
   );
   console.log(
     `eval-set latency, warm until steady (${passes} more passes)  p50 ${fmt(pct(caseMedians, 50))}  p95 ${fmt(pct(caseMedians, 95))}  max ${fmt(Math.max(...caseMedians))} (targets p50 < 50 µs, p95 < 150 µs)`,
@@ -224,12 +222,7 @@ for (const [section, size, goal] of [
 ]) {
   if (!runs(section)) continue;
   rowStarts(ROW.chars(size));
-  const s = ScenarioSchema.parse({
-    id: `answer-${section}`,
-    locale: 'en',
-    answer: textOf(sentenceEn, size),
-    context: textOf(contextEn, size),
-  });
+  const s = answerWithSource(ScenarioSchema, `answer-${section}`, size);
   const rounds = roundsOver(size * 2);
   const r = await timeScenario(s, rounds);
   const label = `${size.toLocaleString('en')}-character answer + ${size.toLocaleString('en')}-character context`;
@@ -251,12 +244,7 @@ if (runs('sizes')) {
   rowStarts(ROW.sizes);
   const rows = [];
   for (const size of [20_000, 100_000, 250_000, 500_000, 1_000_000]) {
-    const s = ScenarioSchema.parse({
-      id: `size-${size}`,
-      locale: 'en',
-      answer: textOf(sentenceEn, size / 2),
-      context: textOf(contextEn, size / 2),
-    });
+    const s = answerWithSource(ScenarioSchema, `size-${size}`, size / 2);
     // The growth figure divides by the 20 KB point: a few 8 ms verifies made it the noisiest number
     // of the row (×16–×87 over one afternoon).
     const rounds = size > 250_000 ? 3 : roundsOver(size);
@@ -369,9 +357,7 @@ if (runs('scans')) await (await import('./bench/context-scans.mjs')).runContextS
 if (runs('alloc')) {
   const { allocatedPerVerify, collectionPerVerify } = await import('./bench/allocation.mjs');
   const kb = (n) => `${Math.round(n).toLocaleString('en')} KB`;
-  const [sizeOf2k, sizeOf20k] = [2_000, 20_000].map((size) =>
-    ScenarioSchema.parse({ id: `alloc-${size}`, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) }),
-  );
+  const [sizeOf2k, sizeOf20k] = [2_000, 20_000].map((size) => answerWithSource(ScenarioSchema, `alloc-${size}`, size));
   const evalSet = await allocatedPerVerify(engine, scenarios, 2);
   const twoK = await allocatedPerVerify(engine, [sizeOf2k], 40);
   const twentyK = await allocatedPerVerify(engine, [sizeOf20k], 6);

@@ -10,11 +10,11 @@
 // 30 times first, as a server with mixed traffic has: V8's code then has seen every locale's texts.
 // Prints each build's median per round and B/A. Run it again with the builds swapped: a change
 // that shows in one order only is noise.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { contextEn, sentenceEn, textOf } from './bench/texts.mjs';
+import { answerWithSource, evalScenarios } from './bench/texts.mjs';
 
 function fail(message) {
   console.error(`warm-ab: ${message}`);
@@ -35,17 +35,13 @@ for (const dir of dirs)
   if (!existsSync(join(dir, 'packages/pipeline/dist/bundle/index.js')))
     fail(`${dir} holds no built engine (packages/pipeline/dist/bundle/index.js): a checkout after \`npm run build\``);
 
-const evalText = readFileSync(new URL('../eval/cases.jsonl', import.meta.url), 'utf8');
-
 /** A build's engine and the scenarios it verifies, parsed by its own schema (the inputs are this checkout's, the same for both). */
 async function buildOf(dir) {
   const load = (path) => import(pathToFileURL(join(dir, path)).href);
   const { Engine, readEvalCases } = await load('packages/pipeline/dist/bundle/index.js');
   const { ScenarioSchema } = await load('packages/kernel/dist/bundle/index.js');
-  const evalSet = readEvalCases(evalText, 'eval/cases.jsonl').map((c) =>
-    ScenarioSchema.parse({ id: c.case_id, locale: c.language, answer: c.answer, context: c.context }),
-  );
-  const twoK = ScenarioSchema.parse({ id: '2k', locale: 'en', answer: textOf(sentenceEn, 2_000), context: textOf(contextEn, 2_000) });
+  const evalSet = evalScenarios(readEvalCases, ScenarioSchema);
+  const twoK = answerWithSource(ScenarioSchema, '2k', 2_000);
   return { engine: new Engine(), evalSet, timed: workload === 'eval' ? evalSet : [twoK] };
 }
 

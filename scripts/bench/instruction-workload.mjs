@@ -1,8 +1,7 @@
 // The workload `scripts/instruction-count.mjs` runs under valgrind: one build's engine verifying a
 // fixed set of scenarios `warm + passes` times. Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { contextEn, sentenceEn, textOf } from './texts.mjs';
+import { answerWithSource, evalScenarios } from './texts.mjs';
 
 const [build, warm, passes, workload] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
 const load = (path) => import(pathToFileURL(`${build}/${path}`).href);
@@ -10,14 +9,10 @@ const { Engine, readEvalCases } = await load('packages/pipeline/dist/bundle/inde
 const { ScenarioSchema } = await load('packages/kernel/dist/bundle/index.js');
 
 function scenarios() {
-  if (workload === 'eval') {
-    // The evaluation set is read from this checkout, so every build verifies the same cases.
-    const cases = readEvalCases(readFileSync(new URL('../../eval/cases.jsonl', import.meta.url), 'utf8'), 'eval/cases.jsonl');
-    return cases.map((c) => ScenarioSchema.parse({ id: c.case_id, locale: c.language, answer: c.answer, context: c.context }));
-  }
+  if (workload === 'eval') return evalScenarios(readEvalCases, ScenarioSchema);
   if (workload !== '2k' && workload !== '20k') throw new Error(`no workload "${workload}": eval, 2k or 20k`);
   const size = workload === '2k' ? 2_000 : 20_000;
-  const one = ScenarioSchema.parse({ id: workload, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) });
+  const one = answerWithSource(ScenarioSchema, workload, size);
   // As many verifies per pass as make some 200,000 characters: the count is read over whole passes.
   return Array.from({ length: workload === '2k' ? 100 : 10 }, () => one);
 }
