@@ -13,13 +13,13 @@ import { warmUntilSteady } from './bench/steady.mjs';
 import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf } from './bench/texts.mjs';
 import { freshVerify } from './bench/fresh-verify.mjs';
 import { MachineSpeed } from './bench/machine-speed.mjs';
+import { median } from './bench/median.mjs';
 
 const args = process.argv.slice(2);
 const PROFILE = args.includes('--profile');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const runs = (section) => only === null || only === section;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];

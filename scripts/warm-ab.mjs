@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { answerWithSource, evalScenarios } from './bench/texts.mjs';
+import { median } from './bench/median.mjs';
 
 function fail(message) {
   console.error(`warm-ab: ${message}`);
@@ -61,7 +62,6 @@ for (let r = 0; r < rounds; r++) {
     times[k].push(performance.now() - t);
   }
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const [a, b] = times.map(median);
 const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
 console.log(`${workload}${values['after-eval'] ? ' after the evaluation set' : ''}, median per round over ${rounds} rounds`);

@@ -7,6 +7,8 @@
 // code units, looks them up in a table, makes small objects, asks a Map) and calls no factlint code,
 // so a change to factlint never moves it.
 
+import { median } from './median.mjs';
+
 /** A fixed text: ASCII words and digits, some 8,000 characters. */
 const TEXT = Array.from({ length: 800 }, (_, i) => `w${(i * 7919) % 1000} ${i % 13 === 0 ? 'Acme' : 'and'} `)
   .join('')
@@ -93,16 +95,16 @@ export class MachineSpeed {
 
   /** How much slower than its best the probe ran during a row: the median and the worst of its readings. */
   slowdown(label) {
-    const list = [...(this.readings.get(label) ?? [])].sort((a, b) => a - b);
+    const list = this.readings.get(label) ?? [];
     if (list.length === 0) return undefined;
-    return { median: list[Math.floor(list.length / 2)] / this.best(), worst: list.at(-1) / this.best(), readings: list.length };
+    return { median: median(list) / this.best(), worst: Math.max(...list) / this.best(), readings: list.length };
   }
 
   /** One line: the probe's best, and how much slower it ran during each row. */
   summary() {
     const rows = [...this.readings.keys()].map((label) => {
-      const { median, worst, readings } = this.slowdown(label);
-      return `${label} ×${median.toFixed(2)} (worst ×${worst.toFixed(2)} of ${readings})`;
+      const { median: typical, worst, readings } = this.slowdown(label);
+      return `${label} ×${typical.toFixed(2)} (worst ×${worst.toFixed(2)} of ${readings})`;
     });
     return `machine speed (a fixed piece of plain JavaScript, ${this.best().toFixed(0)} µs at its best in this run; ×1.00 = as fast as it ran at best; median and worst reading during each row): ${rows.join(' · ')}`;
   }
