@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { ROOT, sourceFiles, sourcesUnder } from './source-files.js';
 
 /*
  * The house rule: no language knowledge in packages/ (every word of a language lives in
@@ -10,8 +11,6 @@ import { parse as parseYaml } from 'yaml';
  * function words, and names each offending file and line. A character written as an escape
  * (`\u30fc`) is code, not language, and passes.
  */
-
-const ROOT = join(import.meta.dirname, '..');
 
 /** Norwegian letters; Hiragana, Katakana (with half-width forms); CJK ideographs (with extensions and compatibility forms). */
 const FOREIGN_LETTER =
@@ -24,16 +23,6 @@ function languageIn(line: string): string | null {
   if (letter) return `the character ${JSON.stringify(letter[0])}`;
   const word = NORWEGIAN_WORDS.exec(line);
   return word ? `the word "${word[1]}"` : null;
-}
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(path));
-    else if (entry.name.endsWith('.ts')) out.push(path);
-  }
-  return out;
 }
 
 /** Every line of `files` where `detect` finds something, as `path:line: finding: line`. */
@@ -49,19 +38,6 @@ function offencesIn(files: readonly string[], detect: (line: string, path: strin
       });
   }
   return offences;
-}
-
-function packageSources(): string[] {
-  const packages = join(ROOT, 'packages');
-  return readdirSync(packages, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) => {
-      try {
-        return sourceFiles(join(packages, d.name, 'src'));
-      } catch {
-        return []; // a package without src/
-      }
-    });
 }
 
 describe('the detector', () => {
@@ -87,7 +63,7 @@ describe('the detector', () => {
 });
 
 describe('packages/*/src has no language in it', () => {
-  const files = packageSources();
+  const files = sourcesUnder('packages');
 
   it('finds the package sources', () => {
     expect(files.length).toBeGreaterThan(20);
@@ -148,19 +124,7 @@ describe('Unicode script classes are written in one toolkit module', () => {
   });
 
   it('no source file of packages/ or rule-packs/ but packages/text/src/scripts.ts writes one', () => {
-    const rulePacks = join(ROOT, 'rule-packs');
-    const files = [
-      ...packageSources(),
-      ...readdirSync(rulePacks, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .flatMap((d) => {
-          try {
-            return sourceFiles(join(rulePacks, d.name, 'src'));
-          } catch {
-            return []; // a data-only pack
-          }
-        }),
-    ];
+    const files = sourcesUnder('packages', 'rule-packs');
     const offences = files
       .filter((file) => relative(ROOT, file) !== TOOLKIT)
       .flatMap((file) =>
@@ -315,7 +279,7 @@ describe('no English word list in code', () => {
   });
 
   it('no literal of packages/*/src or rule-packs/claim-*/src is a word of the English data', () => {
-    const offences = offencesIn([...packageSources(), ...claimTypeSources()], (line) => englishIn(line, vocabulary));
+    const offences = offencesIn([...sourcesUnder('packages'), ...claimTypeSources()], (line) => englishIn(line, vocabulary));
     expect(offences, offences.join('\n')).toEqual([]);
   });
 });
@@ -381,7 +345,7 @@ describe('no branch keyed to a script', () => {
   });
 
   it('no source of packages/*/src or rule-packs/claim-*/src but the scripts module names a script', () => {
-    const offences = offencesIn([...packageSources(), ...claimTypeSources()], (line, path) => {
+    const offences = offencesIn([...sourcesUnder('packages'), ...claimTypeSources()], (line, path) => {
       if (SCRIPT_TOOLKIT.has(path)) return null;
       const found = scriptBranchIn(line);
       return found === 'a script code-point range' && RANGE_ALLOWED.includes(path) ? null : found;

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError, ScenarioSchema, type ScenarioInput, type ScenarioReport } from '@factlint/kernel';
 import { DEFAULT_LIMITS, Engine, type Limits } from '@factlint/pipeline';
@@ -7,6 +9,7 @@ import { DEFAULT_LIMITS, Engine, type Limits } from '@factlint/pipeline';
  * `limits` judge keeps the scenario from passing. Nothing past a limit is ever a silent pass.
  */
 const engine = new Engine();
+const ROOT = join(import.meta.dirname, '..');
 
 function verify(input: Omit<ScenarioInput, 'id'> & { id?: string }, limits?: Partial<Limits>): Promise<ScenarioReport> {
   const scenario = ScenarioSchema.parse({ id: 'limits', ...input });
@@ -42,6 +45,24 @@ describe('input limits', () => {
     for (const c of report.claims) expect(c.span[1]).toBeLessThanOrEqual(1_000_000);
     // Only the checked prefix costs time: far below what ten times the text would take.
     expect(ms).toBeLessThan(30_000);
+  });
+
+  it('an answer as dense with figures as text gets is judged whole: 150,003 claims, no judge errs', () => {
+    // Each figure's claim was once passed as one argument of a spread push, and past about 125,000
+    // arguments (in a plain process: test workers have four times the stack) the grounding judge
+    // reported ERROR, "Maximum call stack size exceeded". So this runs in a plain process, as the
+    // CLI does. The stages know no language, so one locale shows it; test/spread-arguments.test.ts
+    // keeps every such call out of the code.
+    const script = `
+      import { ScenarioSchema } from '@factlint/kernel';
+      import { Engine } from '@factlint/pipeline';
+      const answer = '1 2 3 4 5 6 7 8 9 '.repeat(16_667); // 300,006 characters, one claim per digit
+      const r = await new Engine().verify(ScenarioSchema.parse({ id: 'dense', locale: 'en', answer, context: answer }));
+      const errors = r.judges.filter((j) => j.severity === 'ERROR').map((j) => j.error);
+      process.stdout.write(JSON.stringify({ errors, total: r.claims_total, verdict: r.verdict, listed: r.claims.length }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ errors: [], total: 150_003, verdict: 'pass', listed: 5_000 });
   });
 
   it('a correct answer that only exceeds the limit is low, not pass (the unchecked rest could be wrong)', async () => {

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, string[]> = {
     'TOKENS',
     'TURN_ROLES',
     'VERDICTS',
+    'appendAll',
     'assemblePipeline',
     'checkPattern',
     'combineSeverities',

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { astNodes } from '../scripts/ast-nodes.mjs';
 import { describe, expect, it } from 'vitest';
 import { unicodePattern } from '../packages/text/src/index.js';
+import { ROOT, sourcesUnder } from './source-files.js';
 
 /*
  * No regular-expression literal in the shipped sources holds a Unicode property escape (`\p{L}`):
@@ -13,34 +14,6 @@ import { unicodePattern } from '../packages/text/src/index.js';
  * (packages/text/src/unicode-pattern.ts). Literals are found by parsing each file (rolldown's parser),
  * so a `\p{L}` in a comment or a string is no offence.
  */
-
-const ROOT = join(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(path);
-  }
-  return out;
-}
-
-/** The `src/` of every code package and claim-type pack. */
-function shippedSources(): string[] {
-  return ['packages', 'rule-packs'].flatMap((top) =>
-    readdirSync(join(ROOT, top), { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) => {
-        const src = join(ROOT, top, d.name, 'src');
-        try {
-          return sourceFiles(src);
-        } catch {
-          return [];
-        }
-      }),
-  );
-}
 
 interface RegexLiteral {
   pattern: string;
@@ -68,7 +41,7 @@ function propertyLiteralsIn(source: string, file: string): string[] {
 
 describe('Unicode property patterns are built at run time, not written as literals', () => {
   it('finds no property literal in the sources of any package or claim-type pack', () => {
-    const files = shippedSources();
+    const files = sourcesUnder('packages', 'rule-packs');
     expect(files.length).toBeGreaterThan(100);
     const offences = files.flatMap((file) => propertyLiteralsIn(readFileSync(file, 'utf8'), relative(ROOT, file)));
     expect(offences).toEqual([]);

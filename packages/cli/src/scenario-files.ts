@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import {
+  appendAll,
   InputError,
   parsePath,
   readStructured,
@@ -119,10 +120,14 @@ export function loadScenarioFiles(sources: readonly ScenarioSource[], duplicateI
           ? { ...readStructured(source), file: displayPath(source) }
           : structuredFromText(source.text, source.file);
       const read = scenariosInDocument(doc, scenarioFileSchemaFor(doc.value), ids, duplicateIds);
-      out.push(...read.scenarios);
-      issues.push(...read.issues);
+      appendAll(out, read.scenarios);
+      appendAll(issues, read.issues);
     } catch (e) {
-      if (e instanceof InputError) issues.push(...e.issues.map((i) => ({ ...i, file: displayPath(i.file) })));
+      if (e instanceof InputError)
+        appendAll(
+          issues,
+          e.issues.map((i) => ({ ...i, file: displayPath(i.file) })),
+        );
       else throw e;
     }
   }

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { InputError, type DeclaredFact, type InputIssue, type LoadedPack } from '@factlint/kernel';
+import { appendAll, InputError, type DeclaredFact, type InputIssue, type LoadedPack } from '@factlint/kernel';
 import { PackCatalog } from '@factlint/pipeline';
 import { displayPath, expandScenarioPaths, loadScenarioFiles, nothingFound } from './scenario-files.js';
 
@@ -58,7 +58,7 @@ export function collectDatedFacts(paths: readonly string[]): DatedFact[] {
       }
     }
   } catch (e) {
-    if (e instanceof InputError) issues.push(...e.issues);
+    if (e instanceof InputError) appendAll(issues, e.issues);
     else throw e;
   }
   const byPlace = new Map<string, DatedFact>();
@@ -109,7 +109,7 @@ function followReferences(
     try {
       packs = catalog.registry.resolve(ref.packs, `${ref.file} (${ref.path.replace(/facts\[\d+\]$/, 'packs')})`);
     } catch (e) {
-      if (e instanceof InputError) issues.push(...e.issues);
+      if (e instanceof InputError) appendAll(issues, e.issues);
       else throw e;
       continue;
     }
@@ -137,7 +137,7 @@ function collect(issues: InputIssue[], step: () => void): void {
   try {
     step();
   } catch (e) {
-    if (e instanceof InputError) issues.push(...e.issues);
+    if (e instanceof InputError) appendAll(issues, e.issues);
     else throw e;
   }
 }

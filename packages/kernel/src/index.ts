@@ -89,6 +89,7 @@ export { PackRegistry } from './pack-registry.js';
 export { PackCache, schemaFingerprint } from './pack-cache.js';
 export { factlintCacheDir } from './cache-folder.js';
 export { monotonicMs } from './clock.js';
+export { appendAll } from './append-all.js';
 // The pipeline: stage and plugin tokens, containers, and the stages chained in order.
 export {
   TOKENS,

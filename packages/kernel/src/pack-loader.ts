@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { appendAll } from './append-all.js';
 import { formatPath, InputError, type InputIssue } from './errors.js';
 import type { DataKindRegistry } from './data-kinds.js';
 import { createJsonSchemaCompiler, describeAjvError } from './json-schema.js';
@@ -167,7 +168,7 @@ export class PackLoader {
           source = readInPack(dataPath);
         } catch (e) {
           if (e instanceof InputError) {
-            issues.push(...e.issues);
+            appendAll(issues, e.issues);
             continue;
           }
           throw e;
@@ -180,7 +181,7 @@ export class PackLoader {
       if (kind) {
         const result = kind.schema.safeParse(value, { reportInput: true });
         if (result.success) data[kindName] = result.data;
-        else issues.push(...zodIssues(result.error, source, base));
+        else appendAll(issues, zodIssues(result.error, source, base));
       } else {
         const validate = this.compileAt(declared, root, doc, ['dataSchemas', kindName], issues, readInPack)?.validate;
         if (!validate) continue;

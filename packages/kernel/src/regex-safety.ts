@@ -3,9 +3,9 @@ import type { isSafePattern as IsSafePattern } from 'redos-detector';
 
 /** redos-detector (230 kB of code) is loaded at the first pattern checked: packs read from the compiled-pack cache check none. */
 let detector: typeof IsSafePattern | undefined;
-const isSafePattern: typeof IsSafePattern = (...args) => {
+const isSafePattern: typeof IsSafePattern = (regexp, options) => {
   detector ??= (createRequire(import.meta.url)('redos-detector') as { isSafePattern: typeof IsSafePattern }).isSafePattern;
-  return detector(...args);
+  return detector(regexp, options);
 };
 
 /**

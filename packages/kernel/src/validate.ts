@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { appendAll } from './append-all.js';
 import { formatPath, InputError, type InputIssue } from './errors.js';
 import type { StructuredDocument } from './structured-text.js';
 
@@ -34,7 +35,7 @@ function flattenUnionIssues(issues: readonly AnyIssue[]): AnyIssue[] {
   for (const issue of issues) {
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       const best = issue.errors.reduce((a, b) => (depth(b) > depth(a) ? b : a));
-      out.push(...flattenUnionIssues(best.map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as AnyIssue)));
+      appendAll(out, flattenUnionIssues(best.map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as AnyIssue)));
     } else out.push(issue);
   }
   return out;
@@ -42,7 +43,7 @@ function flattenUnionIssues(issues: readonly AnyIssue[]): AnyIssue[] {
 
 function depth(issues: readonly AnyIssue[]): number {
   // Prefer the branch whose problems lie deepest (it matched the most), then the one with fewest problems.
-  return Math.max(0, ...issues.map((i) => i.path.length)) * 1000 - issues.length;
+  return issues.reduce((deepest, i) => Math.max(deepest, i.path.length), 0) * 1000 - issues.length;
 }
 
 function describe(issue: AnyIssue): string {

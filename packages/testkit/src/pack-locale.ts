@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { DataKindRegistry, PackLoader, PackRegistry, readStructured, type LoadedPack } from '@factlint/kernel';
+import { appendAll, DataKindRegistry, PackLoader, PackRegistry, readStructured, type LoadedPack } from '@factlint/kernel';
 import { buildLocaleData, type LocaleData } from '@factlint/text';
 import { registerPipelineDataKinds, shippedPackRoots } from '@factlint/pipeline';
 
@@ -58,7 +58,7 @@ export function loadPackWithRequirements(packDir: string, localePack?: string): 
     if (!found) continue; // the registry reports the missing pack with the file that requires it
     const pack = loader.load(found);
     registry.add(pack);
-    pending.push(...pack.manifest.requires);
+    appendAll(pending, pack.manifest.requires);
   }
   return registry.resolve([root.manifest.name, ...(localePack ? [localePack] : [])], join(dir, 'pack.yaml'));
 }

@@ -71,7 +71,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     groupMarks: Object.freeze(groupMarks),
     grouping: Object.freeze([...n.grouping]),
     groupSizes: new Set(n.grouping),
-    largestGroup: Math.max(...n.grouping),
+    largestGroup: n.grouping.reduce((a, b) => Math.max(a, b)),
     separatorChars: codesOf(['.', ',', ...n.decimal, ...groupMarks]),
     minus: codesOf(n.minus),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
@@ -98,7 +98,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       n.ordinary_words.map((form) => ({ form, value: true as const, caseSensitive: true })),
       writing,
     ),
-    ordinaryReach: Math.max(0, ...n.ordinary_words.map((form) => form.trim().length)),
+    ordinaryReach: n.ordinary_words.reduce((reach, form) => Math.max(reach, form.trim().length), 0),
     clockBefore: new WordMatcher(
       n.clock.before.map((form) => ({ form, value: true as const })),
       writing,

@@ -49,7 +49,7 @@ const NO_SHAPES: Token[][] = [];
 
 function shapesByRun(shapes: Token[][]): Token[][][] {
   const opening = (t: Token[]) => (t[0]!.kind === DIGITS ? t[0]!.count : 0);
-  const longest = Math.max(0, ...shapes.map(opening));
+  const longest = shapes.reduce((run, t) => Math.max(run, opening(t)), 0);
   return Array.from({ length: longest + 1 }, (_, run) => shapes.filter((t) => opening(t) === run));
 }
 

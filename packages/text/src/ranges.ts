@@ -38,7 +38,9 @@ export const rangeGrammar = perLocale((locale: LocaleData): RangeGrammar => {
     const [middle = '', suffix = ''] = rest.split('{b}');
     return { prefix: words(prefix, writingOf(locale)), middle: squash(middle), suffix: words(suffix, writingOf(locale)) };
   });
-  const longestConnector = Math.max(0, ...[...infixes].map((i) => i.length), ...templates.map((t) => t.middle.length));
+  let longestConnector = 0;
+  for (const infix of infixes) longestConnector = Math.max(longestConnector, infix.length);
+  for (const t of templates) longestConnector = Math.max(longestConnector, t.middle.length);
   return { infixes, templates, longestConnector };
 });
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
-import { TOKENS } from '@factlint/kernel';
+import { appendAll, TOKENS } from '@factlint/kernel';
 import { distance } from 'fastest-levenshtein';
 import { findNegations, type LocaleData, writingOf, unicodePattern } from '@factlint/text';
 import type {
@@ -91,7 +91,7 @@ export class QuoteClaimType implements ClaimTypePlugin<QuoteOptions> {
       });
     }
     // Only answers make statements to check; the context is what they are checked against.
-    if (text.role === 'answer') claims.push(...statementCandidates(text, locale));
+    if (text.role === 'answer') appendAll(claims, statementCandidates(text, locale));
     return claims;
   }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { InputError, type InputIssue } from '@factlint/kernel';
+import { appendAll, InputError, type InputIssue } from '@factlint/kernel';
 import { PackCatalog } from '@factlint/pipeline';
 import { runSpecCases } from '@factlint/testkit/runner';
 import { displayPath } from '../scenario-files.js';
@@ -22,7 +22,7 @@ export function packsListCommand(flags: RunFlags & { format?: string }): number 
     process.stdout.write(`${JSON.stringify({ packs: rows }, null, 2)}\n`);
     return 0;
   }
-  const w = (k: 'name' | 'kind' | 'version' | 'origin') => Math.max(k.length, ...rows.map((r) => r[k].length));
+  const w = (k: 'name' | 'kind' | 'version' | 'origin') => rows.reduce((widest, r) => Math.max(widest, r[k].length), k.length);
   const line = (r: Record<string, string>) =>
     `${r.name!.padEnd(w('name'))}  ${r.kind!.padEnd(w('kind'))}  ${r.version!.padEnd(w('version'))}  ${r.origin!.padEnd(w('origin'))}  ${r.description}`;
   process.stdout.write(
@@ -45,7 +45,7 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
   try {
     catalog = new PackCatalog({ ...runOptions(flags).engine, packPaths: packDirs });
   } catch (e) {
-    if (e instanceof InputError) issues.push(...e.issues);
+    if (e instanceof InputError) appendAll(issues, e.issues);
     else throw e;
   }
   for (const dir of packDirs) {
@@ -67,7 +67,7 @@ export function packsValidateCommand(paths: string[], flags: RunFlags): number {
       try {
         catalog.registry.resolve([pack.manifest.name], displayPath(pack.file));
       } catch (e) {
-        if (e instanceof InputError) issues.push(...e.issues);
+        if (e instanceof InputError) appendAll(issues, e.issues);
         else throw e;
       }
     }

@@ -51,7 +51,7 @@ export function failurePredicate(spec: string | undefined): (r: ScenarioReport) 
     }
   }
   const verdictRanks = words.map((w) => (VERDICT_WORDS as readonly string[]).indexOf(w)).filter((i) => i >= 0);
-  const minVerdict = verdictRanks.length ? Math.min(...verdictRanks) : undefined;
+  const minVerdict = verdictRanks.length ? verdictRanks.reduce((a, b) => Math.min(a, b)) : undefined;
   const severityWords = words.filter((w): w is (typeof SEVERITY_WORDS)[number] => (SEVERITY_WORDS as readonly string[]).includes(w));
   const minSeverity = severityWords.length ? severityWords.reduce((a, b) => (severityRank(b) < severityRank(a) ? b : a)) : undefined;
   return (r) => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
+  appendAll,
   formatIssue,
   InputError,
   ScenarioListFileSchema,
@@ -121,12 +122,12 @@ export async function buildServer(options: ServeOptions): Promise<{ app: Fastify
     }));
     for (const [i, one] of loaded.entries()) {
       const refused = access.check(scenarios[i]!.scenario.packs, one.origin.file, one.origin.path);
-      issues.push(...placeIssues(refused, scenarios[i]!));
+      appendAll(issues, placeIssues(refused, scenarios[i]!));
       if (refused.length || !configure) continue;
       try {
         engine.configure(one.scenario, one.origin, call);
       } catch (e) {
-        if (e instanceof InputError) issues.push(...placeIssues(e.issues, one));
+        if (e instanceof InputError) appendAll(issues, placeIssues(e.issues, one));
         else throw e;
       }
     }

@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, realpathSync } from 'node:fs';
 import {
+  appendAll,
   DataKindRegistry,
   factlintCacheDir,
   findPackDirs,
@@ -98,7 +99,7 @@ export class PackCatalog {
         this.byRealDir.set(real, pack);
         return pack;
       } catch (e) {
-        if (e instanceof InputError) issues.push(...e.issues);
+        if (e instanceof InputError) appendAll(issues, e.issues);
         else throw e;
         return undefined;
       }
@@ -139,7 +140,7 @@ export class PackCatalog {
       try {
         this.registry.add(pack);
       } catch (e) {
-        if (e instanceof InputError) issues.push(...e.issues);
+        if (e instanceof InputError) appendAll(issues, e.issues);
         else throw e;
       }
     };

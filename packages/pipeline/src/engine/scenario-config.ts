@@ -229,11 +229,12 @@ function packSetFor(
     ),
   );
   if (issues.length) throw new InputError(issues);
-  const packTolerances = layerTolerances(
+  const toleranceLayers: (PartialTolerances | undefined)[] = [
     ...types.map((t) => t.defaults),
     preset.data.tolerances as PartialTolerances | undefined,
     ...packs.filter((p) => p.manifest.kind === 'domain').map((p) => p.data.tolerances as PartialTolerances | undefined),
-  );
+  ];
+  const packTolerances = toleranceLayers.reduce<Tolerances>((below, layer) => layerTolerances(below, layer), {});
   const defaultTypes = enabledTypeIds(packTolerances, types);
   const set: PackSet = {
     key,

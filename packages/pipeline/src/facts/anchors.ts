@@ -1,4 +1,4 @@
-import type { FactSpec, Span } from '@factlint/kernel';
+import { appendAll, type FactSpec, type Span } from '@factlint/kernel';
 import { findAnchor, type LocaleData, perLocale, writingOf, unicodePattern } from '@factlint/text';
 
 export interface FactAnchors {
@@ -57,7 +57,7 @@ export function anchorsFromClaim(claim: string, locale: LocaleData): string[] {
 /** Where any of the anchors stands in a text. */
 export function anchorSpans(text: string, anchors: readonly string[], locale: LocaleData): Span[] {
   const out: Span[] = [];
-  for (const anchor of anchors) out.push(...findAnchor(text, anchor, locale));
+  for (const anchor of anchors) appendAll(out, findAnchor(text, anchor, locale));
   return out.sort((a, b) => a[0] - b[0]);
 }
 

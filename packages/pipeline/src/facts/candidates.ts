@@ -1,4 +1,4 @@
-import { spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
+import { appendAll, spansOverlap, type CandidateVia, type DroppedFigure, type FactCandidate, type Span } from '@factlint/kernel';
 import {
   numberWordBefore,
   perObject,
@@ -76,7 +76,7 @@ function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData)
   for (const anchor of anchors) {
     let spans = turn.anchorCache.get(anchor);
     if (!spans) turn.anchorCache.set(anchor, (spans = anchorSpans(turn.plain, [anchor], locale)));
-    out.push(...spans);
+    appendAll(out, spans);
   }
   return out;
 }

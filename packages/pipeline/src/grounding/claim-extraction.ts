@@ -1,3 +1,4 @@
+import { appendAll } from '@factlint/kernel';
 import { perObject, type LocaleData } from '@factlint/text';
 import type { AnalysedText, ClaimTypePlugin, ExtractedClaim } from './claim-type.js';
 import { SpanSet } from './span-set.js';
@@ -42,7 +43,7 @@ export function extractClaims(text: AnalysedText, plugins: readonly ClaimTypePlu
   let currentRank = Infinity;
   for (const plugin of byRankDescending(plugins)) {
     if (plugin.span?.shared) {
-      out.push(...plugin.extract(text, locale));
+      appendAll(out, plugin.extract(text, locale));
       continue;
     }
     const rank = plugin.span?.rank ?? 0;
@@ -52,8 +53,8 @@ export function extractClaims(text: AnalysedText, plugins: readonly ClaimTypePlu
       currentRank = rank;
     }
     const claims = withoutSpansOf(plugin.extract(text, locale), higher);
-    current.push(...claims);
-    out.push(...claims);
+    appendAll(current, claims);
+    appendAll(out, claims);
   }
   return out.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
 }
