@@ -139,6 +139,7 @@ const EXPECTED: Record<string, string[]> = {
     'isAsciiDigitAt',
     'isPercent',
     'isUnspacedLetterAt',
+    'isWhiteSpaceAt',
     'isWordCharAt',
     'joinSoftLineBreaks',
     'markerHitsOf',

@@ -119,6 +119,19 @@ export function isSpaceAt(text: string, i: number): boolean {
   return i >= 0 && i < text.length && isSpaceCode(text.charCodeAt(i));
 }
 
+/** `/\s/` beyond ASCII, answered once per code unit; made at the first such character a process meets. */
+let wideWhiteSpace: CodeUnitAnswers | undefined;
+
+/**
+ * What `/\s/` matches, at `text[i]` (false off the text). Testing the pattern on each character of
+ * a text without spaces (Japanese) was most of the time of looking for a token's ends there.
+ */
+export function isWhiteSpaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return (wideWhiteSpace ??= codeUnitAnswers(/\s/)).has(c);
+}
+
 /** The first offset at or after `i` that is not horizontal white space. */
 export function skipSpaces(text: string, i: number): number {
   while (i < text.length && isSpaceCode(text.charCodeAt(i))) i++;

@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import { normalizeText } from './normalize.js';
-import { isWordCharAt } from './characters.js';
+import { isWhiteSpaceAt, isWordCharAt } from './characters.js';
 import { perObject } from './locale-cache.js';
 
 /*
@@ -17,8 +17,6 @@ export interface ComparableText {
   /** The original span of `[start, end)` in the folded text. */
   span(start: number, end: number): Span;
 }
-
-const WHITE_SPACE = /\s/;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, is the point.
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
@@ -54,13 +52,13 @@ function collapsedWhiteSpace(text: string): { cased: string; origin: Int32Array 
   let cased = '';
   // Runs without white space are copied whole; a run of white space becomes one space (none at the ends).
   let i = 0;
-  while (i < text.length && isWhiteSpace(text, i)) i++;
+  while (i < text.length && isWhiteSpaceAt(text, i)) i++;
   while (i < text.length) {
     const start = i;
-    while (i < text.length && !isWhiteSpace(text, i)) origin[length++] = i++;
+    while (i < text.length && !isWhiteSpaceAt(text, i)) origin[length++] = i++;
     cased += text.slice(start, i);
     const space = i;
-    while (i < text.length && isWhiteSpace(text, i)) i++;
+    while (i < text.length && isWhiteSpaceAt(text, i)) i++;
     if (i < text.length) {
       cased += ' ';
       origin[length++] = space;
@@ -72,16 +70,10 @@ function collapsedWhiteSpace(text: string): { cased: string; origin: Int32Array 
 /** White space only as single spaces between other characters: collapsing would change nothing. */
 function isCollapsed(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
-    if (!isWhiteSpace(text, i)) continue;
-    if (text.charCodeAt(i) !== 0x20 || i === 0 || i === text.length - 1 || isWhiteSpace(text, i + 1)) return false;
+    if (!isWhiteSpaceAt(text, i)) continue;
+    if (text.charCodeAt(i) !== 0x20 || i === 0 || i === text.length - 1 || isWhiteSpaceAt(text, i + 1)) return false;
   }
   return true;
-}
-
-function isWhiteSpace(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
-  return WHITE_SPACE.test(text[i]!);
 }
 
 /**

@@ -54,6 +54,7 @@ export {
   codeUnitAnswers,
   isAsciiDigitAt,
   isUnspacedLetterAt,
+  isWhiteSpaceAt,
   isWordCharAt,
   skipSpaces,
   skipSpacesBack,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CodeUnitAnswers, CodeUnitSet, codeUnitAnswers } from '../src/characters.js';
+import { CodeUnitAnswers, CodeUnitSet, codeUnitAnswers, isWhiteSpaceAt } from '../src/characters.js';
 
 describe('CodeUnitAnswers: a question about a code unit, answered once per unit and remembered', () => {
   it('answers as the pattern does for every code unit, the first time and again', () => {
@@ -62,5 +62,25 @@ describe('CodeUnitSet: code units as a bitmap', () => {
     const set = new CodeUnitSet();
     for (const bad of [-1, 0x10000, Number.NaN, 0x1f600]) expect(() => set.add(bad)).toThrow(RangeError);
     expect(set.codes()).toEqual([]);
+  });
+});
+
+describe('isWhiteSpaceAt: /\\s/ at an offset, read by code', () => {
+  it('answers as the pattern does for every code unit, and no off the text', () => {
+    const wrong: number[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      const ch = String.fromCharCode(code);
+      if (isWhiteSpaceAt(`a${ch}`, 1) !== /\s/.test(ch)) wrong.push(code);
+    }
+    expect(wrong).toEqual([]);
+    expect([isWhiteSpaceAt(' ', -1), isWhiteSpaceAt(' ', 1)]).toEqual([false, false]);
+  });
+
+  it.each([
+    ['en', 'Revenue rose 4%\u00a0in Q3.', [7, 12, 15, 18]],
+    ['nb', 'Prisen steg med 1\u202f200 kroner.', [6, 11, 15, 17, 21]],
+    ['ja', '売上は前年比７％増\u3000となった。', [9]],
+  ])('finds the white space of a real sentence (%s)', (_, text, offsets) => {
+    expect([...text].map((_, i) => i).filter((i) => isWhiteSpaceAt(text, i))).toEqual(offsets);
   });
 });

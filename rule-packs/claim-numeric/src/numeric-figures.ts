@@ -3,7 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { CategorySet, isUnspacedLetterAt, countBelow, PerObjectMap, perLocale, writingOf } from '@factlint/text';
+import { CategorySet, isUnspacedLetterAt, isWhiteSpaceAt, countBelow, PerObjectMap, perLocale, writingOf } from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
@@ -189,8 +189,12 @@ class AddressTokens {
   }
 }
 
-/** How far beside a figure its token's ends are looked for before the text's white-space offsets are listed. */
-const TOKEN_REACH = 256;
+/**
+ * How far beside a figure its token's ends are looked for before the text's white-space offsets are
+ * listed. A word is far shorter; a long link or a text without spaces (Japanese) takes the offsets,
+ * which give the same ends. At 256, each figure of a Japanese text looked at 512 characters.
+ */
+const TOKEN_REACH = 64;
 
 /** Counted first, then filled: one array of the exact size, not a growing one (a text of 1 MB has ~150,000 spaces). */
 function whiteSpaceOffsets(source: string): Int32Array {
@@ -215,15 +219,6 @@ function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: 
   if (isSpacedLetter(source[start - 1]) || (source[start - 1] === '-' && isSpacedLetter(source[start - 2]))) return true;
   if (isSpacedLetter(source[end]) && !particleAfter(source, end, locale)) return true;
   return hasIdentifierMarker(source, numberSpan, locale);
-}
-
-const WHITE_SPACE = /\s/;
-
-/** `/\s/` on one code unit, ASCII tested by code. */
-function isWhiteSpaceAt(source: string, i: number): boolean {
-  const c = source.charCodeAt(i);
-  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
-  return WHITE_SPACE.test(source[i]!);
 }
 
 /** A particle attached right after the figure, in a locale whose phrases take them (`450원의`, `10%로`). */

@@ -336,6 +336,25 @@ describe('NUMERIC: what is not a figure', () => {
     { name: 'a phone number', lang: 'en', answer: 'You can reach support by phone on +44 20 7946 0958 on weekdays.' },
     { name: 'a footnote marker', lang: 'en', answer: 'The travel policy applies to all contractors [1].' },
     { name: 'digits of a URL', lang: 'en', answer: 'See https://example.com/reports/2024/q3 for details.' },
+    // Links longer than the reach looked at beside a figure (64): their ends come from the text's white-space offsets.
+    {
+      name: 'digits deep in a long URL',
+      lang: 'en',
+      answer:
+        'The full table is at https://statistics.example.org/tables/population/by-county-and-municipality/2024/final-revision-with-corrections-3.csv for anyone.',
+    },
+    {
+      name: 'digits deep in a long URL',
+      lang: 'nb',
+      answer:
+        'Tabellen ligger på https://www.ssb.no/statbank/table/07459/tableViewLayout1/befolkning-etter-kommune-kjonn-og-alder-endelige-tall-for-2024 i dag.',
+    },
+    {
+      name: 'digits deep in a long URL',
+      lang: 'ja',
+      answer:
+        '詳しくは https://www.e-stat.go.jp/stat-search/files?page=1&layout=datalist&toukei=00200521&tstat=000001049104&cycle=0&tclass1=000001049105 をご覧ください。',
+    },
     { name: 'an identifier', lang: 'en', answer: 'The plant is certified to ISO 9001 since last spring.' },
     { name: 'a time of day', lang: 'en', answer: 'The office opens at 09:30 on weekdays.' },
     { name: 'a code glued to letters', lang: 'en', answer: 'The COVID-19 rules and the 5G rollout were discussed.' },

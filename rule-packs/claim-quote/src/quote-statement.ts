@@ -4,7 +4,7 @@ import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } f
 import { entityLexicon, perObject, writingOf, unicodePattern } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, pairOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
-import { contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
+import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 
 /*
  * Change statements outside quotes (SPEC §4 polarity): "Subscription revenue declined 8 %" where
@@ -98,17 +98,28 @@ function statementCounterparts(
     contentOf(p, ctx.locale),
   );
   const rarest = [...mine].sort((a, b) => postings.count(a) - postings.count(b)).slice(0, lookedUp);
+  // Even the rarest that many units are each in more sentences than are compared: the search would
+  // be cut short, and holdingAny need not gather its thousands of positions to say so.
+  if (postings.count(rarest.at(-1)!) > CANDIDATE_CAP) return { passages: [], complete: false };
   const { positions, complete } = postings.holdingAny(rarest);
   return { passages: positions.map((at) => all[at]!), complete };
 }
+
+/** No claim: the statement agrees with its counterpart, has none, or its search was cut short. */
+const CONSISTENT: ClaimJudgement = { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
 
 export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): ClaimJudgement {
   const mine = readPassage(claim.text, ctx.locale);
   const myContent = contentOf(mine, ctx.locale);
   const minShared = writingOf(ctx.locale).spaced ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
+  const { passages, complete } = statementCounterparts(myContent, minShared, ctx);
+  // A search cut short (a huge context where over CANDIDATE_CAP sentences share the statement's
+  // rarest words) may have missed an agreeing counterpart as close as any reversed one: no
+  // accusation, so the passages it did find are not compared at all (a context of repeated
+  // sentences made that up to 256 comparisons per answer sentence, for nothing).
+  if (!complete) return CONSISTENT;
   const myPolarity = polarityIn(mine);
   let best: { overlap: number; passage: Passage; reversed: boolean } | null = null;
-  const { passages, complete } = statementCounterparts(myContent, minShared, ctx);
   for (const passage of passages) {
     const theirs = contentOf(passage, ctx.locale);
     let shared = 0;
@@ -119,10 +130,7 @@ export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): Cl
     // The closest counterpart decides; on a tie, the one that agrees (never accuse on a coin toss).
     if (!best || overlap > best.overlap || (overlap === best.overlap && best.reversed && !reversed)) best = { overlap, passage, reversed };
   }
-  // A search cut short (a huge context where over CANDIDATE_CAP sentences share the statement's
-  // rarest words) may have missed an agreeing counterpart as close as the reversed one: no accusation.
-  if (!complete) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
-  if (!best?.reversed) return { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
+  if (!best?.reversed) return CONSISTENT;
   const passage = best.passage;
   const owner = passage.owner!;
   const span = originalSpan(passage, 0, passage.masked.length);

@@ -260,6 +260,48 @@ describe('change statements outside quotes', () => {
   });
 });
 
+// A context of more sentences than are all compared (SMALL_CONTEXT_PASSAGES): a change statement's
+// counterparts come from the postings of its rarest words (or letter pairs).
+describe('change statements against a large context', () => {
+  const cases = [
+    [
+      'en',
+      (i: number) => `Hardware sales in region ${i} declined 3% in ${2000 + (i % 20)}.`,
+      'Subscription revenue grew 8% in 2024.',
+      'Subscription revenue declined 8% in 2024.',
+    ],
+    [
+      'nb',
+      (i: number) => `Maskinvaresalget i region ${i} sank med 3 prosent i ${2000 + (i % 20)}.`,
+      'Sysselsettingen økte med 2 prosent i 2024.',
+      'Sysselsettingen sank med 2 prosent i 2024.',
+    ],
+    [
+      'ja',
+      (i: number) => `地域${i}の機器販売は${2000 + (i % 20)}年に3%減少した。`,
+      '国内売上高は前年同期比で7%増加した。',
+      '国内売上高は前年同期比で7%減少しました。',
+    ],
+  ] as const;
+
+  it.each(cases)('%s: the reversed counterpart among 200 other change sentences is found', (lang, filler, source, answer) => {
+    const sentences = Array.from({ length: 200 }, (_, i) => filler(i));
+    sentences.splice(150, 0, source);
+    const [s, ...rest] = reportedStatements(lang, sentences.join(' '), answer);
+    expect(rest).toEqual([]);
+    expect(s).toMatchObject({ status: 'contradicted', reason: 'statement.polarity-reversed' });
+    expect(s!.evidence[0]!.text).toBe(source);
+  });
+
+  // More than CANDIDATE_CAP (256) context sentences hold even the statement's rarest units: the
+  // search is cut short, and a search cut short never accuses (an agreeing sentence may be among
+  // those left out). Here every one of them is the reversal, and still nothing is reported.
+  it.each(cases)('limitation: %s, the reversal written 300 times in the context is not reported', (lang, _filler, source, answer) => {
+    expect(reportedStatements(lang, Array.from({ length: 300 }, () => source).join(' '), answer)).toEqual([]);
+    expect(reportedStatements(lang, Array.from({ length: 200 }, () => source).join(' '), answer)).toHaveLength(1);
+  });
+});
+
 // A context of more sentences than are all compared (SMALL_CONTEXT_PASSAGES): the candidate
 // sentences come from the quote's rarest letter pairs, hundreds of similar sentences around the
 // one it paraphrases. The paraphrased sentence must still be the one found, in every locale.
