@@ -105,7 +105,9 @@ const localeOf = (lang) =>
   engine.configure(ScenarioSchema.parse({ id: 'probe', locale: lang, answer: '' }), { file: 'bench', path: '' }).locale;
 const contextChars = (c) =>
   c === undefined ? 0 : typeof c === 'string' ? c.length : c.reduce((n, d) => n + (typeof d === 'string' ? d : d.text).length, 0);
-const charsOf = (s) => s.answer.length + contextChars(s.context);
+/** A scenario's characters: its answer or every turn of its transcript, and its context documents. */
+const charsOf = (s) =>
+  (s.answer?.length ?? 0) + (s.conversation ?? s.messages ?? []).reduce((n, t) => n + t.content.length, 0) + contextChars(s.context);
 const scenarios = evalScenarios(readEvalCases, ScenarioSchema);
 // The profile starts once every locale's patterns are compiled: the warm-up pass is V8 compiling,
 // not the steady state the rows time.

@@ -88,6 +88,7 @@ const EXPECTED: Record<string, string[]> = {
     'countedNounAfter',
     'evidenceIn',
     'extractClaims',
+    'firstPerContext',
     'focusStatus',
     'formatEvalSummary',
     'fragmentKeys',

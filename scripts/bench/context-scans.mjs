@@ -12,6 +12,8 @@
 //   read as text): QUOTE's statement check finds more sentences sharing even the rarest letter
 //   pairs than it compares, and stops there (it once compared 256 of them per statement, and
 //   looked 512 characters around each figure for white space a Japanese text does not have).
+// - figures against a transcript of many short turns, every turn a context text, no figure found:
+//   NUMERIC's other forms (a year, words, bare digits) once asked every text per claim.
 // Each at two sizes, ten times apart: the time should grow about tenfold.
 import { ScenarioSchema } from '@factlint/kernel';
 
@@ -49,6 +51,18 @@ const SHAPES = [
     scenario: (size) => ({
       answer: lines(size / 1000, (i) => `地域${i}の国内売上高は前年同期比で7%減少しました。`),
       context: lines(size / 20, () => '国内売上高は前年同期比で7%増加した。'),
+    }),
+  },
+  {
+    label: 'figures, a transcript of many turns',
+    scenario: (size) => ({
+      context: [],
+      // Turns of about 60 characters: at 200,000 characters 1,667 user turns, inside what the engine
+      // keeps read between verifies (MOST_TEXTS, 2,048), so the row times the judging, not re-reading.
+      messages: Array.from({ length: Math.round(size / 60) }, (_, i) => ({
+        role: i % 2 ? 'assistant' : 'user',
+        content: `The fee is ${i} kroner, up ${(i % 90) + 3} % from ${i + 7} kroner in ${1900 + (i % 100)}.`,
+      })),
     }),
   },
   {

@@ -11,7 +11,7 @@ import type {
   ExtractedClaim,
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
-import { evidenceIn, sentenceAt } from '@factlint/pipeline';
+import { evidenceIn, firstPerContext, sentenceAt } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject, shareSubject, type SubjectKeys } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
@@ -188,21 +188,22 @@ function countedYear(from: number, offset: number): string {
  * year (FY2024 ran from July 2023 to June 2024): another period, so contradicted.
  */
 function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | undefined {
-  for (const text of ctx.index.texts) {
-    const fiscal = fiscalYears(text, ctx.locale).find((f) => f.year === year);
-    if (!fiscal) continue;
-    const written = text.source.slice(fiscal.span[0], fiscal.span[1]);
-    return {
-      status: 'contradicted',
-      reason: 'date.fiscal-vs-calendar',
-      evidence: [{ doc: text.id, span: fiscal.span, text: written }],
-      formula: null,
-      nearest_context_value: written,
-      similarity: null,
-    };
-  }
-  return undefined;
+  const hit = firstFiscalYear(ctx.index, ctx.locale).get(year);
+  if (!hit) return undefined;
+  const { text, value: fiscal } = hit;
+  const written = text.source.slice(fiscal.span[0], fiscal.span[1]);
+  return {
+    status: 'contradicted',
+    reason: 'date.fiscal-vs-calendar',
+    evidence: [{ doc: text.id, span: fiscal.span, text: written }],
+    formula: null,
+    nearest_context_value: written,
+    similarity: null,
+  };
 }
+
+/** The first fiscal year of each year in the context. */
+const firstFiscalYear = firstPerContext((text, locale) => fiscalYears(text, locale).map((f) => [f.year, f] as const));
 
 /** The same day, month or year wherever both dates say it. */
 function consistentDates(a: ContextDate['date'], b: ContextDate['date']): boolean {
@@ -268,12 +269,11 @@ const SHORT_YEAR_AFTER = /^ ?[-\u2013\u2014/]{1,2} ?(\d{2})(?!\d)/;
  * `2007 -- 08`): `2008` is that span's end, not a different year.
  */
 function abbreviatedRangeEnd(year: number, ctx: GroundingContext): Evidence | undefined {
-  for (const text of ctx.index.texts) {
-    const end = spanEnds(text).get(year);
-    if (end) return end;
-  }
-  return undefined;
+  return firstSpanEnd(ctx.index, ctx.locale).get(year)?.value;
 }
+
+/** The first short span of the context that ends in each year. */
+const firstSpanEnd = firstPerContext((text) => spanEnds(text));
 
 /** The second years of the short spans a text writes (`2007 -- 08` → 2008), read once per text. */
 const spanEnds = perObject((text: AnalysedText): ReadonlyMap<number, Evidence> => {

@@ -21,7 +21,7 @@ import type {
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
-import { evidenceIn, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { clauseAt } from '@factlint/pipeline';
 import { findDerivation, TIMES, unicodePattern } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
@@ -561,7 +561,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     f.kind === 'point' && f.unit === null ? spelledRival(f, claim.subject, claim.noun, ctx, (v) => plausibleValue(claim, v)) : undefined;
   if (inWords) return judgedBy('contradicted', 'numeric.different-value', [inWords.evidence], null, inWords.value);
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
-  const written = ctx.index.texts.find((t) => f.unit === null && f.kind === 'point' && writesInteger(t, f.value));
+  const written = f.unit === null && f.kind === 'point' && isWholeNumber(f.value) && contextIntegers(ctx.index, ctx.locale).has(f.value);
   if (written) return { ...judgedBy('unsupported', 'numeric.digits-elsewhere', []), confident: false };
   return judged('unsupported', 'numeric.not-in-context', []);
 }
@@ -971,8 +971,13 @@ const integersOf = perObject((text: AnalysedText): ReadonlySet<number> => {
 });
 
 function writesInteger(text: AnalysedText, value: number): boolean {
-  return Number.isInteger(value) && value >= 0 && integersOf(text).has(value);
+  return isWholeNumber(value) && integersOf(text).has(value);
 }
+
+const isWholeNumber = (value: number) => Number.isInteger(value) && value >= 0;
+
+/** The whole numbers the context writes in digits, in any of its texts. */
+const contextIntegers = firstPerContext((text) => [...integersOf(text)].map((n) => [n, n] as const));
 
 const DIGIT_RUN = /\d+/g;
 const MAX_SAFE_DIGITS = 15;

@@ -12,7 +12,7 @@ import {
   type RatioMatch,
 } from '@factlint/text';
 import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
-import { countedNounAfter, evidenceIn, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import { countedNounAfter, evidenceIn, firstPerContext, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -128,12 +128,14 @@ function roundRatio(value: number): number {
 /** The context spelling the claim's figure in words (`three-year deal` for `3-year deal`, `two dozen` for 24). */
 export function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || !Number.isInteger(f.value)) return undefined;
-  for (const text of ctx.index.texts) {
-    const hit = spelledNumbersOf(text, text.source, ctx.locale).find((n) => n.value === f.value);
-    if (hit) return { doc: text.id, span: hit.span, text: text.source.slice(hit.span[0], hit.span[1]) };
-  }
-  return undefined;
+  const hit = firstSpelledByValue(ctx.index, ctx.locale).get(f.value);
+  return hit && evidenceIn(hit.text, { span: hit.value.span, text: hit.text.source.slice(hit.value.span[0], hit.value.span[1]) });
 }
+
+/** The first number spelled in words of each value in the context. */
+const firstSpelledByValue = firstPerContext((text, locale) =>
+  spelledNumbersOf(text, text.source, locale).map((n) => [n.value, n] as const),
+);
 
 /**
  * A bare four-digit figure the context writes as a year (`2007-08` in the answer, `the 2007 -- 08
@@ -141,19 +143,12 @@ export function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | u
  */
 export function yearInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || f.unit !== null || !Number.isInteger(f.value) || f.text.length !== 4) return undefined;
-  for (const text of ctx.index.texts) {
-    const d = firstDateByYear(text).get(f.value);
-    if (d) return evidenceIn(text, d);
-  }
-  return undefined;
+  const hit = firstDateByYear(ctx.index, ctx.locale).get(f.value);
+  return hit && evidenceIn(hit.text, hit.value);
 }
 
-/** The first date of each year a text writes (read once per text). */
-const firstDateByYear = perObject((text: AnalysedText): ReadonlyMap<number, DateMatch> => {
-  const years = new Map<number, DateMatch>();
-  for (const d of text.scan.dates) if (!years.has(d.year)) years.set(d.year, d);
-  return years;
-});
+/** The first date of each year in the context. */
+const firstDateByYear = firstPerContext((text) => text.scan.dates.map((d): readonly [number, DateMatch] => [d.year, d]));
 
 /**
  * A number the context spells in words that rivals a bare figure: in a sentence about the claim's

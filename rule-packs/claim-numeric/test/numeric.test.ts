@@ -378,3 +378,58 @@ describe('NUMERIC: what is not a figure', () => {
     expect(claims.map((c) => [c.text, c.span])).toEqual([['2 500 kroner', [8, 20]]]);
   });
 });
+
+// The context's other forms of a figure (a year, words, bare digits) are listed once per context, not
+// asked of each document per claim (a transcript of 30,000 turns is 30,000 documents). Whatever
+// the listing, the first document that holds the form is the evidence.
+describe('NUMERIC: another form of the figure, in a context of several documents', () => {
+  const documents = (text: string): [string, string][] => [
+    ['doc-2', 'Nothing about it here.'],
+    ['doc-3', text],
+    ['doc-4', text],
+  ];
+  it.each([
+    [
+      'en',
+      'He finished third in three-point percentage during the 2007 -- 08 season .',
+      'He finished third in three-point percentage in the 2007-08 season.',
+      '2007',
+      'numeric.year-in-context',
+    ],
+    [
+      'en',
+      'Kilmarnock manager Gary Locke has signed a three-year deal.',
+      'Gary Locke signed a 3-year deal with Kilmarnock.',
+      '3',
+      'numeric.spelled-in-context',
+    ],
+    [
+      'nb',
+      'Per 22. februar var det bekreftet 77 984 tilfeller i Kina og i mer enn to dusin andre land.',
+      'Smitten hadde nådd mer enn 24 andre land.',
+      '24',
+      'numeric.spelled-in-context',
+    ],
+  ] as const)('%s: %s (%s, %s) in doc-3', (lang, context, answer, focus, reason) => {
+    const { claims } = judge(lang, 'Nothing here.', answer, { documents: documents(context) });
+    const claim = claimAt(claims, answer, focus, 'NUMERIC');
+    expect(claim).toMatchObject({ status: 'supported', reason });
+    expect(claim!.evidence.map((e) => e.doc)).toEqual(['doc-3']);
+  });
+
+  it.each([
+    ['en', 'Take the I-95 north to exit 12.', 'It is 95 miles.', '95'],
+    ['nb', 'Anlegget er sertifisert etter ISO 9001.', 'Anlegget har 9001 ansatte.', '9001'],
+    ['ja', '国道16号線を北へ進む。', '距離は16です。', '16'],
+  ] as const)(
+    '%s: the digits of %s stand in a document where no figure was read → not proven, not confident',
+    (lang, context, answer, focus) => {
+      const { claims } = judge(lang, 'Nothing here.', answer, { documents: documents(context) });
+      expect(claimAt(claims, answer, focus, 'NUMERIC')).toMatchObject({
+        status: 'unsupported',
+        reason: 'numeric.digits-elsewhere',
+        confident: false,
+      });
+    },
+  );
+});
