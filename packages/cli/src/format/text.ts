@@ -133,7 +133,7 @@ const KEEP = Number.POSITIVE_INFINITY;
  */
 function table(header: string[], rows: Cell[][], c: Colors, width: number, floors: readonly number[]): string {
   const all: Cell[][] = [header.map((h) => ({ text: h, paint: c.dim })), ...rows];
-  // A fold, not Math.max(...cells): a report listing over ~100,000 claims has more cells than a call takes arguments.
+  // A fold, not Math.max(...cells): a report listing over ~125,000 claims has more cells than a call takes arguments.
   const widths = header.map((_, i) => all.reduce((widest, r) => Math.max(widest, columns(r[i]?.text ?? '')), 0));
   const floor = header.map((_, i) => Math.min(widths[i]!, floors[i] ?? KEEP));
   let excess = INDENT + widths.reduce((a, b) => a + b, 0) + GAP * (widths.length - 1) - width;
