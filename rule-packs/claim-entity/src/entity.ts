@@ -16,7 +16,17 @@ import type {
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
-import { CategorySet, comparableTextOf, indexOfWhole, perObject, type ComparableText, type LocaleData, writingOf } from '@factlint/text';
+import {
+  CategorySet,
+  comparableTextOf,
+  indexOfWhole,
+  isAsciiDigitAt,
+  perObject,
+  type ComparableText,
+  type LocaleData,
+  writingOf,
+} from '@factlint/text';
+import { textsAt, textsWithDigits, textsWithWhole, textsWithWholeEither } from './context-texts.js';
 
 /*
  * ENTITY claims (SPEC §4): names and identifiers.
@@ -117,11 +127,13 @@ const foundInContext = perObject((_index: GroundingContext['index']) =>
 );
 
 function searchContext(name: string, caseSensitive: boolean, ctx: GroundingContext, identifier: boolean): Evidence | null {
-  for (const text of ctx.index.texts) {
+  const lowerName = name.toLowerCase();
+  const candidates = caseSensitive ? textsWithWholeEither(ctx.index, name, lowerName) : textsWithWhole(ctx.index, lowerName, false);
+  for (const text of textsAt(ctx.index, candidates)) {
     const comparable = comparableTextOf(text);
     // A source written all in lower case (a tokenised, lower-cased corpus) spells `who` for WHO.
     const cased = caseSensitive && !writtenInLowerCase(comparable);
-    const needle = cased ? name : name.toLowerCase();
+    const needle = cased ? name : lowerName;
     const haystack = cased ? comparable.cased : comparable.lower;
     for (let at = indexOfWhole(haystack, needle); at >= 0; at = indexOfWhole(haystack, needle, at + 1)) {
       if (identifier && NUMBER_CONTINUES.test(haystack.slice(at + needle.length, at + needle.length + 2))) continue;
@@ -179,7 +191,7 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
   const lowerSurname = words[1]!.toLowerCase();
   const surname = lowerSurname.slice(0, LETTER.runEnd(lowerSurname, 0));
   if (surname.length < MIN_SURNAME) return null;
-  for (const text of ctx.index.texts) {
+  for (const text of textsAt(ctx.index, textsWithWhole(ctx.index, given, false))) {
     const lower = comparableTextOf(text).lower;
     let tried = 0;
     for (let at = indexOfWhole(lower, given); at >= 0 && tried++ < GIVEN_NAME_PLACES; at = indexOfWhole(lower, given, at + 1)) {
@@ -214,9 +226,15 @@ function tailInContext(name: string, ctx: GroundingContext): { evidence: Evidenc
   const firstDigit = name.search(DIGIT);
   if (firstDigit < 0) return null;
   const lower = name.toLowerCase();
+  // Every tail holds the first run of digits of the lower-cased name (which lower casing may have
+  // moved later, never earlier): only the texts with that run are searched.
+  const digitsStart = lower.search(DIGIT);
+  let digitsEnd = digitsStart + 1;
+  while (isAsciiDigitAt(lower, digitsEnd)) digitsEnd++;
+  const texts = textsAt(ctx.index, textsWithDigits(ctx.index, lower.slice(digitsStart, digitsEnd)));
   for (let from = 1; from <= firstDigit && lower.length - from >= 2; from++) {
     const tail = lower.slice(from).trim();
-    for (const text of ctx.index.texts) {
+    for (const text of texts) {
       const comparable = comparableTextOf(text);
       const at = comparable.lower.indexOf(tail);
       if (at >= 0 && !NUMBER_CONTINUES.test(comparable.lower.slice(at + tail.length, at + tail.length + 2))) {
