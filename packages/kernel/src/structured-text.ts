@@ -9,6 +9,8 @@ export interface StructuredDocument {
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** V8's words for a stack overflow, as the YAML parser passes them on. */
+const STACK_EXHAUSTED = /^Maximum call stack size exceeded/;
 
 /**
  * Parses YAML (JSON is YAML too) with the core schema, so `2027-01-01` stays a string and is
@@ -35,10 +37,14 @@ export function parseStructuredText(text: string, file: string): StructuredDocum
     if (seenMessages.has(message)) continue;
     seenMessages.add(message);
     const pos = lineCounter.linePos(err.pos[0]);
+    // The parser reports nesting deeper than the stack as its own error: said as the refusal it is.
+    const said = STACK_EXHAUSTED.test(message)
+      ? 'refused: nested too deeply'
+      : `malformed ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${message}`;
     issues.push({
       file,
       path: '',
-      message: `malformed ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${message}`,
+      message: said,
       line: pos.line,
       column: pos.col,
     });
