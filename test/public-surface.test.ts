@@ -129,6 +129,7 @@ const EXPECTED: Record<string, string[]> = {
     'comparableTextOf',
     'contrastCounterparts',
     'countBelow',
+    'digitRunEnd',
     'entityLexicon',
     'findAnchor',
     'findDerivation',

@@ -52,6 +52,7 @@ export {
   CodeUnitAnswers,
   CodeUnitSet,
   codeUnitAnswers,
+  digitRunEnd,
   isAsciiDigitAt,
   isUnspacedLetterAt,
   isWhiteSpaceAt,

@@ -1,5 +1,5 @@
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
-import { comparableTextOf, isAsciiDigitAt, isWordCharAt, perObject, type ComparableText } from '@factlint/text';
+import { comparableTextOf, digitRunEnd, isAsciiDigitAt, isWordCharAt, perObject, type ComparableText } from '@factlint/text';
 
 /*
  * Which context texts a name can stand in, so that it is searched for in those only. A transcript's
@@ -103,8 +103,7 @@ const digitPieces = perObject((index: EvidenceIndex) => {
     let long = false;
     for (let i = 0; i < lower.length; i++) {
       if (!isAsciiDigitAt(lower, i)) continue;
-      let end = i + 1;
-      while (isAsciiDigitAt(lower, end)) end++;
+      const end = digitRunEnd(lower, i);
       if (end - i > LONGEST_LISTED_RUN) long = true;
       else for (let from = i; from < end; from++) for (let to = from + 1; to <= end; to++) list(byPiece, lower.slice(from, to), at);
       i = end;

@@ -19,8 +19,8 @@ import { namePartChanged } from './name-part-changed.js';
 import {
   CategorySet,
   comparableTextOf,
+  digitRunEnd,
   indexOfWhole,
-  isAsciiDigitAt,
   perObject,
   type ComparableText,
   type LocaleData,
@@ -229,9 +229,7 @@ function tailInContext(name: string, ctx: GroundingContext): { evidence: Evidenc
   // Every tail holds the first run of digits of the lower-cased name (which lower casing may have
   // moved later, never earlier): only the texts with that run are searched.
   const digitsStart = lower.search(DIGIT);
-  let digitsEnd = digitsStart + 1;
-  while (isAsciiDigitAt(lower, digitsEnd)) digitsEnd++;
-  const texts = textsAt(ctx.index, textsWithDigits(ctx.index, lower.slice(digitsStart, digitsEnd)));
+  const texts = textsAt(ctx.index, textsWithDigits(ctx.index, lower.slice(digitsStart, digitRunEnd(lower, digitsStart))));
   for (let from = 1; from <= firstDigit && lower.length - from >= 2; from++) {
     const tail = lower.slice(from).trim();
     for (const text of texts) {

@@ -977,7 +977,7 @@ function writesInteger(text: AnalysedText, value: number): boolean {
 const isWholeNumber = (value: number) => Number.isInteger(value) && value >= 0;
 
 /** The whole numbers the context writes in digits, in any of its texts. */
-const contextIntegers = firstPerContext((text) => [...integersOf(text)].map((n) => [n, n] as const));
+const contextIntegers = firstPerContext((text) => integersOf(text).entries());
 
 const DIGIT_RUN = /\d+/g;
 const MAX_SAFE_DIGITS = 15;
