@@ -119,8 +119,8 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
       isWordCharAt(text, i - 1) || (JOINERS.has(codeUnitAt(text, i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
     if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) return skipIdentifier(text, i, grammar);
     const read = readNumeral(text, i, grammar, ctx.unitLongerAt);
-    if (!read) return i + 1;
-    if ('skipTo' in read) return Math.max(read.skipTo, i + 1);
+    if (read === undefined) return i + 1;
+    if (typeof read === 'number') return Math.max(read, i + 1);
     return buildFigure(ctx, read, floor, null) ?? read.end;
   }
   if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {

@@ -21,6 +21,8 @@ export interface NumeralGrammar {
   /** Some group separator is a space (any horizontal space counts). */
   groupSpace: boolean;
   groupMarks: readonly string[];
+  /** The first code unit of each group mark: at most offsets no mark starts, and one lookup says so. */
+  groupMarkStarts: CodeUnitSet;
   /** Digits per group from the decimal mark leftwards, the last size repeating (`numbers.grouping`). */
   grouping: readonly number[];
   /** The sizes a group may have, and the largest. */
@@ -69,6 +71,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     decimal: Object.freeze([...n.decimal]),
     groupSpace: n.group.some(isSpace),
     groupMarks: Object.freeze(groupMarks),
+    groupMarkStarts: new CodeUnitSet(groupMarks.filter((m) => m.length > 0).map((m) => m.charCodeAt(0))),
     grouping: Object.freeze([...n.grouping]),
     groupSizes: new Set(n.grouping),
     largestGroup: n.grouping.reduce((a, b) => Math.max(a, b)),
@@ -133,14 +136,18 @@ export interface Numeral {
   hasScale: boolean;
 }
 
-/** The numeral read, or where to go on when what stands there is no figure (a run of digits and separators of no locale's shape). */
-export type NumeralRead = Numeral | { skipTo: number };
+/**
+ * The numeral read, or the offset to go on at when what stands there is no figure (a run of digits
+ * and separators of no locale's shape). An offset, not an object with an offset: telling the two
+ * apart is then a type test, where `'skipTo' in read` was a lookup on two shapes at every figure.
+ */
+export type NumeralRead = Numeral | number;
 
 export function isNativeNumeralCode(grammar: NumeralGrammar, code: number): boolean {
   return grammar.nativeCodes.has(code);
 }
 
-function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart | { skipTo: number } {
+function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart | number {
   let j = digitRunEnd(text, i);
   let int = text.slice(i, j);
   let grouped = false;
@@ -166,7 +173,7 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
   }
   if (g.separatorChars.has(codeUnitAt(text, j)) && isAsciiDigitAt(text, j + 1)) {
     while (isAsciiDigitAt(text, j) || (g.separatorChars.has(codeUnitAt(text, j)) && isAsciiDigitAt(text, j + 1))) j++;
-    return { skipTo: j };
+    return j;
   }
   return { start: i, end: j, int, frac, multiplier: 1, place: 1, native: false, grouped };
 }
@@ -216,6 +223,7 @@ function groupSeparatorAt(text: string, j: number, g: NumeralGrammar, mark: stri
     const sep = text.charAt(j);
     return mark === undefined || mark === sep ? sep : undefined;
   }
+  if (!g.groupMarkStarts.has(codeUnitAt(text, j))) return undefined;
   for (let k = 0; k < g.groupMarks.length; k++) {
     const m = g.groupMarks[k]!;
     if (text.startsWith(m, j) && (mark === undefined || mark === m)) return m;
@@ -277,11 +285,11 @@ export function readNumeral(
   let previousScale = Infinity;
   for (;;) {
     const first = parts === undefined;
-    let part: NumeralPart | { skipTo: number } | undefined;
+    let part: NumeralPart | number | undefined;
     if (isAsciiDigitAt(text, at)) part = readAsciiPart(text, at, g);
     else part = readNativePart(text, at, g);
-    if (!part) break;
-    if ('skipTo' in part) {
+    if (part === undefined) break;
+    if (typeof part === 'number') {
       if (first) return part;
       break;
     }
@@ -319,12 +327,21 @@ export function readNumeral(
 
 /** `int.frac × multiplier`, exact for power-of-ten multipliers (`3.5` × 10⁴ is 35000, not 34999.99…). */
 export function decimalValue(int: string, frac: string, multiplier: number): number {
-  const exponent = Math.log10(multiplier);
+  const exponent = tenExponent(multiplier);
   if (Number.isInteger(exponent)) {
     const scaled = scaledDigits(int, frac, exponent);
     return Number.isNaN(scaled) ? Number(`${int}${frac ? `.${frac}` : ''}e${exponent}`) : scaled;
   }
   return Number(`${int}${frac ? `.${frac}` : ''}`) * multiplier;
+}
+
+/**
+ * The power of ten `multiplier` is when it is one (an integer then), as Math.log10 gives it. Most
+ * figures have no multiplier: 1 is answered without the call, which cost more than the rest of a
+ * plain figure's value.
+ */
+function tenExponent(multiplier: number): number {
+  return multiplier === 1 ? 0 : Math.log10(multiplier);
 }
 
 /** `10^k` as the number parser reads `1e<k>`, for the exponents figures have (exact for |k| ≤ 22). */
@@ -370,7 +387,7 @@ export function numeralValue(numeral: Numeral, factor = 1): number {
 export function numeralPrecision(numeral: Numeral, factor = 1): number {
   const last = numeral.parts[numeral.parts.length - 1]!;
   const multiplier = last.multiplier * factor * last.place;
-  const exponent = Math.log10(multiplier);
+  const exponent = tenExponent(multiplier);
   if (Number.isInteger(exponent)) return powerOfTen(exponent - last.frac.length);
   return multiplier / 10 ** last.frac.length;
 }

@@ -157,24 +157,26 @@ export function readPhones(text: string, locale: LocaleData): PhoneMatch[] {
   return readPhonesIn(prepareReadingText(text), locale).map((p) => p.match);
 }
 
+/** A phone-shaped run with a currency or scale word beside it (`12345678 USD`) is an amount. */
+function isAmount(text: string, start: number, end: number, locale: LocaleData): boolean {
+  const units = unitLexicon(locale);
+  return (
+    unitAfter(text, end, units)?.value.family === 'currency' ||
+    unitBefore(text, start, units, 0)?.value.family === 'currency' ||
+    numeralGrammar(locale).scales.matchAt(text, skipSpaces(text, end)) !== undefined
+  );
+}
+
+function phoneRead(reading: ReadingText, start: number, end: number): PhoneRead {
+  const span = reading.span(start, end);
+  return { match: { kind: 'phone', text: reading.source.slice(span[0], span[1]), span }, start, end };
+}
+
 /** Phone numbers, tried at `starts` (digits, `+`, `(`, cue words). */
 export function readPhonesIn(reading: ReadingText, locale: LocaleData, starts: Starts = EVERY_OFFSET): PhoneRead[] {
   const g = phoneGrammar(locale);
-  const units = unitLexicon(locale);
-  const scales = numeralGrammar(locale).scales;
   const text = reading.text;
   const out: PhoneRead[] = [];
-  const isAmount = (start: number, end: number) => {
-    const after = unitAfter(text, end, units);
-    const before = unitBefore(text, start, units, 0);
-    return (
-      after?.value.family === 'currency' || before?.value.family === 'currency' || scales.matchAt(text, skipSpaces(text, end)) !== undefined
-    );
-  };
-  const push = (start: number, end: number) => {
-    const span = reading.span(start, end);
-    out.push({ match: { kind: 'phone', text: reading.source.slice(span[0], span[1]), span }, start, end });
-  };
   for (let i = starts.from(0); i < text.length; ) {
     const code = text.charCodeAt(i);
     // Only a cue word, a digit, `+` or `(` can start a phone number.
@@ -190,8 +192,8 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData, starts: S
         if (end > 0) {
           const start = skipSpaces(text, cue.end) + (text.charAt(skipSpaces(text, cue.end)) === ':' ? 1 : 0);
           const s = skipSpaces(text, start);
-          if (!isAmount(s, end)) {
-            push(s, end);
+          if (!isAmount(text, s, end, locale)) {
+            out.push(phoneRead(reading, s, end));
             i = starts.from(end);
             continue;
           }
@@ -211,8 +213,8 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData, starts: S
       const end = matchShape(text, i, shapes[s]!);
       if (end > best && standsAlone(text, i, end)) best = end;
     }
-    if (best > 0 && !isAmount(i, best)) {
-      push(i, best);
+    if (best > 0 && !isAmount(text, i, best, locale)) {
+      out.push(phoneRead(reading, i, best));
       i = starts.from(best);
     } else i = starts.from(i + 1);
   }

@@ -29,7 +29,8 @@ const LINE_START = 256;
 /** A digit after no digit: dates and phone numbers start only there, a figure may start inside a run it could not read. */
 const DIGIT_RUN_START = 512;
 
-const STARTS_OF = {
+/** The kinds each reader of scanText starts on: what scanReading passes to its `startsOf`. */
+export const READER_KINDS = {
   figures: DIGIT | NATIVE_NUMERAL | NUMBER_WORD,
   dates: DIGIT_RUN_START | DATE_WORD,
   phones: DIGIT_RUN_START | PLUS_OR_PAREN | PHONE_CUE,
@@ -155,11 +156,11 @@ function mayOpenMarker(text: string, lineStart: number): boolean {
   return code === 40 || isAsciiDigitCode(code);
 }
 
-/** scanText's readers, each starting on its kinds. */
-export type ReaderName = keyof typeof STARTS_OF;
-
-/** A cursor over the offsets where one reader may start; none when the text has no such offset (the reader finds nothing). */
-export function startsFor(starts: ReaderStarts, reader: ReaderName): Starts | undefined {
-  const mask = STARTS_OF[reader];
+/**
+ * A cursor over the offsets where a reader that starts on the kinds of `mask` (one of READER_KINDS)
+ * may start; none when the text has no such offset (the reader finds nothing). Taken by its kinds,
+ * not the reader's name: a lookup by five names in one place was a megamorphic keyed load per reader.
+ */
+export function startsFor(starts: ReaderStarts, mask: number): Starts | undefined {
   return (starts.present & mask) === 0 ? undefined : new StartCursor(starts.offsets, starts.kinds, mask, starts.length);
 }

@@ -8,7 +8,7 @@ import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
 import { findRanges, type RangeRead } from './ranges.js';
 import type { WordMatcher } from './word-matcher.js';
-import { findReaderStarts, startsFor, type ReaderName } from './reader-starts.js';
+import { findReaderStarts, READER_KINDS, startsFor } from './reader-starts.js';
 import { StartsOutside, type Starts } from './starts.js';
 
 /*
@@ -51,25 +51,28 @@ function byStart<T extends Covered>(list: readonly T[]): readonly T[] {
 export function scanText(text: string, locale: LocaleData): TextScan {
   const reading = prepareReadingText(text);
   const starts = findReaderStarts(reading.text, locale);
-  return scanReading(reading, locale, (reader) => startsFor(starts, reader));
+  return scanReading(reading, locale, (kinds) => startsFor(starts, kinds));
 }
 
-/** Where each reader starts: the offsets of the one pass, or (to check that pass) every offset; none: it finds nothing. */
-export type StartsOf = (reader: ReaderName) => Starts | undefined;
+/**
+ * Where the reader that starts on `kinds` (one of READER_KINDS) starts: the offsets of the one pass,
+ * or (to check that pass) every offset; none: it finds nothing.
+ */
+export type StartsOf = (kinds: number) => Starts | undefined;
 
 export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: StartsOf): TextScan {
   const text = reading.text;
   // A reader with no offset to start at is not called: walking no offsets it would find nothing.
-  const dateStarts = startsOf('dates');
+  const dateStarts = startsOf(READER_KINDS.dates);
   const templateDates = dateStarts ? readTemplateDates(reading, locale, dateStarts) : [];
   // A figure inside a date would be dropped below: the figure reader skips the dates instead of reading them.
-  const figureStarts = startsOf('figures');
+  const figureStarts = startsOf(READER_KINDS.figures);
   const figures = figureStarts ? readFigures(reading, locale, figureStarts, templateDates) : [];
-  const phoneStarts = startsOf('phones');
+  const phoneStarts = startsOf(READER_KINDS.phones);
   const phones = phoneStarts
     ? withoutOverlaps(readPhonesIn(reading, locale, new StartsOutside(phoneStarts, templateDates)), templateDates)
     : [];
-  const markerStarts = startsOf('listMarkers');
+  const markerStarts = startsOf(READER_KINDS.listMarkers);
   const markers = markerStarts ? withoutOverlaps(readListMarkersIn(reading, markerStarts), joined(templateDates, phones)) : [];
   const blockers = joined(joined(templateDates, phones), markers);
   const months = dateGrammar(locale).months;
@@ -103,7 +106,7 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
   // Each kind comes in order of start: only template dates mixed with bare years need a sort.
   if (dates.length > templateCount && templateCount > 0) dates.sort((a, b) => a.start - b.start);
 
-  const relativeStarts = startsOf('relativeDates');
+  const relativeStarts = startsOf(READER_KINDS.relativeDates);
   return {
     numbers,
     ranges: ranges.map((r) => r.match),
