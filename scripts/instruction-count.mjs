@@ -1,7 +1,7 @@
 // Instructions per verify of two or more builds, counted by valgrind: a measure the load of a shared
 // machine does not move, for changes too small for the bench's clocks to see.
 //
-//   node scripts/instruction-count.mjs [--workload eval|2k|20k|start] [--passes N] BUILD_DIR BUILD_DIR...
+//   node scripts/instruction-count.mjs [--workload eval|2k|20k|reader-en|reader-nb|reader-ja|start] [--passes N] BUILD_DIR BUILD_DIR...
 //
 // Each build (a checkout with `npm run build` done) verifies the workload 3 times over to warm up, then
 // N more times; after one uncounted run with the same flags, which leaves the compiled packs and the
@@ -12,6 +12,9 @@
 // `engine` is V8's compiled code and builtins (the judge itself), `gc` the collector, `compiler and
 // runtime` the rest, mostly TurboFan optimising the long tail of functions, which a normal run does on
 // another thread. Instructions are not time: a cache miss costs nothing here. Needs valgrind.
+//
+// `--workload reader-ja` (and -en, -nb) counts the reader alone per text read: `scanText` over the
+// texts of the evaluation set in that locale, the texts of the bench's side-by-side row.
 //
 // `--workload start` counts a fresh process instead: `factlint verify examples/quickstart.yaml` of
 // each build, whole, after one run outside valgrind that leaves its compiled packs and code in place. It
@@ -31,7 +34,8 @@ const { values, positionals } = parseArgs({
 });
 const workload = values.workload;
 const passes = Number(values.passes);
-if (!['eval', '2k', '20k', 'start'].includes(workload)) fail(`--workload must be eval, 2k, 20k or start, not "${workload}"`);
+const WORKLOADS = ['eval', '2k', '20k', 'reader-en', 'reader-nb', 'reader-ja', 'start'];
+if (!WORKLOADS.includes(workload)) fail(`--workload must be one of ${WORKLOADS.join(', ')}, not "${workload}"`);
 if (!Number.isInteger(passes) || passes < 1) fail(`--passes must be a whole number of at least 1, not "${values.passes}"`);
 if (positionals.length === 0) fail('name at least one build directory (a checkout after `npm run build`)');
 for (const dir of positionals)
@@ -150,7 +154,8 @@ if (workload === 'start') {
 const rows = positionals.map((dir) => ({ dir, kinds: perVerify(resolve(dir)) }));
 rmSync(scratch, { recursive: true, force: true });
 const k = (n) => `${(n / 1000).toFixed(1)}k`;
-console.log(`instructions per verify, ${workload} workload, ${passes} passes after 3 warm (valgrind; ratio to the first build):`);
+const per = workload.startsWith('reader-') ? 'text read' : 'verify';
+console.log(`instructions per ${per}, ${workload} workload, ${passes} passes after 3 warm (valgrind; ratio to the first build):`);
 for (const { dir, kinds } of rows) {
   const ratio = (kind) => (rows[0].kinds[kind] ? ` (×${(kinds[kind] / rows[0].kinds[kind]).toFixed(4)})` : '');
   console.log(

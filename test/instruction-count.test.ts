@@ -13,7 +13,11 @@ const scripts = resolve(import.meta.dirname, '..', 'scripts');
 
 describe('the measuring scripts refuse what they cannot measure', () => {
   it.each([
-    ['instruction-count', ['--workload', '5k', '.'], '--workload must be eval, 2k, 20k or start, not "5k"'],
+    [
+      'instruction-count',
+      ['--workload', '5k', '.'],
+      '--workload must be one of eval, 2k, 20k, reader-en, reader-nb, reader-ja, start, not "5k"',
+    ],
     ['instruction-count', ['--passes', '0', '.'], '--passes must be a whole number of at least 1, not "0"'],
     ['instruction-count', ['--passes', 'two', '.'], '--passes must be a whole number of at least 1, not "two"'],
     ['instruction-count', [], 'name at least one build directory'],
