@@ -1,6 +1,9 @@
 import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
 import { perObject } from './locale-cache.js';
 import { CategorySet } from './unicode-categories.js';
+import { codeUnitAt, codeUnitCount, sliceOf } from './string-reads.js';
+
+export { codeUnitAt, codeUnitCount, sliceOf };
 /*
  * Character classes the readers share, the same for every locale. A "word character" is a letter
  * or digit of a script that separates words or phrases with spaces: a boundary check never fires
@@ -36,7 +39,7 @@ export class CodeUnitAnswers {
 
   /** The answer for the code unit at `i` of `text` (no outside it). */
   at(text: string, i: number): boolean {
-    return i >= 0 && i < text.length && this.has(text.charCodeAt(i));
+    return this.has(codeUnitAt(text, i));
   }
 }
 
@@ -64,8 +67,8 @@ export class CharacterClass {
   }
 
   unitsAt(text: string, i: number): number {
-    const code = text.charCodeAt(i);
-    if (Number.isNaN(code)) return 0;
+    const code = codeUnitAt(text, i);
+    if (code < 0) return 0;
     if (code < 0xd800 || code > 0xdfff) return this.units.has(code) ? 1 : 0;
     this.sticky.lastIndex = i;
     return this.sticky.test(text) ? this.sticky.lastIndex - i : 0;
@@ -79,23 +82,16 @@ export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-// Bounds are checked before reading: a read off the text would give NaN, but optimised code that
-// first meets one throws itself away (a deoptimisation), which costs more than the test.
-/** The UTF-16 code unit at `i`, or -1 off the text (where `charCodeAt` gives NaN). */
-export function codeUnitAt(text: string, i: number): number {
-  return i >= 0 && i < text.length ? text.charCodeAt(i) : -1;
-}
-
 export function isAsciiDigitAt(text: string, i: number): boolean {
-  return i >= 0 && i < text.length && isAsciiDigitCode(text.charCodeAt(i));
+  return isAsciiDigitCode(codeUnitAt(text, i));
 }
 
 /** The end of the run of ASCII digits at `i` (`i` itself when there is none), read at most `limit` digits far. */
 export function digitRunEnd(text: string, i: number, limit = Number.POSITIVE_INFINITY): number {
   if (i < 0) return i;
   let j = i;
-  const end = Math.min(text.length, i + limit);
-  while (j < end && isAsciiDigitCode(text.charCodeAt(j))) j++;
+  const end = Math.min(codeUnitCount(text), i + limit);
+  while (j < end && isAsciiDigitCode(codeUnitAt(text, j))) j++;
   return j;
 }
 
@@ -107,7 +103,8 @@ export function isWordCode(code: number): boolean {
 
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …). */
 export function isWordCharAt(text: string, i: number): boolean {
-  return i >= 0 && i < text.length && isWordCode(text.charCodeAt(i));
+  const code = codeUnitAt(text, i);
+  return code >= 0 && isWordCode(code);
 }
 
 /** Horizontal white space, including the no-break spaces used to group digits. */
@@ -116,7 +113,7 @@ export function isSpaceCode(code: number): boolean {
 }
 
 export function isSpaceAt(text: string, i: number): boolean {
-  return i >= 0 && i < text.length && isSpaceCode(text.charCodeAt(i));
+  return isSpaceCode(codeUnitAt(text, i));
 }
 
 /** `/\s/` beyond ASCII, answered once per code unit; made at the first such character a process meets. */
@@ -127,20 +124,20 @@ let wideWhiteSpace: CodeUnitAnswers | undefined;
  * a text without spaces (Japanese) was most of the time of looking for a token's ends there.
  */
 export function isWhiteSpaceAt(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
+  const c = codeUnitAt(text, i);
   if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
   return (wideWhiteSpace ??= codeUnitAnswers(/\s/)).has(c);
 }
 
 /** The first offset at or after `i` that is not horizontal white space. */
 export function skipSpaces(text: string, i: number): number {
-  while (i < text.length && isSpaceCode(text.charCodeAt(i))) i++;
+  while (isSpaceCode(codeUnitAt(text, i))) i++;
   return i;
 }
 
 /** The offset just after the last non-space character before `i`. */
 export function skipSpacesBack(text: string, i: number): number {
-  while (i > 0 && isSpaceCode(text.charCodeAt(i - 1))) i--;
+  while (i > 0 && isSpaceCode(codeUnitAt(text, i - 1))) i--;
   return i;
 }
 
@@ -157,8 +154,7 @@ export function formAt(text: string, at: number, forms: readonly string[]): stri
 
 /** A letter of a script whose orthography writes no spaces between words (scripts.ts: Han, kana, Thai). */
 export function isUnspacedLetterAt(text: string, i: number): boolean {
-  if (i < 0 || i >= text.length) return false;
-  const code = text.charCodeAt(i);
+  const code = codeUnitAt(text, i);
   return code >= 0x80 && unspacedLetter.has(code);
 }
 

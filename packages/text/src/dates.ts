@@ -7,6 +7,7 @@ import { WordMatcher, type WordHit } from './word-matcher.js';
 import { digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
+import { allMatches } from './pattern-matches.js';
 
 /*
  * Dates written in full (day, month or year granularity) from the locale's templates, bare years,
@@ -91,7 +92,7 @@ function compileTemplate(template: string): Token[] {
     }
   };
   let last = 0;
-  for (const m of template.matchAll(PLACEHOLDER)) {
+  for (const m of allMatches(template, PLACEHOLDER)) {
     literal(template.slice(last, m.index));
     tokens.push({ kind: PLACEHOLDER_KINDS[m[1]!]!, text: '' });
     last = m.index + m[0].length;

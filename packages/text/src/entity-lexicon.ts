@@ -1,6 +1,6 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, isWordCharAt, isWordCode } from './characters.js';
+import { CodeUnitSet, codeUnitAt, isWordCharAt, isWordCode } from './characters.js';
 import { pairKey } from './word-matcher.js';
 import { CategorySet } from './unicode-categories.js';
 
@@ -114,8 +114,9 @@ export class MarkerList {
    */
   private mayStartAt(text: string, i: number, unit: number): boolean {
     if (unit >= 0x80 || this.oneUnitFirsts.has(unit)) return true;
-    const next = text.charCodeAt(i + 1);
-    return !(next < 0x80) || this.pairs.has(pairKey(unit, next));
+    // Off the text (-1) no pair is there to turn the marker away.
+    const next = codeUnitAt(text, i + 1);
+    return next < 0 || next >= 0x80 || this.pairs.has(pairKey(unit, next));
   }
 
   /** The code units a marker may begin with (`insideWord`: only those of markers that need no word boundary before). */

@@ -52,6 +52,8 @@ export {
   CodeUnitAnswers,
   CodeUnitSet,
   codeUnitAnswers,
+  codeUnitAt,
+  codeUnitCount,
   digitRunEnd,
   isAsciiDigitAt,
   isUnspacedLetterAt,
@@ -59,8 +61,10 @@ export {
   isWordCharAt,
   skipSpaces,
   skipSpacesBack,
+  sliceOf,
 } from './characters.js';
 export { OwnCaches, PerObjectMap, perLocale, perObject } from './locale-cache.js';
+export { allMatches } from './pattern-matches.js';
 export { unicodePattern } from './unicode-pattern.js';
 export { CategorySet, type UnicodeCategory } from './unicode-categories.js';
 export { countBelow, partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';

@@ -11,7 +11,7 @@
 
 import { countBelow } from './sorted-search.js';
 import { doubled } from './int-buffers.js';
-import { CodeUnitAnswers } from './characters.js';
+import { CodeUnitAnswers, codeUnitAt, codeUnitCount, sliceOf } from './characters.js';
 import { RecentTexts } from './recent-texts.js';
 
 export interface NormalizedText {
@@ -126,12 +126,12 @@ function foldCluster(cluster: string, first: number): string {
 
 /** The first code unit that is not kept as written; -1 when there is none (most nb and ja text). */
 function firstNotKept(text: string): number {
-  for (let i = 0; i < text.length; i++) if (!keptAsWritten.has(text.charCodeAt(i))) return i;
+  for (let i = 0, n = codeUnitCount(text); i < n; i++) if (!keptAsWritten.has(codeUnitAt(text, i))) return i;
   return -1;
 }
 
 function identity(text: string): NormalizedText {
-  const length = text.length;
+  const length = codeUnitCount(text);
   const clamp = (offset: number): number => (offset < 0 ? 0 : Math.min(offset, length));
   return { text, toOriginal: clamp, toOriginalEnd: clamp, fromOriginal: clamp };
 }
@@ -155,14 +155,14 @@ export function normalizeText(text: string): NormalizedText {
  * widening character, a surrogate pair): `fold` handles those.
  */
 function foldAligned(text: string, from: number): NormalizedText | undefined {
-  const n = text.length;
+  const n = codeUnitCount(text);
   // Pieces joined once: a string grown by `+=` is a rope, which the readers' character tests would walk.
   const pieces: string[] = [];
   let unchangedFrom = 0;
   for (let i = from; i < n; i++) {
-    const code = text.charCodeAt(i);
+    const code = codeUnitAt(text, i);
     if (keptAsWritten.has(code)) continue;
-    if (isCombining(code) || (i + 1 < n && isCombining(text.charCodeAt(i + 1))) || (code >= 0xd800 && code <= 0xdfff)) return undefined;
+    if (isCombining(code) || (i + 1 < n && isCombining(codeUnitAt(text, i + 1))) || (code >= 0xd800 && code <= 0xdfff)) return undefined;
     const fixed = FOLD.get(code);
     const folded =
       fixed !== undefined
@@ -171,10 +171,10 @@ function foldAligned(text: string, from: number): NormalizedText | undefined {
           ? String.fromCharCode(code - 0xfee0)
           : foldCluster(text.charAt(i), code);
     if (folded.length !== 1) return undefined;
-    pieces.push(text.slice(unchangedFrom, i), folded);
+    pieces.push(sliceOf(text, unchangedFrom, i), folded);
     unchangedFrom = i + 1;
   }
-  pieces.push(text.slice(unchangedFrom));
+  pieces.push(sliceOf(text, unchangedFrom, n));
   return identity(pieces.join(''));
 }
 

@@ -1,5 +1,5 @@
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, formAt } from './characters.js';
+import { CodeUnitSet, codeUnitAt, formAt } from './characters.js';
 import { CategorySet } from './unicode-categories.js';
 import type { PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
@@ -59,7 +59,7 @@ const APOSTROPHE = 0x27;
 
 /** How many code units the letter or digit at `i` takes (0 when none). */
 function wordUnitAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
+  const c = codeUnitAt(text, i);
   if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0;
   return WORD_UNIT.unitsAt(text, i);
 }
@@ -142,20 +142,20 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
         continue;
       }
       for (let step = wordUnitAt(lower, j); step > 0; step = wordUnitAt(lower, j)) j += step;
-      while (lower.charCodeAt(j) === APOSTROPHE && wordUnitAt(lower, j + 1) > 0) {
+      while (codeUnitAt(lower, j) === APOSTROPHE && wordUnitAt(lower, j + 1) > 0) {
         j++;
         for (let step = wordUnitAt(lower, j); step > 0; step = wordUnitAt(lower, j)) j += step;
       }
       const length = j - i;
       if (
-        words.firstUnits.has(lower.charCodeAt(i)) &&
+        words.firstUnits.has(codeUnitAt(lower, i)) &&
         length >= words.shortest &&
         length <= words.longest &&
         words.hashes.has(formHash(lower, i, j))
       ) {
         const senses = words.forms.get(lower.slice(i, j));
         if (senses) hits.push({ start: i, end: j, senses });
-      } else if (words.ends && words.firstUnits.has(lower.charCodeAt(i)) && words.ends.phraseLetter.test(lower[i]!)) {
+      } else if (words.ends && words.firstUnits.has(codeUnitAt(lower, i)) && words.ends.phraseLetter.test(lower[i]!)) {
         const hit = formWithParticle(lower, i, j, words);
         if (hit) hits.push(hit);
       }
@@ -166,7 +166,7 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
   // Longest form at each position; a shorter form inside a longer match is not reported.
   let coveredTo = 0;
   for (let i = 0; i < lower.length; i++) {
-    if (!words.firstUnits.has(lower.charCodeAt(i))) continue;
+    if (!words.firstUnits.has(codeUnitAt(lower, i))) continue;
     const candidates = words.byFirst.get(lower[i]!);
     if (!candidates) continue;
     const form = formAt(lower, i, candidates);

@@ -1,4 +1,5 @@
 import { ASTRAL_RUNS, BMP_CLASSES, CATEGORY_CLASSES } from './unicode-categories-data.js';
+import { codeUnitAt, codeUnitCount } from './string-reads.js';
 
 /*
  * Unicode general categories answered from a table instead of a `\p{…}` pattern (issue 13, "fresh
@@ -73,12 +74,12 @@ export class CategorySet {
 
   /** The code unit at `i` of `text` in the class (false outside the text). */
   at(text: string, i: number): boolean {
-    return i >= 0 && i < text.length && this.has(text.charCodeAt(i));
+    return this.has(codeUnitAt(text, i));
   }
 
   unitsAt(text: string, i: number): number {
-    if (!(i >= 0 && i < text.length)) return 0;
-    const code = text.charCodeAt(i);
+    const code = codeUnitAt(text, i);
+    if (code < 0) return 0;
     if (code < 0xd800 || code > 0xdbff) return this.has(code) ? 1 : 0;
     // A high surrogate: 2 when it opens a pair whose code point is in the class.
     const cp = text.codePointAt(i)!;
@@ -87,8 +88,9 @@ export class CategorySet {
 
   /** Whether the character that ends at `i` (a surrogate pair being one) is in the class. */
   endsAt(text: string, i: number): boolean {
-    if (!(i > 0 && i <= text.length)) return false;
-    const last = text.charCodeAt(i - 1);
+    if (i <= 0) return false;
+    const last = codeUnitAt(text, i - 1);
+    if (last < 0) return false;
     if (last >= 0xdc00 && last <= 0xdfff && i >= 2) {
       const cp = text.codePointAt(i - 2)!;
       if (cp > 0xffff) return this.hasCodePoint(cp);
@@ -110,7 +112,7 @@ export class CategorySet {
    * times as long (the quote pack keeps its `[\p{L}\p{N}]+` for that).
    */
   foundIn(text: string): boolean {
-    for (let i = 0; i < text.length; i++) if (this.unitsAt(text, i) > 0) return true;
+    for (let i = 0, n = codeUnitCount(text); i < n; i++) if (this.unitsAt(text, i) > 0) return true;
     return false;
   }
 }

@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
-import { CategorySet, normalizeText, type LocaleData } from '@factlint/text';
+import { allMatches, CategorySet, normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from '@factlint/text';
-import { CharacterClass, isWordCharAt, partitionPoint } from '@factlint/text';
+import { CharacterClass, codeUnitAt, isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -141,7 +141,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   readOrganisations(t, words, markers.orgSuffixes, lexicon, writing, add, taken);
   readInstitutionWords(words, lexicon, add);
   readAcronyms(t, words, lexicon, add);
-  for (const m of writing.nameWords ? t.matchAll(writing.nameWords) : []) {
+  for (const m of writing.nameWords ? allMatches(t, writing.nameWords) : []) {
     const word = withoutTrailingJoiners(m[0], writing.nameJoiners);
     // A unit word written in this script (points, per cent) is the figure's unit, never a name: as a
     // name it would take the figure's span.
@@ -164,7 +164,7 @@ type Add = (start: number, end: number, detail: EntityDetail) => void;
 
 /** How many code units the character at `i` takes when it belongs to `word` (0 when not); ASCII answered by `ascii`. */
 function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number) => boolean): number {
-  const code = t.charCodeAt(i);
+  const code = codeUnitAt(t, i);
   return code < 0x80 ? (ascii(code) ? 1 : 0) : word.unitsAt(t, i);
 }
 
@@ -186,14 +186,14 @@ function nameableWords(t: string): Word[] {
   for (let i = 0; i < t.length; ) {
     const first = unitAt(t, i, WORD_START, asciiLetter);
     if (first === 0) {
-      const code = t.charCodeAt(i);
-      const low = t.charCodeAt(i + 1);
+      const code = codeUnitAt(t, i);
+      const low = codeUnitAt(t, i + 1);
       i += code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
       continue;
     }
     let j = wordPartsEnd(t, i + first);
-    for (let c = t.charCodeAt(j); (c === 0x27 || c === 0x2d) && wordPartAt(t, j + 1) > 0; c = t.charCodeAt(j)) j = wordPartsEnd(t, j + 1);
-    const code = t.charCodeAt(i);
+    for (let c = codeUnitAt(t, j); (c === 0x27 || c === 0x2d) && wordPartAt(t, j + 1) > 0; c = codeUnitAt(t, j)) j = wordPartsEnd(t, j + 1);
+    const code = codeUnitAt(t, i);
     if (code < 0x61 || code > 0x7a) out.push(new Word(t, i, j, isTitleCase(t, i, j)));
     i = j;
   }
@@ -213,7 +213,7 @@ function wordPartAt(t: string, i: number): number {
  */
 function wordPartsEnd(t: string, j: number): number {
   for (;;) {
-    while (asciiLetterOrDigit(t.charCodeAt(j))) j++;
+    while (asciiLetterOrDigit(codeUnitAt(t, j))) j++;
     const step = wordPartAt(t, j);
     if (step === 0) return j;
     j += step;
@@ -365,7 +365,7 @@ function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon,
   // `INV-20431`: capital letters, a hyphen and at least three digits (the Unicode pattern only runs
   // on a text that has a hyphen before three digits somewhere).
   if (!CODE_TAIL.test(t)) return;
-  for (const m of t.matchAll(CODE_SHAPE)) {
+  for (const m of allMatches(t, CODE_SHAPE)) {
     if (lexicon.notNames.has(m[1]!)) continue;
     const groups = m[2]!.slice(1).split('-');
     add(m.index, m.index + m[0].length, identifierDetail({ qualifier: '', prefix: m[1]!.toLowerCase(), numbers: groups, suffix: '' }));

@@ -3,7 +3,16 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { CategorySet, isUnspacedLetterAt, isWhiteSpaceAt, countBelow, PerObjectMap, perLocale, writingOf } from '@factlint/text';
+import {
+  CategorySet,
+  codeUnitAt,
+  isUnspacedLetterAt,
+  isWhiteSpaceAt,
+  countBelow,
+  PerObjectMap,
+  perLocale,
+  writingOf,
+} from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
@@ -255,7 +264,7 @@ function hasIdentifierMarker(source: string, [start, end]: Span, locale: LocaleD
   if (prefixes.length > 0) {
     let i = start;
     if (i > 0 && source[i - 1] === ' ') i--;
-    if (edges === null || edges.lastOfPrefix.has(source.charCodeAt(i - 1))) {
+    if (edges === null || edges.lastOfPrefix.has(codeUnitAt(source, i - 1))) {
       const before = source.slice(Math.max(0, i - 24), i);
       for (const p of prefixes) {
         if (!before.endsWith(p)) continue;
@@ -267,7 +276,7 @@ function hasIdentifierMarker(source: string, [start, end]: Span, locale: LocaleD
   if (suffixes.length > 0) {
     let i = end;
     if (source[i] === ' ') i++;
-    if (edges === null || edges.firstOfSuffix.has(source.charCodeAt(i))) {
+    if (edges === null || edges.firstOfSuffix.has(codeUnitAt(source, i))) {
       const after = source.slice(i, i + 24);
       for (const s of suffixes) {
         if (!after.startsWith(s)) continue;

@@ -23,7 +23,7 @@ import type {
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { clauseAt } from '@factlint/pipeline';
-import { findDerivation, TIMES, unicodePattern } from '@factlint/text';
+import { allMatches, findDerivation, TIMES, unicodePattern } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
@@ -966,7 +966,7 @@ function statedInAnswer(claim: ClaimSide, value: number): boolean {
 /** The whole numbers a text writes in digits, even inside a name (`I-95`): its digit runs, read once per text. */
 const integersOf = perObject((text: AnalysedText): ReadonlySet<number> => {
   const integers = new Set<number>();
-  for (const run of text.source.matchAll(DIGIT_RUN)) if (run[0].length <= MAX_SAFE_DIGITS) integers.add(Number(run[0]));
+  for (const run of allMatches(text.source, DIGIT_RUN)) if (run[0].length <= MAX_SAFE_DIGITS) integers.add(Number(run[0]));
   return integers;
 });
 

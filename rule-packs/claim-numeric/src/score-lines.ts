@@ -1,5 +1,15 @@
 import type { Evidence, Span } from '@factlint/kernel';
-import { isAsciiDigitAt, perLocale, perObject, skipSpacesBack, WordMatcher, writingOf, type LocaleData } from '@factlint/text';
+import {
+  allMatches,
+  codeUnitAt,
+  isAsciiDigitAt,
+  perLocale,
+  perObject,
+  skipSpacesBack,
+  WordMatcher,
+  writingOf,
+  type LocaleData,
+} from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
@@ -97,8 +107,8 @@ function joinerBeside(source: string, start: number, joiners: readonly string[])
   if (!isAsciiDigitAt(source, start)) return false;
   let after = start + 1;
   while (after < start + 3 && isAsciiDigitAt(source, after)) after++;
-  const spaceAfter = source.charCodeAt(after) === 0x20;
-  const spaceBefore = source.charCodeAt(start - 1) === 0x20;
+  const spaceAfter = codeUnitAt(source, after) === 0x20;
+  const spaceBefore = codeUnitAt(source, start - 1) === 0x20;
   for (const joiner of joiners) {
     if (source.startsWith(joiner, after) || (spaceAfter && source.startsWith(joiner, after + 1))) return true;
     if (source.endsWith(joiner, start) || (spaceBefore && source.endsWith(joiner, start - 1))) return true;
@@ -126,7 +136,7 @@ const scoreGrammar = perLocale((locale: LocaleData) => {
 const scoreLinesOf = perObject((text: AnalysedText, locale: LocaleData): readonly ScoreLine[] => {
   const lines: ScoreLine[] = [];
   const g = scoreGrammar(locale);
-  for (const m of g ? text.source.matchAll(g.inText) : []) {
+  for (const m of g ? allMatches(text.source, g.inText) : []) {
     if (Number(m[1]) >= Number(m[2])) lines.push({ first: Number(m[1]), second: Number(m[2]), span: [m.index, m.index + m[0].length] });
   }
   return lines;

@@ -1,7 +1,7 @@
 import type { LocaleData } from '@factlint/text';
 import { polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
-import { entityLexicon, perObject, writingOf, unicodePattern } from '@factlint/text';
+import { allMatches, entityLexicon, perObject, writingOf, unicodePattern } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, pairOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
@@ -70,7 +70,7 @@ const contentOf = perObject((passage: Passage, locale: LocaleData): Set<string> 
   const units = new Set<string>();
   if (writingOf(locale).spaced) {
     const stopwords = entityLexicon(locale).stopwords;
-    for (const m of passage.masked.matchAll(CONTENT_WORD)) if (!stopwords.has(m[0])) units.add(m[0]);
+    for (const m of allMatches(passage.masked, CONTENT_WORD)) if (!stopwords.has(m[0])) units.add(m[0]);
   } else {
     const m = passage.masked;
     for (let i = 0; i + 1 < m.length; i++) if (CONTENT_CHAR.test(m[i]!) && CONTENT_CHAR.test(m[i + 1]!)) units.add(m.slice(i, i + 2));

@@ -1,4 +1,5 @@
 import type { Span } from '@factlint/kernel';
+import { allMatches } from '@factlint/text';
 
 /*
  * Finds URLs in running text: `http(s)://…` and bare `www.…`, also inside Markdown links
@@ -25,7 +26,7 @@ export function findUrls(source: string): FoundUrl[] {
   // Most texts hold no address at all: the pattern (a look-behind and a word boundary tried at every
   // position) runs only on a text that has what any match must contain.
   if (!source.includes('://') && !WWW.test(source)) return found;
-  for (const m of source.matchAll(URL_PATTERN)) {
+  for (const m of allMatches(source, URL_PATTERN)) {
     const start = m.index;
     const end = start + trimmedLength(m[0]);
     const text = source.slice(start, end);

@@ -1,5 +1,5 @@
 import { appendAll, type FactSpec, type Span } from '@factlint/kernel';
-import { findAnchor, type LocaleData, perLocale, writingOf, unicodePattern } from '@factlint/text';
+import { allMatches, findAnchor, type LocaleData, perLocale, writingOf, unicodePattern } from '@factlint/text';
 
 export interface FactAnchors {
   anchors: string[];
@@ -49,8 +49,8 @@ const unspacedWords = perLocale((locale: LocaleData): RegExp => {
 
 export function anchorsFromClaim(claim: string, locale: LocaleData): string[] {
   const segment = firstSegment(claim);
-  const words = [...segment.matchAll(writingOf(locale).spaced ? SPACED_WORD : unspacedWords(locale))].map((m) => m[0]);
-  const codes = [...segment.matchAll(BRACKETED_CODE)].map((m) => m[1]!);
+  const words = allMatches(segment, writingOf(locale).spaced ? SPACED_WORD : unspacedWords(locale)).map((m) => m[0]);
+  const codes = allMatches(segment, BRACKETED_CODE).map((m) => m[1]!);
   return unique([...words, ...codes]);
 }
 

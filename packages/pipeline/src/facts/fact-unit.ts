@@ -1,5 +1,14 @@
 import { spansOverlap, type FactSpec, type Span } from '@factlint/kernel';
-import { perLocale, scanText, type LocaleData, type UnitEntry, type UnitFamily, type UnitMatch, writingOf } from '@factlint/text';
+import {
+  allMatches,
+  perLocale,
+  scanText,
+  type LocaleData,
+  type UnitEntry,
+  type UnitFamily,
+  type UnitMatch,
+  writingOf,
+} from '@factlint/text';
 
 /** Which figures can state a fact: its unit family, and for money the currencies. */
 export interface FactUnit {
@@ -91,8 +100,7 @@ interface UnitWordPattern {
 export function findUnitWords(text: string, locale: LocaleData): UnitWord[] {
   const out: UnitWord[] = [];
   for (const p of unitWordPatterns(locale)) {
-    p.regex.lastIndex = 0;
-    for (const m of text.matchAll(p.regex)) {
+    for (const m of allMatches(text, p.regex)) {
       const form = m[1]!;
       const entry = p.byForm.get(form) ?? p.caseless.get(form.toLowerCase());
       if (!entry) continue;

@@ -3,11 +3,14 @@ import {
   CategorySet,
   CodeUnitSet,
   codeUnitAnswers,
+  codeUnitAt,
+  codeUnitCount,
   type LocaleData,
   PerObjectMap,
   perLocale,
   type Writing,
   writingOf,
+  sliceOf,
   unicodePattern,
 } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
@@ -95,7 +98,7 @@ function withWordsWritten(text: string, irregular: IrregularForms): string {
  * and looked up for nothing, which changes no answer.
  */
 function shapeOf(text: string, start: number, end: number): number {
-  return ((end - start) * 0x3c6ef + foldAscii(text.charCodeAt(start)) * 0x9e3 + foldAscii(text.charCodeAt(end - 1))) & 0xffff;
+  return ((end - start) * 0x3c6ef + foldAscii(codeUnitAt(text, start)) * 0x9e3 + foldAscii(codeUnitAt(text, end - 1))) & 0xffff;
 }
 
 function foldAscii(code: number): number {
@@ -105,7 +108,7 @@ function foldAscii(code: number): number {
 /** The word an irregular form at `start`..`end` is read as, or undefined. */
 function irregularAt(text: string, start: number, end: number, irregular: IrregularForms): string | undefined {
   if (irregular.words.size === 0 || !irregular.shapes.has(shapeOf(text, start, end))) return undefined;
-  return irregular.words.get(text.slice(start, end).toLowerCase());
+  return irregular.words.get(sliceOf(text, start, end).toLowerCase());
 }
 
 /**
@@ -119,7 +122,7 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
   let i = from;
   let stop = to;
   if (!writing.spaced && irregular.words.size > 0) {
-    text = withWordsWritten(written.slice(from, to), irregular);
+    text = withWordsWritten(sliceOf(written, from, to), irregular);
     i = 0;
     stop = text.length;
   }
@@ -128,7 +131,7 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
   const particle = codeUnitAnswers(writing.particleLetter);
   const keys: string[] = [];
   while (i < stop) {
-    const code = text.charCodeAt(i);
+    const code = codeUnitAt(text, i);
     // ASCII fast path: most of a spaced-script text; no Unicode-property test needed.
     if (code < 0x80 && !isAsciiLetter(code)) {
       i++;
@@ -137,7 +140,7 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
     if (code >= 0x80 && content.at(text, i)) {
       let j = i + 1;
       while (j < stop && content.at(text, j)) j++;
-      for (let k = i; k + 1 < j; k++) keys.push(text.slice(k, k + 2));
+      for (let k = i; k + 1 < j; k++) keys.push(sliceOf(text, k, k + 2));
       i = j;
       continue;
     }
@@ -146,22 +149,22 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
       // A word of ASCII letters, digits and joiners only: what the WORD_START/WORD_PART reading below would give.
       const end = asciiEnd;
       let last = end;
-      while (last > i + 1 && isJoiner(text.charCodeAt(last - 1))) last--;
+      while (last > i + 1 && isJoiner(codeUnitAt(text, last - 1))) last--;
       // Every code unit of such a word is a code point, and lower-casing keeps its length: the
       // length says whether it is long enough, and only the stem is lower-cased.
       const base = irregularAt(text, i, last, irregular);
       if (base !== undefined) {
         if (base.length >= MIN_WORD) keys.push(base.slice(0, STEM));
-      } else if (last - i >= MIN_WORD) keys.push(text.slice(i, Math.min(last, i + STEM)).toLowerCase());
-      else if (last - i >= 2 && isAsciiCapitals(text, i, last)) keys.push(text.slice(i, last).toLowerCase());
+      } else if (last - i >= MIN_WORD) keys.push(sliceOf(text, i, Math.min(last, i + STEM)).toLowerCase());
+      else if (last - i >= 2 && isAsciiCapitals(text, i, last)) keys.push(sliceOf(text, i, last).toLowerCase());
       i = end;
     } else if (code < 0x80 || (WORD_START.at(text, i) && !particle.at(text, i))) {
       const first = WORD_START.unitsAt(text, i);
-      const word = first > 0 ? text.slice(i, Math.min(WORD_PART.runEnd(text, i + first), stop)) : text[i]!;
+      const word = first > 0 ? sliceOf(text, i, Math.min(WORD_PART.runEnd(text, i + first), stop)) : text[i]!;
       // A run of Latin letters glued to kanji is still its own word.
       let end = 0;
-      while (end < word.length && (word.charCodeAt(end) < 0x80 || (!content.at(word, end) && !particle.at(word, end)))) end++;
-      let w = word.slice(0, Math.max(end, 1));
+      while (end < codeUnitCount(word) && (codeUnitAt(word, end) < 0x80 || (!content.at(word, end) && !particle.at(word, end)))) end++;
+      let w = sliceOf(word, 0, Math.max(end, 1));
       if (TRAILING_JOINER.test(w)) w = w.replace(/['’_-]+$/u, '');
       const rule = writing.wordKeys.length ? writing.wordKeys.find((r) => r.letter.test(w[0]!)) : undefined;
       const base = irregularAt(w, 0, w.length, irregular);
@@ -177,10 +180,10 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
 /** `[...word].length` without the array: a low surrogate right after a high one is the same code point. */
 function codePoints(word: string): number {
   let n = 0;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
+  for (let i = 0, units = codeUnitCount(word); i < units; i++) {
+    const c = codeUnitAt(word, i);
     if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
-      const p = word.charCodeAt(i - 1);
+      const p = codeUnitAt(word, i - 1);
       if (p >= 0xd800 && p <= 0xdbff) continue;
     }
     n++;
@@ -201,7 +204,7 @@ function isJoiner(code: number): boolean {
 function asciiWordEnd(text: string, i: number, end: number): number {
   let j = i + 1;
   for (; j < end; j++) {
-    const c = text.charCodeAt(j);
+    const c = codeUnitAt(text, j);
     if (c < 0x80 ? isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || isJoiner(c) : c === 0x2019) continue;
     if (c >= 0x80) return -1;
     break;
@@ -222,7 +225,7 @@ const TRAILING_JOINER = /['’_-]$/u;
 function isAsciiCapitals(text: string, start: number, end: number): boolean {
   let capital = false;
   for (let k = start; k < end; k++) {
-    const c = text.charCodeAt(k);
+    const c = codeUnitAt(text, k);
     if (c >= 0x61 && c <= 0x7a) return false;
     if (c >= 0x41 && c <= 0x5a) capital = true;
   }
