@@ -3,11 +3,13 @@
 // twentieth round), and separate runs of one build differ by more than a change of a few per cent.
 // Here the same build given twice reads B/A 0.995–1.009.
 //
-//   node scripts/warm-ab.mjs [--workload 2k|eval] [--after-eval] [--rounds N] BUILD_A BUILD_B
+//   node scripts/warm-ab.mjs [--workload 2k|eval|reader-en|reader-nb|reader-ja] [--after-eval] [--rounds N] BUILD_A BUILD_B
 //
 // `2k` times one verify of the bench's 2,000 + 2,000-character scenario per round, `eval` one pass
-// over the evaluation set. `--after-eval` has each engine verify the evaluation set (three locales)
-// 30 times first, as a server with mixed traffic has: V8's code then has seen every locale's texts.
+// over the evaluation set, `reader-ja` (-en, -nb) one reading with `scanText` of the evaluation
+// set's texts in that locale, as the bench's side-by-side row reads them. `--after-eval` has each
+// engine verify the evaluation set (three locales) 30 times first, as a server with mixed traffic
+// has: V8's code then has seen every locale's texts.
 // Prints each build's median per round and B/A. Run it again with the builds swapped: a change
 // that shows in one order only is noise.
 import { existsSync } from 'node:fs';
@@ -27,8 +29,10 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 const workload = values.workload;
-if (workload !== '2k' && workload !== 'eval') fail(`--workload must be 2k or eval, not "${workload}"`);
-const rounds = Number(values.rounds ?? (workload === 'eval' ? 40 : 6_000));
+const WORKLOADS = ['2k', 'eval', 'reader-en', 'reader-nb', 'reader-ja'];
+if (!WORKLOADS.includes(workload)) fail(`--workload must be one of ${WORKLOADS.join(', ')}, not "${workload}"`);
+const reader = /^reader-(\w+)$/.exec(workload)?.[1];
+const rounds = Number(values.rounds ?? (workload === 'eval' ? 40 : reader ? 400 : 6_000));
 if (!Number.isInteger(rounds) || rounds < 1) fail(`--rounds must be a whole number of at least 1, not "${values.rounds}"`);
 if (positionals.length !== 2) fail('name two build directories (checkouts after `npm run build`)');
 const dirs = positionals.map((dir) => resolve(dir));
@@ -42,15 +46,29 @@ async function buildOf(dir) {
   const { Engine, readEvalCases } = await load('packages/pipeline/dist/bundle/index.js');
   const { ScenarioSchema } = await load('packages/kernel/dist/bundle/index.js');
   const evalSet = evalScenarios(readEvalCases, ScenarioSchema);
+  const engine = new Engine();
+  if (reader) return { engine, evalSet, read: await readerOf(load, engine, ScenarioSchema, evalSet) };
   const twoK = answerWithSource(ScenarioSchema, '2k', 2_000);
-  return { engine: new Engine(), evalSet, timed: workload === 'eval' ? evalSet : [twoK] };
+  return { engine, evalSet, timed: workload === 'eval' ? evalSet : [twoK] };
+}
+
+/** One reading of the evaluation set's texts in the reader's locale by this build's scanText. */
+async function readerOf(load, engine, ScenarioSchema, evalSet) {
+  const { scanText } = await load('packages/text/dist/bundle/index.js');
+  const locale = engine.configure(ScenarioSchema.parse({ id: 'probe', locale: reader, answer: '' }), { file: 'warm-ab', path: '' }).locale;
+  const contextTexts = (c) => (c === undefined ? [] : typeof c === 'string' ? [c] : c.map((d) => (typeof d === 'string' ? d : d.text)));
+  const texts = evalSet.filter((s) => s.locale === reader).flatMap((s) => [s.answer, ...contextTexts(s.context)]);
+  return () => {
+    for (const t of texts) scanText(t, locale);
+  };
 }
 
 const builds = [await buildOf(dirs[0]), await buildOf(dirs[1])];
 const pass = async (build, list) => {
-  for (const s of list) await build.engine.verify(s);
+  if (build.read) build.read();
+  else for (const s of list) await build.engine.verify(s);
 };
-if (values['after-eval']) for (let r = 0; r < 30; r++) for (const b of builds) await pass(b, b.evalSet);
+if (values['after-eval']) for (let r = 0; r < 30; r++) for (const b of builds) for (const s of b.evalSet) await b.engine.verify(s);
 // Warm: enough rounds for V8 to have optimised what the workload runs.
 for (let r = 0; r < Math.ceil(rounds / 3); r++) for (const b of builds) await pass(b, b.timed);
 const times = [[], []];
