@@ -82,6 +82,10 @@ export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
+export function isAsciiLetterCode(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
 export function isAsciiDigitAt(text: string, i: number): boolean {
   return isAsciiDigitCode(codeUnitAt(text, i));
 }

@@ -1,6 +1,6 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { isAsciiDigitCode, isWordCode, skipSpaces } from './characters.js';
+import { isAsciiDigitCode, isAsciiLetterCode, isWordCode, skipSpaces } from './characters.js';
 import { numeralGrammar } from './numerals.js';
 import { dateGrammar } from './dates.js';
 import { phoneGrammar } from './phones.js';
@@ -139,6 +139,13 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
       present |= kind;
     }
     previous = code;
+    // The rest of a run of ASCII letters starts nothing: a letter opens no form but at a word start,
+    // and no reader starts on one otherwise. Most characters of a spaced text are skipped here
+    // without their table look-up and word tests.
+    if (isAsciiLetterCode(code)) {
+      while (i + 1 < text.length && isAsciiLetterCode(text.charCodeAt(i + 1))) i++;
+      previous = text.charCodeAt(i);
+    }
   }
   return { offsets: copied(offsetsFound, count), kinds: copied(kindsFound, count), present, length: text.length };
 }
