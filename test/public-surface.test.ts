@@ -142,6 +142,7 @@ const EXPECTED: Record<string, string[]> = {
     'formatValue',
     'indexOfWhole',
     'isAsciiDigitAt',
+    'isAsciiLetterCode',
     'isPercent',
     'isUnspacedLetterAt',
     'isWhiteSpaceAt',

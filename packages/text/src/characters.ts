@@ -82,6 +82,7 @@ export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
+/** A letter of the ASCII alphabet, either case, by UTF-16 code unit. */
 export function isAsciiLetterCode(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }

@@ -56,6 +56,7 @@ export {
   codeUnitCount,
   digitRunEnd,
   isAsciiDigitAt,
+  isAsciiLetterCode,
   isUnspacedLetterAt,
   isWhiteSpaceAt,
   isWordCharAt,

@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { allMatches, CategorySet, normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from '@factlint/text';
-import { CharacterClass, codeUnitAt, isWordCharAt, partitionPoint } from '@factlint/text';
+import { CharacterClass, codeUnitAt, isAsciiLetterCode, isWordCharAt, partitionPoint } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -168,8 +168,7 @@ function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number
   return code < 0x80 ? (ascii(code) ? 1 : 0) : word.unitsAt(t, i);
 }
 
-const asciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
-const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 && code <= 0x39);
+const asciiLetterOrDigit = (code: number) => isAsciiLetterCode(code) || (code >= 0x30 && code <= 0x39);
 
 /**
  * The words of a spaced script a name may hold, with their `[start, end)`. A word is a letter (Latin,
@@ -184,7 +183,7 @@ const asciiLetterOrDigit = (code: number) => asciiLetter(code) || (code >= 0x30 
 function nameableWords(t: string): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < t.length; ) {
-    const first = unitAt(t, i, WORD_START, asciiLetter);
+    const first = unitAt(t, i, WORD_START, isAsciiLetterCode);
     if (first === 0) {
       const code = codeUnitAt(t, i);
       const low = codeUnitAt(t, i + 1);

@@ -5,6 +5,7 @@ import {
   codeUnitAnswers,
   codeUnitAt,
   codeUnitCount,
+  isAsciiLetterCode,
   type LocaleData,
   PerObjectMap,
   perLocale,
@@ -133,7 +134,7 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
   while (i < stop) {
     const code = codeUnitAt(text, i);
     // ASCII fast path: most of a spaced-script text; no Unicode-property test needed.
-    if (code < 0x80 && !isAsciiLetter(code)) {
+    if (code < 0x80 && !isAsciiLetterCode(code)) {
       i++;
       continue;
     }
@@ -205,15 +206,11 @@ function asciiWordEnd(text: string, i: number, end: number): number {
   let j = i + 1;
   for (; j < end; j++) {
     const c = codeUnitAt(text, j);
-    if (c < 0x80 ? isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || isJoiner(c) : c === 0x2019) continue;
+    if (c < 0x80 ? isAsciiLetterCode(c) || (c >= 0x30 && c <= 0x39) || isJoiner(c) : c === 0x2019) continue;
     if (c >= 0x80) return -1;
     break;
   }
   return j;
-}
-
-function isAsciiLetter(code: number): boolean {
-  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 const TRAILING_JOINER = /['’_-]$/u;
