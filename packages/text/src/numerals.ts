@@ -336,9 +336,9 @@ export function decimalValue(int: string, frac: string, multiplier: number): num
 }
 
 /**
- * The power of ten `multiplier` is when it is one (an integer then), as Math.log10 gives it. Most
- * figures have no multiplier: 1 is answered without the call, which cost more than the rest of a
- * plain figure's value.
+ * `Math.log10(multiplier)`: an integer when the multiplier is a power of ten. Most figures have no
+ * multiplier, and 1 is answered without the call, which cost more than the rest of a plain figure's
+ * value.
  */
 function tenExponent(multiplier: number): number {
   return multiplier === 1 ? 0 : Math.log10(multiplier);
