@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { answerWithSource, evalScenarios } from './bench/texts.mjs';
+import { answerWithSource, evalScenarios, textsOfLocale } from './bench/texts.mjs';
 import { median } from './bench/median.mjs';
 
 function fail(message) {
@@ -56,8 +56,7 @@ async function buildOf(dir) {
 async function readerOf(load, engine, ScenarioSchema, evalSet) {
   const { scanText } = await load('packages/text/dist/bundle/index.js');
   const locale = engine.configure(ScenarioSchema.parse({ id: 'probe', locale: reader, answer: '' }), { file: 'warm-ab', path: '' }).locale;
-  const contextTexts = (c) => (c === undefined ? [] : typeof c === 'string' ? [c] : c.map((d) => (typeof d === 'string' ? d : d.text)));
-  const texts = evalSet.filter((s) => s.locale === reader).flatMap((s) => [s.answer, ...contextTexts(s.context)]);
+  const texts = textsOfLocale(evalSet, reader);
   return () => {
     for (const t of texts) scanText(t, locale);
   };

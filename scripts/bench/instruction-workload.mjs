@@ -3,7 +3,7 @@
 // texts of the evaluation set's cases in that locale, as the bench's side-by-side row reads them.
 // Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k|reader-en|reader-nb|reader-ja
 import { pathToFileURL } from 'node:url';
-import { answerWithSource, evalScenarios } from './texts.mjs';
+import { answerWithSource, evalScenarios, textsOfLocale } from './texts.mjs';
 
 const [build, warm, passes, workload] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
 const load = (path) => import(pathToFileURL(`${build}/${path}`).href);
@@ -22,24 +22,17 @@ function scenarios() {
 const reader = /^reader-(en|nb|ja)$/.exec(workload)?.[1];
 if (reader) {
   const { scanText } = await load('packages/text/dist/bundle/index.js');
-  const texts = readerTexts(reader);
+  const evalSet = evalScenarios(readEvalCases, ScenarioSchema);
+  const texts = textsOfLocale(evalSet, reader);
   // Twenty readings of the set per pass: a pass of one reading is too short to count over.
   console.log(`verifies per pass: ${texts.length * 20}`);
   const engine = new Engine();
   // The evaluation set verified once first, as the bench's side-by-side row runs after it: the
   // readers' shared helpers have then met texts of every locale (and of every string representation).
-  for (const s of evalScenarios(readEvalCases, ScenarioSchema)) await engine.verify(s);
+  for (const s of evalSet) await engine.verify(s);
   const locale = engine.configure(ScenarioSchema.parse({ id: 'probe', locale: reader, answer: '' }), { file: 'count', path: '' }).locale;
   for (let pass = 0; pass < warm + passes; pass++) for (let r = 0; r < 20; r++) for (const t of texts) scanText(t, locale);
   process.exit(0);
-}
-
-/** The answer and context texts of the evaluation set's cases in `lang`. */
-function readerTexts(lang) {
-  const contextTexts = (c) => (c === undefined ? [] : typeof c === 'string' ? [c] : c.map((d) => (typeof d === 'string' ? d : d.text)));
-  return evalScenarios(readEvalCases, ScenarioSchema)
-    .filter((s) => s.locale === lang)
-    .flatMap((s) => [s.answer, ...contextTexts(s.context)]);
 }
 
 const all = scenarios();

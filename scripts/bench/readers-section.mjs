@@ -13,10 +13,10 @@ import {
   timeReaders,
   warmReaders,
 } from './number-readers.mjs';
+import { textsOfLocale } from './texts.mjs';
 
 export async function runReadersSection({ row, engine, localeOf, scenarios, ROUNDS, fmt, median, target, textOf, sentenceEn, contextEn }) {
-  const contextTexts = (c) => (c === undefined ? [] : typeof c === 'string' ? [c] : c.map((d) => (typeof d === 'string' ? d : d.text)));
-  const texts = (lang) => scenarios.filter((s) => s.locale === lang).flatMap((s) => [s.answer, ...contextTexts(s.context)]);
+  const texts = (lang) => textsOfLocale(scenarios, lang);
   let recogniserOverScan = Infinity;
   let threadOverScan = Infinity;
   const sets = [

@@ -13,6 +13,15 @@ export const textOf = (unit, size) => unit.repeat(Math.ceil(size / unit.length))
 export const answerWithSource = (ScenarioSchema, id, size) =>
   ScenarioSchema.parse({ id, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) });
 
+/**
+ * The answer and context texts of the scenarios in `lang`: what the side-by-side row, and the
+ * reader workloads of instruction-count.mjs and warm-ab.mjs, read.
+ */
+export function textsOfLocale(scenarios, lang) {
+  const contextTexts = (c) => (c === undefined ? [] : typeof c === 'string' ? [c] : c.map((d) => (typeof d === 'string' ? d : d.text)));
+  return scenarios.filter((s) => s.locale === lang).flatMap((s) => [s.answer, ...contextTexts(s.context)]);
+}
+
 /** The evaluation set of this checkout as scenarios (every build compared verifies the same cases). */
 export function evalScenarios(readEvalCases, ScenarioSchema) {
   const cases = readEvalCases(readFileSync(new URL('../../eval/cases.jsonl', import.meta.url), 'utf8'), 'eval/cases.jsonl');
