@@ -40,6 +40,13 @@ function list(byKey: Map<string, number[]>, key: string, at: number): void {
 // whole word too (a word inside the needle ends where the needle's next character is no word
 // character, and one at its edge ends where indexOfWhole checks the boundary).
 
+/** Where the word of a spaced script starting at `i` ends: the texts and the needle are cut into words alike. */
+function wordEnd(s: string, i: number): number {
+  let end = i + 1;
+  while (isWordCharAt(s, end)) end++;
+  return end;
+}
+
 /** Each whole word of a spaced script → the texts writing it, in one side of the comparable text. */
 function wordsOf(side: (c: ComparableText) => string): (index: EvidenceIndex) => Map<string, number[]> {
   return perObject((index: EvidenceIndex) => {
@@ -48,8 +55,7 @@ function wordsOf(side: (c: ComparableText) => string): (index: EvidenceIndex) =>
       const s = side(comparableTextOf(text));
       for (let i = 0; i < s.length; i++) {
         if (!isWordCharAt(s, i)) continue;
-        let end = i + 1;
-        while (isWordCharAt(s, end)) end++;
+        const end = wordEnd(s, i);
         list(byWord, s.slice(i, end), at);
         i = end;
       }
@@ -72,8 +78,7 @@ export function textsWithWhole(index: EvidenceIndex, needle: string, cased: bool
   let fewest: readonly number[] | null = null;
   for (let i = 0; i < needle.length; i++) {
     if (!isWordCharAt(needle, i)) continue;
-    let end = i + 1;
-    while (isWordCharAt(needle, end)) end++;
+    const end = wordEnd(needle, i);
     const holding = byWord.get(needle.slice(i, end)) ?? [];
     if (fewest === null || holding.length < fewest.length) fewest = holding;
     i = end;
