@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { codeUnitAt, codeUnitCount, sliceOf } from '../src/string-reads.js';
-import { allMatches } from '../src/pattern-matches.js';
 
 /*
- * The readers' string reads (string-reads.ts) and pattern matches (pattern-matches.ts) answer as the
- * string methods they stand for, for strings of every representation V8 makes: a literal (interned),
- * one built character by character (sequential), a slice of a longer text, two texts joined, and
- * each in one byte or two per character.
+ * The readers' string reads (string-reads.ts) answer as the string methods they stand for, for
+ * strings of every representation V8 makes: a literal (interned), one built character by character
+ * (sequential), a slice of a longer text, two texts joined, and each in one byte or two per character.
  */
 
 const SENTENCES = {
@@ -41,41 +39,6 @@ describe('codeUnitAt, codeUnitCount and sliceOf read as charCodeAt, length and s
       expect([codeUnitAt(text, -1), codeUnitAt(text, text.length), codeUnitAt(text, text.length + 5)]).toEqual([-1, -1, -1]);
     }
     expect(codeUnitAt('', 0)).toBe(-1);
-  });
-});
-
-describe('allMatches finds what matchAll finds, without copying the pattern', () => {
-  const patterns: [string, RegExp][] = [
-    ['words', /\p{L}+/gu],
-    ['figures', /\d+(?:[.,]\d+)?/g],
-    ['a group', /(\d+)(%|年|prosent)/gu],
-    ['empty matches between characters', /(?:)/gu],
-    ['an optional character, often empty', /\d?/g],
-  ];
-  const texts = [...Object.values(SENTENCES), 'Smile 😀 twice 😀😀.', ''];
-
-  it.each(patterns)('%s', (_name, pattern) => {
-    for (const text of texts) {
-      const expected = [...text.matchAll(pattern)].map((m) => [m.index, ...m]);
-      expect(allMatches(text, pattern).map((m) => [m.index, ...m])).toEqual(expected);
-      expect(pattern.lastIndex).toBe(0);
-    }
-  });
-
-  it('steps over a surrogate pair after an empty match of a Unicode pattern, as matchAll does', () => {
-    expect(allMatches('😀a', /(?:)/gu).map((m) => m.index)).toEqual([0, 2, 3]);
-    expect(allMatches('😀a', /(?:)/g).map((m) => m.index)).toEqual([0, 1, 2, 3]);
-  });
-
-  it('starts from the beginning whatever lastIndex the pattern was left with', () => {
-    const pattern = /\d+/g;
-    pattern.lastIndex = 30;
-    expect(allMatches(SENTENCES.en, pattern).map((m) => m[0])).toEqual(['20', '120', '2026']);
-  });
-
-  it('refuses a pattern without the g flag, as matchAll does', () => {
-    expect(() => allMatches(SENTENCES.en, /\d+/)).toThrow(/g flag/);
-    expect(() => SENTENCES.en.matchAll(/\d+/)).toThrow(TypeError);
   });
 });
 
