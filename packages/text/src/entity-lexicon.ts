@@ -264,12 +264,18 @@ const WALKED_LISTS = ['identifierPrefixes', 'identifierSuffixes', 'orgSuffixes',
 /** Where each of the lexicon's marker lists matches in a text. */
 export type MarkerHits = Record<(typeof WALKED_LISTS)[number], readonly MarkerHit[]>;
 
-/** The hits of the lexicon's marker lists in `text`, found in one walk over it rather than one walk per list. */
+/**
+ * The hits of the lexicon's marker lists in `text`, found in one walk over it rather than one walk per
+ * list. Named in one object literal, in WALKED_LISTS' order: an object filled name by name in a loop
+ * took more time than the walk itself on a short answer (a keyed store per name).
+ */
 export function markerHitsOf(lexicon: EntityLexicon, text: string): MarkerHits {
   const hits = lexicon.markers.findAll(text);
-  const named = {} as MarkerHits;
-  WALKED_LISTS.forEach((name, k) => {
-    named[name] = hits[k]!;
-  });
-  return named;
+  return {
+    identifierPrefixes: hits[0]!,
+    identifierSuffixes: hits[1]!,
+    orgSuffixes: hits[2]!,
+    personCuesAfter: hits[3]!,
+    personTitlesAfter: hits[4]!,
+  };
 }

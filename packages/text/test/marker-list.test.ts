@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MarkerList, MarkerLists } from '../src/entity-lexicon.js';
+import { entityLexicon, MarkerList, MarkerLists, markerHitsOf } from '../src/entity-lexicon.js';
 import { isWordCharAt } from '../src/characters.js';
 import { loadLocale } from './load-locale.js';
 
@@ -201,5 +201,29 @@ describe.each(['locale-en', 'locale-nb', 'locale-ja'] as const)('MarkerLists aga
     }
     expect(differing).toBe(0);
     expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe.each(['locale-en', 'locale-nb', 'locale-ja'] as const)("markerHitsOf names each list's hits: the %s pack", (pack) => {
+  // markerHitsOf names the walk's hits in one object literal, in the order the lexicon gives its
+  // lists to the walk: a list named out of that order would read another list's markers.
+  it('every name holds what its own list finds alone, on every evaluation text', () => {
+    const lexicon = entityLexicon(loadLocale(pack));
+    const names = ['identifierPrefixes', 'identifierSuffixes', 'orgSuffixes', 'personCuesAfter', 'personTitlesAfter'] as const;
+    const foundBy = Object.fromEntries(names.map((name) => [name, 0]));
+    let differing = 0;
+    for (const text of evalTexts()) {
+      const hits = markerHitsOf(lexicon, text);
+      expect(Object.keys(hits).sort()).toEqual([...names].sort());
+      for (const name of names) {
+        const got = hits[name].map((h) => `${h.start}:${h.form}`);
+        foundBy[name]! += got.length;
+        if (got.join('|') !== plainFindAll(lexicon[name], text).join('|')) differing++;
+      }
+    }
+    expect(differing).toBe(0);
+    // Each list that has markers in this pack finds some, so a swap of two names cannot pass unseen.
+    for (const name of names)
+      if (lexicon[name].startUnits(false).length > 0 && pack !== 'locale-ja') expect(foundBy[name], name).toBeGreaterThan(0);
   });
 });
