@@ -108,6 +108,7 @@ const EXPECTED: Record<string, string[]> = {
     'shouldBeFlagged',
     'summariseEval',
     'verdictFor',
+    'withConfidence',
   ],
   '@factlint/text': [
     'CASED_LETTERS',

@@ -35,7 +35,8 @@ function findContrastWord(phrase: string, locale: LocaleData): (ContrastWord & {
   for (const w of contrastWords(locale)) {
     for (let at = lower.indexOf(w.word); at >= 0; at = lower.indexOf(w.word, at + 1)) {
       if (spaced && (isWordCharAt(lower, at - 1) || isWordCharAt(lower, at + w.word.length))) continue;
-      return { ...w, at };
+      // Written out: a spread followed by a field it lacks gets a hidden class of its own on every run once optimised.
+      return { word: w.word, pair: w.pair, side: w.side, at };
     }
   }
   return undefined;

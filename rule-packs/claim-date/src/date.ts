@@ -11,7 +11,7 @@ import type {
   ExtractedClaim,
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
-import { evidenceIn, firstPerContext, sentenceAt } from '@factlint/pipeline';
+import { evidenceIn, firstPerContext, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject, shareSubject, type SubjectKeys } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
@@ -101,7 +101,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     }
     const sameYear = dates.byYear.get(d.year) ?? [];
     const anotherEvent = yearOfAnotherEvent(claim, d, answer, sameYear, ctx);
-    if (anotherEvent) return { ...judged('unsupported', 'date.other-event', []), confident: anotherEvent === 'firm' };
+    if (anotherEvent) return withConfidence(judged('unsupported', 'date.other-event', []), anotherEvent === 'firm');
     const frame = frameYearInstead(claim, d, answer, sameYear, dates.all, ctx);
     if (frame) return judged('unsupported', 'date.label-year', [frame], String(frame.date.year));
     const exactAt = dates.byValue.get(d.value);

@@ -22,7 +22,7 @@ import type {
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
-import { clauseAt } from '@factlint/pipeline';
+import { clauseAt, withConfidence } from '@factlint/pipeline';
 import { allMatches, findDerivation, TIMES, unicodePattern } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
@@ -220,7 +220,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
       const counted = yearsBetween(side.figure, answer, ctx);
       if (counted) return counted;
     }
-    if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return { ...judgement, confident: false };
+    if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return withConfidence(judgement, false);
     return judgement;
   }
 }
@@ -498,7 +498,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
       (r) => r.relation === 'sign-flip' && (about(claim, r.c) || (!worded && Math.abs(f.value) >= SIGN_FLIP_WITHOUT_SUBJECT)),
     );
     if (flipped)
-      return { ...judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value), confident: about(claim, flipped.c) };
+      return withConfidence(judged('contradicted', 'numeric.sign-flip', [flipped.c], flipped.c.figure.value), about(claim, flipped.c));
     const reversed = relations.find((r) => r.relation === 'reversed' && about(claim, r.c));
     if (reversed) return judged('contradicted', 'numeric.polarity-reversed', [reversed.c], reversed.c.figure.value);
     if (worded) return judged('approximate', 'numeric.sign-in-words', [worded.c]);
@@ -562,7 +562,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (inWords) return judgedBy('contradicted', 'numeric.different-value', [inWords.evidence], null, inWords.value);
   // The digits stand in the context where no figure was read (a counter word glued on): not proven, not invented.
   const written = f.unit === null && f.kind === 'point' && isWholeNumber(f.value) && contextIntegers(ctx.index, ctx.locale).has(f.value);
-  if (written) return { ...judgedBy('unsupported', 'numeric.digits-elsewhere', []), confident: false };
+  if (written) return withConfidence(judgedBy('unsupported', 'numeric.digits-elsewhere', []), false);
   return judged('unsupported', 'numeric.not-in-context', []);
 }
 
@@ -641,7 +641,19 @@ function convertedFigure(c: ContextFigure, unit: UnitMatch, conversion: Conversi
     roundingUnit: g.roundingUnit * factor,
     unit,
   };
-  return { ...c, figure, written: g, ...(conversion.exact ? {} : { roughly: conversion }) };
+  // Every field written out: a spread followed by fields it lacks gets a hidden class of its own on
+  // every run once optimised (see withConfidence in @factlint/pipeline).
+  return {
+    ref: c.ref,
+    figure,
+    text: c.text,
+    direction: c.direction,
+    polarity: c.polarity,
+    subject: c.subject,
+    noun: c.noun,
+    written: g,
+    roughly: conversion.exact ? undefined : conversion,
+  };
 }
 
 /** The claim inside a roughly converted figure's range (`3 months` against `90 days`), widened by the tolerance. */

@@ -12,7 +12,7 @@ import type {
   GroundingContext as ContextOf,
   SpanRule,
 } from '@factlint/pipeline';
-import { sentenceAt } from '@factlint/pipeline';
+import { sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
 import { comparableTextOf, indexOfWhole, type ComparableText } from '@factlint/text';
 import { dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
@@ -101,7 +101,7 @@ export class QuoteClaimType implements ClaimTypePlugin<QuoteOptions> {
     const inner = withoutGloss(withoutClosingPunctuation(answer.source.slice(detail.inner[0], detail.inner[1]), ctx.locale));
     const judgement = judgeQuote(inner, ctx);
     const weak = termOrTitle(inner, ctx.locale) || holdsWholeLine(answer.source, claim.span);
-    return judgement.status === 'unsupported' && weak ? { ...judgement, confident: false } : judgement;
+    return judgement.status === 'unsupported' && weak ? withConfidence(judgement, false) : judgement;
   }
 }
 

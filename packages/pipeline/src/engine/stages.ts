@@ -293,10 +293,15 @@ function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
   for (const turn of run.turns) {
     if (turn.role !== 'user' && turn.role !== 'assistant') continue;
     const read = run.readTurns.get(turn.index);
-    const role = turn.role;
-    if (!read) spoken.push({ ...turn, role });
-    else
-      spoken.push(role === 'assistant' ? { ...turn, role, document: read.document, scan: read.scan } : { ...turn, role, scan: read.scan });
+    // One shape for every turn, its fields written out: a spread followed by fields it lacks gets a
+    // hidden class of its own on every run once optimised (see withConfidence).
+    spoken.push({
+      index: turn.index,
+      role: turn.role,
+      text: turn.text,
+      document: turn.role === 'assistant' ? read?.document : undefined,
+      scan: read?.scan,
+    });
   }
   return spoken;
 }
