@@ -263,6 +263,8 @@ if (runs('sizes')) {
   console.log(
     `growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)}, CPU ×${growth.toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`,
   );
+  const { growthAnatomy } = await import('./bench/size-growth.mjs');
+  console.log(await growthAnatomy({ engine, ScenarioSchema, answerChars: last.size / 2, rounds: 3, fmt }));
   target(
     ROW.sizes,
     `${fmt(last.ms)} (CPU ${fmt(last.cpu)}), growth ×${growth.toFixed(0)} for ×50`,

@@ -1,7 +1,7 @@
 // Instructions per verify of two or more builds, counted by valgrind: a measure the load of a shared
 // machine does not move, for changes too small for the bench's clocks to see.
 //
-//   node scripts/instruction-count.mjs [--workload eval|2k|20k|reader-en|reader-nb|reader-ja|start] [--passes N] BUILD_DIR BUILD_DIR...
+//   node scripts/instruction-count.mjs [--workload eval|2k|20k|reader-en|reader-nb|reader-ja|answer-whole|answer-pieces|start] [--passes N] BUILD_DIR BUILD_DIR...
 //
 // Each build (a checkout with `npm run build` done) verifies the workload 3 times over to warm up, then
 // N more times; after one uncounted run with the same flags, which leaves the compiled packs and the
@@ -15,6 +15,11 @@
 //
 // `--workload reader-ja` (and -en, -nb) counts the reader alone per text read: `scanText` over the
 // texts of the evaluation set in that locale, the texts of the bench's side-by-side row.
+//
+// `--workload answer-whole` and `answer-pieces` count per 1,000 answer characters: one answer of
+// 250,000 characters against a context of as many, judged whole or as 25 answers of 10,000 (the
+// context read once). Run on one build, the two say whether a long answer costs more per character
+// in our code (`engine`) or in the collector (`gc`). Slow: a pass is a few minutes under valgrind.
 //
 // `--workload start` counts a fresh process instead: `factlint verify examples/quickstart.yaml` of
 // each build, whole, after one run outside valgrind that leaves its compiled packs and code in place. It
@@ -34,7 +39,7 @@ const { values, positionals } = parseArgs({
 });
 const workload = values.workload;
 const passes = Number(values.passes);
-const WORKLOADS = ['eval', '2k', '20k', 'reader-en', 'reader-nb', 'reader-ja', 'start'];
+const WORKLOADS = ['eval', '2k', '20k', 'reader-en', 'reader-nb', 'reader-ja', 'answer-whole', 'answer-pieces', 'start'];
 if (!WORKLOADS.includes(workload)) fail(`--workload must be one of ${WORKLOADS.join(', ')}, not "${workload}"`);
 if (!Number.isInteger(passes) || passes < 1) fail(`--passes must be a whole number of at least 1, not "${values.passes}"`);
 if (positionals.length === 0) fail('name at least one build directory (a checkout after `npm run build`)');
@@ -87,7 +92,9 @@ function underCachegrind(build, args, ok = [0]) {
 /** Instructions by function of one run of the workload under cachegrind. */
 function countedRun(build, measured) {
   const { byFunction, stdout } = underCachegrind(build, [WORKLOAD, build, '3', String(measured), workload]);
-  const perPass = Number(/verifies per pass: (\d+)/.exec(stdout)?.[1]);
+  // A workload that names its answer characters is counted per 1,000 of them, the others per verify.
+  const chars = Number(/answer characters per pass: (\d+)/.exec(stdout)?.[1]);
+  const perPass = chars ? chars / 1000 : Number(/verifies per pass: (\d+)/.exec(stdout)?.[1]);
   if (!perPass) fail(`the workload in ${build} did not say how many verifies a pass makes`);
   return { byFunction, perPass };
 }
@@ -154,7 +161,7 @@ if (workload === 'start') {
 const rows = positionals.map((dir) => ({ dir, kinds: perVerify(resolve(dir)) }));
 rmSync(scratch, { recursive: true, force: true });
 const k = (n) => `${(n / 1000).toFixed(1)}k`;
-const per = workload.startsWith('reader-') ? 'text read' : 'verify';
+const per = workload.startsWith('reader-') ? 'text read' : workload.startsWith('answer-') ? '1,000 answer characters' : 'verify';
 console.log(`instructions per ${per}, ${workload} workload, ${passes} passes after 3 warm (valgrind; ratio to the first build):`);
 for (const { dir, kinds } of rows) {
   const ratio = (kind) => (rows[0].kinds[kind] ? ` (×${(kinds[kind] / rows[0].kinds[kind]).toFixed(4)})` : '');

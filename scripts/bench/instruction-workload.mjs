@@ -1,17 +1,33 @@
 // The workload `scripts/instruction-count.mjs` runs under valgrind: one build's engine verifying a
 // fixed set of scenarios `warm + passes` times, or (reader-en|nb|ja) its reader alone, `scanText` over the
-// texts of the evaluation set's cases in that locale, as the bench's side-by-side row reads them.
-// Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k|reader-en|reader-nb|reader-ja
+// texts of the evaluation set's cases in that locale, as the bench's side-by-side row reads them, or
+// (answer-whole|answer-pieces) one 250,000-character answer against a context of as many characters,
+// judged whole or as 25 answers of 10,000 characters against the same context: counted per 1,000
+// answer characters, the two show whether a long answer costs more work per character or only more
+// memory (the bench's sizes row, "where the growth goes").
+// Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k|reader-en|reader-nb|reader-ja|answer-whole|answer-pieces
 import { pathToFileURL } from 'node:url';
-import { answerWithSource, evalScenarios, textsOfLocale } from './texts.mjs';
+import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf, textsOfLocale } from './texts.mjs';
 
 const [build, warm, passes, workload] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
 const load = (path) => import(pathToFileURL(`${build}/${path}`).href);
 const { Engine, readEvalCases } = await load('packages/pipeline/dist/bundle/index.js');
 const { ScenarioSchema } = await load('packages/kernel/dist/bundle/index.js');
 
+/** The long answer's characters, and how many answers it is cut into for answer-pieces. */
+const LONG_ANSWER = 250_000;
+const PIECES = 25;
+
 function scenarios() {
   if (workload === 'eval') return evalScenarios(readEvalCases, ScenarioSchema);
+  if (workload === 'answer-whole' || workload === 'answer-pieces') {
+    const pieces = workload === 'answer-whole' ? 1 : PIECES;
+    const context = textOf(contextEn, LONG_ANSWER);
+    const answer = textOf(sentenceEn, LONG_ANSWER / pieces);
+    // The counting script divides by these characters instead of by verifies.
+    console.log(`answer characters per pass: ${LONG_ANSWER}`);
+    return Array.from({ length: pieces }, (_, k) => ScenarioSchema.parse({ id: `${workload}-${k}`, locale: 'en', answer, context }));
+  }
   if (workload !== '2k' && workload !== '20k') throw new Error(`no workload "${workload}": eval, 2k or 20k`);
   const size = workload === '2k' ? 2_000 : 20_000;
   const one = answerWithSource(ScenarioSchema, workload, size);
