@@ -84,6 +84,7 @@ const EXPECTED: Record<string, string[]> = {
     'VerdictPolicySchema',
     'analyseText',
     'caseVerdict',
+    'claimJudgement',
     'clauseAt',
     'countedNounAfter',
     'evidenceIn',

@@ -11,7 +11,7 @@ import type {
   ExtractedClaim,
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
-import { evidenceIn, firstPerContext, sentenceAt, withConfidence } from '@factlint/pipeline';
+import { claimJudgement, evidenceIn, firstPerContext, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject, shareSubject, type SubjectKeys } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
 import { calendarMarked, fiscalYears } from './fiscal-year.js';
@@ -126,15 +126,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
       if (derived) return derived;
     }
     const rangeEnd = d.granularity === 'year' ? abbreviatedRangeEnd(d.year, ctx) : undefined;
-    if (rangeEnd)
-      return {
-        status: 'supported',
-        reason: 'date.year-range-end',
-        evidence: [rangeEnd],
-        formula: null,
-        nearest_context_value: null,
-        similarity: null,
-      };
+    if (rangeEnd) return claimJudgement('supported', 'date.year-range-end', [rangeEnd]);
     const rival = nearestRival(
       d,
       rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)),
@@ -151,7 +143,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
       const { anchor } = relative;
       return countedRelativeYear(d.year, { year: d.year, from: anchor.year, offset: anchor.offset }, [anchor.evidence, relative.relative]);
     }
-    if (relative) return { ...judged('unsupported', 'date.relative-in-context', []), evidence: [relative.relative] };
+    if (relative) return claimJudgement('unsupported', 'date.relative-in-context', [relative.relative]);
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
     return judged('unsupported', 'date.not-in-context', []);
   }
@@ -168,14 +160,13 @@ function countedRelativeYear(
   evidence: Evidence[],
 ): ClaimJudgement {
   const same = counted.year === claimed;
-  return {
-    status: same ? 'derived' : 'contradicted',
-    reason: same ? 'date.relative-year' : 'date.different-date',
+  return claimJudgement(
+    same ? 'derived' : 'contradicted',
+    same ? 'date.relative-year' : 'date.different-date',
     evidence,
-    formula: same ? countedYear(counted.from, counted.offset) : null,
-    nearest_context_value: same ? null : String(counted.year),
-    similarity: null,
-  };
+    same ? null : String(counted.year),
+    same ? countedYear(counted.from, counted.offset) : null,
+  );
 }
 
 /** `2015 + 1`, `2025 - 1`, `2025`: a year moved by a relative expression's offset. */
@@ -192,14 +183,7 @@ function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | un
   if (!hit) return undefined;
   const { text, value: fiscal } = hit;
   const written = text.source.slice(fiscal.span[0], fiscal.span[1]);
-  return {
-    status: 'contradicted',
-    reason: 'date.fiscal-vs-calendar',
-    evidence: [{ doc: text.id, span: fiscal.span, text: written }],
-    formula: null,
-    nearest_context_value: written,
-    similarity: null,
-  };
+  return claimJudgement('contradicted', 'date.fiscal-vs-calendar', [{ doc: text.id, span: fiscal.span, text: written }], written);
 }
 
 /** The first fiscal year of each year in the context. */
@@ -322,7 +306,7 @@ function yearAfterStatedSpan(
       const start = dates.byYear.get(from)?.[0];
       if (start === undefined) continue;
       const formula = from < year ? `${from} + ${span} = ${year}` : `${from} - ${span} = ${year}`;
-      return { judgement: { ...judged('derived', 'date.derived-year', [start]), formula }, from };
+      return { judgement: claimJudgement('derived', 'date.derived-year', [evidenceIn(start.text, start.date)], null, formula), from };
     }
   }
   return undefined;
@@ -351,14 +335,13 @@ function deriveYear(d: DateMatch, ctx: GroundingContext): ClaimJudgement | undef
   const { terms, evidence } = yearTerms(ctx);
   const found = findDerivation({ value: d.year, unit: null, tolerance: 0.5, year: true }, terms, 2);
   if (!found) return undefined;
-  return {
-    status: 'derived',
-    reason: 'date.derived-year',
-    evidence: found.terms.map((t) => evidence[t.ref]!),
-    formula: found.formula,
-    nearest_context_value: null,
-    similarity: null,
-  };
+  return claimJudgement(
+    'derived',
+    'date.derived-year',
+    found.terms.map((t) => evidence[t.ref]!),
+    null,
+    found.formula,
+  );
 }
 
 /**
@@ -465,12 +448,10 @@ function judged(
   evidence: readonly ContextDate[],
   nearest: string | null = null,
 ): ClaimJudgement {
-  return {
+  return claimJudgement(
     status,
     reason,
-    evidence: evidence.map((c) => evidenceIn(c.text, c.date)),
-    formula: null,
-    nearest_context_value: nearest,
-    similarity: null,
-  };
+    evidence.map((c) => evidenceIn(c.text, c.date)),
+    nearest,
+  );
 }

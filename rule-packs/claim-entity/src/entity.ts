@@ -3,7 +3,7 @@ import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import { distance } from 'fastest-levenshtein';
 import type { Evidence } from '@factlint/kernel';
-import { evidenceIn, sentenceAt } from '@factlint/pipeline';
+import { claimJudgement, evidenceIn, sentenceAt } from '@factlint/pipeline';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -269,22 +269,16 @@ const isAllCaps = (word: string): boolean => word.length > 0 && CAPITAL_OR_DIGIT
 function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): ClaimJudgement {
   const acronym = detail.kind === 'acronym';
   const exact = findInContext(value, acronym, ctx) ?? (acronym ? titledInContext(value, ctx) : null);
-  if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
+  if (exact) return claimJudgement('supported', 'entity.exact', [exact]);
   // Before the shorter endings of an unspaced name: 山本太郎 is not backed by the 太郎 of 山田太郎.
   const renamed = detail.kind === 'name' && detail.alternates.length > 0 ? namePartChanged(value, ctx) : null;
   if (renamed) {
     const { evidence, wholeSurname } = renamed;
-    return {
-      status: 'contradicted',
-      reason: 'entity.name-changed',
-      evidence: [evidence],
-      nearest_context_value: evidence.text,
-      ...(wholeSurname ? { confident: false } : {}),
-    };
+    return claimJudgement('contradicted', 'entity.name-changed', [evidence], evidence.text, null, null, !wholeSurname);
   }
   for (const form of detail.alternates) {
     const found = findInContext(form, acronym, ctx);
-    if (found) return { status: 'supported', reason: 'entity.exact', evidence: [found] };
+    if (found) return claimJudgement('supported', 'entity.exact', [found]);
   }
 
   const lower = value.toLowerCase();
@@ -294,7 +288,7 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
     for (const other of forms) {
       if (other.toLowerCase() === lower) continue;
       const found = findInContext(other, isAllCaps(other), ctx);
-      if (found) return { status: 'approximate', reason: 'entity.alias', evidence: [found], nearest_context_value: found.text };
+      if (found) return claimJudgement('approximate', 'entity.alias', [found], found.text);
     }
   }
 
@@ -303,50 +297,37 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
       const expansion = findAcronymExpansion(comparableTextOf(text), value);
       if (expansion) {
         const evidence = evidenceAt(text, expansion[0], expansion[1]);
-        return { status: 'approximate', reason: 'entity.acronym', evidence: [evidence], nearest_context_value: evidence.text };
+        return claimJudgement('approximate', 'entity.acronym', [evidence], evidence.text);
       }
     }
   } else {
     const initials = initialsOf(value);
     const found = initials ? findInContext(initials, true, ctx) : null;
-    if (found) return { status: 'approximate', reason: 'entity.acronym', evidence: [found], nearest_context_value: found.text };
+    if (found) return claimJudgement('approximate', 'entity.acronym', [found], found.text);
   }
 
   if (detail.core) {
     const found = findInContext(detail.core, false, ctx);
-    if (found) return { status: 'approximate', reason: 'entity.name-variant', evidence: [found], nearest_context_value: found.text };
+    if (found) return claimJudgement('approximate', 'entity.name-variant', [found], found.text);
   }
 
   const tail = tailInContext(value, ctx);
   if (tail && tail.share >= NAME_TAIL_SHARE) {
-    return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
+    return claimJudgement('approximate', 'entity.name-variant', [tail.evidence], tail.evidence.text);
   }
 
   const changed = detail.kind === 'name' && writingOf(ctx.locale).spaced ? surnameChanged(value, ctx) : null;
-  if (changed)
-    return { status: 'contradicted', reason: 'entity.surname-changed', evidence: [changed], nearest_context_value: changed.text };
+  if (changed) return claimJudgement('contradicted', 'entity.surname-changed', [changed], changed.text);
   const similar = mostSimilarName(value, ctx);
   if (similar && similar.similarity >= ctx.tolerances.entity_similarity) {
-    return {
-      status: 'approximate',
-      reason: 'entity.similar-name',
-      evidence: [similar.evidence],
-      nearest_context_value: similar.evidence.text,
-      similarity: round(similar.similarity),
-    };
+    return claimJudgement('approximate', 'entity.similar-name', [similar.evidence], similar.evidence.text, null, round(similar.similarity));
   }
-  if (!detail.marked) return { status: 'not_extracted', reason: 'entity.unmarked-name', evidence: [] };
+  if (!detail.marked) return claimJudgement('not_extracted', 'entity.unmarked-name', []);
   // A lone acronym the source does not spell (`FIFA` beside "the World Cup") is a weak flag: it is
   // usually the answer's own knowledge of a name the source gives in full or takes for granted.
   // The numbered part of a name in the context under another prefix ("the same act, article 54")
   // leaves the name unproven but not invented: a weak flag too.
-  return {
-    status: 'unsupported',
-    reason: 'entity.no-match',
-    evidence: [],
-    similarity: similar ? round(similar.similarity) : null,
-    ...(acronym || tail ? { confident: false } : {}),
-  };
+  return claimJudgement('unsupported', 'entity.no-match', [], null, null, similar ? round(similar.similarity) : null, !(acronym || tail));
 }
 
 type SimilarName = { similarity: number; evidence: Evidence } | null;
@@ -402,7 +383,7 @@ const distinctNames = perObject((index: GroundingContext['index']): [string, Evi
 
 function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingContext): ClaimJudgement {
   const exact = findInContext(value, false, ctx, true);
-  if (exact) return { status: 'supported', reason: 'entity.exact', evidence: [exact] };
+  if (exact) return claimJudgement('supported', 'entity.exact', [exact]);
   let variant: ClaimJudgement | null = null;
   let nearMiss: ClaimJudgement | null = null;
   for (const { claim, text } of identifiersInSeries(ctx, mine)) {
@@ -410,17 +391,15 @@ function judgeIdentifier(value: string, mine: IdentifierParts, ctx: GroundingCon
     if (!sameSeries(mine, theirs)) continue;
     const evidence = [evidenceIn(text, claim)];
     const relation = compareNumbers(mine.numbers, theirs.numbers);
-    if (relation === 'same') return { status: 'supported', reason: 'entity.exact', evidence };
-    if (relation === 'variant')
-      variant ??= { status: 'approximate', reason: 'entity.identifier-variant', evidence, nearest_context_value: claim.text };
-    if (relation === 'one-digit-off')
-      nearMiss ??= { status: 'contradicted', reason: 'entity.identifier-near-miss', evidence, nearest_context_value: claim.text };
+    if (relation === 'same') return claimJudgement('supported', 'entity.exact', evidence);
+    if (relation === 'variant') variant ??= claimJudgement('approximate', 'entity.identifier-variant', evidence, claim.text);
+    if (relation === 'one-digit-off') nearMiss ??= claimJudgement('contradicted', 'entity.identifier-near-miss', evidence, claim.text);
   }
   if (variant ?? nearMiss) return (variant ?? nearMiss)!;
   const tail = tailInContext(value, ctx);
   if (tail && tail.share >= NAME_TAIL_SHARE)
-    return { status: 'approximate', reason: 'entity.name-variant', evidence: [tail.evidence], nearest_context_value: tail.evidence.text };
-  return { status: 'unsupported', reason: 'entity.no-match', evidence: [], ...(tail ? { confident: false } : {}) };
+    return claimJudgement('approximate', 'entity.name-variant', [tail.evidence], tail.evidence.text);
+  return claimJudgement('unsupported', 'entity.no-match', [], null, null, null, !tail);
 }
 
 type IndexedEntity = ReturnType<GroundingContext['index']['claims']>[number];

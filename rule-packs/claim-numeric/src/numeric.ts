@@ -22,7 +22,7 @@ import type {
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
-import { clauseAt, withConfidence } from '@factlint/pipeline';
+import { claimJudgement, clauseAt, withConfidence } from '@factlint/pipeline';
 import { allMatches, findDerivation, TIMES, unicodePattern } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
@@ -211,7 +211,15 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
     const judgement = side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
     if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
-      return { ...judgement, status: 'not_extracted', reason: 'numeric.short-year-end' };
+      return claimJudgement(
+        'not_extracted',
+        'numeric.short-year-end',
+        judgement.evidence,
+        judgement.nearest_context_value ?? null,
+        judgement.formula ?? null,
+        judgement.similarity ?? null,
+        judgement.confident ?? true,
+      );
     }
     const asResult = judgeScoreSide(side.figure, judgement, answer, ctx);
     if (asResult) return asResult;
@@ -284,14 +292,13 @@ function otherPeriod(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgemen
     if (!near) continue;
     const step = factor >= 1 ? `${TIMES} ${formatValue(factor)}` : `/ ${formatValue(1 / factor)}`;
     const formula = `${formatValue(c.figure.value)} ${step} = ${formatValue(value)}`;
-    return {
-      status: exact ? 'derived' : 'approximate',
-      reason: exact ? 'numeric.per-period' : 'numeric.per-period-roughly',
-      evidence: [evidenceOf(c)],
+    return claimJudgement(
+      exact ? 'derived' : 'approximate',
+      exact ? 'numeric.per-period' : 'numeric.per-period-roughly',
+      [evidenceOf(c)],
+      null,
       formula,
-      nearest_context_value: null,
-      similarity: null,
-    };
+    );
   }
   return undefined;
 }
@@ -720,16 +727,9 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   // The pool is shared by every claim about the same subject: each judgement gets its own evidence.
   const evidence = found.terms.map((t) => ({ ...pool.evidence[t.ref]! }));
   if (found.reversed) {
-    return {
-      status: 'contradicted',
-      reason: 'numeric.change-reversed',
-      evidence,
-      formula: found.formula,
-      nearest_context_value: Number(formatValue(found.result)),
-      similarity: null,
-    };
+    return claimJudgement('contradicted', 'numeric.change-reversed', evidence, Number(formatValue(found.result)), found.formula);
   }
-  return { status: 'derived', reason: 'numeric.derived', evidence, formula: found.formula, nearest_context_value: null, similarity: null };
+  return claimJudgement('derived', 'numeric.derived', evidence, null, found.formula);
 }
 
 /** The context figure that most plausibly states the same thing with another value. */
@@ -943,7 +943,7 @@ function judged(
   evidence: readonly ContextFigure[],
   nearest: number | string | null = null,
 ): ClaimJudgement {
-  return { status, reason, evidence: evidence.map(evidenceOf), formula: null, nearest_context_value: nearest, similarity: null };
+  return claimJudgement(status, reason, evidence.map(evidenceOf), nearest);
 }
 
 /** A judgement whose evidence is not a context figure (a year, a number in words, a ratio word), with its formula. */
@@ -954,7 +954,7 @@ function judgedBy(
   formula: string | null = null,
   nearest: number | null = null,
 ): ClaimJudgement {
-  return { status, reason, evidence, formula, nearest_context_value: nearest, similarity: null };
+  return claimJudgement(status, reason, evidence, nearest, formula);
 }
 
 function evidenceOf(c: ContextFigure): Evidence {

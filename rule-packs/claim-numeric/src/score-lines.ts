@@ -11,7 +11,7 @@ import {
   type LocaleData,
 } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
-import { sentenceAt } from '@factlint/pipeline';
+import { claimJudgement, sentenceAt } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { wordAfter, wordBefore } from './numeric-periods.js';
 
@@ -47,32 +47,16 @@ export function judgeScoreSide(
   if (narrated) return narrated;
   const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text, ctx.locale).map((line) => ({ text, line })));
   // A source that narrates the goals gives nothing to check a result against: no claim there.
-  if (lines.length === 0) return flagged ? { status: 'not_extracted', reason: 'numeric.score-line-unchecked', evidence: [] } : undefined;
+  if (lines.length === 0) return flagged ? claimJudgement('not_extracted', 'numeric.score-line-unchecked', []) : undefined;
   // Only a source that writes one result can be contradicted by it: where it writes a running
   // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
   const only = lines.length === 1 ? lines[0]! : undefined;
   if (only && sharesOneSide(only.line, score) && only.line[which] !== score[which]) {
     const evidence = { doc: only.text.id, span: only.line.span, text: only.text.source.slice(only.line.span[0], only.line.span[1]) };
-    return {
-      status: 'contradicted',
-      reason: 'numeric.score-line',
-      evidence: [evidence],
-      formula: null,
-      nearest_context_value: evidence.text,
-      similarity: null,
-    };
+    return claimJudgement('contradicted', 'numeric.score-line', [evidence], evidence.text);
   }
   // One side of a result is no figure of its own: another figure that equals or rivals it is a coincidence.
-  if (flagged)
-    return {
-      status: 'unsupported',
-      reason: 'numeric.score-line-unmatched',
-      evidence: [],
-      formula: null,
-      nearest_context_value: null,
-      similarity: null,
-      confident: false,
-    };
+  if (flagged) return claimJudgement('unsupported', 'numeric.score-line-unmatched', [], null, null, null, false);
   return undefined;
 }
 
@@ -173,25 +157,11 @@ function narratedResult(
   const { line, evidence, formula } = told;
   if (line.first === score.first && line.second === score.second) {
     if (!flagged) return undefined;
-    return {
-      status: 'derived',
-      reason: 'numeric.score-line-narrated',
-      evidence: [evidence],
-      formula,
-      nearest_context_value: null,
-      similarity: null,
-    };
+    return claimJudgement('derived', 'numeric.score-line-narrated', [evidence], null, formula);
   }
   if (!sharesOneSide(line, score) || line[which] === score[which] || !namedTheResult(answer.source, score.span, ctx.locale))
     return undefined;
-  return {
-    status: 'contradicted',
-    reason: 'numeric.score-line',
-    evidence: [evidence],
-    formula,
-    nearest_context_value: `${line.first}-${line.second}`,
-    similarity: null,
-  };
+  return claimJudgement('contradicted', 'numeric.score-line', [evidence], `${line.first}-${line.second}`, formula);
 }
 
 const resultWords = perLocale((locale: LocaleData) => {

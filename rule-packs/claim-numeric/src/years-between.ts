@@ -1,5 +1,5 @@
 import type { AnalysedText, ClaimJudgement, EvidenceIndex, GroundingContext } from '@factlint/pipeline';
-import { evidenceIn, sentenceAt } from '@factlint/pipeline';
+import { claimJudgement, evidenceIn, sentenceAt } from '@factlint/pipeline';
 import { ordinalYearsAfter, perObject, type DateMatch } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
@@ -25,15 +25,9 @@ export function yearsBetween(figure: Figure, answer: AnalysedText, ctx: Groundin
     const c = before && after ? (before.order < after.order ? before : after) : (before ?? after);
     if (!c) continue;
     const [from, to] = own.year > c.date.year ? [c.date.year, own.year] : [own.year, c.date.year];
-    return {
-      status: 'derived',
-      reason: 'numeric.years-between',
-      evidence: [evidenceIn(c.text, c.date)],
-      // the nth year counts year one itself: 2023 - 1978 + 1 = 46
-      formula: distance === figure.value ? `${to} - ${from} = ${distance}` : `${to} - ${from} + 1 = ${figure.value}`,
-      nearest_context_value: null,
-      similarity: null,
-    };
+    // The nth year counts year one itself: 2023 - 1978 + 1 = 46.
+    const formula = distance === figure.value ? `${to} - ${from} = ${distance}` : `${to} - ${from} + 1 = ${figure.value}`;
+    return claimJudgement('derived', 'numeric.years-between', [evidenceIn(c.text, c.date)], null, formula);
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { polarityWordsOf } from '@factlint/pipeline';
+import { claimJudgement, polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import { allMatches, entityLexicon, perObject, writingOf, unicodePattern } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
@@ -106,7 +106,7 @@ function statementCounterparts(
 }
 
 /** No claim: the statement agrees with its counterpart, has none, or its search was cut short. */
-const CONSISTENT: ClaimJudgement = { status: 'not_extracted', reason: 'statement.consistent', evidence: [] };
+const CONSISTENT: ClaimJudgement = claimJudgement('not_extracted', 'statement.consistent', []);
 
 export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): ClaimJudgement {
   const mine = readPassage(claim.text, ctx.locale);
@@ -140,11 +140,12 @@ export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): Cl
       !mine.marks.some((x) => x.key === m.key) &&
       mine.marks.some((x) => x.key !== null && pairOf(x.key) === pairOf(m.key!)),
   );
-  return {
-    status: 'contradicted',
-    reason: 'statement.polarity-reversed',
-    evidence: [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }],
-    nearest_context_value: opposite?.text ?? owner.source.slice(span[0], span[1]),
-    similarity: Math.round(best.overlap * 1000) / 1000,
-  };
+  return claimJudgement(
+    'contradicted',
+    'statement.polarity-reversed',
+    [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }],
+    opposite?.text ?? owner.source.slice(span[0], span[1]),
+    null,
+    Math.round(best.overlap * 1000) / 1000,
+  );
 }

@@ -12,7 +12,7 @@ import type {
   GroundingContext as ContextOf,
   SpanRule,
 } from '@factlint/pipeline';
-import { sentenceAt, withConfidence } from '@factlint/pipeline';
+import { claimJudgement, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
 import { comparableTextOf, indexOfWhole, type ComparableText } from '@factlint/text';
 import { dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
@@ -176,13 +176,13 @@ function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
     const span = comparable.span(at, at + folded.length);
     const evidence = [{ doc: text.id, span, text: text.source.slice(span[0], span[1]) }];
     if (negationBeside(comparable, at, at + folded.length, ctx.locale)) {
-      return { status: 'contradicted', reason: 'quote.polarity-reversed', evidence, similarity: 1 };
+      return claimJudgement('contradicted', 'quote.polarity-reversed', evidence, null, null, 1);
     }
-    return { status: 'supported', reason: 'quote.exact', evidence, similarity: 1 };
+    return claimJudgement('supported', 'quote.exact', evidence, null, null, 1);
   }
 
   const best = bestWindow(quote, ctx);
-  if (!best) return { status: 'unsupported', reason: 'quote.no-match', evidence: [], similarity: 0 };
+  if (!best) return claimJudgement('unsupported', 'quote.no-match', [], null, null, 0);
   const { passage, alignment } = best;
   const owner = passage.owner!;
   const span = originalSpan(passage, alignment.start, alignment.end);
@@ -192,10 +192,10 @@ function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
   const threshold = ctx.tolerances.quote_similarity;
   const reversed = reversedPolarity(polarityIn(quote), polarityIn(passage, alignment.start, alignment.end));
   if (reversed && alignment.similarity >= threshold) {
-    return { status: 'contradicted', reason: 'quote.polarity-reversed', evidence, nearest_context_value: evidence[0]!.text, similarity };
+    return claimJudgement('contradicted', 'quote.polarity-reversed', evidence, evidence[0]!.text, null, similarity);
   }
-  if (!reversed && similarity >= threshold) return { status: 'approximate', reason: 'quote.paraphrase', evidence, similarity };
-  return { status: 'unsupported', reason: 'quote.no-match', evidence: [], nearest_context_value: evidence[0]!.text, similarity };
+  if (!reversed && similarity >= threshold) return claimJudgement('approximate', 'quote.paraphrase', evidence, null, null, similarity);
+  return claimJudgement('unsupported', 'quote.no-match', [], evidence[0]!.text, null, similarity);
 }
 
 /** How many of a quote's rarest bigrams pick its candidate sentences in a large context. */

@@ -11,7 +11,7 @@ import type {
   GroundingContext,
   SpanRule,
 } from '@factlint/pipeline';
-import { evidenceIn, sentenceAt } from '@factlint/pipeline';
+import { claimJudgement, evidenceIn, sentenceAt } from '@factlint/pipeline';
 import { perObject } from '@factlint/text';
 import { normaliseUrl, type NormalUrl } from './url-normal-form.js';
 import { findUrls } from './url-reader.js';
@@ -63,21 +63,21 @@ export class UrlClaimType implements ClaimTypePlugin {
     const mine = claim.detail as NormalUrl;
     const { byKey, byHost } = contextUrls(ctx.index);
     const same = byKey.get(mine.key);
-    if (same) return { status: 'supported', reason: 'url.exact', evidence: evidenceOf(same) };
+    if (same) return claimJudgement('supported', 'url.exact', evidenceOf(same));
     const site = byHost.get(mine.host);
-    if (!site) return { status: 'unsupported', reason: 'url.no-match', evidence: [] };
+    if (!site) return claimJudgement('unsupported', 'url.no-match', []);
     // As a walk over the host's links in order decides: the first related page, else the first near miss.
     const related = firstRelated(site, mine.path);
     if (related < site.links.length) {
       const { entry, url } = site.links[related]!;
-      return { status: 'approximate', reason: 'url.related', evidence: evidenceOf(entry), nearest_context_value: url.value };
+      return claimJudgement('approximate', 'url.related', evidenceOf(entry), url.value);
     }
     const nearMiss = firstNearMiss(site, resource(mine));
     if (nearMiss < site.links.length) {
       const { entry, url } = site.links[nearMiss]!;
-      return { status: 'contradicted', reason: 'url.near-miss', evidence: evidenceOf(entry), nearest_context_value: url.value };
+      return claimJudgement('contradicted', 'url.near-miss', evidenceOf(entry), url.value);
     }
-    return { status: 'unsupported', reason: 'url.no-match', evidence: [] };
+    return claimJudgement('unsupported', 'url.no-match', []);
   }
 }
 
