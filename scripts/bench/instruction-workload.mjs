@@ -7,7 +7,7 @@
 // memory (the bench's sizes row, "where the growth goes").
 // Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k|reader-en|reader-nb|reader-ja|answer-whole|answer-pieces
 import { pathToFileURL } from 'node:url';
-import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf, textsOfLocale } from './texts.mjs';
+import { answerInPieces, answerWithSource, evalScenarios, textsOfLocale } from './texts.mjs';
 
 const [build, warm, passes, workload] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
 const load = (path) => import(pathToFileURL(`${build}/${path}`).href);
@@ -21,12 +21,9 @@ const PIECES = 25;
 function scenarios() {
   if (workload === 'eval') return evalScenarios(readEvalCases, ScenarioSchema);
   if (workload === 'answer-whole' || workload === 'answer-pieces') {
-    const pieces = workload === 'answer-whole' ? 1 : PIECES;
-    const context = textOf(contextEn, LONG_ANSWER);
-    const answer = textOf(sentenceEn, LONG_ANSWER / pieces);
     // The counting script divides by these characters instead of by verifies.
     console.log(`answer characters per pass: ${LONG_ANSWER}`);
-    return Array.from({ length: pieces }, (_, k) => ScenarioSchema.parse({ id: `${workload}-${k}`, locale: 'en', answer, context }));
+    return answerInPieces(ScenarioSchema, workload, LONG_ANSWER, workload === 'answer-whole' ? 1 : PIECES);
   }
   if (workload !== '2k' && workload !== '20k') throw new Error(`no workload "${workload}": eval, 2k or 20k`);
   const size = workload === '2k' ? 2_000 : 20_000;

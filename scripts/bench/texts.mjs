@@ -14,6 +14,18 @@ export const answerWithSource = (ScenarioSchema, id, size) =>
   ScenarioSchema.parse({ id, locale: 'en', answer: textOf(sentenceEn, size), context: textOf(contextEn, size) });
 
 /**
+ * `answerChars` characters of the summary sentence cut into `pieces` answers, each against the same
+ * `answerChars` characters of its source (one context string, read once by an engine): a long answer
+ * judged whole (`pieces` 1) or in parts, for the sizes row's "where the growth goes" line and the
+ * instruction-count answer-* workloads.
+ */
+export function answerInPieces(ScenarioSchema, idPrefix, answerChars, pieces) {
+  const context = textOf(contextEn, answerChars);
+  const answer = textOf(sentenceEn, answerChars / pieces);
+  return Array.from({ length: pieces }, (_, k) => ScenarioSchema.parse({ id: `${idPrefix}-${k}`, locale: 'en', answer, context }));
+}
+
+/**
  * The answer and context texts of the scenarios in `lang`: what the side-by-side row, and the
  * reader workloads of instruction-count.mjs and warm-ab.mjs, read.
  */
