@@ -175,6 +175,7 @@ const EXPECTED: Record<string, string[]> = {
     'spelledNumbersOf',
     'splitSentences',
     'unicodePattern',
+    'unitInside',
     'writingOf',
   ],
   '@factlint/testkit': [

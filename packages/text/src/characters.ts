@@ -1,9 +1,9 @@
 import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
 import { perObject } from './locale-cache.js';
 import { CategorySet } from './unicode-categories.js';
-import { codeUnitAt, codeUnitCount, sliceOf } from './string-reads.js';
+import { codeUnitAt, codeUnitCount, sliceOf, unitInside } from './string-reads.js';
 
-export { codeUnitAt, codeUnitCount, sliceOf };
+export { codeUnitAt, codeUnitCount, sliceOf, unitInside };
 /*
  * Character classes the readers share, the same for every locale. A "word character" is a letter
  * or digit of a script that separates words or phrases with spaces: a boundary check never fires

@@ -63,6 +63,7 @@ export {
   skipSpaces,
   skipSpacesBack,
   sliceOf,
+  unitInside,
 } from './characters.js';
 export { OwnCaches, PerObjectMap, perLocale, perObject } from './locale-cache.js';
 export { allMatches } from './pattern-matches.js';

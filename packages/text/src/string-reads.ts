@@ -33,6 +33,16 @@ export function codeUnitAt(text: string, i: number): number {
   return i >= 0 && i < t.length ? CHAR_CODE_AT.call(t, i) : -1;
 }
 
+/**
+ * The UTF-16 code unit at `i`, which the caller has bounded inside the text: codeUnitAt without its
+ * checks, for a loop over every code unit of a text. In a long function the optimiser's inlining
+ * budget runs out, and each codeUnitAt became a call of its own per code unit; this one is small
+ * enough to stay inlined, and reads any string representation through the same constant.
+ */
+export function unitInside(text: string, i: number): number {
+  return CHAR_CODE_AT.call(text, i);
+}
+
 /** The text's length in code units, read as codeUnitAt reads it (for the bound of a loop over it). */
 export function codeUnitCount(text: string): number {
   return asString(text).length;

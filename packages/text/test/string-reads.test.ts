@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeUnitAt, codeUnitCount, sliceOf } from '../src/string-reads.js';
+import { codeUnitAt, codeUnitCount, sliceOf, unitInside } from '../src/string-reads.js';
 
 /*
  * The readers' string reads (string-reads.ts) answer as the string methods they stand for, for
@@ -26,10 +26,10 @@ function representations(text: string): [string, string][] {
 
 const cases = Object.entries(SENTENCES).flatMap(([lang, text]) => representations(text).map(([kind, s]) => [lang, kind, s] as const));
 
-describe('codeUnitAt, codeUnitCount and sliceOf read as charCodeAt, length and slice do', () => {
+describe('codeUnitAt, unitInside, codeUnitCount and sliceOf read as charCodeAt, length and slice do', () => {
   it.each(cases)('%s, %s', (_lang, _kind, text) => {
     expect(codeUnitCount(text)).toBe(text.length);
-    for (let i = 0; i < text.length; i++) expect(codeUnitAt(text, i)).toBe(text.charCodeAt(i));
+    for (let i = 0; i < text.length; i++) expect([codeUnitAt(text, i), unitInside(text, i)]).toEqual([text.charCodeAt(i), text.charCodeAt(i)]);
     expect(sliceOf(text, 3, 12)).toBe(text.slice(3, 12));
     expect(sliceOf(text, 0, text.length)).toBe(text);
   });
