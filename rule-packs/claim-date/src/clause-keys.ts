@@ -22,8 +22,9 @@ export function clauseKeysAt(text: AnalysedText, at: number, ctx: GroundingConte
   if (!byClause) byLeaveOut.set(leaveOut, (byClause = new Map()));
   let keys = byClause.get(start);
   if (!keys) {
-    keys = new Set(fragmentKeys(text.source.slice(start, end), ctx.locale).filter((k) => !leaveOut.has(k)));
-    byClause.set(start, keys);
+    const own = new Set<string>();
+    for (const k of fragmentKeys(text.source, ctx.locale, start, end)) if (!leaveOut.has(k)) own.add(k);
+    byClause.set(start, (keys = own));
   }
   return keys;
 }

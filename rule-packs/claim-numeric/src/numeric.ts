@@ -854,7 +854,7 @@ function clauseKeys(text: AnalysedText, [start, end]: [number, number], locale: 
   let clauses = keysByClause.get(text);
   if (!clauses) keysByClause.set(text, (clauses = new Map()));
   let keys = clauses.get(start);
-  if (!keys) clauses.set(start, (keys = new Set(fragmentKeys(text.source.slice(start, end), locale))));
+  if (!keys) clauses.set(start, (keys = new Set(fragmentKeys(text.source, locale, start, end))));
   return keys;
 }
 

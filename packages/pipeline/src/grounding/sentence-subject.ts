@@ -13,6 +13,7 @@ import {
   writingOf,
   sliceOf,
   unicodePattern,
+  unitInside,
 } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 
@@ -121,7 +122,9 @@ function irregularAt(text: string, start: number, end: number, irregular: Irregu
 function keysOf(written: string, from: number, to: number, writing: Writing, irregular: IrregularForms): string[] {
   let text = written;
   let i = from;
-  let stop = to;
+  // Inside the text, every read below is unitInside: codeUnitAt's checks and call per code unit
+  // were a third of this loop once the optimiser had no inlining budget left for them.
+  let stop = Math.min(to, written.length);
   if (!writing.spaced && irregular.words.size > 0) {
     text = withWordsWritten(sliceOf(written, from, to), irregular);
     i = 0;
@@ -132,7 +135,7 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
   const particle = codeUnitAnswers(writing.particleLetter);
   const keys: string[] = [];
   while (i < stop) {
-    const code = codeUnitAt(text, i);
+    const code = unitInside(text, i);
     // ASCII fast path: most of a spaced-script text; no Unicode-property test needed.
     if (code < 0x80 && !isAsciiLetterCode(code)) {
       i++;
@@ -150,7 +153,7 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
       // A word of ASCII letters, digits and joiners only: what the WORD_START/WORD_PART reading below would give.
       const end = asciiEnd;
       let last = end;
-      while (last > i + 1 && isJoiner(codeUnitAt(text, last - 1))) last--;
+      while (last > i + 1 && isJoiner(unitInside(text, last - 1))) last--;
       // Every code unit of such a word is a code point, and lower-casing keeps its length: the
       // length says whether it is long enough, and only the stem is lower-cased.
       const base = irregularAt(text, i, last, irregular);
@@ -205,13 +208,16 @@ function isJoiner(code: number): boolean {
 function asciiWordEnd(text: string, i: number, end: number): number {
   let j = i + 1;
   for (; j < end; j++) {
-    const c = codeUnitAt(text, j);
-    if (c < 0x80 ? isAsciiLetterCode(c) || (c >= 0x30 && c <= 0x39) || isJoiner(c) : c === 0x2019) continue;
+    const c = unitInside(text, j);
+    if (c < 0x80 ? ASCII_WORD_PARTS[c] === 1 : c === 0x2019) continue;
     if (c >= 0x80) return -1;
     break;
   }
   return j;
 }
+
+/** ASCII letters, digits and joiners by code (1): what asciiWordEnd reads of nearly every code unit. */
+const ASCII_WORD_PARTS = new Uint8Array(0x80).map((_, c) => (isAsciiLetterCode(c) || (c >= 0x30 && c <= 0x39) || isJoiner(c) ? 1 : 0));
 
 const TRAILING_JOINER = /['’_-]$/u;
 
@@ -261,10 +267,14 @@ export function sentenceSubjects(text: AnalysedText, locale: LocaleData): readon
   return text.document.sentences.map((_, i) => sentenceSubject(text, locale, i)!);
 }
 
-/** The subject keys of a text fragment (a counted noun after a figure, say). */
-export function fragmentKeys(fragment: string, locale: LocaleData): string[] {
+/**
+ * The subject keys of a text fragment (a counted noun after a figure, say), or of `text[from, to)`
+ * read in place: a clause is not cut out first, so keysOf meets the text's own string (a slice is
+ * one more string layout at its loads) and no copy is made per clause.
+ */
+export function fragmentKeys(text: string, locale: LocaleData, from = 0, to = text.length): string[] {
   const ignored = ignoredKeys(locale);
-  return keysOf(fragment, 0, fragment.length, writingOf(locale), irregularForms(locale)).filter((k) => !ignored.has(k));
+  return keysOf(text, from, to, writingOf(locale), irregularForms(locale)).filter((k) => !ignored.has(k));
 }
 
 const NEXT_WORD = unicodePattern(String.raw`^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'\u2019-]*)`);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyseText } from '../../src/grounding/analysed-text.js';
+import { clauseAt } from '../../src/grounding/sentence-clauses.js';
 import { fragmentKeys } from '../../src/grounding/sentence-subject.js';
 import { localeFor } from '../facts/packs-fixture.js';
 
@@ -39,5 +41,36 @@ describe('subject keys of a fragment', () => {
     fragmentKeys('株式会社トヨタは新型EVを発表した。', localeFor('ja'));
     fragmentKeys('Omsetningen i Bærum kommune økte.', localeFor('nb'));
     expect(fragmentKeys('Revenue at the Eastgate branch rose.', en)).toEqual(before);
+  });
+});
+
+/*
+ * A clause read in place (`fragmentKeys(text, locale, from, to)`) gives the keys of the clause cut
+ * out: clause keys are read that way so the reader meets the text's own string and no copy is made
+ * per clause. Each clause of real answers in the three locales, and a cut inside a word, which a
+ * reading in place must not see past.
+ */
+describe('subject keys of a clause read in place', () => {
+  it.each([
+    [
+      'en',
+      'Rage Against the Machine broke up in 2000 due to internal tensions, while Renegades was released in December 2000 by Epic Records.',
+    ],
+    ['en', 'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million; the CEO’s pay-rise was 8%.'],
+    ['nb', 'Omsetningen i Bærum kommune økte med 12 prosent i fjor, mens NAV utbetalte støtte til 2 400 barn i Tromsø.'],
+    ['ja', '株式会社トヨタは2024年に新型EVを発表し、東京都の販売店では売上高が4.2億円に増えた。'],
+  ])('%s: %s', (lang, answer) => {
+    const locale = localeFor(lang);
+    const text = analyseText('answer', 'answer', answer, locale);
+    const cuts = new Set<number>([0, answer.length]);
+    for (let at = 0; at < answer.length; at++) for (const end of clauseAt(text, at, locale)) cuts.add(end);
+    const ends = [...cuts].sort((a, b) => a - b);
+    expect(ends.length).toBeGreaterThan(2);
+    for (let k = 0; k + 1 < ends.length; k++) {
+      const [from, to] = [ends[k]!, ends[k + 1]!];
+      expect(fragmentKeys(answer, locale, from, to), answer.slice(from, to)).toEqual(fragmentKeys(answer.slice(from, to), locale));
+    }
+    const insideWord = answer.length - 4;
+    expect(fragmentKeys(answer, locale, 0, insideWord)).toEqual(fragmentKeys(answer.slice(0, insideWord), locale));
   });
 });
