@@ -1,5 +1,5 @@
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, codeUnitAt, formAt } from './characters.js';
+import { CodeUnitSet, codeUnitAt, formAt, unitInside } from './characters.js';
 import { CategorySet } from './unicode-categories.js';
 import type { PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
@@ -56,6 +56,32 @@ interface CompiledLexicon {
 /** One letter or digit (a whole code point). */
 const WORD_UNIT = new CategorySet(['L', 'N']);
 const APOSTROPHE = 0x27;
+
+/** ASCII letters and digits, by code: the test of nearly every code unit of a spaced-script text. */
+const ASCII_WORD_UNITS = new Uint8Array(0x80).map((_, c) =>
+  (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0,
+);
+
+/**
+ * Where the run of letters and digits from `i` ends (`i` when none is there): ASCII read by a table
+ * in one loop over the string, the categories asked for the rest. Every word of every answer is
+ * read this way; a call per code unit (wordUnitAt) was most of the polarity reader's time.
+ */
+function wordRunEnd(text: string, i: number): number {
+  let j = i;
+  while (j < text.length) {
+    const c = unitInside(text, j);
+    if (c < 0x80) {
+      if (ASCII_WORD_UNITS[c] === 0) return j;
+      j++;
+    } else {
+      const step = WORD_UNIT.unitsAt(text, j);
+      if (step === 0) return j;
+      j += step;
+    }
+  }
+  return j;
+}
 
 /** How many code units the letter or digit at `i` takes (0 when none). */
 function wordUnitAt(text: string, i: number): number {
@@ -136,16 +162,12 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
   if (!words.unspaced) {
     // Words (letters and digits, an apostrophe inside), read by hand: only a word that can be a form is cut out and looked up.
     for (let i = 0; i < lower.length; ) {
-      let j = i + wordUnitAt(lower, i);
+      let j = wordRunEnd(lower, i);
       if (j === i) {
         i++;
         continue;
       }
-      for (let step = wordUnitAt(lower, j); step > 0; step = wordUnitAt(lower, j)) j += step;
-      while (codeUnitAt(lower, j) === APOSTROPHE && wordUnitAt(lower, j + 1) > 0) {
-        j++;
-        for (let step = wordUnitAt(lower, j); step > 0; step = wordUnitAt(lower, j)) j += step;
-      }
+      while (codeUnitAt(lower, j) === APOSTROPHE && wordUnitAt(lower, j + 1) > 0) j = wordRunEnd(lower, j + 1);
       const length = j - i;
       if (
         words.firstUnits.has(codeUnitAt(lower, i)) &&

@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { allMatches, CategorySet, normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from '@factlint/text';
-import { CharacterClass, codeUnitAt, isAsciiLetterCode, isWordCharAt, partitionPoint } from '@factlint/text';
+import { CharacterClass, codeUnitAt, isAsciiLetterCode, isWordCharAt, partitionPoint, unitInside } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -169,6 +169,8 @@ function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number
 }
 
 const asciiLetterOrDigit = (code: number) => isAsciiLetterCode(code) || (code >= 0x30 && code <= 0x39);
+/** asciiLetterOrDigit by code (1), for the loop over a word's letters. */
+const ASCII_WORD_PARTS = new Uint8Array(0x80).map((_, c) => (asciiLetterOrDigit(c) ? 1 : 0));
 
 /**
  * The words of a spaced script a name may hold, with their `[start, end)`. A word is a letter (Latin,
@@ -183,6 +185,12 @@ const asciiLetterOrDigit = (code: number) => isAsciiLetterCode(code) || (code >=
 function nameableWords(t: string): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < t.length; ) {
+    // Spaces, digits and punctuation, most of what lies between words, passed over by code.
+    const at = unitInside(t, i);
+    if (at < 0x80 && !isAsciiLetterCode(at)) {
+      i++;
+      continue;
+    }
     const first = unitAt(t, i, WORD_START, isAsciiLetterCode);
     if (first === 0) {
       const code = codeUnitAt(t, i);
@@ -212,7 +220,11 @@ function wordPartAt(t: string, i: number): number {
  */
 function wordPartsEnd(t: string, j: number): number {
   for (;;) {
-    while (asciiLetterOrDigit(codeUnitAt(t, j))) j++;
+    while (j < t.length) {
+      const c = unitInside(t, j);
+      if (c >= 0x80 || ASCII_WORD_PARTS[c] === 0) break;
+      j++;
+    }
     const step = wordPartAt(t, j);
     if (step === 0) return j;
     j += step;
