@@ -3,7 +3,7 @@ import { type LocaleData, perObject } from '@factlint/text';
 import type { AnalysedText, ClaimTypePlugin, EntityAlias, ExtractedClaim, GroundingContext } from './claim-type.js';
 import { extractClaims } from './claim-extraction.js';
 import { ContextEvidenceIndex } from './evidence-index.js';
-import { groundingScore, verdictFor, type VerdictPolicy } from './policy.js';
+import { gradeClaims, type VerdictPolicy } from './policy.js';
 
 export interface GroundingInput {
   /** The answer, or each assistant turn (id `turn-N`). */
@@ -111,15 +111,15 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
     sentences += total;
     covered += Math.min(withClaim.size, total);
   }
-  let checked = 0;
-  for (const c of claims) if (c.status !== 'not_extracted') checked++;
+  const { verdict, score } = gradeClaims(claims, policy);
   return {
     claims,
     summary: {
-      verdict: verdictFor(claims, policy),
-      grounding_score: groundingScore(claims),
+      verdict,
+      grounding_score: score,
       coverage: sentences === 0 ? 0 : covered / sentences,
-      claims_total: checked,
+      // A claim its comparator declined is never listed (above): every listed claim was checked.
+      claims_total: claims.length,
       sentences_unverified: sentences - covered,
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOLDING_STATUSES, VERDICTS, type ClaimResult, type ClaimStatus, type Verdict } from '@factlint/kernel';
+import { HOLDING_STATUSES, VERDICTS, type ClaimResult, type Verdict } from '@factlint/kernel';
 
 const VerdictSchema = z.enum(VERDICTS);
 
@@ -46,31 +46,37 @@ export function strictestVerdict(a: Verdict, b: Verdict): Verdict {
 
 /** Share of checked claims that hold up; null when nothing was checked (never 1.0 by default). */
 export function groundingScore(claims: readonly Pick<ClaimResult, 'status'>[]): number | null {
-  // Counted, not filtered: an answer of a thousand claims is not copied twice to be counted.
+  return gradeClaims(claims, BALANCED_POLICY).score;
+}
+
+export function verdictFor(claims: readonly Pick<ClaimResult, 'status' | 'confident'>[], policy: VerdictPolicy): Verdict {
+  return gradeClaims(claims, policy).verdict;
+}
+
+/**
+ * An answer's verdict under `policy` and its grounding score, in one pass over its claims: counted,
+ * not filtered (an answer of a thousand claims is not copied), and walked once for both figures.
+ */
+export function gradeClaims(
+  claims: readonly (Pick<ClaimResult, 'status'> & { confident?: boolean })[],
+  policy: VerdictPolicy,
+): { verdict: Verdict; score: number | null } {
+  const weakRank = verdictRank(policy.weak_flags);
   let checked = 0;
   let holding = 0;
+  let rank = 0;
   for (const c of claims) {
     if (c.status === 'not_extracted') continue;
     checked++;
     if (HOLDING_STATUSES.includes(c.status)) holding++;
+    const own = verdictRank(policy.statuses[c.status]);
+    rank = Math.max(rank, c.confident === false && weakRank < own ? weakRank : own);
   }
-  return checked === 0 ? null : holding / checked;
-}
-
-export function verdictFor(claims: readonly Pick<ClaimResult, 'status' | 'confident'>[], policy: VerdictPolicy): Verdict {
-  if (!claims.some((c) => c.status !== 'not_extracted')) return policy.no_claims;
-  let verdict: Verdict = 'pass';
-  for (const c of claims) {
-    if (c.status === 'not_extracted') continue;
-    const own = policy.statuses[c.status as Exclude<ClaimStatus, 'not_extracted'>];
-    verdict = strictestVerdict(
-      verdict,
-      c.confident === false && verdictRank(policy.weak_flags) < verdictRank(own) ? policy.weak_flags : own,
-    );
-  }
-  const score = groundingScore(claims);
-  if (policy.min_grounding_score !== undefined && score !== null && score < policy.min_grounding_score) {
+  if (checked === 0) return { verdict: policy.no_claims, score: null };
+  const score = holding / checked;
+  let verdict = VERDICTS[rank]!;
+  if (policy.min_grounding_score !== undefined && score < policy.min_grounding_score) {
     verdict = strictestVerdict(verdict, policy.below_min);
   }
-  return verdict;
+  return { verdict, score };
 }
