@@ -96,7 +96,7 @@ export function digitRunEnd(text: string, i: number, limit = Number.POSITIVE_INF
   if (i < 0) return i;
   let j = i;
   const end = Math.min(codeUnitCount(text), i + limit);
-  while (j < end && isAsciiDigitCode(codeUnitAt(text, j))) j++;
+  while (j < end && isAsciiDigitCode(unitInside(text, j))) j++;
   return j;
 }
 
@@ -136,7 +136,9 @@ export function isWhiteSpaceAt(text: string, i: number): boolean {
 
 /** The first offset at or after `i` that is not horizontal white space. */
 export function skipSpaces(text: string, i: number): number {
-  while (isSpaceCode(codeUnitAt(text, i))) i++;
+  if (i < 0) return i;
+  const end = codeUnitCount(text);
+  while (i < end && isSpaceCode(unitInside(text, i))) i++;
   return i;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeUnitAt, codeUnitCount, sliceOf, unitInside } from '../src/string-reads.js';
+import { digitRunEnd, skipSpaces } from '../src/characters.js';
 
 /*
  * The readers' string reads (string-reads.ts) answer as the string methods they stand for, for
@@ -29,7 +30,8 @@ const cases = Object.entries(SENTENCES).flatMap(([lang, text]) => representation
 describe('codeUnitAt, unitInside, codeUnitCount and sliceOf read as charCodeAt, length and slice do', () => {
   it.each(cases)('%s, %s', (_lang, _kind, text) => {
     expect(codeUnitCount(text)).toBe(text.length);
-    for (let i = 0; i < text.length; i++) expect([codeUnitAt(text, i), unitInside(text, i)]).toEqual([text.charCodeAt(i), text.charCodeAt(i)]);
+    for (let i = 0; i < text.length; i++)
+      expect([codeUnitAt(text, i), unitInside(text, i)]).toEqual([text.charCodeAt(i), text.charCodeAt(i)]);
     expect(sliceOf(text, 3, 12)).toBe(text.slice(3, 12));
     expect(sliceOf(text, 0, text.length)).toBe(text);
   });
@@ -47,5 +49,29 @@ describe('a value that is no text is refused, not read as one', () => {
     expect(() => codeUnitAt(value as unknown as string, 0)).toThrow(TypeError);
     expect(() => codeUnitCount(value as unknown as string)).toThrow(TypeError);
     expect(() => sliceOf(value as unknown as string, 0, 1)).toThrow(TypeError);
+  });
+});
+
+/*
+ * digitRunEnd and skipSpaces read code units through unitInside, bounded by the text: runs that
+ * reach the end stop there, and offsets before or past the text come back as they went in.
+ */
+describe('digitRunEnd and skipSpaces stay inside the text', () => {
+  it.each([
+    // [text, from, digitRunEnd, skipSpaces]
+    ['Revenue was 2026', 12, 16, 12],
+    ['Omsetningen var 120\u00a0000 kroner', 16, 19, 16],
+    ['売上高は 2026', 4, 4, 5],
+    ['ends with spaces \u00a0 \u3000', 16, 16, 20],
+    ['', 0, 0, 0],
+    ['42', -1, -1, -1],
+    ['42', 5, 5, 5],
+  ])('%j from %i', (text, from, digits, spaces) => {
+    expect(digitRunEnd(text, from)).toBe(digits);
+    expect(skipSpaces(text, from)).toBe(spaces);
+  });
+
+  it('reads at most `limit` digits', () => {
+    expect(digitRunEnd('1234567', 1, 3)).toBe(4);
   });
 });
