@@ -170,14 +170,14 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
       while (codeUnitAt(lower, j) === APOSTROPHE && wordUnitAt(lower, j + 1) > 0) j = wordRunEnd(lower, j + 1);
       const length = j - i;
       if (
-        words.firstUnits.has(codeUnitAt(lower, i)) &&
+        words.firstUnits.has(unitInside(lower, i)) &&
         length >= words.shortest &&
         length <= words.longest &&
         words.hashes.has(formHash(lower, i, j))
       ) {
         const senses = words.forms.get(lower.slice(i, j));
         if (senses) hits.push({ start: i, end: j, senses });
-      } else if (words.ends && words.firstUnits.has(codeUnitAt(lower, i)) && words.ends.phraseLetter.test(lower[i]!)) {
+      } else if (words.ends && words.firstUnits.has(unitInside(lower, i)) && words.ends.phraseLetter.test(lower[i]!)) {
         const hit = formWithParticle(lower, i, j, words);
         if (hit) hits.push(hit);
       }
@@ -188,7 +188,7 @@ function findForms(text: string, words: CompiledLexicon): Hit[] {
   // Longest form at each position; a shorter form inside a longer match is not reported.
   let coveredTo = 0;
   for (let i = 0; i < lower.length; i++) {
-    if (!words.firstUnits.has(codeUnitAt(lower, i))) continue;
+    if (!words.firstUnits.has(unitInside(lower, i))) continue;
     const candidates = words.byFirst.get(lower[i]!);
     if (!candidates) continue;
     const form = formAt(lower, i, candidates);
