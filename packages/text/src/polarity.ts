@@ -86,7 +86,8 @@ function wordRunEnd(text: string, i: number): number {
 /** How many code units the letter or digit at `i` takes (0 when none). */
 function wordUnitAt(text: string, i: number): number {
   const c = codeUnitAt(text, i);
-  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0;
+  // Off the text (-1): none.
+  if (c < 0x80) return c < 0 ? 0 : ASCII_WORD_UNITS[c]!;
   return WORD_UNIT.unitsAt(text, i);
 }
 const NEGATION: Sense = { pair: -1, side: 0 };
