@@ -101,6 +101,7 @@ const EXPECTED: Record<string, string[]> = {
     'publishedSchemas',
     'readEvalCases',
     'registerPipelineDataKinds',
+    'restated',
     'sentenceAt',
     'sentencePolarities',
     'sentenceSubject',

@@ -43,7 +43,7 @@ export {
   type SentencePolarity,
 } from './grounding/sentence-direction.js';
 export { extractClaims } from './grounding/claim-extraction.js';
-export { claimJudgement, withConfidence } from './grounding/judgements.js';
+export { claimJudgement, restated, withConfidence } from './grounding/judgements.js';
 export { ContextEvidenceIndex, firstPerContext } from './grounding/evidence-index.js';
 // The grounding judge on its own, and the verdict policy it applies.
 export { judgeGrounding, type AnswerClaims } from './grounding/judge-grounding.js';

@@ -22,7 +22,7 @@ import type {
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
-import { claimJudgement, clauseAt, withConfidence } from '@factlint/pipeline';
+import { claimJudgement, clauseAt, restated, withConfidence } from '@factlint/pipeline';
 import { allMatches, findDerivation, TIMES, unicodePattern } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
@@ -211,15 +211,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
     const judgement = side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
     if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
-      return claimJudgement(
-        'not_extracted',
-        'numeric.short-year-end',
-        judgement.evidence,
-        judgement.nearest_context_value ?? null,
-        judgement.formula ?? null,
-        judgement.similarity ?? null,
-        judgement.confident ?? true,
-      );
+      return restated(judgement, 'not_extracted', 'numeric.short-year-end');
     }
     const asResult = judgeScoreSide(side.figure, judgement, answer, ctx);
     if (asResult) return asResult;

@@ -34,13 +34,19 @@ export function claimJudgement(
  * optimised code that had met them with them (`node --trace-deopt`: "wrong map").
  */
 export function withConfidence(j: ClaimJudgement, confident: boolean): ClaimJudgement {
-  return claimJudgement(
-    j.status,
-    j.reason,
-    j.evidence,
-    j.nearest_context_value ?? null,
-    j.formula ?? null,
-    j.similarity ?? null,
-    confident,
-  );
+  return copyOf(j, j.status, j.reason, confident);
+}
+
+/**
+ * A judgement with another status and reason, everything else kept (a rule that overrules the
+ * judgement it was given: NUMERIC's year written short, `2024–25`). Built, not spread, for the
+ * reason withConfidence gives.
+ */
+export function restated(j: ClaimJudgement, status: ClaimStatus, reason: string): ClaimJudgement {
+  return copyOf(j, status, reason, j.confident ?? true);
+}
+
+/** `j` field by field, with the status, reason and confidence given. */
+function copyOf(j: ClaimJudgement, status: ClaimStatus, reason: string, confident: boolean): ClaimJudgement {
+  return claimJudgement(status, reason, j.evidence, j.nearest_context_value ?? null, j.formula ?? null, j.similarity ?? null, confident);
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type ClaimJudgement, claimJudgement, withConfidence } from '@factlint/pipeline';
+import { type ClaimJudgement, claimJudgement, restated, withConfidence } from '@factlint/pipeline';
 
 /*
  * claimJudgement builds a claim type's judgement with every field set, in one order, and
@@ -79,6 +79,20 @@ describe('withConfidence', () => {
   it('overrides a confident the judgement already had', () => {
     expect(withConfidence({ status: 'unsupported', reason: 'quote.not-found', evidence: [], confident: true }, false).confident).toBe(
       false,
+    );
+  });
+});
+
+describe('restated', () => {
+  it('gives another status and reason and keeps every other field, confidence included', () => {
+    const weak = claimJudgement('unsupported', 'numeric.different-value', [figure], 120, '100 × 1.2', 0.4, false);
+    const made = restated(weak, 'not_extracted', 'numeric.short-year-end');
+    expect(made).toEqual({ ...weak, status: 'not_extracted', reason: 'numeric.short-year-end' });
+    expect(Object.keys(made)).toEqual(Object.keys(weak));
+    expect(weak.status).toBe('unsupported');
+    // A literal that left fields out reads them as absent: null, and confident.
+    expect(restated({ status: 'approximate', reason: 'entity.alias', evidence: [figure] }, 'supported', 'entity.exact')).toEqual(
+      claimJudgement('supported', 'entity.exact', [figure]),
     );
   });
 });
