@@ -146,6 +146,7 @@ const EXPECTED: Record<string, string[]> = {
     'indexOfWhole',
     'isAsciiDigitAt',
     'isAsciiLetterCode',
+    'isAsciiWordCode',
     'isPercent',
     'isUnspacedLetterAt',
     'isWhiteSpaceAt',

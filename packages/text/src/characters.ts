@@ -100,9 +100,17 @@ export function digitRunEnd(text: string, i: number, limit = Number.POSITIVE_INF
   return j;
 }
 
+/** ASCII letters and digits by code (1): a look-up, for the loops that test every code unit of a word. */
+const ASCII_WORD_CODES = new Uint8Array(0x80).map((_, c) => (isAsciiLetterCode(c) || isAsciiDigitCode(c) ? 1 : 0));
+
+/** An ASCII letter or digit, by UTF-16 code unit (false beyond ASCII, and for -1 off a text). */
+export function isAsciiWordCode(code: number): boolean {
+  return code >= 0 && code < 0x80 && ASCII_WORD_CODES[code] === 1;
+}
+
 /** A letter or digit of a spaced script (Latin, Cyrillic, Greek …), by UTF-16 code unit. */
 export function isWordCode(code: number): boolean {
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  if (code < 128) return isAsciiWordCode(code);
   return spacedWordChar.has(code);
 }
 

@@ -57,6 +57,7 @@ export {
   digitRunEnd,
   isAsciiDigitAt,
   isAsciiLetterCode,
+  isAsciiWordCode,
   isUnspacedLetterAt,
   isWhiteSpaceAt,
   isWordCharAt,

@@ -1,5 +1,5 @@
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, codeUnitAt, formAt, unitInside } from './characters.js';
+import { CodeUnitSet, codeUnitAt, formAt, isAsciiWordCode, unitInside } from './characters.js';
 import { CategorySet } from './unicode-categories.js';
 import type { PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
@@ -57,13 +57,8 @@ interface CompiledLexicon {
 const WORD_UNIT = new CategorySet(['L', 'N']);
 const APOSTROPHE = 0x27;
 
-/** ASCII letters and digits, by code: the test of nearly every code unit of a spaced-script text. */
-const ASCII_WORD_UNITS = new Uint8Array(0x80).map((_, c) =>
-  (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0,
-);
-
 /**
- * Where the run of letters and digits from `i` ends (`i` when none is there): ASCII read by a table
+ * Where the run of letters and digits from `i` ends (`i` when none is there): ASCII read by code
  * in one loop over the string, the categories asked for the rest. Every word of every answer is
  * read this way; a call per code unit (wordUnitAt) was most of the polarity reader's time.
  */
@@ -72,7 +67,7 @@ function wordRunEnd(text: string, i: number): number {
   while (j < text.length) {
     const c = unitInside(text, j);
     if (c < 0x80) {
-      if (ASCII_WORD_UNITS[c] === 0) return j;
+      if (!isAsciiWordCode(c)) return j;
       j++;
     } else {
       const step = WORD_UNIT.unitsAt(text, j);
@@ -86,8 +81,7 @@ function wordRunEnd(text: string, i: number): number {
 /** How many code units the letter or digit at `i` takes (0 when none). */
 function wordUnitAt(text: string, i: number): number {
   const c = codeUnitAt(text, i);
-  // Off the text (-1): none.
-  if (c < 0x80) return c < 0 ? 0 : ASCII_WORD_UNITS[c]!;
+  if (c < 0x80) return isAsciiWordCode(c) ? 1 : 0;
   return WORD_UNIT.unitsAt(text, i);
 }
 const NEGATION: Sense = { pair: -1, side: 0 };

@@ -4,7 +4,7 @@ import type { SentenceInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 import { readLines, type MarkdownLine } from './markdown-lines.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
-import { CodeUnitSet, formAt } from './characters.js';
+import { CodeUnitSet, formAt, isAsciiWordCode } from './characters.js';
 import { perLocale } from './locale-cache.js';
 import { CategorySet } from './unicode-categories.js';
 
@@ -109,10 +109,6 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9;
 }
 
-function isAsciiWordChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
 function splitRange(text: string, from: number, to: number, rules: CompiledSentenceRules): Span[] {
   const spans: Span[] = [];
   let start = from;
@@ -155,7 +151,7 @@ function endsSentence(
   const next = after < to ? text.charCodeAt(after) : -1;
   // `130.160`, `v2.3`, `example.no/a.b`, `?a=1`: a terminator glued to the next word is inside it.
   if (next >= 0 && end === after) {
-    if (isAsciiWordChar(next)) return false;
+    if (isAsciiWordCode(next)) return false;
     if (!rules.unspaced && LETTER_OR_DIGIT.has(next)) return false;
   }
   // In spaced scripts a sentence ends before a space or the end of the line, not before `,` or `/`.

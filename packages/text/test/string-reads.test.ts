@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeUnitAt, codeUnitCount, sliceOf, unitInside } from '../src/string-reads.js';
-import { digitRunEnd, skipSpaces } from '../src/characters.js';
+import { digitRunEnd, isAsciiWordCode, skipSpaces } from '../src/characters.js';
 
 /*
  * The readers' string reads (string-reads.ts) answer as the string methods they stand for, for
@@ -73,5 +73,15 @@ describe('digitRunEnd and skipSpaces stay inside the text', () => {
 
   it('reads at most `limit` digits', () => {
     expect(digitRunEnd('1234567', 1, 3)).toBe(4);
+  });
+});
+
+describe('isAsciiWordCode', () => {
+  it('answers as /[A-Za-z0-9]/ for every code unit up to U+FFFF, and no for -1 off a text', () => {
+    const differ: number[] = [];
+    for (let code = 0; code <= 0xffff; code++)
+      if (isAsciiWordCode(code) !== /[A-Za-z0-9]/.test(String.fromCharCode(code))) differ.push(code);
+    expect(differ).toEqual([]);
+    expect(isAsciiWordCode(-1)).toBe(false);
   });
 });

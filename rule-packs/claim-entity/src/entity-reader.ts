@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { allMatches, CategorySet, normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from '@factlint/text';
-import { CharacterClass, codeUnitAt, isAsciiLetterCode, isWordCharAt, partitionPoint, unitInside } from '@factlint/text';
+import { CharacterClass, codeUnitAt, isAsciiLetterCode, isAsciiWordCode, isWordCharAt, partitionPoint, unitInside } from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -168,10 +168,6 @@ function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number
   return code < 0x80 ? (ascii(code) ? 1 : 0) : word.unitsAt(t, i);
 }
 
-const asciiLetterOrDigit = (code: number) => isAsciiLetterCode(code) || (code >= 0x30 && code <= 0x39);
-/** asciiLetterOrDigit by code (1), for the loop over a word's letters. */
-const ASCII_WORD_PARTS = new Uint8Array(0x80).map((_, c) => (asciiLetterOrDigit(c) ? 1 : 0));
-
 /**
  * The words of a spaced script a name may hold, with their `[start, end)`. A word is a letter (Latin,
  * Greek, Cyrillic), then letters, marks and digits, an apostrophe or hyphen inside a word belonging to
@@ -211,7 +207,7 @@ const isAsciiUpper = (code: number) => code >= 0x41 && code <= 0x5a;
 
 /** How many code units the word part at `i` takes (0: none). */
 function wordPartAt(t: string, i: number): number {
-  return unitAt(t, i, WORD_PART, asciiLetterOrDigit);
+  return unitAt(t, i, WORD_PART, isAsciiWordCode);
 }
 
 /**
@@ -222,7 +218,7 @@ function wordPartsEnd(t: string, j: number): number {
   for (;;) {
     while (j < t.length) {
       const c = unitInside(t, j);
-      if (c >= 0x80 || ASCII_WORD_PARTS[c] === 0) break;
+      if (!isAsciiWordCode(c)) break;
       j++;
     }
     const step = wordPartAt(t, j);
