@@ -38,9 +38,9 @@ export function withConfidence(j: ClaimJudgement, confident: boolean): ClaimJudg
 }
 
 /**
- * A judgement with another status and reason, everything else kept (a rule that overrules the
- * judgement it was given: NUMERIC's year written short, `2024–25`). Built, not spread, for the
- * reason withConfidence gives.
+ * A judgement with another status and reason, everything else kept: a rule that overrules the
+ * judgement it was given (a figure that ends a year written short, `2024–25`, is no claim). Built,
+ * not spread, for the reason withConfidence gives.
  */
 export function restated(j: ClaimJudgement, status: ClaimStatus, reason: string): ClaimJudgement {
   return copyOf(j, status, reason, j.confident ?? true);
