@@ -1,6 +1,6 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, codeUnitAt, isWordCharAt, isWordCode } from './characters.js';
+import { CodeUnitSet, codeUnitAt, isAsciiWordCode, isWordCharAt, isWordCode } from './characters.js';
 import { pairKey } from './word-matcher.js';
 import { CategorySet } from './unicode-categories.js';
 
@@ -138,6 +138,11 @@ export class MarkerLists {
   private readonly begins = new Uint8Array(0x10000);
   /** Per code unit, bit k: list k has a marker beginning with it that needs no word boundary before (`§`). */
   private readonly beginsInsideWord = new Uint8Array(0x10000);
+  /**
+   * No marker begins on an ASCII letter or digit inside a word (every one beginning with a letter
+   * needs a word boundary before it): the rest of a run of them is passed over unread.
+   */
+  private readonly asciiWordsOpenNothing: boolean;
 
   constructor(readonly lists: readonly MarkerList[]) {
     if (lists.length > MOST_LISTS) throw new Error(`MarkerLists walks at most ${MOST_LISTS} lists together, not ${lists.length}`);
@@ -145,13 +150,18 @@ export class MarkerLists {
       for (const code of list.startUnits(false)) this.begins[code]! |= 1 << k;
       for (const code of list.startUnits(true)) this.beginsInsideWord[code]! |= 1 << k;
     });
+    let opens = false;
+    for (let code = 0; code < 0x80; code++) if (isAsciiWordCode(code) && this.beginsInsideWord[code] !== 0) opens = true;
+    this.asciiWordsOpenNothing = !opens;
   }
 
   /** Each list's markers in `text`, in the order of the lists. */
   findAll(text: string): MarkerHit[][] {
     const { lists, begins, beginsInsideWord } = this;
     const hits = lists.map((): MarkerHit[] => []);
-    const resume = new Array<number>(lists.length).fill(0);
+    // Where each list may match again, a literal of MOST_LISTS small integers: allocated inline,
+    // where `new Array(n).fill(0)` called a builtin per text (0.4 % of the evaluation set, sampled).
+    const resume = [0, 0, 0, 0, 0, 0, 0, 0];
     // The code unit before `i` (-1 at the start): whether a word runs on into `i` is asked only
     // where some marker may begin, and costs no table look-up for ASCII.
     let previous = -1;
@@ -170,6 +180,12 @@ export class MarkerLists {
         }
       }
       previous = code;
+      // Past a word's first ASCII letter or digit, the rest of its run starts no marker: on an
+      // English answer most code units are passed over here without their table look-ups.
+      if (this.asciiWordsOpenNothing && isAsciiWordCode(code)) {
+        while (i + 1 < text.length && isAsciiWordCode(text.charCodeAt(i + 1))) i++;
+        previous = text.charCodeAt(i);
+      }
     }
     return hits;
   }

@@ -227,3 +227,19 @@ describe.each(['locale-en', 'locale-nb', 'locale-ja'] as const)("markerHitsOf na
       if (lexicon[name].startUnits(false).length > 0 && pack !== 'locale-ja') expect(foundBy[name], name).toBeGreaterThan(0);
   });
 });
+
+// The walk passes over the rest of a run of ASCII letters and digits once it has looked at its first
+// one: no marker beginning with a letter starts inside a word. A marker that needs no word boundary
+// (`§`) is still found right after such a run, and one glued to digits or letters is not.
+describe('MarkerLists: inside words', () => {
+  const lists = new MarkerLists([new MarkerList(['§', 'No.', 'ISO'], true), new MarkerList(['AS', 'Inc.'])]);
+  it.each([
+    // [sentence, each list's markers]
+    ['Se paragraf§12 og Nordvik AS.', [['§'], ['AS']]],
+    // An identifier prefix may run on into its digits (`ISO9001`); a company form glued to a word is none.
+    ['Nordvik2AS and BigInc. are no companies; Acme Inc. holds ISO9001.', [['ISO'], ['Inc.']]],
+    ['Regel 4§2 gjelder for ASA-eide AS-er, se No. 4 og ISO 9001.', [['§', 'No.', 'ISO'], ['AS']]],
+  ] as const)('%s', (sentence, want) => {
+    expect(lists.findAll(sentence).map((list) => list.map((h) => sentence.slice(h.start, h.end)))).toEqual(want);
+  });
+});
