@@ -98,10 +98,14 @@ export class CategorySet {
     return this.has(last);
   }
 
-  /** Where the run of characters of the class starting at `i` ends (`i` when none starts there). */
-  runEnd(text: string, i: number): number {
+  /**
+   * Where the run of characters of the class starting at `i` ends (`i` when none starts there), read
+   * no further than `limit`: a reader of one stretch of a long text must not walk the rest of a run
+   * that goes on past it (each word of a stretch would read the run again).
+   */
+  runEnd(text: string, i: number, limit = codeUnitCount(text)): number {
     let at = i;
-    for (let n = this.unitsAt(text, at); n > 0; n = this.unitsAt(text, at)) at += n;
+    for (let n = this.unitsAt(text, at); n > 0 && at + n <= limit; n = this.unitsAt(text, at)) at += n;
     return at;
   }
 

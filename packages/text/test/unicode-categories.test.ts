@@ -77,6 +77,14 @@ describe('CategorySet on real text', () => {
   ])('reads the runs of the pattern in %s, and finds a character where it does', (_, text) => {
     expect(runsByWalk(text)).toEqual(text.match(runsPattern) ?? []);
     expect(lettersOrDigits.foundIn(text)).toBe(anyCharacter.test(text));
+    // Read no further than a limit, a run ends there (a two-unit letter is not cut in half): the
+    // run of the text cut at the limit, at every limit.
+    for (let limit = 0; limit <= text.length; limit++) {
+      const cut = text.slice(0, limit);
+      for (let i = 0; i < limit; i++) {
+        expect(lettersOrDigits.runEnd(text, i, limit), `from ${i} to ${limit}`).toBe(lettersOrDigits.runEnd(cut, i));
+      }
+    }
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   codeUnitAnswers,
   codeUnitAt,
   codeUnitCount,
+  countBelow,
   isAsciiLetterCode,
   type LocaleData,
   PerObjectMap,
@@ -100,7 +101,8 @@ function withWordsWritten(text: string, irregular: IrregularForms): string {
  * and looked up for nothing, which changes no answer.
  */
 function shapeOf(text: string, start: number, end: number): number {
-  return ((end - start) * 0x3c6ef + foldAscii(codeUnitAt(text, start)) * 0x9e3 + foldAscii(codeUnitAt(text, end - 1))) & 0xffff;
+  // Every caller's word lies inside its text (read for every word of every answer sentence: no check per read).
+  return ((end - start) * 0x3c6ef + foldAscii(unitInside(text, start)) * 0x9e3 + foldAscii(unitInside(text, end - 1))) & 0xffff;
 }
 
 function foldAscii(code: number): number {
@@ -119,7 +121,7 @@ function irregularAt(text: string, start: number, end: number, irregular: Irregu
  * text's own sequential string, where slices, joined strings and the locale's interned words made
  * them megamorphic once an engine had read texts of all three locales (`node --log-ic`).
  */
-function keysOf(written: string, from: number, to: number, writing: Writing, irregular: IrregularForms): string[] {
+function keysOf(written: string, from: number, to: number, writing: Writing, irregular: IrregularForms, keys: string[] = []): string[] {
   let text = written;
   let i = from;
   // Inside the text, every read below is unitInside: codeUnitAt's checks and call per code unit
@@ -133,7 +135,6 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
   // The letter classes are answered per code unit once (a CJK text tests every character).
   const content = codeUnitAnswers(writing.contentLetter);
   const particle = codeUnitAnswers(writing.particleLetter);
-  const keys: string[] = [];
   while (i < stop) {
     const code = unitInside(text, i);
     // ASCII fast path: most of a spaced-script text; no Unicode-property test needed.
@@ -164,7 +165,7 @@ function keysOf(written: string, from: number, to: number, writing: Writing, irr
       i = end;
     } else if (code < 0x80 || (WORD_START.at(text, i) && !particle.at(text, i))) {
       const first = WORD_START.unitsAt(text, i);
-      const word = first > 0 ? sliceOf(text, i, Math.min(WORD_PART.runEnd(text, i + first), stop)) : text[i]!;
+      const word = first > 0 ? sliceOf(text, i, Math.min(WORD_PART.runEnd(text, i + first, stop), stop)) : text[i]!;
       // A run of Latin letters glued to kanji is still its own word.
       let end = 0;
       while (end < codeUnitCount(word) && (codeUnitAt(word, end) < 0x80 || (!content.at(word, end) && !particle.at(word, end)))) end++;
@@ -228,7 +229,7 @@ const TRAILING_JOINER = /['’_-]$/u;
 function isAsciiCapitals(text: string, start: number, end: number): boolean {
   let capital = false;
   for (let k = start; k < end; k++) {
-    const c = codeUnitAt(text, k);
+    const c = unitInside(text, k);
     if (c >= 0x61 && c <= 0x7a) return false;
     if (c >= 0x41 && c <= 0x5a) capital = true;
   }
@@ -241,22 +242,33 @@ function isContentWord(word: string, minLetters: number): boolean {
   return length >= 2 && word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
-/** Per text: its masked source, and the keys of each sentence once asked for. */
-const subjectsByText = new PerObjectMap<AnalysedText, { masked: string; keys: (SubjectKeys | undefined)[] }>();
+/** Per text: what its figures cover (FigureCover), and the keys of each sentence once asked for. */
+const subjectsByText = new PerObjectMap<AnalysedText, { cover: FigureCover; keys: (SubjectKeys | undefined)[] }>();
 
 /** The subject keys of one sentence of a text (undefined for no sentence), read when first asked for. */
 export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence: number): SubjectKeys | undefined {
   const sentences = text.document.sentences;
   if (!(sentence >= 0 && sentence < sentences.length)) return undefined;
   let found = subjectsByText.get(text);
-  if (!found) subjectsByText.set(text, (found = { masked: maskFigures(text), keys: [] }));
+  if (!found) subjectsByText.set(text, (found = { cover: figureCover(text), keys: [] }));
   let keys = found.keys[sentence];
   if (!keys) {
     const ignored = ignoredKeys(locale);
-    const span = sentences[sentence]!.span;
+    const [from, to] = sentences[sentence]!.span;
+    const writing = writingOf(locale);
+    const irregular = irregularForms(locale);
+    // The words of the sentence between the figures: each stretch read in place, as if every
+    // figure, date and unit word were blanked out (a figure's own words say nothing of its subject).
+    const { starts, ends } = found.cover;
+    const read: string[] = [];
+    let at = from;
+    for (let k = countBelow(ends, from, true); k < starts.length && starts[k]! < to; k++) {
+      if (starts[k]! > at) keysOf(text.source, at, starts[k]!, writing, irregular, read);
+      at = Math.max(at, ends[k]!);
+    }
+    if (at < to) keysOf(text.source, at, to, writing, irregular, read);
     const own = new Set<string>();
-    for (const key of keysOf(found.masked, span[0], span[1], writingOf(locale), irregularForms(locale)))
-      if (!ignored.has(key)) own.add(key);
+    for (const key of read) if (!ignored.has(key)) own.add(key);
     found.keys[sentence] = keys = own;
   }
   return keys;
@@ -294,32 +306,34 @@ export function shareSubject(a: SubjectKeys | undefined, b: SubjectKeys | undefi
   return false;
 }
 
-/** `n` spaces; the short ones (nearly every figure's) made once and kept. */
-function blank(n: number): string {
-  if (n >= BLANKS.length) return ' '.repeat(n);
-  return (BLANKS[n] ??= ' '.repeat(n));
+/**
+ * The stretches of a text its figures, ranges, dates, relative dates and phone numbers cover, merged
+ * where they overlap or touch, in text order: `starts[k]` to `ends[k]`, both ascending. The subject
+ * keys skip them; they used to be blanked out in a copy of the text, joined from its pieces.
+ */
+interface FigureCover {
+  starts: number[];
+  ends: number[];
 }
 
-const BLANKS: (string | undefined)[] = new Array(64);
-
-/** The text with every figure, range, date and phone number blanked out (offsets kept). */
-function maskFigures(text: AnalysedText): string {
+function figureCover(text: AnalysedText): FigureCover {
   const spans: Span[] = [];
   const { numbers, ranges, dates, relativeDates, phones } = text.scan;
   for (const matches of [numbers, ranges, dates, relativeDates, phones]) for (const m of matches) spans.push(m.span);
-  if (spans.length === 0) return text.source;
   spans.sort((a, b) => a[0] - b[0]);
-  // Pieces joined once: a string grown by `+=` is a rope, and keysOf reads this text in place.
-  const pieces: string[] = [];
-  let at = 0;
+  const starts: number[] = [];
+  const ends: number[] = [];
   // Indexed, not destructured: `for (const [s, e] of …)` makes an iterator per span.
   for (let k = 0; k < spans.length; k++) {
+    const s = spans[k]![0];
     const e = spans[k]![1];
-    if (e <= at) continue;
-    const from = Math.max(spans[k]![0], at);
-    pieces.push(text.source.slice(at, from), blank(e - from));
-    at = e;
+    if (e <= s) continue;
+    const last = ends.length - 1;
+    if (last >= 0 && s <= ends[last]!) ends[last] = Math.max(ends[last]!, e);
+    else {
+      starts.push(s);
+      ends.push(e);
+    }
   }
-  pieces.push(text.source.slice(at));
-  return pieces.join('');
+  return { starts, ends };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../src/grounding/analysed-text.js';
 import { clauseAt } from '../../src/grounding/sentence-clauses.js';
-import { fragmentKeys } from '../../src/grounding/sentence-subject.js';
+import { fragmentKeys, sentenceSubject } from '../../src/grounding/sentence-subject.js';
 import { localeFor } from '../facts/packs-fixture.js';
 
 /*
@@ -72,5 +72,36 @@ describe('subject keys of a clause read in place', () => {
     }
     const insideWord = answer.length - 4;
     expect(fragmentKeys(answer, locale, 0, insideWord)).toEqual(fragmentKeys(answer.slice(0, insideWord), locale));
+  });
+});
+
+/*
+ * A sentence's subject keys leave out its figures, ranges, dates, relative dates and phone numbers
+ * (with their unit and month words): they say how much and when, not what about. The keys are read
+ * in place, stretch by stretch between those spans; the definition is the text with every such span
+ * blanked out, read sentence by sentence. Answers in the three locales whose spans overlap, touch,
+ * open and close sentences and stand inside words.
+ */
+describe("a sentence's subject keys leave its figures out", () => {
+  it.each([
+    [
+      'en',
+      'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. Margins were 5–7% last year. Call +47 22 33 44 55 for the COVID-19 report.',
+    ],
+    ['en', '2026 was a record year. Revenue rose 12%. Staff grew from 350 to 420 employees by March 2026.'],
+    ['nb', 'Grunnbeløpet er 136 549 kroner fra 1. mai 2026. Økningen var 4,5 prosent i fjor, ifølge Nav.'],
+    ['ja', '国内売上高は前年同期比7%の増加でした。営業利益は4.2億円で、2026年3月31日に発表された。'],
+  ])('%s: %s', (lang, answer) => {
+    const locale = localeFor(lang);
+    const text = analyseText('answer', 'answer', answer, locale);
+    const { numbers, ranges, dates, relativeDates, phones } = text.scan;
+    const spans = [numbers, ranges, dates, relativeDates, phones].flatMap((matches) => matches.map((m) => m.span));
+    expect(spans.length).toBeGreaterThan(2);
+    let blanked = answer;
+    for (const [s, e] of spans) blanked = blanked.slice(0, s) + ' '.repeat(e - s) + blanked.slice(e);
+    text.document.sentences.forEach((sentence, i) => {
+      const want = [...new Set(fragmentKeys(blanked, locale, sentence.span[0], sentence.span[1]))];
+      expect([...sentenceSubject(text, locale, i)!], sentence.text).toEqual(want);
+    });
   });
 });
