@@ -42,6 +42,12 @@ export class ContextReadings {
   private readonly byLocale = new WeakMap<LocaleData, Map<string, ReadingsOfId>>();
   private readonly order: { of: Map<string, AnalysedText>; key: string; chars: number }[] = [];
   private chars = 0;
+  /**
+   * The last long text keyed and its key: a server or `rejudge` gives the same context string with
+   * each answer, and comparing it with the last one (the same string, or equal code units) costs
+   * less than hashing it again (a 20,000-character context was hashed on every verify).
+   */
+  private lastLong: { text: string; key: string } | undefined;
 
   read(id: string, text: string, locale: LocaleData, date?: string): AnalysedText {
     let byId = this.byLocale.get(locale);
@@ -52,7 +58,7 @@ export class ContextReadings {
     if (!ofId) byId.set(idKey, (ofId = { byText: new Map(), byHash: new Map() }));
     const long = text.length > LONGEST_KEYED_BY_TEXT;
     const of = long ? ofId.byHash : ofId.byText;
-    const key = long ? longTextKey(text) : text;
+    const key = long ? this.longKey(text) : text;
     const known = of.get(key);
     if (known) return known;
     const read = analyseText(id, 'context', text, locale, date);
@@ -65,6 +71,13 @@ export class ContextReadings {
       this.chars -= oldest.chars;
     }
     return read;
+  }
+
+  private longKey(text: string): string {
+    if (this.lastLong?.text === text) return this.lastLong.key;
+    const key = longTextKey(text);
+    this.lastLong = { text, key };
+    return key;
   }
 }
 

@@ -66,8 +66,14 @@ describe('a context shared by many scenarios', () => {
     const copy = [...context].join('');
     const changed = context.replace('$120.0 million', '$125.0 million');
     const reports = [];
-    for (const text of [context, copy, changed])
+    // Back to the first text after the changed one: the engine remembers the last long text it keyed, which is the changed one then.
+    for (const text of [context, copy, changed, copy])
       reports.push(await engine.verify(ScenarioSchema.parse({ id: 'q', locale: 'en', answer, context: text })));
-    expect(reports.map((r) => r.claims.find((c) => c.type === 'NUMERIC')?.status)).toEqual(['supported', 'supported', 'contradicted']);
+    expect(reports.map((r) => r.claims.find((c) => c.type === 'NUMERIC')?.status)).toEqual([
+      'supported',
+      'supported',
+      'contradicted',
+      'supported',
+    ]);
   });
 });
