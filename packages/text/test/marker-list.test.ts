@@ -230,7 +230,7 @@ describe.each(['locale-en', 'locale-nb', 'locale-ja'] as const)("markerHitsOf na
 
 // The walk passes over the rest of a run of ASCII letters and digits once it has looked at its first
 // one: no marker beginning with a letter starts inside a word. A marker that needs no word boundary
-// (`§`) is still found right after such a run, and one glued to digits or letters is not.
+// (`§`) is still found right after such a run, and one glued to a word before it is not.
 describe('MarkerLists: inside words', () => {
   const lists = new MarkerLists([new MarkerList(['§', 'No.', 'ISO'], true), new MarkerList(['AS', 'Inc.'])]);
   it.each([

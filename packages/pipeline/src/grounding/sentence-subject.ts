@@ -116,7 +116,8 @@ function irregularAt(text: string, start: number, end: number, irregular: Irregu
 }
 
 /**
- * The keys of `written` from `from` to `to`, before the locale's ignored keys are taken out. A
+ * The keys of `written` from `from` to `to`, before the locale's ignored keys are taken out, added
+ * to `keys` (the stretches of a sentence between its figures go into one list). A stretch or
  * sentence is read in place in its text, not cut out first: the loop's string loads then meet the
  * text's own sequential string, where slices, joined strings and the locale's interned words made
  * them megamorphic once an engine had read texts of all three locales (`node --log-ic`).

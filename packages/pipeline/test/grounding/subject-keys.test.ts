@@ -79,8 +79,8 @@ describe('subject keys of a clause read in place', () => {
  * A sentence's subject keys leave out its figures, ranges, dates, relative dates and phone numbers
  * (with their unit and month words): they say how much and when, not what about. The keys are read
  * in place, stretch by stretch between those spans; the definition is the text with every such span
- * blanked out, read sentence by sentence. Answers in the three locales whose spans overlap, touch,
- * open and close sentences and stand inside words.
+ * blanked out, read sentence by sentence. Answers in the three locales with figures, a range, dates,
+ * a relative date and a phone number that open, close and stand inside sentences, some side by side.
  */
 describe("a sentence's subject keys leave its figures out", () => {
   it.each([
