@@ -11,7 +11,7 @@
 
 import { countBelow } from './sorted-search.js';
 import { doubled } from './int-buffers.js';
-import { CodeUnitAnswers, codeUnitAt, codeUnitCount, sliceOf } from './characters.js';
+import { CodeUnitAnswers, codeUnitCount, sliceOf, unitInside } from './characters.js';
 import { RecentTexts } from './recent-texts.js';
 
 export interface NormalizedText {
@@ -124,9 +124,12 @@ function foldCluster(cluster: string, first: number): string {
   return folded;
 }
 
-/** The first code unit that is not kept as written; -1 when there is none (most nb and ja text). */
+/**
+ * The first code unit that is not kept as written; -1 when there is none (most nb and ja text). This
+ * loop and foldAligned's read every code unit of a text not in ASCII, inside its bounds: unitInside.
+ */
 function firstNotKept(text: string): number {
-  for (let i = 0, n = codeUnitCount(text); i < n; i++) if (!keptAsWritten.has(codeUnitAt(text, i))) return i;
+  for (let i = 0, n = codeUnitCount(text); i < n; i++) if (!keptAsWritten.has(unitInside(text, i))) return i;
   return -1;
 }
 
@@ -160,9 +163,9 @@ function foldAligned(text: string, from: number): NormalizedText | undefined {
   const pieces: string[] = [];
   let unchangedFrom = 0;
   for (let i = from; i < n; i++) {
-    const code = codeUnitAt(text, i);
+    const code = unitInside(text, i);
     if (keptAsWritten.has(code)) continue;
-    if (isCombining(code) || (i + 1 < n && isCombining(codeUnitAt(text, i + 1))) || (code >= 0xd800 && code <= 0xdfff)) return undefined;
+    if (isCombining(code) || (i + 1 < n && isCombining(unitInside(text, i + 1))) || (code >= 0xd800 && code <= 0xdfff)) return undefined;
     const fixed = FOLD.get(code);
     const folded =
       fixed !== undefined
