@@ -3,9 +3,10 @@
 // twentieth round), and separate runs of one build differ by more than a change of a few per cent.
 // Here the same build given twice reads B/A 0.995–1.009.
 //
-//   node scripts/warm-ab.mjs [--workload 2k|eval|reader-en|reader-nb|reader-ja] [--after-eval] [--rounds N] BUILD_A BUILD_B
+//   node scripts/warm-ab.mjs [--workload 2k|20k|eval|reader-en|reader-nb|reader-ja] [--after-eval] [--rounds N] BUILD_A BUILD_B
 //
-// `2k` times one verify of the bench's 2,000 + 2,000-character scenario per round, `eval` one pass
+// `2k` times one verify of the bench's 2,000 + 2,000-character scenario per round (`20k` its
+// 20,000 + 20,000-character one), `eval` one pass
 // over the evaluation set, `reader-ja` (-en, -nb) one reading with `scanText` of the evaluation
 // set's texts in that locale, as the bench's side-by-side row reads them. `--after-eval` has each
 // engine verify the evaluation set (three locales) 30 times first, as a server with mixed traffic
@@ -29,10 +30,10 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 const workload = values.workload;
-const WORKLOADS = ['2k', 'eval', 'reader-en', 'reader-nb', 'reader-ja'];
+const WORKLOADS = ['2k', '20k', 'eval', 'reader-en', 'reader-nb', 'reader-ja'];
 if (!WORKLOADS.includes(workload)) fail(`--workload must be one of ${WORKLOADS.join(', ')}, not "${workload}"`);
 const reader = /^reader-(\w+)$/.exec(workload)?.[1];
-const rounds = Number(values.rounds ?? (workload === 'eval' ? 40 : reader ? 400 : 6_000));
+const rounds = Number(values.rounds ?? (workload === 'eval' ? 40 : reader ? 400 : workload === '20k' ? 600 : 6_000));
 if (!Number.isInteger(rounds) || rounds < 1) fail(`--rounds must be a whole number of at least 1, not "${values.rounds}"`);
 if (positionals.length !== 2) fail('name two build directories (checkouts after `npm run build`)');
 const dirs = positionals.map((dir) => resolve(dir));
@@ -48,8 +49,10 @@ async function buildOf(dir) {
   const evalSet = evalScenarios(readEvalCases, ScenarioSchema);
   const engine = new Engine();
   if (reader) return { engine, evalSet, read: await readerOf(load, engine, ScenarioSchema, evalSet) };
-  const twoK = answerWithSource(ScenarioSchema, '2k', 2_000);
-  return { engine, evalSet, timed: workload === 'eval' ? evalSet : [twoK] };
+  if (workload === 'eval') return { engine, evalSet, timed: evalSet };
+  // The bench's 2k and 20k rows: an answer of that many characters against as long a source.
+  const size = workload === '20k' ? 20_000 : 2_000;
+  return { engine, evalSet, timed: [answerWithSource(ScenarioSchema, workload, size)] };
 }
 
 /** One reading of the evaluation set's texts in the reader's locale by this build's scanText. */

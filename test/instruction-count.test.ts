@@ -29,7 +29,7 @@ describe('the measuring scripts refuse what they cannot measure', () => {
     ['fresh-ab', ['--runs', '0', '.'], '--runs must be a whole number of at least 1, not "0"'],
     ['fresh-ab', [], 'name at least one build directory'],
     ['fresh-ab', ['/nonexistent/factlint'], '/nonexistent/factlint holds no built CLI (packages/cli/dist/bundle/cli.js)'],
-    ['warm-ab', ['--workload', '3k', '.', '.'], '--workload must be one of 2k, eval, reader-en, reader-nb, reader-ja, not "3k"'],
+    ['warm-ab', ['--workload', '3k', '.', '.'], '--workload must be one of 2k, 20k, eval, reader-en, reader-nb, reader-ja, not "3k"'],
     ['warm-ab', ['--rounds', '0', '.', '.'], '--rounds must be a whole number of at least 1, not "0"'],
     ['warm-ab', ['.'], 'name two build directories'],
     ['warm-ab', ['.', '/nonexistent/factlint'], '/nonexistent/factlint holds no built engine (packages/pipeline/dist/bundle/index.js)'],

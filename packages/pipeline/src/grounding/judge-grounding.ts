@@ -3,7 +3,7 @@ import { type LocaleData, perObject } from '@factlint/text';
 import type { AnalysedText, ClaimTypePlugin, EntityAlias, ExtractedClaim, GroundingContext } from './claim-type.js';
 import { extractClaims } from './claim-extraction.js';
 import { ContextEvidenceIndex } from './evidence-index.js';
-import { gradeClaims, type VerdictPolicy } from './policy.js';
+import { ClaimGrades, type VerdictPolicy } from './policy.js';
 
 export interface GroundingInput {
   /** The answer, or each assistant turn (id `turn-N`). */
@@ -76,6 +76,7 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
   const ctx: GroundingContext = { locale, tolerances, aliases, index };
   const byId = pluginsById(claimTypes);
   const claims: ClaimResult[] = [];
+  const grades = new ClaimGrades(policy);
   let sentences = 0;
   let covered = 0;
   for (const { answer, claims: extracted } of resolved) {
@@ -105,13 +106,14 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
       // Set after the others, so a turn's claims list `turn` last (no spread of an empty object per claim).
       if (turn) result.turn = Number(turn[1]);
       claims.push(result);
+      grades.add(result.status, result.confident);
     }
     let total = 0;
     for (const s of answer.document.sentences) if (NOT_BLANK.test(s.text)) total++;
     sentences += total;
     covered += Math.min(withClaim.size, total);
   }
-  const { verdict, score } = gradeClaims(claims, policy);
+  const { verdict, score } = grades.result();
   return {
     claims,
     summary: {
