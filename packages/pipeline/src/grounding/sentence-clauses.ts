@@ -34,7 +34,6 @@ const clauseCuts = perObject((text: AnalysedText, locale: LocaleData): number[] 
   const source = text.source;
   const lower = words.length > 0 ? source.toLowerCase() : source;
   const spaced = writingOf(locale).spaced;
-  for (const s of text.document.sentences) cuts.push(s.span[0]);
   // The places some separator is written, found by `indexOf` (a native scan per separator, not a
   // test at every character), each then decided once.
   const places: number[] = [];
@@ -44,11 +43,16 @@ const clauseCuts = perObject((text: AnalysedText, locale: LocaleData): number[] 
     for (const w of words) for (let i = lower.indexOf(w); i >= 0 && i < source.length; i = lower.indexOf(w, i + 1)) places.push(i);
     places.sort((a, b) => a - b);
   }
+  // The sentence starts come in order, and so do the places: merged as they go, not sorted after.
+  const sentences = text.document.sentences;
+  let s = 0;
   for (let k = 0; k < places.length; k++) {
     const i = places[k]!;
-    if (i !== places[k - 1] && cutsAt(source, lower, i, punctuation, words, spaced)) cuts.push(i);
+    if (i === places[k - 1] || !cutsAt(source, lower, i, punctuation, words, spaced)) continue;
+    while (s < sentences.length && sentences[s]!.span[0] < i) cuts.push(sentences[s++]!.span[0]);
+    cuts.push(i);
   }
-  cuts.sort((a, b) => a - b);
+  while (s < sentences.length) cuts.push(sentences[s++]!.span[0]);
   return cuts;
 });
 
