@@ -113,6 +113,7 @@ const EXPECTED: Record<string, string[]> = {
     'withConfidence',
   ],
   '@factlint/text': [
+    'AddressTokens',
     'CASED_LETTERS',
     'CategorySet',
     'CharacterClass',

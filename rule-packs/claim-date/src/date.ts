@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { countBelow, perObject, type DateMatch, type LocaleData } from '@factlint/text';
+import { AddressTokens, countBelow, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -68,8 +68,14 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
   constructor(@inject(TOKENS.claimTypeOptions) readonly options: ClaimTypeOptions) {}
 
   extract(text: AnalysedText): ExtractedClaim[] {
-    return text.scan.dates.map(
-      (d): ExtractedClaim => ({
+    const dates = text.scan.dates;
+    const claims: ExtractedClaim[] = [];
+    if (dates.length === 0) return claims;
+    // `kari.2024@nav.no`, `https://ssb.no/2024`: a year inside an address is part of it, no date stated.
+    const addresses = new AddressTokens(text.source);
+    for (const d of dates) {
+      if (addresses.holds(d.span[0], d.span[1])) continue;
+      claims.push({
         type: DATE,
         text: d.text,
         span: d.span,
@@ -78,8 +84,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
         hedged: false,
         sentence: sentenceAt(text, d.span[0]),
         detail: d,
-      }),
-    );
+      });
+    }
+    return claims;
   }
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const d = claim.detail as DateMatch;

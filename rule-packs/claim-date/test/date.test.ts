@@ -165,4 +165,32 @@ describe('DATE claims', () => {
     expect(claims).toEqual([]);
     expect([summary.coverage, summary.grounding_score, summary.verdict]).toEqual([0, null, 'pass']);
   });
+
+  // Digits inside an e-mail address or a link are part of it: no date is stated, so none is checked.
+  // A year written beside the address is still a claim, and still accused when the source differs.
+  const addresses: { lang: 'en' | 'nb' | 'ja'; context: string; answer: string; dates: [string, string][] }[] = [
+    { lang: 'en', context: 'Applications open in 2025.', answer: 'Write to anna.2024@example.com for help.', dates: [] },
+    {
+      lang: 'en',
+      context: 'Applications open in 2025.',
+      answer: 'Applications open in 2026; see www.example.org/2025-guide or mail 2025@example.org.',
+      dates: [['2026', 'unsupported']],
+    },
+    {
+      lang: 'nb',
+      context: 'Søknadsfristen er i 2025.',
+      answer: 'Søknadsfristen er i 2025. Send søknaden til kari.2024@nav.no innen fristen.',
+      dates: [['2025', 'supported']],
+    },
+    {
+      lang: 'ja',
+      context: '申請は2025年に始まります。',
+      answer: '申請は2025年に始まります。お問い合わせは info.2024@example.jp までお願いします。',
+      dates: [['2025年', 'supported']],
+    },
+  ];
+  it.each(addresses)('$lang: a year inside an address is no date: $answer', ({ lang, context, answer, dates }) => {
+    const { claims } = judge(lang, context, answer);
+    expect(claims.filter((c) => c.type === 'DATE').map((c) => [c.text, c.status])).toEqual(dates);
+  });
 });

@@ -3,16 +3,7 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import {
-  CategorySet,
-  codeUnitAt,
-  isUnspacedLetterAt,
-  isWhiteSpaceAt,
-  countBelow,
-  PerObjectMap,
-  perLocale,
-  writingOf,
-} from '@factlint/text';
+import { AddressTokens, CategorySet, codeUnitAt, isUnspacedLetterAt, PerObjectMap, perLocale, writingOf } from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
@@ -39,7 +30,6 @@ export interface Figure {
   ends: [NumberMatch, NumberMatch];
 }
 
-const URL_TOKEN = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|@/i;
 const FOOTNOTE_OPEN = /\[\^?$/;
 const SUPERSCRIPT_DIGITS = /^[\u00B9\u00B2\u00B3\u2070-\u2079]+$/;
 /** `[\p{L}\p{M}]`: a letter or mark, of any script (the unspaced ones are taken out where asked). */
@@ -142,76 +132,6 @@ export function roundingUnit(n: Pick<NumberMatch, 'value' | 'precision' | 'signi
   const magnitude = Math.floor(Math.log10(abs) + 1e-9);
   const bySignificance = Number(`1e${magnitude + 1 - n.significantDigits}`);
   return Math.max(n.precision, bySignificance);
-}
-
-/**
- * The white-space-delimited tokens of a text that are URLs or e-mail addresses, found by binary
- * search over the white space and tested once per token: a text without white space (`1,1,1,…`)
- * is one token, and walking or testing it once per figure would be quadratic.
- */
-class AddressTokens {
-  private spaces: Int32Array | undefined;
-  /**
-   * Keyed by the token's start (a small integer, not a large double made of both ends): the token's
-   * end + 1, negated when it is no address. A figure written with a space (`5 million`) makes a token
-   * of several words, so the end is checked, and a token of another end is tested afresh.
-   */
-  private readonly verdicts = new Map<number, number>();
-
-  constructor(private readonly source: string) {}
-
-  /** Whether the token holding `[start, end)` (it never holds white space) is an address. */
-  holds(start: number, end: number): boolean {
-    // The token runs from after the last white space before `start` to the first one at or after
-    // `end`. Looked for beside the figure first (a word is short); only a token longer than that (a
-    // text without spaces) is found through the white-space offsets, listed once per text.
-    let tokenStart = -1;
-    let tokenEnd = -1;
-    for (let i = start - 1; i >= 0 && start - i <= TOKEN_REACH; i--) {
-      if (isWhiteSpaceAt(this.source, i)) {
-        tokenStart = i + 1;
-        break;
-      }
-      if (i === 0) tokenStart = 0;
-    }
-    if (start === 0) tokenStart = 0;
-    for (let i = end; i <= this.source.length && i - end <= TOKEN_REACH; i++) {
-      if (i === this.source.length || isWhiteSpaceAt(this.source, i)) {
-        tokenEnd = i;
-        break;
-      }
-    }
-    if (tokenStart < 0 || tokenEnd < 0) {
-      const spaces = (this.spaces ??= whiteSpaceOffsets(this.source));
-      // The first white space at or after `end`, and the last one before `start`.
-      const lo = countBelow(spaces, end);
-      let k = lo - 1;
-      while (k >= 0 && spaces[k]! >= start) k--;
-      tokenStart = k >= 0 ? spaces[k]! + 1 : 0;
-      tokenEnd = lo < spaces.length ? spaces[lo]! : this.source.length;
-    }
-    const known = this.verdicts.get(tokenStart);
-    if (known !== undefined && Math.abs(known) === tokenEnd + 1) return known > 0;
-    const verdict = URL_TOKEN.test(this.source.slice(tokenStart, tokenEnd));
-    if (known === undefined) this.verdicts.set(tokenStart, verdict ? tokenEnd + 1 : -(tokenEnd + 1));
-    return verdict;
-  }
-}
-
-/**
- * How far beside a figure its token's ends are looked for before the text's white-space offsets are
- * listed. A word is far shorter; a long link or a text without spaces (Japanese) takes the offsets,
- * which give the same ends. At 256, each figure of a Japanese text looked at 512 characters.
- */
-const TOKEN_REACH = 64;
-
-/** Counted first, then filled: one array of the exact size, not a growing one (a text of 1 MB has ~150,000 spaces). */
-function whiteSpaceOffsets(source: string): Int32Array {
-  let n = 0;
-  for (let i = 0; i < source.length; i++) if (isWhiteSpaceAt(source, i)) n++;
-  const out = new Int32Array(n);
-  for (let i = 0, k = 0; k < n; i++) if (isWhiteSpaceAt(source, i)) out[k++] = i;
-  return out;
 }
 
 function isEmbeddedDigits(source: string, span: Span, numberSpan: Span, locale: LocaleData, addresses: AddressTokens): boolean {

@@ -355,6 +355,12 @@ describe('NUMERIC: what is not a figure', () => {
       answer:
         '詳しくは https://www.e-stat.go.jp/stat-search/files?page=1&layout=datalist&toukei=00200521&tstat=000001049104&cycle=0&tclass1=000001049105 をご覧ください。',
     },
+    // An address is a token that holds `@` or opens with a scheme or `www.`, in either case.
+    { name: 'digits of an e-mail address', lang: 'en', answer: 'Write to anna_2024@example.com for help.' },
+    { name: 'digits of an e-mail address', lang: 'nb', answer: 'Send søknaden til kari.2024@nav.no innen fristen.' },
+    { name: 'digits of an e-mail address', lang: 'ja', answer: 'お問い合わせは info-2024@example.jp までお願いします。' },
+    { name: 'digits of a link with no scheme, in capitals', lang: 'en', answer: 'The forms are at WWW.Example.com/forms/2024 today.' },
+    { name: 'digits of a link of a compound scheme', lang: 'en', answer: 'Check out svn+ssh://repo.example.org/trunk/2024 first.' },
     { name: 'an identifier', lang: 'en', answer: 'The plant is certified to ISO 9001 since last spring.' },
     { name: 'a time of day', lang: 'en', answer: 'The office opens at 09:30 on weekdays.' },
     { name: 'a code glued to letters', lang: 'en', answer: 'The COVID-19 rules and the 5G rollout were discussed.' },
