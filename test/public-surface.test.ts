@@ -113,7 +113,6 @@ const EXPECTED: Record<string, string[]> = {
     'withConfidence',
   ],
   '@factlint/text': [
-    'AddressTokens',
     'CASED_LETTERS',
     'CategorySet',
     'CharacterClass',
@@ -124,6 +123,7 @@ const EXPECTED: Record<string, string[]> = {
     'PerObjectMap',
     'TIMES',
     'WordMatcher',
+    'addressTokensOf',
     'allMatches',
     'blankInlineMarks',
     'buildDocument',

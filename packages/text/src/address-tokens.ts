@@ -1,4 +1,5 @@
 import { isWhiteSpaceAt } from './characters.js';
+import { perObject } from './locale-cache.js';
 import { countBelow } from './sorted-search.js';
 
 /*
@@ -6,6 +7,13 @@ import { countBelow } from './sorted-search.js';
  * the address, not a figure or a year anyone states: the claim types that read figures and dates ask
  * here before taking one.
  */
+
+/**
+ * The address tokens of a text, one per text for every claim type that asks (NUMERIC for its
+ * figures, DATE for its years): the text is searched for `@`, `://` and `www.` once, and each
+ * token tested once.
+ */
+export const addressTokensOf = perObject((text: { readonly source: string }): AddressTokens => new AddressTokens(text.source));
 
 /**
  * The white-space-delimited tokens of a text that are URLs or e-mail addresses, found by binary

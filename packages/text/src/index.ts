@@ -71,6 +71,6 @@ export { allMatches } from './pattern-matches.js';
 export { unicodePattern } from './unicode-pattern.js';
 export { CategorySet, type UnicodeCategory } from './unicode-categories.js';
 export { countBelow, partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
-export { AddressTokens } from './address-tokens.js';
+export { addressTokensOf, type AddressTokens } from './address-tokens.js';
 // How a locale writes: its scripts, spacing and word classes, compiled from locale.yaml.
 export { CASED_LETTERS, writingOf, type Writing } from './writing.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressTokens } from '../src/address-tokens.js';
+import { AddressTokens, addressTokensOf } from '../src/address-tokens.js';
 
 /*
  * A token (the text between white space) is an address when it holds `@` or opens with `www.` or a
@@ -51,5 +51,11 @@ describe('AddressTokens: the token around a figure is a URL or an e-mail address
       expect(tokens.holds(at, at + String(k).length)).toBe(true);
     }
     expect(new AddressTokens(`${'1,'.repeat(5_000)}2`).holds(4_000, 4_001)).toBe(false);
+  });
+
+  it('is one per text for every claim type that asks', () => {
+    const text = { source: 'Write to anna.2024@example.com for help.' };
+    expect(addressTokensOf(text)).toBe(addressTokensOf(text));
+    expect(addressTokensOf({ source: text.source })).not.toBe(addressTokensOf(text));
   });
 });

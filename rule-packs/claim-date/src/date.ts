@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { AddressTokens, countBelow, perObject, type DateMatch, type LocaleData } from '@factlint/text';
+import { addressTokensOf, countBelow, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -72,7 +72,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const claims: ExtractedClaim[] = [];
     if (dates.length === 0) return claims;
     // `kari.2024@nav.no`, `https://ssb.no/2024`: a year inside an address is part of it, no date stated.
-    const addresses = new AddressTokens(text.source);
+    const addresses = addressTokensOf(text);
     for (const d of dates) {
       if (addresses.holds(d.span[0], d.span[1])) continue;
       claims.push({

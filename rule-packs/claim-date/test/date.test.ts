@@ -167,7 +167,8 @@ describe('DATE claims', () => {
   });
 
   // Digits inside an e-mail address or a link are part of it: no date is stated, so none is checked.
-  // A year written beside the address is still a claim, and still accused when the source differs.
+  // A year written beside the address is still a claim, and still accused when the source differs;
+  // a year only the context's address holds backs no claim (the context states no such date).
   const addresses: { lang: 'en' | 'nb' | 'ja'; context: string; answer: string; dates: [string, string][] }[] = [
     { lang: 'en', context: 'Applications open in 2025.', answer: 'Write to anna.2024@example.com for help.', dates: [] },
     {
@@ -187,6 +188,18 @@ describe('DATE claims', () => {
       context: '申請は2025年に始まります。',
       answer: '申請は2025年に始まります。お問い合わせは info.2024@example.jp までお願いします。',
       dates: [['2025年', 'supported']],
+    },
+    {
+      lang: 'en',
+      context: 'The office opened. Write to kari.2024@nav.no for details.',
+      answer: 'The office opened in 2024.',
+      dates: [['2024', 'unsupported']],
+    },
+    {
+      lang: 'ja',
+      context: '窓口が開設されました。連絡先は info.2024@example.jp です。',
+      answer: '窓口は2024年に開設されました。',
+      dates: [['2024年', 'unsupported']],
     },
   ];
   it.each(addresses)('$lang: a year inside an address is no date: $answer', ({ lang, context, answer, dates }) => {

@@ -3,7 +3,16 @@ import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/t
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
-import { AddressTokens, CategorySet, codeUnitAt, isUnspacedLetterAt, PerObjectMap, perLocale, writingOf } from '@factlint/text';
+import {
+  addressTokensOf,
+  type AddressTokens,
+  CategorySet,
+  codeUnitAt,
+  isUnspacedLetterAt,
+  PerObjectMap,
+  perLocale,
+  writingOf,
+} from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
@@ -47,7 +56,7 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
   if (found) return found;
   const { scan, source } = text;
   const blocked = new SpanSet(spansOf([scan.phones, scan.listMarkers, scan.dates]));
-  const addresses = new AddressTokens(source);
+  const addresses = addressTokensOf(text);
   const isClaim = (span: Span, numberSpan: Span) =>
     !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
   found = [];
