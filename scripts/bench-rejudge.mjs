@@ -9,10 +9,10 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from '
 import { once } from 'node:events';
 import { tmpdir, availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './command-line.mjs';
 import { parse } from 'yaml';
 
-const { values: args } = parseArgs({
+const { values: args } = readCommandLine('bench-rejudge', {
   options: { lines: { type: 'string', default: '100000' }, threads: { type: 'string' }, keep: { type: 'boolean', default: false } },
 });
 const lines = Number(args.lines);

@@ -10,10 +10,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg, availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './command-line.mjs';
 import autocannon from 'autocannon';
 
-const { values: args } = parseArgs({
+const { values: args } = readCommandLine('bench-serve', {
   options: {
     requests: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '8' },

@@ -2,7 +2,7 @@
 // the machines are shared and noisy, so every figure is the median of several rounds, with CPU time
 // beside wall time and the load average in the header.
 //   npm run bench -- --profile      also time per stage and a CPU profile written to reports/
-//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers, short, scans, alloc)
+//   npm run bench -- --only eval    one section (SECTIONS below)
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
@@ -14,10 +14,13 @@ import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf } from '
 import { freshVerify } from './bench/fresh-verify.mjs';
 import { MachineSpeed } from './bench/machine-speed.mjs';
 import { median } from './bench/median.mjs';
+import { fail, readCommandLine } from './command-line.mjs';
 
-const args = process.argv.slice(2);
-const PROFILE = args.includes('--profile');
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const SECTIONS = ['load', 'eval', '2k', '20k', 'sizes', 'fresh', 'setup', 'readers', 'short', 'scans', 'alloc'];
+const { values: options } = readCommandLine('bench', { options: { profile: { type: 'boolean' }, only: { type: 'string' } } });
+const PROFILE = options.profile === true;
+const only = options.only ?? null;
+if (only !== null && !SECTIONS.includes(only)) fail('bench', `--only takes one of ${SECTIONS.join(', ')}, not "${only}"`);
 const runs = (section) => only === null || only === section;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const pct = (xs, p) => {

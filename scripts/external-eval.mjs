@@ -16,6 +16,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createVerifier } from 'factlint';
+import { fail as failWith } from './command-line.mjs';
 
 const FLAG = new Set(['contradicted', 'unsupported']);
 const FLAGGED_VERDICT = new Set(['retry', 'block']);
@@ -36,8 +37,7 @@ function parseArgs(argv) {
 }
 
 function fail(message) {
-  process.stderr.write(`external-eval: ${message}\n`);
-  process.exit(2);
+  failWith('external-eval', message);
 }
 
 function batchNumbers(spec) {

@@ -8,15 +8,17 @@
 // reports its own as it exits). One uncounted run of each build first leaves its caches in place.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { fail as failWith, readCommandLine } from './command-line.mjs';
 import { freshVerify } from './bench/fresh-verify.mjs';
 
 function fail(message) {
-  console.error(`fresh-ab: ${message}`);
-  process.exit(2);
+  failWith('fresh-ab', message);
 }
 
-const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '30' } }, allowPositionals: true });
+const { values, positionals } = readCommandLine('fresh-ab', {
+  options: { runs: { type: 'string', default: '30' } },
+  allowPositionals: true,
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not "${values.runs}"`);
 if (positionals.length === 0) fail('name at least one build directory');

@@ -31,9 +31,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { fail as failWith, readCommandLine } from './command-line.mjs';
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = readCommandLine('instruction-count', {
   options: { workload: { type: 'string', default: 'eval' }, passes: { type: 'string', default: '4' } },
   allowPositionals: true,
 });
@@ -49,8 +49,7 @@ for (const dir of positionals)
 if (spawnSync('valgrind', ['--version']).error) fail('valgrind is not installed (Debian: apt-get install valgrind)');
 
 function fail(message) {
-  console.error(`instruction-count: ${message}`);
-  process.exit(2);
+  failWith('instruction-count', message);
 }
 
 const WORKLOAD = new URL('./bench/instruction-workload.mjs', import.meta.url).pathname;

@@ -15,17 +15,16 @@
 // that shows in one order only is noise.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { fail as failWith, readCommandLine } from './command-line.mjs';
 import { pathToFileURL } from 'node:url';
 import { answerWithSource, evalScenarios, textsOfLocale } from './bench/texts.mjs';
 import { median } from './bench/median.mjs';
 
 function fail(message) {
-  console.error(`warm-ab: ${message}`);
-  process.exit(2);
+  failWith('warm-ab', message);
 }
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = readCommandLine('warm-ab', {
   options: { workload: { type: 'string', default: '2k' }, 'after-eval': { type: 'boolean', default: false }, rounds: { type: 'string' } },
   allowPositionals: true,
 });
