@@ -267,7 +267,7 @@ if (runs('sizes')) {
     `growth 20 KB → 1 MB: time ×${(last.ms / first.ms).toFixed(1)}, CPU ×${growth.toFixed(1)} for input ×${(last.size / first.size).toFixed(0)} (linear ≈ ×50)`,
   );
   const { growthAnatomy } = await import('./bench/size-growth.mjs');
-  console.log(await growthAnatomy({ engine, ScenarioSchema, answerChars: last.size / 2, rounds: 3, fmt }));
+  console.log(await growthAnatomy({ engine, ScenarioSchema, answerChars: last.size / 2, firstSize: first.size, rounds: 3, fmt }));
   target(
     ROW.sizes,
     `${fmt(last.ms)} (CPU ${fmt(last.cpu)}), growth ×${growth.toFixed(0)} for ×50`,

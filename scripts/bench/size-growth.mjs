@@ -8,6 +8,7 @@
 import { collectionPerVerify } from './allocation.mjs';
 import { median } from './median.mjs';
 import { answerInPieces } from './texts.mjs';
+import { sizeAlone } from './size-alone.mjs';
 
 const PIECES = 50;
 
@@ -25,7 +26,7 @@ function perThousandAnswerChars(walls, scenarios) {
 }
 
 /** One line: the whole answer against its pieces, and the collector's share of the whole one. */
-export async function growthAnatomy({ engine, ScenarioSchema, answerChars, rounds, fmt }) {
+export async function growthAnatomy({ engine, ScenarioSchema, answerChars, firstSize, rounds, fmt }) {
   const whole = answerInPieces(ScenarioSchema, 'growth-whole', answerChars, 1);
   const pieces = answerInPieces(ScenarioSchema, 'growth-piece', answerChars, PIECES);
   // Passes of the two alternate: each meets the heap (and a marking under way) the other left.
@@ -40,10 +41,14 @@ export async function growthAnatomy({ engine, ScenarioSchema, answerChars, round
   const piecesCost = perThousandAnswerChars(piecesWalls, pieces);
   const gc = await collectionPerVerify(engine, whole, rounds);
   const chars = (n) => n.toLocaleString('en');
+  const [small, large] = [sizeAlone(firstSize), sizeAlone(answerChars * 2)];
   return (
     `  where the growth goes: the ${chars(answerChars)}-character answer judged whole ${wholeCost.toFixed(0)} µs, ` +
     `as ${PIECES} answers of ${chars(answerChars / PIECES)} against the same context ${piecesCost.toFixed(0)} µs per 1,000 answer characters ` +
     `(×${(wholeCost / piecesCost).toFixed(2)}); garbage collection while judging it whole ${fmt(gc.minor)} minor + ${fmt(gc.other)} other ` +
-    `per verify (${Math.round(gc.share * 100)} % of the time, the main thread's pauses only)`
+    `per verify (${Math.round(gc.share * 100)} % of the time, the main thread's pauses only)\n` +
+    `  each end alone in a fresh process (size-alone.mjs): ${chars(firstSize)} characters CPU ${fmt(small.cpu)}, ` +
+    `${chars(answerChars * 2)} CPU ${fmt(large.cpu)}, growth ×${(large.cpu / small.cpu).toFixed(1)}; minor collections there ` +
+    `${fmt(large.minorGc)} per verify of the larger, here ${fmt(gc.minor)}`
   );
 }

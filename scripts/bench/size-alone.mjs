@@ -1,0 +1,47 @@
+// The sizes row's end points, each verified alone in a fresh process: the growth a process that
+// had only ever judged that size would show. The row itself runs every size in one process, as a
+// server would; the two apart tell what the answer's length costs from what the process's history
+// costs. V8 decides per allocation site, from how many of its objects survived, whether to allocate
+// them straight into the old generation; after short answers, whose objects all die young, it
+// decides no and keeps to it, and a long answer's claims are then copied by every minor collection
+// of its verify (README, twenty-seventh round).
+//
+//   node scripts/bench/size-alone.mjs SIZE    prints {"size", "cpu", "wall", "minorGc"} (ms per verify)
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SELF = fileURLToPath(import.meta.url);
+
+/** One size verified alone in a fresh Node: median CPU and wall per verify, minor-collection pauses per verify. */
+export function sizeAlone(size) {
+  const child = spawnSync(process.execPath, [SELF, String(size)], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`size-alone ${size} failed: ${child.stderr}`);
+  return JSON.parse(child.stdout);
+}
+
+async function measure(size) {
+  const { Engine } = await import('@factlint/pipeline');
+  const { ScenarioSchema } = await import('@factlint/kernel');
+  const { answerWithSource } = await import('./texts.mjs');
+  const { collectionPerVerify } = await import('./allocation.mjs');
+  const { median } = await import('./median.mjs');
+  const engine = new Engine();
+  const scenario = answerWithSource(ScenarioSchema, `size-${size}`, size / 2);
+  const long = size > 250_000;
+  // Warm: the 20 KB point is compiled by about a hundred verifies, the 1 MB one by a few.
+  for (let k = 0; k < (long ? 6 : 100); k++) await engine.verify(scenario);
+  const cpus = [];
+  const walls = [];
+  for (let r = 0; r < (long ? 5 : 40); r++) {
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    await engine.verify(scenario);
+    walls.push(performance.now() - t);
+    const used = process.cpuUsage(cpu);
+    cpus.push((used.user + used.system) / 1000);
+  }
+  const gc = await collectionPerVerify(engine, [scenario], long ? 3 : 20);
+  return { size, cpu: median(cpus), wall: median(walls), minorGc: gc.minor };
+}
+
+if (process.argv[1] === SELF) process.stdout.write(JSON.stringify(await measure(Number(process.argv[2]))));
