@@ -2,7 +2,7 @@
 // the machines are shared and noisy, so every figure is the median of several rounds, with CPU time
 // beside wall time and the load average in the header.
 //   npm run bench -- --profile      also time per stage and a CPU profile written to reports/
-//   npm run bench -- --only eval    one section (SECTIONS below)
+//   npm run bench -- --only eval    one section (load, eval, 2k, 20k, sizes, fresh, setup, readers, short, scans, alloc)
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';

@@ -16,7 +16,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createVerifier } from 'factlint';
-import { fail as failWith } from './command-line.mjs';
+import { fail as failWith, helpWhenAsked } from './command-line.mjs';
 
 const FLAG = new Set(['contradicted', 'unsupported']);
 const FLAGGED_VERDICT = new Set(['retry', 'block']);
@@ -202,6 +202,7 @@ async function jhars(opts) {
 
 // A reader that stops early (`| head`) is not an error.
 process.stdout.on('error', (e) => process.exit(e.code === 'EPIPE' ? 0 : 1));
+helpWhenAsked();
 const opts = parseArgs(process.argv.slice(2));
 const { summary, flags } = opts.kind === 'faithbench' ? await faithbench(opts) : await jhars(opts);
 if (opts.flags) writeFileSync(opts.flags, `${flags.map((f) => JSON.stringify(f)).join('\n')}\n`);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The measuring scripts are how the README's figures are made: a mistyped option must stop the
  * script with one line naming it (exit status 2), not print a stack trace, and never be ignored
- * (`bench --bogus` used to run the whole bench as if nothing had been asked).
+ * (`bench --bogus` used to run the whole bench as if nothing had been asked). `--help` prints how
+ * the script is called (its opening comment) and runs nothing.
  */
 
 const root = resolve(import.meta.dirname, '..');
@@ -36,5 +37,23 @@ describe('the scripts refuse a wrong command line in one line', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toMatch(/^\s+at /m);
     expect(r.stdout).toBe('');
+  });
+});
+
+describe('--help says how each script is called', () => {
+  it.each([
+    ['bench', /npm run bench -- --only eval {4}one section \(load, eval, 2k, 20k, sizes, fresh, setup, readers, short, scans, alloc\)/],
+    ['warm-ab', /node scripts\/warm-ab\.mjs \[--workload 2k\|20k\|eval/],
+    ['instruction-count', /node scripts\/instruction-count\.mjs \[--workload eval\|2k/],
+    ['fresh-ab', /node scripts\/fresh-ab\.mjs \[--runs N\] BUILD_DIR/],
+    ['bench-serve', /node scripts\/bench-serve\.mjs \[--requests 100000\]/],
+    ['bench-rejudge', /node scripts\/bench-rejudge\.mjs \[--lines 100000\]/],
+    ['external-eval', /node scripts\/external-eval\.mjs faithbench FOLDER \[--batches 1-8\]/],
+  ])('%s --help', (script, usage) => {
+    const r = run(script, '--help');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(usage);
+    expect(r.stdout).not.toMatch(/^\s*\/\//m);
+    expect(r.stderr).toBe('');
   });
 });
