@@ -19,11 +19,12 @@ interface CompiledQuoteMarks {
   /** Every mark that can close a quote. */
   closers: Set<string>;
   marks: Set<string>;
-  /** The marks as code units, for the scan. */
-  markCodes: CodeUnitSet;
+  /** The marks and the line break as code units: the only places the scan stops. */
+  stops: CodeUnitSet;
 }
 
 const APOSTROPHES = new Set(["'", '\u2019']);
+const LINE_BREAK = 10;
 const compile = perLocale((locale: LocaleData): CompiledQuoteMarks => {
   const closersOf = new Map<string, Set<string>>();
   const closers = new Set<string>();
@@ -35,7 +36,7 @@ const compile = perLocale((locale: LocaleData): CompiledQuoteMarks => {
     closers.add(close);
   }
   const all = new Set([...closersOf.keys(), ...closers]);
-  return { closersOf, closers, marks: all, markCodes: new CodeUnitSet([...all].map((m) => m.charCodeAt(0))) };
+  return { closersOf, closers, marks: all, stops: new CodeUnitSet([...[...all].map((m) => m.charCodeAt(0)), LINE_BREAK]) };
 });
 
 interface OpenMark {
@@ -57,13 +58,11 @@ export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
     open.length = depth;
     for (const depths of closable!.values()) while (depths.length > 0 && depths[depths.length - 1]! >= depth) depths.pop();
   };
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 10) {
+  for (let i = marks.stops.nextIn(text, 0); i >= 0; i = marks.stops.nextIn(text, i + 1)) {
+    if (text.charCodeAt(i) === LINE_BREAK) {
       if (open.length) truncate(0);
       continue;
     }
-    if (!marks.markCodes.has(code)) continue;
     const c = text[i]!;
     const depths = closable?.get(c);
     if (depths !== undefined && depths.length > 0) {

@@ -112,8 +112,8 @@ function isSpace(code: number): boolean {
 function splitRange(text: string, from: number, to: number, rules: CompiledSentenceRules): Span[] {
   const spans: Span[] = [];
   let start = from;
-  for (let i = from; i < to; i++) {
-    if (!rules.firstChars.has(text.charCodeAt(i))) continue;
+  // From one character that may begin a terminator to the next (`nextIn`), not over every character.
+  for (let i = rules.firstChars.nextIn(text, from); i >= 0 && i < to; i = rules.firstChars.nextIn(text, i + 1)) {
     const terminator = formAt(text, i, rules.terminators);
     if (terminator === undefined) continue;
     let end = i + terminator.length;
