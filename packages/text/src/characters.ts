@@ -243,7 +243,7 @@ export class CodeUnitSet {
    * a set of more than MOST_SEARCHED_RANGES ranges, which `nextIn` walks in JavaScript instead.
    */
   private search: RegExp | null | undefined;
-  /** The text, start and answer of the last `nextIn`: see there. */
+  /** The text, start and answer of the last `nextIn` (see there): the set keeps that one text alive until its next search. */
   private searched: string | undefined;
   private searchedFrom = 0;
   private found = -1;

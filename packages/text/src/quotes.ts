@@ -36,7 +36,7 @@ const compile = perLocale((locale: LocaleData): CompiledQuoteMarks => {
     closers.add(close);
   }
   const all = new Set([...closersOf.keys(), ...closers]);
-  return { closersOf, closers, marks: all, stops: new CodeUnitSet([...[...all].map((m) => m.charCodeAt(0)), LINE_BREAK]) };
+  return { closersOf, closers, marks: all, stops: new CodeUnitSet([...all].map((m) => m.charCodeAt(0)).concat(LINE_BREAK)) };
 });
 
 interface OpenMark {
