@@ -14,6 +14,7 @@ import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf } from '
 import { freshVerify } from './bench/fresh-verify.mjs';
 import { MachineSpeed } from './bench/machine-speed.mjs';
 import { median } from './bench/median.mjs';
+import { clocked } from './bench/clocked.mjs';
 import { fail, readCommandLine } from './command-line.mjs';
 
 const SECTIONS = ['load', 'eval', '2k', '20k', 'sizes', 'fresh', 'setup', 'readers', 'short', 'scans', 'alloc'];
@@ -33,14 +34,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ');
-/** Wall and CPU time (user + system, every thread of the process: the garbage collector's too) of one call. */
-async function clocked(body) {
-  const cpu = process.cpuUsage();
-  const t = performance.now();
-  await body();
-  const used = process.cpuUsage(cpu);
-  return { wall: performance.now() - t, cpu: (used.user + used.system) / 1000 };
-}
 /** How fast the machine ran plain JavaScript at each target row, against its best in this run (machine-speed.mjs). */
 const speed = new MachineSpeed();
 /** The issue's targets, each with today's figure, filled in as the sections run. */

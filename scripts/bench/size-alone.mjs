@@ -9,6 +9,12 @@
 //   node scripts/bench/size-alone.mjs SIZE    prints {"size", "cpu", "wall", "minorGc"} (ms per verify)
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { Engine } from '@factlint/pipeline';
+import { ScenarioSchema } from '@factlint/kernel';
+import { collectionPerVerify } from './allocation.mjs';
+import { clocked } from './clocked.mjs';
+import { median } from './median.mjs';
+import { answerWithSource } from './texts.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -20,11 +26,6 @@ export function sizeAlone(size) {
 }
 
 async function measure(size) {
-  const { Engine } = await import('@factlint/pipeline');
-  const { ScenarioSchema } = await import('@factlint/kernel');
-  const { answerWithSource } = await import('./texts.mjs');
-  const { collectionPerVerify } = await import('./allocation.mjs');
-  const { median } = await import('./median.mjs');
   const engine = new Engine();
   const scenario = answerWithSource(ScenarioSchema, `size-${size}`, size / 2);
   const long = size > 250_000;
@@ -33,12 +34,9 @@ async function measure(size) {
   const cpus = [];
   const walls = [];
   for (let r = 0; r < (long ? 5 : 40); r++) {
-    const cpu = process.cpuUsage();
-    const t = performance.now();
-    await engine.verify(scenario);
-    walls.push(performance.now() - t);
-    const used = process.cpuUsage(cpu);
-    cpus.push((used.user + used.system) / 1000);
+    const { wall, cpu } = await clocked(() => engine.verify(scenario));
+    walls.push(wall);
+    cpus.push(cpu);
   }
   const gc = await collectionPerVerify(engine, [scenario], long ? 3 : 20);
   return { size, cpu: median(cpus), wall: median(walls), minorGc: gc.minor };
