@@ -158,6 +158,7 @@ const EXPECTED: Record<string, string[]> = {
     'numberWordBefore',
     'ordinalYearsAfter',
     'partitionPoint',
+    'patternLiteral',
     'perLocale',
     'perObject',
     'ratioNextTo',

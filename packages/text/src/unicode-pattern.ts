@@ -13,3 +13,8 @@
 export function unicodePattern(source: string, flags = ''): RegExp {
   return new RegExp(source, /[uv]/.test(flags) ? flags : `${flags}u`);
 }
+
+/** `text` as a pattern (outside a character class) that matches it literally, with or without the `u` flag: every syntax character escaped. */
+export function patternLiteral(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

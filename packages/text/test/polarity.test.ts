@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { findNegations, findPolarityWords } from '../src/polarity.js';
+import { matchableText } from '../src/normalize.js';
 import { en, ja, nb } from './document-locales.js';
 import type { LocaleData } from '../src/locale-data.js';
 
@@ -149,6 +150,77 @@ describe('findPolarityWords', () => {
       { text: '否決', pair: 0, side: 1 },
       { text: '否決', pair: 1, side: 1 },
     ]);
+  });
+
+  // Spaced scripts are searched for the forms' text natively; a find counts only where a whole word is a form.
+  test.each([
+    ['en: a form inside a word is none (prose, undercut, arose)', 'The prose was undercut; a question arose.', en, []],
+    ['en: at both ends of the text', 'rose and fell', en, ['rose', 'fell']],
+    ['en: a hyphen ends a word', 'Prices rose-tinted and well-declined.', en, ['rose', 'declined']],
+    ["en: an apostrophe inside a word joins it (o'rose is one word)", "O'rose and rock'n'rose; 'rose' quoted.", en, ['rose']],
+    ['en: digits belong to the word', 'Codes 3rose and rose3 and rose 3.', en, ['rose']],
+    ['en: a letter outside the BMP joins the word, an emoji does not', 'x\u{1D400}rose \u{1F600}rose', en, ['rose']],
+    ['en: case and full-width letters fold', 'ROSE, Rose and \uff52\uff4f\uff53\uff45.', en, ['ROSE', 'Rose', '\uff52\uff4f\uff53\uff45']],
+    ['nb: økte inside søkte is none', 'Hun søkte om støtte, og støtten økte.', nb, ['økte']],
+    ['nb: a capital Ø at the start', 'Økte satser; SANK renten?', nb, ['Økte', 'SANK']],
+  ])('%s', (_name, text, locale, expected) => {
+    expect(words(text, locale).map((w) => w.text)).toEqual(expected);
+  });
+
+  test('every word that is a form, and no other, over random texts (en, nb)', () => {
+    // The definition the reader keeps: a word is a run of letters and digits joined across an
+    // apostrophe to the next run; a direction word is a word whose folded text is a listed form.
+    const word = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
+    const pieces: [LocaleData, string[]][] = [
+      [
+        en,
+        [
+          'rose',
+          'Rose',
+          'fell',
+          'profit',
+          'loss',
+          'higher',
+          'prose',
+          'arose',
+          'cut',
+          'execute',
+          "'",
+          '\u2019',
+          ' ',
+          '-',
+          '.',
+          '1',
+          '\u00e9',
+          '\u{1D400}',
+          '\u{1F600}',
+          '\u01c5',
+          '\uff52\uff4f\uff53\uff45',
+          'x',
+        ],
+      ],
+      [nb, ['økte', 'Økte', 'sank', 'søkte', 'falt', 'vekst', 'overskudd', "'", ' ', '-', 'å', '1', '\u{1D400}', 'x']],
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    let found = 0;
+    for (const [locale, list] of pieces) {
+      const forms = new Set(locale.polarity.pairs.flat(2).map((form) => matchableText(form).lower));
+      for (let k = 0; k < 3000; k++) {
+        let text = '';
+        for (let n = 1 + Math.floor(next() * 10); n > 0; n--) text += list[Math.floor(next() * list.length)];
+        const { lower, normalized } = matchableText(text);
+        const expected: string[] = [];
+        for (const m of lower.matchAll(word)) {
+          if (forms.has(m[0])) expected.push(text.slice(normalized.toOriginal(m.index), normalized.toOriginalEnd(m.index + m[0].length)));
+        }
+        // A form listed in two pairs is reported once per pair: one per span here.
+        const spans = new Map(findPolarityWords(text, locale).map((w) => [w.span[0], w.text]));
+        expect([...spans.values()], JSON.stringify(text)).toEqual(expected);
+        found += spans.size;
+      }
+    }
+    expect(found).toBeGreaterThan(1000);
   });
 
   test('limitation: steg the noun ("step") reads as a direction word', () => {

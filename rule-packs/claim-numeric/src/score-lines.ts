@@ -9,6 +9,7 @@ import {
   WordMatcher,
   writingOf,
   type LocaleData,
+  patternLiteral,
 } from '@factlint/text';
 import type { AnalysedText, ClaimJudgement, GroundingContext } from '@factlint/pipeline';
 import { claimJudgement, sentenceAt } from '@factlint/pipeline';
@@ -107,7 +108,7 @@ const AFTER = '(?!\\d|[.,]\\d)';
 const scoreGrammar = perLocale((locale: LocaleData) => {
   const joiners = locale.numbers.score_joiners;
   if (joiners.length === 0) return undefined;
-  const j = `(?:${joiners.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  const j = `(?:${joiners.map(patternLiteral).join('|')})`;
   return {
     joiners,
     at: new RegExp(`${SIDE} ?${j} ?${SIDE}${AFTER}`, 'y'),

@@ -8,6 +8,7 @@ import {
   type UnitFamily,
   type UnitMatch,
   writingOf,
+  patternLiteral,
 } from '@factlint/text';
 
 /** Which figures can state a fact: its unit family, and for money the currencies. */
@@ -125,7 +126,7 @@ const unitWordPatterns = perLocale((locale: LocaleData): UnitWordPattern[] => {
     if (forms.length === 0) return null;
     const alternation = forms
       .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
+      .map(patternLiteral)
       .join('|');
     // A form is a word of its own: no letter or digit glued to either side (but `%` may follow a digit).
     const source = spaced ? `(?:^|(?<=[^\\p{L}\\p{N}]))(${alternation})(?![\\p{L}])` : `(${alternation})`;
@@ -138,7 +139,3 @@ const unitWordPatterns = perLocale((locale: LocaleData): UnitWordPattern[] => {
   if (c) out.push({ regex: c, byForm: new Map(), caseless });
   return out;
 });
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}

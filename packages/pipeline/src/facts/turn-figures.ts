@@ -12,6 +12,7 @@ import {
   type TextScan,
   type UnitMatch,
   writingOf,
+  patternLiteral,
 } from '@factlint/text';
 
 /** A figure an answer states: one number, or a range of two, with its unit and hedge. */
@@ -222,10 +223,6 @@ const AFTER_WINDOW = 8;
 function alternation(words: readonly string[]): string {
   return [...words]
     .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
+    .map(patternLiteral)
     .join('|');
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { patternLiteral } from '../src/unicode-pattern.js';
+
+/**
+ * Word lists from locale data become alternations of patterns (direction words, unit words, score
+ * joiners): a form must match itself and nothing else, whatever characters it holds, with the `u`
+ * flag (where an escape of a non-syntax character is an error) and without it.
+ */
+describe('patternLiteral', () => {
+  it.each([
+    ['approx.', 'approxX'],
+    ['c.', 'ca'],
+    ['$1.5', '$105'],
+    ['(a)', 'a'],
+    ['a|b', 'b'],
+    ['m/s', 'm'],
+    ['[x]', 'x'],
+    ['1+1', '11'],
+    ['a?', 'a'],
+    ['a*', 'aaa'],
+    ['^x$', 'x'],
+    ['{2}', 'xx'],
+    ['back\\slash', 'backslash'],
+    ['–', '-'],
+    ['対', '対'],
+    ["don't", "don't"],
+    ['km/t²', 'km/t²'],
+  ])('%j matches itself only', (form, other) => {
+    for (const flags of ['', 'u']) {
+      const whole = new RegExp(`^(?:${patternLiteral(form)})$`, flags);
+      expect(whole.test(form)).toBe(true);
+      expect(whole.test(other)).toBe(other === form);
+    }
+  });
+});
