@@ -138,6 +138,25 @@ describe('input limits', () => {
     expect(report.severity).not.toBe('pass');
   });
 
+  it('a claim past maxClaims still counts: a wrong figure after the listed ones fails the answer', async () => {
+    // The listed claims are all supported; the one past the limit is not. Compare keeps no entry past
+    // the limit, but grades and counts it.
+    const answer = 'The fee is 250 kroner. The deadline is 1 May 2026. The fee is 250 kroner. The fee is 990 kroner.';
+    const full = await verify({ locale: 'en', answer, context: CONTEXT_EN });
+    expect(full.claims.map((c) => c.status)).toEqual(['supported', 'supported', 'supported', 'unsupported']);
+    const report = await verify({ locale: 'en', answer, context: CONTEXT_EN }, { maxClaims: 3 });
+    expect(report.claims).toEqual(full.claims.slice(0, 3));
+    expect(report.claims.every((c) => c.status === 'supported')).toBe(true);
+    expect([report.verdict, report.grounding_score, report.coverage, report.claims_total, report.sentences_unverified]).toEqual([
+      full.verdict,
+      full.grounding_score,
+      full.coverage,
+      4,
+      full.sentences_unverified,
+    ]);
+    expect(report.verdict).not.toBe('pass');
+  });
+
   it.each([
     [{ maxAnswerChars: 0 }, 'maxAnswerChars'],
     [{ maxClaims: 1.5 }, 'maxClaims'],

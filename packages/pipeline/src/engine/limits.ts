@@ -53,15 +53,14 @@ export function limitInput(run: ScenarioRun, docs: readonly ContextText[], limit
   return keptDocs;
 }
 
-/** Keeps the first `maxClaims` claims in the report; the verdict was computed from all of them. */
-export function limitClaims(run: ScenarioRun, limits: Limits): void {
-  const claims = run.grounding?.claims;
-  if (!claims || claims.length <= limits.maxClaims) return;
+/** Notes a report that lists only the first `maxClaims` claims (compare keeps no more); the verdict counts all of them. */
+export function noteClaimsLimit(run: ScenarioRun, limits: Limits): void {
+  const total = run.grounding?.summary.claims_total;
+  if (total === undefined || total <= limits.maxClaims) return;
   noteLimit(
     run,
-    `claims truncated: the answer has ${claims.length} claims; the report lists the first ${limits.maxClaims} (maxClaims); the verdict counts all of them`,
+    `claims truncated: the answer has ${total} claims; the report lists the first ${limits.maxClaims} (maxClaims); the verdict counts all of them`,
   );
-  run.grounding!.claims = claims.slice(0, limits.maxClaims);
 }
 
 /** Records a limit that was hit: a warning, and a `limits` outcome that keeps the scenario from passing. */

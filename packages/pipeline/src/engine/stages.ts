@@ -19,7 +19,7 @@ import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '.
 import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
 import { checklistSeverity, isOptionalItem } from './checklist.js';
 import { severityOfVerdict } from './grounding-severity.js';
-import { limitClaims, limitInput } from './limits.js';
+import { limitInput, noteClaimsLimit } from './limits.js';
 import type { ScenarioRun } from './scenario-run.js';
 
 /*
@@ -160,11 +160,12 @@ export class CompareStage implements Stage<ScenarioRun, ScenarioRun> {
         policy,
         claimTypes: this.claimTypes,
         contextIndex: this.contextIndexes.for(run.context, locale),
+        listed: run.config.limits.maxClaims,
       });
       return { severity: severityOfVerdict(run.grounding.summary.verdict, run.config.scenario.severity) };
     });
     run.judges.push(outcome);
-    limitClaims(run, run.config.limits);
+    noteClaimsLimit(run, run.config.limits);
     return run;
   }
 }

@@ -18,6 +18,8 @@ export interface GroundingInput {
   claimTypes: readonly ClaimTypePlugin[];
   /** The evidence index of `context` for these claim types and locale, when the caller keeps one per context. */
   contextIndex?: ContextEvidenceIndex;
+  /** The most claims the result lists (the report's `maxClaims`); every claim is still judged, graded and counted. */
+  listed?: number;
 }
 
 /** What the extract stage gives and the resolve stage refines: one answer text and its claims. */
@@ -76,7 +78,9 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
   const ctx: GroundingContext = { locale, tolerances, aliases, index };
   const byId = pluginsById(claimTypes);
   const claims: ClaimResult[] = [];
+  const listed = input.listed ?? Number.POSITIVE_INFINITY;
   const grades = new ClaimGrades(policy);
+  let checked = 0;
   let sentences = 0;
   let covered = 0;
   for (const { answer, claims: extracted } of resolved) {
@@ -88,6 +92,12 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
       // phrase) is no claim: it is left out of the report rather than listed as `not_extracted`.
       if (judgement.status === 'not_extracted') continue;
       withClaim.add(claim.sentence);
+      const confident = judgement.confident ?? true;
+      grades.add(judgement.status, confident);
+      checked++;
+      // Past the list's end a claim is judged and counted but not kept: a long answer's entries past
+      // it (24,703 of the bench's 1 MB answer's 29,703) lived to the end of the verify only to be cut.
+      if (claims.length >= listed) continue;
       const result: ClaimResult = {
         type: claim.type,
         text: claim.text,
@@ -101,12 +111,11 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
         nearest_context_value: judgement.nearest_context_value ?? null,
         similarity: judgement.similarity ?? null,
         reason: judgement.reason,
-        confident: judgement.confident ?? true,
+        confident,
       };
       // Set after the others, so a turn's claims list `turn` last (no spread of an empty object per claim).
       if (turn) result.turn = Number(turn[1]);
       claims.push(result);
-      grades.add(result.status, result.confident);
     }
     let total = 0;
     for (const s of answer.document.sentences) if (NOT_BLANK.test(s.text)) total++;
@@ -120,8 +129,8 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
       verdict,
       grounding_score: score,
       coverage: sentences === 0 ? 0 : covered / sentences,
-      // A claim its comparator declined is never listed (above): every listed claim was checked.
-      claims_total: claims.length,
+      // Every claim checked, listed or past the list's end; one its comparator declined is neither (above).
+      claims_total: checked,
       sentences_unverified: sentences - covered,
     },
   };
