@@ -34,10 +34,21 @@ describe('judgeLinearity', () => {
     expect(judgeLinearity(rows).linear).toBe(linear);
   });
 
-  it('reports the whole range as growth beside the top rise', () => {
-    const { growth, rise } = judgeLinearity(SIZES.map((size, k) => ({ size, cpu: [2.07, 11.86, 43.98, 107.33, 207.55][k]! })));
-    expect(growth).toBeCloseTo(207.55 / 2.07, 5);
+  it('reads the rise from the top two sizes only', () => {
+    const { rise } = judgeLinearity(SIZES.map((size, k) => ({ size, cpu: [2.07, 11.86, 43.98, 107.33, 207.55][k]! })));
     expect(rise).toBeCloseTo(207.55 / 1_000_000 / (107.33 / 500_000), 5);
+    expect(
+      judgeLinearity([
+        { size: 500_000, cpu: 100 },
+        { size: 1_000_000, cpu: 230 },
+      ]),
+    ).toEqual({ rise: 1.15, linear: true });
+    expect(
+      judgeLinearity([
+        { size: 500_000, cpu: 100 },
+        { size: 1_000_000, cpu: 250 },
+      ]).linear,
+    ).toBe(false);
   });
 
   it('refuses rows it cannot judge', () => {
