@@ -109,9 +109,9 @@ function beginsWord(text: string, i: number): boolean {
  * form, and a find counts only where a word begins and the whole word there, read as the walk
  * reads words, is a form. Every word that is a form opens with that form's text, so the search
  * finds each one the walk would; the walk tested every word of the text in JavaScript, most of
- * them to no purpose (the polarity reader was some 30 µs per 1,000 characters of the English
- * evaluation texts). After a find inside a word the search goes on from the next unit, after a
- * word from its end.
+ * them to no purpose (both lexicons took 23.8 µs per 1,000 characters of the English evaluation
+ * texts that way, 13.2 searched). After a find inside a word the search goes on from the next
+ * unit, after a word from its end.
  */
 function formsBySearch(lower: string, words: CompiledLexicon, search: RegExp): Hit[] {
   const hits: Hit[] = [];
@@ -209,8 +209,8 @@ interface Hit {
 function findForms(text: string, words: CompiledLexicon): Hit[] {
   if (words.forms.size === 0) return [];
   const { lower } = matchableText(text);
-  const hits: Hit[] = [];
   if (words.search !== null) return formsBySearch(lower, words, words.search);
+  const hits: Hit[] = [];
   if (!words.unspaced) {
     // Words (letters and digits, an apostrophe inside), read by hand: only a word that can be a form is cut out and looked up.
     for (let i = 0; i < lower.length; ) {
