@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { readCommandLine } from './command-line.mjs';
 import { parse } from 'yaml';
 
-const { values: args } = readCommandLine('bench-rejudge', {
+const { values: args } = readCommandLine({
   options: { lines: { type: 'string', default: '100000' }, threads: { type: 'string' }, keep: { type: 'boolean', default: false } },
 });
 const lines = Number(args.lines);

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { readCommandLine } from './command-line.mjs';
 import autocannon from 'autocannon';
 
-const { values: args } = readCommandLine('bench-serve', {
+const { values: args } = readCommandLine({
   options: {
     requests: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '8' },

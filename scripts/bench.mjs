@@ -19,10 +19,10 @@ import { judgeLinearity, MOST_PER_CHARACTER_RISE, timePlainChecker, timeTopDoubl
 import { fail, readCommandLine } from './command-line.mjs';
 
 const SECTIONS = ['load', 'eval', '2k', '20k', 'sizes', 'fresh', 'setup', 'readers', 'short', 'scans', 'alloc'];
-const { values: options } = readCommandLine('bench', { options: { profile: { type: 'boolean' }, only: { type: 'string' } } });
+const { values: options } = readCommandLine({ options: { profile: { type: 'boolean' }, only: { type: 'string' } } });
 const PROFILE = options.profile === true;
 const only = options.only ?? null;
-if (only !== null && !SECTIONS.includes(only)) fail('bench', `--only takes one of ${SECTIONS.join(', ')}, not "${only}"`);
+if (only !== null && !SECTIONS.includes(only)) fail(`--only takes one of ${SECTIONS.join(', ')}, not "${only}"`);
 const runs = (section) => only === null || only === section;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const pct = (xs, p) => {

@@ -1,13 +1,15 @@
 // What every script in this folder does with its command line: a wrong call (an option it does not
 // know, an option without its value, a word where none is taken) is told in one line naming the
 // script, with exit status 2, never as a thrown error's stack trace, and never ignored; `--help`
-// prints the comment the script opens with, which says how it is called.
+// prints the comment the script opens with, which says how it is called. The script is the one
+// Node runs (`process.argv[1]`), named by its file (`warm-ab` for scripts/warm-ab.mjs).
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
 /** Ends the script on a wrong call: `script: message` on stderr, exit status 2. */
-export function fail(script, message) {
-  console.error(`${script}: ${message}`);
+export function fail(message) {
+  console.error(`${basename(process.argv[1], '.mjs')}: ${message}`);
   process.exit(2);
 }
 
@@ -26,11 +28,11 @@ export function helpWhenAsked() {
 }
 
 /** node:util's parseArgs (strict), its errors ended with `fail` instead of thrown; `--help` answered first. */
-export function readCommandLine(script, config) {
+export function readCommandLine(config) {
   helpWhenAsked();
   try {
     return parseArgs({ ...config, strict: true });
   } catch (e) {
-    fail(script, e instanceof Error ? e.message : String(e));
+    fail(e instanceof Error ? e.message : String(e));
   }
 }

@@ -16,7 +16,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createVerifier } from 'factlint';
-import { fail as failWith, helpWhenAsked } from './command-line.mjs';
+import { fail, helpWhenAsked } from './command-line.mjs';
 
 const FLAG = new Set(['contradicted', 'unsupported']);
 const FLAGGED_VERDICT = new Set(['retry', 'block']);
@@ -34,10 +34,6 @@ function parseArgs(argv) {
   }
   if (!['faithbench', 'jhars'].includes(kind) || !path) fail('usage: external-eval.mjs faithbench FOLDER | jhars FILE.jsonl [options]');
   return opts;
-}
-
-function fail(message) {
-  failWith('external-eval', message);
 }
 
 function batchNumbers(spec) {

@@ -8,14 +8,10 @@
 // reports its own as it exits). One uncounted run of each build first leaves its caches in place.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fail as failWith, readCommandLine } from './command-line.mjs';
+import { fail, readCommandLine } from './command-line.mjs';
 import { freshVerify } from './bench/fresh-verify.mjs';
 
-function fail(message) {
-  failWith('fresh-ab', message);
-}
-
-const { values, positionals } = readCommandLine('fresh-ab', {
+const { values, positionals } = readCommandLine({
   options: { runs: { type: 'string', default: '30' } },
   allowPositionals: true,
 });

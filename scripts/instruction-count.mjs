@@ -31,9 +31,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fail as failWith, readCommandLine } from './command-line.mjs';
+import { fail, readCommandLine } from './command-line.mjs';
 
-const { values, positionals } = readCommandLine('instruction-count', {
+const { values, positionals } = readCommandLine({
   options: { workload: { type: 'string', default: 'eval' }, passes: { type: 'string', default: '4' } },
   allowPositionals: true,
 });
@@ -47,10 +47,6 @@ for (const dir of positionals)
   if (!existsSync(join(dir, 'packages/pipeline/dist/bundle/index.js')))
     fail(`${dir} holds no built engine (packages/pipeline/dist/bundle/index.js): a checkout after \`npm run build\``);
 if (spawnSync('valgrind', ['--version']).error) fail('valgrind is not installed (Debian: apt-get install valgrind)');
-
-function fail(message) {
-  failWith('instruction-count', message);
-}
 
 const WORKLOAD = new URL('./bench/instruction-workload.mjs', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'factlint-instructions-'));

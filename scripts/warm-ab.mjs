@@ -15,16 +15,12 @@
 // that shows in one order only is noise.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fail as failWith, readCommandLine } from './command-line.mjs';
+import { fail, readCommandLine } from './command-line.mjs';
 import { pathToFileURL } from 'node:url';
 import { answerWithSource, evalScenarios, textsOfLocale } from './bench/texts.mjs';
 import { median } from './bench/median.mjs';
 
-function fail(message) {
-  failWith('warm-ab', message);
-}
-
-const { values, positionals } = readCommandLine('warm-ab', {
+const { values, positionals } = readCommandLine({
   options: { workload: { type: 'string', default: '2k' }, 'after-eval': { type: 'boolean', default: false }, rounds: { type: 'string' } },
   allowPositionals: true,
 });
