@@ -76,19 +76,12 @@ export function plainCheck(answer, context) {
  * both alike. Timed one after the other, the 1 MB point's five rounds moved by ±20 % from one run to
  * the next at load 1–1.5, as much as the rise the judgement looks for. Median CPU of each.
  */
-export async function timeTopDoubling(engine, [lower, upper], rounds) {
-  const cpus = [[], []];
+export async function timeTopDoubling(engine, pair, rounds) {
+  const cpus = pair.map(() => []);
   for (let r = 0; r < rounds; r++) {
-    const order = r % 2 === 0 ? [0, 1] : [1, 0];
-    for (const k of order) {
-      const { scenario } = k === 0 ? lower : upper;
-      cpus[k].push((await clocked(() => engine.verify(scenario))).cpu);
-    }
+    for (const k of r % 2 === 0 ? [0, 1] : [1, 0]) cpus[k].push((await clocked(() => engine.verify(pair[k].scenario))).cpu);
   }
-  return [
-    { size: lower.size, cpu: median(cpus[0]) },
-    { size: upper.size, cpu: median(cpus[1]) },
-  ];
+  return pair.map(({ size }, k) => ({ size, cpu: median(cpus[k]) }));
 }
 
 /** The plain checker's median CPU per check of each scenario ({size, answer, context}), warmed first. */
