@@ -31,8 +31,66 @@ describe('bench --profile', () => {
     // The machine's own speed beside the row (machine-speed.mjs): a figure taken while the shared
     // machine ran at half speed says so.
     expect(r.stdout).toMatch(/evaluation set, per answer \(warm\) .*\(machine ×\d+\.\d\d its best\)/);
+    // What a single scanner could save at most: the time inside each walk over a text (cpu-profile.mjs).
+    expect(r.stdout).toMatch(
+      /walks over each text .*: reader starts [\d.]+ % · lines [\d.]+ % · .* subject keys [\d.]+ %; inside any of them [\d.]+ %.*own code.*: [\d.]+ %\)/,
+    );
     expect(r.stdout).toMatch(
       /machine speed \(a fixed piece of plain JavaScript, \d+ µs at its best in this run.*evaluation set, per answer \(warm\) ×\d+\.\d\d \(worst ×\d+\.\d\d of \d+\)/,
     );
   }, 120_000);
+});
+
+describe('bench --profile: the walks over each text', () => {
+  /** A profile of `stacks` (root first), one sample per stack, as V8 writes it. */
+  function profileOf(stacks: string[][]) {
+    const nodes: { id: number; callFrame: { functionName: string }; children: number[] }[] = [];
+    const samples: number[] = [];
+    const childOf = new Map<string, number>();
+    for (const stack of stacks) {
+      let parent: number | undefined;
+      for (let depth = 0; depth < stack.length; depth++) {
+        const key = stack.slice(0, depth + 1).join('>');
+        let id = childOf.get(key);
+        if (id === undefined) {
+          id = nodes.length + 1;
+          childOf.set(key, id);
+          nodes.push({ id, callFrame: { functionName: stack[depth]! }, children: [] });
+          if (parent !== undefined) nodes[parent - 1]!.children.push(id);
+        }
+        parent = id;
+      }
+      samples.push(parent!);
+    }
+    return { nodes, samples };
+  }
+
+  it('shares each walk of the time inside verify, and counts a sample under two walks once', async () => {
+    const { walkShares } = await import('../scripts/bench/cpu-profile.mjs');
+    const shares = walkShares(
+      profileOf([
+        ['(root)', 'verify', 'analyseText', 'scanText', 'findReaderStarts'],
+        ['(root)', 'verify', 'judge', 'sentenceSubject', 'findForms'],
+        ['(root)', 'verify', 'compareAnswerClaims'],
+        ['(root)', 'verify', 'analyseText', 'findReaderStarts'],
+        // Outside verify: the bench's own reading of texts counts for nothing.
+        ['(root)', 'timeReaders', 'findReaderStarts'],
+      ]),
+    );
+    expect(shares.samples).toBe(4);
+    const share = Object.fromEntries(shares.each);
+    expect(share['reader starts']).toBe(0.5);
+    expect(share['subject keys']).toBe(0.25);
+    expect(share['direction words']).toBe(0.25);
+    expect(share.lines).toBe(0);
+    expect(shares.any).toBe(0.75);
+    // In a walk's own code: the reader starts twice; the subject keys' sample is in findForms's code.
+    expect(shares.self).toBe(0.75);
+  });
+
+  it('finds every walk it names declared in the built bundles', async () => {
+    const { walksMissingFromBundles, TEXT_WALKS } = await import('../scripts/bench/cpu-profile.mjs');
+    expect(TEXT_WALKS.length).toBeGreaterThanOrEqual(8);
+    expect(walksMissingFromBundles()).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 // `--profile`: a V8 CPU profile of the measured sections through the inspector's Profiler domain, written
 // to reports/ (open it in Chrome DevTools or VS Code), and a summary: the functions with the most self
-// time, overall and under each pipeline stage (a sample belongs to the stage whose `run` is on its stack).
+// time, overall and under each pipeline stage (a sample belongs to the stage whose `run` is on its stack),
+// and the time inside each walk over a text (TEXT_WALKS), the share a single scanner could merge.
 import { Session } from 'node:inspector/promises';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
@@ -65,6 +66,77 @@ function place(frame) {
   return `${functionName || '(anonymous)'} ${where}${url ? `:${lineNumber + 1}` : ''}`;
 }
 
+/**
+ * The walks over each text that issue 13 asks to merge into one scanner, each by the function that
+ * walks, as the built bundles name it: the one pass that finds where scanText's readers start, the
+ * document's lines, sentence ends and quotation marks, the entity reader's markers and nameable words,
+ * the direction words (`findForms`, under findPolarityWords and findNegations) and a sentence's
+ * subject keys. The time inside each includes the work at every stop, which a scanner would still
+ * do: their sum is an upper bound on what merging them could save.
+ */
+export const TEXT_WALKS = [
+  ['reader starts', 'findReaderStarts'],
+  ['lines', 'readLines'],
+  ['sentence ends', 'splitRange'],
+  ['quotation marks', 'findQuotes'],
+  ['entity markers', 'markerHitsOf'],
+  ['nameable words', 'nameableWords'],
+  ['direction words', 'findForms'],
+  ['subject keys', 'sentenceSubject'],
+];
+
+/** The TEXT_WALKS functions no built bundle declares (a renamed walk would otherwise read 0 % unseen). */
+export function walksMissingFromBundles(root = new URL('../../', import.meta.url)) {
+  const bundles = ['packages', 'rule-packs'].flatMap((group) =>
+    readdirSync(new URL(`${group}/`, root)).map((name) => new URL(`${group}/${name}/dist/bundle/index.cjs`, root)),
+  );
+  const code = bundles.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')).join('\n');
+  return TEXT_WALKS.filter(([, fn]) => !new RegExp(`\\bfunction ${fn}\\(`).test(code)).map(([, fn]) => fn);
+}
+
+/**
+ * The share of the samples inside `verify` that lie inside each of TEXT_WALKS, inside any of them
+ * (a sample counted once however many walks its stack holds), and in a walk's own code (`self`:
+ * the sample's innermost function is a walk, not a matcher it calls at a stop).
+ */
+export function walkShares(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const index = new Map(TEXT_WALKS.map(([, fn], k) => [fn, k]));
+  const inWalk = TEXT_WALKS.map(() => 0);
+  let inVerify = 0;
+  let inAny = 0;
+  let inSelf = 0;
+  for (const id of profile.samples) {
+    let verify = false;
+    const walks = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const name = nodes.get(at).callFrame.functionName;
+      if (name === 'verify') verify = true;
+      if (index.has(name)) walks.add(index.get(name));
+    }
+    if (!verify) continue;
+    inVerify++;
+    if (walks.size > 0) inAny++;
+    if (index.has(nodes.get(id).callFrame.functionName)) inSelf++;
+    for (const k of walks) inWalk[k]++;
+  }
+  const share = (n) => (inVerify === 0 ? 0 : n / inVerify);
+  return { each: TEXT_WALKS.map(([label], k) => [label, share(inWalk[k])]), any: share(inAny), self: share(inSelf), samples: inVerify };
+}
+
+function walksLine(profile) {
+  const missing = walksMissingFromBundles();
+  if (missing.length > 0) return `  walks over each text: ${missing.join(', ')} declared in no built bundle (renamed? update TEXT_WALKS)`;
+  const { each, any, self } = walkShares(profile);
+  const pct = (x) => `${(x * 100).toFixed(1)} %`;
+  return (
+    `  walks over each text (time inside each, the work at its stops included, as a share of the time in verify): ${each.map(([label, x]) => `${label} ${pct(x)}`).join(' · ')}` +
+    `; inside any of them ${pct(any)}: the most a single scanner merging them could save, less its own pass (in the walks' own code, not the matchers they call: ${pct(self)})`
+  );
+}
+
 /** Self time per function, in total and per stage, from a profile's samples. */
 export function summariseProfile(profile, top = 6) {
   const stages = stageRunLines();
@@ -108,6 +180,7 @@ export function summariseProfile(profile, top = 6) {
   for (const [stage, us] of stageTotals) {
     out.push(`    ${stage}: ${((us / total) * 100).toFixed(1)} % of samples`, ...rows(self.get(stage), top));
   }
+  out.push(walksLine(profile));
   return out.join('\n');
 }
 
