@@ -66,6 +66,14 @@ function place(frame) {
   return `${functionName || '(anonymous)'} ${where}${url ? `:${lineNumber + 1}` : ''}`;
 }
 
+/** A profile's nodes by id, and each node's parent (V8 lists only the children). */
+function profileTree(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  return { nodes, parent };
+}
+
 /**
  * The walks over each text that issue 13 asks to merge into one scanner, each by the function that
  * walks, as the built bundles name it: the one pass that finds where scanText's readers start, the
@@ -100,9 +108,7 @@ export function walksMissingFromBundles(root = new URL('../../', import.meta.url
  * the sample's innermost function is a walk, not a matcher it calls at a stop).
  */
 export function walkShares(profile) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const { nodes, parent } = profileTree(profile);
   const index = new Map(TEXT_WALKS.map(([, fn], k) => [fn, k]));
   const inWalk = TEXT_WALKS.map(() => 0);
   let inVerify = 0;
@@ -140,9 +146,7 @@ function walksLine(profile) {
 /** Self time per function, in total and per stage, from a profile's samples. */
 export function summariseProfile(profile, top = 6) {
   const stages = stageRunLines();
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const { nodes, parent } = profileTree(profile);
   const stageOf = new Map();
   const stageFor = (id) => {
     if (stageOf.has(id)) return stageOf.get(id);
