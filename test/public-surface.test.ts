@@ -153,6 +153,7 @@ const EXPECTED: Record<string, string[]> = {
     'isWhiteSpaceAt',
     'isWordCharAt',
     'joinSoftLineBreaks',
+    'literalAlternation',
     'markerHitsOf',
     'normalizeText',
     'numberWordBefore',

@@ -6,7 +6,7 @@ import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
-import { patternLiteral } from './unicode-pattern.js';
+import { literalAlternation } from './unicode-pattern.js';
 
 /*
  * Direction words and negations (SPEC §4 polarity): a change statement or quote whose direction word
@@ -168,16 +168,7 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean, ends: Ph
   }
   const hashes = new Set<number>();
   for (const form of forms.keys()) hashes.add(formHash(form, 0, form.length));
-  const search =
-    unspaced || ends !== null || forms.size === 0
-      ? null
-      : new RegExp(
-          [...forms.keys()]
-            .sort((a, b) => b.length - a.length)
-            .map(patternLiteral)
-            .join('|'),
-          'g',
-        );
+  const search = unspaced || ends !== null || forms.size === 0 ? null : new RegExp(literalAlternation(forms.keys()), 'g');
   return { forms, byFirst, unspaced, firstUnits, shortest, longest, hashes, ends, search };
 }
 

@@ -18,3 +18,14 @@ export function unicodePattern(source: string, flags = ''): RegExp {
 export function patternLiteral(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+
+/**
+ * A word list as one alternation of literals, longest first, so that a form which begins a longer
+ * one (`cut`, `cut back`) never wins where the longer one stands. Forms of equal length keep their order.
+ */
+export function literalAlternation(forms: Iterable<string>): string {
+  return [...forms]
+    .sort((a, b) => b.length - a.length)
+    .map(patternLiteral)
+    .join('|');
+}

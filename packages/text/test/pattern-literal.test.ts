@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternLiteral } from '../src/unicode-pattern.js';
+import { literalAlternation, patternLiteral } from '../src/unicode-pattern.js';
 
 /**
  * Word lists from locale data become alternations of patterns (direction words, unit words, score
@@ -31,5 +31,16 @@ describe('patternLiteral', () => {
       expect(whole.test(form)).toBe(true);
       expect(whole.test(other)).toBe(other === form);
     }
+  });
+});
+
+describe('literalAlternation', () => {
+  it('puts a longer form before one that begins it, so the longer wins where it stands', () => {
+    const pattern = new RegExp(literalAlternation(['cut', 'cut back', 'c.']), 'g');
+    expect('They cut back; a cut; c. 5'.match(pattern)).toEqual(['cut back', 'cut', 'c.']);
+  });
+
+  it('keeps forms of equal length in their order, and escapes each', () => {
+    expect(literalAlternation(['rose', 'fell', 'm/s', 'up'])).toBe('rose|fell|m\\/s|up');
   });
 });

@@ -8,7 +8,7 @@ import {
   type UnitFamily,
   type UnitMatch,
   writingOf,
-  patternLiteral,
+  literalAlternation,
 } from '@factlint/text';
 
 /** Which figures can state a fact: its unit family, and for money the currencies. */
@@ -124,10 +124,7 @@ const unitWordPatterns = perLocale((locale: LocaleData): UnitWordPattern[] => {
   const spaced = writingOf(locale).spaced;
   const build = (forms: string[], flags: string): RegExp | null => {
     if (forms.length === 0) return null;
-    const alternation = forms
-      .sort((a, b) => b.length - a.length)
-      .map(patternLiteral)
-      .join('|');
+    const alternation = literalAlternation(forms);
     // A form is a word of its own: no letter or digit glued to either side (but `%` may follow a digit).
     const source = spaced ? `(?:^|(?<=[^\\p{L}\\p{N}]))(${alternation})(?![\\p{L}])` : `(${alternation})`;
     return new RegExp(source, flags);

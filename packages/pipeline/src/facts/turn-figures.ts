@@ -12,7 +12,7 @@ import {
   type TextScan,
   type UnitMatch,
   writingOf,
-  patternLiteral,
+  literalAlternation,
 } from '@factlint/text';
 
 /** A figure an answer states: one number, or a range of two, with its unit and hedge. */
@@ -178,9 +178,11 @@ function negationAround(text: string, locale: LocaleData): (span: Span) => boole
     const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
     const { negationBefore, negationAfter } = writingOf(locale);
     // "no longer $12,000": one adverb of the locale may stand between.
-    const adverbs = locale.polarity.negation_adverbs.length ? `(?:[\\s\\u00A0]+(?:${alternation(locale.polarity.negation_adverbs)}))?` : '';
+    const adverbs = locale.polarity.negation_adverbs.length
+      ? `(?:[\\s\\u00A0]+(?:${literalAlternation(locale.polarity.negation_adverbs)}))?`
+      : '';
     reader = {
-      before: negationBefore && words.length ? new RegExp(`(?:${alternation(words)})${adverbs}[\\s\\u00A0]+$`, 'giu') : null,
+      before: negationBefore && words.length ? new RegExp(`(?:${literalAlternation(words)})${adverbs}[\\s\\u00A0]+$`, 'giu') : null,
       after: negationAfter ? words : [],
       clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
     };
@@ -219,10 +221,3 @@ function standsAlone(pattern: RegExp, window: string): boolean {
 
 /** How far after a figure a negation that follows is looked for, in characters. */
 const AFTER_WINDOW = 8;
-
-function alternation(words: readonly string[]): string {
-  return [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(patternLiteral)
-    .join('|');
-}
