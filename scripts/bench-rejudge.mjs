@@ -56,7 +56,7 @@ await once(out, 'finish');
 const bytes = statSync(input).size;
 
 const summaryFile = join(dir, 'summary.json');
-const cli = join(repo, 'packages/cli/bin/factlint.js');
+const cli = join(repo, 'packages/cli/bin/factlint.cjs');
 const cliArgs = [
   cli,
   'rejudge',

@@ -21,7 +21,7 @@ const { values: args } = readCommandLine({
   },
 });
 const repo = new URL('../', import.meta.url).pathname;
-const bin = join(repo, 'packages/cli/bin/factlint.js');
+const bin = join(repo, 'packages/cli/bin/factlint.cjs');
 
 const scenarios = [
   {

@@ -352,13 +352,33 @@ for (const { dir, entries, inline, chunks = '', bodies = false } of bundles) {
   for (const name of Object.keys(input))
     if (!existsSync(join(out, `${name}.js`))) throw new Error(`bundle: ${dirname(out)} has no ${name}.js`);
   if (isKernel) await bundleSharedCommonJs(dist, out);
-  // The loader itself is a plain ES module: it runs before any body.
-  if (isKernel)
-    await build({
-      input: { 'load-body': join(dist, 'load-body.js') },
-      platform: 'node',
-      plugins: [tscSourceMaps],
-      logLevel: 'warn',
-      output: { dir: out, format: 'esm', sourcemap: true, charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } },
-    });
+  if (isKernel) await bundleLoader(dist, out);
+}
+
+/**
+ * The loader itself runs before any body, as a plain CommonJS module (`load-body.cjs`, what the bin
+ * requires: a fresh verify then never sets up Node's ES module loader) with an ES module face
+ * (`load-body.js`, what the bodies' faces import) that re-exports it, so both reach one instance.
+ */
+async function bundleLoader(dist, out) {
+  const { output } = await build({
+    input: { 'load-body': join(dist, 'load-body.js') },
+    platform: 'node',
+    plugins: [tscSourceMaps],
+    logLevel: 'warn',
+    output: {
+      dir: out,
+      format: 'cjs',
+      exports: 'named',
+      entryFileNames: '[name].cjs',
+      sourcemap: true,
+      charset: 'ascii',
+      comments: { legal: true, annotation: true, jsdoc: false },
+    },
+  });
+  const names = output.find((o) => o.type === 'chunk' && o.isEntry).exports;
+  writeFileSync(
+    join(out, 'load-body.js'),
+    `// Written by scripts/bundle.mjs: the ES module face of ./load-body.cjs, the kernel's loader of bodies.\nexport { ${names.join(', ')} } from './load-body.cjs';\n`,
+  );
 }

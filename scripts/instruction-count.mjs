@@ -32,6 +32,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fail, readCommandLine } from './command-line.mjs';
+import { factlintBin } from './bench/fresh-verify.mjs';
 
 const { values, positionals } = readCommandLine({
   options: { workload: { type: 'string', default: 'eval' }, passes: { type: 'string', default: '4' } },
@@ -128,7 +129,7 @@ const startKindOf = (fn) => START_KINDS.find(([, pattern]) => pattern.test(fn))?
 
 /** One fresh `factlint verify` of the quick start, by kind, beyond a bare Node's start (`bare`, by function). */
 function startOf(build, bare) {
-  const args = [join(build, 'packages/cli/bin/factlint.js'), 'verify', join(build, 'examples/quickstart.yaml'), '--format', 'json'];
+  const args = [factlintBin(build), 'verify', join(build, 'examples/quickstart.yaml'), '--format', 'json'];
   // Exit code 1: the quick start's answers hold findings, by design.
   const first = runAsCounted(args);
   if (first.status !== 0 && first.status !== 1) fail(`factlint verify failed in ${build}:\n${first.stderr}`);

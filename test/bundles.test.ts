@@ -21,6 +21,9 @@ const SHARED = ['tsyringe', 'reflect-metadata', 'zod'];
 /** The one bundle that holds each shared module: the kernel's (zod; tsyringe and reflect-metadata in its shared-commonjs body). */
 const HOLDER: Record<string, string> = { zod: 'packages/kernel', tsyringe: 'packages/kernel', 'reflect-metadata': 'packages/kernel' };
 
+/** The kernel's loader of bodies: bundled too, but a plain CommonJS module (and its face), not a body. */
+const LOADER = 'packages/kernel/dist/bundle/load-body.cjs';
+
 const bundles = ['packages', 'rule-packs'].flatMap((group) =>
   readdirSync(join(ROOT, group))
     .map((name) => join(group, name, 'dist/bundle'))
@@ -61,7 +64,9 @@ describe('bundles', () => {
     expect(importers).toEqual([]);
   });
 
-  it.each(bundles.filter((mapFile) => mapFile.endsWith('.cjs.map')).map((mapFile) => mapFile.replace(/\.map$/, '')))(
+  const bodies = bundles.filter((mapFile) => mapFile.endsWith('.cjs.map') && mapFile !== `${LOADER}.map`);
+
+  it.each(bodies.map((mapFile) => mapFile.replace(/\.map$/, '')))(
     '%s is a body: one exported function the loader calls, with no import() of its own',
     (file) => {
       // See scripts/bundle.mjs (BODY_HEAD, asBody) and packages/kernel/src/load-body.ts.
@@ -94,10 +99,7 @@ describe('bundles', () => {
   });
 
   it('each entry a package.json names is a face that only runs its body through the kernel loader', () => {
-    const faces = bundles
-      .filter((mapFile) => mapFile.endsWith('.cjs.map'))
-      .map((mapFile) => mapFile.replace(/\.cjs\.map$/, '.js'))
-      .filter((face) => existsSync(join(ROOT, face)));
+    const faces = bodies.map((mapFile) => mapFile.replace(/\.cjs\.map$/, '.js')).filter((face) => existsSync(join(ROOT, face)));
     expect(faces).toEqual(
       expect.arrayContaining([
         'packages/kernel/dist/bundle/index.js',
@@ -109,6 +111,29 @@ describe('bundles', () => {
       const imports = [...readFileSync(join(ROOT, face), 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
       expect(imports, face).toEqual([face.startsWith('packages/kernel/') ? './load-body.js' : '@factlint/kernel/internal/load-body']);
     }
+  });
+
+  it("the kernel's loader is CommonJS, and its face (what the bodies' faces import) re-exports that one instance", () => {
+    const face = join(ROOT, LOADER.replace(/\.cjs$/, '.js'));
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createRequire } from 'node:module';
+         const face = await import(${JSON.stringify(face)});
+         const required = createRequire(import.meta.url)(${JSON.stringify(join(ROOT, LOADER))});
+         console.log(JSON.stringify(Object.keys(face).map((name) => [name, face[name] === required[name]])));`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual([
+      ['keepCompiledCodePer', true],
+      ['loadBody', true],
+      ['loadedBodies', true],
+    ]);
+    expect(readFileSync(join(ROOT, LOADER), 'utf8')).not.toMatch(/^import |^export /m);
   });
 
   it("the kernel's copy of zod holds every zod member a bundle calls", async () => {
@@ -126,7 +151,7 @@ describe('bundles', () => {
   });
 
   it('the built CLI runs a third-party claim-type pack that imports the engine from node_modules', () => {
-    const r = spawnSync(process.execPath, ['packages/cli/bin/factlint.js', 'packs', 'test', 'examples/claim-type-pack'], {
+    const r = spawnSync(process.execPath, ['packages/cli/bin/factlint.cjs', 'packs', 'test', 'examples/claim-type-pack'], {
       cwd: ROOT,
       encoding: 'utf8',
     });

@@ -8,7 +8,7 @@ import { parseAllDocuments } from 'yaml';
 import { main } from '../packages/cli/src/main.js';
 
 const repo = new URL('..', import.meta.url).pathname;
-const bin = join(repo, 'packages/cli/bin/factlint.js');
+const bin = join(repo, 'packages/cli/bin/factlint.cjs');
 
 // Parsed manifests are plain data; the tests check their shape.
 // biome-ignore lint/suspicious/noExplicitAny: the tests walk arbitrary manifest fields.

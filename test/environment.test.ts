@@ -17,7 +17,7 @@ const ENVIRONMENTS: Record<string, string>[] = [
   { TZ: 'Asia/Tokyo', LANG: 'ja_JP.UTF-8', LC_ALL: 'ja_JP.UTF-8' },
 ];
 const ARGS = [
-  'packages/cli/bin/factlint.js',
+  'packages/cli/bin/factlint.cjs',
   'verify',
   'examples/quickstart.yaml',
   'examples/facts-nb.yaml',
@@ -59,7 +59,7 @@ describe('environment independence', () => {
     const dir = mkdtempSync(join(tmpdir(), 'factlint-env-'));
     writeFileSync(join(dir, 'pack.yaml'), 'name: aa-first\nversion: 0.1.0\nkind: domain\n');
     const list = (lang: string) =>
-      spawnSync(process.execPath, ['packages/cli/bin/factlint.js', 'packs', 'list', '--format', 'json', '--packs', dir], {
+      spawnSync(process.execPath, ['packages/cli/bin/factlint.cjs', 'packs', 'list', '--format', 'json', '--packs', dir], {
         env: { PATH: process.env.PATH, TZ: 'UTC', LANG: lang, LC_ALL: lang },
         encoding: 'utf8',
       }).stdout;

@@ -161,7 +161,7 @@ describe('bundle bodies run with a code cache', () => {
   });
 
   it('the CLI names its command: a verify keeps compiled code of its own, apart from a run with no command word', () => {
-    const cli = join(ROOT, 'packages/cli/bin/factlint.js');
+    const cli = join(ROOT, 'packages/cli/bin/factlint.cjs');
     const run = (args: string[]) =>
       spawnSync(process.execPath, [cli, ...args], {
         cwd: ROOT,
@@ -204,6 +204,23 @@ describe('bundle bodies run with a code cache', () => {
     const file = join(dir, 'importer.cjs');
     writeFileSync(file, BODY('exports.load = () => esmImp("./beside.mjs").then((m) => m.where);'));
     expect(inFreshProcess(loadAndPrint(file, 'body.load()')).out).toEqual({ value: 'beside the body', cache: 'written at exit' });
+  });
+
+  it("import() of a factlint package in a body gets the package's body, as require does: one instance, no face", () => {
+    const file = join(dir, 'importer.cjs');
+    writeFileSync(
+      file,
+      BODY(`exports.load = async () => {
+        const imported = await esmImp('@factlint/kernel');
+        const required = require('@factlint/kernel');
+        const other = await esmImp('node:path');
+        return { same: imported === required, engine: typeof imported.createRunContainer, other: typeof other.join };
+      };`),
+    );
+    // The body sits outside the repository: Node finds the packages from there by NODE_PATH.
+    const r = inFreshProcess(loadAndPrint(file, 'body.load()'), { NODE_PATH: join(ROOT, 'node_modules') });
+    expect(r.stderr).toBe('');
+    expect(r.out).toEqual({ value: { same: true, engine: 'function', other: 'function' }, cache: 'written at exit' });
   });
 
   it("a bare import() in a body, or in a chunk it requires, resolves from its face's folder", () => {

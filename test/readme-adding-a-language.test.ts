@@ -41,7 +41,7 @@ describe('README: Adding a language', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'factlint-readme-'));
     symlinkSync(join(repo, 'examples'), join(scratch, 'examples'));
     for (const { line, args, promise } of commands) {
-      const r = spawnSync(process.execPath, [join(repo, 'packages/cli/bin/factlint.js'), ...args], { cwd: scratch, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [join(repo, 'packages/cli/bin/factlint.cjs'), ...args], { cwd: scratch, encoding: 'utf8' });
       expect(r.status, `${line}\n${r.stdout}${r.stderr}`).toBe(0);
       if (promise) expect(r.stdout, line).toContain(promise);
     }

@@ -1,6 +1,7 @@
 // One fresh `factlint verify examples/quickstart.yaml` of a build, timed: the bench's `fresh` row and
 // scripts/fresh-ab.mjs both measure this process.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The child reports its own CPU time as it exits (spawnSync gives no resource usage of a child).
@@ -16,16 +17,7 @@ export function freshVerify(root, { args = [], env = {} } = {}) {
   const started = performance.now();
   const child = spawnSync(
     process.execPath,
-    [
-      '--import',
-      REPORT_CPU,
-      join(root, 'packages/cli/bin/factlint.js'),
-      'verify',
-      join(root, 'examples/quickstart.yaml'),
-      '--format',
-      'json',
-      ...args,
-    ],
+    ['--import', REPORT_CPU, factlintBin(root), 'verify', join(root, 'examples/quickstart.yaml'), '--format', 'json', ...args],
     { encoding: 'utf8', env: { ...process.env, ...env } },
   );
   const wall = performance.now() - started;
@@ -37,4 +29,10 @@ export function freshVerify(root, { args = [], env = {} } = {}) {
     ok: child.status === 0 || child.status === 1,
     stderr: child.stderr,
   };
+}
+
+/** The bin of the build in `root`: `factlint.cjs`, or `factlint.js` in a build from before it became CommonJS (to compare with one). */
+export function factlintBin(root) {
+  const bin = join(root, 'packages/cli/bin/factlint.cjs');
+  return existsSync(bin) ? bin : join(root, 'packages/cli/bin/factlint.js');
 }

@@ -99,7 +99,7 @@ describe('--out', () => {
 
 describe('eval', () => {
   it('eval … | head exits quietly: no EPIPE stack trace', async () => {
-    const bin = new URL('../bin/factlint.js', import.meta.url).pathname;
+    const bin = new URL('../bin/factlint.cjs', import.meta.url).pathname;
     const child = spawn(process.execPath, [bin, 'eval', 'eval/cases.jsonl', '--format', 'json'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += String(d)));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const repo = new URL('../../../', import.meta.url).pathname;
-const bin = join(repo, 'packages/cli/bin/factlint.js');
+const bin = join(repo, 'packages/cli/bin/factlint.cjs');
 const clientDir = join(repo, 'clients/python');
 const TOKEN = 'python-client-test-token-0123';
 

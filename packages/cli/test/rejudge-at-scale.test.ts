@@ -10,7 +10,7 @@ import { readLines } from '../src/rejudge/line-reader.js';
 import { Readable } from 'node:stream';
 
 const repo = new URL('../../../', import.meta.url).pathname;
-const bin = join(repo, 'packages/cli/bin/factlint.js');
+const bin = join(repo, 'packages/cli/bin/factlint.cjs');
 const scenarioFiles = ['quickstart.yaml', 'facts-nb.yaml'].map((f) => join(repo, 'examples', f));
 const dir = mkdtempSync(join(tmpdir(), 'factlint-shard-'));
 

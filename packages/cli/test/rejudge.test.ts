@@ -255,7 +255,7 @@ describe('judgeInOrder: ordered output, bounded memory', () => {
 });
 
 describe('rejudge with worker threads (the built CLI)', () => {
-  const cli = join(repo, 'packages/cli/bin/factlint.js');
+  const cli = join(repo, 'packages/cli/bin/factlint.cjs');
   let built = false;
   beforeAll(() => {
     // The workers run compiled JavaScript, built once by test/global-setup.ts.

@@ -518,7 +518,7 @@ describe('GET /metrics: Prometheus text', () => {
 });
 
 describe('the built command (a child process)', () => {
-  const bin = join(repo, 'packages/cli/bin/factlint.js');
+  const bin = join(repo, 'packages/cli/bin/factlint.cjs');
   async function start(args: string[]): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
     const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
