@@ -214,13 +214,18 @@ describe('bundle bodies run with a code cache', () => {
         const imported = await esmImp('@factlint/kernel');
         const required = require('@factlint/kernel');
         const other = await esmImp('node:path');
-        return { same: imported === required, engine: typeof imported.createRunContainer, other: typeof other.join };
+        // A name require cannot resolve is import()'s to fail, as it always did (a rejection, ES module's error).
+        const missing = await esmImp('@factlint/no-such-package').then(() => 'loaded', (e) => e.code);
+        return { same: imported === required, engine: typeof imported.createRunContainer, other: typeof other.join, missing };
       };`),
     );
     // The body sits outside the repository: Node finds the packages from there by NODE_PATH.
     const r = inFreshProcess(loadAndPrint(file, 'body.load()'), { NODE_PATH: join(ROOT, 'node_modules') });
     expect(r.stderr).toBe('');
-    expect(r.out).toEqual({ value: { same: true, engine: 'function', other: 'function' }, cache: 'written at exit' });
+    expect(r.out).toEqual({
+      value: { same: true, engine: 'function', other: 'function', missing: 'ERR_MODULE_NOT_FOUND' },
+      cache: 'written at exit',
+    });
   });
 
   it("a bare import() in a body, or in a chunk it requires, resolves from its face's folder", () => {

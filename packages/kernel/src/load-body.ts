@@ -252,10 +252,22 @@ function requireFrom(file: string, importModule: ImportModule): (specifier: stri
 function importFrom(file: string, importModule: ImportModule): ImportModule {
   const nodeRequire = createRequire(file);
   return (specifier, options) => {
-    const body = options?.with === undefined ? packageBody(specifier, nodeRequire) : undefined;
+    const body = options?.with === undefined ? importableBody(specifier, nodeRequire) : undefined;
     if (body) return new Promise((done) => done(loadBody(dirname(body), basename(body))));
     return importModule(specifier.startsWith('.') ? pathToFileURL(resolve(dirname(file), specifier)).href : specifier, options);
   };
+}
+
+/**
+ * packageBody for an `import()`: a name `require` cannot resolve (not installed, or exported to
+ * `import` only) is left to `import()`, which fails or succeeds as it always did, asynchronously.
+ */
+function importableBody(specifier: string, nodeRequire: NodeJS.Require): string | undefined {
+  try {
+    return packageBody(specifier, nodeRequire);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The body beside the face a factlint package name resolves to, if it has one (scripts/bundle.mjs writes both). */
