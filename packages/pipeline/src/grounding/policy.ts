@@ -4,36 +4,53 @@ import { HOLDING_STATUSES, VERDICTS, type ClaimResult, type ClaimStatus, type Ve
 const VerdictSchema = z.enum(VERDICTS);
 
 /**
+ * The default policy, `balanced`: never passes a contradicted or unsupported claim. Written out,
+ * and the schema's defaults below are read from it: parsing `{}` at load cost every fresh process
+ * some 4 M instructions (2 ms), only to build this object.
+ */
+const BALANCED = {
+  statuses: { supported: 'pass', derived: 'pass', approximate: 'pass', unsupported: 'retry', contradicted: 'block' },
+  weak_flags: 'annotate',
+  no_claims: 'pass',
+  below_min: 'annotate',
+} as const satisfies {
+  statuses: Record<'supported' | 'derived' | 'approximate' | 'unsupported' | 'contradicted', Verdict>;
+  weak_flags: Verdict;
+  no_claims: Verdict;
+  below_min: Verdict;
+};
+
+/**
  * How claim statuses become an answer-level verdict (SPEC §4). Presets provide a whole policy; keys
  * left out take the `balanced` value, so a domain pack may write only what it changes.
  */
 export const VerdictPolicySchema = z.strictObject({
   statuses: z
     .strictObject({
-      supported: VerdictSchema.default('pass').describe('Verdict for a supported claim.'),
-      derived: VerdictSchema.default('pass').describe('Verdict for a derived claim.'),
-      approximate: VerdictSchema.default('pass').describe('Verdict for an approximate claim.'),
-      unsupported: VerdictSchema.default('retry').describe('Verdict for an unsupported claim.'),
-      contradicted: VerdictSchema.default('block').describe('Verdict for a contradicted claim.'),
+      supported: VerdictSchema.default(BALANCED.statuses.supported).describe('Verdict for a supported claim.'),
+      derived: VerdictSchema.default(BALANCED.statuses.derived).describe('Verdict for a derived claim.'),
+      approximate: VerdictSchema.default(BALANCED.statuses.approximate).describe('Verdict for an approximate claim.'),
+      unsupported: VerdictSchema.default(BALANCED.statuses.unsupported).describe('Verdict for an unsupported claim.'),
+      contradicted: VerdictSchema.default(BALANCED.statuses.contradicted).describe('Verdict for a contradicted claim.'),
     })
     .prefault({})
     .describe('The verdict each claim status gives; the answer gets the strictest over its claims.'),
-  weak_flags: VerdictSchema.default('annotate').describe(
+  weak_flags: VerdictSchema.default(BALANCED.weak_flags).describe(
     'The verdict for a flag the judge is not confident about (never stricter than its status\'s own): a bare small count, a quoted term, a lone acronym the source does not spell (README, "Confident flags").',
   ),
-  no_claims: VerdictSchema.default('pass').describe('An answer with no checkable claim: its coverage is 0 and its score null.'),
+  no_claims: VerdictSchema.default(BALANCED.no_claims).describe('An answer with no checkable claim: its coverage is 0 and its score null.'),
   min_grounding_score: z
     .number()
     .min(0)
     .max(1)
     .optional()
     .describe('Below this grounding score the answer gets `below_min` (or its own verdict, if stricter).'),
-  below_min: VerdictSchema.default('annotate').describe('The verdict below `min_grounding_score`.'),
+  below_min: VerdictSchema.default(BALANCED.below_min).describe('The verdict below `min_grounding_score`.'),
 });
 export type VerdictPolicy = z.output<typeof VerdictPolicySchema>;
 
-/** The default policy: never passes a contradicted or unsupported claim. */
-export const BALANCED_POLICY: VerdictPolicy = VerdictPolicySchema.parse({});
+/** The default policy: never passes a contradicted or unsupported claim (what the schema makes of `{}`). */
+export const BALANCED_POLICY: VerdictPolicy = BALANCED;
 
 /** Ordered mildest first: the verdict of an answer is the strictest over its claims. */
 export function verdictRank(v: Verdict): number {

@@ -40,6 +40,12 @@ describe('verdict policy', () => {
 
   it('balanced is also the default of an empty policy', () => {
     expect(policy('balanced')).toEqual(BALANCED_POLICY);
+    // Written out rather than parsed at load: the same object, keys in the same order, as the schema makes of `{}`.
+    expect(JSON.stringify(BALANCED_POLICY)).toBe(JSON.stringify(VerdictPolicySchema.parse({})));
+    expect(VerdictPolicySchema.parse({ statuses: { unsupported: 'annotate' } })).toEqual({
+      ...BALANCED_POLICY,
+      statuses: { ...BALANCED_POLICY.statuses, unsupported: 'annotate' },
+    });
   });
 
   it('presets set their tolerances', () => {
