@@ -5,7 +5,7 @@
 //
 // Each build (a checkout with `npm run build` done) verifies the workload 3 times over to warm up, then
 // N more times; after one uncounted run with the same flags, which leaves the compiled packs and the
-// compiled code (kernel load-body.ts) in the cache folder for both counted runs to use, it is run
+// compiled code (kernel load-body.ts) in a cache folder new for the count, for both counted runs to use, it is run
 // twice under cachegrind, with 0 and with N passes after the warm-up, and the
 // difference divided by the verifies is its steady-state count. V8 runs single-threaded with fixed
 // hash and random seeds, so a build's count repeats to about 0.01 %. The count is split by what runs:
@@ -60,7 +60,16 @@ const NODE_COUNTED = [process.execPath, '--single-threaded', '--hash-seed=42', '
  * compiled packs and the compiled code (kernel load-body.ts) in the cache folder: V8 takes a code
  * cache only from a run with its flags, and the counted runs then all find it.
  */
-const runAsCounted = (args) => spawnSync(NODE_COUNTED[0], [...NODE_COUNTED.slice(1), ...args], { encoding: 'utf8' });
+const runAsCounted = (build, args) =>
+  spawnSync(NODE_COUNTED[0], [...NODE_COUNTED.slice(1), ...args], { encoding: 'utf8', env: withCacheOf(build) });
+
+/**
+ * The environment of a build's runs: a cache folder of their own, new for this count. A code cache is
+ * written by the first process that runs without one, with what that process compiled; a folder
+ * left by earlier runs (a fresh verify, the bench, tests) held other code, and moved a build's eval
+ * count by up to 1 % between counts of the same bundles.
+ */
+const withCacheOf = (build) => ({ ...process.env, FACTLINT_CACHE_DIR: join(scratch, 'cache', build.replaceAll('/', '_')) });
 
 /** Instructions by function of `args` (a node command line) under cachegrind, and what it printed; exit codes beyond `ok` fail. */
 function underCachegrind(build, args, ok = [0]) {
@@ -68,6 +77,7 @@ function underCachegrind(build, args, ok = [0]) {
   const run = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, ...NODE_COUNTED, ...args], {
     encoding: 'utf8',
     maxBuffer: 64 << 20,
+    env: withCacheOf(build),
   });
   if (!ok.includes(run.status))
     fail(
@@ -108,7 +118,7 @@ function addDifference(kinds, after, before, kind) {
 function perVerify(build) {
   // One pass first: a build run for the first time compiles its packs and code into the cache, work
   // the first counted run alone would do and the second would not.
-  const first = runAsCounted([WORKLOAD, build, '1', '0', workload]);
+  const first = runAsCounted(build, [WORKLOAD, build, '1', '0', workload]);
   if (first.status !== 0) fail(`the workload failed in ${build}:\n${first.stderr}`);
   const [{ byFunction: before }, { byFunction: after, perPass }] = [countedRun(build, 0), countedRun(build, passes)];
   const kinds = addDifference({ engine: 0, gc: 0, 'compiler and runtime': 0 }, after, before, kindOf);
@@ -131,7 +141,7 @@ const startKindOf = (fn) => START_KINDS.find(([, pattern]) => pattern.test(fn))?
 function startOf(build, bare) {
   const args = [factlintBin(build), 'verify', join(build, 'examples/quickstart.yaml'), '--format', 'json'];
   // Exit code 1: the quick start's answers hold findings, by design.
-  const first = runAsCounted(args);
+  const first = runAsCounted(build, args);
   if (first.status !== 0 && first.status !== 1) fail(`factlint verify failed in ${build}:\n${first.stderr}`);
   const { byFunction } = underCachegrind(build, args, [0, 1]);
   const kinds = Object.fromEntries([...START_KINDS.map(([kind]) => kind), 'other'].map((kind) => [kind, 0]));

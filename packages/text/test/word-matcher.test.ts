@@ -87,6 +87,82 @@ describe('WordMatcher: a form in another case, in and beyond ASCII', () => {
   });
 });
 
+// The trie's branch under each first letter is built when a lookup first reaches it. Whichever
+// branch grows first, and whatever was asked before, each sentence gets the same form; forms of one
+// letter, forms whose first part is one letter, and forms that differ in their second letter share a
+// branch and must all end up in it.
+describe('WordMatcher: branches built on first use answer as a whole trie would', () => {
+  const forms = [
+    'm',
+    'm s',
+    'mil',
+    'miles',
+    'million',
+    'millioner',
+    'mrd.',
+    'milliarder',
+    'k',
+    'km',
+    'km/t',
+    'kr',
+    'kroner',
+    'månedlig',
+    'Mio.',
+  ];
+  const sentences = [
+    ['Distansen var 42 km lang.', 'km'],
+    ['Farten var 80 km/t på strekningen.', 'km/t'],
+    ['Budsjettet var 12 millioner kroner.', 'millioner'],
+    ['Budsjettet var 12 mrd. kroner.', 'mrd.'],
+    ['Det kostet 40 kr per måned.', 'kr'],
+    ['Vinden var 12 m s i kastene.', 'm s'],
+    ['The trail is 26 miles long.', 'miles'],
+    ['Der Umsatz lag bei 12 Mio. Euro.', 'Mio.'],
+    ['Den er 3 m høy.', 'm'],
+  ] as const;
+  const matcher = () => new WordMatcher<string>(forms.map((form) => ({ form, value: form })));
+  const found = (m: WordMatcher<string>, order: readonly (typeof sentences)[number][]) =>
+    order.map(([sentence, written]) => hit(m, sentence, sentence.indexOf(written), true));
+
+  it.each(sentences)('%s', (sentence, written) => {
+    expect(hit(matcher(), sentence, sentence.indexOf(written), true)).toBe(written);
+  });
+
+  it('finds the same forms whichever branch grew first', () => {
+    const forwards = found(matcher(), sentences);
+    const backwards = found(matcher(), [...sentences].reverse()).reverse();
+    expect(forwards).toEqual(sentences.map(([, written]) => written));
+    expect(backwards).toEqual(forwards);
+  });
+});
+
+// Backwards from a figure's end, the form that starts earliest wins; of forms that start at the same
+// place, the longest written, then the first given: the order the forward walk keeps too.
+describe('WordMatcher: the form ending at a position', () => {
+  it.each([
+    ['the longer of two forms ending there', ['cent', 'per cent'], 'Renten var 4 per cent i fjor.', 'per cent', 'per cent'],
+    ['one form given twice: the first value', ['kr:NOK', 'kr:SEK'], 'Billetten kostet 40 kr', 'kr', 'NOK'],
+    [
+      'two spellings of one form: the longer written',
+      ['per cent', 'per  cent:spaced'],
+      'Renten var 4 per cent i fjor.',
+      'per cent',
+      'spaced',
+    ],
+  ])('%s', (_, forms, sentence, written, value) => {
+    const matcher = new WordMatcher<string>(
+      forms.map((f) => {
+        const [form, given] = f.split(':');
+        return { form: form!, value: given ?? form! };
+      }),
+    );
+    const end = sentence.indexOf(written) + written.length;
+    const found = matcher.matchEndingAt(sentence, end);
+    expect(found && [sentence.slice(found.start, found.end), found.value]).toEqual([written, value]);
+    expect(matcher.matchAt(sentence, sentence.indexOf(written))?.value).toBe(value);
+  });
+});
+
 /** Every form of every word list in a locale's data: arrays of words, and the keys of word tables. */
 function wordListsOf(data: unknown, lists: WordEntry<string>[][] = []): WordEntry<string>[][] {
   if (Array.isArray(data)) {
