@@ -96,8 +96,8 @@ export class Engine {
    * stages once per such set, not once per call, gives the same reports.
    */
   private readonly assemblies = new Map<string, Assembly>();
-  /** The packs whose code runs, by pack set (see `codePacks`). */
-  private readonly codePackSets = new Map<string, LoadedPack[]>();
+  /** The packs whose code runs, by pack set (see `codePacks`), and what they contributed once all registered. */
+  private readonly codePackSets = new Map<string, CodePackSet>();
   private readonly stageTimer: StageTimer | undefined;
 
   constructor(options: EngineOptions = {}) {
@@ -129,6 +129,8 @@ export class Engine {
       throw new TypeError('a checker is an object with an `id` string and a `check(input)` function');
     }
     this.checkers.push({ checker, source });
+    // Each pack set's list of checkers is made once and kept (see verify): made again with this one.
+    this.codePackSets.clear();
   }
 
   /**
@@ -158,22 +160,31 @@ export class Engine {
   ): Promise<ScenarioReport> {
     const startedAt = monotonicMs();
     const config = this.configure(scenario, origin, call);
-    const contributions: PackContribution[] = [];
-    let packsWithCode = this.codePackSets.get(config.packSetKey);
-    if (!packsWithCode) this.codePackSets.set(config.packSetKey, (packsWithCode = codePacks(config)));
-    // The code of every pack not loaded yet is asked for before any is awaited, so their modules load
-    // side by side (a fresh `factlint verify` imports five); each failure is taken below, in its turn.
-    for (const pack of packsWithCode) if (!this.settled.has(pack.manifest.name)) this.contributionOf(pack).catch(() => {});
-    for (const pack of packsWithCode) {
-      try {
-        contributions.push(this.settled.get(pack.manifest.name) ?? (await this.contributionOf(pack)));
-      } catch (e) {
-        if (e instanceof InputError) throw e;
-        return errorReport(config, 'register', pack.manifest.name, e, startedAt);
+    let packSet = this.codePackSets.get(config.packSetKey);
+    if (!packSet) this.codePackSets.set(config.packSetKey, (packSet = { packs: codePacks(config), registered: undefined }));
+    let registered = packSet.registered;
+    if (!registered) {
+      const packs = packSet.packs;
+      // The code of every pack not loaded yet is asked for before any is awaited, so their modules load
+      // side by side (a fresh `factlint verify` imports five); each failure is taken below, in its turn.
+      for (const pack of packs) if (!this.settled.has(pack.manifest.name)) this.contributionOf(pack).catch(() => {});
+      const contributions: PackContribution[] = [];
+      for (const pack of packs) {
+        try {
+          contributions.push(this.settled.get(pack.manifest.name) ?? (await this.contributionOf(pack)));
+        } catch (e) {
+          if (e instanceof InputError) throw e;
+          return errorReport(config, 'register', pack.manifest.name, e, startedAt);
+        }
       }
+      const checkers = [...this.checkers];
+      for (const c of contributions) for (const checker of c.checkers) checkers.push({ checker, source: c.pack });
+      // Every pack registered: later calls with this pack set take the lists as they are. Made per
+      // call, they were most of what a verify allocated before its pipeline ran (the loops' iterators
+      // live across an await, so the optimiser cannot drop them).
+      packSet.registered = registered = { contributions, checkers };
     }
-    const checkers = [...this.checkers];
-    for (const c of contributions) for (const checker of c.checkers) checkers.push({ checker, source: c.pack });
+    const { contributions, checkers } = registered;
     const assembly = this.assemblyFor(config, contributions);
     const run = newRun(config, checkers, startedAt);
     try {
@@ -282,6 +293,12 @@ function packContainer(engine: DependencyContainer, pack: LoadedPack): Dependenc
  * Packs whose code runs for this scenario: the first-party packs shipped in rule-packs/ (factlint's
  * own code, trusted as the engine is), and the third-party packs the scenario or call names (SPEC §2).
  */
+/** A pack set's packs with code, and (once every one has registered) their contributions and the checkers to run. */
+interface CodePackSet {
+  packs: LoadedPack[];
+  registered: { contributions: readonly PackContribution[]; checkers: readonly RegisteredChecker[] } | undefined;
+}
+
 function codePacks(config: ScenarioConfig): LoadedPack[] {
   return config.packs.filter((p) => p.manifest.entry && (p.origin === 'builtin' || config.namedPacks.includes(p.manifest.name)));
 }
@@ -324,7 +341,7 @@ function assertClaimType(plugin: ClaimTypePlugin): void {
 }
 
 /** The state a scenario starts the stages with. */
-function newRun(config: ScenarioConfig, checkers: RegisteredChecker[], startedAt: number): ScenarioRun {
+function newRun(config: ScenarioConfig, checkers: readonly RegisteredChecker[], startedAt: number): ScenarioRun {
   return {
     config,
     checkers,
