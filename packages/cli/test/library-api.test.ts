@@ -99,19 +99,6 @@ describe('custom checkers registered in code', () => {
     expect(seen[0]!.fields).toEqual({});
   });
 
-  // The engine keeps each pack set's checker list once its packs have registered: a checker
-  // registered later must still run in every verify after it, with the same packs.
-  test('a checker registered after a verify runs from the next verify on', async () => {
-    const v = await createVerifier({ locale: 'en' });
-    const answer = 'Revenue was $120.0 million, guaranteed.';
-    const before = await v.verify({ answer, context });
-    expect(before.judges.map((j) => j.judge)).not.toContain('no-guarantees');
-    v.registerChecker({ id: 'no-guarantees', check: ({ answer: a }) => ({ severity: /guarantee/i.test(a) ? 'high' : 'pass' }) });
-    const after = await v.verify({ answer, context });
-    expect(after.judges.find((j) => j.judge === 'no-guarantees')).toMatchObject({ severity: 'high', ran: true });
-    expect(after.severity).toBe('high');
-  });
-
   test('a checker that throws makes the scenario ERROR, never a pass', async () => {
     const v = await createVerifier({ locale: 'en' });
     v.registerChecker({

@@ -129,8 +129,15 @@ export class Engine {
       throw new TypeError('a checker is an object with an `id` string and a `check(input)` function');
     }
     this.checkers.push({ checker, source });
-    // Each pack set's list of checkers is made once and kept (see verify): made again with this one.
-    this.codePackSets.clear();
+    this.forgetCheckerLists();
+  }
+
+  /**
+   * Each pack set's list of checkers is made once and kept (see verify). A checker added later, by
+   * the embedding or by a pack after its `register` returned, has them made again at the next verify.
+   */
+  private forgetCheckerLists(): void {
+    for (const set of this.codePackSets.values()) set.registered = undefined;
   }
 
   /**
@@ -251,7 +258,10 @@ export class Engine {
         const types = packContainer(this.container, pack);
         await entry.register({
           pack: pack.manifest.name,
-          addChecker: (checker) => c.checkers.push(checker),
+          addChecker: (checker) => {
+            c.checkers.push(checker);
+            this.forgetCheckerLists();
+          },
           addClaimType: (type) => {
             if (typeof type === 'function') types.register(TOKENS.claimType, { useClass: type }, { lifecycle: Lifecycle.Singleton });
             else {
