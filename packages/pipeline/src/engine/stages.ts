@@ -50,7 +50,8 @@ export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
           : scenario.context.map((d, i) => (typeof d === 'string' ? { id: `doc-${i + 1}`, text: d } : d));
     const docs = limitInput(run, given, run.config.limits);
     const single = run.turns.length === 1;
-    run.readTurns = new Map();
+    // The run starts with an empty map (engine.ts newRun); one more per verify was garbage at once.
+    run.readTurns.clear();
     run.answers = [];
     for (const t of run.turns) {
       if (t.role !== 'assistant') continue;
