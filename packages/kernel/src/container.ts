@@ -61,7 +61,8 @@ export function assemblePipeline<I, O>(container: DependencyContainer, timer?: S
   });
   if (timer) return timedPipeline(stages, timer);
   // A counted loop: a `for … of` here keeps its iterator and a result per stage alive across the
-  // await, so the optimiser cannot drop them; they were the largest allocation of a short verify.
+  // await, so the optimiser cannot drop them; they were the largest allocation site of a short
+  // verify (by the sampling heap profiler).
   return async (input: I) => {
     let acc: unknown = input;
     for (let i = 0; i < stages.length; i++) {

@@ -94,7 +94,8 @@ describe('WordMatcher: a form in another case, in and beyond ASCII', () => {
 describe('WordMatcher: branches built on first use answer as a whole trie would', () => {
   const forms = [
     'm',
-    'm s',
+    'a few',
+    'about',
     'mil',
     'miles',
     'million',
@@ -115,7 +116,7 @@ describe('WordMatcher: branches built on first use answer as a whole trie would'
     ['Budsjettet var 12 millioner kroner.', 'millioner'],
     ['Budsjettet var 12 mrd. kroner.', 'mrd.'],
     ['Det kostet 40 kr per måned.', 'kr'],
-    ['Vinden var 12 m s i kastene.', 'm s'],
+    ['The update took a few minutes.', 'a few'],
     ['The trail is 26 miles long.', 'miles'],
     ['Der Umsatz lag bei 12 Mio. Euro.', 'Mio.'],
     ['Den er 3 m høy.', 'm'],

@@ -187,8 +187,8 @@ export class Engine {
       const checkers = [...this.checkers];
       for (const c of contributions) for (const checker of c.checkers) checkers.push({ checker, source: c.pack });
       // Every pack registered: later calls with this pack set take the lists as they are. Made per
-      // call, they were most of what a verify allocated before its pipeline ran (the loops' iterators
-      // live across an await, so the optimiser cannot drop them).
+      // call, they allocated on every verify (the loops' iterators live across an await, so the
+      // optimiser cannot drop them).
       packSet.registered = registered = { contributions, checkers };
     }
     const { contributions, checkers } = registered;
