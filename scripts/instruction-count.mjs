@@ -57,8 +57,9 @@ const NODE_COUNTED = [process.execPath, '--single-threaded', '--hash-seed=42', '
 
 /**
  * `args` (a node command line) run once outside valgrind with the counted flags, to leave the
- * compiled packs and the compiled code (kernel load-body.ts) in the cache folder: V8 takes a code
- * cache only from a run with its flags, and the counted runs then all find it.
+ * compiled packs and the compiled code (kernel load-body.ts) in the build's cache folder for this
+ * count (withCacheOf): V8 takes a code cache only from a run with its flags, and the counted runs
+ * then all find it.
  */
 const runAsCounted = (build, args) =>
   spawnSync(NODE_COUNTED[0], [...NODE_COUNTED.slice(1), ...args], { encoding: 'utf8', env: withCacheOf(build) });
