@@ -64,8 +64,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 const bundles = [
   { dir: 'packages/kernel', entries: ['index'], inline: ['yaml', 'zod'], bodies: true },
-  { dir: 'packages/text', entries: ['index'], inline: [], bodies: true },
-  { dir: 'packages/pipeline', entries: ['index'], inline: ['fastest-levenshtein'], bodies: true },
+  { dir: 'packages/text', entries: ['index'], inline: ['fastest-levenshtein'], bodies: true },
+  { dir: 'packages/pipeline', entries: ['index'], inline: [], bodies: true },
   // The CLI's commands stay dynamic imports: each becomes a chunk loaded only when its command runs.
   // Chunks go one folder down, so the rejudge command finds its worker at ../rejudge/worker.js as in dist/.
   {
@@ -79,7 +79,7 @@ const bundles = [
   ...['date', 'entity', 'numeric', 'quote', 'url'].map((t) => ({
     dir: `rule-packs/claim-${t}`,
     entries: ['index'],
-    inline: ['fastest-levenshtein'],
+    inline: [],
     bodies: true,
   })),
 ];

@@ -12,14 +12,21 @@ import { astNodes } from '../scripts/ast-nodes.mjs';
  * instances the engine uses (tsyringe keeps its registrations per module instance). zod schemas pass
  * between our packages: only the kernel's bundle holds zod, and the others import it from there.
  * tsyringe and reflect-metadata are held by one body of the kernel's, which its loader enters in
- * Node's require cache (test/load-body.test.ts shows a pack meets that instance). Each bundle's
- * source map names every module it holds.
+ * Node's require cache (test/load-body.test.ts shows a pack meets that instance). The edit distance
+ * ENTITY, QUOTE and URL measure with is one copy of fastest-levenshtein, in the text package's
+ * bundle (its `editDistance`), not one per claim pack. Each bundle's source map names every module
+ * it holds.
  */
 
 const ROOT = join(import.meta.dirname, '..');
-const SHARED = ['tsyringe', 'reflect-metadata', 'zod'];
-/** The one bundle that holds each shared module: the kernel's (zod; tsyringe and reflect-metadata in its shared-commonjs body). */
-const HOLDER: Record<string, string> = { zod: 'packages/kernel', tsyringe: 'packages/kernel', 'reflect-metadata': 'packages/kernel' };
+const SHARED = ['tsyringe', 'reflect-metadata', 'zod', 'fastest-levenshtein'];
+/** The one bundle that holds each shared module: the kernel's (zod; tsyringe and reflect-metadata in its shared-commonjs body), the text package's fastest-levenshtein. */
+const HOLDER: Record<string, string> = {
+  zod: 'packages/kernel',
+  tsyringe: 'packages/kernel',
+  'reflect-metadata': 'packages/kernel',
+  'fastest-levenshtein': 'packages/text',
+};
 
 /** The kernel's loader of bodies: bundled too, but a plain CommonJS module (and its face), not a body. */
 const LOADER = 'packages/kernel/dist/bundle/load-body.cjs';

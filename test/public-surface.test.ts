@@ -137,6 +137,7 @@ const EXPECTED: Record<string, string[]> = {
     'contrastCounterparts',
     'countBelow',
     'digitRunEnd',
+    'editDistance',
     'entityLexicon',
     'findAnchor',
     'findDerivation',

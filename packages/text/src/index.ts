@@ -72,5 +72,6 @@ export { literalAlternation, patternLiteral, unicodePattern } from './unicode-pa
 export { CategorySet, type UnicodeCategory } from './unicode-categories.js';
 export { countBelow, partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
 export { addressTokensOf, type AddressTokens } from './address-tokens.js';
+export { editDistance } from './edit-distance.js';
 // How a locale writes: its scripts, spacing and word classes, compiled from locale.yaml.
 export { CASED_LETTERS, writingOf, type Writing } from './writing.js';

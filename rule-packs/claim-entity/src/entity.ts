@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
-import { distance } from 'fastest-levenshtein';
 import type { Evidence } from '@factlint/kernel';
 import { claimJudgement, evidenceIn, sentenceAt } from '@factlint/pipeline';
 import type {
@@ -20,6 +19,7 @@ import {
   CategorySet,
   comparableTextOf,
   digitRunEnd,
+  editDistance,
   indexOfWhole,
   perObject,
   type ComparableText,
@@ -201,7 +201,7 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
       while (LETTER.at(lower, end)) end++;
       const theirs = lower.slice(from, end);
       if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || inflected(theirs, surname, ctx.locale)) continue;
-      if (distance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
+      if (editDistance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
     }
   }
   return null;
@@ -349,7 +349,7 @@ function mostSimilarName(value: string, ctx: GroundingContext): SimilarName {
     const longest = Math.max(lower.length, other.length);
     // Too different in length to reach any useful threshold; skip the distance.
     if (Math.min(lower.length, other.length) < longest / 2) continue;
-    const similarity = 1 - distance(lower, other) / longest;
+    const similarity = 1 - editDistance(lower, other) / longest;
     if (!best || similarity > best.similarity) best = { similarity, evidence };
   }
   return remember(known, lower, best);
@@ -438,7 +438,7 @@ function compareNumbers(mine: readonly string[], theirs: readonly string[]): 'sa
   }
   if (differing < 0) return mine.length === theirs.length ? 'same' : 'variant';
   if (mine.length !== theirs.length) return 'other';
-  return distance(mine[differing]!, theirs[differing]!) === 1 ? 'one-digit-off' : 'other';
+  return editDistance(mine[differing]!, theirs[differing]!) === 1 ? 'one-digit-off' : 'other';
 }
 
 function round(x: number): number {

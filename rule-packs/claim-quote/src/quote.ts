@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { appendAll, TOKENS } from '@factlint/kernel';
-import { distance } from 'fastest-levenshtein';
 import { findNegations, type LocaleData, writingOf, unicodePattern } from '@factlint/text';
 import type {
   AnalysedText,
@@ -14,7 +13,7 @@ import type {
 } from '@factlint/pipeline';
 import { claimJudgement, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
-import { comparableTextOf, indexOfWhole, type ComparableText } from '@factlint/text';
+import { comparableTextOf, editDistance, indexOfWhole, type ComparableText } from '@factlint/text';
 import { dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
@@ -188,7 +187,7 @@ function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
   const span = originalSpan(passage, alignment.start, alignment.end);
   const evidence = [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }];
   const window = passage.comparable.lower.slice(passage.lowerStart(alignment.start), passage.lowerEnd(alignment.end - 1));
-  const similarity = round(1 - distance(folded, window) / Math.max(folded.length, window.length, 1));
+  const similarity = round(1 - editDistance(folded, window) / Math.max(folded.length, window.length, 1));
   const threshold = ctx.tolerances.quote_similarity;
   const reversed = reversedPolarity(polarityIn(quote), polarityIn(passage, alignment.start, alignment.end));
   if (reversed && alignment.similarity >= threshold) {

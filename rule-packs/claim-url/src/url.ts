@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
-import { distance } from 'fastest-levenshtein';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -12,7 +11,7 @@ import type {
   SpanRule,
 } from '@factlint/pipeline';
 import { claimJudgement, evidenceIn, sentenceAt } from '@factlint/pipeline';
-import { perObject } from '@factlint/text';
+import { editDistance, perObject } from '@factlint/text';
 import { normaliseUrl, type NormalUrl } from './url-normal-form.js';
 import { findUrls } from './url-reader.js';
 
@@ -165,7 +164,7 @@ const DIGIT_RUN = /\d+/g;
 
 /** One edit apart, or one number swapped for another of its length (asked only of resources at most one character longer or shorter). */
 function isNearMiss(a: string, b: string): boolean {
-  if (distance(a, b) <= 1) return true;
+  if (editDistance(a, b) <= 1) return true;
   // One number swapped for another of the same length: `/reports/2019` against `/reports/2023`.
   if (a.length !== b.length || a.replace(DIGIT_RUN, '#') !== b.replace(DIGIT_RUN, '#')) return false;
   const numbersA = a.match(DIGIT_RUN) ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distance } from 'fastest-levenshtein';
+import { editDistance } from '@factlint/text';
 import type { LocaleData } from '@factlint/text';
 import { defaultOptions, localeData, urlClaimType } from '../../../test/grounding-harness.js';
 import { analyseText, ContextEvidenceIndex } from '@factlint/pipeline';
@@ -237,7 +237,7 @@ function byWalk(answerUrl: string, contextUrls: string[]): { reason: string; nea
   const res = (u: { path: string; query: string }) => (u.query ? `${u.path}?${u.query}` : u.path);
   const below = (parent: string, child: string) => child.startsWith(`${parent}/`);
   const nearMiss = (a: string, b: string) => {
-    if (distance(a, b) <= 1) return true;
+    if (editDistance(a, b) <= 1) return true;
     const shape = (x: string) => x.replace(/\d+/g, '#');
     if (a.length !== b.length || shape(a) !== shape(b)) return false;
     const [na, nb] = [a.match(/\d+/g) ?? [], b.match(/\d+/g) ?? []];
