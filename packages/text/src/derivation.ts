@@ -86,9 +86,8 @@ export const TIMES = '\u00D7';
 export function findDerivation(target: DerivationTarget, pool: readonly Term[], maxTerms: 2 | 3): Derivation | null {
   // The search reads the first `n` terms of the pool in place (a claim's search slices and filters nothing).
   const n = Math.min(pool.length, DERIVATION_LIMITS.pairTerms);
-  const hits = (v: number) => Number.isFinite(v) && Math.abs(v - target.value) <= target.tolerance;
   const budget = { left: DERIVATION_LIMITS.evaluations };
-  if (target.year) return yearDerivation(pool, n, hits, budget);
+  if (target.year) return yearDerivation(pool, n, target, budget);
   if (isPercent(target.unit)) return percentDerivation(target, pool, n, budget);
 
   for (let i = 0; i < n && budget.left > 0; i++) {
@@ -99,7 +98,7 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       const b = pool[j]!;
       if (a.year || b.year) {
         // Years only in a difference of years or year − years: an age, an anniversary.
-        if (a.year && (target.unit === null || target.unit.family === 'years') && hits(a.value - b.value))
+        if (a.year && (target.unit === null || target.unit.family === 'years') && isTarget(a.value - b.value, target))
           return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
         continue;
       }
@@ -107,23 +106,25 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       if (isPercent(b.unit)) {
         // `10 % of 1,200`: a share applied to a quantity.
         const part = (a.value * b.value) / 100;
-        if (unitFits(a.unit, target.unit) && hits(part))
+        if (unitFits(a.unit, target.unit) && isTarget(part, target))
           return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)} %`, [a, b], part);
         continue;
       }
       if (addable(a.unit, b.unit) && unitFits(a.unit ?? b.unit, target.unit)) {
-        if (i < j && hits(a.value + b.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
-        if (hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
+        if (i < j && isTarget(a.value + b.value, target))
+          return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
+        if (isTarget(a.value - b.value, target))
+          return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
       }
       if (
         i < j &&
         unitFits(productUnit(a.unit, b.unit), target.unit) &&
         !(isCurrency(a.unit) && isCurrency(b.unit)) &&
-        hits(a.value * b.value)
+        isTarget(a.value * b.value, target)
       ) {
         return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)}`, [a, b], a.value * b.value);
       }
-      if (b.value !== 0 && unitFits(ratioUnit(a.unit, b.unit), target.unit) && hits(a.value / b.value)) {
+      if (b.value !== 0 && unitFits(ratioUnit(a.unit, b.unit), target.unit) && isTarget(a.value / b.value, target)) {
         return found(`${formatValue(a.value)} / ${formatValue(b.value)}`, [a, b], a.value / b.value);
       }
     }
@@ -141,19 +142,19 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
         const c = pool[picked[k]!]!;
         if (!addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addable(b.unit, c.unit)) continue;
         if (!unitFits(a.unit ?? b.unit ?? c.unit, target.unit)) continue;
-        if (k > j && hits(a.value + b.value + c.value))
+        if (k > j && isTarget(a.value + b.value + c.value, target))
           return found(
             `${formatValue(a.value)} + ${formatValue(b.value)} + ${formatValue(c.value)}`,
             [a, b, c],
             a.value + b.value + c.value,
           );
-        if (hits(a.value + b.value - c.value))
+        if (isTarget(a.value + b.value - c.value, target))
           return found(
             `${formatValue(a.value)} + ${formatValue(b.value)} ${MINUS} ${formatValue(c.value)}`,
             [a, b, c],
             a.value + b.value - c.value,
           );
-        if (hits(c.value - a.value - b.value))
+        if (isTarget(c.value - a.value - b.value, target))
           return found(
             `${formatValue(c.value)} ${MINUS} ${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`,
             [c, a, b],
@@ -165,15 +166,16 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
   return null;
 }
 
-function yearDerivation(pool: readonly Term[], n: number, hits: (v: number) => boolean, budget: { left: number }): Derivation | null {
+function yearDerivation(pool: readonly Term[], n: number, target: DerivationTarget, budget: { left: number }): Derivation | null {
   for (let i = 0; i < n; i++) {
     const a = pool[i]!;
     if (!a.year) continue;
     for (let j = 0; j < n; j++) {
       const b = pool[j]!;
       if (b === a || b.year || isPercent(b.unit) || budget.left-- <= 0) continue;
-      if (hits(a.value + b.value)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
-      if (hits(a.value - b.value)) return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
+      if (isTarget(a.value + b.value, target)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
+      if (isTarget(a.value - b.value, target))
+        return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
     }
   }
   return null;
@@ -207,8 +209,6 @@ function pointsDerivation(target: DerivationTarget, pool: readonly Term[], n: nu
 function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: number, budget: { left: number }): Derivation | null {
   if (target.unit?.id === POINTS) return pointsDerivation(target, pool, n, budget);
   const usable = pickPlain(pool, n);
-  const size = Math.abs(target.value);
-  const near = (v: number) => Number.isFinite(v) && Math.abs(Math.abs(v) - size) <= target.tolerance;
   // The sign a change must have: the direction word's, else the written sign, else either.
   const direction = target.direction ?? 0;
   const wanted = direction !== 0 ? direction : target.value < 0 ? -1 : 0;
@@ -216,7 +216,6 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
   // out only if no change in the written order is found (most searches find one and need neither).
   let backwards: Term[] | null = null;
   let reversed: Term[] | null = null;
-  const named = (v: number) => target.named?.(v) ?? false;
   for (let i = 0; i < usable && budget.left > 0; i++) {
     for (let j = 0; j < usable && budget.left > 0; j++) {
       if (i === j) continue;
@@ -226,11 +225,12 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
       if (!addable(a.unit, b.unit)) continue;
       if (b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
         const share = (a.value / b.value) * 100;
-        if (near(share) && share >= 0) return found(`${formatValue(a.value)} / ${formatValue(b.value)} ${TIMES} 100`, [a, b], share, ' %');
+        if (hasTargetSize(share, target) && share >= 0)
+          return found(`${formatValue(a.value)} / ${formatValue(b.value)} ${TIMES} 100`, [a, b], share, ' %');
       }
       if (a.value === 0) continue;
       const change = percentChange(a, b);
-      if (!near(change) || !plausibleChange(a, b, change, wanted, named)) continue;
+      if (!hasTargetSize(change, target) || !plausibleChange(a, b, change, wanted, target)) continue;
       const agrees = wanted === 0 || Math.sign(change) === wanted;
       if (agrees && a.order < b.order) return changeOf(a, b, change);
       if (agrees) backwards ??= [a, b];
@@ -252,7 +252,7 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
         const c = pool[picked[k]!]!;
         if (c.value === 0 || !addable(a.unit, b.unit) || !addable(a.unit, c.unit)) continue;
         const share = ((a.value + b.value) / c.value) * 100;
-        if (share >= 0 && share <= 100 && near(share)) {
+        if (share >= 0 && share <= 100 && hasTargetSize(share, target)) {
           return found(
             `(${formatValue(a.value)} + ${formatValue(b.value)}) / ${formatValue(c.value)} ${TIMES} 100`,
             [a, b, c],
@@ -274,12 +274,27 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
  * no direction word) or names both values without one: a guess never accuses. The cost: against a
  * context that states no direction, a claim whose direction word is wrong may still be derived.
  */
-function plausibleChange(a: Term, b: Term, change: number, wanted: number, named: (v: number) => boolean): boolean {
+function plausibleChange(a: Term, b: Term, change: number, wanted: number, target: DerivationTarget): boolean {
   const stated = a.direction || b.direction || 0;
   if (stated !== 0 && (a.direction ?? 0) !== 0 && (b.direction ?? 0) !== 0 && a.direction !== b.direction) return a.order < b.order;
   if (stated !== 0) return Math.sign(change) === stated;
   if (a.order < b.order) return true;
-  return wanted !== 0 ? Math.sign(change) === wanted : named(a.value) && named(b.value);
+  return wanted !== 0 ? Math.sign(change) === wanted : answerNames(target, a.value) && answerNames(target, b.value);
+}
+
+/** Whether `v` is the target's value, within its tolerance. Functions of the target rather than closures over it: a search is made per claim. */
+function isTarget(v: number, target: DerivationTarget): boolean {
+  return Number.isFinite(v) && Math.abs(v - target.value) <= target.tolerance;
+}
+
+/** Whether `v` has the target's size, of either sign, within its tolerance (a share or change in per cent). */
+function hasTargetSize(v: number, target: DerivationTarget): boolean {
+  return Number.isFinite(v) && Math.abs(Math.abs(v) - Math.abs(target.value)) <= target.tolerance;
+}
+
+/** Whether the answer names `v` itself (the caller's test, if it gave one). */
+function answerNames(target: DerivationTarget, v: number): boolean {
+  return target.named?.(v) ?? false;
 }
 
 /** The change from `a` to `b` in per cent. */

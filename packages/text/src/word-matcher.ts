@@ -253,7 +253,9 @@ export class WordMatcher<T> {
     if (!this.mayStartWith(code)) return undefined;
     const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
     if (!this.unpairedFirstUnits.has(code) && (next < 0 || !this.pairKeys.has(pairKey(code, next)))) return undefined;
-    let best: WordHit<T> | undefined;
+    // The longest fitting form so far and where it ends: the hit is made once, for the last of them.
+    let best: Compiled<T> | undefined;
+    let bestEnd = i;
     // The first step, from the root (where no form ends, and none opens with a space), grows the child it reaches.
     let node = this.root.next(lowerCode(code));
     if (node?.pending) node.grow();
@@ -263,7 +265,10 @@ export class WordMatcher<T> {
     while (node) {
       if (node.ends) {
         const c = this.fittingEnd(node.ends, text, i, at, checkBefore);
-        if (c) best = { form: c.form, value: c.value, start: i, end: at };
+        if (c) {
+          best = c;
+          bestEnd = at;
+        }
       }
       if (at >= text.length) break;
       const unit = text.charCodeAt(at);
@@ -275,7 +280,7 @@ export class WordMatcher<T> {
         at++;
       }
     }
-    return best;
+    return best && { form: best.form, value: best.value, start: i, end: bestEnd };
   }
 
   /** The first of the forms that end at a trie node which fits the text from `start` to `end` (case, word boundaries, particles). */

@@ -554,7 +554,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
   // 5. A different value about the same subject.
   const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], index, ctx);
+  const rival = nearestRival(claim, rivals, index, ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   const inWords =
     f.kind === 'point' && f.unit === null ? spelledRival(f, claim.subject, claim.noun, ctx, (v) => plausibleValue(claim, v)) : undefined;
@@ -586,7 +586,7 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
   const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, [...rivals.context, ...rivals.converted], index, ctx);
+  const rival = nearestRival(claim, rivals, index, ctx);
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
@@ -724,34 +724,40 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   return claimJudgement('derived', 'numeric.derived', evidence, null, found.formula);
 }
 
-/** The context figure that most plausibly states the same thing with another value. */
 /**
  * The context figure a different claimed value contradicts: among figures about the same subject,
  * the one whose clause shares most of the answer's subject words ("revenue … for the third quarter
  * $120.0 million" over "up from $100.0 million a year earlier"), then the nearest in value.
  */
-function nearestRival(
-  claim: ClaimSide,
-  context: readonly ContextFigure[],
-  index: ContextFigureIndex,
-  ctx: GroundingContext,
-): ContextFigure | undefined {
+function nearestRival(claim: ClaimSide, rivals: Candidates, index: ContextFigureIndex, ctx: GroundingContext): ContextFigure | undefined {
   const f = claim.figure;
-  let best: { c: ContextFigure; shared: number; distance: number } | undefined;
-  for (const c of context) {
-    if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
-    // An amount per another period is another measure (the conversion was tried before): no rival.
-    if (namedDifferently(periodOf, claim, c, index)) continue;
-    if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
-    if (!plausibleRival(claim, c.figure)) continue;
-    const distance =
-      c.figure.kind === 'range'
-        ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2)
-        : relativeDifference(f.value, c.figure.value);
-    const shared = sharedClauseKeys(claim, c, ctx);
-    if (!best || shared > best.shared || (shared === best.shared && distance < best.distance)) best = { c, shared, distance };
+  let best: ContextFigure | undefined;
+  let bestShared = 0;
+  let bestDistance = 0;
+  // The context's candidates, then the converted ones, read in place: a joined copy per claim was
+  // the rival search's largest allocation. Ties keep the first met, as over the joined list.
+  for (let side = 0; side < 2; side++) {
+    const figures = side === 0 ? rivals.context : rivals.converted;
+    for (let k = 0; k < figures.length; k++) {
+      const c = figures[k]!;
+      if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
+      // An amount per another period is another measure (the conversion was tried before): no rival.
+      if (namedDifferently(periodOf, claim, c, index)) continue;
+      if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
+      if (!plausibleRival(claim, c.figure)) continue;
+      const distance =
+        c.figure.kind === 'range'
+          ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2)
+          : relativeDifference(f.value, c.figure.value);
+      const shared = sharedClauseKeys(claim, c, ctx);
+      if (!best || shared > bestShared || (shared === bestShared && distance < bestDistance)) {
+        best = c;
+        bestShared = shared;
+        bestDistance = distance;
+      }
+    }
   }
-  return best?.c;
+  return best;
 }
 
 /** How many of the answer's subject words the clause around a context figure holds. */
