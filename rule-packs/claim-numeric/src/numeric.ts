@@ -734,8 +734,8 @@ function nearestRival(claim: ClaimSide, rivals: Candidates, index: ContextFigure
   let best: ContextFigure | undefined;
   let bestShared = 0;
   let bestDistance = 0;
-  // The context's candidates, then the converted ones, read in place: a joined copy per claim was
-  // the rival search's largest allocation. Ties keep the first met, as over the joined list.
+  // The context's candidates, then the converted ones, read in place rather than joined into a copy
+  // per claim searched. Of equals, the first met is kept, as it was over the joined list.
   for (let side = 0; side < 2; side++) {
     const figures = side === 0 ? rivals.context : rivals.converted;
     for (let k = 0; k < figures.length; k++) {
