@@ -1,7 +1,16 @@
 import type { Span } from '@factlint/kernel';
 import { allMatches, CategorySet, normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from '@factlint/text';
-import { CharacterClass, codeUnitAt, isAsciiLetterCode, isAsciiWordCode, isWordCharAt, partitionPoint, unitInside } from '@factlint/text';
+import {
+  CharacterClass,
+  codeUnitAt,
+  countBelow,
+  isAsciiLetterCode,
+  isAsciiWordCode,
+  isWordCharAt,
+  partitionPoint,
+  unitInside,
+} from '@factlint/text';
 import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
 
 /*
@@ -117,30 +126,16 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
   const lexicon = entityLexicon(locale);
   const folded = normalizeText(source);
   const t = folded.text;
-  // Kept sorted by start; the entries never overlap, so their ends are sorted too.
-  const found: { start: number; end: number; detail: EntityDetail }[] = [];
-  /** The first entry that ends after `start`. */
-  const firstEndingAfter = (start: number) => partitionPoint(found.length, (i) => found[i]!.end <= start);
-  const taken = (start: number, end: number) => {
-    const next = found[firstEndingAfter(start)];
-    return next !== undefined && next.start < end;
-  };
-  const add = (start: number, end: number, detail: EntityDetail) => {
-    if (end <= start) return;
-    const at = firstEndingAfter(start);
-    const next = found[at];
-    if (next !== undefined && next.start < end) return;
-    found.splice(at, 0, { start, end, detail });
-  };
+  const found = new FoundEntities();
   const words = nameableWords(t);
 
   const writing = writingOf(locale);
   const markers = markerHitsOf(lexicon, t);
-  readIdentifiers(t, markers, lexicon, writing, add);
-  resolveSameQualifiers(found, lexicon);
-  readOrganisations(t, words, markers.orgSuffixes, lexicon, writing, add, taken);
-  readInstitutionWords(words, lexicon, add);
-  readAcronyms(t, words, lexicon, add);
+  readIdentifiers(t, markers, lexicon, writing, found);
+  resolveSameQualifiers(found.entries, lexicon);
+  readOrganisations(t, words, markers.orgSuffixes, lexicon, writing, found);
+  readInstitutionWords(words, lexicon, found);
+  readAcronyms(t, words, lexicon, found);
   for (const m of writing.nameWords ? allMatches(t, writing.nameWords) : []) {
     const word = withoutTrailingJoiners(m[0], writing.nameJoiners);
     // A unit word written in this script (points, per cent) is the figure's unit, never a name: as a
@@ -149,18 +144,43 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     // A joiner (`name_joiners`: the katakana middle dot) joins the words of a transliterated name:
     // a name marker. A plain word of the script is as often a loanword for a concept ("service").
     const marked = writing.nameJoiners.some((joiner) => word.includes(joiner));
-    add(m.index, m.index + word.length, { kind: 'name', marked, core: null, alternates: [], identifier: null });
+    found.add(m.index, m.index + word.length, { kind: 'name', marked, core: null, alternates: [], identifier: null });
   }
-  readPersonsAfterCues(t, markers, writing, add);
-  readCapitalisedRuns(t, words, lexicon, add, taken);
+  readPersonsAfterCues(t, markers, writing, found);
+  readCapitalisedRuns(t, words, lexicon, found);
 
-  return found.map(({ start, end, detail }) => {
+  return found.entries.map(({ start, end, detail }) => {
     const span: Span = [folded.toOriginal(start), folded.toOriginalEnd(end)];
     return { text: source.slice(span[0], span[1]), span, value: collapse(t.slice(start, end)), detail };
   });
 }
 
-type Add = (start: number, end: number, detail: EntityDetail) => void;
+/**
+ * The entities a text's readers have found so far, in text order. The readers run in order of
+ * strength, and one that overlaps an entity found before is not added. The entries never overlap,
+ * so their ends, kept beside them, are in order too: the search for the first entry ending after
+ * an offset reads numbers, with no test function made per search (it is asked for each candidate).
+ */
+class FoundEntities {
+  readonly entries: { start: number; end: number; detail: EntityDetail }[] = [];
+  private readonly ends: number[] = [];
+
+  /** Whether an entity found before overlaps `start`..`end`. */
+  taken(start: number, end: number): boolean {
+    const next = this.entries[countBelow(this.ends, start, true)];
+    return next !== undefined && next.start < end;
+  }
+
+  /** Adds the entity at `start`..`end`, unless it is empty or overlaps one found before. */
+  add(start: number, end: number, detail: EntityDetail): void {
+    if (end <= start) return;
+    const at = countBelow(this.ends, start, true);
+    const next = this.entries[at];
+    if (next !== undefined && next.start < end) return;
+    this.entries.splice(at, 0, { start, end, detail });
+    this.ends.splice(at, 0, end);
+  }
+}
 
 /** How many code units the character at `i` takes when it belongs to `word` (0 when not); ASCII answered by `ascii`. */
 function unitAt(t: string, i: number, word: CharacterClass, ascii: (code: number) => boolean): number {
@@ -324,7 +344,7 @@ function resolveSameQualifiers(found: readonly { detail: EntityDetail }[], lexic
   }
 }
 
-function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon, writing: Writing, add: Add): void {
+function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon, writing: Writing, found: FoundEntities): void {
   for (const prefix of markers.identifierPrefixes) {
     let at = prefix.end;
     while (at < t.length && at - prefix.end < 2 && t[at] === ' ') at++;
@@ -340,7 +360,7 @@ function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon,
     // followed by kana or kanji (`ISO 27001` then a particle).
     else if (unspacedPrefix ? ANY_LETTER.at(t, end) : isWordCharAt(t, end)) continue;
     const start = unspacedPrefix ? qualifierBefore(t, prefix.start, writing) : prefix.start;
-    add(
+    found.add(
       start,
       end,
       identifierDetail({
@@ -358,7 +378,7 @@ function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon,
     while (numberStart > 0 && t[numberStart - 1]! >= '0' && t[numberStart - 1]! <= '9') numberStart--;
     if (numberStart === suffix.start || isWordCharAt(t, numberStart - 1)) continue;
     const start = qualifierBefore(t, numberStart, writing);
-    add(
+    found.add(
       start,
       suffix.end,
       identifierDetail({
@@ -375,7 +395,11 @@ function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon,
   for (const m of allMatches(t, CODE_SHAPE)) {
     if (lexicon.notNames.has(m[1]!)) continue;
     const groups = m[2]!.slice(1).split('-');
-    add(m.index, m.index + m[0].length, identifierDetail({ qualifier: '', prefix: m[1]!.toLowerCase(), numbers: groups, suffix: '' }));
+    found.add(
+      m.index,
+      m.index + m[0].length,
+      identifierDetail({ qualifier: '', prefix: m[1]!.toLowerCase(), numbers: groups, suffix: '' }),
+    );
   }
 }
 
@@ -385,11 +409,10 @@ function readOrganisations(
   suffixes: readonly MarkerHit[],
   lexicon: EntityLexicon,
   writing: Writing,
-  add: Add,
-  taken: (s: number, e: number) => boolean,
+  found: FoundEntities,
 ): void {
   for (const suffix of suffixes) {
-    if (taken(suffix.start, suffix.end)) continue;
+    if (found.taken(suffix.start, suffix.end)) continue;
     if (isWordCharAt(suffix.form, 0)) {
       // Capitalised words right before a spaced suffix: `Nordic Fjord Energy AS`, the name
       // `words[from..last]` (kept as positions: no list per suffix).
@@ -402,7 +425,7 @@ function readOrganisations(
           !isNameGap(t, w.end, gapEnd) ||
           !UPPER.has(w.text.charCodeAt(0)) ||
           lexicon.stopwords.has(w.text.toLowerCase()) ||
-          taken(w.start, w.end)
+          found.taken(w.start, w.end)
         )
           break;
         gapEnd = w.start;
@@ -415,14 +438,19 @@ function readOrganisations(
         last > from && isSentenceInitial(t, first.start, lexicon.terminators)
           ? [collapse(t.slice(words[from + 1]!.start, suffix.end))]
           : [];
-      add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
+      found.add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
     } else {
       // Unspaced: the kanji or katakana run before the suffix, else after it (the company form may stand on either side).
       let start = suffix.start;
-      while (start > 0 && suffix.start - start < MAX_UNSPACED_NAME && writing.contentLetter.test(t[start - 1]!) && !taken(start - 1, start))
+      while (
+        start > 0 &&
+        suffix.start - start < MAX_UNSPACED_NAME &&
+        writing.contentLetter.test(t[start - 1]!) &&
+        !found.taken(start - 1, start)
+      )
         start--;
       if (start < suffix.start) {
-        add(start, suffix.end, {
+        found.add(start, suffix.end, {
           kind: 'organisation',
           marked: true,
           core: t.slice(start, suffix.start),
@@ -440,7 +468,13 @@ function readOrganisations(
       )
         end++;
       if (end > suffix.end)
-        add(suffix.start, end, { kind: 'organisation', marked: true, core: t.slice(suffix.end, end), alternates: [], identifier: null });
+        found.add(suffix.start, end, {
+          kind: 'organisation',
+          marked: true,
+          core: t.slice(suffix.end, end),
+          alternates: [],
+          identifier: null,
+        });
     }
   }
 }
@@ -449,13 +483,13 @@ function readOrganisations(
 const MIN_INSTITUTION_STEM = 3;
 
 /** One capitalised compound that ends in an institution ending (`Helsedirektoratet`, `Datatilsynet`): an organisation's whole name. */
-function readInstitutionWords(words: Word[], lexicon: EntityLexicon, add: Add): void {
+function readInstitutionWords(words: Word[], lexicon: EntityLexicon, found: FoundEntities): void {
   if (lexicon.orgWordEndings.length === 0) return;
   for (const w of words) {
     if (!w.titleCase || lexicon.stopwords.has(w.text.toLowerCase())) continue;
     const lower = w.text.toLowerCase();
     const ending = lexicon.orgWordEndings.find((e) => lower.endsWith(e) && lower.length - e.length >= MIN_INSTITUTION_STEM);
-    if (ending) add(w.start, w.end, { kind: 'organisation', marked: true, core: w.text, alternates: [], identifier: null });
+    if (ending) found.add(w.start, w.end, { kind: 'organisation', marked: true, core: w.text, alternates: [], identifier: null });
   }
 }
 
@@ -464,7 +498,7 @@ function firstWordFrom(words: readonly Word[], offset: number): number {
   return partitionPoint(words.length, (i) => words[i]!.start < offset);
 }
 
-function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add): void {
+function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, found: FoundEntities): void {
   const shouting = new Map<number, boolean>();
   for (const w of words) {
     // An acronym has two capitals first: most words fail on their first two ASCII letters, a kanji
@@ -482,7 +516,7 @@ function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, add: Add
     // Stopwords are not checked: they are capitalised words (`Who`), and `WHO` is an acronym.
     if (lexicon.notNames.has(run) || ROMAN_NUMERAL.test(run)) continue;
     if (isShoutingLine(t, w.start, shouting)) continue;
-    add(w.start, w.start + run.length, { kind: 'acronym', marked: run.length >= 3, core: null, alternates: [], identifier: null });
+    found.add(w.start, w.start + run.length, { kind: 'acronym', marked: run.length >= 3, core: null, alternates: [], identifier: null });
   }
 }
 
@@ -524,12 +558,12 @@ function cuedBefore(t: string, start: number, cues: readonly string[]): boolean 
 }
 
 /** Unspaced scripts: the Han or katakana run right before a person cue (an honorific). */
-function readPersonsAfterCues(t: string, markers: MarkerHits, writing: Writing, add: Add): void {
+function readPersonsAfterCues(t: string, markers: MarkerHits, writing: Writing, found: FoundEntities): void {
   for (const cue of markers.personCuesAfter) {
     if (isWordCharAt(cue.form, 0)) continue;
     const [start, end] = runBefore(t, cue.start, writing, MAX_PERSON_NAME);
     if (end - start < MIN_PERSON_NAME) continue;
-    add(start, end, { kind: 'name', marked: true, core: null, alternates: endingsOf(t, start, end), identifier: null });
+    found.add(start, end, { kind: 'name', marked: true, core: null, alternates: endingsOf(t, start, end), identifier: null });
   }
   // A title that follows a department as often (a section chief after its section): only a run as
   // long as a full name is read, and as an unmarked name, so it is compared with the context's
@@ -540,7 +574,7 @@ function readPersonsAfterCues(t: string, markers: MarkerHits, writing: Writing, 
     const [start, end] = runBefore(t, title.start, writing, MAX_TITLED_NAME + 1);
     const length = end - start;
     if (length < MIN_TITLED_NAME || length > MAX_TITLED_NAME) continue;
-    add(start, end, { kind: 'name', marked: false, core: null, alternates: endingsOf(t, start, end), identifier: null });
+    found.add(start, end, { kind: 'name', marked: false, core: null, alternates: endingsOf(t, start, end), identifier: null });
   }
 }
 
@@ -573,7 +607,7 @@ function endingsOf(t: string, start: number, end: number): string[] {
   return endings;
 }
 
-function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, add: Add, taken: (s: number, e: number) => boolean): void {
+function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, found: FoundEntities): void {
   // The run being read is `words[from, to)`, kept as positions: most words end a run, and a list
   // made anew at each was the reader's main allocation.
   let from = 0;
@@ -582,9 +616,9 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, a
     const count = to - from;
     // A capitalised cue opens the run (`Director Marcus Ellery`): the name is what follows it.
     if (count >= 2 && lexicon.personCuesBefore.includes(words[from]!.text.toLowerCase())) {
-      add(words[from + 1]!.start, words[to - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+      found.add(words[from + 1]!.start, words[to - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
     } else if (count >= 1 && cuedBefore(t, words[from]!.start, lexicon.personCuesBefore)) {
-      add(words[from]!.start, words[to - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+      found.add(words[from]!.start, words[to - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
     } else if (count >= 2) {
       const first = words[from]!;
       const last = words[to - 1]!;
@@ -592,12 +626,12 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, a
         count > 2 && isSentenceInitial(t, first.start, lexicon.terminators) ? [collapse(t.slice(words[from + 1]!.start, last.end))] : [];
       let marked = false;
       for (let k = from; k < to && !marked; k++) marked = hasInnerCapital(words[k]!.text);
-      add(first.start, last.end, { kind: 'name', marked, core: null, alternates, identifier: null });
+      found.add(first.start, last.end, { kind: 'name', marked, core: null, alternates, identifier: null });
     }
   };
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
-    const usable = w.titleCase && !lexicon.stopwords.has(w.text.toLowerCase()) && !taken(w.start, w.end);
+    const usable = w.titleCase && !lexicon.stopwords.has(w.text.toLowerCase()) && !found.taken(w.start, w.end);
     if (!usable) {
       flush();
       from = to = k + 1;
