@@ -107,3 +107,17 @@ describe('ENTITY: marked names', () => {
     expect(claim).toBeUndefined();
   });
 });
+
+// In an unspaced script a name may follow an identifier with no space between them. The company
+// name is read back from its suffix over the letters before it, and stops at the identifier's last
+// character, not one character later: an entity that ends where the next begins does not overlap it.
+describe('ENTITY: a company written right after an identifier (unspaced scripts)', () => {
+  it.each([
+    ['規約第12条の定めにより、アクメ株式会社が責任を負う。', '規約第12条アクメ株式会社の責任を定める。', 'アクメ株式会社', 'supported'],
+    ['申請はトヨタ株式会社が行った。', '第3条トヨタ株式会社が申請した。', 'トヨタ株式会社', 'supported'],
+    ['申請はトヨタ株式会社が行った。', '第3条ホンダ株式会社が申請した。', 'ホンダ株式会社', 'unsupported'],
+  ])('ja: %s / %s → %s is read whole', (context, answer, focus, status) => {
+    const { claim } = entity('ja', context, answer, focus);
+    expect(claim).toMatchObject({ text: focus, status });
+  });
+});
