@@ -299,16 +299,16 @@ function packContainer(engine: DependencyContainer, pack: LoadedPack): Dependenc
   return own;
 }
 
-/**
- * Packs whose code runs for this scenario: the first-party packs shipped in rule-packs/ (factlint's
- * own code, trusted as the engine is), and the third-party packs the scenario or call names (SPEC §2).
- */
 /** A pack set's packs with code, and (once every one has registered) their contributions and the checkers to run. */
 interface CodePackSet {
   packs: LoadedPack[];
   registered: { contributions: readonly PackContribution[]; checkers: readonly RegisteredChecker[] } | undefined;
 }
 
+/**
+ * Packs whose code runs for this scenario: the first-party packs shipped in rule-packs/ (factlint's
+ * own code, trusted as the engine is), and the third-party packs the scenario or call names (SPEC §2).
+ */
 function codePacks(config: ScenarioConfig): LoadedPack[] {
   return config.packs.filter((p) => p.manifest.entry && (p.origin === 'builtin' || config.namedPacks.includes(p.manifest.name)));
 }
