@@ -303,7 +303,7 @@ if (runs('fresh')) {
     return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.user + r.system)) };
   };
   verifyFresh([]); // the first run writes the compiled packs and code, if they are missing
-  // Nine runs for the figure the target is judged on: five left its median some 10 ms apart from run to run.
+  // Nine runs for the figure the target is judged on (with five, seven full runs of one build read 238–254 ms).
   const cached = verifyFresh([], {}, 9);
   const uncached = verifyFresh(['--no-cache']);
   // Neither compiled packs nor compiled code: what a process pays when it may keep nothing.
