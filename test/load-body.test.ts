@@ -206,6 +206,36 @@ describe('bundle bodies run with a code cache', () => {
     expect(inFreshProcess(loadAndPrint(file, 'body.load()')).out).toEqual({ value: 'beside the body', cache: 'written at exit' });
   });
 
+  it('a package name resolves where Node would take it from: a nested copy for the bodies beneath it, the outer one for the rest', () => {
+    // Two copies of one package: the outer in dir/node_modules, the nested in dir/nested/node_modules.
+    // Resolutions are remembered per folder holding the package (kernel package-resolution.ts), so a
+    // body below `nested` must not be given the outer copy another body resolved first, nor the reverse.
+    const copy = (at: string, which: string) => {
+      const pkg = join(at, 'node_modules', '@factlint', 'probe');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(join(pkg, 'package.json'), '{"name":"@factlint/probe","main":"index.cjs"}');
+      writeFileSync(join(pkg, 'index.cjs'), BODY(`exports.which = ${JSON.stringify(which)};`));
+    };
+    copy(dir, 'outer');
+    copy(join(dir, 'nested'), 'nested');
+    const requirer = (at: string) => {
+      mkdirSync(at, { recursive: true });
+      writeFileSync(join(at, 'requirer.cjs'), BODY('exports.probe = require("@factlint/probe");'));
+      return [at, 'requirer.cjs'];
+    };
+    const bodies = [
+      requirer(join(dir, 'a')),
+      requirer(join(dir, 'nested', 'b')),
+      requirer(join(dir, 'a', 'deeper')),
+      requirer(join(dir, 'nested')),
+    ];
+    const r = inFreshProcess(`import { loadBody } from ${JSON.stringify(LOADER)};
+      const probes = ${JSON.stringify(bodies)}.map(([at, name]) => loadBody(at, name).probe);
+      console.log(JSON.stringify({ which: probes.map((p) => p.which), outerShared: probes[0] === probes[2], nestedShared: probes[1] === probes[3] }));`);
+    expect(r.stderr).toBe('');
+    expect(r.out).toEqual({ which: ['outer', 'nested', 'outer', 'nested'], outerShared: true, nestedShared: true });
+  });
+
   it("import() of a factlint package in a body gets the package's body, as require does: one instance, no face", () => {
     const file = join(dir, 'importer.cjs');
     writeFileSync(

@@ -6,6 +6,7 @@ import { Script } from 'node:vm';
 import { factlintCacheDir, pruneOldest, writeAtomically } from './cache-folder.js';
 import { fileStamp } from './file-stamp.js';
 import { fingerprint } from './fingerprint.js';
+import { resolvePackage } from './package-resolution.js';
 
 /**
  * The bundles' code, run with V8's code cache (issue 13, "fresh process").
@@ -236,8 +237,8 @@ function requireFrom(file: string, importModule: ImportModule): (specifier: stri
   const nodeRequire = createRequire(file);
   return (specifier) => {
     if (specifier.startsWith('.') && specifier.endsWith('.cjs')) return loadBody(dirname(file), specifier, importModule);
-    if (SHARED_COMMONJS.has(specifier)) return sharedCommonJs(specifier, nodeRequire);
-    const body = packageBody(specifier, nodeRequire);
+    if (SHARED_COMMONJS.has(specifier)) return sharedCommonJs(specifier, file, nodeRequire);
+    const body = packageBody(specifier, file, nodeRequire);
     return body ? loadBody(dirname(body), basename(body)) : nodeRequire(specifier);
   };
 }
@@ -252,7 +253,7 @@ function requireFrom(file: string, importModule: ImportModule): (specifier: stri
 function importFrom(file: string, importModule: ImportModule): ImportModule {
   const nodeRequire = createRequire(file);
   return (specifier, options) => {
-    const body = options?.with === undefined ? importableBody(specifier, nodeRequire) : undefined;
+    const body = options?.with === undefined ? importableBody(specifier, file, nodeRequire) : undefined;
     if (body) return new Promise((done) => done(loadBody(dirname(body), basename(body))));
     return importModule(specifier.startsWith('.') ? pathToFileURL(resolve(dirname(file), specifier)).href : specifier, options);
   };
@@ -262,18 +263,18 @@ function importFrom(file: string, importModule: ImportModule): ImportModule {
  * packageBody for an `import()`: a name `require` cannot resolve (not installed, or exported to
  * `import` only) is left to `import()`, which fails or succeeds as it always did, asynchronously.
  */
-function importableBody(specifier: string, nodeRequire: NodeJS.Require): string | undefined {
+function importableBody(specifier: string, file: string, nodeRequire: NodeJS.Require): string | undefined {
   try {
-    return packageBody(specifier, nodeRequire);
+    return packageBody(specifier, file, nodeRequire);
   } catch {
     return undefined;
   }
 }
 
-/** The body beside the face a factlint package name resolves to, if it has one (scripts/bundle.mjs writes both). */
-function packageBody(specifier: string, nodeRequire: NodeJS.Require): string | undefined {
+/** The body beside the face a factlint package name, required from `file`, resolves to, if it has one (scripts/bundle.mjs writes both). */
+function packageBody(specifier: string, file: string, nodeRequire: NodeJS.Require): string | undefined {
   if (!(specifier === 'factlint' || specifier.startsWith('factlint/') || specifier.startsWith('@factlint/'))) return undefined;
-  const body = nodeRequire.resolve(specifier).replace(/\.js$/, '.cjs');
+  const body = resolvePackage(specifier, dirname(file), nodeRequire).replace(/\.js$/, '.cjs');
   return body.endsWith('.cjs') && existsSync(body) ? body : undefined;
 }
 
@@ -287,15 +288,15 @@ const SHARED_COMMONJS = new Set(['reflect-metadata', 'tsyringe']);
  * package to, so whoever requires or imports it from there later (a pack, from node_modules) gets
  * that very instance. A package Node loaded before keeps its place and is the one used.
  */
-function sharedCommonJs(specifier: string, nodeRequire: NodeJS.Require): unknown {
+function sharedCommonJs(specifier: string, file: string, nodeRequire: NodeJS.Require): unknown {
   // Resolved once per require: a second resolution (Node's own, inside `require`) was a quarter of
   // a fresh verify's module resolution, these two packages being required by nearly every body.
-  const path = nodeRequire.resolve(specifier);
+  const path = resolvePackage(specifier, dirname(file), nodeRequire);
   const known = nodeRequire.cache[path];
   if (known) return known.exports;
   const shared = loadBody(import.meta.dirname, 'shared-commonjs.cjs');
   for (const [name, exports] of Object.entries(shared)) {
-    const at = name === specifier ? path : nodeRequire.resolve(name);
+    const at = name === specifier ? path : resolvePackage(name, dirname(file), nodeRequire);
     if (nodeRequire.cache[at]) continue;
     const entry = new Module(at);
     entry.filename = at;

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+/**
+ * Node's resolution of a package name for a bundle body (load-body.ts), remembered for the next body
+ * that would get the same answer. A fresh verify resolves the engine's packages some forty times from
+ * a dozen bodies in eight packages. Node remembers a resolution per list of folders looked in, which
+ * differs for every folder a body sits in, so each was resolved anew: 0.1–1.5 ms of Node's resolver
+ * apiece (the package's `exports`, its real path).
+ *
+ * Where Node takes a package from is the first folder, going up from the requiring file's, that has
+ * `node_modules/<name>`: two bodies whose first such folder is the same get the same answer. That
+ * folder is the key; finding it costs a `stat` per level, which Node makes too. A name found in no
+ * such folder (Node's global folders, NODE_PATH) is left to Node every time. A body never requires
+ * the package it belongs to (scripts/bundle.mjs inlines it), so Node's look at the requiring package
+ * itself (a self-reference) never decides a body's answer.
+ */
+const resolved = new Map<string, string>();
+
+/** `nodeRequire.resolve(specifier)`, for a bare package specifier required from a file in `fromDir`. */
+export function resolvePackage(specifier: string, fromDir: string, nodeRequire: NodeJS.Require): string {
+  const holder = folderHolding(packageName(specifier), fromDir);
+  if (holder === undefined) return nodeRequire.resolve(specifier);
+  const key = `${holder}\0${specifier}`;
+  let path = resolved.get(key);
+  if (path === undefined) {
+    path = nodeRequire.resolve(specifier);
+    resolved.set(key, path);
+  }
+  return path;
+}
+
+/** `@scope/name` or `name`: the package a specifier (`@scope/name/sub/path`) names. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
+
+/** The first folder at or above `dir` with `node_modules/<name>`, skipping node_modules folders themselves, as Node looks. */
+function folderHolding(name: string, dir: string): string | undefined {
+  for (let at = dir; ; ) {
+    if (basename(at) !== 'node_modules' && existsSync(join(at, 'node_modules', name))) return at;
+    const up = dirname(at);
+    if (up === at) return undefined;
+    at = up;
+  }
+}
