@@ -185,7 +185,7 @@ if (runs('eval')) {
  * characters, and never fewer than the rounds asked for. A median of 100 verifies of 0.5 ms (the
  * 2k row as it was, 50 ms in all) moved from 511 to 729 µs between two runs a minute apart; over
  * 1,000 (BENCH_ROUNDS=50) three runs stayed within 2 % (461–468 µs). 500 is the row's compromise;
- * it still moves with the CPU a process lands on (README, fifteenth round).
+ * it still moves with the CPU a process lands on (docs/speed.md, fifteenth round).
  */
 function roundsOver(chars) {
   return Math.max(3, ROUNDS, Math.round(2_000_000 / chars));

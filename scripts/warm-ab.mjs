@@ -1,5 +1,5 @@
 // Warm verifies of two builds in one process, alternated verify by verify, so that both meet the same
-// moments of a shared machine: its own speed moves by ×1.7–×1.9 for seconds at a time (README,
+// moments of a shared machine: its own speed moves by ×1.7–×1.9 for seconds at a time (docs/speed.md,
 // twentieth round), and separate runs of one build differ by more than a change of a few per cent.
 // Here the same build given twice reads B/A 0.995–1.009.
 //

@@ -9,7 +9,7 @@ import { ROOT, sourcesUnder } from './source-files.js';
  * The code that reads texts finds a pattern's matches with `allMatches` (@factlint/text), never with
  * `String.prototype.matchAll`: matchAll copies its pattern through the RegExp constructor on every
  * call, which hashes the pattern's whole source again, and the readers' Unicode letter classes run
- * to a thousand characters. On a sentence the copy cost twelve times the matching (README, issue 13,
+ * to a thousand characters. On a sentence the copy cost twelve times the matching (docs/speed.md,
  * twenty-second round). The CLI and the kernel, which read no answer text, are not held to it.
  */
 

@@ -1,4 +1,4 @@
-// What "linear" means for the sizes row, and the yardstick that shows why (README, twenty-eighth round).
+// What "linear" means for the sizes row, and the yardstick that shows why (docs/speed.md, twenty-eighth round).
 //
 // Until the twenty-seventh round the row called the engine linear when its CPU time grew at most ×60
 // from 20 KB to 1 MB (×50 input). No program that keeps a result per claim passes that on this

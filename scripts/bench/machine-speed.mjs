@@ -1,6 +1,6 @@
 // How fast the machine runs JavaScript right now, apart from factlint. On the shared machines the
 // same 2,000-character verify, warm, in one process, ran at 410 µs for a few seconds and at 820 µs
-// for the next few, with the load average at 0 and no steal time shown (README, twentieth round):
+// for the next few, with the load average at 0 and no steal time shown (docs/speed.md, twentieth round):
 // something outside the virtual machine halves its speed at times. The load average cannot see
 // that, so the bench times a fixed piece of plain JavaScript next to each row and prints how much
 // slower it ran there than at its best in the run. The piece does what the engine does most (reads

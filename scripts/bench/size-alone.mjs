@@ -4,7 +4,7 @@
 // costs. V8 decides per allocation site, from how many of its objects survived, whether to allocate
 // them straight into the old generation; after short answers, whose objects all die young, it
 // decides no and keeps to it, and a long answer's claims are then copied by every minor collection
-// of its verify (README, twenty-seventh round).
+// of its verify (docs/speed.md, twenty-seventh round).
 //
 //   node scripts/bench/size-alone.mjs SIZE    prints {"size", "cpu", "wall", "minorGc"} (ms per verify)
 import { spawnSync } from 'node:child_process';

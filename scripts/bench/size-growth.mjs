@@ -4,7 +4,7 @@
 // two do nearly the same work in our code (7 % more per character whole, the collector 86 % more:
 // instruction-count's answer-* workloads); the whole answer's figures, claims and caches live through
 // its verify, so the young generation copies and promotes them and the old one is marked more
-// often (README, twenty-third round).
+// often (docs/speed.md, twenty-third round).
 import { collectionPerVerify } from './allocation.mjs';
 import { median } from './median.mjs';
 import { answerInPieces } from './texts.mjs';
