@@ -3,10 +3,10 @@ import { basename, dirname, join } from 'node:path';
 
 /**
  * Node's resolution of a package name for a bundle body (load-body.ts), remembered for the next body
- * that would get the same answer. A fresh verify resolves the engine's packages some forty times from
- * a dozen bodies in eight packages. Node remembers a resolution per list of folders looked in, which
- * differs for every folder a body sits in, so each was resolved anew: 0.1–1.5 ms of Node's resolver
- * apiece (the package's `exports`, its real path).
+ * that would get the same answer. A fresh verify resolved the engine's packages 44 times from a dozen
+ * bodies in eight packages. Node remembers a resolution per list of folders looked in, which differs
+ * for every folder a body sits in, so each was resolved anew: 0.1–1.7 ms of Node's resolver apiece
+ * (the package's `exports`, its real path; docs/speed.md, thirty-third round).
  *
  * Where Node takes a package from is the first folder, going up from the requiring file's, that has
  * `node_modules/<name>`: two bodies whose first such folder is the same get the same answer. That
