@@ -181,6 +181,7 @@ const EXPECTED: Record<string, string[]> = {
     'spelledNumbersOf',
     'splitSentences',
     'unicodePattern',
+    'unicodePatternOnFirstUse',
     'unitInside',
     'writingOf',
   ],

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { astNodes } from '../scripts/ast-nodes.mjs';
 import { describe, expect, it } from 'vitest';
-import { unicodePattern } from '../packages/text/src/index.js';
+import { unicodePattern, unicodePatternOnFirstUse } from '../packages/text/src/index.js';
 import { ROOT, sourcesUnder } from './source-files.js';
 
 /*
@@ -57,6 +57,70 @@ describe('Unicode property patterns are built at run time, not written as litera
     ['a literal with no property escape', 'const DIGITS = /\\d+/gu;', 0],
   ])('%s', (_, source, expected) => {
     expect(propertyLiteralsIn(source, 'example.ts')).toHaveLength(expected);
+  });
+});
+
+/*
+ * Nor does a module build one as it loads: V8 parses a pattern when it is constructed, which for a
+ * property class means an ICU look-up and a sort of hundreds of ranges, and a module constant is
+ * built whether or not a verify ever runs it (the quick start's built 17 it never ran: docs/speed.md,
+ * thirty-third round). A module-level pattern over Unicode properties is `unicodePatternOnFirstUse`.
+ */
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** The module-level declarations of `source` whose value is a property pattern built right away. */
+function propertyPatternsBuiltAtLoad(source: string, file: string): string[] {
+  const program = parseAst(source, { lang: 'ts' }, file) as unknown as { body: AstNode[] };
+  const declarations = program.body.flatMap((statement) => {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+    return declaration?.type === 'VariableDeclaration' ? (declaration.declarations as AstNode[]) : [];
+  });
+  const builtNow = (init: AstNode | null): boolean => {
+    if (!init) return false;
+    const callee = init.callee as AstNode & { name?: string };
+    if (init.type === 'CallExpression' && callee?.name === 'unicodePattern') return true;
+    const [first] = (init.arguments as AstNode[] | undefined) ?? [];
+    return (
+      init.type === 'NewExpression' && callee?.name === 'RegExp' && !!first && PROPERTY_ESCAPE.test(source.slice(first.start, first.end))
+    );
+  };
+  return declarations
+    .filter((d) => builtNow(d.init as AstNode | null))
+    .map((d) => `${file}:${source.slice(0, d.start).split('\n').length}: ${source.slice(d.start, Math.min(d.end, d.start + 60))}`);
+}
+
+describe('Unicode property patterns of a module are built when first used, not as it loads', () => {
+  it('finds no module-level property pattern built at load in any package or claim-type pack', () => {
+    const files = sourcesUnder('packages', 'rule-packs');
+    const offences = files.flatMap((file) => propertyPatternsBuiltAtLoad(readFileSync(file, 'utf8'), relative(ROOT, file)));
+    expect(offences).toEqual([]);
+  });
+
+  it.each([
+    ['a constant from unicodePattern', 'const LETTER = unicodePattern(String.raw`[\\p{L}\\p{N}]`);', 1],
+    ['an exported one from new RegExp', "export const CODE = new RegExp(`(\\\\p{Lu}{2,})-\\\\d+`, 'gu');", 1],
+    ['one built on first use', 'const LETTER = unicodePatternOnFirstUse(String.raw`[\\p{L}\\p{N}]`);', 0],
+    ['one built inside a function', 'function f() { const letter = unicodePattern(String.raw`\\p{L}`); return letter; }', 0],
+    ['a constant with no property escape', "const DIGITS = new RegExp('\\\\d+', 'g');", 0],
+  ])('%s', (_, source, expected) => {
+    expect(propertyPatternsBuiltAtLoad(source, 'example.ts')).toHaveLength(expected);
+  });
+});
+
+describe('unicodePatternOnFirstUse', () => {
+  it('builds the pattern when first asked, and gives the same object after', () => {
+    // A source V8 refuses: the error comes at the first ask, not when the constant is made.
+    const broken = unicodePatternOnFirstUse('[\\p{L}');
+    expect(() => broken()).toThrow(SyntaxError);
+    const word = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]+`, 'g');
+    expect(word()).toBe(word());
+    expect(word().flags).toBe('gu');
+    expect('Grunnbeløpet er 136 549 kroner, 東京2026'.match(word())).toEqual(['Grunnbeløpet', 'er', '136', '549', 'kroner', '東京2026']);
   });
 });
 

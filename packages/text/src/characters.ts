@@ -2,6 +2,7 @@ import { DEFAULT_UNSPACED_SCRIPT_NAMES, scriptCharacters } from './scripts.js';
 import { perObject } from './locale-cache.js';
 import { CategorySet } from './unicode-categories.js';
 import { codeUnitAt, codeUnitCount, sliceOf, unitInside } from './string-reads.js';
+import { unicodePatternOnFirstUse } from './unicode-pattern.js';
 
 export { codeUnitAt, codeUnitCount, sliceOf, unitInside };
 /*
@@ -56,22 +57,27 @@ export const codeUnitAnswers = perObject((pattern: RegExp) => new CodeUnitAnswer
  * Norwegian or Japanese text was what reading its words cost); a surrogate pair asks the pattern.
  */
 export class CharacterClass {
-  private readonly sticky: RegExp;
+  private readonly sticky: () => RegExp;
   private readonly units: CodeUnitAnswers;
 
-  /** `source`: the class as a pattern of one character, read with the `u` flag. */
+  /**
+   * `source`: the class as a pattern of one character, read with the `u` flag. Both patterns are
+   * built when first asked (unicode-pattern.ts, unicodePatternOnFirstUse): a class of hundreds of
+   * ranges costs V8 a parse at construction, and the sticky one is for surrogate pairs only.
+   */
   constructor(source: string) {
-    this.sticky = new RegExp(source, 'uy');
-    const single = new RegExp(source, 'u');
-    this.units = new CodeUnitAnswers((code) => single.test(String.fromCharCode(code)));
+    this.sticky = unicodePatternOnFirstUse(source, 'y');
+    const single = unicodePatternOnFirstUse(source);
+    this.units = new CodeUnitAnswers((code) => single().test(String.fromCharCode(code)));
   }
 
   unitsAt(text: string, i: number): number {
     const code = codeUnitAt(text, i);
     if (code < 0) return 0;
     if (code < 0xd800 || code > 0xdfff) return this.units.has(code) ? 1 : 0;
-    this.sticky.lastIndex = i;
-    return this.sticky.test(text) ? this.sticky.lastIndex - i : 0;
+    const sticky = this.sticky();
+    sticky.lastIndex = i;
+    return sticky.test(text) ? sticky.lastIndex - i : 0;
   }
 }
 

@@ -68,7 +68,7 @@ export {
 } from './characters.js';
 export { OwnCaches, PerObjectMap, perLocale, perObject } from './locale-cache.js';
 export { allMatches } from './pattern-matches.js';
-export { literalAlternation, patternLiteral, unicodePattern } from './unicode-pattern.js';
+export { literalAlternation, patternLiteral, unicodePattern, unicodePatternOnFirstUse } from './unicode-pattern.js';
 export { CategorySet, type UnicodeCategory } from './unicode-categories.js';
 export { countBelow, partitionPoint, firstStartingAtOrAfter } from './sorted-search.js';
 export { addressTokensOf, type AddressTokens } from './address-tokens.js';

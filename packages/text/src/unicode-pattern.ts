@@ -14,6 +14,18 @@ export function unicodePattern(source: string, flags = ''): RegExp {
   return new RegExp(source, /[uv]/.test(flags) ? flags : `${flags}u`);
 }
 
+/**
+ * `unicodePattern(source, flags)`, built the first time it is asked for and the same object after.
+ * V8 parses a pattern as it is constructed, and a class like `[\p{L}\p{N}]` costs it a look-up in
+ * ICU and a sort of some 800 ranges; a module's patterns built as it loads cost a fresh process that
+ * even when its verify never runs them (the quick start's verify built 17 such patterns it never ran,
+ * 17 M instructions: docs/speed.md, thirty-third round). For a module constant only some inputs reach.
+ */
+export function unicodePatternOnFirstUse(source: string, flags = ''): () => RegExp {
+  let pattern: RegExp | undefined;
+  return () => (pattern ??= unicodePattern(source, flags));
+}
+
 /** `text` as a pattern (outside a character class) that matches it literally, with or without the `u` flag: every syntax character escaped. */
 export function patternLiteral(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import type { ComparableText } from '@factlint/text';
-import { allMatches, CASED_LETTERS, CategorySet, perObject } from '@factlint/text';
+import { allMatches, CASED_LETTERS, CategorySet, perObject, unicodePatternOnFirstUse } from '@factlint/text';
 
 /*
  * Acronyms and their expansions, by initials: `WHO` ↔ `World Health Organization`, `OECD` ↔
@@ -11,7 +11,7 @@ import { allMatches, CASED_LETTERS, CategorySet, perObject } from '@factlint/tex
  */
 
 const L = CASED_LETTERS;
-const WORD = new RegExp(`[${L}][${L}\\p{M}\\p{N}]*(?:['-][${L}\\p{M}\\p{N}]+)*`, 'gu');
+const WORD = unicodePatternOnFirstUse(`[${L}][${L}\\p{M}\\p{N}]*(?:['-][${L}\\p{M}\\p{N}]+)*`, 'g');
 const UPPER = new CategorySet(['Lu']);
 const SPACES = /^ +$/;
 const MAX_SKIPPED_LENGTH = 4;
@@ -23,7 +23,7 @@ interface Word {
 }
 
 const wordsOf = perObject((text: ComparableText): Word[] =>
-  allMatches(text.cased, WORD).map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] })),
+  allMatches(text.cased, WORD()).map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] })),
 );
 
 /** The span in the comparable text of a run of words whose capitals spell `acronym`, or null. */
@@ -55,7 +55,7 @@ export function findAcronymExpansion(comparable: ComparableText, acronym: string
 
 /** The initials of a name's capitalised words (`World Health Organization` → `WHO`), or null under two. */
 export function initialsOf(name: string): string | null {
-  const initials = allMatches(name, WORD)
+  const initials = allMatches(name, WORD())
     .map((m) => m[0][0]!)
     .filter((c) => UPPER.has(c.charCodeAt(0)))
     .join('');

@@ -11,7 +11,7 @@ import {
   partitionPoint,
   unitInside,
 } from '@factlint/text';
-import { CASED_LETTERS, type Writing, writingOf } from '@factlint/text';
+import { CASED_LETTERS, unicodePatternOnFirstUse, type Writing, writingOf } from '@factlint/text';
 
 /*
  * Finds names and identifiers in a text (SPEC §4, ENTITY). All matching runs on the normalised
@@ -76,7 +76,10 @@ const ROMAN_NUMERAL = /^(?:I{2,3}|IV|VI{0,3}|IX|XI{0,3}|XI?V|XX{0,2}I{0,3})$/;
 const NUMBER_GROUPS = /\d+(?:[-:./]\d+)*/y;
 const GROUP_SEPARATOR = /[-:./]/;
 // Bounded against letters of spaced scripts only: in Japanese a code stands right after kanji, with kana after it.
-const CODE_SHAPE = new RegExp(`(?<![${CASED_LETTERS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${CASED_LETTERS}\\p{N}])`, 'gu');
+const CODE_SHAPE = unicodePatternOnFirstUse(
+  `(?<![${CASED_LETTERS}\\p{N}-])(\\p{Lu}{2,})((?:-[\\p{Lu}\\d]+)*-\\d{3,})(?![${CASED_LETTERS}\\p{N}])`,
+  'g',
+);
 const CODE_TAIL = /-\d{3}/;
 const ANY_LETTER = new CategorySet(['L']);
 const MARKUP_BEFORE_WORD = new Set([' ', '\t', '*', '_', '#', '>', '(', '[', '"', "'", '-']);
@@ -392,7 +395,7 @@ function readIdentifiers(t: string, markers: MarkerHits, lexicon: EntityLexicon,
   // `INV-20431`: capital letters, a hyphen and at least three digits (the Unicode pattern only runs
   // on a text that has a hyphen before three digits somewhere).
   if (!CODE_TAIL.test(t)) return;
-  for (const m of allMatches(t, CODE_SHAPE)) {
+  for (const m of allMatches(t, CODE_SHAPE())) {
     if (lexicon.notNames.has(m[1]!)) continue;
     const groups = m[2]!.slice(1).split('-');
     found.add(

@@ -23,7 +23,7 @@ import type {
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, restated, withConfidence } from '@factlint/pipeline';
-import { allMatches, findDerivation, TIMES, unicodePattern } from '@factlint/text';
+import { allMatches, findDerivation, TIMES, unicodePatternOnFirstUse } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
@@ -858,7 +858,7 @@ function clauseKeys(text: AnalysedText, [start, end]: [number, number], locale: 
 
 const BESIDE_WORDS = 2;
 const BESIDE_CHARS_UNSPACED = 4;
-const WORD_RUN = unicodePattern(String.raw`[\p{L}\p{M}\p{N}]+`, 'g');
+const WORD_RUN = unicodePatternOnFirstUse(String.raw`[\p{L}\p{M}\p{N}]+`, 'g');
 
 /** The subject keys of the words right beside the claim's figure in the answer: what it measures. */
 function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {
@@ -886,7 +886,7 @@ function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {
 function wordsBefore(source: string, from: number, to: number): string[] {
   for (let width = 64; ; width *= 4) {
     const start = Math.max(from, to - width);
-    const words = source.slice(start, to).match(WORD_RUN) ?? [];
+    const words = source.slice(start, to).match(WORD_RUN()) ?? [];
     if (words.length > BESIDE_WORDS || start === from) return words.slice(-BESIDE_WORDS);
   }
 }
@@ -895,7 +895,7 @@ function wordsBefore(source: string, from: number, to: number): string[] {
 function wordsAfter(source: string, from: number, to: number): string[] {
   for (let width = 64; ; width *= 4) {
     const end = Math.min(to, from + width);
-    const words = source.slice(from, end).match(WORD_RUN) ?? [];
+    const words = source.slice(from, end).match(WORD_RUN()) ?? [];
     if (words.length > BESIDE_WORDS || end === to) return words.slice(0, BESIDE_WORDS);
   }
 }

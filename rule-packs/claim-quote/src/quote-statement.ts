@@ -1,7 +1,7 @@
 import type { LocaleData } from '@factlint/text';
 import { claimJudgement, polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
-import { allMatches, entityLexicon, perObject, writingOf, unicodePattern } from '@factlint/text';
+import { allMatches, entityLexicon, perObject, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, pairOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
@@ -24,8 +24,8 @@ import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES
 export const STATEMENT_OVERLAP = 0.6;
 const MIN_SHARED_WORDS = 2;
 const MIN_SHARED_BIGRAMS = 3;
-const CONTENT_WORD = unicodePattern(String.raw`[\p{L}\p{N}]+`, 'g');
-const CONTENT_CHAR = unicodePattern(String.raw`[\p{L}\p{N}]`);
+const CONTENT_WORD = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]+`, 'g');
+const CONTENT_CHAR = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]`);
 
 export interface StatementDetail {
   kind: 'statement';
@@ -70,10 +70,10 @@ const contentOf = perObject((passage: Passage, locale: LocaleData): Set<string> 
   const units = new Set<string>();
   if (writingOf(locale).spaced) {
     const stopwords = entityLexicon(locale).stopwords;
-    for (const m of allMatches(passage.masked, CONTENT_WORD)) if (!stopwords.has(m[0])) units.add(m[0]);
+    for (const m of allMatches(passage.masked, CONTENT_WORD())) if (!stopwords.has(m[0])) units.add(m[0]);
   } else {
     const m = passage.masked;
-    for (let i = 0; i + 1 < m.length; i++) if (CONTENT_CHAR.test(m[i]!) && CONTENT_CHAR.test(m[i + 1]!)) units.add(m.slice(i, i + 2));
+    for (let i = 0; i + 1 < m.length; i++) if (CONTENT_CHAR().test(m[i]!) && CONTENT_CHAR().test(m[i + 1]!)) units.add(m.slice(i, i + 2));
   }
   return units;
 });

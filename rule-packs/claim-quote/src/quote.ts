@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { appendAll, TOKENS } from '@factlint/kernel';
-import { findNegations, type LocaleData, writingOf, unicodePattern } from '@factlint/text';
+import { findNegations, type LocaleData, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -41,8 +41,8 @@ const MIN_QUOTE_WORDS = 2;
 const MIN_QUOTE_CHARS_UNSPACED = 4;
 const CANDIDATE_PASSAGES = 3;
 const MIN_CANDIDATE_DICE = 0.2;
-const WORD = unicodePattern(String.raw`[\p{L}\p{N}]+`, 'g');
-const LETTER_OR_DIGIT = unicodePattern(String.raw`[\p{L}\p{N}]`, 'g');
+const WORD = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]+`, 'g');
+const LETTER_OR_DIGIT = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]`, 'g');
 
 export interface QuoteDetail {
   kind: 'quote';
@@ -113,13 +113,13 @@ const TERM_CHARS_UNSPACED = 16;
  * answer coins or paraphrases more often than it quotes anyone: not finding it is a weak flag.
  */
 function termOrTitle(inner: string, locale: LocaleData): boolean {
-  if (writingOf(locale).spaced) return (inner.match(WORD)?.length ?? 0) <= TERM_WORDS;
-  return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) <= TERM_CHARS_UNSPACED;
+  if (writingOf(locale).spaced) return (inner.match(WORD())?.length ?? 0) <= TERM_WORDS;
+  return (inner.match(LETTER_OR_DIGIT())?.length ?? 0) <= TERM_CHARS_UNSPACED;
 }
 
 function isQuotation(inner: string, locale: LocaleData): boolean {
-  if (writingOf(locale).spaced) return (inner.match(WORD)?.length ?? 0) >= MIN_QUOTE_WORDS;
-  return (inner.match(LETTER_OR_DIGIT)?.length ?? 0) >= MIN_QUOTE_CHARS_UNSPACED;
+  if (writingOf(locale).spaced) return (inner.match(WORD())?.length ?? 0) >= MIN_QUOTE_WORDS;
+  return (inner.match(LETTER_OR_DIGIT())?.length ?? 0) >= MIN_QUOTE_CHARS_UNSPACED;
 }
 
 /**

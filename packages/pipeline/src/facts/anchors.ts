@@ -1,5 +1,5 @@
 import { appendAll, type FactSpec, type Span } from '@factlint/kernel';
-import { allMatches, findAnchor, type LocaleData, perLocale, writingOf, unicodePattern } from '@factlint/text';
+import { allMatches, findAnchor, type LocaleData, perLocale, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
 
 export interface FactAnchors {
   anchors: string[];
@@ -34,8 +34,8 @@ function isDigit(ch: string | undefined): boolean {
 }
 
 /** A bracketed code: one token with a letter and no lower-case letter, `(G)`, `(6G)`, `（AAP）`. */
-const BRACKETED_CODE = unicodePattern(String.raw`[(\uFF08]([\p{Lu}\p{N}]*\p{Lu}[\p{Lu}\p{N}]*)[)\uFF09]`, 'g');
-const SPACED_WORD = unicodePattern(String.raw`\p{L}{5,}`, 'g');
+const BRACKETED_CODE = unicodePatternOnFirstUse(String.raw`[(\uFF08]([\p{Lu}\p{N}]*\p{Lu}[\p{Lu}\p{N}]*)[)\uFF09]`, 'g');
+const SPACED_WORD = unicodePatternOnFirstUse(String.raw`\p{L}{5,}`, 'g');
 /*
  * In a locale with a script written without spaces a word has no spaces around it; a run of one
  * content script's letters (`content_words` in `locale.scripts`: ideographs, katakana) or of five
@@ -49,8 +49,8 @@ const unspacedWords = perLocale((locale: LocaleData): RegExp => {
 
 export function anchorsFromClaim(claim: string, locale: LocaleData): string[] {
   const segment = firstSegment(claim);
-  const words = allMatches(segment, writingOf(locale).spaced ? SPACED_WORD : unspacedWords(locale)).map((m) => m[0]);
-  const codes = allMatches(segment, BRACKETED_CODE).map((m) => m[1]!);
+  const words = allMatches(segment, writingOf(locale).spaced ? SPACED_WORD() : unspacedWords(locale)).map((m) => m[0]);
+  const codes = allMatches(segment, BRACKETED_CODE()).map((m) => m[1]!);
   return unique([...words, ...codes]);
 }
 

@@ -6,7 +6,7 @@ import {
   readRatios,
   type LocaleData,
   type RatioMatch,
-  unicodePattern,
+  unicodePatternOnFirstUse,
   writingOf,
 } from '@factlint/text';
 import { anchorSpans } from './anchors.js';
@@ -89,11 +89,11 @@ function spansIn(turn: ReadTurn, anchors: readonly string[], locale: LocaleData)
  * figure although the answer never stated G. One (`1 G`) is the quantity itself.
  */
 // Spaces within the line only: a number at the end of the line above is no multiplier.
-const GAP_SPACED = unicodePattern(String.raw`^[ \t\u00A0\u202F]*(?:\p{L}+[ \t\u00A0\u202F]+)?$`);
+const GAP_SPACED = unicodePatternOnFirstUse(String.raw`^[ \t\u00A0\u202F]*(?:\p{L}+[ \t\u00A0\u202F]+)?$`);
 const GAP_UNSPACED = /^[ \t\u00A0\u202F\u3000]*$/u;
 
 function namesAMultiple(turn: ReadTurn, anchor: Span, locale: LocaleData): boolean {
-  const gap = writingOf(locale).spaced ? GAP_SPACED : GAP_UNSPACED;
+  const gap = writingOf(locale).spaced ? GAP_SPACED() : GAP_UNSPACED;
   // A multiple or fraction in words ("five times G", "two thirds of"), from locale data, before the anchor or after it.
   const ratio = ratioNextTo(turn.plain, anchor, ratiosOf(turn, locale), locale);
   if (ratio && ratio.value !== 1) return true;

@@ -13,7 +13,7 @@ import {
   type Writing,
   writingOf,
   sliceOf,
-  unicodePattern,
+  unicodePatternOnFirstUse,
   unitInside,
 } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
@@ -290,11 +290,11 @@ export function fragmentKeys(text: string, locale: LocaleData, from = 0, to = te
   return keysOf(text, from, to, writingOf(locale), irregularForms(locale)).filter((k) => !ignored.has(k));
 }
 
-const NEXT_WORD = unicodePattern(String.raw`^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'\u2019-]*)`);
+const NEXT_WORD = unicodePatternOnFirstUse(String.raw`^[ \t\u00A0\u202F]*([\p{L}\p{M}][\p{L}\p{M}'\u2019-]*)`);
 
 /** The key of the content word right after `end` (`350 employees` → its stem), or undefined: what a bare number counts. */
 export function countedNounAfter(source: string, end: number, locale: LocaleData): string | undefined {
-  const m = NEXT_WORD.exec(source.slice(end, end + 40));
+  const m = NEXT_WORD().exec(source.slice(end, end + 40));
   return m ? fragmentKeys(m[1]!, locale)[0] : undefined;
 }
 
