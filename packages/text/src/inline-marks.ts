@@ -1,4 +1,4 @@
-import { unicodePatternOnFirstUse } from './unicode-pattern.js';
+import { CategorySet } from './unicode-categories.js';
 
 /*
  * Inline Markdown marks — emphasis (`**`, `*`, `__`, `_`), code spans (backticks) and the link syntax
@@ -14,11 +14,10 @@ function isBlankCode(code: number | undefined): boolean {
   return code === undefined || code === SPACE || code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0x3000;
 }
 
-const LETTER_OR_DIGIT = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]`);
+const LETTER_OR_DIGIT = new CategorySet(['L', 'N']);
 
 function isAlnumCode(code: number | undefined): boolean {
-  if (code === undefined) return false;
-  return LETTER_OR_DIGIT().test(String.fromCharCode(code));
+  return code !== undefined && LETTER_OR_DIGIT.has(code);
 }
 
 /** The text with inline Markdown marks replaced by spaces (same length); the text itself when it has none. */

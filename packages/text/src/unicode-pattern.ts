@@ -20,6 +20,7 @@ export function unicodePattern(source: string, flags = ''): RegExp {
  * ICU and a sort of some 800 ranges; a module's patterns built as it loads cost a fresh process that
  * even when its verify never runs them (the quick start's verify built 17 such patterns it never ran,
  * 17 M instructions: docs/speed.md, thirty-third round). For a module constant only some inputs reach.
+ * A test of one character needs no pattern at all: `CategorySet` answers it from a table.
  */
 export function unicodePatternOnFirstUse(source: string, flags = ''): () => RegExp {
   let pattern: RegExp | undefined;

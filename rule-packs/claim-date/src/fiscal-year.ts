@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { perLocale, perObject, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
+import { CategorySet, perLocale, perObject, writingOf } from '@factlint/text';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 
@@ -42,14 +42,14 @@ function fold(text: string, locale: LocaleData): string {
   return writingOf(locale).spaced ? text.toLowerCase() : text;
 }
 
-const LETTER = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]`);
+const LETTER_OR_DIGIT = new CategorySet(['L', 'N']);
 
 /** Every occurrence of `marker` in `folded` that stands as a word (spaced scripts) or anywhere (unspaced). */
 function occurrences(folded: string, marker: string, locale: LocaleData): number[] {
   const out: number[] = [];
   const m = fold(marker, locale);
   for (let at = folded.indexOf(m); at >= 0; at = folded.indexOf(m, at + 1)) {
-    if (writingOf(locale).spaced && LETTER().test(folded[at - 1] ?? '')) continue;
+    if (writingOf(locale).spaced && LETTER_OR_DIGIT.at(folded, at - 1)) continue;
     out.push(at);
   }
   return out;
@@ -99,7 +99,7 @@ export function calendarMarked(source: string, span: Span, locale: LocaleData): 
   const head = fold(source.slice(Math.max(0, start - 24), start), locale);
   for (const m of before) {
     if (!head.endsWith(m)) continue;
-    if (!spaced || !LETTER().test(head[head.length - m.length - 1] ?? '')) return true;
+    if (!spaced || !LETTER_OR_DIGIT.at(head, head.length - m.length - 1)) return true;
   }
   let digitsEnd = span[0];
   while (digitsEnd < span[1] && !isDigitCode(source.charCodeAt(digitsEnd))) digitsEnd++;

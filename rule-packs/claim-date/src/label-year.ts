@@ -8,7 +8,7 @@ import {
   writingOf,
   type DateMatch,
   type LocaleData,
-  unicodePatternOnFirstUse,
+  CategorySet,
 } from '@factlint/text';
 import { clauseKeysAt } from './clause-keys.js';
 
@@ -164,12 +164,10 @@ function inParentheses(source: string, span: readonly [number, number]): boolean
 function toldAsEventTime(source: string, end: number, locale: LocaleData): boolean {
   let at = end;
   while (at < source.length && source[at] === ' ') at++;
-  if (at >= source.length || !LETTER_OR_DIGIT().test(source[at]!)) return true;
+  if (at >= source.length || !LETTER_OR_DIGIT.at(source, at)) return true;
   // In a spaced script the word ends at a word boundary; an unspaced one writes the next word on.
   const spaced = writingOf(locale).spaced;
-  return locale.dates.event_year_after.some(
-    (w) => source.startsWith(w, at) && (!spaced || !LETTER_OR_DIGIT().test(source[at + w.length] ?? '')),
-  );
+  return locale.dates.event_year_after.some((w) => source.startsWith(w, at) && (!spaced || !LETTER_OR_DIGIT.at(source, at + w.length)));
 }
 
-const LETTER_OR_DIGIT = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]`);
+const LETTER_OR_DIGIT = new CategorySet(['L', 'N']);

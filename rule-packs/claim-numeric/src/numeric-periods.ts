@@ -8,6 +8,7 @@ import {
   WordMatcher,
   writingOf,
   unicodePatternOnFirstUse,
+  CategorySet,
 } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
@@ -205,11 +206,11 @@ export function wordBefore<T>(
 
 /** The words between a period word and its figure: one noun at most, then link words only (Markdown marks are no words). */
 function qualifiesTheFigure(between: string, links: ReadonlySet<string>): boolean {
-  const words = between.split(/\s+/).filter((w) => LETTER().test(w));
+  const words = between.split(/\s+/).filter((w) => LETTER.foundIn(w));
   return words.every((w, i) => i === 0 || links.has(w.replace(NOT_LETTER_AT_ENDS(), '').toLowerCase()));
 }
 
-const LETTER = unicodePatternOnFirstUse(String.raw`\p{L}`);
+const LETTER = new CategorySet(['L']);
 const NOT_LETTER_AT_ENDS = unicodePatternOnFirstUse(String.raw`^[^\p{L}]+|[^\p{L}]+$`, 'g');
 
 /** A year is a whole number of these periods both ways (a month, a quarter): the conversion is exact. */

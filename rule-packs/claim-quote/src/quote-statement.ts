@@ -25,6 +25,9 @@ export const STATEMENT_OVERLAP = 0.6;
 const MIN_SHARED_WORDS = 2;
 const MIN_SHARED_BIGRAMS = 3;
 const CONTENT_WORD = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]+`, 'g');
+// A pattern, not a CategorySet: the loop that tests each character runs once per passage, seldom
+// enough to stay unoptimised, and there V8's native test costs less than a call into a helper (a
+// CategorySet here counted 0.8 % more instructions per evaluation-set verify).
 const CONTENT_CHAR = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]`);
 
 export interface StatementDetail {
