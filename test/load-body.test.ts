@@ -236,6 +236,25 @@ describe('bundle bodies run with a code cache', () => {
     expect(r.out).toEqual({ which: ['outer', 'nested', 'outer', 'nested'], outerShared: true, nestedShared: true });
   });
 
+  it("a package's conditions are read as Node reads them: the user's conditions (-C) make it Node's to resolve", () => {
+    // kernel package-exports.ts reads plain package.json entries itself, holding only Node's own
+    // conditions active; with -C on the command line Node holds `development` too.
+    const pkg = join(dir, 'node_modules', '@factlint', 'probe');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(
+      join(pkg, 'package.json'),
+      JSON.stringify({ name: '@factlint/probe', exports: { '.': { development: './dev.cjs', default: './prod.cjs' } } }),
+    );
+    writeFileSync(join(pkg, 'dev.cjs'), BODY('exports.which = "development";'));
+    writeFileSync(join(pkg, 'prod.cjs'), BODY('exports.which = "default";'));
+    writeFileSync(join(dir, 'requirer.cjs'), BODY('exports.probe = require("@factlint/probe");'));
+    const script = `import { loadBody } from ${JSON.stringify(LOADER)};
+      console.log(JSON.stringify(loadBody(${JSON.stringify(dir)}, 'requirer.cjs').probe.which));`;
+    expect(inFreshProcess(script).out).toBe('default');
+    expect(inFreshProcess(script, {}, ['-C', 'development']).out).toBe('development');
+    expect(inFreshProcess(script, { NODE_OPTIONS: '--conditions=development' }).out).toBe('development');
+  });
+
   it("import() of a factlint package in a body gets the package's body, as require does: one instance, no face", () => {
     const file = join(dir, 'importer.cjs');
     writeFileSync(

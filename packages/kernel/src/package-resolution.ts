@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { flagsChangeResolution, plainRequireTarget } from './package-exports.js';
 
 /**
  * Node's resolution of a package name for a bundle body (load-body.ts), remembered for the next body
@@ -14,17 +15,28 @@ import { basename, dirname, join } from 'node:path';
  * such folder (Node's global folders, NODE_PATH) is left to Node every time. A body never requires
  * the package it belongs to (scripts/bundle.mjs inlines it), so Node's look at the requiring package
  * itself (a self-reference) never decides a body's answer.
+ *
+ * The first answer for a folder is read from the package's package.json where that says it plainly
+ * (package-exports.ts), and asked of Node only where it does not: Node's resolver, compiled anew in
+ * each process, cost more than the rest of the resolution.
  */
 const resolved = new Map<string, string>();
 
+/** Read once: a process's flags are fixed for its life (a worker's are its own, and so is this module). */
+const NODE_DECIDES = flagsChangeResolution(process.execArgv, process.env);
+
 /** `nodeRequire.resolve(specifier)`, for a bare package specifier required from a file in `fromDir`. */
 export function resolvePackage(specifier: string, fromDir: string, nodeRequire: NodeJS.Require): string {
-  const holder = folderHolding(packageName(specifier), fromDir);
+  const name = packageName(specifier);
+  const holder = folderHolding(name, fromDir);
   if (holder === undefined) return nodeRequire.resolve(specifier);
   const key = `${holder}\0${specifier}`;
   let path = resolved.get(key);
   if (path === undefined) {
-    path = nodeRequire.resolve(specifier);
+    const subpath = `.${specifier.slice(name.length)}`;
+    const packageDir = join(holder, 'node_modules', name);
+    const plain = NODE_DECIDES ? undefined : plainRequireTarget(packageDir, subpath, Object.keys(nodeRequire.extensions));
+    path = plain ?? nodeRequire.resolve(specifier);
     resolved.set(key, path);
   }
   return path;
