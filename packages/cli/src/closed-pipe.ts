@@ -4,9 +4,12 @@
  * do. Any other failure to write the output is said in one line (exit 3), never as a stack trace.
  */
 export function exitQuietlyWhenPipeCloses(stream: NodeJS.WriteStream): void {
-  stream.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0);
-    process.stderr.write(`factlint: cannot write the output: ${e.code ?? e.message}\n`);
-    process.exit(3);
-  });
+  stream.on('error', endAfterWriteFailure);
+}
+
+/** Ends the process after a failed write of the output: quietly for a closed pipe, else in one line. */
+export function endAfterWriteFailure(e: NodeJS.ErrnoException): never {
+  if (e.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`factlint: cannot write the output: ${e.code ?? e.message}\n`);
+  process.exit(3);
 }

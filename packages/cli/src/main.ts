@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { formatIssue, InputError } from '@factlint/kernel';
 import { VERSION } from './version.js';
 import { SERVE_DEFAULTS } from './serve/defaults.js';
+import { nodeStdout, type ReportOutput } from './report-output.js';
 
 /** Exit codes: 0 pass, 1 flagged (or stale facts found), 2 bad input, 3 internal error. */
 const EXIT_BAD_INPUT = 2;
@@ -19,7 +20,7 @@ const commands = {
   initPack: () => import('./commands/init-pack.js'),
 };
 
-function buildProgram(setExit: (code: number) => void): Command {
+function buildProgram(setExit: (code: number) => void, output: ReportOutput): Command {
   const program = new Command('factlint')
     .description('Deterministic claim checking for AI answers: grounding against context and declared dated facts.')
     .version(VERSION)
@@ -42,9 +43,7 @@ function buildProgram(setExit: (code: number) => void): Command {
       '--fail-on <list>',
       'what fails the run: a verdict (annotate, retry, block) and/or a minimum severity (low … critical), each meaning that or worse (default: low; under --policy observe only ERROR fails)',
     )
-    .action(async (paths: string[], opts) =>
-      setExit(await (await commands.verify()).verifyCommand(paths, opts, Boolean(process.stdout.isTTY))),
-    );
+    .action(async (paths: string[], opts) => setExit(await (await commands.verify()).verifyCommand(paths, opts, output)));
 
   runFlags(program.command('eval').argument('<dataset>', 'evaluation cases, one JSON object per line (SPEC §7)'))
     .description('run an evaluation set and print agreement, recall, false positives and latency')
@@ -119,9 +118,9 @@ function buildProgram(setExit: (code: number) => void): Command {
 }
 
 /** Runs the CLI with `argv` (node, script, …args) and returns the exit code; never exits the process. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], output: ReportOutput = nodeStdout): Promise<number> {
   let code = 0;
-  const program = buildProgram((c) => (code = c));
+  const program = buildProgram((c) => (code = c), output);
   try {
     await program.parseAsync(argv);
     return code;

@@ -221,34 +221,24 @@ describe('terminal output', () => {
     delete process.env.NO_COLOR;
     process.env.TERM = 'dumb';
     let out = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
-      out += String(s);
-      return true;
-    });
-    await verifyCommand([QUICKSTART], {}, true);
+    await verifyCommand([QUICKSTART], {}, { isTTY: true, columns: undefined, write: (text) => (out += text) });
     expect(out).toContain('contradicted');
     expect(out).not.toContain('\u001b[');
   });
 
-  it('text tables fit the terminal width (process.stdout.columns, else 100)', async () => {
+  it("text tables fit the terminal width (the output's columns, else 100)", async () => {
     delete process.env.FORCE_COLOR;
     for (const [columns, width] of [
       [72, 72],
       [undefined, 100],
       [200, 200],
     ] as const) {
-      Object.defineProperty(process.stdout, 'columns', { value: columns, configurable: true });
       let out = '';
-      vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
-        out += String(s);
-        return true;
-      });
-      try {
-        await verifyCommand([`${DEFECTS}/wide-table.yaml`, QUICKSTART], { format: 'text' }, false);
-      } finally {
-        vi.restoreAllMocks();
-        delete (process.stdout as { columns?: number }).columns;
-      }
+      await verifyCommand(
+        [`${DEFECTS}/wide-table.yaml`, QUICKSTART],
+        { format: 'text' },
+        { isTTY: false, columns, write: (text) => (out += text) },
+      );
       const widest = Math.max(
         ...out
           .split('\n')

@@ -37,4 +37,34 @@ describe('the bin exits once its output is written', () => {
       exitOnceWritten(0);`);
     expect([r.status, r.stdout]).toEqual([0, 'done\n']);
   });
+
+  it('with no stream to wait for (none was made) it exits at once, with the code given', () => {
+    const r = run(`setTimeout(() => process.stdout.write('late\\n'), 3000);
+      exitOnceWritten(6, []);`);
+    expect([r.status, r.stdout]).toEqual([6, '']);
+  });
+});
+
+describe("Node's standard streams are noted as they are made, and made only when used", () => {
+  const WATCH = pathToFileURL(join(import.meta.dirname, '../dist/standard-streams.js')).href;
+  it('a write to stderr makes stderr alone, and the watcher hears of it', () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { watchStandardStreams } from ${JSON.stringify(WATCH)};
+         import { writeSync } from 'node:fs';
+         const heard = [];
+         const made = watchStandardStreams((name) => heard.push(name));
+         const before = made().length;
+         process.stderr.write('a note\\n');
+         process.stderr.write('another\\n');
+         writeSync(1, JSON.stringify({ before, after: made().length, sameStream: made()[0] === process.stderr, heard, net: process.moduleLoadList.includes('NativeModule net') }));`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(r.stderr).toBe('a note\nanother\n');
+    expect(JSON.parse(r.stdout)).toEqual({ before: 0, after: 1, sameStream: true, heard: ['stderr'], net: true });
+  });
 });

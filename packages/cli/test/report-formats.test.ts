@@ -94,14 +94,8 @@ describe('json and jsonl: the SPEC §7 contract on the shipped examples', () => 
 describe('text', () => {
   test('is the default on a terminal: a verdict line per scenario, then claims and facts with status, value and evidence', async () => {
     let stdout = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((s) => {
-      stdout += String(s);
-      return true;
-    });
     // A terminal wide enough for every column (tables fit narrower ones: cli-defects.test.ts).
-    Object.defineProperty(process.stdout, 'columns', { value: 160, configurable: true });
-    const code = await verifyCommand([quickstart], {}, true).finally(() => delete (process.stdout as { columns?: number }).columns);
-    vi.restoreAllMocks();
+    const code = await verifyCommand([quickstart], {}, { isTTY: true, columns: 160, write: (text) => (stdout += text) });
     expect(code).toBe(1);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes begin with ESC.
     const plain = stdout.replace(/\u001b\[[0-9;]*m/g, '');

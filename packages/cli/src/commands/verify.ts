@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { type ScenarioReport, type Severity, severityRank } from '@factlint/kernel';
 import { Engine, type CallOptions, type ScenarioConfig } from '@factlint/pipeline';
 import { formatJson, formatJsonl } from '../format/json.js';
-import { DEFAULT_WIDTH, formatText } from '../format/text.js';
 import { colourWanted } from '../format/terminal.js';
 import {
   displayPath,
@@ -15,6 +14,7 @@ import {
   type LoadedScenario,
 } from '../scenario-files.js';
 import { readStandardInput } from '../standard-input.js';
+import { nodeStdout, type ReportOutput } from '../report-output.js';
 import { assertFormat, assertKnownPacks, assertWritableFile, runOptions, type RunFlags } from '../run-options.js';
 import { formatIssue, InputError, type InputIssue } from '@factlint/kernel';
 
@@ -71,9 +71,12 @@ function isGraded(s: Severity): s is Exclude<Severity, 'UNGRADED' | 'ERROR'> {
  */
 const OBSERVING_PRESET = 'preset-observe';
 
-/** Runs scenario files (`-` reads one from standard input); returns the exit code (0 all pass or UNGRADED, 1 any flagged). */
-export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutIsTTY: boolean): Promise<number> {
-  const format = assertFormat<ReportFormat>(flags.format ?? (stdoutIsTTY && !flags.out ? 'text' : 'json'), REPORT_FORMATS, '--format');
+/**
+ * Runs scenario files (`-` reads one from standard input) and writes the report to `output` (a
+ * terminal gets text, anything else JSON); returns the exit code (0 all pass or UNGRADED, 1 any flagged).
+ */
+export async function verifyCommand(paths: string[], flags: VerifyFlags, output: ReportOutput = nodeStdout): Promise<number> {
+  const format = assertFormat<ReportFormat>(flags.format ?? (output.isTTY && !flags.out ? 'text' : 'json'), REPORT_FORMATS, '--format');
   const fails = failurePredicate(flags.failOn);
   if (flags.out) assertWritableFile(flags.out, '--out');
   const { files, packDirs, issues, skipped } = expandScenarioPaths(paths, { stdin: true });
@@ -100,25 +103,26 @@ export async function verifyCommand(paths: string[], flags: VerifyFlags, stdoutI
   const flaggedBy = (r: ScenarioReport) => (flags.failOn === undefined && observed.has(r.id) ? r.severity === 'ERROR' : fails(r));
   const reports: ScenarioReport[] = [];
   for (const { scenario, origin } of scenarios) reports.push(await engine.verify(scenario, origin, callOptions));
+  // markdown-it is loaded only for the HTML report, and the text report's colours (picocolors, which
+  // makes Node's stdout stream as it loads: report-output.ts) only for a text report.
   const rendered =
     format === 'json'
       ? formatJson(reports)
       : format === 'jsonl'
         ? formatJsonl(reports)
         : format === 'html'
-          ? // markdown-it is loaded only for the HTML report.
-            (await import('../format/html.js')).formatHtml(
+          ? (await import('../format/html.js')).formatHtml(
               reports,
               scenarios.map((s) => s.scenario),
             )
-          : formatText(reports, {
-              color: !flags.out && colourWanted(stdoutIsTTY),
-              width: (!flags.out && process.stdout.columns) || DEFAULT_WIDTH,
+          : (await import('../format/text.js')).formatText(reports, {
+              color: !flags.out && colourWanted(output.isTTY),
+              width: (!flags.out && output.columns) || undefined,
             });
   if (flags.out) {
     writeFileSync(flags.out, rendered);
     process.stderr.write(`factlint: wrote ${flags.out} (${format}, ${reports.length} scenario${reports.length === 1 ? '' : 's'})\n`);
-  } else process.stdout.write(rendered);
+  } else output.write(rendered);
   return reports.some(flaggedBy) ? 1 : 0;
 }
 
