@@ -3,10 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-// The child reports its own CPU time as it exits (spawnSync gives no resource usage of a child).
-const REPORT_CPU =
-  'data:text/javascript,process.on("exit",()=>{const u=process.cpuUsage();process.stderr.write("\\ncpu-us "+u.user+" "+u.system)})';
+const REPORT_CPU = fileURLToPath(new URL('./report-cpu.cjs', import.meta.url));
 
 /**
  * Runs the quick start's verify of the build in `root` in a fresh Node, with `args` added to the
@@ -17,7 +16,7 @@ export function freshVerify(root, { args = [], env = {} } = {}) {
   const started = performance.now();
   const child = spawnSync(
     process.execPath,
-    ['--import', REPORT_CPU, factlintBin(root), 'verify', join(root, 'examples/quickstart.yaml'), '--format', 'json', ...args],
+    ['-r', REPORT_CPU, factlintBin(root), 'verify', join(root, 'examples/quickstart.yaml'), '--format', 'json', ...args],
     { encoding: 'utf8', env: { ...process.env, ...env } },
   );
   const wall = performance.now() - started;
