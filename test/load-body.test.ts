@@ -255,6 +255,34 @@ describe('bundle bodies run with a code cache', () => {
     expect(inFreshProcess(script, { NODE_OPTIONS: '--conditions=development' }).out).toBe('development');
   });
 
+  it('known limitation: a patched Module._resolveFilename is not asked for a package whose package.json is plain', () => {
+    // Tools that redirect require by patching Node's resolver (aliases, mocks) see the bodies' engine
+    // packages only where package-exports.ts leaves them to Node.
+    const install = (name: string, exports: unknown) => {
+      const pkg = join(dir, 'node_modules', '@factlint', name);
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: `@factlint/${name}`, exports }));
+      writeFileSync(join(pkg, 'index.cjs'), BODY('exports.which = "its own file";'));
+    };
+    install('plain', { '.': './index.cjs' });
+    install('patterned', { './*': './*.cjs' });
+    writeFileSync(join(dir, 'alias.cjs'), BODY('exports.which = "the patch";'));
+    const patch = join(dir, 'patch.cjs');
+    writeFileSync(
+      patch,
+      `const M = require('node:module'); const resolve = M._resolveFilename;
+       M._resolveFilename = function (request, ...rest) { return request.startsWith('@factlint/p') ? ${JSON.stringify(join(dir, 'alias.cjs'))} : resolve.call(this, request, ...rest); };`,
+    );
+    writeFileSync(
+      join(dir, 'requirer.cjs'),
+      BODY('exports.plain = require("@factlint/plain").which; exports.patterned = require("@factlint/patterned/index").which;'),
+    );
+    const script = `import { loadBody } from ${JSON.stringify(LOADER)};
+      const { plain, patterned } = loadBody(${JSON.stringify(dir)}, 'requirer.cjs');
+      console.log(JSON.stringify({ plain, patterned }));`;
+    expect(inFreshProcess(script, {}, ['-r', patch]).out).toEqual({ plain: 'its own file', patterned: 'the patch' });
+  });
+
   it("import() of a factlint package in a body gets the package's body, as require does: one instance, no face", () => {
     const file = join(dir, 'importer.cjs');
     writeFileSync(

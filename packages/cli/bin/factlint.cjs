@@ -10,10 +10,10 @@ const { basename, dirname, join } = require('node:path');
  * The kernel's loader, found as Node's `require('@factlint/kernel/internal/load-body')` finds it:
  * in the first folder up from here with node_modules/@factlint/kernel (node_modules folders
  * themselves skipped), at the file the kernel's package.json exports it as (test/cli-bin.test.ts
- * holds the two alike). The root folder is left to Node, with its global folders. Asking Node cost a fresh verify 4–6 ms: its package resolver, compiled from
- * source in the first process that resolves a package name (docs/speed.md, thirty-fourth round);
- * the bodies resolve the engine's packages without it (kernel package-exports.ts). Where the
- * file is not found, Node is asked after all.
+ * holds the two alike). A kernel laid out otherwise, and the root folder with Node's global
+ * folders, are left to Node. Asking Node cost a fresh verify 4–6 ms: its package resolver, compiled
+ * from source in each process at the first package name it resolves (docs/speed.md, thirty-fourth
+ * round), which the bodies no longer need (kernel package-exports.ts).
  */
 const LOADER_FILE = 'dist/bundle/load-body.cjs';
 function kernelLoader() {

@@ -31,13 +31,13 @@ export const nodeStdout: ReportOutput = {
  * through Node's stream as before.
  */
 export function standardOutput(fd = 1): ReportOutput {
-  let kind: ReturnType<typeof fstatSync> | undefined;
+  let stats: ReturnType<typeof fstatSync> | undefined;
   try {
-    kind = fstatSync(fd);
+    stats = fstatSync(fd);
   } catch {
-    kind = undefined;
+    stats = undefined;
   }
-  if (!kind || !(kind.isFIFO() || kind.isSocket() || kind.isFile())) return nodeStdout;
+  if (!stats || !(stats.isFIFO() || stats.isSocket() || stats.isFile())) return nodeStdout;
   return {
     isTTY: false,
     columns: undefined,
