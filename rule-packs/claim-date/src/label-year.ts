@@ -159,9 +159,12 @@ function inParentheses(source: string, span: readonly [number, number]): boolean
 
 /**
  * Whether the year closes its phrase: punctuation or the end of the text follows it (spaces
- * skipped), or one of the locale's `dates.event_year_after` words (`に`).
+ * skipped), or one of the locale's `dates.event_year_after` words (`に`). A year joined by a hyphen
+ * to the word after it is the head of a compound that names the work by its label ("2019-serien",
+ * "the 2019-season finale"), as "the 2019 adaptation" does with a space.
  */
 function toldAsEventTime(source: string, end: number, locale: LocaleData): boolean {
+  if (JOINING_HYPHENS.has(source[end] ?? '') && LETTER.at(source, end + 1)) return false;
   let at = end;
   while (at < source.length && source[at] === ' ') at++;
   if (at >= source.length || !LETTER_OR_DIGIT.at(source, at)) return true;
@@ -171,3 +174,6 @@ function toldAsEventTime(source: string, end: number, locale: LocaleData): boole
 }
 
 const LETTER_OR_DIGIT = new CategorySet(['L', 'N']);
+const LETTER = new CategorySet(['L']);
+/** The hyphen-minus, the hyphen and the non-breaking hyphen: what joins a compound's parts. */
+const JOINING_HYPHENS = new Set(['-', '\u2010', '\u2011']);
