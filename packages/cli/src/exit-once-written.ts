@@ -9,7 +9,7 @@
  * `streams` are those to wait for: the bin names the ones something made (standard-streams.ts),
  * since a report written to the descriptor itself is out when its write returns (report-output.ts).
  */
-export function exitOnceWritten(code: number, streams: readonly NodeJS.WriteStream[] = [process.stdout, process.stderr]): void {
+export function exitOnceWritten(code: number, streams: readonly NodeJS.WriteStream[]): void {
   process.exitCode = code;
   let open = streams.length;
   if (open === 0) process.exit();

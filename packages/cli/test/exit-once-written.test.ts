@@ -24,7 +24,7 @@ describe('the bin exits once its output is written', () => {
   it('everything written before reaches the reader, and the process ends with the code given', () => {
     const r = run(`for (let i = 0; i < 20000; i++) process.stdout.write('line ' + i + ' ' + 'x'.repeat(200) + '\\n');
       process.stderr.write('a note\\n');
-      exitOnceWritten(4);`);
+      exitOnceWritten(4, [process.stdout, process.stderr]);`);
     expect(r.status).toBe(4);
     expect(r.stdout.split('\n')).toHaveLength(20001);
     expect(r.stdout.endsWith(`line 19999 ${'x'.repeat(200)}\n`)).toBe(true);
@@ -34,7 +34,7 @@ describe('the bin exits once its output is written', () => {
   it('work left for later (a timer) is not waited for', () => {
     const r = run(`setTimeout(() => process.stdout.write('late\\n'), 3000);
       process.stdout.write('done\\n');
-      exitOnceWritten(0);`);
+      exitOnceWritten(0, [process.stdout]);`);
     expect([r.status, r.stdout]).toEqual([0, 'done\n']);
   });
 
