@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { addressTokensOf, countBelow, perObject, type DateMatch, type LocaleData } from '@factlint/text';
+import { addressTokensOf, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -19,6 +19,7 @@ import { frameYearInstead } from './label-year.js';
 import { yearOfAnotherEvent } from './other-event.js';
 import { relativeYearFor } from './relative-year.js';
 import { ordinalYearSpans } from './ordinal-years.js';
+import { nearestAcceptedDay } from './nearest-day.js';
 
 export const DATE = 'DATE';
 
@@ -95,10 +96,15 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const stated = (value: string) => (datesStated(answer).get(value) ?? 0) > (value === d.value ? 1 : 0);
     // The claim's subject is read when a rival is first weighed: a date found as it is never needs it.
     let subject: SubjectKeys | undefined | null = null;
-    const about = (c: ContextDate) => {
-      if (stated(c.date.value)) return false;
+    // A claim whose sentence has no content word (`Paid in 1951.`) shares none with any context
+    // sentence: no date is about it, and the rival searches below are not made.
+    const hasSubject = () => {
       if (subject === null) subject = sentenceSubject(answer, ctx.locale, claim.sentence);
-      return shareSubject(subject, sentenceSubject(c.text, ctx.locale, c.sentence));
+      return subject !== undefined && subject.size > 0;
+    };
+    const about = (c: ContextDate) => {
+      if (stated(c.date.value) || !hasSubject()) return false;
+      return shareSubject(subject!, sentenceSubject(c.text, ctx.locale, c.sentence));
     };
 
     if (d.granularity === 'year') {
@@ -122,10 +128,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
     // A different date as precise as the claim, in a sentence about the same thing, says more than a
     // coarser or finer date that happens to agree in some other sentence.
-    const sameGrain = nearestRival(
-      d,
-      rivalCandidates(d, dates, (c) => c.date.granularity === d.granularity && !consistentDates(d, c.date) && about(c)),
-    );
+    const sameGrain = hasSubject()
+      ? nearestRival(d, dates, (c) => c.date.granularity === d.granularity && !consistentDates(d, c.date) && about(c))
+      : undefined;
     if (sameGrain && consistent.length > 0) return judged('contradicted', 'date.different-date', [sameGrain], sameGrain.date.value);
     if (consistent.length > 0) return judged('approximate', granularityReason(d, consistent[0]!), [consistent[0]!]);
     if (d.granularity === 'year' && ctx.tolerances.derivation) {
@@ -134,10 +139,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     }
     const rangeEnd = d.granularity === 'year' ? abbreviatedRangeEnd(d.year, ctx) : undefined;
     if (rangeEnd) return claimJudgement('supported', 'date.year-range-end', [rangeEnd]);
-    const rival = nearestRival(
-      d,
-      rivalCandidates(d, dates, (c) => !consistentDates(d, c.date) && about(c)),
-    );
+    const rival = hasSubject() ? nearestRival(d, dates, (c) => !consistentDates(d, c.date) && about(c)) : undefined;
     // The year the answer counts from is no rival; another year about the same thing still is.
     const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates, ctx.locale) : undefined;
     if (spanned && (!rival || rival.date.year === spanned.from)) return spanned.judgement;
@@ -214,15 +216,6 @@ function ordinal(x: ContextDate['date']): number {
   return x.year * 372 + ((x.month ?? 1) - 1) * 31 + ((x.day ?? 1) - 1);
 }
 
-function nearestRival(d: ContextDate['date'], rivals: readonly ContextDate[]): ContextDate | undefined {
-  let best: { c: ContextDate; distance: number } | undefined;
-  for (const c of rivals) {
-    const distance = Math.abs(ordinal(d) - ordinal(c.date));
-    if (!best || distance < best.distance) best = { c, distance };
-  }
-  return best?.c;
-}
-
 /**
  * Bound on the search for a rival date: from the claim's day outward, at most this many context
  * dates on each side are looked at. Only a context where more dates than that, none about the
@@ -231,26 +224,11 @@ function nearestRival(d: ContextDate['date'], rivals: readonly ContextDate[]): C
  */
 const RIVAL_STEPS = 64;
 
-/**
- * The context dates `accepts` takes that are nearest the claim's day on either side (with the
- * dates of the same day), in context order: nearestRival picks from them what it would pick from
- * all the dates it accepts.
- */
-function rivalCandidates(d: ContextDate['date'], dates: ContextDates, accepts: (c: ContextDate) => boolean): ContextDate[] {
-  const target = ordinal(d);
+/** The context date `accepts` takes nearest the claim's day (of two as near, the earlier in the context). */
+function nearestRival(d: ContextDate['date'], dates: ContextDates, accepts: (c: ContextDate) => boolean): ContextDate | undefined {
   const { byOrdinal, ordinals } = datesByDay(dates);
-  const lo = countBelow(ordinals, target);
-  const picked: number[] = [];
-  for (const step of [1, -1]) {
-    let found: number | undefined;
-    for (let k = step === 1 ? lo : lo - 1, n = 0; k >= 0 && k < ordinals.length && n < RIVAL_STEPS; k += step, n++) {
-      if (found !== undefined && ordinals[k] !== found) break;
-      if (!accepts(dates.all[byOrdinal[k]!]!)) continue;
-      found = ordinals[k]!;
-      picked.push(byOrdinal[k]!);
-    }
-  }
-  return picked.sort((a, b) => a - b).map((at) => dates.all[at]!);
+  const at = nearestAcceptedDay(ordinals, byOrdinal, ordinal(d), RIVAL_STEPS, (position) => accepts(dates.all[position]!));
+  return at < 0 ? undefined : dates.all[at];
 }
 
 const SHORT_YEAR_AFTER = /^ ?[-\u2013\u2014/]{1,2} ?(\d{2})(?!\d)/;
