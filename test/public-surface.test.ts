@@ -109,6 +109,7 @@ const EXPECTED: Record<string, string[]> = {
     'shippedPackRoots',
     'shouldBeFlagged',
     'summariseEval',
+    'valuesPerContext',
     'verdictFor',
     'withConfidence',
   ],

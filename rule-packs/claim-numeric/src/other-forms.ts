@@ -12,7 +12,15 @@ import {
   type RatioMatch,
 } from '@factlint/text';
 import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
-import { countedNounAfter, evidenceIn, firstPerContext, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
+import {
+  countedNounAfter,
+  evidenceIn,
+  firstPerContext,
+  sentenceAt,
+  sentenceSubject,
+  shareSubject,
+  valuesPerContext,
+} from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -38,12 +46,18 @@ const fractionsOf = perObject((text: AnalysedText, locale: LocaleData): RatioMat
 /** A share the context gives as a fraction word (`50 %` for `半分`, `a third` for 33 %), at the claim's precision. */
 export function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%') return undefined;
-  for (const text of ctx.index.texts) {
-    const hit = fractionsOf(text, ctx.locale).find((r) => Math.abs(r.value * 100 - f.value) <= f.roundingUnit / 2 + 1e-9);
-    if (hit) return evidenceIn(text, hit);
-  }
-  return undefined;
+  const slack = f.roundingUnit / 2 + 1e-9;
+  // The range is twice as wide as the test, so no share the test takes is lost to rounding at its ends.
+  const hit = contextShares(ctx.index, ctx.locale).first(
+    f.value - 2 * slack,
+    f.value + 2 * slack,
+    (_, r) => Math.abs(r.value * 100 - f.value) <= slack,
+  );
+  return hit && evidenceIn(hit.text, hit.value);
 }
+
+/** The context's fractions in words by the share each gives in per cent (a half: 50). */
+const contextShares = valuesPerContext((text, locale) => fractionsOf(text, locale).map((r) => [r.value * 100, r] as const));
 
 /** A context text's multiples (`1.5倍`, `twice`, `three times`) and its verbs of multiples (`doubled`), read once per text. */
 const multiplesOf = perObject((text: AnalysedText, locale: LocaleData): { text: string; span: [number, number]; value: number }[] => {
@@ -78,16 +92,19 @@ export function multipleAsRise(
   ctx: GroundingContext,
 ): { evidence: Evidence; multiple: number } | undefined {
   if (!rising || f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%' || f.value <= 0) return undefined;
-  for (const text of ctx.index.texts) {
-    const hit = multiplesOf(text, ctx.locale).find(
-      (r) =>
-        Math.abs((r.value - 1) * 100 - f.value) <= f.roundingUnit / 2 + 1e-9 &&
-        shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, r.span[0]))),
-    );
-    if (hit) return { evidence: evidenceIn(text, hit), multiple: hit.value };
-  }
-  return undefined;
+  const slack = f.roundingUnit / 2 + 1e-9;
+  const hit = contextRises(ctx.index, ctx.locale).first(
+    f.value - 2 * slack,
+    f.value + 2 * slack,
+    (text, r) =>
+      Math.abs((r.value - 1) * 100 - f.value) <= slack &&
+      shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, r.span[0]))),
+  );
+  return hit && { evidence: evidenceIn(hit.text, hit.value), multiple: hit.value.value };
 }
+
+/** The context's multiples by the rise each gives in per cent (twice: 100). */
+const contextRises = valuesPerContext((text, locale) => multiplesOf(text, locale).map((r) => [(r.value - 1) * 100, r] as const));
 
 /** Sentences on either side of a ratio word in which the amount it takes may stand ("Adult tickets are $15; children's are half price"). */
 const RATIO_REACH = 1;
