@@ -191,6 +191,33 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
   const lowerSurname = words[1]!.toLowerCase();
   const surname = lowerSurname.slice(0, LETTER.runEnd(lowerSurname, 0));
   if (surname.length < MIN_SURNAME) return null;
+  for (const { theirs, text, at, end } of surnamesAfter(given, ctx)) {
+    if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || inflected(theirs, surname, ctx.locale)) continue;
+    if (editDistance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
+  }
+  return null;
+}
+
+/** A word written after a given name in the context, at its first place there. */
+interface SurnamePlace {
+  theirs: string;
+  text: AnalysedText;
+  at: number;
+  end: number;
+}
+
+/**
+ * The words the context writes after a given name (lower case, letters only), each once at its first
+ * place, in context order: read once per context and given name. Whether a word is the answer's
+ * surname misspelt depends on the word alone, so the first such word met here is the one a walk
+ * over every place would meet first; a transcript whose every turn names an Anna asked every turn
+ * again for each Anna of the answer.
+ */
+function surnamesAfter(given: string, ctx: GroundingContext): readonly SurnamePlace[] {
+  const known = surnamesByGiven(ctx.index);
+  const kept = known.get(given);
+  if (kept) return kept;
+  const first = new Map<string, SurnamePlace>();
   for (const text of textsAt(ctx.index, textsWithWhole(ctx.index, given, false))) {
     const lower = comparableTextOf(text).lower;
     let tried = 0;
@@ -200,12 +227,12 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
       let end = from;
       while (LETTER.at(lower, end)) end++;
       const theirs = lower.slice(from, end);
-      if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || inflected(theirs, surname, ctx.locale)) continue;
-      if (editDistance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
+      if (!first.has(theirs)) first.set(theirs, { theirs, text, at, end });
     }
   }
-  return null;
+  return remember(known, given, [...first.values()]);
 }
+const surnamesByGiven = perObject((_index: GroundingContext['index']) => new Map<string, readonly SurnamePlace[]>());
 
 /** One word the other with an inflection ending (`Championship` and `Championships`): the same word. */
 function inflected(a: string, b: string, locale: LocaleData): boolean {
