@@ -376,6 +376,11 @@ function mostSimilarName(value: string, ctx: GroundingContext): SimilarName {
     const longest = Math.max(lower.length, other.length);
     // Too different in length to reach any useful threshold; skip the distance.
     if (Math.min(lower.length, other.length) < longest / 2) continue;
+    // A later name must be strictly more alike to replace the best: one that cannot be, by the
+    // fewest edits its length and its difference allow, is not measured (`anna berg1230` found
+    // one edit from `anna berg1235`, no other name of that length can do better).
+    const fewestEdits = Math.max(Math.abs(lower.length - other.length), other === lower ? 0 : 1);
+    if (best && 1 - fewestEdits / longest <= best.similarity) continue;
     const similarity = 1 - editDistance(lower, other) / longest;
     if (!best || similarity > best.similarity) best = { similarity, evidence };
   }
