@@ -46,13 +46,7 @@ const fractionsOf = perObject((text: AnalysedText, locale: LocaleData): RatioMat
 /** A share the context gives as a fraction word (`50 %` for `半分`, `a third` for 33 %), at the claim's precision. */
 export function fractionInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%') return undefined;
-  const slack = f.roundingUnit / 2 + 1e-9;
-  // The range is twice as wide as the test, so no share the test takes is lost to rounding at its ends.
-  const hit = contextShares(ctx.index, ctx.locale).first(
-    f.value - 2 * slack,
-    f.value + 2 * slack,
-    (_, r) => Math.abs(r.value * 100 - f.value) <= slack,
-  );
+  const hit = contextShares(ctx.index, ctx.locale).firstNear(f.value, f.roundingUnit / 2 + 1e-9);
   return hit && evidenceIn(hit.text, hit.value);
 }
 
@@ -92,13 +86,8 @@ export function multipleAsRise(
   ctx: GroundingContext,
 ): { evidence: Evidence; multiple: number } | undefined {
   if (!rising || f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%' || f.value <= 0) return undefined;
-  const slack = f.roundingUnit / 2 + 1e-9;
-  const hit = contextRises(ctx.index, ctx.locale).first(
-    f.value - 2 * slack,
-    f.value + 2 * slack,
-    (text, r) =>
-      Math.abs((r.value - 1) * 100 - f.value) <= slack &&
-      shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, r.span[0]))),
+  const hit = contextRises(ctx.index, ctx.locale).firstNear(f.value, f.roundingUnit / 2 + 1e-9, (text, r) =>
+    shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, r.span[0]))),
   );
   return hit && { evidence: evidenceIn(hit.text, hit.value), multiple: hit.value.value };
 }
