@@ -1,5 +1,6 @@
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
 import { comparableTextOf, digitRunEnd, isAsciiDigitAt, isWordCharAt, perObject, type ComparableText } from '@factlint/text';
+import { initialPairsOf } from './entity-acronyms.js';
 
 /*
  * Which context texts a name can stand in, so that it is searched for in those only. A transcript's
@@ -123,4 +124,23 @@ export function textsWithDigits(index: EvidenceIndex, digits: string): readonly 
   if (index.texts.length <= FEW_TEXTS || digits.length > LONGEST_LISTED_RUN) return null;
   const { byPiece, longRuns } = digitPieces(index);
   return merged(byPiece.get(digits) ?? [], longRuns);
+}
+
+// ---- Initials: an acronym's expansion starts with a word of its first letter followed by one of
+// its second (entity-acronyms.ts, initialPairsOf), so only the texts with that pair can hold one.
+
+/** Per context: each pair of initials an expansion can start with → the texts holding it. */
+const initialPairs = perObject((index: EvidenceIndex) => {
+  const byPair = new Map<string, number[]>();
+  index.texts.forEach((text, at) => {
+    for (const pair of initialPairsOf(comparableTextOf(text))) list(byPair, pair, at);
+  });
+  return byPair;
+});
+
+/** The texts that may hold an expansion of `acronym` (its initials as findAcronymExpansion reads them); null (every text) for few texts. */
+export function textsWithInitials(index: EvidenceIndex, acronym: string): readonly number[] | null {
+  const letters = acronym.toUpperCase();
+  if (index.texts.length <= FEW_TEXTS || letters.length < 2) return null;
+  return initialPairs(index).get(letters.slice(0, 2)) ?? [];
 }

@@ -53,6 +53,33 @@ export function findAcronymExpansion(comparable: ComparableText, acronym: string
   return null;
 }
 
+/**
+ * The first two initials an expansion in this text can start with: each word's initial with the next
+ * word's, and with the word after a short one findAcronymExpansion may skip. Its first step matches
+ * one of these or nothing, so a text without an acronym's first two letters among them cannot
+ * expand it (context-texts.ts lists the texts by them). Keep the two in step.
+ */
+export function initialPairsOf(comparable: ComparableText): Set<string> {
+  const text = comparable.cased;
+  const words = wordsOf(comparable);
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const word = words[i]!;
+    const next = words[i + 1]!;
+    if (!SPACES.test(text.slice(word.end, next.start))) continue;
+    pairs.add(word.text[0]! + next.text[0]!);
+    const after = words[i + 2];
+    if (
+      after &&
+      !UPPER.has(next.text.charCodeAt(0)) &&
+      next.text.length <= MAX_SKIPPED_LENGTH &&
+      SPACES.test(text.slice(next.end, after.start))
+    )
+      pairs.add(word.text[0]! + after.text[0]!);
+  }
+  return pairs;
+}
+
 /** The initials of a name's capitalised words (`World Health Organization` → `WHO`), or null under two. */
 export function initialsOf(name: string): string | null {
   const initials = allMatches(name, WORD())

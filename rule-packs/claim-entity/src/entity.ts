@@ -15,6 +15,7 @@ import type {
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
+import { OneEditNames } from './one-edit-names.js';
 import {
   CategorySet,
   comparableTextOf,
@@ -26,7 +27,7 @@ import {
   type LocaleData,
   writingOf,
 } from '@factlint/text';
-import { textsAt, textsWithDigits, textsWithWhole, textsWithWholeEither } from './context-texts.js';
+import { textsAt, textsWithDigits, textsWithInitials, textsWithWhole, textsWithWholeEither } from './context-texts.js';
 
 /*
  * ENTITY claims (SPEC §4): names and identifiers.
@@ -156,7 +157,7 @@ function titledInContext(acronym: string, ctx: GroundingContext): Evidence | nul
   if (acronym.length < MIN_TITLED_ACRONYM || !isAllCaps(acronym)) return null;
   const titled = acronym[0] + acronym.slice(1).toLowerCase();
   let atSentenceStart: Evidence | null = null;
-  for (const text of ctx.index.texts) {
+  for (const text of textsAt(ctx.index, textsWithWhole(ctx.index, titled, true))) {
     const cased = comparableTextOf(text).cased;
     for (let at = indexOfWhole(cased, titled); at >= 0; at = indexOfWhole(cased, titled, at + 1)) {
       if (!SENTENCE_START_BEFORE.test(cased.slice(Math.max(0, at - 3), at))) return evidenceAt(text, at, at + titled.length);
@@ -165,7 +166,8 @@ function titledInContext(acronym: string, ctx: GroundingContext): Evidence | nul
   }
   if (!atSentenceStart) return null;
   const lower = acronym.toLowerCase();
-  return ctx.index.texts.some((text) => indexOfWhole(comparableTextOf(text).cased, lower) >= 0) ? null : atSentenceStart;
+  const lowerTexts = textsAt(ctx.index, textsWithWhole(ctx.index, lower, true));
+  return lowerTexts.some((text) => indexOfWhole(comparableTextOf(text).cased, lower) >= 0) ? null : atSentenceStart;
 }
 
 /** What stands before a word that starts a sentence: nothing, or a sentence end and spaces. */
@@ -320,7 +322,7 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
   }
 
   if (acronym) {
-    for (const text of ctx.index.texts) {
+    for (const text of textsAt(ctx.index, textsWithInitials(ctx.index, value))) {
       const expansion = findAcronymExpansion(comparableTextOf(text), value);
       if (expansion) {
         const evidence = evidenceAt(text, expansion[0], expansion[1]);
@@ -371,8 +373,16 @@ function mostSimilarName(value: string, ctx: GroundingContext): SimilarName {
   const known = nearestByName(ctx.index);
   const kept = known.get(lower);
   if (kept !== undefined) return kept;
+  const names = distinctNames(ctx.index);
+  const oneEdit = oneEditNamesOf(ctx.index, names);
+  const near = oneEdit ? oneEdit.nearest(lower) : -1;
+  if (near >= 0) {
+    const [other, evidence] = names[near]!;
+    const similarity = 1 - editDistance(lower, other) / Math.max(lower.length, other.length);
+    return remember(known, lower, { similarity, evidence });
+  }
   let best: SimilarName = null;
-  for (const [other, evidence] of distinctNames(ctx.index)) {
+  for (const [other, evidence] of names) {
     const longest = Math.max(lower.length, other.length);
     // Too different in length to reach any useful threshold; skip the distance.
     if (Math.min(lower.length, other.length) < longest / 2) continue;
@@ -397,6 +407,23 @@ function remember<V>(known: Map<string, V>, name: string, value: V): V {
   return value;
 }
 const nearestByName = perObject((_index: GroundingContext['index']) => new Map<string, SimilarName>());
+
+/**
+ * Looks at the whole list of a context's names (`mostSimilarName`) before its names are indexed by
+ * what each is less one unit: the index costs about as much to build as this many looks, and most
+ * contexts are asked about a few names.
+ */
+const LOOKS_BEFORE_INDEX = 16;
+
+/** Per context: the looks at its whole list of names so far, and the index of names one edit apart once built. */
+const nearNameLooks = perObject((_index: GroundingContext['index']) => ({ looks: 0, index: null as OneEditNames | null }));
+
+/** The context's names indexed by one edit, once the context has been asked about enough names; null before. */
+function oneEditNamesOf(index: GroundingContext['index'], names: readonly [string, Evidence][]): OneEditNames | null {
+  const state = nearNameLooks(index);
+  if (state.index === null && ++state.looks > LOOKS_BEFORE_INDEX) state.index = new OneEditNames(names.map(([name]) => name));
+  return state.index;
+}
 
 /**
  * The context's names (not identifiers), lower-cased, each once with its first occurrence, in the
