@@ -51,7 +51,7 @@ export interface PolarityMark {
  * asked for: a change statement's passage never asks.
  */
 export class Passage {
-  private bigramSet: Set<number> | undefined;
+  private bigramList: Uint32Array | undefined;
 
   constructor(
     /** The original text this passage is part of (context passages), or null. */
@@ -64,9 +64,9 @@ export class Passage {
     readonly marks: readonly PolarityMark[],
   ) {}
 
-  /** Character bigrams as numbers (first code unit × 65536 + second): no string per bigram. */
-  get bigrams(): Set<number> {
-    return (this.bigramSet ??= bigramsOf(this.masked));
+  /** Character bigrams as numbers (first code unit × 65536 + second), each once, ascending: no string per bigram. */
+  get bigrams(): Uint32Array {
+    return (this.bigramList ??= sortedBigramsOf(this.masked));
   }
 
   /**
@@ -130,26 +130,61 @@ export function readPassage(source: string, locale: LocaleData, owner: AnalysedT
 
 const WHITE_SPACE = /\s/;
 
-/** Character bigrams without white space (white space removed first): the prefilter for which passages to align. */
-export function bigramsOf(text: string): Set<number> {
-  const set = new Set<number>();
+/** Calls `visit` with each character bigram of `text` as a number, in text order, white space removed first. */
+function forEachBigram(text: string, visit: (bigram: number) => void): void {
   let previous = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80 ? c === 32 || (c >= 9 && c <= 13) : WHITE_SPACE.test(text[i]!)) continue;
-    if (previous >= 0) set.add(previous * 0x10000 + c);
+    if (previous >= 0) visit(previous * 0x10000 + c);
     previous = c;
   }
+}
+
+/** The character bigrams of `text` (the prefilter for which passages to align), each once, in the order the text first writes them. */
+export function bigramsInTextOrder(text: string): Set<number> {
+  const set = new Set<number>();
+  forEachBigram(text, (bigram) => set.add(bigram));
   return set;
 }
 
-/** Dice coefficient of two bigram sets. */
-export function dice(a: Set<number>, b: Set<number>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+/** Bigrams gathered before sorting, reused (grown as needed). */
+let gathered = new Uint32Array(256);
+
+/**
+ * The character bigrams of `text`, each once, ascending: what `dice` counts shared by walking two
+ * lists side by side. A Set per passage cost a hash look-up per bigram for each of up to
+ * CANDIDATE_CAP sentences a quote is scored against.
+ */
+export function sortedBigramsOf(text: string): Uint32Array {
+  if (gathered.length < text.length) gathered = new Uint32Array(text.length * 2);
+  let count = 0;
+  forEachBigram(text, (bigram) => {
+    gathered[count++] = bigram;
+  });
+  const all = gathered.subarray(0, count).sort();
+  let distinct = 0;
+  for (let k = 0; k < count; k++) if (k === 0 || all[k] !== all[k - 1]) all[distinct++] = all[k]!;
+  return all.slice(0, distinct);
+}
+
+/** Dice coefficient of two bigram lists (each ascending, each bigram once). */
+export function dice(a: Uint32Array, b: Uint32Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
   let shared = 0;
-  for (const g of small) if (large.has(g)) shared++;
-  return (2 * shared) / (a.size + b.size);
+  let i = 0;
+  let k = 0;
+  while (i < a.length && k < b.length) {
+    const x = a[i]!;
+    const y = b[k]!;
+    if (x === y) {
+      shared++;
+      i++;
+      k++;
+    } else if (x < y) i++;
+    else k++;
+  }
+  return (2 * shared) / (a.length + b.length);
 }
 
 /** Direction words and negations of a passage between masked offsets `[start, end)`. */

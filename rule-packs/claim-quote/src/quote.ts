@@ -14,7 +14,7 @@ import type {
 import { claimJudgement, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
 import { comparableTextOf, editDistance, indexOfWhole, type ComparableText } from '@factlint/text';
-import { dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { bigramsInTextOrder, dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
 
@@ -210,7 +210,8 @@ function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passag
   const all = contextPassages(ctx.index, ctx.locale);
   if (all.length <= SMALL_CONTEXT_PASSAGES) return all;
   const postings = passagePostings(ctx.index, ctx.locale, 'bigrams', (p) => p.bigrams);
-  const rarest = [...quote.bigrams]
+  // Ties in rarity go to the bigram the quote writes first.
+  const rarest = [...bigramsInTextOrder(quote.masked)]
     .filter((g) => postings.count(g) > 0)
     .sort((a, b) => postings.count(a) - postings.count(b))
     .slice(0, RARE_BIGRAMS);
