@@ -82,3 +82,51 @@ export function passagePostings(
   if (!found) kinds.set(kind, (found = new PassagePostings(contextPassages(index, locale), keysOf)));
   return found;
 }
+
+/**
+ * Of the positions `hit`, the `cap` with the highest `counts` (each 1 to `most`), the lower of
+ * equals first, returned ascending: what sorting every hit by count and position and keeping the
+ * first `cap` gives. Counts are few, so the cut is found by counting them: the positions above it
+ * are all taken and only those at it are sorted (a quote in a large, repetitive context hit
+ * thousands of sentences, every one sorted by a comparator).
+ */
+export function mostHit(hit: readonly number[], counts: Int32Array, most: number, cap: number): Int32Array {
+  const holdingCount = new Int32Array(most + 1);
+  for (const at of hit) holdingCount[counts[at]!]!++;
+  // The count at which `cap` is reached (0: every hit is taken).
+  let cut = most;
+  let above = 0;
+  while (cut > 0 && above + holdingCount[cut]! < cap) above += holdingCount[cut--]!;
+  const chosen = new Int32Array(Math.min(hit.length, cap));
+  const tied: number[] = [];
+  let n = 0;
+  for (const at of hit) {
+    if (counts[at]! > cut) chosen[n++] = at;
+    else if (counts[at] === cut) tied.push(at);
+  }
+  const lowestTied = Int32Array.from(tied).sort();
+  for (let k = 0; n < chosen.length; k++) chosen[n++] = lowestTied[k]!;
+  return chosen.sort();
+}
+
+/**
+ * The `few` items of the highest score (at least `least`), highest first, the earlier of equals
+ * first: the first few of a stable sort of every item by score, kept as they come instead.
+ */
+export function bestFew<T>(items: Iterable<T>, scoreOf: (item: T) => number, few: number, least: number): T[] {
+  const top: T[] = [];
+  const scores: number[] = [];
+  for (const item of items) {
+    const score = scoreOf(item);
+    if (score < least || (top.length === few && score <= scores[few - 1]!)) continue;
+    let at = top.length;
+    while (at > 0 && scores[at - 1]! < score) at--;
+    top.splice(at, 0, item);
+    scores.splice(at, 0, score);
+    if (top.length > few) {
+      top.pop();
+      scores.pop();
+    }
+  }
+  return top;
+}

@@ -15,7 +15,15 @@ import { claimJudgement, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
 import { comparableTextOf, editDistance, indexOfWhole, type ComparableText } from '@factlint/text';
 import { bigramsInTextOrder, dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
-import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
+import {
+  bestFew,
+  CANDIDATE_CAP,
+  contextPassages,
+  mostHit,
+  passagePostings,
+  SMALL_CONTEXT_PASSAGES,
+  type PassagePostings,
+} from './quote-candidates.js';
 import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
 
 /*
@@ -210,11 +218,7 @@ function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passag
   const all = contextPassages(ctx.index, ctx.locale);
   if (all.length <= SMALL_CONTEXT_PASSAGES) return all;
   const postings = passagePostings(ctx.index, ctx.locale, 'bigrams', (p) => p.bigrams);
-  // Ties in rarity go to the bigram the quote writes first.
-  const rarest = [...bigramsInTextOrder(quote.masked)]
-    .filter((g) => postings.count(g) > 0)
-    .sort((a, b) => postings.count(a) - postings.count(b))
-    .slice(0, RARE_BIGRAMS);
+  const rarest = rarestBigrams(quote, postings);
   // Each bigram counts for the first CANDIDATE_CAP sentences that hold it, read off its list in place
   // and counted per sentence in `hitCounts` (left all zero again for the next quote).
   if (hitCounts.length < all.length) hitCounts = new Int32Array(all.length);
@@ -223,12 +227,21 @@ function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passag
     const holding = postings.holding(g);
     for (let i = 0; i < holding.length && i < CANDIDATE_CAP; i++) if (hitCounts[holding[i]!]!++ === 0) hit.push(holding[i]!);
   }
-  hit.sort((a, b) => hitCounts[b]! - hitCounts[a]! || a - b);
+  const chosen = mostHit(hit, hitCounts, rarest.length, CANDIDATE_CAP);
   for (const at of hit) hitCounts[at] = 0;
-  return hit
-    .slice(0, CANDIDATE_CAP)
-    .sort((a, b) => a - b)
-    .map((at) => all[at]!);
+  return Array.from(chosen, (at) => all[at]!);
+}
+
+/** The quote's RARE_BIGRAMS bigrams held by the fewest context sentences (none left out), the first written first among equals. */
+function rarestBigrams(quote: Passage, postings: PassagePostings): number[] {
+  const held: { bigram: number; count: number }[] = [];
+  for (const bigram of bigramsInTextOrder(quote.masked)) {
+    const count = postings.count(bigram);
+    if (count > 0) held.push({ bigram, count });
+  }
+  // A stable sort: of equally rare bigrams, the one the quote writes first.
+  held.sort((a, b) => a.count - b.count);
+  return held.slice(0, RARE_BIGRAMS).map((h) => h.bigram);
 }
 
 /** How many of a quote's rarest bigrams each context sentence holds, by position: kept between quotes. */
@@ -240,14 +253,15 @@ let hitCounts = new Int32Array(0);
  * than the best found so far, whatever its start, is not aligned to the end.
  */
 function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; alignment: Alignment } | null {
-  const scored: { passage: Passage; score: number }[] = [];
-  for (const passage of quoteCandidates(quote, ctx)) {
-    const score = dice(quote.bigrams, passage.bigrams);
-    if (score >= MIN_CANDIDATE_DICE) scored.push({ passage, score });
-  }
-  scored.sort((a, b) => b.score - a.score);
   let best: { passage: Passage; alignment: Alignment } | null = null;
-  for (const { passage } of scored.slice(0, CANDIDATE_PASSAGES)) {
+  // The few sentences sharing most bigrams with the quote are aligned, most alike first.
+  const alike = bestFew(
+    quoteCandidates(quote, ctx),
+    (passage) => dice(quote.bigrams, passage.bigrams),
+    CANDIDATE_PASSAGES,
+    MIN_CANDIDATE_DICE,
+  );
+  for (const passage of alike) {
     const found = bestWindowEnd(quote.masked, passage.masked);
     if (found.end === 0) continue;
     if (best && similarityAtMost(quote.masked.length, found.distance) <= best.alignment.similarity) continue;
