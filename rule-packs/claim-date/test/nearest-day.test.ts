@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nearestAcceptedDay } from '../src/nearest-day.js';
+import { seededRandom } from '../../../test/seeded-random.js';
 
 /** Every date looked at one by one: the one the rule takes nearest `target` within `steps` on each side, ties to the earlier in context. */
 function everyDate(days: number[], order: number[], target: number, steps: number, accepts: (at: number) => boolean): number {
@@ -17,15 +18,6 @@ function everyDate(days: number[], order: number[], target: number, steps: numbe
   return best;
 }
 
-/** A deterministic generator (the same cases on every run). */
-function random(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s / 0x80000000;
-  };
-}
-
 /** `count` dates on few days (many written several times), sorted by day, ties in context order. */
 function sortedDates(next: () => number, count: number): { days: number[]; order: number[] } {
   const dated = Array.from({ length: count }, (_, at) => ({ at, day: Math.floor(next() * 12) * 3 }));
@@ -35,7 +27,7 @@ function sortedDates(next: () => number, count: number): { days: number[]; order
 
 describe('nearestAcceptedDay', () => {
   it('picks what a look at every date within the bound picks (2,000 generated cases)', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let n = 0; n < 2000; n++) {
       const { days, order } = sortedDates(next, 1 + Math.floor(next() * 40));
       const taken = new Set(order.filter(() => next() < 0.4));

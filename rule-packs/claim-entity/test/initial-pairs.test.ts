@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { comparableTextOf } from '@factlint/text';
 import { findAcronymExpansion, initialPairsOf } from '../src/entity-acronyms.js';
+import { seededRandom } from '../../../test/seeded-random.js';
 
 /*
  * The texts searched for an acronym's expansion are those whose initial pairs (initialPairsOf) hold
  * the acronym's first two letters: every text that expands it must hold them, or the search would
  * miss it.
  */
-
-/** A deterministic generator (the same cases on every run). */
-function random(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s / 0x80000000;
-  };
-}
 
 /** Capitalised words of few initials, short and long lower-case words, and what may stand between them. */
 const WORDS = ['Alpha', 'Beta', 'Core', 'Échelle', 'Amber', 'Bank', 'of', 'for', 'og', 'i', 'and', 'between', 'Co-operation', 'Aa', "B's"];
@@ -24,7 +16,7 @@ const INITIALS = ['A', 'B', 'C', 'É'];
 
 describe('initialPairsOf', () => {
   it('holds the first two letters of every acronym a text expands (2,000 generated texts)', () => {
-    const next = random(5);
+    const next = seededRandom(5);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     let expanded = 0;
     for (let n = 0; n < 2000; n++) {

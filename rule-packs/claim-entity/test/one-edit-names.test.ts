@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OneEditNames, unitsHash } from '../src/one-edit-names.js';
+import { seededRandom } from '../../../test/seeded-random.js';
 
 /** Levenshtein distance over code units, the plain table (the index's own measure is another implementation). */
 function distance(a: string, b: string): number {
@@ -35,15 +36,6 @@ function everyName(names: string[], name: string): number {
   return best >= 0 && name.length >= 3 && distance(name, names[best]!) <= 1 ? best : -1;
 }
 
-/** A deterministic generator (the same cases on every run). */
-function random(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s / 0x80000000;
-  };
-}
-
 /** Few letters, one of them outside the BMP (two code units), so names one or two edits apart are common. */
 const LETTERS = ['a', 'b', 'c', 'é', '\u{1D51E}'];
 
@@ -74,7 +66,7 @@ describe('OneEditNames', () => {
   });
 
   it('gives the name a look at every name gives when one is at most one edit away, and -1 otherwise (3,000 generated lists)', () => {
-    const next = random(11);
+    const next = seededRandom(11);
     let found = 0;
     for (let n = 0; n < 3000; n++) {
       const names = [...new Set(Array.from({ length: 1 + Math.floor(next() * 40) }, () => word(next, 1, 7)))];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bigramsInTextOrder, dice, sortedBigramsOf } from '../src/quote-passage.js';
+import { seededRandom } from '../../../test/seeded-random.js';
 
 /*
  * A quote is scored against its candidate sentences by the Dice coefficient of their character
@@ -15,21 +16,12 @@ function diceOfSets(a: Set<number>, b: Set<number>): number {
   return (2 * shared) / (a.size + b.size);
 }
 
-/** A deterministic generator (the same cases on every run). */
-function random(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s / 0x80000000;
-  };
-}
-
 /** Letters of three scripts, one outside the BMP, and white space of several kinds. */
 const PIECES = ['a', 'b', 'e', 'ø', 'å', '国', '会', 'の', '\u{1D400}', ' ', '  ', '\n', '\u00A0', '\u3000', '.', ','];
 
 describe('quote bigrams', () => {
   it('scores as two sets do, and lists each bigram once in ascending order (3,000 generated pairs)', () => {
-    const next = random(3);
+    const next = seededRandom(3);
     const text = () => Array.from({ length: Math.floor(next() * 60) }, () => PIECES[Math.floor(next() * PIECES.length)]).join('');
     for (let n = 0; n < 3000; n++) {
       const [x, y] = [text(), text()];

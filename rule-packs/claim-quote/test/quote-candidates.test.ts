@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestFew, mostHit } from '../src/quote-candidates.js';
+import { seededRandom } from '../../../test/seeded-random.js';
 
 /*
  * Which context sentences a quote is scored and aligned against in a large context: the sentences
@@ -7,18 +8,9 @@ import { bestFew, mostHit } from '../src/quote-candidates.js';
  * Each picks what a stable sort of every sentence would, without sorting them all.
  */
 
-/** A deterministic generator (the same cases on every run). */
-function random(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s / 0x80000000;
-  };
-}
-
 describe('mostHit', () => {
   it('takes the positions a sort by count, then position, takes, in context order (2,000 generated cases)', () => {
-    const next = random(17);
+    const next = seededRandom(17);
     for (let n = 0; n < 2000; n++) {
       const most = 1 + Math.floor(next() * 16);
       const size = 1 + Math.floor(next() * 600);
@@ -47,7 +39,7 @@ describe('mostHit', () => {
 
 describe('bestFew', () => {
   it('keeps the first few of a stable sort by score, at least the least score (2,000 generated cases)', () => {
-    const next = random(23);
+    const next = seededRandom(23);
     for (let n = 0; n < 2000; n++) {
       // Scores of few values, so that ties are common.
       const items = Array.from({ length: Math.floor(next() * 40) }, (_, id) => ({ id, score: Math.floor(next() * 6) / 5 }));
