@@ -410,8 +410,9 @@ const nearestByName = perObject((_index: GroundingContext['index']) => new Map<s
 
 /**
  * Looks at the whole list of a context's names (`mostSimilarName`) before its names are indexed by
- * what each is less one unit: the index costs about as much to build as this many looks, and most
- * contexts are asked about a few names.
+ * what each is less one unit: building the index costs some five looks that measure every name
+ * (8,000 names: 7.0 ms against 1.5), more looks that the bound prunes, and most contexts are asked
+ * about a few names.
  */
 const LOOKS_BEFORE_INDEX = 16;
 

@@ -148,16 +148,14 @@ export function bigramsInTextOrder(text: string): Set<number> {
   return set;
 }
 
-/** Bigrams gathered before sorting, reused (grown as needed). */
-let gathered = new Uint32Array(256);
-
 /**
  * The character bigrams of `text`, each once, ascending: what `dice` counts shared by walking two
  * lists side by side. A Set per passage cost a hash look-up per bigram for each of up to
  * CANDIDATE_CAP sentences a quote is scored against.
  */
 export function sortedBigramsOf(text: string): Uint32Array {
-  if (gathered.length < text.length) gathered = new Uint32Array(text.length * 2);
+  // Made per passage, and a passage's bigrams are made once: no buffer kept the size of the longest text.
+  const gathered = new Uint32Array(text.length);
   let count = 0;
   forEachBigram(text, (bigram) => {
     gathered[count++] = bigram;
