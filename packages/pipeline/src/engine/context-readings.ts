@@ -24,10 +24,19 @@ function longTextKey(text: string): string {
   return process.getBuiltinModule('node:crypto').hash('sha1', text);
 }
 
+/** One reading kept: where it is kept (to drop it from there), its size, and the last verify that asked for it. */
+interface KeptReading {
+  read: AnalysedText;
+  of: Map<string, KeptReading>;
+  key: string;
+  chars: number;
+  verify: number;
+}
+
 /** The readings of one document id: short texts by the text itself, long ones by content hash. */
 interface ReadingsOfId {
-  byText: Map<string, AnalysedText>;
-  byHash: Map<string, AnalysedText>;
+  byText: Map<string, KeptReading>;
+  byHash: Map<string, KeptReading>;
 }
 
 /**
@@ -35,19 +44,35 @@ interface ReadingsOfId {
  * transcripts `rejudge` judges against one scenario, a server's callers who send the same source
  * with each answer. A reading depends on the locale, the text and its id alone, and nothing changes
  * it once made, so the scenarios share it (and what readers keep per reading, per object). Kept by
- * content (the text, or its hash when long), so an equal text built anew is found too. The oldest
- * readings are dropped past MOST_CHARS or MOST_TEXTS.
+ * content (the text, or its hash when long), so an equal text built anew is found too.
+ *
+ * Past `mostChars` or `mostTexts` the readings asked for least recently are dropped, never one the
+ * verify under way has asked for (`startVerify`): a transcript of more user turns than `mostTexts`
+ * is kept whole, so verifying it again reads none of them again. Dropping the oldest reading made,
+ * as this did before, dropped each turn of such a transcript before the next verify came back to it.
  */
 export class ContextReadings {
   private readonly byLocale = new WeakMap<LocaleData, Map<string, ReadingsOfId>>();
-  private readonly order: { of: Map<string, AnalysedText>; key: string; chars: number }[] = [];
+  /** Least recently asked for first: a Set iterates in the order of insertion, and a reading asked for again is moved to its end. */
+  private readonly recency = new Set<KeptReading>();
   private chars = 0;
+  private verify = 0;
   /**
    * The last long text keyed and its key: a server or `rejudge` gives the same context string with
    * each answer, and comparing it with the last one (the same string, or equal code units) costs
    * less than hashing it again (a 20,000-character context was hashed on every verify).
    */
   private lastLong: { text: string; key: string } | undefined;
+
+  constructor(
+    private readonly mostChars = MOST_CHARS,
+    private readonly mostTexts = MOST_TEXTS,
+  ) {}
+
+  /** A new verify begins: the readings it asks for are kept at least until the next one begins. */
+  startVerify(): void {
+    this.verify++;
+  }
 
   read(id: string, text: string, locale: LocaleData, date?: string): AnalysedText {
     let byId = this.byLocale.get(locale);
@@ -60,17 +85,33 @@ export class ContextReadings {
     const of = long ? ofId.byHash : ofId.byText;
     const key = long ? this.longKey(text) : text;
     const known = of.get(key);
-    if (known) return known;
-    const read = analyseText(id, 'context', text, locale, date);
-    of.set(key, read);
-    this.order.push({ of, key, chars: text.length });
-    this.chars += text.length;
-    while (this.order.length > 1 && (this.chars > MOST_CHARS || this.order.length > MOST_TEXTS)) {
-      const oldest = this.order.shift()!;
+    if (known) {
+      known.verify = this.verify;
+      this.recency.delete(known);
+      this.recency.add(known);
+      return known.read;
+    }
+    const kept: KeptReading = { read: analyseText(id, 'context', text, locale, date), of, key, chars: text.length, verify: this.verify };
+    of.set(key, kept);
+    this.recency.add(kept);
+    this.chars += kept.chars;
+    this.dropLeastRecent();
+    return kept.read;
+  }
+
+  /** How many readings are kept (for tests). */
+  get size(): number {
+    return this.recency.size;
+  }
+
+  /** Drops the readings asked for least recently while past a limit, stopping at the verify under way. */
+  private dropLeastRecent(): void {
+    for (const oldest of this.recency) {
+      if (oldest.verify === this.verify || (this.chars <= this.mostChars && this.recency.size <= this.mostTexts)) return;
+      this.recency.delete(oldest);
       oldest.of.delete(oldest.key);
       this.chars -= oldest.chars;
     }
-    return read;
   }
 
   private longKey(text: string): string {

@@ -60,6 +60,7 @@ export class SegmentStage implements Stage<ScenarioRun, ScenarioRun> {
       run.readTurns.set(t.index, read);
     }
     if (groundingRuns(run)) {
+      this.contextReadings.startVerify();
       run.context = docs.map((d) => this.contextReadings.read(d.id, d.text, locale, d.date));
       // What the system prompt, the user and the tools said was given to the model too.
       for (const t of run.turns) {
