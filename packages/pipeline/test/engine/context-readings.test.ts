@@ -89,6 +89,18 @@ describe('context readings kept between verifies', () => {
     }
   });
 
+  it.each(LOCALES)('limitation: %s: contexts that between them pass the limit are read again once dropped', (lang) => {
+    const readings = new ContextReadings(8_000_000, 2);
+    const [a, b, c] = TURNS[lang];
+    const [first] = verifyReads(readings, lang, [a]);
+    verifyReads(readings, lang, [b]);
+    verifyReads(readings, lang, [c]);
+    // A server whose callers take turns with three contexts against a limit of two reads each anew.
+    const [again] = verifyReads(readings, lang, [a]);
+    expect(again).not.toBe(first);
+    expect(again!.source).toBe(a);
+  });
+
   it('the character limit drops a context of an earlier verify, never one of the verify under way', () => {
     const [a, b, c] = TURNS.en;
     const readings = new ContextReadings(a.length + b.length - 1, 2_048);
