@@ -8,7 +8,8 @@ import { localeData } from '../../../../test/grounding-harness.js';
  * for least recently go first. A transcript of more user turns than the limit, verified again, then
  * reads no turn again: when the oldest reading made was dropped first, each turn was dropped before
  * the next verify came back to it, and every verify read every turn anew. The limits are small here
- * (four texts); the engine's are 2,048 texts and 8,000,000 characters.
+ * (two or four texts, or the characters of two texts less one); the engine's are 2,048 texts and
+ * 8,000,000 characters.
  */
 
 const TURNS = {
