@@ -137,6 +137,7 @@ const EXPECTED: Record<string, string[]> = {
     'comparableTextOf',
     'contrastCounterparts',
     'countBelow',
+    'cutsNoWord',
     'digitRunEnd',
     'editDistance',
     'entityLexicon',

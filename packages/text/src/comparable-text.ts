@@ -101,12 +101,17 @@ export const comparableTextOf = perObject((owner: { source: string }): Comparabl
  */
 export function indexOfWhole(haystack: string, needle: string, from = 0): number {
   if (needle.length === 0) return -1;
-  const checkStart = isWordCharAt(needle, 0);
-  const checkEnd = isWordCharAt(needle, needle.length - 1);
   for (let at = haystack.indexOf(needle, from); at >= 0; at = haystack.indexOf(needle, at + 1)) {
-    if (checkStart && isWordCharAt(haystack, at - 1)) continue;
-    if (checkEnd && isWordCharAt(haystack, at + needle.length)) continue;
-    return at;
+    if (cutsNoWord(haystack, needle, at)) return at;
   }
   return -1;
+}
+
+/**
+ * Whether `needle`, written in `haystack` at `at`, cuts no word of a spaced script in two: the
+ * boundary test of `indexOfWhole`, for a caller that found the place another way.
+ */
+export function cutsNoWord(haystack: string, needle: string, at: number): boolean {
+  if (isWordCharAt(needle, 0) && isWordCharAt(haystack, at - 1)) return false;
+  return !(isWordCharAt(needle, needle.length - 1) && isWordCharAt(haystack, at + needle.length));
 }

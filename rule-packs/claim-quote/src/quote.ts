@@ -13,7 +13,8 @@ import type {
 } from '@factlint/pipeline';
 import { claimJudgement, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
-import { comparableTextOf, editDistance, indexOfWhole, type ComparableText } from '@factlint/text';
+import { comparableTextOf, editDistance, type ComparableText } from '@factlint/text';
+import { firstWholeIn } from './pair-places.js';
 import { bigramsInTextOrder, dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import {
   bestFew,
@@ -176,10 +177,10 @@ function holdsWholeLine(source: string, [start, end]: [number, number]): boolean
 function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
   const quote = readPassage(inner, ctx.locale);
   const folded = quote.comparable.lower;
-  for (const text of ctx.index.texts) {
+  const exact = firstWholeIn(ctx.index, folded);
+  if (exact) {
+    const { text, at } = exact;
     const comparable = comparableTextOf(text);
-    const at = indexOfWhole(comparable.lower, folded);
-    if (at < 0) continue;
     const span = comparable.span(at, at + folded.length);
     const evidence = [{ doc: text.id, span, text: text.source.slice(span[0], span[1]) }];
     if (negationBeside(comparable, at, at + folded.length, ctx.locale)) {
