@@ -27,6 +27,7 @@ describe('PairPlaces.firstWhole', () => {
     const next = seededRandom(37);
     const word = (length: number) => Array.from({ length }, () => UNITS[Math.floor(next() * UNITS.length)]!).join('');
     let found = 0;
+    let unanswered = 0;
     for (let n = 0; n < 3000; n++) {
       const texts = Array.from({ length: 1 + Math.floor(next() * 4) }, () => word(Math.floor(next() * 40)));
       const places = new PairPlaces(texts);
@@ -38,10 +39,16 @@ describe('PairPlaces.firstWhole', () => {
         const needle = q % 2 === 0 && cut.length >= 2 ? cut : word(2 + Math.floor(next() * 4));
         const expected = searchEachText(texts, needle);
         if (expected) found++;
-        expect(places.firstWhole(needle), `case ${n}, ${JSON.stringify(texts)}, ${JSON.stringify(needle)}`).toEqual(expected);
+        const name = `case ${n}, ${JSON.stringify(texts)}, ${JSON.stringify(needle)}`;
+        expect(places.firstWhole(needle), name).toEqual(expected);
+        // With a limit on the rarest pair's places: the same answer, or none (undefined) past the limit.
+        const limited = places.firstWhole(needle, 1);
+        if (limited === undefined) unanswered++;
+        else expect(limited, name).toEqual(expected);
       }
     }
     expect(found).toBeGreaterThan(6000);
+    expect(unanswered).toBeGreaterThan(100);
   });
 
   it.each([

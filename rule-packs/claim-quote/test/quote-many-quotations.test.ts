@@ -18,6 +18,8 @@ const LONG = {
       ],
       ['cut jobs this year', 'The union said the yard will not cut jobs this year.', 'contradicted', 'cut jobs this year'],
       ['the new depot in region 7 will open in the spring', null, 'supported', 'The new depot in region 7 will open in the spring'],
+      // Only common pairs: its rarest is in every sentence.
+      ['will open in the spring', null, 'supported', 'will open in the spring'],
     ],
   },
   nb: {
