@@ -52,7 +52,7 @@ describe('QUOTE in a long context asked about many quotations', () => {
     // 120 quotations first, each in the context, so the focus rows come after the index is built.
     const asked = Array.from({ length: 120 }, (_, i) =>
       quoted(
-        filler(i * 7)
+        filler(i * 5)
           .split(/[":«»「」]/)
           [lang === 'ja' ? 1 : 2]!.trim(),
       ),
