@@ -73,6 +73,7 @@ export class PairPlaces {
   firstWhole(needle: string, mostPlaces = Number.POSITIVE_INFINITY): { text: number; at: number } | null | undefined {
     // The needle's rarest pair: every occurrence of the needle holds it at the same distance from its start.
     let rarest = -1;
+    let rarestSlot = -1;
     let fewest = Number.POSITIVE_INFINITY;
     for (let j = 0; j + 1 < needle.length; j++) {
       const slot = this.slotOf(pairAt(needle, j));
@@ -80,10 +81,11 @@ export class PairPlaces {
       if (this.runLengths[slot]! < fewest) {
         fewest = this.runLengths[slot]!;
         rarest = j;
+        rarestSlot = slot;
       }
     }
     if (fewest > mostPlaces) return undefined;
-    const slot = this.slotOf(pairAt(needle, rarest));
+    const slot = rarestSlot;
     const end = this.runStarts[slot]! + this.runLengths[slot]!;
     // The needle's first and last units, compared before the whole of it: most places fail there, for less than a call.
     const first = needle.charCodeAt(0);
