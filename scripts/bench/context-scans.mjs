@@ -14,6 +14,9 @@
 //   looked 512 characters around each figure for white space a Japanese text does not have).
 // - figures against a transcript of many short turns, every turn a context text, no figure found:
 //   NUMERIC's other forms (a year, words, bare digits) once asked every text per claim.
+// - score lines, a year and a number in words against a context of many documents, one in fifty
+//   writing a result, a relative year and a spelled number: NUMERIC's score lines and spelled rivals
+//   and DATE's relative years once asked every text per claim (thirty-eighth round).
 // Each at two sizes, ten times apart: the time should grow about tenfold.
 import { ScenarioSchema } from '@factlint/kernel';
 
@@ -68,6 +71,18 @@ const SHAPES = [
         role: i % 2 ? 'assistant' : 'user',
         content: `The fee is ${i} kroner, up ${(i % 90) + 3} % from ${i + 7} kroner in ${1900 + (i % 100)}.`,
       })),
+    }),
+  },
+  {
+    label: 'results and years, many documents',
+    scenario: (size) => ({
+      answer: lines(size / 1000, (i) => `Team ${i + 900_000} signed 14 players in 2031 after the 3-1 win over Molde.`),
+      // About 100 characters a document: at 200,000 characters 2,000 documents, 40 of them with a result.
+      context: Array.from({ length: size / 100 }, (_, i) =>
+        i % 50 === 0
+          ? `Club ${i} signed twelve players the following year, after a 2-1 win in ${1990 + (i % 30)}.`
+          : `Club ${i} met its members on day ${(i % 28) + 1} of the season in ${1990 + (i % 30)}.`,
+      ),
     }),
   },
   {

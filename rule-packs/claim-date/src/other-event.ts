@@ -70,11 +70,24 @@ export function yearOfAnotherEvent(
  * sentence with a date of its own tells the event that date belongs to ("formed in Oslo in 1994").
  */
 function toldWithoutTheYear(own: ReadonlySet<string>, ctx: GroundingContext): boolean {
-  return ctx.index.texts.some((text) => {
-    const dated = datedSentences(text);
-    return text.document.sentences.some((_, i) => !dated.has(i) && shareSubject(own, sentenceSubject(text, ctx.locale, i)));
-  });
+  return shareSubject(own, undatedKeys(ctx.index, ctx.locale));
 }
+
+/**
+ * Every key of the context's sentences that write no date, read once per context: a claim shares
+ * a word with one such sentence exactly when it shares one with them all together. Asking every
+ * sentence of every text per claim cost a context of thousands of texts their product.
+ */
+const undatedKeys = perObject((index: EvidenceIndex, locale: LocaleData): ReadonlySet<string> => {
+  const keys = new Set<string>();
+  for (const text of index.texts) {
+    const dated = datedSentences(text);
+    for (let i = 0; i < text.document.sentences.length; i++) {
+      if (!dated.has(i)) for (const k of sentenceSubject(text, locale, i) ?? []) keys.add(k);
+    }
+  }
+  return keys;
+});
 
 /** The sentences of a text that write a date (read once per text). */
 const datedSentences = perObject(

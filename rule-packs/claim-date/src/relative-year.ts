@@ -1,7 +1,7 @@
 import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { evidenceIn, sentenceAt, sentenceSubject } from '@factlint/pipeline';
-import { partitionPoint, perLocale } from '@factlint/text';
+import { partitionPoint, perLocale, perObject, type LocaleData, type RelativeDateMatch } from '@factlint/text';
 import { clauseKeysAt, sharedCount } from './clause-keys.js';
 
 /*
@@ -56,43 +56,63 @@ export function relativeYearFor(
   // Clauses, not sentences: "Storey, who won gold in 2012, is targeting next year's Games" holds
   // both, and only the clause tells which one the answer's "2016 Games in Rio" is about.
   const toBeat = rival ? sharedCount(own, clauseKeysAt(rival.text, rival.date.span[0], ctx)) : 0;
-  const offsets = yearOffsets(ctx.locale);
-  const narratedBy = narratedOffsets(ctx.locale);
-  for (const text of ctx.index.texts) {
-    for (const relative of text.scan.relativeDates) {
-      const words = relative.text.toLowerCase();
-      const narrated = narratedBy.get(words);
-      // "this month", "recently": they never name a year.
-      const offset = narrated ?? offsets.get(words);
-      if (offset === undefined) continue;
-      const shared = sharedCount(own, clauseKeysAt(text, relative.span[0], ctx));
-      const evidence = evidenceIn(text, relative);
-      if (narrated !== undefined) {
-        const narratedYear = narratedFrom(text, relative.span[0], offset);
-        if (!narratedYear) continue;
-        // A narrated year is counted from the year just before it, often in the rival's own
-        // sentence ("joined in 2012 and left the following year"): a tie goes to it. When the claim
-        // is that very year and shares words with the sentence of the expression or of the year it
-        // counts from, it is not accused either, though its clause says less ("The plant opened in
-        // 1998 and closed the following year": `closed` is a polarity word, no key).
-        const tells = shared > 0 && shared >= toBeat;
-        const fits =
-          narratedYear.year === year &&
-          (sharesSentence(own, text, relative.span[0], ctx) || sharesSentence(own, text, narratedYear.fromEvidence!.span[0], ctx));
-        if (!tells && !fits) continue;
-        return { relative: evidence, dated: narratedYear, anchor: undefined };
-      }
-      if (shared <= toBeat) continue;
-      // A dated document says when it was written: nothing else in it is counted from.
-      if (text.date !== undefined) {
-        const from = Number(text.date.slice(0, 4));
-        return { relative: evidence, dated: { year: from + offset, from, offset }, anchor: undefined };
-      }
-      return { relative: evidence, dated: undefined, anchor: anchorYear(text, year - offset, offset) };
+  for (const { text, relative, offset, narrated } of relativeYearsOf(ctx.index, ctx.locale)) {
+    const shared = sharedCount(own, clauseKeysAt(text, relative.span[0], ctx));
+    const evidence = evidenceIn(text, relative);
+    if (narrated) {
+      const narratedYear = narratedFrom(text, relative.span[0], offset);
+      if (!narratedYear) continue;
+      // A narrated year is counted from the year just before it, often in the rival's own
+      // sentence ("joined in 2012 and left the following year"): a tie goes to it. When the claim
+      // is that very year and shares words with the sentence of the expression or of the year it
+      // counts from, it is not accused either, though its clause says less ("The plant opened in
+      // 1998 and closed the following year": `closed` is a polarity word, no key).
+      const tells = shared > 0 && shared >= toBeat;
+      const fits =
+        narratedYear.year === year &&
+        (sharesSentence(own, text, relative.span[0], ctx) || sharesSentence(own, text, narratedYear.fromEvidence!.span[0], ctx));
+      if (!tells && !fits) continue;
+      return { relative: evidence, dated: narratedYear, anchor: undefined };
     }
+    if (shared <= toBeat) continue;
+    // A dated document says when it was written: nothing else in it is counted from.
+    if (text.date !== undefined) {
+      const from = Number(text.date.slice(0, 4));
+      return { relative: evidence, dated: { year: from + offset, from, offset }, anchor: undefined };
+    }
+    return { relative: evidence, dated: undefined, anchor: anchorYear(text, year - offset, offset) };
   }
   return undefined;
 }
+
+/** A context expression that names a year relatively, with its offset; `narrated` when counted from the date before it. */
+interface RelativeYearWritten {
+  text: AnalysedText;
+  relative: RelativeDateMatch;
+  offset: number;
+  narrated: boolean;
+}
+
+/**
+ * The expressions of a context that name a year relatively ("next year", "the following year"),
+ * texts in order, read once per context: "this month" and "recently" never name one. Every year
+ * claim without a match in the context asks; asking every text per claim cost a context of
+ * thousands of texts (a transcript, every turn a text) their product.
+ */
+const relativeYearsOf = perObject((index: GroundingContext['index'], locale: LocaleData): RelativeYearWritten[] => {
+  const offsets = yearOffsets(locale);
+  const narratedBy = narratedOffsets(locale);
+  const written: RelativeYearWritten[] = [];
+  for (const text of index.texts) {
+    for (const relative of text.scan.relativeDates) {
+      const words = relative.text.toLowerCase();
+      const narrated = narratedBy.get(words);
+      const offset = narrated ?? offsets.get(words);
+      if (offset !== undefined) written.push({ text, relative, offset, narrated: narrated !== undefined });
+    }
+  }
+  return written;
+});
 
 /** The year a narrated expression at `at` names: the last date of the text before it, moved by `offset`. */
 function narratedFrom(text: AnalysedText, at: number, offset: number): RelativeYear['dated'] {

@@ -10,6 +10,7 @@ import {
   type DateMatch,
   type LocaleData,
   type RatioMatch,
+  type SpelledNumber,
 } from '@factlint/text';
 import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
 import {
@@ -169,12 +170,29 @@ export function spelledRival(
   plausible: (value: number) => boolean,
 ): { evidence: Evidence; value: number } | undefined {
   if (!subject || subject.size === 0) return undefined;
-  for (const text of ctx.index.texts) {
-    for (const n of spelledNumbersOf(text, text.source, ctx.locale)) {
-      if (n.value === f.value || !plausible(n.value) || countedNounAfter(text.source, n.span[1], ctx.locale) !== noun) continue;
-      if (!shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, n.span[0])))) continue;
-      return { evidence: { doc: text.id, span: n.span, text: text.source.slice(n.span[0], n.span[1]) }, value: n.value };
-    }
+  for (const { text, n } of spelledByNoun(ctx.index, ctx.locale).get(noun) ?? []) {
+    if (n.value === f.value || !plausible(n.value)) continue;
+    if (!shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, n.span[0])))) continue;
+    return { evidence: { doc: text.id, span: n.span, text: text.source.slice(n.span[0], n.span[1]) }, value: n.value };
   }
   return undefined;
 }
+
+/**
+ * The numbers a context spells in words, grouped by what each counts (the noun after it, or none),
+ * texts in order: read once per context. A rival must count what the claim counts, so each claim
+ * walks its own noun's list; walking every text per claim cost a context of thousands of texts (a
+ * transcript, every turn a text) their product.
+ */
+const spelledByNoun = perObject((index: GroundingContext['index'], locale: LocaleData) => {
+  const byNoun = new Map<string | undefined, { text: AnalysedText; n: SpelledNumber }[]>();
+  for (const text of index.texts) {
+    for (const n of spelledNumbersOf(text, text.source, locale)) {
+      const noun = countedNounAfter(text.source, n.span[1], locale);
+      const same = byNoun.get(noun);
+      if (same) same.push({ text, n });
+      else byNoun.set(noun, [{ text, n }]);
+    }
+  }
+  return byNoun;
+});

@@ -46,12 +46,11 @@ export function judgeScoreSide(
   const which = figure.span[0] === score.span[0] ? 'first' : 'second';
   const narrated = narratedResult(score, which, flagged, answer, ctx);
   if (narrated) return narrated;
-  const lines = ctx.index.texts.flatMap((text) => scoreLinesOf(text, ctx.locale).map((line) => ({ text, line })));
+  const { lines, only } = contextResults(ctx.index, ctx.locale);
   // A source that narrates the goals gives nothing to check a result against: no claim there.
-  if (lines.length === 0) return flagged ? claimJudgement('not_extracted', 'numeric.score-line-unchecked', []) : undefined;
+  if (lines === 0) return flagged ? claimJudgement('not_extracted', 'numeric.score-line-unchecked', []) : undefined;
   // Only a source that writes one result can be contradicted by it: where it writes a running
   // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
-  const only = lines.length === 1 ? lines[0]! : undefined;
   if (only && sharesOneSide(only.line, score) && only.line[which] !== score[which]) {
     const evidence = { doc: only.text.id, span: only.line.span, text: only.text.source.slice(only.line.span[0], only.line.span[1]) };
     return claimJudgement('contradicted', 'numeric.score-line', [evidence], evidence.text);
@@ -152,8 +151,7 @@ function narratedResult(
   answer: AnalysedText,
   ctx: GroundingContext,
 ): ClaimJudgement | undefined {
-  let told: NarratedResult | undefined;
-  for (const text of ctx.index.texts) told ??= narratedResultOf(text, ctx.locale);
+  const { told } = contextResults(ctx.index, ctx.locale);
   if (!told) return undefined;
   const { line, evidence, formula } = told;
   if (line.first === score.first && line.second === score.second) {
@@ -205,6 +203,33 @@ const narratedResultOf = perObject((text: AnalysedText, locale: LocaleData): Nar
     evidence: { doc: text.id, span: [last.span[0], end], text: source.slice(last.span[0], end) },
     formula: `${last.first}-${last.second} + ${goals.length} = ${last.first}-${second}`,
   };
+});
+
+/**
+ * What a context writes of results, read once per context: how many score lines (counted to two),
+ * the one line when it writes only one, and the first result a text tells after a running score.
+ * Each side of each score line of the answer asks; asking every text per side cost a context of
+ * thousands of texts (a transcript, every turn a text) their product.
+ */
+interface ContextResults {
+  lines: 0 | 1 | 2;
+  only: { text: AnalysedText; line: ScoreLine } | undefined;
+  told: NarratedResult | undefined;
+}
+
+const contextResults = perObject((index: GroundingContext['index'], locale: LocaleData): ContextResults => {
+  let lines: ContextResults['lines'] = 0;
+  let only: ContextResults['only'];
+  let told: NarratedResult | undefined;
+  for (const text of index.texts) {
+    const written = scoreLinesOf(text, locale);
+    if (written.length > 0 && lines < 2) {
+      only = lines === 0 && written.length === 1 ? { text, line: written[0]! } : undefined;
+      lines = lines === 0 && written.length === 1 ? 1 : 2;
+    }
+    told ??= narratedResultOf(text, locale);
+  }
+  return { lines, only, told };
 });
 
 /** Whether the answer names its score line the result (`ended 4-2`, `beat the Panthers 4-2`, `a 4-2 win`). */
