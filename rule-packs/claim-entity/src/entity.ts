@@ -15,6 +15,7 @@ import type {
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
+import { NearestNames, nameSimilarity, similarityOf, tooDifferentInLength } from './nearest-names.js';
 import { OneEditNames } from './one-edit-names.js';
 import {
   CategorySet,
@@ -374,24 +375,24 @@ function mostSimilarName(value: string, ctx: GroundingContext): SimilarName {
   const kept = known.get(lower);
   if (kept !== undefined) return kept;
   const names = distinctNames(ctx.index);
-  const oneEdit = oneEditNamesOf(ctx.index, names);
-  const near = oneEdit ? oneEdit.nearest(lower) : -1;
-  if (near >= 0) {
-    const [other, evidence] = names[near]!;
-    const similarity = 1 - editDistance(lower, other) / Math.max(lower.length, other.length);
-    return remember(known, lower, { similarity, evidence });
+  const indexed = namesIndexOf(ctx.index, names);
+  if (indexed) {
+    // A name one edit away is found without a pass over the names; any other by their shared pairs.
+    const near = indexed.oneEdit.nearest(lower);
+    const found = near >= 0 ? { position: near, similarity: nameSimilarity(lower, names[near]![0]) } : indexed.nearest.mostAlike(lower);
+    return remember(known, lower, found && { similarity: found.similarity, evidence: names[found.position]![1] });
   }
   let best: SimilarName = null;
   for (const [other, evidence] of names) {
-    const longest = Math.max(lower.length, other.length);
     // Too different in length to reach any useful threshold; skip the distance.
-    if (Math.min(lower.length, other.length) < longest / 2) continue;
+    if (tooDifferentInLength(lower.length, other.length)) continue;
+    const longest = Math.max(lower.length, other.length);
     // A later name must be strictly more alike to replace the best: one that cannot be, by the
     // fewest edits its length and its difference allow, is not measured (`anna berg1230` found
     // one edit from `anna berg1235`, no other name of that length can do better).
     const fewestEdits = Math.max(Math.abs(lower.length - other.length), other === lower ? 0 : 1);
-    if (best && 1 - fewestEdits / longest <= best.similarity) continue;
-    const similarity = 1 - editDistance(lower, other) / longest;
+    if (best && similarityOf(fewestEdits, longest) <= best.similarity) continue;
+    const similarity = nameSimilarity(lower, other);
     if (!best || similarity > best.similarity) best = { similarity, evidence };
   }
   return remember(known, lower, best);
@@ -409,20 +410,29 @@ function remember<V>(known: Map<string, V>, name: string, value: V): V {
 const nearestByName = perObject((_index: GroundingContext['index']) => new Map<string, SimilarName>());
 
 /**
- * Looks at the whole list of a context's names (`mostSimilarName`) before its names are indexed by
- * what each is less one unit: building the index costs some five looks that measure every name
- * (8,000 names: 7.0 ms against 1.5), more looks that the bound prunes, and most contexts are asked
- * about a few names.
+ * Looks at the whole list of a context's names (`mostSimilarName`) before its names are indexed:
+ * building the index of names one edit apart costs some five looks that measure every name (8,000
+ * names: 7.0 ms against 1.5), more looks that the bound prunes, and most contexts are asked about a
+ * few names.
  */
 const LOOKS_BEFORE_INDEX = 16;
 
-/** Per context: the looks at its whole list of names so far, and the index of names one edit apart once built. */
-const nearNameLooks = perObject((_index: GroundingContext['index']) => ({ looks: 0, index: null as OneEditNames | null }));
+/** A context's names indexed by what each is less one unit, and by their pairs of code units. */
+interface NamesIndex {
+  oneEdit: OneEditNames;
+  nearest: NearestNames;
+}
 
-/** The context's names indexed by one edit, once the context has been asked about enough names; null before. */
-function oneEditNamesOf(index: GroundingContext['index'], names: readonly [string, Evidence][]): OneEditNames | null {
+/** Per context: the looks at its whole list of names so far, and its names' indexes once built. */
+const nearNameLooks = perObject((_index: GroundingContext['index']) => ({ looks: 0, index: null as NamesIndex | null }));
+
+/** The context's names indexed, once the context has been asked about enough names; null before. */
+function namesIndexOf(index: GroundingContext['index'], names: readonly [string, Evidence][]): NamesIndex | null {
   const state = nearNameLooks(index);
-  if (state.index === null && ++state.looks > LOOKS_BEFORE_INDEX) state.index = new OneEditNames(names.map(([name]) => name));
+  if (state.index === null && ++state.looks > LOOKS_BEFORE_INDEX) {
+    const plain = names.map(([name]) => name);
+    state.index = { oneEdit: new OneEditNames(plain), nearest: new NearestNames(plain) };
+  }
   return state.index;
 }
 

@@ -68,3 +68,55 @@ describe('ENTITY: the most similar name in a context of many names', () => {
     expect(claim?.evidence[0]).toMatchObject({ doc: 'turn-43', text: row.cited });
   });
 });
+
+/*
+ * The same, for a name whose nearest context names are two or more edits away: past the index of
+ * names one edit apart, the names' shared pairs of code units bound how alike each can be, and only
+ * names that could be nearer are measured. The name cited, and the similarity reported when none is
+ * alike enough, must be what a look at every name gives.
+ */
+const twoEditRows = [
+  {
+    lang: 'en' as const,
+    filler: rows[0]!.filler,
+    near: [
+      'Nordlis Enirgia Corp reported record revenue.',
+      'Nordlus Energie Corp reported record revenue.',
+      'Nordlyst Energi Corp reported record revenue.',
+    ],
+    focus: 'Nordlys Energy Corp',
+    sentence: 'Nordlys Energy Corp reported record revenue.',
+    expected: { status: 'approximate', reason: 'entity.similar-name', similarity: 0.9 },
+    cited: { doc: 'turn-43', text: 'Nordlyst Energi Corp' },
+  },
+  {
+    lang: 'nb' as const,
+    filler: rows[1]!.filler,
+    near: ['Fjerdlistad AS har levert tilbudet.', 'Fjordlustud AS har levert tilbudet.', 'Fjardlystod AS har levert tilbudet.'],
+    focus: 'Fjordlystad AS',
+    sentence: 'Fjordlystad AS har levert tilbudet.',
+    expected: { status: 'approximate', reason: 'entity.similar-name', similarity: 0.857 },
+    cited: { doc: 'turn-41', text: 'Fjerdlistad AS' },
+  },
+  {
+    lang: 'ja' as const,
+    filler: rows[2]!.filler,
+    near: ['川田商事合同会社が受注した。', '山田物産株式会社が受注した。', '山川商店株式会社が受注した。'],
+    focus: '山田商事株式会社',
+    sentence: '山田商事株式会社が受注した。',
+    expected: { status: 'unsupported', reason: 'entity.no-match', similarity: 0.75 },
+    cited: undefined,
+  },
+];
+
+describe('ENTITY: the most similar name two or more edits away, in a context of many names', () => {
+  it.each(twoEditRows)('$lang: $focus', (row) => {
+    const turns = [...Array.from({ length: 40 }, (_, i) => row.filler(2 * i)), ...row.near];
+    const documents: [string, string][] = turns.map((text, i) => [`turn-${i + 1}`, text]);
+    const answer = [...Array.from({ length: 20 }, (_, i) => row.filler(2 * i + 1)), row.sentence].join(row.lang === 'ja' ? '' : ' ');
+    const { claims } = judge(row.lang, turns[0]!, answer, { documents, claimTypes: [entityClaimType] });
+    const claim = claimAt(claims, answer, row.focus, 'ENTITY');
+    expect(claim).toMatchObject(row.expected);
+    if (row.cited) expect(claim?.evidence[0]).toMatchObject(row.cited);
+  });
+});
