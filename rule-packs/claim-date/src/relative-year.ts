@@ -95,9 +95,9 @@ interface RelativeYearWritten {
 
 /**
  * The expressions of a context that name a year relatively ("next year", "the following year"),
- * texts in order, read once per context: "this month" and "recently" never name one. Every year
- * claim without a match in the context asks; asking every text per claim cost a context of
- * thousands of texts (a transcript, every turn a text) their product.
+ * texts in order, read once per context: "this month" and "recently" never name one. A year the
+ * context does not write asks for them; asking every text per claim cost a context of thousands
+ * of texts (a transcript, every turn a text) their product.
  */
 const relativeYearsOf = perObject((index: GroundingContext['index'], locale: LocaleData): RelativeYearWritten[] => {
   const offsets = yearOffsets(locale);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILLER, fillerTurns as turns } from '../../../test/filler-turns.js';
 import { claimAt, judge } from '../../../test/grounding-harness.js';
 
 /*
@@ -9,17 +10,6 @@ import { claimAt, judge } from '../../../test/grounding-harness.js';
  * event is cited, one that does not is passed over, and a late turn that tells the event without
  * the year makes the flag firm while a dated one does not.
  */
-
-const FILLER = {
-  en: 'The meeting started at nine and ran until noon.',
-  nb: 'Møtet startet klokka ni og varte til tolv.',
-  ja: '会議は九時に始まり、正午まで続いた。',
-};
-
-/** `count` turns of filler, with `placed` texts at their turn numbers. */
-function turns(lang: keyof typeof FILLER, count: number, placed: Record<number, string>): [string, string][] {
-  return Array.from({ length: count }, (_, i) => [`turn-${i + 1}`, placed[i + 1] ?? FILLER[lang]]);
-}
 
 const relativeRows = [
   {
@@ -64,6 +54,14 @@ const otherEventRows = [
     dated: 'Etter en lang turné valgte bandet å forlate byen i 2004.',
     answer: 'Bandet forlot byen i 2000 etter en lang turné. Det tredje albumet, Relapse, kom ut på Epic Records i 2000.',
     focus: 'forlot byen i 2000',
+  },
+  {
+    lang: 'ja' as const,
+    context: '1994年に東京で結成された。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。',
+    undated: '長いツアーの後、バンドは解散した。',
+    dated: '長いツアーの後、バンドは2004年に解散した。',
+    answer: 'バンドは長いツアーの後に2000年に解散した。三枚目のアルバム「リラプス」は2000年にエピック・レコードから発売された。',
+    focus: '2000年に解散',
   },
 ];
 

@@ -63,6 +63,8 @@ export class NearestNames {
   private readonly bounds: Float64Array;
   /** Each name's length: the bounds read it for every name, without loading the string. */
   private readonly lengths: Int32Array;
+  /** How many names the last question measured by edit distance (what the bounds did not rule out). */
+  private measuredLast = 0;
 
   constructor(private readonly names: readonly string[]) {
     const perName = names.map(sortedPairs);
@@ -93,7 +95,13 @@ export class NearestNames {
     this.lengths = Int32Array.from(names, (name) => name.length);
   }
 
+  /** How many names the last `mostAlike` measured by edit distance. */
+  get measured(): number {
+    return this.measuredLast;
+  }
+
   mostAlike(name: string): NearestName | null {
+    this.measuredLast = 0;
     const touched = this.countShared(name);
     // The bound of every name, and the one with the highest (the first of equals) measured first:
     // the sooner the best is near, the fewer names are measured after it.
@@ -144,6 +152,7 @@ export class NearestNames {
   }
 
   private measure(name: string, position: number): number {
+    this.measuredLast++;
     return nameSimilarity(name, this.names[position]!);
   }
 }

@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NearestNames } from '../src/nearest-names.js';
+import { nearestByLook as everyName, plainDistance as distance } from '../../../test/names-by-look.js';
 import { seededRandom } from '../../../test/seeded-random.js';
-
-/** Levenshtein distance over code units, the plain table (the index measures with another implementation). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length]!;
-}
-
-/**
- * Every name looked at in order, as ENTITY's nearest-name search defines it: a name less than half
- * the longer's length is passed over, and a later name replaces the best only when strictly more
- * alike by 1 − distance / longer length. Null when every name is passed over.
- */
-function everyName(names: readonly string[], name: string): { position: number; similarity: number } | null {
-  let best: { position: number; similarity: number } | null = null;
-  names.forEach((other, position) => {
-    const longest = Math.max(name.length, other.length);
-    if (Math.min(name.length, other.length) < longest / 2) return;
-    const similarity = 1 - distance(name, other) / longest;
-    if (!best || similarity > best.similarity) best = { position, similarity };
-  });
-  return best;
-}
 
 /** Few letters, one of them outside the BMP (two code units), so names share many pairs. */
 const LETTERS = ['a', 'b', 'c', 'é', ' ', '\u{1D51E}'];
@@ -100,6 +72,33 @@ describe('NearestNames', () => {
     const found = new NearestNames(names).mostAlike(asked);
     expect(found).toEqual(everyName(names, asked));
     expect(found?.position).toBe(position);
+  });
+
+  /** `count` (at most 4,096) names of three syllables, `k` in base 16, and a surname of two: all of one length, no two alike. */
+  function syllableNames(count: number): string[] {
+    const syllables = ['ba', 'ko', 'ri', 'ta', 'mu', 'se', 'lo', 'vi', 'da', 'ne', 'fu', 'gi', 'ha', 'jo', 'pe', 'su'];
+    return Array.from({ length: count }, (_, k) => {
+      const given = [k % 16, Math.floor(k / 16) % 16, Math.floor(k / 256) % 16].map((d) => syllables[d]).join('');
+      return `${given} ${syllables[(k * 5 + 1) % 16]}${syllables[(k * 13 + 9) % 16]}`;
+    });
+  }
+
+  it('measures few names when one is two edits away', () => {
+    const names = syllableNames(2000);
+    const index = new NearestNames(names);
+    const asked = `${names[1500]!.slice(0, 2)}x${names[1500]!.slice(3, -1)}y`;
+    expect(index.mostAlike(asked)).toEqual(everyName(names, asked));
+    expect(index.mostAlike(asked)?.similarity).toBeCloseTo(1 - 2 / 11, 10);
+    expect(index.measured).toBeLessThan(names.length / 10);
+  });
+
+  it('limitation: a name near none of the list is measured against nearly every name of a length close to its own', () => {
+    const names = syllableNames(2000);
+    const index = new NearestNames(names);
+    const asked = 'qwx zyq';
+    expect(index.mostAlike(asked)).toEqual(everyName(names, asked));
+    const comparable = names.filter((name) => Math.min(name.length, asked.length) >= Math.max(name.length, asked.length) / 2).length;
+    expect(index.measured).toBeGreaterThan(comparable * 0.9);
   });
 
   it('null when every name is less than half as long or twice as long', () => {

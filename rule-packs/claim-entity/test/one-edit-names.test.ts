@@ -1,39 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OneEditNames, unitsHash } from '../src/one-edit-names.js';
+import { nearestByLook, plainDistance as distance } from '../../../test/names-by-look.js';
 import { seededRandom } from '../../../test/seeded-random.js';
 
-/** Levenshtein distance over code units, the plain table (the index's own measure is another implementation). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length]!;
-}
-
 /**
- * Every name looked at in order, as ENTITY's nearest-name search defines it: a name less than half
- * the longer's length is passed over, and a later name replaces the best only when strictly more
- * alike by 1 − distance / longer length. The index must give that name whenever it is at most one
- * edit away (and the asked name has three units or more), and -1 otherwise.
+ * The name a look at every name gives (`nearestByLook`), when it is at most one edit away and the
+ * asked name has three units or more: what the index must give; -1 otherwise.
  */
 function everyName(names: string[], name: string): number {
-  let best = -1;
-  let bestSimilarity = -Infinity;
-  names.forEach((other, position) => {
-    const longest = Math.max(name.length, other.length);
-    if (Math.min(name.length, other.length) < longest / 2) return;
-    const similarity = 1 - distance(name, other) / longest;
-    if (similarity > bestSimilarity) {
-      best = position;
-      bestSimilarity = similarity;
-    }
-  });
-  return best >= 0 && name.length >= 3 && distance(name, names[best]!) <= 1 ? best : -1;
+  const best = nearestByLook(names, name);
+  return best && name.length >= 3 && distance(name, names[best.position]!) <= 1 ? best.position : -1;
 }
 
 /** Few letters, one of them outside the BMP (two code units), so names one or two edits apart are common. */

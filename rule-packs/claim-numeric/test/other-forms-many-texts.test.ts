@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILLER, fillerTurns as turns } from '../../../test/filler-turns.js';
 import { claimAt, judge } from '../../../test/grounding-harness.js';
 
 /*
@@ -6,17 +7,6 @@ import { claimAt, judge } from '../../../test/grounding-harness.js';
  * texts (a transcript's turns): the first text in order that gives it is cited, and for a rise
  * only one about the claim's subject — as when every text was asked in turn.
  */
-
-const FILLER = {
-  en: 'The meeting started at nine and ran until noon.',
-  nb: 'Møtet startet klokka ni og varte til tolv.',
-  ja: '会議は九時に始まり、正午まで続いた。',
-};
-
-/** `count` turns of filler, with `placed` texts at their turn numbers. */
-function turns(lang: keyof typeof FILLER, count: number, placed: Record<number, string>): [string, string][] {
-  return Array.from({ length: count }, (_, i) => [`turn-${i + 1}`, placed[i + 1] ?? FILLER[lang]]);
-}
 
 const rows = [
   {

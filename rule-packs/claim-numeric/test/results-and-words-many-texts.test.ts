@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILLER, fillerTurns as turns } from '../../../test/filler-turns.js';
 import { claimAt, judge } from '../../../test/grounding-harness.js';
 
 /*
@@ -8,17 +9,6 @@ import { claimAt, judge } from '../../../test/grounding-harness.js';
  * context writes contradicts, two do not; the first narrated result is cited; a spelled rival must
  * count what the claim counts, and the first such turn is cited.
  */
-
-const FILLER = {
-  en: 'The meeting started at nine and ran until noon.',
-  nb: 'Møtet startet klokka ni og varte til tolv.',
-  ja: '会議は九時に始まり、正午まで続いた。',
-};
-
-/** `count` turns of filler, with `placed` texts at their turn numbers. */
-function turns(lang: keyof typeof FILLER, count: number, placed: Record<number, string>): [string, string][] {
-  return Array.from({ length: count }, (_, i) => [`turn-${i + 1}`, placed[i + 1] ?? FILLER[lang]]);
-}
 
 const scoreRows = [
   {
