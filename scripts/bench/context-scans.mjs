@@ -17,8 +17,12 @@
 // - score lines, a year and a number in words against a context of many documents, one in fifty
 //   writing a result, a relative year and a spelled number: NUMERIC's score lines and spelled rivals
 //   and DATE's relative years once asked every text per claim (thirty-eighth round).
-// Each at two sizes, ten times apart: the time should grow about tenfold.
+// Each at two sizes, ten times apart: the time should grow about tenfold. A last row times names
+// that no context name is one edit from, new in every answer (see timeNewNames).
 import { ScenarioSchema } from '@factlint/kernel';
+import { Engine } from '@factlint/pipeline';
+import { clocked } from './clocked.mjs';
+import { median } from './median.mjs';
 
 const ROW = 'station north reading stable pressure normal crew rotated supply drop confirmed weather calm ';
 const lines = (count, line) => Array.from({ length: count }, (_, i) => line(i)).join('\n');
@@ -94,6 +98,58 @@ const SHAPES = [
   },
 ];
 
+const SYLLABLES = ['ba', 'ko', 'ri', 'ta', 'mu', 'se', 'lo', 'vi', 'da', 'ne', 'fu', 'gi', 'ha', 'jo', 'pe', 'su'];
+
+/** Person `k` (k < 65,536): a given name of `k`'s four base-16 digits as syllables and a surname of two; no two alike. */
+function person(k) {
+  const syllable = (d) => SYLLABLES[d];
+  const given = [k % 16, (k >> 4) % 16, (k >> 8) % 16, (k >> 12) % 16].map(syllable).join('');
+  const surname = syllable((k * 5 + 1) % 16) + syllable((k * 11 + 7) % 16);
+  return `${given[0].toUpperCase()}${given.slice(1)} ${surname[0].toUpperCase()}${surname.slice(1)}`;
+}
+
+/** Person `k` with the second and fourth syllables of the given name opened by x and q, letters no listed name has: two edits or more from every one. */
+function unlisted(k) {
+  const name = person(k);
+  return `${name.slice(0, 2)}x${name.slice(3, 6)}q${name.slice(7)}`;
+}
+
+const NAMES_PER_ANSWER = 50;
+
+/**
+ * Names a context does not hold, against a context of many names: ENTITY scores each against the
+ * context's names for the most alike, and keeps what it found per context, so a name asked again
+ * costs nothing. Each timed verify here asks new names (an answer of 50 people, each two edits or
+ * more from every one of the context's 250 or 2,500), against a context the engine has already
+ * read: what a server answering many questions about one register pays. Until the thirty-eighth
+ * round every such name was measured against every context name by edit distance (claim-entity
+ * `nearest-names.ts`).
+ */
+async function timeNewNames(rounds) {
+  const times = [];
+  for (const size of [20_000, 200_000]) {
+    const engine = new Engine();
+    const people = size / 80;
+    // One document per member, as a register's entries come: ENTITY looks a name up word for word
+    // only in the documents holding its words, so the nearest-name search is what the row times.
+    const context = Array.from({ length: people }, (_, i) => `Member ${i}: ${person(i)} joined the board in Bergen.`);
+    let next = people;
+    const scenario = () => {
+      const answer = Array.from({ length: NAMES_PER_ANSWER }, () => `${unlisted(next++)} joined the board in Bergen.`).join(' ');
+      return ScenarioSchema.parse({ id: `names-${size}`, locale: 'en', answer, context });
+    };
+    // Warm: the context read and its names indexed, the code compiled.
+    for (let k = 0; k < 10; k++) await engine.verify(scenario());
+    const walls = [];
+    for (let r = 0; r < rounds; r++) {
+      const s = scenario();
+      walls.push((await clocked(() => engine.verify(s))).wall);
+    }
+    times.push(median(walls));
+  }
+  return times;
+}
+
 /** `timeScenario` is the bench's own: warm until steady, then the median wall time of `rounds` verifies. */
 export async function runContextScansSection({ timeScenario, ROUNDS, fmt }) {
   console.log(
@@ -111,4 +167,8 @@ export async function runContextScansSection({ timeScenario, ROUNDS, fmt }) {
       : '';
     console.log(`  ${label.padEnd(42)} ${fmt(times[0])} → ${fmt(times[1])} (×${(times[1] / times[0]).toFixed(1)} for ×10)${beyond}`);
   }
+  const names = await timeNewNames(Math.max(9, ROUNDS));
+  console.log(
+    `  ${'new names, context of names'.padEnd(42)} ${fmt(names[0])} → ${fmt(names[1])} (×${(names[1] / names[0]).toFixed(1)} for ×10; ${NAMES_PER_ANSWER} names the context lacks per answer)`,
+  );
 }
