@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILLER, fillerTurns as turns } from '../../../test/filler-turns.js';
+import { fillerTurns as turns } from '../../../test/filler-turns.js';
 import { claimAt, judge } from '../../../test/grounding-harness.js';
 
 /*
