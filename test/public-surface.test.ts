@@ -90,6 +90,7 @@ const EXPECTED: Record<string, string[]> = {
     'evidenceIn',
     'extractClaims',
     'firstPerContext',
+    'firstWholeIn',
     'focusStatus',
     'formatEvalSummary',
     'fragmentKeys',

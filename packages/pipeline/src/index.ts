@@ -45,6 +45,7 @@ export {
 export { extractClaims } from './grounding/claim-extraction.js';
 export { claimJudgement, restated, withConfidence } from './grounding/judgements.js';
 export { ContextEvidenceIndex, firstPerContext } from './grounding/evidence-index.js';
+export { firstWholeIn } from './grounding/pair-places.js';
 export { valuesPerContext, type ContextValues } from './grounding/context-values.js';
 // The grounding judge on its own, and the verdict policy it applies.
 export { judgeGrounding, type AnswerClaims } from './grounding/judge-grounding.js';

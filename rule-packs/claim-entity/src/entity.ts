@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { claimJudgement, evidenceIn, sentenceAt } from '@factlint/pipeline';
+import { claimJudgement, evidenceIn, firstWholeIn, sentenceAt } from '@factlint/pipeline';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -130,6 +130,13 @@ const foundInContext = perObject((_index: GroundingContext['index']) =>
 
 function searchContext(name: string, caseSensitive: boolean, ctx: GroundingContext, identifier: boolean): Evidence | null {
   const lowerName = name.toLowerCase();
+  if (!caseSensitive && !identifier) {
+    // The first text writing the name whole, as the walk below finds it in the texts that may hold
+    // it; a large context answers from its pair index, shared with QUOTE's quotations, instead of
+    // a search of a long text per name.
+    const found = firstWholeIn(ctx.index, lowerName);
+    return found && evidenceAt(found.text, found.at, found.at + lowerName.length);
+  }
   const candidates = caseSensitive ? textsWithWholeEither(ctx.index, name, lowerName) : textsWithWhole(ctx.index, lowerName, false);
   for (const text of textsAt(ctx.index, candidates)) {
     const comparable = comparableTextOf(text);

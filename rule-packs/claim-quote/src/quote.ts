@@ -11,10 +11,9 @@ import type {
   GroundingContext as ContextOf,
   SpanRule,
 } from '@factlint/pipeline';
-import { claimJudgement, sentenceAt, withConfidence } from '@factlint/pipeline';
+import { claimJudgement, firstWholeIn, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
 import { comparableTextOf, editDistance, type ComparableText } from '@factlint/text';
-import { firstWholeIn } from './pair-places.js';
 import { bigramsInTextOrder, dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import {
   bestFew,

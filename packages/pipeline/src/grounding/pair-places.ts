@@ -1,10 +1,10 @@
-import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
+import type { AnalysedText, EvidenceIndex } from './claim-type.js';
 import { comparableTextOf, countBelow, cutsNoWord, indexOfWhole } from '@factlint/text';
 
 /**
- * Texts indexed by the places of each pair of adjacent code units, so that a quotation written
- * word for word in one of them is found from the places of its rarest pair, not by a search of
- * every text. The texts are laid end to end (a place is an offset in that line-up, and no pair
+ * Texts indexed by the places of each pair of adjacent code units, so that a quotation or a name
+ * written word for word in one of them is found from the places of its rarest pair, not by a
+ * search of every text. The texts are laid end to end (a place is an offset in that line-up, and no pair
  * spans two texts); the places of one pair are kept ascending, in one array for all pairs, so
  * `firstWhole` meets the candidates in text order and its answer is the first whole occurrence,
  * as a search of each text in turn with `indexOfWhole` gives.
@@ -170,8 +170,9 @@ const largeContexts = new WeakMap<EvidenceIndex, { searches: number; places: Pai
 /**
  * The first place, text by text in the context's order, where `needle` stands whole in a text's
  * comparable lower-case form (`indexOfWhole`): the text and the offset in that form, or null. A
- * large context asked about many quotations answers from its pair index (`PairPlaces`), with the
- * same answer: a search of every text per quotation grew with the context times the quotations.
+ * large context asked about many needles (quotations, names) answers from its pair index
+ * (`PairPlaces`), with the same answer: a search of every text per needle grew with the context
+ * times the needles. Every claim type that asks shares the count of searches and the index.
  */
 export function firstWholeIn(index: EvidenceIndex, needle: string): { text: AnalysedText; at: number } | null {
   const places = needle.length >= 2 ? pairPlacesOf(index) : null;

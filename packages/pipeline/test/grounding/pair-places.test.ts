@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexOfWhole } from '@factlint/text';
-import { PairPlaces } from '../src/pair-places.js';
-import { seededRandom } from '../../../test/seeded-random.js';
+import { PairPlaces } from '../../src/grounding/pair-places.js';
+import { seededRandom } from '../../../../test/seeded-random.js';
 
 /*
  * Where a quotation stands word for word in a context (issue 13). A context asked about many
