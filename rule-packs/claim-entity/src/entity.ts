@@ -130,14 +130,15 @@ const foundInContext = perObject((_index: GroundingContext['index']) =>
 
 function searchContext(name: string, caseSensitive: boolean, ctx: GroundingContext, identifier: boolean): Evidence | null {
   const lowerName = name.toLowerCase();
-  if (!caseSensitive && !identifier) {
-    // The first text writing the name whole, as the walk below finds it in the texts that may hold
-    // it; a large context answers from its pair index, shared with QUOTE's quotations, instead of
-    // a search of a long text per name.
+  const candidates = caseSensitive ? textsWithWholeEither(ctx.index, name, lowerName) : textsWithWhole(ctx.index, lowerName, false);
+  if (candidates === null && !caseSensitive && !identifier) {
+    // Every text may hold it (a context of few texts, or a name with no word of a spaced script):
+    // the first text writing it whole, as the walk below finds it, from the context's pair index
+    // (shared with QUOTE) once a large context has been searched often enough. Where the texts are
+    // narrowed to those holding the name's rarest word, the walk over those few stays cheaper.
     const found = firstWholeIn(ctx.index, lowerName);
     return found && evidenceAt(found.text, found.at, found.at + lowerName.length);
   }
-  const candidates = caseSensitive ? textsWithWholeEither(ctx.index, name, lowerName) : textsWithWhole(ctx.index, lowerName, false);
   for (const text of textsAt(ctx.index, candidates)) {
     const comparable = comparableTextOf(text);
     // A source written all in lower case (a tokenised, lower-cased corpus) spells `who` for WHO.

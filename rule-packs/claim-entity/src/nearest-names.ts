@@ -106,10 +106,14 @@ export class NearestNames {
     // The bound of every name, and the one with the highest (the first of equals) measured first:
     // the sooner the best is near, the fewer names are measured after it.
     let first = -1;
+    let highest = Number.NEGATIVE_INFINITY;
     for (let position = 0; position < this.names.length; position++) {
       const bound = this.boundOf(name, position);
       this.bounds[position] = bound;
-      if (bound > (first < 0 ? Number.NEGATIVE_INFINITY : this.bounds[first]!)) first = position;
+      if (bound > highest) {
+        highest = bound;
+        first = position;
+      }
     }
     for (let k = 0; k < touched; k++) this.shared[this.touched[k]!] = 0;
     if (first < 0) return null;
