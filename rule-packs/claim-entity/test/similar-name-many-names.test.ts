@@ -55,15 +55,25 @@ const rows = [
   },
 ];
 
+/** The focus claim, judged after twenty names the context does not hold (enough for the index). */
+function focusAfterOtherNames(row: {
+  lang: 'en' | 'nb' | 'ja';
+  filler: (i: number) => string;
+  near: string[];
+  sentence: string;
+  focus: string;
+}) {
+  // Forty turns of names the answer does not give, then the near names, one turn each.
+  const turns = [...Array.from({ length: 40 }, (_, i) => row.filler(2 * i)), ...row.near];
+  const documents: [string, string][] = turns.map((text, i) => [`turn-${i + 1}`, text]);
+  const answer = [...Array.from({ length: 20 }, (_, i) => row.filler(2 * i + 1)), row.sentence].join(row.lang === 'ja' ? '' : ' ');
+  const { claims } = judge(row.lang, turns[0]!, answer, { documents, claimTypes: [entityClaimType] });
+  return claimAt(claims, answer, row.focus, 'ENTITY');
+}
+
 describe('ENTITY: the most similar name in a context of many names', () => {
   it.each(rows)('$lang: $focus → $cited (one unit longer, the first of two)', (row) => {
-    // Forty turns of names the answer does not give, then the near names, one turn each.
-    const turns = [...Array.from({ length: 40 }, (_, i) => row.filler(2 * i)), ...row.near];
-    const documents: [string, string][] = turns.map((text, i) => [`turn-${i + 1}`, text]);
-    // Twenty names the context does not hold, asked before the focus: enough for the index.
-    const answer = [...Array.from({ length: 20 }, (_, i) => row.filler(2 * i + 1)), row.sentence].join(row.lang === 'ja' ? '' : ' ');
-    const { claims } = judge(row.lang, turns[0]!, answer, { documents, claimTypes: [entityClaimType] });
-    const claim = claimAt(claims, answer, row.focus, 'ENTITY');
+    const claim = focusAfterOtherNames(row);
     expect(claim).toMatchObject({ status: 'approximate', reason: 'entity.similar-name', similarity: row.similarity });
     expect(claim?.evidence[0]).toMatchObject({ doc: 'turn-43', text: row.cited });
   });
@@ -111,11 +121,7 @@ const twoEditRows = [
 
 describe('ENTITY: the most similar name two or more edits away, in a context of many names', () => {
   it.each(twoEditRows)('$lang: $focus', (row) => {
-    const turns = [...Array.from({ length: 40 }, (_, i) => row.filler(2 * i)), ...row.near];
-    const documents: [string, string][] = turns.map((text, i) => [`turn-${i + 1}`, text]);
-    const answer = [...Array.from({ length: 20 }, (_, i) => row.filler(2 * i + 1)), row.sentence].join(row.lang === 'ja' ? '' : ' ');
-    const { claims } = judge(row.lang, turns[0]!, answer, { documents, claimTypes: [entityClaimType] });
-    const claim = claimAt(claims, answer, row.focus, 'ENTITY');
+    const claim = focusAfterOtherNames(row);
     expect(claim).toMatchObject(row.expected);
     if (row.cited) expect(claim?.evidence[0]).toMatchObject(row.cited);
   });
