@@ -166,6 +166,7 @@ const EXPECTED: Record<string, string[]> = {
     'patternLiteral',
     'perLocale',
     'perObject',
+    'powerOfTen',
     'ratioNextTo',
     'readBound',
     'readDates',

@@ -24,6 +24,7 @@ export type { TextDocument, LineKind, LineInfo, SentenceInfo, Scope, QuoteInfo }
 // The readers: one text and one locale in, matches out.
 export { scanText } from './scan.js';
 export { readNumbers } from './numbers.js';
+export { powerOfTen } from './numerals.js';
 export { readRanges } from './ranges.js';
 export { readDates, readRelativeDates } from './dates.js';
 export { readPhones } from './phones.js';

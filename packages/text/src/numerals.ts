@@ -344,10 +344,14 @@ function tenExponent(multiplier: number): number {
   return multiplier === 1 ? 0 : Math.log10(multiplier);
 }
 
-/** `10^k` as the number parser reads `1e<k>`, for the exponents figures have (exact for |k| ≤ 22). */
+/**
+ * `10^k` exactly as the number parser reads `1e<k>`, from a table for the exponents figures have
+ * (exact for |k| ≤ 22): `10 ** k` can differ from it in the last bit (`10 ** -4` is
+ * 0.00009999999999999999), and writing the string to parse it was a string and a parse per call.
+ */
 const EXACT_POWER_LIMIT = 22;
 const POWERS_OF_TEN = Array.from({ length: 2 * EXACT_POWER_LIMIT + 1 }, (_, k) => Number(`1e${k - EXACT_POWER_LIMIT}`));
-function powerOfTen(k: number): number {
+export function powerOfTen(k: number): number {
   return k >= -EXACT_POWER_LIMIT && k <= EXACT_POWER_LIMIT ? POWERS_OF_TEN[k + EXACT_POWER_LIMIT]! : Number(`1e${k}`);
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalValue, significantDigits } from '../src/numerals.js';
+import { decimalValue, powerOfTen, significantDigits } from '../src/numerals.js';
 
 // decimalValue composes the digits itself instead of parsing a built string; the double must be the
 // one the number parser gives for `int.frac e exponent`, which claims compare exactly.
@@ -19,6 +19,19 @@ describe('decimalValue gives what the number parser reads', () => {
 
   it('for a multiplier that is no power of ten', () => {
     expect(decimalValue('3', '5', 2.5)).toBe(8.75);
+  });
+});
+
+// powerOfTen is what NUMERIC rounds a figure to (`roundingUnit`); a unit one bit off `1e-4` would make
+// a tolerance edge fall on the other side. Inside its table and beyond it, on both sides.
+describe('powerOfTen gives what the number parser reads for 1e<k>', () => {
+  it.each(Array.from({ length: 61 }, (_, i) => i - 30))('10^%i', (k) => {
+    expect(powerOfTen(k)).toBe(Number(`1e${k}`));
+  });
+
+  it('where `10 ** k` would not (the reason it is a table)', () => {
+    expect(10 ** -4).not.toBe(Number('1e-4'));
+    expect(powerOfTen(-4)).toBe(0.0001);
   });
 });
 

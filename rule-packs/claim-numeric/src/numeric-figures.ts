@@ -11,6 +11,7 @@ import {
   isUnspacedLetterAt,
   PerObjectMap,
   perLocale,
+  powerOfTen,
   writingOf,
 } from '@factlint/text';
 import { insidePerWord } from './numeric-periods.js';
@@ -139,7 +140,7 @@ export function roundingUnit(n: Pick<NumberMatch, 'value' | 'precision' | 'signi
   const abs = Math.abs(n.value);
   if (abs === 0 || n.significantDigits <= 0) return n.precision;
   const magnitude = Math.floor(Math.log10(abs) + 1e-9);
-  const bySignificance = Number(`1e${magnitude + 1 - n.significantDigits}`);
+  const bySignificance = powerOfTen(magnitude + 1 - n.significantDigits);
   return Math.max(n.precision, bySignificance);
 }
 
