@@ -224,8 +224,10 @@ const contextResults = perObject((index: GroundingContext['index'], locale: Loca
   for (const text of index.texts) {
     const written = scoreLinesOf(text, locale);
     if (written.length > 0 && lines < 2) {
-      only = lines === 0 && written.length === 1 ? { text, line: written[0]! } : undefined;
-      lines = lines === 0 && written.length === 1 ? 1 : 2;
+      // The first line of all is the only one until a second comes, in this text or a later one.
+      const first: boolean = lines === 0 && written.length === 1;
+      only = first ? { text, line: written[0]! } : undefined;
+      lines = first ? 1 : 2;
     }
     told ??= narratedResultOf(text, locale);
   }
