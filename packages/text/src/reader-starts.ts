@@ -87,20 +87,23 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
   return { byCode, pairOnly, triples };
 });
 
-/** The offsets of a text where a reader of scanText may start, the kinds that may start at each, and all those kinds together. */
+/**
+ * The offsets of a text where a reader of scanText may start (the first `count` of `offsets`), the
+ * kinds that may start at each, and all those kinds together. The lists are the pass's own buffers,
+ * read in place until the next text's pass: scanText reads them through before it returns.
+ */
 export interface ReaderStarts {
-  offsets: number[];
-  kinds: number[];
+  offsets: Int32Array;
+  kinds: Int32Array;
+  count: number;
   present: number;
   length: number;
 }
 
 /**
- * The pass writes its offsets and kinds here, then copies them out into lists of their length: a
- * list grown by push per start was the pass's main allocation (twice the final size in discarded
- * copies). Plain lists, not typed-array slices: a typed array of more than 64 bytes keeps its
- * contents outside the heap, which costs several times a short list's copy (most texts have a few
- * dozen starts). Grown when a text has more starts than ever before.
+ * The pass writes its offsets and kinds here, kept between texts and grown when a text has more
+ * starts than ever before: a list grown by push per start was the pass's main allocation (twice the
+ * final size in discarded copies), and a list of their length copied out per text the next largest.
  */
 let offsetsFound = new Int32Array(1024);
 let kindsFound = new Int32Array(1024);
@@ -147,14 +150,7 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
       previous = text.charCodeAt(i);
     }
   }
-  return { offsets: copied(offsetsFound, count), kinds: copied(kindsFound, count), present, length: text.length };
-}
-
-/** The first `count` entries of `list` as a list of that length. */
-function copied(list: Int32Array, count: number): number[] {
-  const out = new Array<number>(count);
-  for (let k = 0; k < count; k++) out[k] = list[k]!;
-  return out;
+  return { offsets: offsetsFound, kinds: kindsFound, count, present, length: text.length };
 }
 
 /** A list marker opens a line with a digit or `(` after its indent; other lines need no look. */
@@ -169,5 +165,5 @@ function mayOpenMarker(text: string, lineStart: number): boolean {
  * not the reader's name: a lookup by five names in one place was a megamorphic keyed load per reader.
  */
 export function startsFor(starts: ReaderStarts, mask: number): Starts | undefined {
-  return (starts.present & mask) === 0 ? undefined : new StartCursor(starts.offsets, starts.kinds, mask, starts.length);
+  return (starts.present & mask) === 0 ? undefined : new StartCursor(starts.offsets, starts.kinds, starts.count, mask, starts.length);
 }

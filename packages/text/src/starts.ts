@@ -12,25 +12,26 @@ export interface Starts {
 
 export const EVERY_OFFSET: Starts = { from: (i) => i };
 
-/** Sorted offsets with what may start at each (bit flags), walked forwards by one reader that takes the kinds in `mask`. */
+/** The first `count` sorted offsets with what may start at each (bit flags), walked forwards by one reader that takes the kinds in `mask`. */
 export class StartCursor implements Starts {
   private at = 0;
 
   constructor(
-    private readonly offsets: readonly number[],
-    private readonly kinds: readonly number[],
+    private readonly offsets: Int32Array,
+    private readonly kinds: Int32Array,
+    private readonly count: number,
     private readonly mask: number,
     private readonly end: number,
   ) {}
 
   from(i: number): number {
-    const { offsets, kinds, mask } = this;
+    const { offsets, kinds, count, mask } = this;
     let p = this.at;
     // Readers move forwards; stepping back keeps the answer right if one ever asks behind itself.
     while (p > 0 && offsets[p - 1]! >= i) p--;
-    while (p < offsets.length && (offsets[p]! < i || (kinds[p]! & mask) === 0)) p++;
+    while (p < count && (offsets[p]! < i || (kinds[p]! & mask) === 0)) p++;
     this.at = p;
-    return p < offsets.length ? offsets[p]! : this.end;
+    return p < count ? offsets[p]! : this.end;
   }
 }
 
