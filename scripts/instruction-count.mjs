@@ -9,9 +9,10 @@
 // twice under cachegrind, with 0 and with N passes after the warm-up, and the
 // difference divided by the verifies is its steady-state count. V8 runs single-threaded with fixed
 // hash and random seeds, so a build's count repeats to about 0.01 %. The count is split by what runs:
-// `engine` is V8's compiled code and builtins (the judge itself), `gc` the collector, `compiler and
-// runtime` the rest, mostly TurboFan optimising the long tail of functions, which a normal run does on
-// another thread. Instructions are not time: a cache miss costs nothing here. Needs valgrind.
+// `engine` is V8's compiled code and builtins (the judge itself), `gc` the collector (split into the young
+// generation's collections and full ones, see MAJOR_COLLECTION), `compiler and runtime` the rest,
+// mostly TurboFan optimising the long tail of functions, which a normal run does on another thread.
+// Instructions are not time: a cache miss costs nothing here. Needs valgrind.
 //
 // `--workload reader-ja` (and -en, -nb) counts the reader alone per text read: `scanText` over the
 // texts of the evaluation set in that locale, the texts of the bench's side-by-side row.
@@ -109,6 +110,14 @@ function countedRun(build, measured) {
 const COMPILED_CODE = /^(\?\?\?|Builtins_.*)$/;
 const COLLECTOR = /heap::|Heap::|Scavenge|MarkCompact|Marking|Sweeper|Evacuat|SlotSet|Remembered|ObjectVisitor|BodyDescriptor/;
 const kindOf = (fn) => (COMPILED_CODE.test(fn) ? 'engine' : COLLECTOR.test(fn) ? 'gc' : 'compiler and runtime');
+/**
+ * The collector's part split in two. A full collection (marking, sweeping, compacting) comes a few
+ * times a run, when the old generation has grown enough: whether one falls inside the counted
+ * passes, and how much it then marks, moves the evaluation set's gc count by a third between builds
+ * that allocate alike. What the code's own garbage costs is the young generation's collections.
+ */
+const MAJOR_COLLECTION = /Mark|Sweep|Migrat|Updating|Compact|Evacuator|EvacuateNewSpace|EvacuateVisitor/;
+const gcKindOf = (fn) => (/Scaveng/.test(fn) || !MAJOR_COLLECTION.test(fn) ? 'minor' : 'major');
 
 /** The instructions of run `after` beyond run `before` (each by function), summed by `kind` into `kinds`. */
 function addDifference(kinds, after, before, kind) {
@@ -123,6 +132,9 @@ function perVerify(build) {
   if (first.status !== 0) fail(`the workload failed in ${build}:\n${first.stderr}`);
   const [{ byFunction: before }, { byFunction: after, perPass }] = [countedRun(build, 0), countedRun(build, passes)];
   const kinds = addDifference({ engine: 0, gc: 0, 'compiler and runtime': 0 }, after, before, kindOf);
+  const gcOnly = (fn) => (kindOf(fn) === 'gc' ? gcKindOf(fn) : 'none');
+  const { minor, major } = addDifference({ minor: 0, major: 0, none: 0 }, after, before, gcOnly);
+  Object.assign(kinds, { minor, major });
   const verifies = perPass * passes;
   for (const k of Object.keys(kinds)) kinds[k] /= verifies;
   return kinds;
@@ -173,6 +185,6 @@ console.log(`instructions per ${per}, ${workload} workload, ${passes} passes aft
 for (const { dir, kinds } of rows) {
   const ratio = (kind) => (rows[0].kinds[kind] ? ` (×${(kinds[kind] / rows[0].kinds[kind]).toFixed(4)})` : '');
   console.log(
-    `  ${dir}: engine ${k(kinds.engine)}${ratio('engine')} · gc ${k(kinds.gc)}${ratio('gc')} · compiler and runtime ${k(kinds['compiler and runtime'])}${ratio('compiler and runtime')}`,
+    `  ${dir}: engine ${k(kinds.engine)}${ratio('engine')} · gc ${k(kinds.gc)}${ratio('gc')}: young generation ${k(kinds.minor)}${ratio('minor')}, full collections ${k(kinds.major)} · compiler and runtime ${k(kinds['compiler and runtime'])}${ratio('compiler and runtime')}`,
   );
 }
