@@ -410,8 +410,26 @@ if (runs('alloc')) {
   const twoK = await allocatedPerVerify(engine, [sizeOf2k], 40);
   const twentyK = await allocatedPerVerify(engine, [sizeOf20k], 6);
   console.log(
-    `allocated per verify (sampled)  eval set ${kb(evalSet)} per answer · 2,000 + 2,000 chars ${kb(twoK)} · 20,000 + 20,000 chars ${kb(twentyK)}`,
+    `allocated per verify (sampled)  eval set ${kb(evalSet.kilobytes)} per answer · 2,000 + 2,000 chars ${kb(twoK.kilobytes)} · 20,000 + 20,000 chars ${kb(twentyK.kilobytes)}`,
   );
+  // Per claim checked, and by the stage that allocated: where the issue's "no per-claim allocation" stands.
+  const rows = [
+    ['eval set', evalSet],
+    ['2,000 + 2,000', twoK],
+    ['20,000 + 20,000', twentyK],
+  ];
+  // An evaluation answer checks 1–2 claims: most of what it allocates is per answer, not per claim.
+  const perClaim = (a) =>
+    `${(a.kilobytes / Math.max(1, a.claims)).toFixed(1)} KB (${Math.round(a.claims).toLocaleString('en')} claims a verify)`;
+  const byStage = (a) =>
+    a.byStage
+      .filter(({ kilobytes }) => kilobytes / a.kilobytes >= 0.005)
+      .map(({ stage, kilobytes }) => `${stage} ${((kilobytes / a.kilobytes) * 100).toFixed(0)} %`)
+      .join(', ');
+  console.log(
+    `  per claim checked: 2,000 + 2,000 ${perClaim(twoK)} · 20,000 + 20,000 ${perClaim(twentyK)}; the eval set ${evalSet.claims.toFixed(1)} claims an answer`,
+  );
+  console.log(`  by stage: ${rows.map(([label, a]) => `${label}: ${byStage(a)}`).join(' · ')}`);
   const pauses = (g) => `${fmt(g.minor)} minor + ${fmt(g.other)} other (${(g.share * 100).toFixed(1)} % of the time)`;
   const collected = [
     await collectionPerVerify(engine, scenarios, 20),

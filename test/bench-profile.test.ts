@@ -94,3 +94,55 @@ describe('bench --profile: the walks over each text', () => {
     expect(walksMissingFromBundles()).toEqual([]);
   });
 });
+
+describe('bench --only alloc: what a verify allocates, by stage and per claim', () => {
+  /** A heap profile node as V8's sampling heap profiler writes it. */
+  const node = (functionName: string, url: string, lineNumber: number, selfSize: number, children: unknown[] = []) => ({
+    callFrame: { functionName, url, lineNumber },
+    selfSize,
+    children,
+  });
+
+  it('gives each allocation to the stage whose run is nearest above it on the stack', async () => {
+    const { bytesByStage } = await import('../scripts/bench/allocation.mjs');
+    const stages = new Map([
+      [
+        'pipeline.cjs',
+        new Map([
+          [10, 'segment'],
+          [20, 'compare'],
+        ]),
+      ],
+    ]);
+    const profile = {
+      head: node('(root)', '', 0, 0, [
+        node('verify', 'pipeline.cjs', 5, 100, [
+          node('run', 'pipeline.cjs', 10, 30, [node('scanText', 'text.cjs', 1, 70)]),
+          node('run', 'pipeline.cjs', 20, 5, [node('judgePoint', 'numeric.cjs', 3, 45, [node('run', 'other.cjs', 20, 8)])]),
+          // A `run` that is no stage's (another file, or a line no stage starts on) is not one.
+          node('run', 'pipeline.cjs', 11, 12),
+        ]),
+      ]),
+    };
+    expect(Object.fromEntries(bytesByStage(profile, stages))).toEqual({
+      'outside the stages': 112,
+      segment: 100,
+      compare: 58,
+    });
+  });
+
+  it('prints the bytes per claim and the share of each stage', () => {
+    const r = spawnSync(process.execPath, ['scripts/bench.mjs', '--only', 'alloc'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, BENCH_ROUNDS: '1' },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      /per claim checked: 2,000 \+ 2,000 \d+\.\d KB \(\d+ claims a verify\) · 20,000 \+ 20,000 \d+\.\d KB \(\d[\d,]* claims a verify\); the eval set \d\.\d claims an answer/,
+    );
+    expect(r.stdout).toMatch(
+      /by stage: eval set: .*segment \d+ %.* · 2,000 \+ 2,000: .*compare \d+ %.* · 20,000 \+ 20,000: .*extract \d+ %/,
+    );
+  }, 180_000);
+});

@@ -3,6 +3,7 @@
 // a change that allocates less per claim shows here even when the timings are lost in the noise.
 // The sampler picks one allocation per SAMPLE_BYTES on average: figures vary by a few per cent run to run.
 import { Session } from 'node:inspector/promises';
+import { stageOfFrame, stageRunLines } from './cpu-profile.mjs';
 
 const SAMPLE_BYTES = 1024;
 
@@ -11,10 +12,14 @@ const SAMPLE_BYTES = 1024;
  * ten passes and 300 verifies have warmed the engine: code the optimiser has not reached allocates
  * what optimised code does not (objects it would keep in registers), and after a single pass the row
  * read what ran before it, 33 KB per eval answer alone (`--only alloc`) against 25 KB in a full run.
+ * Also split by the pipeline stage that allocated (a sample belongs to the stage whose `run` is on
+ * its stack, as in the CPU profile), and the claims a verify checks, for the bytes per claim.
  */
 export async function allocatedPerVerify(engine, scenarios, rounds) {
   const warm = Math.max(10, Math.ceil(300 / scenarios.length));
-  for (let w = 0; w < warm; w++) for (const s of scenarios) await engine.verify(s);
+  let claims = 0;
+  for (const s of scenarios) claims += (await engine.verify(s)).claims_total;
+  for (let w = 1; w < warm; w++) for (const s of scenarios) await engine.verify(s);
   const session = new Session();
   session.connect();
   await session.post('HeapProfiler.startSampling', {
@@ -25,14 +30,33 @@ export async function allocatedPerVerify(engine, scenarios, rounds) {
   for (let r = 0; r < rounds; r++) for (const s of scenarios) await engine.verify(s);
   const { profile } = await session.post('HeapProfiler.stopSampling');
   session.disconnect();
+  const byStage = bytesByStage(profile, stageRunLines());
+  const verifies = rounds * scenarios.length;
+  const kilobytes = (n) => n / 1024 / verifies;
   let bytes = 0;
-  const stack = [profile.head];
+  for (const n of byStage.values()) bytes += n;
+  return {
+    kilobytes: kilobytes(bytes),
+    byStage: [...byStage].map(([stage, n]) => ({ stage, kilobytes: kilobytes(n) })).sort((a, b) => b.kilobytes - a.kilobytes),
+    claims: claims / scenarios.length,
+  };
+}
+
+/**
+ * The bytes of a sampling heap profile (V8's tree: `head`, each node with its `callFrame`,
+ * `selfSize` and `children`) by the stage whose `run` is nearest above each node on its stack
+ * (`stages` as cpu-profile.mjs's stageRunLines gives them); `outside the stages` for the rest.
+ */
+export function bytesByStage(profile, stages) {
+  const byStage = new Map();
+  const stack = [{ node: profile.head, stage: 'outside the stages' }];
   while (stack.length > 0) {
-    const node = stack.pop();
-    bytes += node.selfSize;
-    stack.push(...node.children);
+    const { node, stage: above } = stack.pop();
+    const stage = stageOfFrame(stages, node.callFrame) ?? above;
+    byStage.set(stage, (byStage.get(stage) ?? 0) + node.selfSize);
+    for (const child of node.children) stack.push({ node: child, stage });
   }
-  return bytes / 1024 / (rounds * scenarios.length);
+  return byStage;
 }
 
 /**

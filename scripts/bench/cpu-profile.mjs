@@ -28,7 +28,7 @@ export async function startProfile() {
  * for every module of the built pipeline that declares stages: its entry is a bundle, and the
  * stage classes may sit in it or in one of its chunks. Keyed by file path and by file URL.
  */
-function stageRunLines() {
+export function stageRunLines() {
   const entry = createRequire(import.meta.url).resolve('@factlint/pipeline');
   const dir = dirname(entry);
   const files = new Set([
@@ -143,6 +143,11 @@ function walksLine(profile) {
   );
 }
 
+/** The stage whose `run` a profile's call frame is (CPU and heap profiles name frames alike), else undefined. */
+export function stageOfFrame(stages, frame) {
+  return frame.functionName === 'run' ? stages.get(frame.url)?.get(frame.lineNumber) : undefined;
+}
+
 /** Self time per function, in total and per stage, from a profile's samples. */
 export function summariseProfile(profile, top = 6) {
   const stages = stageRunLines();
@@ -150,8 +155,7 @@ export function summariseProfile(profile, top = 6) {
   const stageOf = new Map();
   const stageFor = (id) => {
     if (stageOf.has(id)) return stageOf.get(id);
-    const f = nodes.get(id).callFrame;
-    const own = f.functionName === 'run' ? stages.get(f.url)?.get(f.lineNumber) : undefined;
+    const own = stageOfFrame(stages, nodes.get(id).callFrame);
     const found = own ?? (parent.has(id) ? stageFor(parent.get(id)) : 'outside the stages');
     stageOf.set(id, found);
     return found;
