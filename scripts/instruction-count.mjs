@@ -114,7 +114,9 @@ const kindOf = (fn) => (COMPILED_CODE.test(fn) ? 'engine' : COLLECTOR.test(fn) ?
  * The collector's part split in two. A full collection (marking, sweeping, compacting) comes a few
  * times a run, when the old generation has grown enough: whether one falls inside the counted
  * passes, and how much it then marks, moves the evaluation set's gc count by a third between builds
- * that allocate alike. What the code's own garbage costs is the young generation's collections.
+ * that allocate alike. What the code's own garbage costs is the young generation's collections
+ * (scavenges, and the write barrier's bookkeeping for them): every collector function that is not
+ * a full collection's is counted there.
  */
 const MAJOR_COLLECTION = /Mark|Sweep|Migrat|Updating|Compact|Evacuator|EvacuateNewSpace|EvacuateVisitor/;
 const gcKindOf = (fn) => (/Scaveng/.test(fn) || !MAJOR_COLLECTION.test(fn) ? 'minor' : 'major');
