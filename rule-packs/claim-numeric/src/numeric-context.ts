@@ -370,7 +370,7 @@ export class ContextFigureIndex {
 
   /** Positions of the figures in one sentence of one text, ascending. */
   sameSentence(c: ContextFigure): readonly number[] {
-    return this.bySentence.get(c.text)?.get(c.figure.sentence) ?? [];
+    return this.bySentence.get(c.text)?.get(c.figure.sentence) ?? NO_POSITIONS;
   }
 
   /** The written units of the context that convert into `unit`, with their conversion (computed once per claim unit). */
@@ -392,6 +392,9 @@ export class ContextFigureIndex {
 
 /** A reading that found nothing, kept (null or undefined would read as not yet asked). */
 const NOTHING = {};
+
+/** The positions of a sentence with no figure in the index: one list for all, not one per ask. */
+const NO_POSITIONS: readonly number[] = [];
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

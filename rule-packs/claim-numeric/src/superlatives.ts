@@ -33,21 +33,27 @@ export function outranked(
   // reads the figure as written: the same span).
   const period = index.readAt(periodOf, twin.ref)?.id;
   const base = index.readAt(baseOf, twin.ref)?.id;
-  const peers: ContextFigure[] = [];
-  for (const k of index.sameSentence(twin)) {
+  // Indexed, and the list made only at the first peer: most twins have none, and a `for … of`
+  // over the positions made an iterator per call (some 6 KB a 2,000-character verify).
+  let peers: ContextFigure[] | undefined;
+  const sentence = index.sameSentence(twin);
+  for (let i = 0; i < sentence.length; i++) {
+    const k = sentence[i]!;
     const other = index.all[k]!;
     const f = other.figure;
     if (k === twin.ref || f.kind !== 'point' || f.unit?.id !== unit.id || f.hedged) continue;
     if (index.readAt(periodOf, k)?.id !== period || index.readAt(baseOf, k)?.id !== base) continue;
-    peers.push(other);
+    (peers ??= []).push(other);
   }
-  if (peers.length < MIN_PEERS) return undefined;
+  if (!peers || peers.length < MIN_PEERS) return undefined;
   // The answer's ranking word is looked for only now: most amounts have no set to be ranked in, and
   // the look (back and forth from the figure, word by word) costs more than counting the peers.
   const extreme = extremeOf(figure, source, ctx.locale);
   if (!extreme) return undefined;
-  const sum = peers.reduce((total, p) => total + p.figure.value, twin.figure.value);
-  for (const other of peers) {
+  let sum = twin.figure.value;
+  for (let i = 0; i < peers.length; i++) sum += peers[i]!.figure.value;
+  for (let i = 0; i < peers.length; i++) {
+    const other = peers[i]!;
     const value = other.figure.value;
     if ((value - twin.figure.value) * extreme <= 0 || value >= sum - value) continue;
     return other;
