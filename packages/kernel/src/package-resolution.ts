@@ -51,9 +51,24 @@ function packageName(specifier: string): string {
 /** The first folder at or above `dir` with `node_modules/<name>`, skipping node_modules folders themselves, as Node looks. */
 function folderHolding(name: string, dir: string): string | undefined {
   for (let at = dir; ; ) {
-    if (basename(at) !== 'node_modules' && existsSync(join(at, 'node_modules', name))) return at;
+    if (basename(at) !== 'node_modules' && holdsModules(at) && existsSync(join(at, 'node_modules', name))) return at;
     const up = dirname(at);
     if (up === at) return undefined;
     at = up;
   }
 }
+
+/**
+ * Whether `dir` has a `node_modules` folder, asked once per folder in a process. Every body walks up
+ * through its own folders and those they share (the checkout's root, `packages/`), once per package
+ * it requires: a fresh verify made some 220 such looks, each a `stat` and a path joined in code
+ * still unoptimised (2–4 ms of its profile), of which a few dozen folders are distinct. A
+ * node_modules folder made after the first look at its parent is not seen, as Node keeps its own
+ * resolutions for the life of a process.
+ */
+function holdsModules(dir: string): boolean {
+  let holds = modulesFolders.get(dir);
+  if (holds === undefined) modulesFolders.set(dir, (holds = existsSync(join(dir, 'node_modules'))));
+  return holds;
+}
+const modulesFolders = new Map<string, boolean>();
