@@ -226,6 +226,11 @@ describe('change statements outside quotes', () => {
     ['nb', 'Klagen ble godkjent av Statsforvalteren i mai.', 'Klagen ble avvist av Statsforvalteren i mai.', 'avvist', 'godkjent'],
     ['ja', '国内売上高は前年同期比で7%増加した。', '国内売上高は前年同期比で7%減少しました。', '減少', '増加'],
     ['ja', '提案は株主総会で承認された。', '提案は株主総会で否決されました。', '否決', '承認'],
+    // A sentence of ASCII alone and one with other letters are read for the same words (the
+    // answer's words here are its figures and one noun: each must be read, digits too).
+    ['en', 'Revenue in 2024 grew 8% at the café.', 'Revenue in 2024 declined 8%.', 'declined', 'grew'],
+    ['en', 'Revenue in 2024 grew 8%.', 'Café revenue in 2024 declined 8%.', 'declined', 'grew'],
+    ['nb', 'Ledigheten i Tromsø økte med 2 prosent i 2024.', 'Ledigheten i Tromso sank med 2 prosent i 2024.', 'sank', 'økte'],
   ])('%s: %s | %s → contradicted', (lang, context, answer, _said, contextWord) => {
     const [s, ...rest] = reportedStatements(lang, context, answer);
     expect(rest).toEqual([]);
