@@ -168,8 +168,23 @@ function lexicon(entries: Iterable<[string, Sense]>, unspaced: boolean, ends: Ph
   }
   const hashes = new Set<number>();
   for (const form of forms.keys()) hashes.add(formHash(form, 0, form.length));
-  const search = unspaced || ends !== null || forms.size === 0 ? null : new RegExp(literalAlternation(forms.keys()), 'g');
+  const search =
+    unspaced || ends !== null || forms.size === 0 ? null : new RegExp(literalAlternation(withoutExtensions(forms.keys())), 'g');
   return { forms, byFirst, unspaced, firstUnits, shortest, longest, hashes, ends, search };
+}
+
+/**
+ * The forms that no shorter form begins (`increase`, not `increased` or `increasing`). The search
+ * only says where some form's text begins (the whole word there is then looked up), and wherever a
+ * form begins, one of these begins too, each a form itself: the same places are found. The
+ * alternation is about half as long (English 925 → 506 characters, Norwegian 1,300 → 595), and V8
+ * compiles it twice (bytecode, then machine code) in a fresh process that reads one change word.
+ */
+function withoutExtensions(forms: Iterable<string>): string[] {
+  // In code-unit order a form's extensions follow it, before any text that does not begin with it.
+  const kept: string[] = [];
+  for (const form of [...forms].sort()) if (kept.length === 0 || !form.startsWith(kept[kept.length - 1]!)) kept.push(form);
+  return kept;
 }
 
 const compile = perLocale((locale: LocaleData): { pairs: CompiledLexicon; negations: CompiledLexicon } => {

@@ -178,6 +178,11 @@ describe('findPolarityWords', () => {
           'rose',
           'Rose',
           'fell',
+          // forms that begin other forms, and their longer forms: the search looks for the first alone
+          'increase',
+          'increased',
+          'decline',
+          'declines',
           'profit',
           'loss',
           'higher',
@@ -199,7 +204,7 @@ describe('findPolarityWords', () => {
           'x',
         ],
       ],
-      [nb, ['økte', 'Økte', 'sank', 'søkte', 'falt', 'vekst', 'overskudd', "'", ' ', '-', 'å', '1', '\u{1D400}', 'x']],
+      [nb, ['økte', 'Økte', 'økt', 'økning', 'sank', 'søkte', 'falt', 'vekst', 'overskudd', "'", ' ', '-', 'å', '1', '\u{1D400}', 'x']],
     ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
