@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pruneOldest, writeAtomically } from '../src/cache-folder.js';
@@ -63,6 +63,7 @@ describe('the cache folder', () => {
     ['/opt/app/node_modules/@factlint/kernel/dist/bundle', { FACTLINT_NO_CACHE: '1' }, false],
     ['/opt/app/node_modules/@factlint/kernel/dist/bundle', { FACTLINT_NO_CACHE: ' False ' }, '/opt/app/node_modules/.cache/factlint'],
     ['/nowhere/at/all/x', { XDG_CACHE_HOME: '/home/u/.cache' }, '/home/u/.cache/factlint'],
+    ['/nowhere/at/all/x', {}, join(homedir(), '.cache', 'factlint')],
   ])('a module in %s with the environment %j keeps its cache in %s', (moduleDir, env, expected) => {
     expect(factlintCacheDir(moduleDir, env)).toBe(expected);
   });
