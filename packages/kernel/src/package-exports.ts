@@ -29,7 +29,9 @@ export function plainRequireTarget(packageDir: string, subpath: string, extensio
     manifest.exports == null ? legacyMain(packageDir, subpath, manifest.main, extensions) : exportedTarget(manifest.exports, subpath);
   if (target === undefined) return undefined;
   const file = resolve(packageDir, target);
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ? realpathSync(file) : undefined;
+  // The C library's realpath, as Node's resolver's answer would read: the JavaScript one makes an
+  // `lstat` per folder of the path, in code a fresh process has not yet optimised.
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ? realpathSync.native(file) : undefined;
 }
 
 /**

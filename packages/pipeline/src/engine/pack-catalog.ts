@@ -92,7 +92,9 @@ export class PackCatalog {
     this.loader = new PackLoader({ kinds: this.kinds, ...(cacheDir ? { cache: new PackCache(cacheDir) } : {}) });
     const issues: InputIssue[] = [];
     const load = (dir: string, origin: PackOrigin): LoadedPack | undefined => {
-      const real = realpathSync(dir);
+      // The C library's realpath: the JavaScript one makes an `lstat` per folder of the path, for
+      // every pack a fresh process loads, in code not yet optimised.
+      const real = realpathSync.native(dir);
       if (this.byRealDir.has(real)) return undefined;
       try {
         const pack = this.loader.load(dir, origin);
@@ -167,7 +169,7 @@ export class PackCatalog {
   /** The loaded pack in `dir` (compared by real path), if any. */
   packAt(dir: string): LoadedPack | undefined {
     if (!existsSync(dir)) return undefined;
-    const pack = this.byRealDir.get(realpathSync(dir));
+    const pack = this.byRealDir.get(realpathSync.native(dir));
     return pack && this.get(pack.manifest.name) === pack ? pack : undefined;
   }
 
