@@ -28,7 +28,7 @@ const CONTENT_WORD = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]+`, 'g');
 /**
  * The same words in a passage of ASCII and the private-use marks that stand for its direction words
  * and negations (quote-passage.ts), where the letters and digits are these: V8 compiles the class of
- * every letter and digit twice (bytecode, then machine code), 2–4 ms of a fresh verify that checks
+ * every letter and digit twice (bytecode, then machine code), 1.5–4 ms of a fresh verify that checks
  * one English statement, and this one in next to nothing.
  */
 const ASCII_CONTENT_WORD = /[A-Za-z0-9]+/g;
