@@ -59,11 +59,7 @@ describe('CodeUnitSet: code units as a bitmap', () => {
   });
 
   it('lists every unit of a word of every bit, of the highest and lowest bit alone, and of random sets', () => {
-    const sets: number[][] = [
-      Array.from({ length: 32 }, (_, i) => i),
-      [31, 32, 63, 64, 0xffe0, 0xffff],
-      [0x1f, 0x3f, 0x801f],
-    ];
+    const sets: number[][] = [Array.from({ length: 32 }, (_, i) => i), [31, 32, 63, 64, 0xffe0, 0xffff], [0x1f, 0x3f, 0x801f]];
     let seed = 11;
     const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
     for (let k = 0; k < 200; k++) sets.push(Array.from({ length: 1 + (next() % 300) }, () => next() % (k % 2 ? 0x10000 : 0x100)));
