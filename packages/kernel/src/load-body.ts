@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { factlintCacheDir, pruneOldest, writeAtomically } from './cache-folder.js';
+import { compiledCodeHeld } from './compiled-code-hold.js';
 import { fileStamp } from './file-stamp.js';
 import { fingerprint } from './fingerprint.js';
 import { resolvePackage } from './package-resolution.js';
@@ -23,7 +24,8 @@ import { resolvePackage } from './package-resolution.js';
  * instance the engine uses, as with plain modules.
  *
  * The first process to run a body without a usable cache writes one when it exits, so the cache
- * holds every function that process compiled and not only the top level. It goes to the cache
+ * holds every function that process compiled and not only the top level (a process that did a first
+ * run's work leaves it to the next: compiled-code-hold.ts). It goes to the cache
  * folder's `code/`, named by the body's path and stamp (size and write times, see fileStamp) and by
  * what V8 checks the cache against (its version, the architecture, the flags): a changed body never
  * runs old code, and V8 refuses a cache that does not fit (a torn or foreign file).
@@ -208,8 +210,23 @@ function saveAll(): void {
       write();
     } catch {}
   };
-  for (const { script, file } of pending) attempt(() => writeAtomically(file, script.createCachedData()));
+  for (const { script, file } of pending)
+    attempt(() => (heldThisTime(file) ? writeAtomically(held(file), '') : writeAtomically(file, script.createCachedData())));
   attempt(() => pruneOldest(join(cacheDir, 'code'), MOST_CACHED, KEPT_AFTER_PRUNING));
+}
+
+/**
+ * Whether this process leaves `file`'s compiled code to the next (compiled-code-hold.ts): it did a
+ * first run's work, and no process before it did so for the same body. It writes a marker in the
+ * cache's place; the next process to find no cache writes it, whatever work it did, so a pack
+ * author whose every run compiles a changed pack waits one process for the code cache, not forever.
+ */
+function heldThisTime(file: string): boolean {
+  return compiledCodeHeld() && !existsSync(held(file));
+}
+
+function held(file: string): string {
+  return `${file}.held`;
 }
 
 /**

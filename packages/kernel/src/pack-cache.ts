@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { pruneOldest, writeAtomically } from './cache-folder.js';
+import { holdCompiledCode } from './compiled-code-hold.js';
 import { fileStamp } from './file-stamp.js';
 import { fingerprint } from './fingerprint.js';
 import type { DataKindRegistry } from './data-kinds.js';
@@ -170,6 +171,7 @@ export class PackCache {
       const text = JSON.stringify(entry);
       if (!isDeepStrictEqual(JSON.parse(text).pack, pack)) return;
       writeAtomically(this.fileOf(key), text);
+      holdCompiledCode();
       this.prune();
     } catch {
       // A cache that cannot be written only costs time.
@@ -190,6 +192,7 @@ export class PackCache {
     try {
       mkdirSync(join(this.dir, PASSES), { recursive: true });
       writeFileSync(this.passFile(schema, value), '');
+      holdCompiledCode();
       this.prune();
     } catch {
       // As for entries: a cache that cannot be written only costs time.
