@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -46,6 +46,25 @@ describe('PackCache: compiled packs kept between loads', () => {
     expect({ ...second, checkOptions: undefined }).toEqual({ ...first, checkOptions: undefined });
     markEntry('from-the-cache');
     expect(cachedLoader().load(dir).data.hedges).toEqual({ before: ['from-the-cache'], after: [] });
+  });
+
+  it("limitation: two copies of one pack in two folders, kept in one cache folder, replace each other's entry", () => {
+    // The entry is named by the pack.yaml text and the kinds, not by the folder (README, Known
+    // weaknesses): a second install sharing the cache folder finds the first one's entry stale by
+    // its files' stamps, reads its own files and writes its entry in the same place.
+    const dir = pack({ 'pack.yaml': MANIFEST, 'hedges.yaml': 'before: [omkring]\n' });
+    const copy = join(root, 'elsewhere', 'locale-xx');
+    mkdirSync(copy, { recursive: true });
+    // The same text, written at another time (as two installs' files are).
+    for (const file of ['pack.yaml', 'hedges.yaml']) {
+      writeFileSync(join(copy, file), readFileSync(join(dir, file)));
+      utimesSync(join(copy, file), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    }
+    cachedLoader().load(dir);
+    markEntry('kept for the first folder');
+    expect(cachedLoader().load(copy).data.hedges).toEqual({ before: ['omkring'], after: [] });
+    expect(entries()).toHaveLength(1);
+    expect(cachedLoader().load(dir).data.hedges).toEqual({ before: ['omkring'], after: [] });
   });
 
   it.each([
