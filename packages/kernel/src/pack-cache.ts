@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { pruneOldest, writeAtomically } from './cache-folder.js';
@@ -135,17 +135,23 @@ export class PackCache {
   constructor(readonly dir: string) {}
 
   /**
-   * The name of the entry for a pack whose pack.yaml reads `manifestText`, under `kinds`; undefined
-   * when the kinds' schemas cannot be written out (the pack is then read from its files, unkept).
+   * The name of the entry for the pack in `root` whose pack.yaml reads `manifestText`, under
+   * `kinds`; undefined when the kinds' schemas cannot be written out (the pack is then read from its
+   * files, unkept). The folder is part of the name, as the real path (one pack reached through a
+   * link is one entry): two installs that share a cache folder each keep their own entry of the
+   * same pack, where one entry for both was found stale by the other's stamps and written again at
+   * every run.
    */
-  keyOf(manifestText: string, kinds: DataKindRegistry): string | undefined {
+  keyOf(root: string, manifestText: string, kinds: DataKindRegistry): string | undefined {
     let kindsPrint: string;
+    let folder: string;
     try {
       kindsPrint = kindsFingerprint(kinds);
+      folder = realpathSync.native(root);
     } catch {
       return undefined;
     }
-    return fingerprint(`${ENTRY_FORMAT}\n${kindsPrint}\n${manifestText}`);
+    return fingerprint(`${ENTRY_FORMAT}\n${kindsPrint}\n${folder}\n${manifestText}`);
   }
 
   /** The pack kept under `key`, when every file it lists under `root` still has the stamp it had. */

@@ -63,7 +63,7 @@ export class PackLoader {
     if (!existsSync(file)) throw new InputError([{ file: root, path: '', message: 'expected a pack folder with a pack.yaml' }]);
     const manifestText = readDataText(file);
     const cache = this.options.cache;
-    const key = cache?.keyOf(manifestText, this.options.kinds);
+    const key = cache?.keyOf(root, manifestText, this.options.kinds);
     const cached = key === undefined ? undefined : cache?.read(key, root);
     // The entry module is code, not part of the entry: a pack whose entry has gone is read again, to say so.
     if (cached && (cached.manifest.entry === undefined || existsSync(resolve(root, cached.manifest.entry))))

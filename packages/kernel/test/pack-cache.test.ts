@@ -1,4 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -48,10 +59,9 @@ describe('PackCache: compiled packs kept between loads', () => {
     expect(cachedLoader().load(dir).data.hedges).toEqual({ before: ['from-the-cache'], after: [] });
   });
 
-  it("limitation: two copies of one pack in two folders, kept in one cache folder, replace each other's entry", () => {
-    // The entry is named by the pack.yaml text and the kinds, not by the folder (README, Known
-    // weaknesses): a second install sharing the cache folder finds the first one's entry stale by
-    // its files' stamps, reads its own files and writes its entry in the same place.
+  it('two copies of one pack in two folders, kept in one cache folder, keep an entry each', () => {
+    // Two installs sharing a cache folder: one entry for both was found stale by the other's stamps
+    // and written again at every run, so every run compiled the packs.
     const dir = pack({ 'pack.yaml': MANIFEST, 'hedges.yaml': 'before: [omkring]\n' });
     const copy = join(root, 'elsewhere', 'locale-xx');
     mkdirSync(copy, { recursive: true });
@@ -63,8 +73,18 @@ describe('PackCache: compiled packs kept between loads', () => {
     cachedLoader().load(dir);
     markEntry('kept for the first folder');
     expect(cachedLoader().load(copy).data.hedges).toEqual({ before: ['omkring'], after: [] });
+    expect(entries()).toHaveLength(2);
+    expect(cachedLoader().load(dir).data.hedges).toEqual({ before: ['kept for the first folder'], after: [] });
+  });
+
+  it('a pack reached through a link is the entry of its real folder', () => {
+    const dir = pack({ 'pack.yaml': MANIFEST, 'hedges.yaml': 'before: [omkring]\n' });
+    const link = join(root, 'linked-locale-xx');
+    symlinkSync(dir, link, 'dir');
+    cachedLoader().load(dir);
+    markEntry('from the real folder');
+    expect(cachedLoader().load(link).data.hedges).toEqual({ before: ['from the real folder'], after: [] });
     expect(entries()).toHaveLength(1);
-    expect(cachedLoader().load(dir).data.hedges).toEqual({ before: ['omkring'], after: [] });
   });
 
   it.each([
