@@ -4,6 +4,7 @@ import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } f
 import { allMatches, entityLexicon, perObject, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, pairOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { wordsPatternFor } from './content-words.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 
 /*
@@ -24,16 +25,6 @@ import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES
 export const STATEMENT_OVERLAP = 0.6;
 const MIN_SHARED_WORDS = 2;
 const MIN_SHARED_BIGRAMS = 3;
-const CONTENT_WORD = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]+`, 'g');
-/**
- * The same words in a passage of ASCII and the private-use marks that stand for its direction words
- * and negations (quote-passage.ts), where the letters and digits are these: V8 compiles the class of
- * every letter and digit twice (bytecode, then machine code), 1.5–4 ms of a fresh verify that checks
- * one English statement, and this one in next to nothing.
- */
-const ASCII_CONTENT_WORD = /[A-Za-z0-9]+/g;
-/** A code unit neither ASCII nor a mark: the passage needs the whole class. */
-const BEYOND_ASCII_AND_MARKS = /[\u0080-\udfff\uf900-\uffff]/;
 // A pattern, not a CategorySet: the loop that tests each character runs once per passage, seldom
 // enough to stay unoptimised, and there V8's native test costs less than a call into a helper (a
 // CategorySet here counted 0.8 % more instructions per evaluation-set verify).
@@ -82,8 +73,7 @@ const contentOf = perObject((passage: Passage, locale: LocaleData): Set<string> 
   const units = new Set<string>();
   if (writingOf(locale).spaced) {
     const stopwords = entityLexicon(locale).stopwords;
-    const words = BEYOND_ASCII_AND_MARKS.test(passage.masked) ? CONTENT_WORD() : ASCII_CONTENT_WORD;
-    for (const m of allMatches(passage.masked, words)) if (!stopwords.has(m[0])) units.add(m[0]);
+    for (const m of allMatches(passage.masked, wordsPatternFor(passage.masked))) if (!stopwords.has(m[0])) units.add(m[0]);
   } else {
     const m = passage.masked;
     for (let i = 0; i + 1 < m.length; i++) if (CONTENT_CHAR().test(m[i]!) && CONTENT_CHAR().test(m[i + 1]!)) units.add(m.slice(i, i + 2));

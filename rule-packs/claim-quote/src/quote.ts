@@ -25,6 +25,7 @@ import {
   type PassagePostings,
 } from './quote-candidates.js';
 import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
+import { wordsPatternFor } from './content-words.js';
 
 /*
  * QUOTE claims (SPEC §4): the text inside the locale's quotation marks, and change statements with
@@ -49,7 +50,6 @@ const MIN_QUOTE_WORDS = 2;
 const MIN_QUOTE_CHARS_UNSPACED = 4;
 const CANDIDATE_PASSAGES = 3;
 const MIN_CANDIDATE_DICE = 0.2;
-const WORD = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]+`, 'g');
 const LETTER_OR_DIGIT = unicodePatternOnFirstUse(String.raw`[\p{L}\p{N}]`, 'g');
 
 export interface QuoteDetail {
@@ -121,12 +121,12 @@ const TERM_CHARS_UNSPACED = 16;
  * answer coins or paraphrases more often than it quotes anyone: not finding it is a weak flag.
  */
 function termOrTitle(inner: string, locale: LocaleData): boolean {
-  if (writingOf(locale).spaced) return (inner.match(WORD())?.length ?? 0) <= TERM_WORDS;
+  if (writingOf(locale).spaced) return (inner.match(wordsPatternFor(inner))?.length ?? 0) <= TERM_WORDS;
   return (inner.match(LETTER_OR_DIGIT())?.length ?? 0) <= TERM_CHARS_UNSPACED;
 }
 
 function isQuotation(inner: string, locale: LocaleData): boolean {
-  if (writingOf(locale).spaced) return (inner.match(WORD())?.length ?? 0) >= MIN_QUOTE_WORDS;
+  if (writingOf(locale).spaced) return (inner.match(wordsPatternFor(inner))?.length ?? 0) >= MIN_QUOTE_WORDS;
   return (inner.match(LETTER_OR_DIGIT())?.length ?? 0) >= MIN_QUOTE_CHARS_UNSPACED;
 }
 
