@@ -11,7 +11,8 @@ import { ScenarioSchema } from '@factlint/kernel';
 import { StageTimes, stageLine } from './bench/stage-times.mjs';
 import { warmUntilSteady } from './bench/steady.mjs';
 import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf } from './bench/texts.mjs';
-import { freshVerify } from './bench/fresh-verify.mjs';
+import { freshVerify, nodeAlone as nodeAloneUsage } from './bench/fresh-verify.mjs';
+import { freshPageMicroseconds } from './bench/fresh-pages.mjs';
 import { MachineSpeed } from './bench/machine-speed.mjs';
 import { median } from './bench/median.mjs';
 import { clocked } from './bench/clocked.mjs';
@@ -37,6 +38,9 @@ const load = () =>
     .join(' / ');
 /** How fast the machine ran plain JavaScript at each target row, against its best in this run (machine-speed.mjs). */
 const speed = new MachineSpeed();
+/** What a fresh 4 KB page of memory costs here (fresh-pages.mjs), read once when a row first prints it. */
+let pageCost;
+const freshPageCost = () => `${((pageCost ??= freshPageMicroseconds())).toFixed(1)} µs`;
 /** The issue's targets, each with today's figure, filled in as the sections run. */
 const targets = [];
 /** A target row begins: the machine's speed is read before it, while it runs (`speed.tick()`) and when its figure is in (`target`). */
@@ -276,6 +280,14 @@ if (runs('sizes')) {
       `CPU per character ${kb(top[0].size)} → ${kb(top[1].size)}, the two verified in alternation (CPU ${fmt(top[0].cpu)} and ${fmt(top[1].cpu)}): ` +
       `×${rise.toFixed(2)} (linear: at most ×${MOST_PER_CHARACTER_RISE})`,
   );
+  const ratio = (key) => (top[1][key] / top[1].size / (top[0][key] / top[0].size)).toFixed(2);
+  // The rise, taken apart: on the machines this was written on it is the system's part, the fresh
+  // pages V8 asks for as what a verify keeps outgrows the heap it had (docs/speed.md, forty-second round).
+  console.log(
+    `  the same two verifies, CPU apart: user ${fmt(top[0].user)} → ${fmt(top[1].user)} (per character ×${ratio('user')}), ` +
+      `system ${fmt(top[0].system)} → ${fmt(top[1].system)} (×${ratio('system')}); fresh memory pages touched per verify ` +
+      `${top[0].pages.toLocaleString('en')} → ${top[1].pages.toLocaleString('en')} (per character ×${ratio('pages')}), a fresh 4 KB page costing ${freshPageCost()} here`,
+  );
   console.log(
     `  the plain checker on the same texts (linearity.mjs: one pattern, one result kept per number): CPU per 1,000 chars ${plain
       .map((row) => (row.cpu / (row.size / 1000)).toFixed(4))
@@ -302,7 +314,12 @@ if (runs('fresh')) {
       speed.tick();
       return freshVerify(root, { args, env });
     });
-    return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.user + r.system)) };
+    return {
+      wall: median(runs.map((r) => r.wall)),
+      cpu: median(runs.map((r) => r.user + r.system)),
+      system: median(runs.map((r) => r.system)),
+      pages: median(runs.map((r) => r.pages)),
+    };
   };
   verifyFresh([]); // the first run writes the compiled packs if they are missing, the second the compiled code
   // Nine runs for the figure the target is judged on (with five, seven full runs of one build read 238–254 ms).
@@ -331,6 +348,13 @@ if (runs('fresh')) {
     : '';
   console.log(
     `factlint verify examples/quickstart.yaml, fresh process: median ${fmt(cached.wall)}, CPU ${fmt(cached.cpu)}; with --no-cache (packs from their files) ${fmt(uncached.wall)}, CPU ${fmt(uncached.cpu)}; with FACTLINT_NO_CACHE=1 (no compiled code either) ${fmt(bare.wall)}, CPU ${fmt(bare.cpu)}; a bare \`node -e 0\` ${fmt(nodeAlone)}${certsNote} (target < 250 ms; load average ${load()})`,
+  );
+  // What the system's part of those processes is: the fresh pages each touches (fresh-pages.mjs).
+  const nodeRuns = Array.from({ length: 5 }, () => nodeAloneUsage());
+  const [nodeSystem, nodePages] = [median(nodeRuns.map((r) => r.system)), median(nodeRuns.map((r) => r.pages))];
+  console.log(
+    `  the same verify's system CPU ${fmt(cached.system)} and fresh memory pages ${cached.pages.toLocaleString('en')}; ` +
+      `Node alone's ${fmt(nodeSystem)} and ${nodePages.toLocaleString('en')}; a fresh 4 KB page costs ${freshPageCost()} here`,
   );
   const certsShort = withoutCerts
     ? `; without NODE_EXTRA_CA_CERTS ${fmt(withoutCerts.verify.wall)}, Node alone ${fmt(withoutCerts.node)}`

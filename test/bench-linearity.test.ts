@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judgeLinearity, plainCheck } from '../scripts/bench/linearity.mjs';
+import { judgeLinearity, plainCheck, timeTopDoubling } from '../scripts/bench/linearity.mjs';
+import { freshPageMicroseconds, freshPagesSoFar } from '../scripts/bench/fresh-pages.mjs';
 
 /**
  * How the bench's sizes row decides "linear" (issue 13): the CPU per character at 1 MB against
@@ -79,5 +80,42 @@ describe('plainCheck, the yardstick the sizes row prints beside the engine', () 
     expect(claims[0]!.span).toEqual([31, 36]);
     expect(claims[0]!.evidence).toEqual([{ doc: 0, span: [31, 36], text: '120.0' }]);
     expect(plainCheck('revenue of 1,250 units', 'we sold 1250 units').map((c) => c.status)).toEqual(['supported']);
+  });
+});
+
+describe('timeTopDoubling, the two sizes the rise is judged on', () => {
+  it('alternates the two, and reads CPU, its user and system parts and the fresh pages of each', async () => {
+    const order: number[] = [];
+    // A verify that keeps what it makes, as a long answer's claims are kept: 4 MB of new pages for the larger.
+    const kept: Uint8Array[] = [];
+    const engine = {
+      verify: async (scenario: { size: number }) => {
+        order.push(scenario.size);
+        const bytes = new Uint8Array(scenario.size * 8);
+        for (let at = 0; at < bytes.length; at += 4096) bytes[at] = 1;
+        kept.push(bytes);
+      },
+    };
+    const pair = [250_000, 500_000].map((size) => ({ size: size * 2, scenario: { size } }));
+    const rows = await timeTopDoubling(engine, pair, 4);
+    expect(order).toEqual([250_000, 500_000, 500_000, 250_000, 250_000, 500_000, 500_000, 250_000]);
+    expect(rows.map((row) => row.size)).toEqual([500_000, 1_000_000]);
+    for (const row of rows) {
+      expect(Number.isFinite(row.cpu) && row.cpu >= row.user && row.cpu >= row.system).toBe(true);
+      expect(Number.isInteger(row.pages)).toBe(true);
+    }
+    // Fresh memory, written page by page, is counted: the larger verify touched more pages.
+    expect(rows[1]!.pages).toBeGreaterThan(rows[0]!.pages);
+  });
+});
+
+describe('the fresh-page probe', () => {
+  it('reads a cost per page, and the pages a process has touched grow as it writes new memory', () => {
+    const cost = freshPageMicroseconds();
+    expect(Number.isFinite(cost) && cost > 0).toBe(true);
+    const before = freshPagesSoFar();
+    const bytes = new Uint8Array(48 * 1024 * 1024);
+    for (let at = 0; at < bytes.length; at += 4096) bytes[at] = 1;
+    expect(freshPagesSoFar()).toBeGreaterThan(before);
   });
 });

@@ -11,6 +11,7 @@
 // regime no longer changes, over the top doubling of the range, and prints the whole curve, the
 // step and the plain checker's own growth beside it.
 import { clocked } from './clocked.mjs';
+import { freshPagesSoFar } from './fresh-pages.mjs';
 import { median } from './median.mjs';
 
 /** How much dearer a character may be at the top size than at half of it, for the growth to count as linear. */
@@ -74,14 +75,26 @@ export function plainCheck(answer, context) {
  * The two largest sizes timed in alternation ({size, scenario} each): in each round both are
  * verified, the order swapped every round, so that a burst of load on the shared machine lands on
  * both alike. Timed one after the other, the 1 MB point's five rounds moved by ±20 % from one run to
- * the next at load 1–1.5, as much as the rise the judgement looks for. Median CPU of each.
+ * the next at load 1–1.5, as much as the rise the judgement looks for. Median CPU of each, and the
+ * medians of its user and system parts and of the fresh pages a verify touched (fresh-pages.mjs).
  */
 export async function timeTopDoubling(engine, pair, rounds) {
-  const cpus = pair.map(() => []);
+  const readings = pair.map(() => []);
   for (let r = 0; r < rounds; r++) {
-    for (const k of r % 2 === 0 ? [0, 1] : [1, 0]) cpus[k].push((await clocked(() => engine.verify(pair[k].scenario))).cpu);
+    for (const k of r % 2 === 0 ? [0, 1] : [1, 0]) {
+      const pagesBefore = freshPagesSoFar();
+      const clock = await clocked(() => engine.verify(pair[k].scenario));
+      readings[k].push({ ...clock, pages: freshPagesSoFar() - pagesBefore });
+    }
   }
-  return pair.map(({ size }, k) => ({ size, cpu: median(cpus[k]) }));
+  const medianOf = (k, key) => median(readings[k].map((reading) => reading[key]));
+  return pair.map(({ size }, k) => ({
+    size,
+    cpu: medianOf(k, 'cpu'),
+    user: medianOf(k, 'user'),
+    system: medianOf(k, 'system'),
+    pages: medianOf(k, 'pages'),
+  }));
 }
 
 /** The plain checker's median CPU per check of each scenario ({size, answer, context}), warmed first. */
