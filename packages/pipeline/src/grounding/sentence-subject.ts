@@ -313,28 +313,86 @@ export function shareSubject(a: SubjectKeys | undefined, b: SubjectKeys | undefi
  * keys skip them; they used to be blanked out in a copy of the text, joined from its pieces.
  */
 interface FigureCover {
-  starts: number[];
-  ends: number[];
+  starts: number[] | Int32Array;
+  ends: number[] | Int32Array;
 }
 
+/**
+ * From this many spans on, a text's cover is merged from its lists (coverByMerge), below it sorted
+ * (coverBySort). Grown one push at a time past some 16,000 items, a list is copied into fresh memory
+ * at each growth; below this, sorting a few spans costs less than setting up the merge (0.7 % of the
+ * evaluation set's instructions).
+ */
+const MERGED_FROM = 8_192;
+
 function figureCover(text: AnalysedText): FigureCover {
-  const spans: Span[] = [];
   const { numbers, ranges, dates, relativeDates, phones } = text.scan;
-  for (const matches of [numbers, ranges, dates, relativeDates, phones]) for (const m of matches) spans.push(m.span);
+  const lists = [numbers, ranges, dates, relativeDates, phones];
+  let most = 0;
+  for (let l = 0; l < lists.length; l++) most += lists[l]!.length;
+  return most < MERGED_FROM ? coverBySort(lists) : coverByMerge(lists, most);
+}
+
+/** The cover of a few spans: all of them sorted by start, then merged. */
+export function coverBySort(lists: readonly (readonly { span: Span }[])[]): FigureCover {
+  const spans: Span[] = [];
+  for (const matches of lists) for (const m of matches) spans.push(m.span);
   spans.sort((a, b) => a[0] - b[0]);
-  const starts: number[] = [];
-  const ends: number[] = [];
+  const cover: FigureCover = { starts: [], ends: [] };
+  let count = 0;
   // Indexed, not destructured: `for (const [s, e] of …)` makes an iterator per span.
-  for (let k = 0; k < spans.length; k++) {
-    const s = spans[k]![0];
-    const e = spans[k]![1];
-    if (e <= s) continue;
-    const last = ends.length - 1;
-    if (last >= 0 && s <= ends[last]!) ends[last] = Math.max(ends[last]!, e);
-    else {
-      starts.push(s);
-      ends.push(e);
-    }
+  for (let k = 0; k < spans.length; k++) count = addStretch(cover, count, spans[k]!);
+  return cover;
+}
+
+/**
+ * The cover of many spans (`most` of them): each list is in text order as the readers give it, so
+ * they are merged by one cursor per list into arrays made at their most length at once, with no list
+ * of every span made, sorted and grown. On a 1 MB verify the sorted way took 7–9 ms of fresh memory
+ * and copying where this takes 1–2 ms (forty-second round).
+ */
+export function coverByMerge(lists: readonly (readonly { span: Span }[])[], most: number): FigureCover {
+  const ordered = lists.map(inTextOrder);
+  const next = ordered.map(() => 0);
+  /** Where the next span of each list starts (Infinity once it is done). */
+  const heads = ordered.map((list) => (list.length > 0 ? list[0]!.span[0] : Infinity));
+  // Typed arrays of the most there can be, outside V8's heap: the allocator serves them from memory
+  // it keeps, where a list of as many numbers took fresh pages (4 ms of a 1 MB verify, not 1 ms).
+  const [starts, ends] = [new Int32Array(most), new Int32Array(most)];
+  const cover: FigureCover = { starts, ends };
+  let count = 0;
+  for (;;) {
+    let first = 0;
+    for (let l = 1; l < heads.length; l++) if (heads[l]! < heads[first]!) first = l;
+    if (heads[first] === Infinity) break;
+    const list = ordered[first]!;
+    const k = next[first]!;
+    next[first] = k + 1;
+    heads[first] = k + 1 < list.length ? list[k + 1]!.span[0] : Infinity;
+    count = addStretch(cover, count, list[k]!.span);
   }
-  return { starts, ends };
+  return { starts: starts.subarray(0, count), ends: ends.subarray(0, count) };
+}
+
+/**
+ * A span added to the first `count` stretches, taken in order of start: joined to the last one when
+ * it overlaps or touches it, else written after it. The new count.
+ */
+function addStretch({ starts, ends }: FigureCover, count: number, span: Span): number {
+  const s = span[0];
+  const e = span[1];
+  if (e <= s) return count;
+  if (count > 0 && s <= ends[count - 1]!) {
+    ends[count - 1] = Math.max(ends[count - 1]!, e);
+    return count;
+  }
+  starts[count] = s;
+  ends[count] = e;
+  return count + 1;
+}
+
+/** The list in order of start: itself when it is (as every reader gives it), else a sorted copy. */
+function inTextOrder(list: readonly { span: Span }[]): readonly { span: Span }[] {
+  for (let k = 1; k < list.length; k++) if (list[k - 1]!.span[0] > list[k]!.span[0]) return [...list].sort((a, b) => a.span[0] - b.span[0]);
+  return list;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../src/grounding/analysed-text.js';
 import { clauseAt } from '../../src/grounding/sentence-clauses.js';
-import { fragmentKeys, sentenceSubject } from '../../src/grounding/sentence-subject.js';
+import { coverByMerge, coverBySort, fragmentKeys, sentenceSubject } from '../../src/grounding/sentence-subject.js';
 import { localeFor } from '../facts/packs-fixture.js';
 
 /*
@@ -91,6 +91,16 @@ describe("a sentence's subject keys leave its figures out", () => {
     ['en', '2026 was a record year. Revenue rose 12%. Staff grew from 350 to 420 employees by March 2026.'],
     ['nb', 'Grunnbeløpet er 136 549 kroner fra 1. mai 2026. Økningen var 4,5 prosent i fjor, ifølge Nav.'],
     ['ja', '国内売上高は前年同期比7%の増加でした。営業利益は4.2億円で、2026年3月31日に発表された。'],
+    // The five lists merged in text order many times over: a range beside its own end figures, a date
+    // and a phone number next to figures, sentence after sentence.
+    [
+      'en',
+      Array.from(
+        { length: 12 },
+        (_, k) =>
+          `In ${2010 + k} sales rose ${k + 3}–${k + 9}% to $${k + 1}.5 million by 3 March ${2011 + k}; call +47 22 33 44 ${10 + k} for the ${k + 2} reports of last year.`,
+      ).join(' '),
+    ],
   ])('%s: %s', (lang, answer) => {
     const locale = localeFor(lang);
     const text = analyseText('answer', 'answer', answer, locale);
@@ -103,5 +113,84 @@ describe("a sentence's subject keys leave its figures out", () => {
       const want = [...new Set(fragmentKeys(blanked, locale, sentence.span[0], sentence.span[1]))];
       expect([...sentenceSubject(text, locale, i)!], sentence.text).toEqual(want);
     });
+  });
+
+  // A text of more spans than MERGED_FROM (8,192) has its cover merged from the readers' lists, not
+  // sorted: the same keys, sentence by sentence, as the text blanked out.
+  it.each([
+    [
+      'en',
+      1_700,
+      (k: number) =>
+        `In ${1900 + (k % 120)} sales rose ${(k % 9) + 3}–${(k % 9) + 12}% to $${(k % 40) + 1}.5 million by 3 March ${1901 + (k % 120)}; call +47 22 33 44 ${10 + (k % 89)} for the ${(k % 7) + 2} reports of last year.`,
+    ],
+    [
+      'nb',
+      2_400,
+      (k: number) =>
+        `Grunnbeløpet var ${100 + (k % 50)} 549 kroner fra 1. mai ${1990 + (k % 30)}, en økning på ${(k % 9) + 1},5 prosent i fjor.`,
+    ],
+    [
+      'ja',
+      3_000,
+      (k: number) => `営業利益は${(k % 90) + 1}.2億円で、${1990 + (k % 30)}年3月${(k % 28) + 1}日に${(k % 7) + 2}社が発表した。`,
+    ],
+  ])('%s: a long answer of %i sentences of figures', (lang, sentences, sentenceAt) => {
+    const locale = localeFor(lang);
+    const answer = Array.from({ length: sentences }, (_, k) => sentenceAt(k)).join(lang === 'ja' ? '' : ' ');
+    const text = analyseText('answer', 'answer', answer, locale);
+    const { numbers, ranges, dates, relativeDates, phones } = text.scan;
+    const lists = [numbers, ranges, dates, relativeDates, phones];
+    expect(lists.reduce((n, list) => n + list.length, 0)).toBeGreaterThan(8_192);
+    const blanked = [...answer];
+    // Code units, as spans count them: every sentence here is of the Basic Multilingual Plane.
+    expect(blanked.length).toBe(answer.length);
+    for (const list of lists) for (const { span } of list) blanked.fill(' ', span[0], span[1]);
+    const plain = blanked.join('');
+    text.document.sentences.forEach((sentence, i) => {
+      const want = [...new Set(fragmentKeys(plain, locale, sentence.span[0], sentence.span[1]))];
+      expect([...sentenceSubject(text, locale, i)!], sentence.text).toEqual(want);
+    });
+  });
+});
+
+/*
+ * What a text's figures cover, two ways: sorted (a few spans) or merged from the readers' lists (a
+ * long text's many). The same stretches from both, on real answers in the three locales, and on lists
+ * one of which is out of order (the merge sorts such a list first).
+ */
+describe('the stretches figures cover, sorted or merged', () => {
+  const stretches = ({ starts, ends }: { starts: ArrayLike<number>; ends: ArrayLike<number> }) =>
+    Array.from(starts, (start, k) => [start, ends[k]!]);
+
+  it.each([
+    [
+      'en',
+      'Acme Corp reported revenue of $120.0 million in 2026, up 20% from $100.0 million on 14 October 2025. Margins were 5–7% last year. Call +47 22 33 44 55 for the COVID-19 report.',
+    ],
+    ['en', '2026 was a record year. Revenue rose 12%. Staff grew from 350 to 420 employees by March 2026, 3–4 weeks later than planned.'],
+    ['nb', 'Grunnbeløpet er 136 549 kroner fra 1. mai 2026. Økningen var 4,5 prosent i fjor, ifølge Nav (tlf. 55 55 33 33).'],
+    ['ja', '国内売上高は前年同期比7%の増加でした。営業利益は4.2億円で、2026年3月31日に発表された。昨年は3〜5%でした。'],
+  ])('%s: %s', (lang, answer) => {
+    const { numbers, ranges, dates, relativeDates, phones } = analyseText('answer', 'answer', answer, localeFor(lang)).scan;
+    const lists = [numbers, ranges, dates, relativeDates, phones];
+    const most = lists.reduce((n, list) => n + list.length, 0);
+    const sorted = stretches(coverBySort(lists));
+    expect(sorted.length).toBeGreaterThan(2);
+    expect(stretches(coverByMerge(lists, most))).toEqual(sorted);
+  });
+
+  it('merges lists given out of order, and spans that touch, overlap or are empty', () => {
+    const spans = (...list: [number, number][]) => list.map((span) => ({ span }));
+    const lists = [spans([30, 34], [10, 14], [50, 52]), spans([12, 20], [40, 40]), spans([20, 25], [0, 3]), spans(), spans([44, 48])];
+    const want = [
+      [0, 3],
+      [10, 25],
+      [30, 34],
+      [44, 48],
+      [50, 52],
+    ];
+    expect(stretches(coverBySort(lists))).toEqual(want);
+    expect(stretches(coverByMerge(lists, 9))).toEqual(want);
   });
 });
