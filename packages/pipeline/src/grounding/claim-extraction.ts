@@ -42,7 +42,8 @@ export function extractClaims(text: AnalysedText, plugins: readonly ClaimTypePlu
   // sorted; from MERGED_FROM on, the lists are merged instead (inPositionOrder).
   const lists: (readonly ExtractedClaim[])[] = [];
   const out: ExtractedClaim[] = [];
-  // Walking down the ranks: `higher` holds the kept claims of every rank above the current one's lists.
+  // Walking down the ranks: `higher` holds the kept claims of every rank above the current one,
+  // `current` the lists of the current rank.
   let higher: readonly ExtractedClaim[] = [];
   let current: (readonly ExtractedClaim[])[] = [];
   let currentRank = Infinity;

@@ -29,7 +29,7 @@ describe('visitInOrder', () => {
     const want = joinedAndSorted(lists);
     expect(visited(lists)).toEqual(want);
     // The same objects, not equal copies.
-    visited(lists).forEach((item, k) => expect(item).toBe(want[k]));
+    expect(visited(lists).every((item, k) => item === want[k])).toBe(true);
   });
 
   it('gives the stable sort of the joined lists for random lists, most of them in order', () => {
@@ -51,7 +51,7 @@ describe('visitInOrder', () => {
       const want = joinedAndSorted(lists);
       const got = visited(lists);
       expect(got.length).toBe(want.length);
-      got.forEach((item, k) => expect(item).toBe(want[k]));
+      expect(got.every((item, k) => item === want[k])).toBe(true);
     }
   });
 
