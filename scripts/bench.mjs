@@ -281,8 +281,9 @@ if (runs('sizes')) {
       `×${rise.toFixed(2)} (linear: at most ×${MOST_PER_CHARACTER_RISE})`,
   );
   const ratio = (key) => (top[1][key] / top[1].size / (top[0][key] / top[0].size)).toFixed(2);
-  // The rise, taken apart: on the machines this was written on it is the system's part, the fresh
-  // pages V8 asks for as what a verify keeps outgrows the heap it had (docs/speed.md, forty-second round).
+  // The rise, taken apart: on the machines this was written on much of it is the system's part, the
+  // fresh pages V8 asks for as what a verify keeps outgrows the heap it had (docs/speed.md,
+  // forty-second round).
   console.log(
     `  the same two verifies, CPU apart: user ${fmt(top[0].user)} → ${fmt(top[1].user)} (per character ×${ratio('user')}), ` +
       `system ${fmt(top[0].system)} → ${fmt(top[1].system)} (×${ratio('system')}); fresh memory pages touched per verify ` +

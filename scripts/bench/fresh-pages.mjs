@@ -2,8 +2,8 @@
 //
 // A page the process has never written (or gave back to the system) costs a page fault when it is
 // first written: the kernel finds a page, zeroes it and maps it. On the virtual machines this bench
-// was written on that costs some 14 µs a 4 KB page (a C probe writing a fresh 64 MB mapping, and the
-// probe below, agree), and V8 asks for fresh pages whenever the old generation or a large object
+// was written on that costs 10–14 µs a 4 KB page (a C probe writing a fresh 64 MB mapping read 14,
+// the probe below 10–13), and V8 asks for fresh pages whenever the old generation or a large object
 // grows, so a long verify's system time rises faster than its input (docs/speed.md, forty-second
 // round). Both figures are read here so that the bench can print them beside its CPU times.
 
