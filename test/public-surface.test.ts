@@ -148,6 +148,7 @@ const EXPECTED: Record<string, string[]> = {
     'findPolarityWords',
     'firstStartingAtOrAfter',
     'formatValue',
+    'inOrder',
     'indexOfWhole',
     'isAsciiDigitAt',
     'isAsciiLetterCode',

@@ -10,6 +10,7 @@ import { findRanges, type RangeRead } from './ranges.js';
 import type { WordMatcher } from './word-matcher.js';
 import { findReaderStarts, READER_KINDS, startsFor } from './reader-starts.js';
 import { StartsOutside, type Starts } from './starts.js';
+import { inOrder } from './sorted-search.js';
 
 /*
  * Every reader over one text, overlaps resolved in a fixed order of strength:
@@ -27,12 +28,12 @@ interface Covered {
 /** The items that overlap none of the blockers; one sweep over both lists sorted by start. */
 function withoutOverlaps<T extends Covered>(items: readonly T[], blockers: readonly Covered[]): readonly T[] {
   if (!blockers.length) return items;
-  const sorted = byStart(blockers);
+  const sorted = inOrder(blockers, byStart);
   const out: T[] = [];
   let p = 0;
   // Running maximum of the ends of blockers[0..p), so a long blocker that starts early is never skipped.
   let reach = -1;
-  const ordered = byStart(items);
+  const ordered = inOrder(items, byStart);
   for (let k = 0; k < ordered.length; k++) {
     const item = ordered[k]!;
     while (p < sorted.length && sorted[p]!.start < item.end) reach = Math.max(reach, sorted[p++]!.end);
@@ -42,10 +43,8 @@ function withoutOverlaps<T extends Covered>(items: readonly T[], blockers: reado
   return out;
 }
 
-/** The list sorted by start (stably); the list itself when it already is, as the readers' lists are. */
-function byStart<T extends Covered>(list: readonly T[]): readonly T[] {
-  for (let k = 1; k < list.length; k++) if (list[k - 1]!.start > list[k]!.start) return [...list].sort((a, b) => a.start - b.start);
-  return list;
+function byStart(a: Covered, b: Covered): number {
+  return a.start - b.start;
 }
 
 export function scanText(text: string, locale: LocaleData): TextScan {

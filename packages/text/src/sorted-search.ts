@@ -43,3 +43,13 @@ export function countBelow(sorted: ArrayLike<number>, value: number, orEqual = f
 export function firstStartingAtOrAfter(items: readonly { span: Span }[], offset: number): number {
   return partitionPoint(items.length, (i) => items[i]!.span[0] < offset);
 }
+
+/**
+ * `list` in `compare`'s order: the list itself when it already is (as readers and claim types give
+ * theirs), else a stably sorted copy. The one check before a sweep or a merge that needs its lists in
+ * order, so that an already ordered list is neither copied nor sorted.
+ */
+export function inOrder<T>(list: readonly T[], compare: (a: T, b: T) => number): readonly T[] {
+  for (let k = 1; k < list.length; k++) if (compare(list[k - 1]!, list[k]!) > 0) return [...list].sort(compare);
+  return list;
+}

@@ -1,3 +1,5 @@
+import { inOrder } from '@factlint/text';
+
 /**
  * From this many items on, lists that are each in order are merged (visitInOrder) rather than joined
  * into one list and sorted. Grown one push at a time past some 16,000 items, a list is a large object
@@ -24,10 +26,4 @@ export function visitInOrder<T>(lists: readonly (readonly T[])[], compare: (a: T
     if (first < 0) return;
     visit(ordered[first]![next[first]!++]!);
   }
-}
-
-/** The list in `compare`'s order: itself when it is, else a sorted copy. */
-function inOrder<T>(list: readonly T[], compare: (a: T, b: T) => number): readonly T[] {
-  for (let k = 1; k < list.length; k++) if (compare(list[k - 1]!, list[k]!) > 0) return [...list].sort(compare);
-  return list;
 }
