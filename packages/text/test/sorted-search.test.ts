@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countBelow, firstStartingAtOrAfter, partitionPoint } from '../src/sorted-search.js';
+import { countBelow, firstStartingAtOrAfter, inOrder, partitionPoint } from '../src/sorted-search.js';
 
 // The searches the readers and judges make over items in text order, against a plain scan.
 describe('partitionPoint', () => {
@@ -78,5 +78,28 @@ describe('countBelow', () => {
         },
       ),
     );
+  });
+});
+
+describe('inOrder', () => {
+  const byStart = (a: { start: number }, b: { start: number }) => a.start - b.start;
+  const items = (...starts: number[]) => starts.map((start, n) => ({ start, n }));
+
+  it('gives a list already in order back as it is, not a copy', () => {
+    for (const list of [items(), items(4), items(1, 3, 3, 9)]) expect(inOrder(list, byStart)).toBe(list);
+  });
+
+  it('sorts a copy of a list out of order, keeping equal items in turn, and leaves the list alone', () => {
+    const list = items(5, 2, 5, 1, 2);
+    const sorted = inOrder(list, byStart);
+    expect(sorted).not.toBe(list);
+    expect(sorted.map((i) => [i.start, i.n])).toEqual([
+      [1, 3],
+      [2, 1],
+      [2, 4],
+      [5, 0],
+      [5, 2],
+    ]);
+    expect(list.map((i) => i.start)).toEqual([5, 2, 5, 1, 2]);
   });
 });
