@@ -22,7 +22,14 @@ function overlapsAny(spans: readonly (readonly [number, number])[], start: numbe
 }
 
 describe('SpanSet', () => {
-  it.each([0, 1, 5, 16, 17, 40, 200])('with %i members answers as a loop over every member', (size) => {
+  // Given in start order (as a reader's or claim type's list comes) the set reads them in place; out
+  // of order it sorts a copy. Both must answer alike, and neither may reorder the caller's list.
+  it.each(
+    [0, 1, 5, 16, 17, 40, 200].flatMap((size) => [
+      [size, 'as they come'],
+      [size, 'in start order'],
+    ]),
+  )('with %i members %s answers as a loop over every member', (size, order) => {
     const next = numbers(size + 7);
     const spans: [number, number][] = [];
     for (let k = 0; k < size; k++) {
@@ -31,7 +38,10 @@ describe('SpanSet', () => {
       const length = next() < 0.1 ? Math.floor(next() * 300) : Math.floor(next() * 12);
       spans.push([start, start + length]);
     }
+    if (order === 'in start order') spans.sort((a, b) => a[0] - b[0]);
+    const given = spans.map((s) => s.join());
     const set = new SpanSet(spans);
+    expect(spans.map((s) => s.join())).toEqual(given);
     let overlapping = 0;
     for (let start = 0; start < 820; start += 3) {
       for (const width of [0, 1, 4, 25]) {
