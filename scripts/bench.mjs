@@ -447,15 +447,17 @@ if (runs('alloc')) {
   ];
   // An evaluation answer checks 1–2 claims: most of what it allocates is per answer, not per claim.
   const perClaim = (a) =>
-    `${(a.kilobytes / Math.max(1, a.claims)).toFixed(1)} KB (${Math.round(a.claims).toLocaleString('en')} claims a verify)`;
+    `${(a.kilobytes / Math.max(1, a.claims)).toFixed(1)} KB, ${(a.keptKilobytes / Math.max(1, a.claims)).toFixed(1)} KB of it returned (${Math.round(a.claims).toLocaleString('en')} claims a verify)`;
   const byStage = (a) =>
     a.byStage
       .filter(({ kilobytes }) => kilobytes / a.kilobytes >= 0.005)
       .map(({ stage, kilobytes }) => `${stage} ${((kilobytes / a.kilobytes) * 100).toFixed(0)} %`)
       .join(', ');
   console.log(
-    `  per claim checked: 2,000 + 2,000 ${perClaim(twoK)} · 20,000 + 20,000 ${perClaim(twentyK)}; the eval set ${evalSet.claims.toFixed(1)} claims an answer`,
+    `  per claim checked: 2,000 + 2,000 ${perClaim(twoK)} · 20,000 + 20,000 ${perClaim(twentyK)}; the eval set ${evalSet.claims.toFixed(1)} claims an answer, ${kb(evalSet.keptKilobytes)} of its ${kb(evalSet.kilobytes)} returned`,
   );
+  // "Returned": still alive once the verifies are done, their reports held (the report, and what the
+  // engine's caches keep); the rest is garbage by the time verify returns.
   console.log(`  by stage: ${rows.map(([label, a]) => `${label}: ${byStage(a)}`).join(' · ')}`);
   const pauses = (g) => `${fmt(g.minor)} minor + ${fmt(g.other)} other (${(g.share * 100).toFixed(1)} % of the time)`;
   const collected = [

@@ -131,7 +131,26 @@ describe('bench --only alloc: what a verify allocates, by stage and per claim', 
     });
   });
 
-  it('prints the bytes per claim and the share of each stage', () => {
+  it('tells what a verify returns from what is garbage when it returns', async () => {
+    const { sampledVerifies, bytesByStage } = await import('../scripts/bench/allocation.mjs');
+    // A stand-in engine: each verify fills some 200 KB of small objects it drops and returns some 50 KB it keeps.
+    const filled = (kilobytes: number) => Array.from({ length: (kilobytes * 1024) / 16 }, (_, k) => ({ k }));
+    const engine = {
+      verify: async () => ({ claims_total: filled(200).length > 0 ? 2 : 0, kept: filled(50) }),
+    };
+    const kilobytes = async (collected: boolean) => {
+      let bytes = 0;
+      for (const n of bytesByStage(await sampledVerifies(engine, [{}], 20, collected), new Map()).values()) bytes += n;
+      return bytes / 1024 / 20;
+    };
+    const all = await kilobytes(true);
+    const returned = await kilobytes(false);
+    expect(all).toBeGreaterThan(200);
+    expect(returned).toBeGreaterThan(30);
+    expect(returned).toBeLessThan(all / 3);
+  });
+
+  it('prints the bytes per claim, the part a verify returns, and the share of each stage', () => {
     const r = spawnSync(process.execPath, ['scripts/bench.mjs', '--only', 'alloc'], {
       cwd: root,
       encoding: 'utf8',
@@ -139,7 +158,7 @@ describe('bench --only alloc: what a verify allocates, by stage and per claim', 
     });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
-      /per claim checked: 2,000 \+ 2,000 \d+\.\d KB \(\d+ claims a verify\) · 20,000 \+ 20,000 \d+\.\d KB \(\d[\d,]* claims a verify\); the eval set \d\.\d claims an answer/,
+      /per claim checked: 2,000 \+ 2,000 \d+\.\d KB, \d+\.\d KB of it returned \(\d+ claims a verify\) · 20,000 \+ 20,000 \d+\.\d KB, \d+\.\d KB of it returned \(\d[\d,]* claims a verify\); the eval set \d\.\d claims an answer, \d+ KB of its \d+ KB returned/,
     );
     expect(r.stdout).toMatch(
       /by stage: eval set: .*segment \d+ %.* · 2,000 \+ 2,000: .*compare \d+ %.* · 20,000 \+ 20,000: .*extract \d+ %/,
