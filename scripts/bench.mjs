@@ -477,7 +477,7 @@ if (targets.length) {
   for (const t of targets) {
     const slower = speed.slowdown(t.measure);
     console.log(
-      `  ${t.measure.padEnd(w)}  ${t.met ? 'met    ' : 'NOT met'}  today ${t.today}  target ${t.goal}  (machine ×${slower.median.toFixed(2)} its best)`,
+      `  ${t.measure.padEnd(w)}  ${t.met ? 'met    ' : 'NOT met'}  today ${t.today}  target ${t.goal}  (machine ×${slower.median.toFixed(2)} its best${slower.where ? `, ${slower.where}` : ''})`,
     );
   }
   console.log(speed.summary());

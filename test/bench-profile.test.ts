@@ -30,15 +30,50 @@ describe('bench --profile', () => {
     for (const stage of ['segment', 'extract', 'compare']) expect(r.stdout).toMatch(new RegExp(`\\n {4}${stage}: [\\d.]+ % of samples`));
     // The machine's own speed beside the row (machine-speed.mjs): a figure taken while the shared
     // machine ran at half speed says so.
-    expect(r.stdout).toMatch(/evaluation set, per answer \(warm\) .*\(machine ×\d+\.\d\d its best\)/);
+    // and on which processor (Linux): the slow stretches here were one virtual processor's.
+    expect(r.stdout).toMatch(/evaluation set, per answer \(warm\) .*\(machine ×\d+\.\d\d its best, on processors? \d/);
     // What a single scanner could save at most: the time inside each walk over a text (cpu-profile.mjs).
     expect(r.stdout).toMatch(
       /walks over each text .*: reader starts [\d.]+ % · lines [\d.]+ % · .* subject keys [\d.]+ %; inside any of them [\d.]+ %.*own code.*: [\d.]+ %\)/,
     );
     expect(r.stdout).toMatch(
-      /machine speed \(a fixed piece of plain JavaScript, \d+ µs at its best in this run.*evaluation set, per answer \(warm\) ×\d+\.\d\d \(worst ×\d+\.\d\d of \d+\)/,
+      /machine speed \(a fixed piece of plain JavaScript, \d+ µs at its best in this run.*evaluation set, per answer \(warm\) ×\d+\.\d\d \(worst ×\d+\.\d\d of \d+; on processors? \d/,
     );
   }, 120_000);
+});
+
+describe('bench: the processor a machine-speed reading was taken on', () => {
+  // Lines as Linux writes /proc/<pid>/stat: the processor is field 39, counted after the command
+  // name, which is in parentheses and may hold spaces and parentheses of its own.
+  const fields = (processor: string) =>
+    `S 1 23 23 0 -1 4194560 3309 0 0 0 12 3 0 0 20 0 11 0 1234 1184124928 27400 18446744073709551615 1 1 0 0 0 0 0 16781312 134235650 0 0 0 17 ${processor} 0 0 0 0 0 0 0 0 0 0 0 0 0`;
+  it.each([
+    ['node', '1', 1],
+    ['node worker (2)', '0', 0],
+    ['a) b', '3', 3],
+    ['node', 'x', undefined],
+  ])('reads processor of a process named %j', async (name, processor, expected) => {
+    const { processorOf } = await import('../scripts/bench/machine-speed.mjs');
+    expect(processorOf(`4242 (${name}) ${fields(processor)}`)).toBe(expected);
+  });
+
+  it('reads this process, and names where a row was read', async () => {
+    const { MachineSpeed, processorNow } = await import('../scripts/bench/machine-speed.mjs');
+    const now = processorNow();
+    if (process.platform === 'linux') expect(now).toBeGreaterThanOrEqual(0);
+    const speed = new MachineSpeed();
+    // Made-up readings only (the constructor took real ones): a best of 100 µs.
+    speed.readings.clear();
+    speed.processors.clear();
+    speed.readings.set('row', [100, 170, 110]);
+    speed.processors.set('row', [1, 0, 1]);
+    speed.readings.set('best', [100]);
+    expect(speed.slowdown('row')!.where).toBe('on processors 0 (×1.70), 1 (×1.10)');
+    speed.processors.set('row', [1, 1, undefined]);
+    expect(speed.slowdown('row')!.where).toBe('on processor 1');
+    speed.processors.set('row', [undefined, undefined, undefined]);
+    expect(speed.slowdown('row')!.where).toBe('');
+  });
 });
 
 describe('bench --profile: the walks over each text', () => {

@@ -6,8 +6,34 @@
 // slower it ran there than at its best in the run. The piece does what the engine does most (reads
 // code units, looks them up in a table, makes small objects, asks a Map) and calls no factlint code,
 // so a change to factlint never moves it.
+//
+// Each reading also notes the processor the process was on (Linux). On the machine of the
+// forty-third round the slow stretches were one virtual processor's: the same warm 20k verify pinned
+// to processor 0 ran at 5.9–6.7 ms for twelve seconds at a time, pinned to processor 1 at 3.5–3.6 ms
+// in the same minutes, and unpinned it went between the two as the scheduler moved it
+// (docs/speed.md). A row read slow on one processor says where its figure came from.
 
+import { readFileSync } from 'node:fs';
 import { median } from './median.mjs';
+
+/**
+ * The processor of a `/proc/<pid>/stat` line (its field 39), or undefined. The command name (field
+ * 2) is in parentheses and may hold spaces and parentheses itself, so the fields are counted from
+ * after its last `)`.
+ */
+export function processorOf(stat) {
+  const cpu = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[36]);
+  return Number.isInteger(cpu) && cpu >= 0 ? cpu : undefined;
+}
+
+/** The processor this process last ran on; undefined where the system does not say (no /proc). */
+export function processorNow() {
+  try {
+    return processorOf(readFileSync('/proc/self/stat', 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /** A fixed text: ASCII words and digits, some 8,000 characters. */
 const TEXT = Array.from({ length: 800 }, (_, i) => `w${(i * 7919) % 1000} ${i % 13 === 0 ? 'Acme' : 'and'} `)
@@ -82,10 +108,16 @@ export class MachineSpeed {
     this.row = null;
   }
 
+  /** The processor each reading was taken on, by row, in the order of `readings` (undefined: not known). */
+  processors = new Map();
+
   read() {
     const list = this.readings.get(this.row) ?? [];
     list.push(probeMicroseconds());
     this.readings.set(this.row, list);
+    const on = this.processors.get(this.row) ?? [];
+    on.push(processorNow());
+    this.processors.set(this.row, on);
     this.last = performance.now();
   }
 
@@ -93,18 +125,39 @@ export class MachineSpeed {
     return Math.min(...[...this.readings.values()].flat());
   }
 
-  /** How much slower than its best the probe ran during a row: the median and the worst of its readings. */
+  /**
+   * How much slower than its best the probe ran during a row: the median and the worst of its
+   * readings, and where they were taken (`where`: the processor, or each processor with its median).
+   */
   slowdown(label) {
     const list = this.readings.get(label) ?? [];
     if (list.length === 0) return undefined;
-    return { median: median(list) / this.best(), worst: Math.max(...list) / this.best(), readings: list.length };
+    return {
+      median: median(list) / this.best(),
+      worst: Math.max(...list) / this.best(),
+      readings: list.length,
+      where: this.where(list, this.processors.get(label) ?? []),
+    };
+  }
+
+  /** `on processor 1`, or `on processors 0 (×1.62), 1 (×1.01)`; empty when no reading knows its processor. */
+  where(list, on) {
+    const byProcessor = new Map();
+    on.forEach((cpu, k) => {
+      if (cpu !== undefined) byProcessor.set(cpu, [...(byProcessor.get(cpu) ?? []), list[k]]);
+    });
+    const cpus = [...byProcessor.keys()].sort((a, b) => a - b);
+    if (cpus.length === 0) return '';
+    if (cpus.length === 1) return `on processor ${cpus[0]}`;
+    const each = cpus.map((cpu) => `${cpu} (×${(median(byProcessor.get(cpu)) / this.best()).toFixed(2)})`);
+    return `on processors ${each.join(', ')}`;
   }
 
   /** One line: the probe's best, and how much slower it ran during each row. */
   summary() {
     const rows = [...this.readings.keys()].map((label) => {
-      const { median: typical, worst, readings } = this.slowdown(label);
-      return `${label} ×${typical.toFixed(2)} (worst ×${worst.toFixed(2)} of ${readings})`;
+      const { median: typical, worst, readings, where } = this.slowdown(label);
+      return `${label} ×${typical.toFixed(2)} (worst ×${worst.toFixed(2)} of ${readings}${where ? `; ${where}` : ''})`;
     });
     return `machine speed (a fixed piece of plain JavaScript, ${this.best().toFixed(0)} µs at its best in this run; ×1.00 = as fast as it ran at best; median and worst reading during each row): ${rows.join(' · ')}`;
   }
