@@ -22,8 +22,8 @@ import { median } from './median.mjs';
  * after its last `)`.
  */
 export function processorOf(stat) {
-  const cpu = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[36]);
-  return Number.isInteger(cpu) && cpu >= 0 ? cpu : undefined;
+  const field = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[36];
+  return field !== undefined && /^\d+$/.test(field) ? Number(field) : undefined;
 }
 
 /** The processor this process last ran on; undefined where the system does not say (no /proc). */
