@@ -9,7 +9,7 @@
 //
 // Each reading also notes the processor the process was on (Linux). On the machine of the
 // forty-third round the slow stretches were one virtual processor's: the same warm 20k verify pinned
-// to processor 0 ran at 5.9–6.7 ms for twelve seconds at a time, pinned to processor 1 at 3.5–3.6 ms
+// to processor 0 ran at 5.2–6.7 ms for twelve seconds at a time, pinned to processor 1 at 3.5–3.6 ms
 // in the same minutes, and unpinned it went between the two as the scheduler moved it
 // (docs/speed.md). A row read slow on one processor says where its figure came from.
 
