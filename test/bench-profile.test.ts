@@ -30,7 +30,7 @@ describe('bench --profile', () => {
     for (const stage of ['segment', 'extract', 'compare']) expect(r.stdout).toMatch(new RegExp(`\\n {4}${stage}: [\\d.]+ % of samples`));
     // The machine's own speed beside the row (machine-speed.mjs): a figure taken while the shared
     // machine ran at half speed says so, and on Linux on which processor (the slow stretches here
-    // were one virtual processor's).
+    // were a virtual processor's).
     const where = process.platform === 'linux' ? ', on processors? \\d' : '\\)';
     expect(r.stdout).toMatch(new RegExp(`evaluation set, per answer \\(warm\\) .*\\(machine ×\\d+\\.\\d\\d its best${where}`));
     // What a single scanner could save at most: the time inside each walk over a text (cpu-profile.mjs).

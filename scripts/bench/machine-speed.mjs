@@ -8,10 +8,11 @@
 // so a change to factlint never moves it.
 //
 // Each reading also notes the processor the process was on (Linux). On the machine of the
-// forty-third round the slow stretches were one virtual processor's: the same warm 20k verify pinned
-// to processor 0 ran at 5.2–6.7 ms for twelve seconds at a time, pinned to processor 1 at 3.5–3.6 ms
-// in the same minutes, and unpinned it went between the two as the scheduler moved it
-// (docs/speed.md). A row read slow on one processor says where its figure came from.
+// forty-third round the slow stretches were a virtual processor's, each slowed on its own at times:
+// the same warm 20k verify pinned to processor 0 ran at 5.2–6.7 ms for twelve seconds at a time,
+// pinned to processor 1 at 3.5–3.6 ms in the same minutes, and unpinned it went between the two as
+// the scheduler moved it (docs/speed.md). A row read slow on one processor says where its figure
+// came from.
 
 import { readFileSync } from 'node:fs';
 import { median } from './median.mjs';
