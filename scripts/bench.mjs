@@ -11,7 +11,7 @@ import { ScenarioSchema } from '@factlint/kernel';
 import { StageTimes, stageLine } from './bench/stage-times.mjs';
 import { warmUntilSteady } from './bench/steady.mjs';
 import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf } from './bench/texts.mjs';
-import { freshVerify, nodeAlone as nodeAloneUsage } from './bench/fresh-verify.mjs';
+import { freshVerify, nodeAlone } from './bench/fresh-verify.mjs';
 import { freshPageMicroseconds } from './bench/fresh-pages.mjs';
 import { MachineSpeed } from './bench/machine-speed.mjs';
 import { median } from './bench/median.mjs';
@@ -310,18 +310,20 @@ if (runs('sizes')) {
 if (runs('fresh')) {
   rowStarts(ROW.fresh);
   const root = new URL('..', import.meta.url).pathname;
-  const verifyFresh = (args, env = {}, count = 5) => {
-    const runs = Array.from({ length: count }, () => {
-      speed.tick();
-      return freshVerify(root, { args, env });
-    });
-    return {
-      wall: median(runs.map((r) => r.wall)),
-      cpu: median(runs.map((r) => r.user + r.system)),
-      system: median(runs.map((r) => r.system)),
-      pages: median(runs.map((r) => r.pages)),
-    };
-  };
+  /** The medians of fresh processes' readings (fresh-verify.mjs): wall, CPU, its system part, fresh pages. */
+  const mediansOf = (runs) => ({
+    wall: median(runs.map((r) => r.wall)),
+    cpu: median(runs.map((r) => r.user + r.system)),
+    system: median(runs.map((r) => r.system)),
+    pages: median(runs.map((r) => r.pages)),
+  });
+  const verifyFresh = (args, env = {}, count = 5) =>
+    mediansOf(
+      Array.from({ length: count }, () => {
+        speed.tick();
+        return freshVerify(root, { args, env });
+      }),
+    );
   verifyFresh([]); // the first run writes the compiled packs if they are missing, the second the compiled code
   // Nine runs for the figure the target is judged on (with five, seven full runs of one build read 238–254 ms).
   const cached = verifyFresh([], {}, 9);
@@ -329,40 +331,32 @@ if (runs('fresh')) {
   // Neither compiled packs nor compiled code: what a process pays when it may keep nothing.
   const bare = verifyFresh(['--no-cache'], { FACTLINT_NO_CACHE: '1' });
   // Node's own start is in every figure above and differs from machine to machine (90 ms on one of
-  // this kind, 120–140 ms on another): printed so a reader can tell it from factlint's part.
-  const nodeStart = (env = {}) =>
-    median(
-      Array.from({ length: 5 }, () => {
-        const started = performance.now();
-        spawnSync(process.execPath, ['-e', '0'], { env: { ...process.env, ...env } });
-        return performance.now() - started;
-      }),
-    );
-  const nodeAlone = nodeStart();
+  // this kind, 120–140 ms on another): printed so a reader can tell it from factlint's part. Read as
+  // the verifies are, with the same preload (its wall time, and its system time and pages below).
+  const nodeStart = (env = {}) => mediansOf(Array.from({ length: 5 }, () => nodeAlone(env)));
+  const node = nodeStart();
   // Node 20 reads every certificate NODE_EXTRA_CA_CERTS names at each start, before any script runs
   // (the machine this was written on points it at the system's whole bundle: some 40 ms a process).
   // Part of Node's start, not of factlint's; printed apart, and the target is judged as things run here.
   const certs = process.env.NODE_EXTRA_CA_CERTS ? { NODE_EXTRA_CA_CERTS: '' } : undefined;
   const withoutCerts = certs && { verify: verifyFresh([], certs, 9), node: nodeStart(certs) };
   const certsNote = withoutCerts
-    ? `; NODE_EXTRA_CA_CERTS is set here: without it ${fmt(withoutCerts.verify.wall)}, CPU ${fmt(withoutCerts.verify.cpu)}, Node alone ${fmt(withoutCerts.node)}`
+    ? `; NODE_EXTRA_CA_CERTS is set here: without it ${fmt(withoutCerts.verify.wall)}, CPU ${fmt(withoutCerts.verify.cpu)}, Node alone ${fmt(withoutCerts.node.wall)}`
     : '';
   console.log(
-    `factlint verify examples/quickstart.yaml, fresh process: median ${fmt(cached.wall)}, CPU ${fmt(cached.cpu)}; with --no-cache (packs from their files) ${fmt(uncached.wall)}, CPU ${fmt(uncached.cpu)}; with FACTLINT_NO_CACHE=1 (no compiled code either) ${fmt(bare.wall)}, CPU ${fmt(bare.cpu)}; a bare \`node -e 0\` ${fmt(nodeAlone)}${certsNote} (target < 250 ms; load average ${load()})`,
+    `factlint verify examples/quickstart.yaml, fresh process: median ${fmt(cached.wall)}, CPU ${fmt(cached.cpu)}; with --no-cache (packs from their files) ${fmt(uncached.wall)}, CPU ${fmt(uncached.cpu)}; with FACTLINT_NO_CACHE=1 (no compiled code either) ${fmt(bare.wall)}, CPU ${fmt(bare.cpu)}; a bare \`node -e 0\` ${fmt(node.wall)}${certsNote} (target < 250 ms; load average ${load()})`,
   );
   // What the system's part of those processes is: the fresh pages each touches (fresh-pages.mjs).
-  const nodeRuns = Array.from({ length: 5 }, () => nodeAloneUsage());
-  const [nodeSystem, nodePages] = [median(nodeRuns.map((r) => r.system)), median(nodeRuns.map((r) => r.pages))];
   console.log(
     `  the same verify's system CPU ${fmt(cached.system)} and fresh memory pages ${cached.pages.toLocaleString('en')}; ` +
-      `Node alone's ${fmt(nodeSystem)} and ${nodePages.toLocaleString('en')}; a fresh 4 KB page costs ${freshPageCost()} here`,
+      `Node alone's ${fmt(node.system)} and ${node.pages.toLocaleString('en')}; a fresh 4 KB page costs ${freshPageCost()} here`,
   );
   const certsShort = withoutCerts
-    ? `; without NODE_EXTRA_CA_CERTS ${fmt(withoutCerts.verify.wall)}, Node alone ${fmt(withoutCerts.node)}`
+    ? `; without NODE_EXTRA_CA_CERTS ${fmt(withoutCerts.verify.wall)}, Node alone ${fmt(withoutCerts.node.wall)}`
     : '';
   target(
     ROW.fresh,
-    `${fmt(cached.wall)} (CPU ${fmt(cached.cpu)}; --no-cache ${fmt(uncached.wall)}; Node alone ${fmt(nodeAlone)}${certsShort})`,
+    `${fmt(cached.wall)} (CPU ${fmt(cached.cpu)}; --no-cache ${fmt(uncached.wall)}; Node alone ${fmt(node.wall)}${certsShort})`,
     '< 250 ms',
     cached.wall < 250,
   );
