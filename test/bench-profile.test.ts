@@ -146,7 +146,7 @@ describe('bench --only alloc: what a verify allocates, by stage and per claim', 
   });
 
   it('gives each allocation to the stage whose run is nearest above it on the stack', async () => {
-    const { bytesByStage } = await import('../scripts/bench/allocation.mjs');
+    const { bytesByStage, sampledBytes } = await import('../scripts/bench/allocation.mjs');
     const stages = new Map([
       [
         'pipeline.cjs',
@@ -171,20 +171,17 @@ describe('bench --only alloc: what a verify allocates, by stage and per claim', 
       segment: 100,
       compare: 58,
     });
+    expect(sampledBytes(profile)).toBe(270);
   });
 
   it('tells what a verify returns from what is garbage when it returns', async () => {
-    const { sampledVerifies, bytesByStage } = await import('../scripts/bench/allocation.mjs');
+    const { sampledVerifies, sampledBytes } = await import('../scripts/bench/allocation.mjs');
     // A stand-in engine: each verify fills some 200 KB of small objects it drops and returns some 50 KB it keeps.
     const filled = (kilobytes: number) => Array.from({ length: (kilobytes * 1024) / 16 }, (_, k) => ({ k }));
     const engine = {
       verify: async () => ({ claims_total: filled(200).length > 0 ? 2 : 0, kept: filled(50) }),
     };
-    const kilobytes = async (collected: boolean) => {
-      let bytes = 0;
-      for (const n of bytesByStage(await sampledVerifies(engine, [{}], 20, collected), new Map()).values()) bytes += n;
-      return bytes / 1024 / 20;
-    };
+    const kilobytes = async (collected: boolean) => sampledBytes(await sampledVerifies(engine, [{}], 20, collected)) / 1024 / 20;
     const all = await kilobytes(true);
     const returned = await kilobytes(false);
     expect(all).toBeGreaterThan(200);

@@ -25,12 +25,9 @@ export async function allocatedPerVerify(engine, scenarios, rounds) {
   const byStage = bytesByStage(profile, stageRunLines());
   const verifies = rounds * scenarios.length;
   const kilobytes = (n) => n / 1024 / verifies;
-  let bytes = 0;
-  for (const n of byStage.values()) bytes += n;
-  let kept = 0;
-  for (const n of bytesByStage(await sampledVerifies(engine, scenarios, rounds, false), new Map()).values()) kept += n;
+  const kept = sampledBytes(await sampledVerifies(engine, scenarios, rounds, false));
   return {
-    kilobytes: kilobytes(bytes),
+    kilobytes: kilobytes(sampledBytes(profile)),
     keptKilobytes: kilobytes(kept),
     byStage: [...byStage].map(([stage, n]) => ({ stage, kilobytes: kilobytes(n) })).sort((a, b) => b.kilobytes - a.kilobytes),
     claims: claims / scenarios.length,
@@ -76,6 +73,18 @@ export function bytesByStage(profile, stages) {
     for (const child of node.children) stack.push({ node: child, stage });
   }
   return byStage;
+}
+
+/** Every byte a sampling heap profile holds: the `selfSize` of each node of its tree. */
+export function sampledBytes(profile) {
+  let bytes = 0;
+  const stack = [profile.head];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    bytes += node.selfSize;
+    for (const child of node.children) stack.push(child);
+  }
+  return bytes;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { byStart } from './sorted-search.js';
 import { type Writing, writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import type { DateMatch, RelativeDateMatch } from './matches.js';
@@ -457,7 +458,7 @@ export function collectDates(reading: ReadingText, locale: LocaleData, figures: 
     const covered = d < dates.length && dates[d]!.start < f.end;
     if (!covered && isBareYear(f, reading.text)) years.push(bareYearDate(reading, f));
   }
-  return [...dates, ...years].sort((a, b) => a.start - b.start);
+  return [...dates, ...years].sort(byStart);
 }
 
 /** Relative date expressions ("yesterday", "last month"): they name no checkable date. */

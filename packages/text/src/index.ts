@@ -71,7 +71,7 @@ export { OwnCaches, PerObjectMap, perLocale, perObject } from './locale-cache.js
 export { allMatches } from './pattern-matches.js';
 export { literalAlternation, patternLiteral, unicodePattern, unicodePatternOnFirstUse } from './unicode-pattern.js';
 export { CategorySet, type UnicodeCategory } from './unicode-categories.js';
-export { countBelow, partitionPoint, firstStartingAtOrAfter, inOrder } from './sorted-search.js';
+export { countBelow, partitionPoint, firstStartingAtOrAfter, inOrder, spansByStart, bySpanStart, byStart } from './sorted-search.js';
 export { addressTokensOf, type AddressTokens } from './address-tokens.js';
 export { editDistance } from './edit-distance.js';
 // How a locale writes: its scripts, spacing and word classes, compiled from locale.yaml.

@@ -1,3 +1,4 @@
+import { byStart } from './sorted-search.js';
 import type { LocaleData } from './locale-data.js';
 import type { ListMarkerMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
@@ -54,6 +55,6 @@ export function readListMarkersIn(reading: ReadingText, starts: Starts = EVERY_O
       if (end > 0 && text.charAt(end) === ']') push(i, end + 1);
     }
   }
-  if (out.length > 1) out.sort((a, b) => a.start - b.start);
+  if (out.length > 1) out.sort(byStart);
   return out;
 }

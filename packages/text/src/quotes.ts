@@ -1,3 +1,4 @@
+import { bySpanStart } from './sorted-search.js';
 import type { QuoteInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 import { CodeUnitSet } from './characters.js';
@@ -79,5 +80,5 @@ export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
       open.push({ mark: c, at: i });
     }
   }
-  return quotes.sort((a, b) => a.span[0] - b.span[0]);
+  return quotes.sort(bySpanStart);
 }

@@ -10,7 +10,7 @@ import { findRanges, type RangeRead } from './ranges.js';
 import type { WordMatcher } from './word-matcher.js';
 import { findReaderStarts, READER_KINDS, startsFor } from './reader-starts.js';
 import { StartsOutside, type Starts } from './starts.js';
-import { inOrder } from './sorted-search.js';
+import { byStart, inOrder } from './sorted-search.js';
 
 /*
  * Every reader over one text, overlaps resolved in a fixed order of strength:
@@ -41,10 +41,6 @@ function withoutOverlaps<T extends Covered>(items: readonly T[], blockers: reado
     if (p === 0 || reach <= item.start) out.push(item);
   }
   return out;
-}
-
-function byStart(a: Covered, b: Covered): number {
-  return a.start - b.start;
 }
 
 export function scanText(text: string, locale: LocaleData): TextScan {
@@ -103,7 +99,7 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
     else numbers.push(f.match);
   }
   // Each kind comes in order of start: only template dates mixed with bare years need a sort.
-  if (dates.length > templateCount && templateCount > 0) dates.sort((a, b) => a.start - b.start);
+  if (dates.length > templateCount && templateCount > 0) dates.sort(byStart);
 
   const relativeStarts = startsOf(READER_KINDS.relativeDates);
   return {

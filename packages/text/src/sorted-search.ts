@@ -44,6 +44,27 @@ export function firstStartingAtOrAfter(items: readonly { span: Span }[], offset:
   return partitionPoint(items.length, (i) => items[i]!.span[0] < offset);
 }
 
+/*
+ * Text order, for sorts and for inOrder: by start alone, so that a stable sort keeps the given order
+ * of items that start together (where a tie must be broken, the caller's comparator says how). One
+ * per shape the readers and judges keep: spans, items with a span, readings with start offsets.
+ */
+
+/** Spans (`[start, end)`) in order of start. */
+export function spansByStart(a: Span, b: Span): number {
+  return a[0] - b[0];
+}
+
+/** Items with a span (matches, claims, figures, quotes) in order of their span's start. */
+export function bySpanStart(a: { readonly span: Span }, b: { readonly span: Span }): number {
+  return a.span[0] - b.span[0];
+}
+
+/** Readings kept with start and end offsets (a reader's finds before they become matches) in order of start. */
+export function byStart(a: { readonly start: number }, b: { readonly start: number }): number {
+  return a.start - b.start;
+}
+
 /**
  * `list` in `compare`'s order: the list itself when it already is (as readers and claim types give
  * theirs), else a stably sorted copy. The one check before a sweep or a merge that needs its lists in

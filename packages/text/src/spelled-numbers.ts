@@ -1,3 +1,4 @@
+import { byStart } from './sorted-search.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { numeralGrammar } from './numerals.js';
@@ -77,7 +78,7 @@ export function readSpelledNumbers(text: string, locale: LocaleData): SpelledNum
   const out: SpelledNumber[] = [];
   const hits = g.words.findAll(text);
   // Runs that open without a number word: an opener before a scale (`a hundred`), a fraction before one (`half a million`).
-  const opened = [...openedScales(text, g), ...scaledFractions(text, g)].sort((a, b) => a.start - b.start);
+  const opened = [...openedScales(text, g), ...scaledFractions(text, g)].sort(byStart);
   let k = 0;
   let o = 0;
   let readTo = 0;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countBelow, firstStartingAtOrAfter, inOrder, partitionPoint } from '../src/sorted-search.js';
+import type { Span } from '@factlint/kernel';
+import { byStart, bySpanStart, countBelow, firstStartingAtOrAfter, inOrder, partitionPoint, spansByStart } from '../src/sorted-search.js';
 
 // The searches the readers and judges make over items in text order, against a plain scan.
 describe('partitionPoint', () => {
@@ -101,5 +102,43 @@ describe('inOrder', () => {
       [5, 2],
     ]);
     expect(list.map((i) => i.start)).toEqual([5, 2, 5, 1, 2]);
+  });
+});
+
+describe('text order (spansByStart, bySpanStart, byStart)', () => {
+  // Finds in a real sentence as readers of different kinds hand them over, not in text order; the
+  // figure `4,2` and its amount `4,2 %` start together.
+  const sentence = 'Oljefondet steg 4,2 % i 2023, til 15 765 milliarder kroner, ifølge NBIM.';
+  const spanOf = (text: string): Span => [sentence.indexOf(text), sentence.indexOf(text) + text.length];
+  const textOf = (span: Span) => sentence.slice(span[0], span[1]);
+  const given = ['2023', '4,2 %', 'NBIM', '15 765 milliarder kroner', '4,2'].map(spanOf);
+  const inTextOrder = ['4,2 %', '4,2', '2023', '15 765 milliarder kroner', 'NBIM'];
+  const tieSwapped = [given[4]!, given[0]!, given[2]!, given[3]!, given[1]!];
+
+  it('spansByStart orders spans by start, two that start together kept as given', () => {
+    expect([...given].sort(spansByStart).map(textOf)).toEqual(inTextOrder);
+    expect([...tieSwapped].sort(spansByStart).map(textOf).slice(0, 2)).toEqual(['4,2', '4,2 %']);
+  });
+
+  it('bySpanStart does the same for items with a span', () => {
+    const items = (spans: Span[]) => spans.map((span) => ({ span }));
+    expect(
+      items(given)
+        .sort(bySpanStart)
+        .map((i) => textOf(i.span)),
+    ).toEqual(inTextOrder);
+    expect(
+      items(tieSwapped)
+        .sort(bySpanStart)
+        .map((i) => textOf(i.span))
+        .slice(0, 2),
+    ).toEqual(['4,2', '4,2 %']);
+  });
+
+  it('byStart does the same for readings kept as start and end offsets', () => {
+    const readings = (spans: Span[]) => spans.map(([start, end]) => ({ start, end }));
+    const textsOf = (list: { start: number; end: number }[]) => list.map((r) => textOf([r.start, r.end]));
+    expect(textsOf(readings(given).sort(byStart))).toEqual(inTextOrder);
+    expect(textsOf(readings(tieSwapped).sort(byStart)).slice(0, 2)).toEqual(['4,2', '4,2 %']);
   });
 });

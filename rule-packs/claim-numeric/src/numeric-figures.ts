@@ -5,6 +5,7 @@ import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
 import {
   addressTokensOf,
+  bySpanStart,
   type AddressTokens,
   CategorySet,
   codeUnitAt,
@@ -70,7 +71,7 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
     if (!isClaim(r.span, [r.low.numberSpan[0], r.high.numberSpan[1]])) continue;
     found.push(rangeFigure(text, r));
   }
-  found.sort((a, b) => a.span[0] - b.span[0]);
+  found.sort(bySpanStart);
   figuresByText.set(text, found);
   return found;
 }

@@ -1,6 +1,7 @@
 import type { Evidence } from '@factlint/kernel';
 import {
   isPercent,
+  bySpanStart,
   perLocale,
   perObject,
   readRatios,
@@ -64,7 +65,7 @@ const multiplesOf = perObject((text: AnalysedText, locale: LocaleData): { text: 
   const told = verbs
     .findAll(text.source)
     .map((v) => ({ text: text.source.slice(v.start, v.end), span: [v.start, v.end] as [number, number], value: v.value }));
-  return [...found, ...told].sort((a, b) => a.span[0] - b.span[0]);
+  return [...found, ...told].sort(bySpanStart);
 });
 
 /** The locale's `numbers.change_multiples`, compiled once per locale. */

@@ -1,5 +1,5 @@
 import { appendAll, type FactSpec, type Span } from '@factlint/kernel';
-import { allMatches, findAnchor, type LocaleData, perLocale, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
+import { allMatches, findAnchor, type LocaleData, perLocale, spansByStart, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
 
 export interface FactAnchors {
   anchors: string[];
@@ -58,7 +58,7 @@ export function anchorsFromClaim(claim: string, locale: LocaleData): string[] {
 export function anchorSpans(text: string, anchors: readonly string[], locale: LocaleData): Span[] {
   const out: Span[] = [];
   for (const anchor of anchors) appendAll(out, findAnchor(text, anchor, locale));
-  return out.sort((a, b) => a[0] - b[0]);
+  return out.sort(spansByStart);
 }
 
 function unique(items: string[]): string[] {

@@ -1,6 +1,7 @@
 import { spansOverlap, type FactSpec, type Span } from '@factlint/kernel';
 import {
   allMatches,
+  bySpanStart,
   perLocale,
   scanText,
   type LocaleData,
@@ -109,7 +110,7 @@ export function findUnitWords(text: string, locale: LocaleData): UnitWord[] {
       out.push({ id: entry.id, family: entry.family, span: [start, start + form.length] });
     }
   }
-  return out.sort((a, b) => a.span[0] - b.span[0]);
+  return out.sort(bySpanStart);
 }
 
 const unitWordPatterns = perLocale((locale: LocaleData): UnitWordPattern[] => {

@@ -1,5 +1,14 @@
 import { spansOverlap, type Span } from '@factlint/kernel';
-import { clauseSpans, contrastCounterparts, findAnchor, firstStartingAtOrAfter, partitionPoint, type LocaleData } from '@factlint/text';
+import {
+  bySpanStart,
+  clauseSpans,
+  contrastCounterparts,
+  findAnchor,
+  firstStartingAtOrAfter,
+  partitionPoint,
+  spansByStart,
+  type LocaleData,
+} from '@factlint/text';
 import type { ReadTurn } from './turn-figures.js';
 
 /*
@@ -39,11 +48,11 @@ export function groupScope(turn: ReadTurn, own: readonly Span[], locale: LocaleD
     if (found) mentions.push({ span, own: true });
   }
   const others = [...new Map([...counterpartsOf.values()].flatMap((spans) => spans ?? []).map((s) => [s[0], s])).values()].sort(
-    (a, b) => a[0] - b[0],
+    spansByStart,
   );
   if (others.length === 0 || mentions.length === 0) return NO_CONTRAST;
   for (const span of others) mentions.push({ span, own: false });
-  mentions.sort((a, b) => a.span[0] - b.span[0]);
+  mentions.sort(bySpanStart);
 
   // Mentions by sentence, in one sweep (sentences and mentions both in text order).
   const bySentence = new Map<number, GroupMention[]>();

@@ -1,5 +1,5 @@
 import type { DesignedSeverity, FactRecord, FactSpec, FactsTolerances, Severity } from '@factlint/kernel';
-import type { LocaleData } from '@factlint/text';
+import { bySpanStart, type LocaleData } from '@factlint/text';
 import { factAnchors } from './anchors.js';
 import { findCandidates } from './candidates.js';
 import { resolveFactUnit } from './fact-unit.js';
@@ -41,7 +41,7 @@ export function judgeFacts(input: FactsJudgeInput): FactsJudgement {
 
     const found = assistantTurns.map((t) => findCandidates(t, anchors, foreign, unit, locale));
     const denied = new Set(found.flatMap((f) => f.negated));
-    const inOrder = found.flatMap((f) => [...f.candidates, ...f.negated].sort((a, b) => a.span[0] - b.span[0]));
+    const inOrder = found.flatMap((f) => [...f.candidates, ...f.negated].sort(bySpanStart));
     const owned = dropUserFigures(inOrder, fact.value, speakers);
     const kept = owned.kept.filter((c) => !denied.has(c));
     const deniedFigures = owned.kept

@@ -2,6 +2,7 @@ import { spansOverlap, type Span } from '@factlint/kernel';
 import {
   blankInlineMarks,
   buildDocument,
+  bySpanStart,
   CategorySet,
   readBound,
   scanText,
@@ -112,7 +113,7 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
     });
     statedValues.push(n.value);
   }
-  figures.sort((a, b) => a.span[0] - b.span[0]);
+  figures.sort(bySpanStart);
   return {
     index: turn.index,
     role: turn.role,

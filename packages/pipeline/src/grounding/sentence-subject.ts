@@ -1,5 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import {
+  bySpanStart,
   CategorySet,
   CodeUnitSet,
   codeUnitAnswers,
@@ -13,6 +14,7 @@ import {
   type Writing,
   writingOf,
   sliceOf,
+  spansByStart,
   unicodePatternOnFirstUse,
   unitInside,
 } from '@factlint/text';
@@ -330,7 +332,7 @@ function figureCover(text: AnalysedText): FigureCover {
 export function coverBySort(lists: readonly (readonly { span: Span }[])[]): FigureCover {
   const spans: Span[] = [];
   for (const matches of lists) for (const m of matches) spans.push(m.span);
-  spans.sort((a, b) => a[0] - b[0]);
+  spans.sort(spansByStart);
   const cover: FigureCover = { starts: [], ends: [] };
   let count = 0;
   // Indexed, not destructured: `for (const [s, e] of …)` makes an iterator per span.
@@ -349,14 +351,10 @@ export function coverByMerge(lists: readonly (readonly { span: Span }[])[], most
   const [starts, ends] = [new Int32Array(most), new Int32Array(most)];
   const cover: FigureCover = { starts, ends };
   let count = 0;
-  visitInOrder(lists, byStart, (match) => {
+  visitInOrder(lists, bySpanStart, (match) => {
     count = addStretch(cover, count, match.span);
   });
   return { starts: starts.subarray(0, count), ends: ends.subarray(0, count) };
-}
-
-function byStart(a: { span: Span }, b: { span: Span }): number {
-  return a.span[0] - b.span[0];
 }
 
 /**

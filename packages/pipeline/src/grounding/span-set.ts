@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { countBelow, inOrder } from '@factlint/text';
+import { countBelow, inOrder, spansByStart } from '@factlint/text';
 
 /** Up to this many spans, a plain loop answers faster than sorting them. */
 const SMALL = 16;
@@ -21,7 +21,7 @@ export class SpanSet {
       return;
     }
     // Most callers pass spans already in order (a reader's or a claim type's list): read in place.
-    const sorted = inOrder(spans, byStart);
+    const sorted = inOrder(spans, spansByStart);
     // Plain arrays of small integers, filled in one loop: every answer builds a set or two, and a
     // typed array past 64 bytes takes its store from outside the heap (~1 µs each, ten times an array's).
     const starts: number[] = [];
@@ -44,8 +44,4 @@ export class SpanSet {
     const lo = countBelow(this.starts!, end);
     return lo > 0 && this.reach![lo - 1]! > start;
   }
-}
-
-function byStart(a: Span, b: Span): number {
-  return a[0] - b[0];
 }
