@@ -1,6 +1,6 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, codeUnitAt, isAsciiWordCode, isWordCharAt, isWordCode } from './characters.js';
+import { CodeUnitSet, codeUnitAt, isAsciiDigitAt, isAsciiWordCode, isWordCharAt, isWordCode } from './characters.js';
 import { pairKey } from './word-matcher.js';
 import { CategorySet } from './unicode-categories.js';
 
@@ -101,7 +101,7 @@ export class MarkerList {
       if (m.wordStart && (wordBefore ??= isWordCharAt(text, i - 1))) continue;
       if (m.caseSensitive ? !text.startsWith(m.form, i) : !sameInLowerCase(text, i, m.lower)) continue;
       const after = i + m.form.length;
-      if (m.wordEnd && isWordCharAt(text, after) && !(this.digitMayFollow && isDigit(text, after))) continue;
+      if (m.wordEnd && isWordCharAt(text, after) && !(this.digitMayFollow && isAsciiDigitAt(text, after))) continue;
       return { form: m.form, start: i, end: i + m.form.length };
     }
     return undefined;
@@ -204,11 +204,6 @@ function sameInLowerCase(text: string, i: number, lower: string): boolean {
     if ((code >= 0x41 && code <= 0x5a ? code + 0x20 : code) !== lower.charCodeAt(k)) return false;
   }
   return true;
-}
-
-function isDigit(text: string, i: number): boolean {
-  const c = text.charCodeAt(i);
-  return c >= 48 && c <= 57;
 }
 
 export interface EntityLexicon {

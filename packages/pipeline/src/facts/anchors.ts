@@ -1,5 +1,14 @@
 import { appendAll, type FactSpec, type Span } from '@factlint/kernel';
-import { allMatches, findAnchor, type LocaleData, perLocale, spansByStart, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
+import {
+  allMatches,
+  findAnchor,
+  isAsciiDigitAt,
+  type LocaleData,
+  perLocale,
+  spansByStart,
+  writingOf,
+  unicodePatternOnFirstUse,
+} from '@factlint/text';
 
 export interface FactAnchors {
   anchors: string[];
@@ -24,13 +33,9 @@ function firstSegment(claim: string): string {
     const ch = claim[i]!;
     if (OPENERS.has(ch)) depth++;
     else if (CLOSERS.has(ch)) depth = Math.max(0, depth - 1);
-    else if (COMMAS.has(ch) && depth === 0 && !(isDigit(claim[i - 1]) && isDigit(claim[i + 1]))) return claim.slice(0, i);
+    else if (COMMAS.has(ch) && depth === 0 && !(isAsciiDigitAt(claim, i - 1) && isAsciiDigitAt(claim, i + 1))) return claim.slice(0, i);
   }
   return claim;
-}
-
-function isDigit(ch: string | undefined): boolean {
-  return ch !== undefined && ch >= '0' && ch <= '9';
 }
 
 /** A bracketed code: one token with a letter and no lower-case letter, `(G)`, `(6G)`, `（AAP）`. */

@@ -16,12 +16,16 @@ describe('anchors read off the claim (first comma segment: words of ≥ 5 letter
       'Minste årlige ytelse av arbeidsavklaringspenger over 25 år (2,041 G), fra 1. mai 2026',
       ['Minste', 'årlige', 'ytelse', 'arbeidsavklaringspenger'],
     ],
+    // A comma between two digits outside brackets is a decimal or group mark too; one after a digit and a space ends the segment.
+    ['nb', 'Satsen på 1,5 prosent for minstefradraget, fra 1. januar 2026', ['Satsen', 'prosent', 'minstefradraget']],
+    ['en', 'The 2,500 dollar threshold for reporting, from January 2026', ['dollar', 'threshold', 'reporting']],
     ['nb', 'Egenandelstaket for frikort for helsetjenester, 2026', ['Egenandelstaket', 'frikort', 'helsetjenester']],
     ['nb', 'Personfradraget i skatteklasse 1, 2026', ['Personfradraget', 'skatteklasse']],
     ['en', 'The annual caregiver allowance (CGA), 2026', ['annual', 'caregiver', 'allowance', 'CGA']],
     // Unspaced: runs of ideographs or katakana of two or more, never the particles between them.
     ['ja', '基本手当の月額（雇用保険）、2026年', ['基本手当', '月額', '雇用保険']],
     ['ja', 'ハローワークの基本手当、2026年', ['ハローワーク', '基本手当']],
+    ['ja', '月額1,500円の特別手当、2026年', ['月額', '特別手当']],
   ];
   it.each(table)('%s: %s', (locale, claim, anchors) => {
     expect(anchorsFromClaim(claim, localeFor(locale))).toEqual(anchors);
