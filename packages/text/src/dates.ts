@@ -1,4 +1,3 @@
-import { byStart } from './sorted-search.js';
 import { type Writing, writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import type { DateMatch, RelativeDateMatch } from './matches.js';
@@ -9,6 +8,7 @@ import { digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharA
 import { readFigures, type FigureRead } from './numbers.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 import { allMatches } from './pattern-matches.js';
+import { byStart } from './sorted-search.js';
 
 /*
  * Dates written in full (day, month or year granularity) from the locale's templates, bare years,

@@ -1,9 +1,9 @@
-import { byStart } from './sorted-search.js';
 import type { LocaleData } from './locale-data.js';
 import type { ListMarkerMatch } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { digitRunEnd, isAsciiDigitAt, isSpaceCode } from './characters.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
+import { byStart } from './sorted-search.js';
 
 /*
  * Enumeration and footnote markers: `1.` or `2)` or `(3)` opening a line, `[4]` anywhere. They are

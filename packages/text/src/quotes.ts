@@ -1,8 +1,8 @@
-import { bySpanStart } from './sorted-search.js';
 import type { QuoteInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 import { CodeUnitSet } from './characters.js';
 import { perLocale } from './locale-cache.js';
+import { bySpanStart } from './sorted-search.js';
 
 /*
  * Quotations by the locale's mark pairs (`«…»`, `“…”`, `"…"`, CJK corner brackets). Read on the original text,

@@ -1,4 +1,3 @@
-import { byStart } from './sorted-search.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { numeralGrammar } from './numerals.js';
@@ -7,6 +6,7 @@ import { perLocale } from './locale-cache.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
 import { writingOf } from './writing.js';
 import { ratioValue } from './ratios.js';
+import { byStart } from './sorted-search.js';
 
 /*
  * Numbers spelled as the locale's number words wherever they stand (`three-year deal`, `two dozen

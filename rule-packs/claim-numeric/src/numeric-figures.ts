@@ -5,8 +5,8 @@ import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
 import {
   addressTokensOf,
-  bySpanStart,
   type AddressTokens,
+  bySpanStart,
   CategorySet,
   codeUnitAt,
   isUnspacedLetterAt,

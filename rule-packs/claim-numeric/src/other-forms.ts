@@ -1,7 +1,7 @@
 import type { Evidence } from '@factlint/kernel';
 import {
-  isPercent,
   bySpanStart,
+  isPercent,
   perLocale,
   perObject,
   readRatios,
