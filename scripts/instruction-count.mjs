@@ -8,7 +8,8 @@
 // compiled code (kernel load-body.ts) in a cache folder new for the count, for both counted runs to use, it is run
 // twice under cachegrind, with 0 and with N passes after the warm-up, and the
 // difference divided by the verifies is its steady-state count. V8 runs single-threaded with fixed
-// hash and random seeds, so a build's count repeats to about 0.01 %. The count is split by what runs:
+// hash and random seeds, so a build's count repeats to about 0.01 % (the evaluation set's at 4 passes moved
+// by 0.1–0.2 % between counts of the same code in the forty-fourth round; at 12 it repeated). The count is split by what runs:
 // `engine` is V8's compiled code and builtins (the judge itself), `gc` the collector (split into the young
 // generation's collections and full ones, see MAJOR_COLLECTION), `compiler and runtime` the rest,
 // mostly TurboFan optimising the long tail of functions, which a normal run does on another thread.
