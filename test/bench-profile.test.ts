@@ -70,15 +70,15 @@ describe('bench: the processor a machine-speed reading was taken on', () => {
     if (process.platform === 'linux') expect(now).toBeGreaterThanOrEqual(0);
     const speed = new MachineSpeed();
     // Made-up readings only (the constructor took real ones): a best of 100 µs.
+    const readings = (micros: number[], processors: (number | undefined)[]) =>
+      micros.map((m, k) => ({ micros: m, processor: processors[k] }));
     speed.readings.clear();
-    speed.processors.clear();
-    speed.readings.set('row', [100, 170, 110]);
-    speed.processors.set('row', [1, 0, 1]);
-    speed.readings.set('best', [100]);
+    speed.readings.set('row', readings([100, 170, 110], [1, 0, 1]));
+    speed.readings.set('best', readings([100], [undefined]));
     expect(speed.slowdown('row')!.where).toBe('on processors 0 (×1.70), 1 (×1.10)');
-    speed.processors.set('row', [1, 1, undefined]);
+    speed.readings.set('row', readings([100, 170, 110], [1, 1, undefined]));
     expect(speed.slowdown('row')!.where).toBe('on processor 1');
-    speed.processors.set('row', [undefined, undefined, undefined]);
+    speed.readings.set('row', readings([100, 170, 110], [undefined, undefined, undefined]));
     expect(speed.slowdown('row')!.where).toBe('');
   });
 });

@@ -79,9 +79,11 @@ const READING_EVERY_MS = 200;
 /**
  * The probe's readings through a run, by target row: one when a row begins, more while it runs
  * (`tick`, called between its timed calls, reads when READING_EVERY_MS have passed) and one when its
- * figure is in. A row's slowdown is its median reading over the run's best reading.
+ * figure is in, each with the processor it was taken on (undefined: not known). A row's slowdown is
+ * its median reading over the run's best reading.
  */
 export class MachineSpeed {
+  /** Row name to its readings, `{ micros, processor }` each. */
   readings = new Map();
   row = null;
   last = 0;
@@ -109,21 +111,15 @@ export class MachineSpeed {
     this.row = null;
   }
 
-  /** The processor each reading was taken on, by row, in the order of `readings` (undefined: not known). */
-  processors = new Map();
-
   read() {
     const list = this.readings.get(this.row) ?? [];
-    list.push(probeMicroseconds());
+    list.push({ micros: probeMicroseconds(), processor: processorNow() });
     this.readings.set(this.row, list);
-    const on = this.processors.get(this.row) ?? [];
-    on.push(processorNow());
-    this.processors.set(this.row, on);
     this.last = performance.now();
   }
 
   best() {
-    return Math.min(...[...this.readings.values()].flat());
+    return Math.min(...[...this.readings.values()].flat().map((r) => r.micros));
   }
 
   /**
@@ -133,20 +129,24 @@ export class MachineSpeed {
   slowdown(label) {
     const list = this.readings.get(label) ?? [];
     if (list.length === 0) return undefined;
+    const micros = list.map((r) => r.micros);
     return {
-      median: median(list) / this.best(),
-      worst: Math.max(...list) / this.best(),
+      median: median(micros) / this.best(),
+      worst: Math.max(...micros) / this.best(),
       readings: list.length,
-      where: this.where(list, this.processors.get(label) ?? []),
+      where: this.where(list),
     };
   }
 
   /** `on processor 1`, or `on processors 0 (×1.62), 1 (×1.01)`; empty when no reading knows its processor. */
-  where(list, on) {
+  where(list) {
     const byProcessor = new Map();
-    on.forEach((cpu, k) => {
-      if (cpu !== undefined) byProcessor.set(cpu, [...(byProcessor.get(cpu) ?? []), list[k]]);
-    });
+    for (const { micros, processor } of list) {
+      if (processor === undefined) continue;
+      const same = byProcessor.get(processor);
+      if (same) same.push(micros);
+      else byProcessor.set(processor, [micros]);
+    }
     const cpus = [...byProcessor.keys()].sort((a, b) => a - b);
     if (cpus.length === 0) return '';
     if (cpus.length === 1) return `on processor ${cpus[0]}`;
