@@ -79,33 +79,67 @@ export function readFigures(
   starts: Starts = EVERY_OFFSET,
   readElsewhere: readonly { start: number; end: number }[] = [],
 ): FigureRead[] {
-  const units = unitLexicon(locale);
-  const ctx: Context = {
-    reading,
-    text: reading.text,
-    grammar: numeralGrammar(locale),
-    locale,
-    units,
-    hedges: hedgeLexicon(locale),
-    unitLongerAt: (at, length) => unitLongerAt(reading.text, units, at, length),
-  };
-  const text = ctx.text;
+  const walk = new FigureWalk(reading, locale, starts, readElsewhere);
   const figures: FigureRead[] = [];
-  let floor = 0;
-  const outside = readElsewhere.length > 0 ? new StartsOutside(starts, readElsewhere) : undefined;
-  const walk = outside ?? starts;
-  for (let i = walk.from(0); i < text.length; ) {
-    if (outside) floor = Math.max(floor, outside.takenEndBefore(i));
-    const next = figureAt(ctx, i, floor);
-    if (typeof next === 'number') i = walk.from(next);
-    else {
-      figures.push(next);
-      floor = next.end;
-      // Reading goes on after the figure, or after its numeral where a unit before it ends the figure first.
-      i = walk.from(Math.max(next.end, next.numeral.end));
-    }
-  }
+  for (let f = walk.next(); f !== undefined; f = walk.next()) figures.push(f);
   return figures;
+}
+
+/**
+ * readFigures one figure at a time, for a reader that is done with each figure before the text is:
+ * scanText keeps a long text's figures only until their matches are made, where a list of them all
+ * lived through the whole text's scan and, past a few hundred thousand characters, through enough
+ * young-generation collections to be promoted (docs/speed.md, forty-fifth round).
+ */
+export class FigureWalk {
+  private readonly ctx: Context;
+  private readonly outside: StartsOutside | undefined;
+  private readonly walk: Starts;
+  private floor = 0;
+  private at: number;
+
+  constructor(
+    reading: ReadingText,
+    locale: LocaleData,
+    starts: Starts = EVERY_OFFSET,
+    readElsewhere: readonly { start: number; end: number }[] = [],
+  ) {
+    const units = unitLexicon(locale);
+    this.ctx = {
+      reading,
+      text: reading.text,
+      grammar: numeralGrammar(locale),
+      locale,
+      units,
+      hedges: hedgeLexicon(locale),
+      unitLongerAt: (at, length) => unitLongerAt(reading.text, units, at, length),
+    };
+    this.outside = readElsewhere.length > 0 ? new StartsOutside(starts, readElsewhere) : undefined;
+    this.walk = this.outside ?? starts;
+    this.at = this.walk.from(0);
+  }
+
+  /** The next figure, or undefined once the text is read to its end. */
+  next(): FigureRead | undefined {
+    const { ctx, outside, walk } = this;
+    const length = ctx.text.length;
+    let i = this.at;
+    let floor = this.floor;
+    while (i < length) {
+      if (outside) floor = Math.max(floor, outside.takenEndBefore(i));
+      const next = figureAt(ctx, i, floor);
+      if (typeof next === 'number') i = walk.from(next);
+      else {
+        this.floor = next.end;
+        // Reading goes on after the figure, or after its numeral where a unit before it ends the figure first.
+        this.at = walk.from(Math.max(next.end, next.numeral.end));
+        return next;
+      }
+    }
+    this.at = i;
+    this.floor = floor;
+    return undefined;
+  }
 }
 
 /** The figure read at `i` (reading goes on after it), or where to read on. */

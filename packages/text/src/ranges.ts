@@ -76,6 +76,14 @@ function mayConnect(text: string, from: number, to: number, longest: number): bo
   return true;
 }
 
+/**
+ * Whether findRanges could join `low` and the figure after it, `high`: not when nothing between them
+ * can be a connector. A list of figures cut where it cannot gives, part by part, the ranges it gives whole.
+ */
+export function mayJoinAsRange(text: string, low: FigureRead, high: FigureRead, locale: LocaleData): boolean {
+  return mayConnect(text, low.end, high.start, rangeGrammar(locale).longestConnector);
+}
+
 export interface RangeRead {
   match: RangeMatch;
   start: number;

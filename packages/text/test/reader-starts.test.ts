@@ -40,6 +40,11 @@ function specInputs(): string[] {
   return inputs;
 }
 
+/** scanReading with every reader walking every offset, its figures settled `partSize` at a time (the default when omitted). */
+function scanEveryOffset(text: string, locale: ReturnType<typeof loadLocale>, partSize?: number) {
+  return scanReading(prepareReadingText(text), locale, () => EVERY_OFFSET, partSize);
+}
+
 const EDGES = [
   '',
   '7',
@@ -70,8 +75,7 @@ describe('one pass finds every start the readers would find alone', () => {
       const texts = [...evalTexts(lang), ...shared];
       expect(texts.length).toBeGreaterThan(50);
       for (const text of texts) {
-        const everyOffset = scanReading(prepareReadingText(text), locale, () => EVERY_OFFSET);
-        expect(scanText(text, locale), text).toEqual(everyOffset);
+        expect(scanText(text, locale), text).toEqual(scanEveryOffset(text, locale));
       }
     });
   }
@@ -91,7 +95,7 @@ describe('the buffers the pass keeps between texts', () => {
       const locale = loadLocale(`locale-${lang}`);
       const short = long[lang];
       const many = short.repeat(300);
-      const alone = (text: string) => scanReading(prepareReadingText(text), locale, () => EVERY_OFFSET);
+      const alone = (text: string) => scanEveryOffset(text, locale);
       const before = scanText(short, locale);
       const longScan = scanText(many, locale);
       const after = scanText(short, locale);
@@ -100,6 +104,42 @@ describe('the buffers the pass keeps between texts', () => {
       expect(longScan).toEqual(alone(many));
       // Thousands of starts: more than the buffers first hold (1,024).
       expect(longScan.numbers.length + longScan.dates.length).toBeGreaterThan(1_024);
+    });
+  }
+});
+
+// scanText settles a long text's figures a part at a time, each part ending where no range can join
+// its last figure to the next (scan.ts readFiguresInParts). Cut into parts as small as one figure,
+// and a long text cut at the default size, every text must scan as it does whole.
+describe('figures settled a part at a time', () => {
+  const WHOLE = Number.POSITIVE_INFINITY;
+  const shared = [...specInputs(), ...EDGES];
+  for (const lang of LOCALES) {
+    it(`${lang}: the evaluation set, every spec input and edge cases scan the same in parts of one, two and three figures`, () => {
+      const locale = loadLocale(`locale-${lang}`);
+      for (const text of [...evalTexts(lang), ...shared]) {
+        const whole = scanEveryOffset(text, locale, WHOLE);
+        for (const size of [1, 2, 3]) expect(scanEveryOffset(text, locale, size), `${text} (parts of ${size})`).toEqual(whole);
+      }
+    });
+  }
+
+  const ranged: Record<(typeof LOCALES)[number], string> = {
+    en: 'Prices ran from $3 to $5 in 2023, rose 10–12% in 2024, between 7 and 9 percent on 5 May 2025; 41 stores. ',
+    nb: 'Prisene gikk fra 3 til 5 kroner i 2023, steg 10–12 prosent i 2024 og 7–9 prosent 5. mai 2025; 41 butikker. ',
+    ja: '価格は2023年に3〜5ドルで、2024年に10〜12%上がり、2025年5月5日には7〜9%だった。店舗は41店。',
+    ko: '가격은 2023년에 3~5달러였고 2024년에 10~12% 올랐으며 2025년 5월 5일에는 7~9%였다. 매장은 41곳. ',
+  };
+  // Nine figures a sentence, so that parts of the default size end at every place in it in turn.
+  for (const lang of LOCALES) {
+    it(`${lang}: a text of thousands of figures and ranges scans in the default parts as whole`, () => {
+      const locale = loadLocale(`locale-${lang}`);
+      const text = ranged[lang].repeat(400);
+      const whole = scanEveryOffset(text, locale, WHOLE);
+      expect(scanEveryOffset(text, locale)).toEqual(whole);
+      // Enough figures for several parts of the default size, and ranges among them.
+      expect(whole.numbers.length).toBeGreaterThan(2_000);
+      expect(whole.ranges.length).toBeGreaterThan(700);
     });
   }
 });
