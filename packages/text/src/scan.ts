@@ -78,15 +78,17 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
   const markers = markerStarts ? withoutOverlaps(readListMarkersIn(reading, markerStarts), joined(templateDates, phones)) : [];
   const blockers = joined(joined(templateDates, phones), markers);
 
-  // readTemplateDates made this list for this call, in order of start; the blockers above are done with it.
-  const dates: DateRead[] = templateDates;
-  const templateCount = dates.length;
-  const found: Found = { numbers: [], ranges: [], dates };
+  const found: Found = { numbers: [], ranges: [], bareYears: [] };
   // A figure inside a date would be dropped: the figure reader skips the dates instead of reading them.
   const figureStarts = startsOf(READER_KINDS.figures);
   if (figureStarts)
     readFiguresInParts(reading, locale, new FigureWalk(reading, locale, figureStarts, templateDates), blockers, found, partSize);
-  // Each kind comes in order of start: only template dates mixed with bare years need a sort.
+  // The bare years join the template dates only now: the walk and the sweep read that list (the
+  // blockers may be that very list) while the figures are read. readTemplateDates made it for this
+  // call, in order of start; each kind comes in order, so only the two mixed need a sort.
+  const dates: DateRead[] = templateDates;
+  const templateCount = dates.length;
+  for (let k = 0; k < found.bareYears.length; k++) dates.push(found.bareYears[k]!);
   if (dates.length > templateCount && templateCount > 0) dates.sort(byStart);
 
   const relativeStarts = startsOf(READER_KINDS.relativeDates);
@@ -100,11 +102,11 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
   };
 }
 
-/** What the figures of a text come to: its numbers, its ranges, and its bare years added to its dates. */
+/** What the figures of a text come to: its numbers, its ranges, and its years written alone (dates). */
 interface Found {
   numbers: NumberMatch[];
   ranges: RangeMatch[];
-  dates: DateRead[];
+  bareYears: DateRead[];
 }
 
 /**
@@ -162,7 +164,7 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
     const f = free[k]!;
     const inRange = rangeEnds?.get(f.start);
     if (inRange) found.numbers.push(inRange.match);
-    else if (isBareYear(f, text)) found.dates.push(bareYearDate(reading, f));
+    else if (isBareYear(f, text)) found.bareYears.push(bareYearDate(reading, f));
     else found.numbers.push(f.match);
   }
 }
