@@ -130,16 +130,20 @@ export class MachineSpeed {
     const list = this.readings.get(label) ?? [];
     if (list.length === 0) return undefined;
     const micros = list.map((r) => r.micros);
+    const best = this.best();
     return {
-      median: median(micros) / this.best(),
-      worst: Math.max(...micros) / this.best(),
+      median: median(micros) / best,
+      worst: Math.max(...micros) / best,
       readings: list.length,
-      where: this.where(list),
+      where: this.where(list, best),
     };
   }
 
-  /** `on processor 1`, or `on processors 0 (×1.62), 1 (×1.01)`; empty when no reading knows its processor. */
-  where(list) {
+  /**
+   * `on processor 1`, or `on processors 0 (×1.62), 1 (×1.01)` (each against the run's `best`
+   * reading); empty when no reading knows its processor.
+   */
+  where(list, best) {
     const byProcessor = new Map();
     for (const { micros, processor } of list) {
       if (processor === undefined) continue;
@@ -150,7 +154,7 @@ export class MachineSpeed {
     const cpus = [...byProcessor.keys()].sort((a, b) => a - b);
     if (cpus.length === 0) return '';
     if (cpus.length === 1) return `on processor ${cpus[0]}`;
-    const each = cpus.map((cpu) => `${cpu} (×${(median(byProcessor.get(cpu)) / this.best()).toFixed(2)})`);
+    const each = cpus.map((cpu) => `${cpu} (×${(median(byProcessor.get(cpu)) / best).toFixed(2)})`);
     return `on processors ${each.join(', ')}`;
   }
 
