@@ -1,11 +1,11 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { isAsciiDigitCode, isAsciiLetterCode, isWordCode, skipSpaces } from './characters.js';
+import { isAsciiDigitCode, isAsciiLetterCode, isSpaceCode, isWordCharAt, isWordCode, skipSpaces } from './characters.js';
 import { numeralGrammar } from './numerals.js';
 import { dateGrammar } from './dates.js';
 import { phoneGrammar } from './phones.js';
 import { StartCursor, type Starts } from './starts.js';
-import { PAIR_BITS, pairKey, TRIPLE_BITS, tripleKey } from './word-matcher.js';
+import { PAIR_BITS, pairKey, SHORT_WORD, SHORT_WORD_BITS, shortWordKey, TRIPLE_BITS, tripleKey, WORD_ENDS } from './word-matcher.js';
 import { doubled } from './int-buffers.js';
 
 /*
@@ -46,6 +46,8 @@ export const READER_KINDS = {
  */
 const UNPAIRED_AT_WORD_START = 8;
 const PAIRED_AT_WORD_START = 16;
+/** Byte 3: the word kinds whose forms a particle may follow, by first unit (shortWordKinds does not key them). */
+const SHORT_UNKEYED_AT_WORD_START = 24;
 
 interface StartTables {
   byCode: Uint32Array;
@@ -53,6 +55,8 @@ interface StartTables {
   pairOnly: Uint8Array;
   /** The word kinds with some form opening on each `tripleKey`: most word starts of a text fit a pair, far fewer three units. */
   triples: Uint8Array;
+  /** The word kinds with some form that can fit by each `shortWordKey` (shortWordKinds). */
+  shortWords: Uint8Array;
 }
 
 const startTables = perLocale((locale: LocaleData): StartTables => {
@@ -67,6 +71,7 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
   const byCode = new Uint32Array(0x10000);
   const pairOnly = new Uint8Array(PAIR_BITS);
   const triples = new Uint8Array(TRIPLE_BITS);
+  const shortWords = new Uint8Array(SHORT_WORD_BITS);
   const mark = (chars: Iterable<string>, kind: number) => {
     for (const c of chars) byCode[c.charCodeAt(0)]! |= kind;
   };
@@ -81,10 +86,12 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
       for (const code of opening.unpaired) byCode[code]! |= kind << UNPAIRED_AT_WORD_START;
       for (const key of opening.pairOnly) pairOnly[key]! |= kind;
       for (const key of opening.triples) triples[key]! |= kind;
+      for (const key of opening.shortWords) shortWords[key]! |= kind;
+      for (const code of opening.shortUnkeyed) byCode[code]! |= kind << SHORT_UNKEYED_AT_WORD_START;
       for (const code of list.startCodes(true)) byCode[code]! |= kind;
     }
   }
-  return { byCode, pairOnly, triples };
+  return { byCode, pairOnly, triples, shortWords };
 });
 
 /**
@@ -109,7 +116,7 @@ let offsetsFound = new Int32Array(1024);
 let kindsFound = new Int32Array(1024);
 
 export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts {
-  const { byCode, pairOnly, triples } = startTables(locale);
+  const { byCode, pairOnly, triples, shortWords } = startTables(locale);
   let count = 0;
   let present = 0;
   let previous = 10; // the text opens a line
@@ -121,14 +128,16 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
       kind |= entry & 0xff;
       if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) kind |= DIGIT_RUN_START;
       if (entry > 0xff && !(isWordCode(code) && isWordCode(previous))) {
-        kind |= (entry >>> UNPAIRED_AT_WORD_START) & 0xff;
-        const paired = entry >>> PAIRED_AT_WORD_START;
+        let opened = (entry >>> UNPAIRED_AT_WORD_START) & 0xff;
+        const paired = (entry >>> PAIRED_AT_WORD_START) & 0xff;
         if (paired !== 0 && i + 1 < text.length) {
           const second = text.charCodeAt(i + 1);
           let opening = pairOnly[pairKey(code, second)]!;
           if ((paired & ~opening) !== 0 && i + 2 < text.length) opening |= triples[tripleKey(code, second, text.charCodeAt(i + 2))]!;
-          kind |= paired & opening;
+          opened |= paired & opening;
         }
+        if (opened !== 0 && isWordCode(code)) opened &= shortWordKinds(text, i, shortWords) | (entry >>> SHORT_UNKEYED_AT_WORD_START);
+        kind |= opened;
       }
     }
     if (kind !== 0) {
@@ -151,6 +160,28 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
     }
   }
   return { offsets: offsetsFound, kinds: kindsFound, count, present, length: text.length };
+}
+
+/**
+ * At a word of a spaced script that starts at `i`: the word kinds with some form that can fit there
+ * when the word is SHORT_WORD code units or fewer (every kind when it is longer). The pair and
+ * triple keys read such a word whole and say only that a form begins with it: `the` opens `the same
+ * year` and `the day before yesterday`, and English writes it far more often than those, as
+ * Norwegian writes `i` far more often than `i dag` and `i fjor`. The word with what follows it (a
+ * mark, or the next word's first unit after spaces) tells most of those apart with no walk of a
+ * word list; a form that fits is always among them, so no reading changes.
+ */
+function shortWordKinds(text: string, i: number, shortWords: Uint8Array): number {
+  let length = 1;
+  while (length <= SHORT_WORD && isWordCharAt(text, i + length)) length++;
+  if (length > SHORT_WORD) return 0xff;
+  const kinds = shortWords[shortWordKey(text, i, length, WORD_ENDS)]!;
+  const end = i + length;
+  if (end >= text.length) return kinds;
+  const after = text.charCodeAt(end);
+  if (!isSpaceCode(after)) return kinds | shortWords[shortWordKey(text, i, length, after)]!;
+  const next = skipSpaces(text, end);
+  return next < text.length ? kinds | shortWords[shortWordKey(text, i, length, text.charCodeAt(next))]! : kinds;
 }
 
 /** A list marker opens a line with a digit or `(` after its indent; other lines need no look. */

@@ -166,6 +166,11 @@ export class WordMatcher<T> {
   private readonly tripleKeys = new CodeUnitSet();
   private readonly pairedFirstUnits = new CodeUnitSet();
   private readonly unpairedFirstUnits = new CodeUnitSet();
+  // For the same scan, at a word of SHORT_WORD code units or fewer (`the`, `of`, `i`), where the
+  // units above are all of it: the `shortWordKey`s a form can fit by (the word and what follows it),
+  // and the first units of forms a particle may follow (the text's word is then longer than theirs).
+  private readonly shortWordKeys = new CodeUnitSet();
+  private readonly shortUnkeyedFirsts = new CodeUnitSet();
   // Last code units of the forms: most lookups backwards from a figure end on no form at all.
   private readonly lastUnits = new CodeUnitSet();
   readonly size: number;
@@ -208,6 +213,7 @@ export class WordMatcher<T> {
           else this.tripleKeys.add(tripleKey(key, pairSecond, third));
         }
       }
+      this.keyShortWord(c);
       for (let n = writtenCases(form.charCodeAt(form.length - 1), caseSensitive), k = 0; k < n; k++) {
         const key = CASES[k]!;
         push(this.byLast, key, c);
@@ -237,13 +243,43 @@ export class WordMatcher<T> {
    * the `pairKey`s of those with no third unit in their first part (`pairOnly`) and the `tripleKey`s
    * of the others (`triples`). `matchAt` finds nothing where none of them fits.
    */
-  startPairs(): { paired: number[]; unpaired: number[]; pairOnly: number[]; triples: number[] } {
+  startPairs(): {
+    paired: number[];
+    unpaired: number[];
+    pairOnly: number[];
+    triples: number[];
+    shortWords: number[];
+    shortUnkeyed: number[];
+  } {
     return {
       paired: this.pairedFirstUnits.codes(),
       unpaired: this.unpairedFirstUnits.codes(),
       pairOnly: this.pairOnlyKeys.codes(),
       triples: this.tripleKeys.codes(),
+      shortWords: this.shortWordKeys.codes(),
+      shortUnkeyed: this.shortUnkeyedFirsts.codes(),
     };
+  }
+
+  /**
+   * The `shortWordKey` by which a form can fit at a word of SHORT_WORD code units or fewer: the form's
+   * first letters up to its first code unit that is no letter or digit, and that unit (`kr.`), else
+   * the first unit of its second part after the spaces (`the same year`), else WORD_ENDS (`May`).
+   * A form whose letters run on past SHORT_WORD fits at no such word and takes no key; one that a
+   * particle may follow (`원`, `원이`) is listed by its first unit instead, as keys cannot say how
+   * long the text's word is then.
+   */
+  private keyShortWord(c: Compiled<T>): void {
+    const first = c.parts[0]!;
+    let run = 0;
+    while (run < first.length && run <= SHORT_WORD && isWordCharAt(first, run)) run++;
+    if (run === 0 || run > SHORT_WORD) return;
+    if (c.phraseEnd && c.parts.length === 1 && run === first.length) {
+      for (let n = writtenCases(first.charCodeAt(0), c.caseSensitive), k = 0; k < n; k++) this.shortUnkeyedFirsts.add(CASES[k]!);
+      return;
+    }
+    const follow = run < first.length ? first.charCodeAt(run) : c.parts.length > 1 ? c.parts[1]!.charCodeAt(0) : WORD_ENDS;
+    this.shortWordKeys.add(shortWordKey(first, 0, run, follow));
   }
 
   /** The longest form starting at `i` (word boundary checked after it; before it only when `checkBefore`). */
@@ -358,6 +394,23 @@ export function pairKey(first: number, second: number): number {
 /** Three code units as one key, lower-cased (the first three of a form's first part, which holds no space). */
 export function tripleKey(first: number, second: number, third: number): number {
   return ((lowerCode(first) * 31 + lowerCode(second)) * 31 + lowerCode(third)) & (TRIPLE_BITS - 1);
+}
+
+/** The longest word `shortWordKey` keys: no longer than what the pair and triple keys read of it. */
+export const SHORT_WORD = 3;
+export const SHORT_WORD_BITS = 1 << 14;
+/** What follows a form that is one short word and nothing else: the text's word must end there. */
+export const WORD_ENDS = 0xffff;
+
+/**
+ * The `length` code units at `start` (a word of SHORT_WORD units or fewer) and the code unit that
+ * follows them as one key, all lower-cased: the word alone, or with the first unit after it (a
+ * mark, or after spaces the next part's first unit).
+ */
+export function shortWordKey(text: string, start: number, length: number, follow: number): number {
+  let key = length;
+  for (let k = 0; k < length; k++) key = key * 31 + lowerCode(text.charCodeAt(start + k));
+  return (key * 31 + lowerCode(follow)) & (SHORT_WORD_BITS - 1);
 }
 
 /*

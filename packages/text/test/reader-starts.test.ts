@@ -6,6 +6,7 @@ import { scanText } from '../src/index.js';
 import { prepareReadingText } from '../src/reading-text.js';
 import { scanReading } from '../src/scan.js';
 import { EVERY_OFFSET } from '../src/starts.js';
+import { findReaderStarts, READER_KINDS, startsFor } from '../src/reader-starts.js';
 import { loadLocale } from './load-locale.js';
 
 // scanText's readers start only where its one pass over the text says one may start. Read with every
@@ -142,4 +143,43 @@ describe('figures settled a part at a time', () => {
       expect(whole.ranges.length).toBeGreaterThan(700);
     });
   }
+});
+
+// A word of three code units or fewer is all the pass's pair and triple keys read of it, so they
+// let through every `the` for `the same year`, every Norwegian `i` for `i fjor`. With what follows
+// the word (a mark, or after spaces the next word's first letter) the pass lets through only words
+// some form can fit at. An unspaced script has no such words: a kanji that opens a form starts its
+// reader wherever it stands (明 of 明治 inside 説明, a known cost, not a wrong reading).
+describe('a short word that only opens a form starts no reader', () => {
+  const WORD_READERS = READER_KINDS.dates | READER_KINDS.relativeDates | READER_KINDS.figures | READER_KINDS.phones;
+  /** The text from each offset where a reader of dates, relative dates, figures or phone numbers may start, up to the next space or mark. */
+  const wordReaderStarts = (text: string, lang: string): string[] => {
+    const starts = startsFor(findReaderStarts(text, loadLocale(`locale-${lang}`)), WORD_READERS);
+    const words: string[] = [];
+    for (let i = starts?.from(0) ?? text.length; i < text.length; i = starts!.from(i + 1))
+      words.push(/^[^\s,.、。]*/u.exec(text.slice(i))![0]);
+    return words;
+  };
+  it.each([
+    // `of the` may open `of the same year`: the next word's first letter is all the pass reads.
+    ['en', 'The board met the auditors on the lawn of the office for an hour.', ['of', 'office']],
+    ['en', 'A year ago the band split up, and the following year it toured.', ['A', 'the']],
+    ['en', 'It was the same as before, and the day after tomorrow is the same.', ['the', 'the', 'tomorrow', 'the']],
+    ['en', 'Prices rose to 5 kr. per unit and two more, for a fee.', ['5', 'two']],
+    ['nb', 'Hun bor i Bergen og jobber i byen for det meste til sommeren.', []],
+    // `i O` may open `i overmorgen`.
+    ['nb', 'Hun bor i Oslo.', ['i']],
+    // `fjor` is a form of its own inside `i fjor`.
+    ['nb', 'Hun flyttet i fjor, og i dag bor hun i  Bergen med to barn.', ['i', 'fjor', 'i', 'to']],
+    // A Korean form may take a particle (`어제는`): its word is longer than the form, and still starts.
+    ['ko', '어제는 비가 왔고 어머니는 집에 있었다.', ['어제는']],
+    ['ja', '社長が説明した。', ['明した']],
+    // Every digit may start a figure.
+    ['ja', '明治45年に創業し、昨日説明した。', ['明治45年に創業し', '45年に創業し', '5年に創業し', '昨日説明した', '明した']],
+  ] as const)('%s: %s', (lang, sentence, expected) => {
+    expect(wordReaderStarts(sentence, lang)).toEqual(expected);
+    // The readers find the same with every offset open to them.
+    const locale = loadLocale(`locale-${lang}`);
+    expect(scanText(sentence, locale)).toEqual(scanEveryOffset(sentence, locale));
+  });
 });
