@@ -241,7 +241,9 @@ export class WordMatcher<T> {
    * How the forms open, for a scan that looks for several lists in one pass: the first code units of
    * forms with a second one to test (`paired`) and of those without (`unpaired`); of the paired ones,
    * the `pairKey`s of those with no third unit in their first part (`pairOnly`) and the `tripleKey`s
-   * of the others (`triples`). `matchAt` finds nothing where none of them fits.
+   * of the others (`triples`); and, for a word of SHORT_WORD code units or fewer, the `shortWordKey`s
+   * a form can fit by (`shortWords`) and the first units of forms keyed by none (`shortUnkeyed`, see
+   * keyShortWord). `matchAt` finds nothing where none of them fits.
    */
   startPairs(): {
     paired: number[];
