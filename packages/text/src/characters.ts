@@ -126,6 +126,15 @@ export function isWordCharAt(text: string, i: number): boolean {
   return code >= 0 && isWordCode(code);
 }
 
+/** The end of the run of letters and digits of a spaced script at `i` (`i` itself when there is none), read at most `limit` units far. */
+export function wordRunEnd(text: string, i: number, limit = Number.POSITIVE_INFINITY): number {
+  if (i < 0) return i;
+  let j = i;
+  const end = Math.min(codeUnitCount(text), i + limit);
+  while (j < end && isWordCode(unitInside(text, j))) j++;
+  return j;
+}
+
 /** Horizontal white space, including the no-break spaces used to group digits. */
 export function isSpaceCode(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0xa0 || code === 0x202f || code === 0x2009 || code === 0x2007 || code === 0x3000;

@@ -1,6 +1,6 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { isAsciiDigitCode, isAsciiLetterCode, isSpaceCode, isWordCharAt, isWordCode, skipSpaces } from './characters.js';
+import { isAsciiDigitCode, isAsciiLetterCode, isSpaceCode, isWordCode, skipSpaces, wordRunEnd } from './characters.js';
 import { numeralGrammar } from './numerals.js';
 import { dateGrammar } from './dates.js';
 import { phoneGrammar } from './phones.js';
@@ -172,8 +172,8 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
  * word list; a form that fits is always among them, so no reading changes.
  */
 function shortWordKinds(text: string, i: number, shortWords: Uint8Array): number {
-  let length = 1;
-  while (length <= SHORT_WORD && isWordCharAt(text, i + length)) length++;
+  // The unit at `i` is a word's (the caller asked): the run is read on from the next.
+  const length = wordRunEnd(text, i + 1, SHORT_WORD) - i;
   if (length > SHORT_WORD) return 0xff;
   const kinds = shortWords[shortWordKey(text, i, length, WORD_ENDS)]!;
   const end = i + length;

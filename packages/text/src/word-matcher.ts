@@ -1,4 +1,4 @@
-import { CodeUnitSet, isWordCharAt, isSpaceCode, lowerCode, skipSpaces } from './characters.js';
+import { CodeUnitSet, isWordCharAt, isSpaceCode, lowerCode, skipSpaces, wordRunEnd } from './characters.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
@@ -273,8 +273,8 @@ export class WordMatcher<T> {
    */
   private keyShortWord(c: Compiled<T>): void {
     const first = c.parts[0]!;
-    let run = 0;
-    while (run < first.length && run <= SHORT_WORD && isWordCharAt(first, run)) run++;
+    // Read as shortWordKinds (reader-starts.ts) reads the text's word: the two must agree on its length.
+    const run = wordRunEnd(first, 0, SHORT_WORD + 1);
     if (run === 0 || run > SHORT_WORD) return;
     if (c.phraseEnd && c.parts.length === 1 && run === first.length) {
       for (let n = writtenCases(first.charCodeAt(0), c.caseSensitive), k = 0; k < n; k++) this.shortUnkeyedFirsts.add(CASES[k]!);
