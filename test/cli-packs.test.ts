@@ -50,6 +50,21 @@ describe('factlint packs validate', () => {
     ],
     ['a missing README', (d) => rmSync(join(d, 'README.md')), /README\.md: missing: every pack has a README\.md/],
     [
+      // The one pass over a text does not stop inside a run of letters, where a letter written as a terminator would stand.
+      'a letter as a sentence terminator',
+      (d) =>
+        writeFileSync(
+          join(d, 'data/sentences.yaml'),
+          readFileSync(join(d, 'data/sentences.yaml'), 'utf8').replace('terminators: [".", "!", "?"]', 'terminators: [".", "x"]'),
+        ),
+      /data[\\/]sentences\.yaml:4:\d+: terminators\[1\]: expected a mark, not a letter/,
+    ],
+    [
+      'a quotation mark whose compatibility form is a letter',
+      (d) => writeFileSync(join(d, 'data/quotes.yaml'), '- ["«", "»"]\n- ["\\u2121", "\\u2121"]\n'),
+      /data[\\/]quotes\.yaml:2:\d+: \[1\]\[0\]: expected a mark, not a letter/,
+    ],
+    [
       'malformed YAML',
       (d) => writeFileSync(join(d, 'data/dates.yaml'), 'months: {januar: 1\nformats: [\n'),
       /data[\\/]dates\.yaml:\d+:\d+: malformed YAML/,

@@ -180,6 +180,7 @@ const EXPECTED: Record<string, string[]> = {
     'readRatios',
     'readRelativeDates',
     'readSpelledNumbers',
+    'readText',
     'registerTextDataKinds',
     'scanText',
     'skipSpaces',

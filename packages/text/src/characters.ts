@@ -224,8 +224,6 @@ export class CodeUnitSet {
 
   add(code: number): void {
     if (!(code >= 0 && code < 0x10000)) throw new RangeError(`not a UTF-16 code unit: ${code}`);
-    this.search = undefined;
-    this.searched = undefined;
     const word = code >>> 5;
     if (word >= this.bits.length) this.reach(word);
     this.bits[word]! |= 1 << (code & 31);
@@ -253,70 +251,4 @@ export class CodeUnitSet {
   has(code: number): boolean {
     return code >= 0 && code >>> 5 < this.bits.length && (this.bits[code >>> 5]! & (1 << (code & 31))) !== 0;
   }
-
-  /**
-   * The native search `nextIn` runs, compiled at its first call (and again after an `add`); null for
-   * a set of more than MOST_SEARCHED_RANGES ranges, which `nextIn` walks in JavaScript instead.
-   */
-  private search: RegExp | null | undefined;
-  /** The text, start and answer of the last `nextIn` (see there): the set keeps that one text alive until its next search. */
-  private searched: string | undefined;
-  private searchedFrom = 0;
-  private found = -1;
-
-  /**
-   * The first offset at or after `from` whose code unit is in the set, or -1. A walk that only stops
-   * at a few kinds of character (sentence ends, quotation marks) jumps from one to the next with the
-   * regular-expression engine's scan instead of testing every code unit in JavaScript: four to five
-   * times faster over a text with few of them. A walk that asks line by line over one text gets the
-   * last answer again while it still holds (every start from the last one up to what it found), so a
-   * text with none is searched once, not once per line. Each stop costs some 40 ns more than a
-   * step of a loop: for a set met every few characters, loop.
-   */
-  nextIn(text: string, from: number): number {
-    if (text === this.searched && from >= this.searchedFrom && (this.found < 0 || from <= this.found)) return this.found;
-    if (this.search === undefined) this.search = codeUnitSearch(this.codes());
-    let found = -1;
-    if (this.search !== null) {
-      this.search.lastIndex = from;
-      if (this.search.test(text)) found = this.search.lastIndex - 1;
-    } else {
-      for (let i = Math.max(0, from); i < text.length; i++) {
-        if (this.has(text.charCodeAt(i))) {
-          found = i;
-          break;
-        }
-      }
-    }
-    this.found = found;
-    this.searched = text;
-    this.searchedFrom = from;
-    return found;
-  }
-}
-
-/**
- * Ranges of code units a native search takes at most. V8 tests a class of more ranges by a call
- * out of the compiled pattern per character: a set of 16 scattered kanji was searched 2.5 times
- * slower than a loop over the text, one of 12 as fast or faster.
- */
-const MOST_SEARCHED_RANGES = 12;
-
-/**
- * A global pattern of one character class that matches exactly `codes` (ascending), as ranges of
- * `\uXXXX` escapes (null past MOST_SEARCHED_RANGES); without the `u` flag it reads code units, so
- * a lone surrogate in the set is found as itself.
- */
-function codeUnitSearch(codes: readonly number[]): RegExp | null {
-  const hex = (code: number) => `\\u${code.toString(16).padStart(4, '0')}`;
-  let ranges = '';
-  let count = 0;
-  for (let k = 0; k < codes.length; ) {
-    let last = k;
-    while (last + 1 < codes.length && codes[last + 1] === codes[last]! + 1) last++;
-    ranges += last === k ? hex(codes[k]!) : `${hex(codes[k]!)}-${hex(codes[last]!)}`;
-    if (++count > MOST_SEARCHED_RANGES) return null;
-    k = last + 1;
-  }
-  return new RegExp(`[${ranges}]`, 'g');
 }

@@ -1,24 +1,45 @@
-import type { TextDocument } from './document-model.js';
+import type { SentenceInfo, TextDocument } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
 import { readLines } from './markdown-lines.js';
-import { normalizeText } from './normalize.js';
+import { normalizeText, type NormalizedText } from './normalize.js';
 import { findQuotes } from './quotes.js';
+import { DOCUMENT_KINDS, findReaderStarts, startsFor, type ReaderStarts } from './reader-starts.js';
 import { findScopes } from './scopes.js';
 import { splitSentencesOfLines } from './sentences.js';
+import { NO_STARTS } from './starts.js';
 
 /*
  * The document model of one text: lines, sentences, heading and label scopes, quotations. One
- * normalisation and one pass per part; every span indexes `text` itself.
+ * normalisation and one pass per part; every span indexes `text` itself. The sentence ends and
+ * quotation marks are found by the one pass over the normalised text that also finds where the
+ * readers start (reader-starts.ts): readText (read-text.ts) reads both from one pass.
  */
 
 /** Reads the structure of `text` (an answer or one conversation turn). */
 export function buildDocument(text: string, locale: LocaleData): TextDocument {
+  const normalized = normalizeText(text);
+  return documentOf(text, normalized, findReaderStarts(normalized.text, locale), locale);
+}
+
+/** The document of `text` from the one pass over its normalised text (`starts`, read before its next pass). */
+export function documentOf(text: string, normalized: NormalizedText, starts: ReaderStarts, locale: LocaleData): TextDocument {
   const lines = readLines(text);
   return {
     source: text,
     lines,
-    sentences: splitSentencesOfLines(text, normalizeText(text), lines, locale),
+    sentences: splitSentencesOfLines(text, normalized, lines, locale, marksOf(starts, DOCUMENT_KINDS.sentenceMarks)),
     scopes: findScopes(lines, text),
-    quotes: findQuotes(text, locale),
+    quotes: findQuotes(text, normalized, marksOf(starts, DOCUMENT_KINDS.quoteMarks), locale),
   };
+}
+
+/** Splits `text` into sentences (spans into `text`). */
+export function splitSentences(text: string, locale: LocaleData): SentenceInfo[] {
+  const normalized = normalizeText(text);
+  const marks = marksOf(findReaderStarts(normalized.text, locale), DOCUMENT_KINDS.sentenceMarks);
+  return splitSentencesOfLines(text, normalized, readLines(text), locale, marks);
+}
+
+function marksOf(starts: ReaderStarts, kinds: number) {
+  return startsFor(starts, kinds) ?? NO_STARTS;
 }

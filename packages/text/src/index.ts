@@ -33,8 +33,8 @@ export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spel
 export { readRatios, ratioNextTo, numberWordBefore, type RatioMatch } from './ratios.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { isPercent } from './units.js';
-export { buildDocument } from './document.js';
-export { splitSentences } from './sentences.js';
+export { buildDocument, splitSentences } from './document.js';
+export { readText, type TextReading } from './read-text.js';
 export { findAnchor } from './anchors.js';
 export { findPolarityWords, findNegations, type PolarityWord, type NegationWord } from './polarity.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';

@@ -18,6 +18,13 @@ import { SCRIPT_NAMES, type ScriptName } from './scripts.js';
 function buildLocaleDataSchemas() {
   const Word = z.string().min(1);
   const Words = z.array(Word);
+  /**
+   * A sentence terminator or a quotation mark: the one pass over a text (reader-starts.ts) finds
+   * them, and it does not stop inside a run of letters, so a letter is refused here rather than
+   * found only where it begins a word. Its compatibility form is asked too: the pass reads the text
+   * folded (`℡` is `TEL` there).
+   */
+  const Mark = Word.refine((mark) => !/^\p{L}/u.test(mark) && !/^\p{L}/u.test(mark.normalize('NFKC')), 'expected a mark, not a letter');
 
   const ScriptRulesSchema = z.strictObject({
     spaces: z
@@ -378,7 +385,10 @@ function buildLocaleDataSchemas() {
 
   /** `sentences`: where a sentence ends, and where a full stop does not end one. */
   const SentenceRulesSchema = z.strictObject({
-    terminators: Words.min(1).describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK).'),
+    terminators: z
+      .array(Mark)
+      .min(1)
+      .describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK): marks, never a letter.'),
     abbreviations: Words.default([]).describe('Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`).'),
     leading_abbreviations: Words.default([]).describe(
       'Abbreviations that always lead into a following word (`e.g.`, `cf.`): their full stop never ends a sentence, not even before a capital (`e.g. London`), where another lower-case abbreviation before a capital is taken as the end (`… 90 min. Next`). Written in lower case; also matched with a capital first letter. Optional.',
@@ -450,7 +460,9 @@ function buildLocaleDataSchemas() {
   });
 
   /** `quotes`: quotation mark pairs. */
-  const QuoteMarksSchema = z.array(z.tuple([Word, Word])).describe('Pairs of opening and closing quotation marks (`["“", "”"]`).');
+  const QuoteMarksSchema = z
+    .array(z.tuple([Mark, Mark]))
+    .describe('Pairs of opening and closing quotation marks (`["“", "”"]`): marks, never a letter.');
 
   /** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
   const InflectionSchema = z.strictObject({
@@ -550,10 +562,10 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'd972433f88af015c'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),
   lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
-  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '86db061e903d4011'),
+  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'f0e06ce778281d5f'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', '9c1eff2f8a04b225'),
-  lazyKind('quotes', 'quotation mark pairs', 'list', '9f17aeb733103bd7'),
+  lazyKind('quotes', 'quotation mark pairs', 'list', '4355f6d2a8ec91d5'),
   lazyKind('inflection', 'suffixes a short anchor may take', 'single', '84254c35552ca16c'),
   lazyKind('phones', 'phone-number shapes and cue words', 'single', 'ff6a22e87c3cde3f'),
   lazyKind('aliases', 'names that denote the same entity', 'list', 'f3ab1fe792063bb9'),

@@ -1,6 +1,7 @@
 import type { QuoteInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
-import { CodeUnitSet } from './characters.js';
+import { normalizeText, type NormalizedText } from './normalize.js';
+import type { Starts } from './starts.js';
 import { perLocale } from './locale-cache.js';
 import { bySpanStart } from './sorted-search.js';
 
@@ -20,8 +21,6 @@ interface CompiledQuoteMarks {
   /** Every mark that can close a quote. */
   closers: Set<string>;
   marks: Set<string>;
-  /** The marks and the line break as code units: the only places the scan stops. */
-  stops: CodeUnitSet;
 }
 
 const APOSTROPHES = new Set(["'", '\u2019']);
@@ -36,17 +35,31 @@ const compile = perLocale((locale: LocaleData): CompiledQuoteMarks => {
     set.add(close);
     closers.add(close);
   }
-  const all = new Set([...closersOf.keys(), ...closers]);
-  return { closersOf, closers, marks: all, stops: new CodeUnitSet([...all].map((m) => m.charCodeAt(0)).concat(LINE_BREAK)) };
+  return { closersOf, closers, marks: new Set([...closersOf.keys(), ...closers]) };
 });
+
+/**
+ * Where the one pass (reader-starts.ts), reading the normalised text, is to stop for the quotation
+ * reader: each mark as written and as folded (`“` is `"` there, but stays `“` beside a combining
+ * mark, which the fold keeps with it), and the line break.
+ */
+export function quoteStopCodes(locale: LocaleData): readonly number[] {
+  const codes = [LINE_BREAK];
+  for (const mark of compile(locale).marks) codes.push(mark.charCodeAt(0), normalizeText(mark).text.charCodeAt(0));
+  return codes;
+}
 
 interface OpenMark {
   mark: string;
   at: number;
 }
 
-/** Finds the quotations in `text` (spans into `text`), ordered by start. */
-export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
+/**
+ * Finds the quotations in `text` (spans into `text`), ordered by start, from `stops`: the offsets of
+ * `normalized` (the text folded) where the one pass found a quotation mark or a line break may stand.
+ * Each is read as written in `text`.
+ */
+export function findQuotes(text: string, normalized: NormalizedText, stops: Starts, locale: LocaleData): QuoteInfo[] {
   const marks = compile(locale);
   if (marks.marks.size === 0) return [];
   const quotes: QuoteInfo[] = [];
@@ -59,7 +72,13 @@ export function findQuotes(text: string, locale: LocaleData): QuoteInfo[] {
     open.length = depth;
     for (const depths of closable!.values()) while (depths.length > 0 && depths[depths.length - 1]! >= depth) depths.pop();
   };
-  for (let i = marks.stops.nextIn(text, 0); i >= 0; i = marks.stops.nextIn(text, i + 1)) {
+  const end = normalized.text.length;
+  let read = -1;
+  for (let n = stops.from(0); n < end; n = stops.from(n + 1)) {
+    const i = normalized.toOriginal(n);
+    // A character whose fold is two stops (`⁇` is `??`) maps both to its one place: read it once.
+    if (i <= read) continue;
+    read = i;
     if (text.charCodeAt(i) === LINE_BREAK) {
       if (open.length) truncate(0);
       continue;

@@ -7,13 +7,18 @@ import { phoneGrammar } from './phones.js';
 import { StartCursor, type Starts } from './starts.js';
 import { PAIR_BITS, pairKey, SHORT_WORD, SHORT_WORD_BITS, shortWordKey, TRIPLE_BITS, tripleKey, WORD_ENDS } from './word-matcher.js';
 import { doubled } from './int-buffers.js';
+import { sentenceMarkCodes } from './sentences.js';
+import { quoteStopCodes } from './quotes.js';
 
 /*
  * The one pass over a text that finds where scanText's readers (figures, dates, phone numbers, list
  * markers, relative dates) may start, instead of each reader walking every character: a digit, a
  * native numeral, `+`, `(`, `[`, a line start, or the first character of a form of one of the
  * readers' word lists where no word runs on into it from the left (a form that starts with no
- * letter needs no such boundary). Each offset carries which readers may start there.
+ * letter needs no such boundary). The same pass finds where the document's sentences may end (the
+ * first character of a terminator) and its quotation marks and line breaks, which the sentence
+ * splitter and the quotation reader walked the text again for. Each offset carries what may start
+ * or stand there.
  */
 
 /** What may start at an offset, one bit per kind; a reader takes the kinds it starts on. */
@@ -28,6 +33,10 @@ const RELATIVE_WORD = 128;
 const LINE_START = 256;
 /** A digit after no digit: dates and phone numbers start only there, a figure may start inside a run it could not read. */
 const DIGIT_RUN_START = 512;
+/** The first character of one of the locale's sentence terminators. */
+const SENTENCE_MARK = 1024;
+/** A character where a quotation mark of the locale may stand (as written or as folded), or a line break. */
+const QUOTE_MARK = 2048;
 
 /** The kinds each reader of scanText starts on: what scanReading passes to its `startsOf`. */
 export const READER_KINDS = {
@@ -36,6 +45,12 @@ export const READER_KINDS = {
   phones: DIGIT_RUN_START | PLUS_OR_PAREN | PHONE_CUE,
   listMarkers: LINE_START | BRACKET,
   relativeDates: RELATIVE_WORD,
+} as const;
+
+/** The kinds the document's walks take from the same pass (document.ts). */
+export const DOCUMENT_KINDS = {
+  sentenceMarks: SENTENCE_MARK,
+  quoteMarks: QUOTE_MARK,
 } as const;
 
 /**
@@ -48,6 +63,14 @@ const UNPAIRED_AT_WORD_START = 8;
 const PAIRED_AT_WORD_START = 16;
 /** Byte 3: the word kinds whose forms a particle may follow, by first unit (shortWordKinds does not key them). */
 const SHORT_UNKEYED_AT_WORD_START = 24;
+/**
+ * The document's marks, in the low bits of byte 1 that no word kind takes (word kinds are 16 and up):
+ * shifted by MARKS_TO_KINDS they are SENTENCE_MARK and QUOTE_MARK. An entry above WITHOUT_WORD_KINDS
+ * has some word kind.
+ */
+const MARKS_TO_KINDS = 2;
+const MARK_ENTRIES = (SENTENCE_MARK | QUOTE_MARK) >>> MARKS_TO_KINDS;
+const WITHOUT_WORD_KINDS = 0xfff;
 
 interface StartTables {
   byCode: Uint32Array;
@@ -78,6 +101,8 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
   mark('0123456789', DIGIT);
   mark('+(', PLUS_OR_PAREN);
   mark('[', BRACKET);
+  for (const code of sentenceMarkCodes(locale)) byCode[code]! |= SENTENCE_MARK >>> MARKS_TO_KINDS;
+  for (const code of quoteStopCodes(locale)) byCode[code]! |= QUOTE_MARK >>> MARKS_TO_KINDS;
   for (const code of [...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys()]) byCode[code]! |= NATIVE_NUMERAL;
   for (const { kind, lists } of wordLists) {
     for (const list of lists) {
@@ -125,9 +150,9 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
     const entry = byCode[code]!;
     let kind = previous === 10 && mayOpenMarker(text, i) ? LINE_START : 0;
     if (entry !== 0) {
-      kind |= entry & 0xff;
+      kind |= (entry & 0xff) | ((entry & MARK_ENTRIES) << MARKS_TO_KINDS);
       if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) kind |= DIGIT_RUN_START;
-      if (entry > 0xff && !(isWordCode(code) && isWordCode(previous))) {
+      if (entry > WITHOUT_WORD_KINDS && !(isWordCode(code) && isWordCode(previous))) {
         let opened = (entry >>> UNPAIRED_AT_WORD_START) & 0xff;
         const paired = (entry >>> PAIRED_AT_WORD_START) & 0xff;
         if (paired !== 0 && i + 1 < text.length) {

@@ -2,8 +2,9 @@ import type { Span } from '@factlint/kernel';
 import { writingOf } from './writing.js';
 import type { SentenceInfo } from './document-model.js';
 import type { LocaleData } from './locale-data.js';
-import { readLines, type MarkdownLine } from './markdown-lines.js';
+import type { MarkdownLine } from './markdown-lines.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
+import type { Starts } from './starts.js';
 import { CodeUnitSet, formAt, isAsciiWordCode } from './characters.js';
 import { perLocale } from './locale-cache.js';
 import { CategorySet } from './unicode-categories.js';
@@ -25,7 +26,7 @@ import { CategorySet } from './unicode-categories.js';
 interface CompiledSentenceRules {
   /** Terminators, normalised, longest first. */
   terminators: string[];
-  /** First characters of terminators, for the fast scan. */
+  /** First characters of terminators: an ending runs on over them (`?!`, `...`). */
   firstChars: CodeUnitSet;
   /** Abbreviations written with a capital: matched exactly. */
   exactAbbreviations: Set<string>;
@@ -65,17 +66,21 @@ const compile = perLocale((locale: LocaleData): CompiledSentenceRules => {
   };
 });
 
-/** Splits `text` into sentences (spans into `text`). */
-export function splitSentences(text: string, locale: LocaleData): SentenceInfo[] {
-  return splitSentencesOfLines(text, normalizeText(text), readLines(text), locale);
+/** The first code unit of each terminator: where the one pass (reader-starts.ts) marks that a sentence may end. */
+export function sentenceMarkCodes(locale: LocaleData): readonly number[] {
+  return compile(locale).terminators.map((t) => t.charCodeAt(0));
 }
 
-/** The splitter over lines already read and text already normalised (used by `buildDocument`). */
+/**
+ * The sentences of lines already read, over the text already normalised, from `marks`: where the one
+ * pass over the normalised text found the first character of a terminator (document.ts).
+ */
 export function splitSentencesOfLines(
   source: string,
   normalized: NormalizedText,
   lines: readonly MarkdownLine[],
   locale: LocaleData,
+  marks: Starts,
 ): SentenceInfo[] {
   const rules = compile(locale);
   const sentences: SentenceInfo[] = [];
@@ -83,7 +88,7 @@ export function splitSentencesOfLines(
     if (line.kind === 'blank' || line.content[0] >= line.content[1]) continue;
     const from = normalized.fromOriginal(line.content[0]);
     const to = normalized.fromOriginal(line.content[1]);
-    for (const [start, end] of splitRange(normalized.text, from, to, rules)) {
+    for (const [start, end] of splitRange(normalized.text, from, to, rules, marks)) {
       const span: Span = [normalized.toOriginal(start), normalized.toOriginalEnd(end)];
       const text = source.slice(span[0], span[1]);
       if (!LETTER_OR_DIGIT.foundIn(text)) continue;
@@ -109,11 +114,11 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9;
 }
 
-function splitRange(text: string, from: number, to: number, rules: CompiledSentenceRules): Span[] {
+function splitRange(text: string, from: number, to: number, rules: CompiledSentenceRules, marks: Starts): Span[] {
   const spans: Span[] = [];
   let start = from;
-  // From one character that may begin a terminator to the next (`nextIn`), not over every character.
-  for (let i = rules.firstChars.nextIn(text, from); i >= 0 && i < to; i = rules.firstChars.nextIn(text, i + 1)) {
+  // From one character that may begin a terminator to the next, as the one pass found them.
+  for (let i = marks.from(from); i < to; i = marks.from(i + 1)) {
     const terminator = formAt(text, i, rules.terminators);
     if (terminator === undefined) continue;
     let end = i + terminator.length;

@@ -12,6 +12,9 @@ export interface Starts {
 
 export const EVERY_OFFSET: Starts = { from: (i) => i };
 
+/** No offset at all: a walk over these stops nowhere, whatever its end. */
+export const NO_STARTS: Starts = { from: () => Number.POSITIVE_INFINITY };
+
 /** The first `count` sorted offsets with what may start at each (bit flags), walked forwards by one reader that takes the kinds in `mask`. */
 export class StartCursor implements Starts {
   private at = 0;

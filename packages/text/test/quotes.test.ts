@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { findQuotes } from '../src/quotes.js';
+import { buildDocument } from '../src/document.js';
 import { en, ja, nb } from './document-locales.js';
 import type { LocaleData } from '../src/locale-data.js';
 
+/** The quotations as the document reads them, from the one pass's stops. */
+const findQuotes = (text: string, locale: LocaleData) => buildDocument(text, locale).quotes;
 const quoted = (text: string, locale: LocaleData) => findQuotes(text, locale).map((q) => q.text);
 
 describe('findQuotes', () => {

@@ -1,45 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { scanText } from '../src/index.js';
 import { prepareReadingText } from '../src/reading-text.js';
 import { scanReading } from '../src/scan.js';
 import { EVERY_OFFSET } from '../src/starts.js';
 import { findReaderStarts, READER_KINDS, startsFor } from '../src/reader-starts.js';
 import { loadLocale } from './load-locale.js';
+import { evalTexts, specInputs } from './real-texts.js';
 
 // scanText's readers start only where its one pass over the text says one may start. Read with every
 // reader walking every character instead, real sentences must give the very same scan.
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const LOCALES = ['en', 'nb', 'ja', 'ko'] as const;
-
-/** The evaluation set's answers and contexts in `language`. */
-function evalTexts(language: string): string[] {
-  const texts: string[] = [];
-  for (const line of readFileSync(`${repo}eval/cases.jsonl`, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const c = JSON.parse(line) as { language: string; answer: string; context?: string | (string | { text: string })[] };
-    if (c.language !== language) continue;
-    const context = c.context === undefined ? [] : typeof c.context === 'string' ? [c.context] : c.context;
-    texts.push(c.answer, ...context.map((d) => (typeof d === 'string' ? d : d.text)));
-  }
-  return texts;
-}
-
-/** Every input of every locale pack's spec cases (each locale reads all of them). */
-function specInputs(): string[] {
-  const inputs: string[] = [];
-  for (const lang of LOCALES) {
-    const dir = `${repo}rule-packs/locale-${lang}/spec/`;
-    for (const file of readdirSync(dir)) {
-      const doc = parse(readFileSync(dir + file, 'utf8')) as { cases?: { input?: unknown }[] } | null;
-      for (const c of doc?.cases ?? []) if (typeof c.input === 'string') inputs.push(c.input);
-    }
-  }
-  return inputs;
-}
 
 /** scanReading with every reader walking every offset, its figures settled `partSize` at a time (the default when omitted). */
 function scanEveryOffset(text: string, locale: ReturnType<typeof loadLocale>, partSize?: number) {

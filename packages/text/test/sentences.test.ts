@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { splitSentences } from '../src/sentences.js';
+import { splitSentences } from '../src/document.js';
 import { en, ja, nb } from './document-locales.js';
 
 const texts = (text: string, locale = nb) => splitSentences(text, locale).map((s) => s.text);

@@ -1,13 +1,4 @@
-import {
-  buildDocument,
-  joinSoftLineBreaks,
-  OwnCaches,
-  partitionPoint,
-  scanText,
-  type LocaleData,
-  type TextDocument,
-  type TextScan,
-} from '@factlint/text';
+import { joinSoftLineBreaks, OwnCaches, partitionPoint, readText, type LocaleData, type TextDocument, type TextScan } from '@factlint/text';
 import type { Evidence, Span } from '@factlint/kernel';
 import type { AnalysedText } from './claim-type.js';
 
@@ -19,9 +10,9 @@ import type { AnalysedText } from './claim-type.js';
 export function analyseText(id: string, role: AnalysedText['role'], given: string, locale: LocaleData, date?: string): AnalysedText {
   const source = sequentialCopy(given);
   const reading = role === 'context' ? joinSoftLineBreaks(source) : source;
-  const scan = scanText(reading, locale);
+  const { document, scan } = readText(reading, locale);
   const scanned = reading === source ? scan : withSourceTexts(scan, source);
-  return new TextRead(id, role, source, buildDocument(reading, locale), scanned, date);
+  return new TextRead(id, role, source, document, scanned, date);
 }
 
 /**
