@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DataKind } from '@factlint/kernel';
 import { SCRIPT_NAMES, type ScriptName } from './scripts.js';
+import { CategorySet } from './unicode-categories.js';
 
 /*
  * The shapes of the language data that locale and units packs provide. Everything a reader knows
@@ -24,7 +25,11 @@ function buildLocaleDataSchemas() {
    * found only where it begins a word. Its compatibility form is asked too: the pass reads the text
    * folded (`℡` is `TEL` there).
    */
-  const Mark = Word.refine((mark) => !/^\p{L}/u.test(mark) && !/^\p{L}/u.test(mark.normalize('NFKC')), 'expected a mark, not a letter');
+  const letters = new CategorySet(['L']);
+  const Mark = Word.refine(
+    (mark) => letters.unitsAt(mark, 0) === 0 && letters.unitsAt(mark.normalize('NFKC'), 0) === 0,
+    'expected a mark, not a letter',
+  );
 
   const ScriptRulesSchema = z.strictObject({
     spaces: z
@@ -562,10 +567,10 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'd972433f88af015c'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),
   lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
-  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'f0e06ce778281d5f'),
+  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', '9c1eff2f8a04b225'),
-  lazyKind('quotes', 'quotation mark pairs', 'list', '4355f6d2a8ec91d5'),
+  lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
   lazyKind('inflection', 'suffixes a short anchor may take', 'single', '84254c35552ca16c'),
   lazyKind('phones', 'phone-number shapes and cue words', 'single', 'ff6a22e87c3cde3f'),
   lazyKind('aliases', 'names that denote the same entity', 'list', 'f3ab1fe792063bb9'),
