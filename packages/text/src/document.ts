@@ -6,13 +6,13 @@ import { findQuotes } from './quotes.js';
 import { DOCUMENT_KINDS, findReaderStarts, startsFor, type ReaderStarts } from './reader-starts.js';
 import { findScopes } from './scopes.js';
 import { splitSentencesOfLines } from './sentences.js';
-import { NO_STARTS } from './starts.js';
+import { NO_STARTS, type Starts } from './starts.js';
 
 /*
- * The document model of one text: lines, sentences, heading and label scopes, quotations. One
- * normalisation and one pass per part; every span indexes `text` itself. The sentence ends and
- * quotation marks are found by the one pass over the normalised text that also finds where the
- * readers start (reader-starts.ts): readText (read-text.ts) reads both from one pass.
+ * The document model of one text: lines, sentences, heading and label scopes, quotations; every
+ * span indexes `text` itself. The sentences and quotations are read at the places the one pass over
+ * the normalised text found (reader-starts.ts), the pass that also finds where scanText's readers
+ * start: readText (read-text.ts) reads the document and the scan from one such pass.
  */
 
 /** Reads the structure of `text` (an answer or one conversation turn). */
@@ -40,6 +40,7 @@ export function splitSentences(text: string, locale: LocaleData): SentenceInfo[]
   return splitSentencesOfLines(text, normalized, readLines(text), locale, marks);
 }
 
-function marksOf(starts: ReaderStarts, kinds: number) {
+/** The pass's offsets of `kinds` (one of DOCUMENT_KINDS); none when the text has none. */
+function marksOf(starts: ReaderStarts, kinds: number): Starts {
   return startsFor(starts, kinds) ?? NO_STARTS;
 }
