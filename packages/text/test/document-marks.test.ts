@@ -8,7 +8,7 @@ import { findScopes } from '../src/scopes.js';
 import { splitSentencesOfLines } from '../src/sentences.js';
 import { EVERY_OFFSET } from '../src/starts.js';
 import { loadLocale } from './load-locale.js';
-import { evalTexts, specInputs } from './real-texts.js';
+import { textsToCompare } from './real-texts.js';
 
 // The sentence splitter and the quotation reader stop only where the one pass over the normalised
 // text (reader-starts.ts) found a terminator's first character, a quotation mark or a line break.
@@ -48,11 +48,10 @@ const EDGES = [
 ];
 
 describe('the document from the one pass is the document from every offset', () => {
-  const shared = [...specInputs(), ...EDGES];
   for (const lang of LOCALES) {
     it(`${lang}: the evaluation set, every spec input and edge cases read the same`, () => {
       const locale = loadLocale(`locale-${lang}`);
-      const texts = [...evalTexts(lang), ...shared];
+      const texts = textsToCompare(lang, EDGES);
       expect(texts.length).toBeGreaterThan(50);
       for (const text of texts) {
         const everyOffset = documentEveryOffset(text, locale);

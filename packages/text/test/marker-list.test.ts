@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entityLexicon, MarkerList, MarkerLists, markerHitsOf } from '../src/entity-lexicon.js';
 import { isWordCharAt } from '../src/characters.js';
 import { loadLocale } from './load-locale.js';
+import { evalTexts } from './real-texts.js';
 
 // MarkerList finds the entity markers of a locale (company forms, identifier prefixes and suffixes,
 // person cues): the longest marker at a position, a capitalised one only as written, with a word
@@ -72,23 +71,6 @@ function plainMarkers(forms: readonly string[]): PlainMarker[] {
   const trimmed = forms.map((f) => f.trim()).filter((f) => f);
   trimmed.sort((a, b) => b.length - a.length);
   return trimmed.map((form) => ({ form, lower: form.toLowerCase(), caseSensitive: /\p{Lu}/u.test(form) }));
-}
-
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-function evalTexts(): string[] {
-  return readFileSync(`${repo}eval/cases.jsonl`, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .flatMap((line) => {
-      const c = JSON.parse(line) as { answer: string; context?: string | (string | { text: string })[] };
-      const context =
-        c.context === undefined
-          ? []
-          : typeof c.context === 'string'
-            ? [c.context]
-            : c.context.map((d) => (typeof d === 'string' ? d : d.text));
-      return [c.answer, ...context];
-    });
 }
 
 describe.each(['locale-en', 'locale-nb', 'locale-ja'] as const)('MarkerList against the plain definition: the %s pack', (pack) => {

@@ -5,7 +5,7 @@ import { scanReading } from '../src/scan.js';
 import { EVERY_OFFSET } from '../src/starts.js';
 import { findReaderStarts, READER_KINDS, startsFor } from '../src/reader-starts.js';
 import { loadLocale } from './load-locale.js';
-import { evalTexts, specInputs } from './real-texts.js';
+import { textsToCompare } from './real-texts.js';
 
 // scanText's readers start only where its one pass over the text says one may start. Read with every
 // reader walking every character instead, real sentences must give the very same scan.
@@ -40,11 +40,10 @@ const EDGES = [
 ];
 
 describe('one pass finds every start the readers would find alone', () => {
-  const shared = [...specInputs(), ...EDGES];
   for (const lang of LOCALES) {
     it(`${lang}: the evaluation set, every spec input and edge cases scan the same`, () => {
       const locale = loadLocale(`locale-${lang}`);
-      const texts = [...evalTexts(lang), ...shared];
+      const texts = textsToCompare(lang, EDGES);
       expect(texts.length).toBeGreaterThan(50);
       for (const text of texts) {
         expect(scanText(text, locale), text).toEqual(scanEveryOffset(text, locale));
@@ -85,11 +84,10 @@ describe('the buffers the pass keeps between texts', () => {
 // and a long text cut at the default size, every text must scan as it does whole.
 describe('figures settled a part at a time', () => {
   const WHOLE = Number.POSITIVE_INFINITY;
-  const shared = [...specInputs(), ...EDGES];
   for (const lang of LOCALES) {
     it(`${lang}: the evaluation set, every spec input and edge cases scan the same in parts of one, two and three figures`, () => {
       const locale = loadLocale(`locale-${lang}`);
-      for (const text of [...evalTexts(lang), ...shared]) {
+      for (const text of textsToCompare(lang, EDGES)) {
         const whole = scanEveryOffset(text, locale, WHOLE);
         for (const size of [1, 2, 3]) expect(scanEveryOffset(text, locale, size), `${text} (parts of ${size})`).toEqual(whole);
       }

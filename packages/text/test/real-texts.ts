@@ -7,13 +7,13 @@ import { parse } from 'yaml';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The evaluation set's answers and contexts in `language`. */
-export function evalTexts(language: string): string[] {
+/** The evaluation set's answers and contexts in `language` (in every language when none is given), in the file's order. */
+export function evalTexts(language?: string): string[] {
   const texts: string[] = [];
   for (const line of readFileSync(`${repo}eval/cases.jsonl`, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const c = JSON.parse(line) as { language: string; answer: string; context?: string | (string | { text: string })[] };
-    if (c.language !== language) continue;
+    if (language !== undefined && c.language !== language) continue;
     const context = c.context === undefined ? [] : typeof c.context === 'string' ? [c.context] : c.context;
     texts.push(c.answer, ...context.map((d) => (typeof d === 'string' ? d : d.text)));
   }
@@ -31,4 +31,9 @@ export function specInputs(): string[] {
     }
   }
   return inputs;
+}
+
+/** What a comparison of a fast path with the plain one reads in `language`: its evaluation texts, every spec input, and `edges`. */
+export function textsToCompare(language: string, edges: readonly string[]): string[] {
+  return [...evalTexts(language), ...specInputs(), ...edges];
 }

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WordMatcher, type WordEntry, type WordHit } from '../src/index.js';
 import { isSpaceCode, isWordCharAt, lowerCode } from '../src/characters.js';
 import { loadLocale } from './load-locale.js';
+import { evalTexts } from './real-texts.js';
 
 // WordMatcher finds the longest form at a position by walking a trie of the forms. Each case below is
 // a real sentence; the last block checks the trie against the plain definition (every form tried in
@@ -222,19 +221,6 @@ function longestFormAt(forms: readonly PlainForm[], text: string, i: number, che
     if (!best || at > best.end) best = { form: e.form, value: e.value, start: i, end: at };
   }
   return best;
-}
-
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-function evalTexts(language: string): string[] {
-  return readFileSync(`${repo}eval/cases.jsonl`, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { language: string; answer: string; context?: string | (string | { text: string })[] })
-    .filter((c) => c.language === language)
-    .flatMap((c) => {
-      const context = c.context === undefined ? [] : typeof c.context === 'string' ? [c.context] : c.context;
-      return [c.answer, ...context.map((d) => (typeof d === 'string' ? d : d.text))];
-    });
 }
 
 describe.each(['en', 'nb', 'ja'] as const)(
