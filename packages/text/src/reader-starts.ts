@@ -113,7 +113,6 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
       for (const key of opening.triples) triples[key]! |= kind;
       for (const key of opening.shortWords) shortWords[key]! |= kind;
       for (const code of opening.shortUnkeyed) byCode[code]! |= kind << SHORT_UNKEYED_AT_WORD_START;
-      for (const code of list.startCodes(true)) byCode[code]! |= kind;
     }
   }
   return { byCode, pairOnly, triples, shortWords };

@@ -153,8 +153,6 @@ export class WordMatcher<T> {
   // One bit per UTF-16 code unit that some form starts with: scans test it at every position,
   // where a Map lookup per character per reader cost more than the matching itself.
   private readonly firstUnits = new CodeUnitSet();
-  // First code units of forms that start with no letter: they need no word boundary before them.
-  private readonly unboundedFirsts = new Set<number>();
   // The first two code units of every form (lower-cased, hashed into a key below PAIR_BITS), the
   // first units of the forms they open, and those of forms that have no second one to test: at most
   // word starts of a text no form matches past its second letter, and one bit test turns them away
@@ -203,7 +201,6 @@ export class WordMatcher<T> {
       for (let n = writtenCases(form.charCodeAt(0), caseSensitive), k = 0; k < n; k++) {
         const key = CASES[k]!;
         this.firstUnits.add(key);
-        if (!c.letterStart) this.unboundedFirsts.add(key);
         if (pairSecond < 0) {
           this.unpairedFirstUnits.add(key);
         } else {
@@ -227,14 +224,6 @@ export class WordMatcher<T> {
   /** Can some form start with this code unit? A cheap test before `matchAt` in a scan. */
   mayStartWith(code: number): boolean {
     return this.firstUnits.has(code);
-  }
-
-  /**
-   * The code units some form starts with; with `unbounded`, only those of forms that start with no
-   * letter (they may match inside a word, where `findAll` and a `checkBefore` lookup skip the others).
-   */
-  startCodes(unbounded = false): number[] {
-    return unbounded ? [...this.unboundedFirsts] : this.firstUnits.codes();
   }
 
   /**

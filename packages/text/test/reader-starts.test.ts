@@ -117,8 +117,8 @@ describe('figures settled a part at a time', () => {
 // A word of three code units or fewer is all the pass's pair and triple keys read of it, so they
 // let through every `the` for `the same year`, every Norwegian `i` for `i fjor`. With what follows
 // the word (a mark, or after spaces the next word's first letter) the pass lets through only words
-// some form can fit at. An unspaced script has no such words: a kanji that opens a form starts its
-// reader wherever it stands (明 of 明治 inside 説明, a known cost, not a wrong reading).
+// some form can fit at. An unspaced script has no such words; there a kanji that opens a form starts
+// its reader only where the kanji after it does too (明 of 明治, not inside 説明), by the pair keys.
 describe('a short word that only opens a form starts no reader', () => {
   const WORD_READERS = READER_KINDS.dates | READER_KINDS.relativeDates | READER_KINDS.figures | READER_KINDS.phones;
   /** The text from each offset where a reader of dates, relative dates, figures or phone numbers may start, up to the next space or mark. */
@@ -142,9 +142,12 @@ describe('a short word that only opens a form starts no reader', () => {
     ['nb', 'Hun flyttet i fjor, og i dag bor hun i  Bergen med to barn.', ['i', 'fjor', 'i', 'to']],
     // A Korean form may take a particle (`어제는`): its word is longer than the form, and still starts.
     ['ko', '어제는 비가 왔고 어머니는 집에 있었다.', ['어제는']],
-    ['ja', '社長が説明した。', ['明した']],
+    ['ja', '社長が説明した。', []],
     // Every digit may start a figure.
-    ['ja', '明治45年に創業し、昨日説明した。', ['明治45年に創業し', '45年に創業し', '5年に創業し', '昨日説明した', '明した']],
+    ['ja', '明治45年に創業し、昨日説明した。', ['明治45年に創業し', '45年に創業し', '5年に創業し', '昨日説明した']],
+    // A kanji opens a form only with the kanji after it: 同社, 前日 and 昨今 start nothing, 同年, 前年 and 昨年 do.
+    ['ja', '同社は同年、前年比で売上を伸ばし、前日に発表した。', ['同年', '前年比で売上を伸ばし']],
+    ['ja', '昨今の情勢で、一昨日と昨年の数字を比べた。', ['一昨日と昨年の数字を比べた', '昨日と昨年の数字を比べた', '昨年の数字を比べた']],
   ] as const)('%s: %s', (lang, sentence, expected) => {
     expect(wordReaderStarts(sentence, lang)).toEqual(expected);
     // The readers find the same with every offset open to them.
