@@ -1,12 +1,13 @@
 import { perLocale } from './locale-cache.js';
 import { CodeUnitSet, codeUnitAt, formAt, isAsciiWordCode, unitInside } from './characters.js';
 import { CategorySet } from './unicode-categories.js';
-import type { PhraseEnds } from './word-matcher.js';
+import { WordMatcher, type PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 import { literalAlternation } from './unicode-pattern.js';
+import { EVERY_OFFSET, type Starts } from './starts.js';
 
 /*
  * Direction words and negations (SPEC §4 polarity): a change statement or quote whose direction word
@@ -206,45 +207,70 @@ const compile = perLocale((locale: LocaleData): { pairs: CompiledLexicon; negati
   };
 });
 
+/**
+ * The direction words' forms as a word list, for the one pass over a text (reader-starts.ts): its
+ * keys tell the pass which words some form may open. The list itself is never asked to match; the
+ * forms are read as findForms reads them.
+ */
+export const directionWordList = perLocale(
+  (locale: LocaleData): WordMatcher<true> =>
+    new WordMatcher(
+      [...compile(locale).pairs.forms.keys()].map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
+);
+
 interface Hit {
   start: number;
   end: number;
   senses: Sense[];
 }
 
-function findForms(text: string, words: CompiledLexicon): Hit[] {
+/**
+ * The forms in `text`: where the one pass over it (reader-starts.ts) found a word some form may open
+ * (`starts`, in the folded text's offsets), or, with none, by a native search of the forms or a walk
+ * over every offset.
+ */
+function findForms(text: string, words: CompiledLexicon, starts?: Starts): Hit[] {
   if (words.forms.size === 0) return [];
   const { lower } = matchableText(text);
-  if (words.search !== null) return formsBySearch(lower, words, words.search);
+  if (starts === undefined && words.search !== null) return formsBySearch(lower, words, words.search);
+  const at = starts ?? EVERY_OFFSET;
+  return words.unspaced ? longestFormsAt(lower, words, at) : wordFormsAt(lower, words, at);
+}
+
+/** Spaced scripts: each word that begins at one of `starts` and is a form (or, in a phrased script, a form with a particle after it). */
+function wordFormsAt(lower: string, words: CompiledLexicon, starts: Starts): Hit[] {
   const hits: Hit[] = [];
-  if (!words.unspaced) {
-    // Words (letters and digits, an apostrophe inside), read by hand: only a word that can be a form is cut out and looked up.
-    for (let i = 0; i < lower.length; ) {
-      const j = wordEnd(lower, i);
-      if (j === i) {
-        i++;
-        continue;
-      }
-      const length = j - i;
-      if (
-        words.firstUnits.has(unitInside(lower, i)) &&
-        length >= words.shortest &&
-        length <= words.longest &&
-        words.hashes.has(formHash(lower, i, j))
-      ) {
-        const senses = words.forms.get(lower.slice(i, j));
-        if (senses) hits.push({ start: i, end: j, senses });
-      } else if (words.ends && words.firstUnits.has(unitInside(lower, i)) && words.ends.phraseLetter.test(lower[i]!)) {
-        const hit = formWithParticle(lower, i, j, words);
-        if (hit) hits.push(hit);
-      }
-      i = j;
+  for (let i = starts.from(0); i < lower.length; ) {
+    if (!beginsWord(lower, i)) {
+      i = starts.from(i + 1);
+      continue;
     }
-    return hits;
+    const j = wordEnd(lower, i);
+    const length = j - i;
+    if (
+      words.firstUnits.has(unitInside(lower, i)) &&
+      length >= words.shortest &&
+      length <= words.longest &&
+      words.hashes.has(formHash(lower, i, j))
+    ) {
+      const senses = words.forms.get(lower.slice(i, j));
+      if (senses) hits.push({ start: i, end: j, senses });
+    } else if (words.ends && words.firstUnits.has(unitInside(lower, i)) && words.ends.phraseLetter.test(lower[i]!)) {
+      const hit = formWithParticle(lower, i, j, words);
+      if (hit) hits.push(hit);
+    }
+    i = starts.from(j);
   }
-  // Longest form at each position; a shorter form inside a longer match is not reported.
+  return hits;
+}
+
+/** Unspaced scripts: the longest form at each of `starts`; a shorter form inside a longer match is not reported. */
+function longestFormsAt(lower: string, words: CompiledLexicon, starts: Starts): Hit[] {
+  const hits: Hit[] = [];
   let coveredTo = 0;
-  for (let i = 0; i < lower.length; i++) {
+  for (let i = starts.from(0); i < lower.length; i = starts.from(i + 1)) {
     if (!words.firstUnits.has(unitInside(lower, i))) continue;
     const candidates = words.byFirst.get(lower[i]!);
     if (!candidates) continue;
@@ -270,10 +296,13 @@ function toOriginal(text: string, hit: Hit): Span {
   return [normalized.toOriginal(hit.start), normalized.toOriginalEnd(hit.end)];
 }
 
-/** The direction words of `text`, with the pair and side each stands for. */
-export function findPolarityWords(text: string, locale: LocaleData): PolarityWord[] {
+/**
+ * The direction words of `text`, with the pair and side each stands for. `starts`: where the one pass
+ * over the folded text found a word one of them may open (readText); without, the text is searched.
+ */
+export function findPolarityWords(text: string, locale: LocaleData, starts?: Starts): PolarityWord[] {
   const words: PolarityWord[] = [];
-  for (const hit of findForms(text, compile(locale).pairs)) {
+  for (const hit of findForms(text, compile(locale).pairs, starts)) {
     const span = toOriginal(text, hit);
     for (const sense of hit.senses) words.push({ text: text.slice(span[0], span[1]), span, pair: sense.pair, side: sense.side as 0 | 1 });
   }

@@ -4,19 +4,23 @@ import type { LocaleData } from './locale-data.js';
 import type { TextScan } from './matches.js';
 import { normalizeText } from './normalize.js';
 import { prepareReadingText } from './reading-text.js';
-import { findReaderStarts, startsFor } from './reader-starts.js';
+import { DIRECTION_KINDS, findReaderStarts, startsFor } from './reader-starts.js';
+import { findPolarityWords, type PolarityWord } from './polarity.js';
+import { NO_STARTS } from './starts.js';
 import { scanReading } from './scan.js';
 
-/** A text read whole: its document model and every reader's matches. */
+/** A text read whole: its document model, every reader's matches and its direction words. */
 export interface TextReading {
   document: TextDocument;
   scan: TextScan;
+  directionWords: PolarityWord[];
 }
 
 /**
  * Reads `text` with one pass over its normalised form: the sentence ends and quotation marks the
- * document needs and the places scanText's readers start are all found by that pass, where
- * buildDocument and scanText each make one of their own.
+ * document needs, the places scanText's readers start and the words a direction word may be are all
+ * found by that pass, where buildDocument, scanText and findPolarityWords each make one of their own
+ * (the last a native search of its forms).
  */
 export function readText(text: string, locale: LocaleData): TextReading {
   const reading = prepareReadingText(text);
@@ -24,5 +28,6 @@ export function readText(text: string, locale: LocaleData): TextReading {
   // The pass's lists are its own buffers, good until its next text: the document and the readers
   // both read them before anything else makes a pass.
   const document = documentOf(text, normalizeText(text), starts, locale);
-  return { document, scan: scanReading(reading, locale, (kinds) => startsFor(starts, kinds)) };
+  const directionWords = findPolarityWords(text, locale, startsFor(starts, DIRECTION_KINDS.words) ?? NO_STARTS);
+  return { document, scan: scanReading(reading, locale, (kinds) => startsFor(starts, kinds)), directionWords };
 }

@@ -9,6 +9,7 @@ import { PAIR_BITS, pairKey, SHORT_WORD, SHORT_WORD_BITS, shortWordKey, TRIPLE_B
 import { doubled } from './int-buffers.js';
 import { sentenceMarkCodes } from './sentences.js';
 import { quoteStopCodes } from './quotes.js';
+import { directionWordList } from './polarity.js';
 
 /*
  * The one pass over a text that finds where scanText's readers (figures, dates, phone numbers, list
@@ -37,6 +38,8 @@ const DIGIT_RUN_START = 512;
 const SENTENCE_MARK = 1024;
 /** A character where a quotation mark of the locale may stand (as written or as folded), or a line break. */
 const QUOTE_MARK = 2048;
+/** The first character of a word some direction word (polarity.ts) may be. */
+const DIRECTION_WORD = 4096;
 
 /** The kinds each reader of scanText starts on: what scanReading passes to its `startsOf`. */
 export const READER_KINDS = {
@@ -53,6 +56,9 @@ export const DOCUMENT_KINDS = {
   quoteMarks: QUOTE_MARK,
 } as const;
 
+/** The kind the direction words take from the same pass (read-text.ts). */
+export const DIRECTION_KINDS = { words: DIRECTION_WORD } as const;
+
 /**
  * The kinds each UTF-16 code unit may start, read once per character of the pass: byte 0 anywhere;
  * bytes 1 and 2 only where no word runs on into the character, byte 2 also only when the next
@@ -64,13 +70,25 @@ const PAIRED_AT_WORD_START = 16;
 /** Byte 3: the word kinds whose forms a particle may follow, by first unit (shortWordKinds does not key them). */
 const SHORT_UNKEYED_AT_WORD_START = 24;
 /**
- * The document's marks, in the low bits of byte 1 that no word kind takes (word kinds are 16 and up):
- * shifted by MARKS_TO_KINDS they are SENTENCE_MARK and QUOTE_MARK. An entry above WITHOUT_WORD_KINDS
- * has some word kind.
+ * The document's marks, in the two low bits of byte 1, which no word kind takes: shifted by
+ * MARKS_TO_KINDS they are SENTENCE_MARK and QUOTE_MARK.
  */
 const MARKS_TO_KINDS = 2;
 const MARK_ENTRIES = (SENTENCE_MARK | QUOTE_MARK) >>> MARKS_TO_KINDS;
-const WITHOUT_WORD_KINDS = 0xfff;
+/**
+ * The word kinds of the tables (bytes 1 to 3 of an entry, `pairOnly`, `triples`, `shortWords`): the
+ * readers' four at their own bits, and the direction words at a bit no mark and no reader's word kind
+ * takes, shifted by DIRECTION_TO_KIND into DIRECTION_WORD. An entry with none of them in bytes 1 to 3
+ * (WORD_START_ENTRIES) starts no word kind.
+ */
+const READER_WORD_KINDS = NUMBER_WORD | DATE_WORD | PHONE_CUE | RELATIVE_WORD;
+const DIRECTION_IN_TABLES = 8;
+const DIRECTION_TO_KIND = 9;
+const TABLE_WORD_KINDS = READER_WORD_KINDS | DIRECTION_IN_TABLES;
+const WORD_START_ENTRIES =
+  (TABLE_WORD_KINDS << UNPAIRED_AT_WORD_START) |
+  (TABLE_WORD_KINDS << PAIRED_AT_WORD_START) |
+  (TABLE_WORD_KINDS << SHORT_UNKEYED_AT_WORD_START);
 
 interface StartTables {
   byCode: Uint32Array;
@@ -82,7 +100,12 @@ interface StartTables {
   shortWords: Uint8Array;
 }
 
-const startTables = perLocale((locale: LocaleData): StartTables => {
+/**
+ * The tables of a pass over a whole text (readText): the readers' starts, the document's marks and
+ * the words a direction word may be. `forReadersOnly`: the readers' starts alone, for scanText on its
+ * own, which would only step over the rest (the English reader read 3 % more instructions with them).
+ */
+function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTables {
   const numerals = numeralGrammar(locale);
   const dates = dateGrammar(locale);
   const wordLists = [
@@ -91,6 +114,7 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
     { kind: PHONE_CUE, lists: [phoneGrammar(locale).cues] },
     { kind: RELATIVE_WORD, lists: [dates.relative] },
   ];
+  if (!forReadersOnly) wordLists.push({ kind: DIRECTION_IN_TABLES, lists: [directionWordList(locale)] });
   const byCode = new Uint32Array(0x10000);
   const pairOnly = new Uint8Array(PAIR_BITS);
   const triples = new Uint8Array(TRIPLE_BITS);
@@ -101,8 +125,10 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
   mark('0123456789', DIGIT);
   mark('+(', PLUS_OR_PAREN);
   mark('[', BRACKET);
-  for (const code of sentenceMarkCodes(locale)) byCode[code]! |= SENTENCE_MARK >>> MARKS_TO_KINDS;
-  for (const code of quoteStopCodes(locale)) byCode[code]! |= QUOTE_MARK >>> MARKS_TO_KINDS;
+  if (!forReadersOnly) {
+    for (const code of sentenceMarkCodes(locale)) byCode[code]! |= SENTENCE_MARK >>> MARKS_TO_KINDS;
+    for (const code of quoteStopCodes(locale)) byCode[code]! |= QUOTE_MARK >>> MARKS_TO_KINDS;
+  }
   for (const code of [...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys()]) byCode[code]! |= NATIVE_NUMERAL;
   for (const { kind, lists } of wordLists) {
     for (const list of lists) {
@@ -116,7 +142,10 @@ const startTables = perLocale((locale: LocaleData): StartTables => {
     }
   }
   return { byCode, pairOnly, triples, shortWords };
-});
+}
+
+const wholeTextTables = perLocale((locale: LocaleData) => buildStartTables(locale, false));
+const readerTables = perLocale((locale: LocaleData) => buildStartTables(locale, true));
 
 /**
  * The offsets of a text where a reader of scanText may start (the first `count` of `offsets`), the
@@ -139,8 +168,8 @@ export interface ReaderStarts {
 let offsetsFound = new Int32Array(1024);
 let kindsFound = new Int32Array(1024);
 
-export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts {
-  const { byCode, pairOnly, triples, shortWords } = startTables(locale);
+export function findReaderStarts(text: string, locale: LocaleData, forReadersOnly = false): ReaderStarts {
+  const { byCode, pairOnly, triples, shortWords } = forReadersOnly ? readerTables(locale) : wholeTextTables(locale);
   let count = 0;
   let present = 0;
   let previous = 10; // the text opens a line
@@ -151,9 +180,9 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
     if (entry !== 0) {
       kind |= (entry & 0xff) | ((entry & MARK_ENTRIES) << MARKS_TO_KINDS);
       if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) kind |= DIGIT_RUN_START;
-      if (entry > WITHOUT_WORD_KINDS && !(isWordCode(code) && isWordCode(previous))) {
-        let opened = (entry >>> UNPAIRED_AT_WORD_START) & 0xff;
-        const paired = (entry >>> PAIRED_AT_WORD_START) & 0xff;
+      if ((entry & WORD_START_ENTRIES) !== 0 && !(isWordCode(code) && isWordCode(previous))) {
+        let opened = (entry >>> UNPAIRED_AT_WORD_START) & TABLE_WORD_KINDS;
+        const paired = (entry >>> PAIRED_AT_WORD_START) & TABLE_WORD_KINDS;
         if (paired !== 0 && i + 1 < text.length) {
           const second = text.charCodeAt(i + 1);
           let opening = pairOnly[pairKey(code, second)]!;
@@ -161,7 +190,7 @@ export function findReaderStarts(text: string, locale: LocaleData): ReaderStarts
           opened |= paired & opening;
         }
         if (opened !== 0 && isWordCode(code)) opened &= shortWordKinds(text, i, shortWords) | (entry >>> SHORT_UNKEYED_AT_WORD_START);
-        kind |= opened;
+        kind |= (opened & READER_WORD_KINDS) | ((opened & DIRECTION_IN_TABLES) << DIRECTION_TO_KIND);
       }
     }
     if (kind !== 0) {

@@ -54,9 +54,12 @@ class OverlapSweep {
   }
 }
 
+/** The pass scanText makes on its own finds the readers' starts alone (readText's finds the document's marks too). */
+const READERS_ONLY = true;
+
 export function scanText(text: string, locale: LocaleData): TextScan {
   const reading = prepareReadingText(text);
-  const starts = findReaderStarts(reading.text, locale);
+  const starts = findReaderStarts(reading.text, locale, READERS_ONLY);
   return scanReading(reading, locale, (kinds) => startsFor(starts, kinds));
 }
 

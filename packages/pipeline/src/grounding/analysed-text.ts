@@ -1,4 +1,13 @@
-import { joinSoftLineBreaks, OwnCaches, partitionPoint, readText, type LocaleData, type TextDocument, type TextScan } from '@factlint/text';
+import {
+  joinSoftLineBreaks,
+  OwnCaches,
+  partitionPoint,
+  readText,
+  type LocaleData,
+  type PolarityWord,
+  type TextDocument,
+  type TextScan,
+} from '@factlint/text';
 import type { Evidence, Span } from '@factlint/kernel';
 import type { AnalysedText } from './claim-type.js';
 
@@ -10,9 +19,15 @@ import type { AnalysedText } from './claim-type.js';
 export function analyseText(id: string, role: AnalysedText['role'], given: string, locale: LocaleData, date?: string): AnalysedText {
   const source = sequentialCopy(given);
   const reading = role === 'context' ? joinSoftLineBreaks(source) : source;
-  const { document, scan } = readText(reading, locale);
+  const { document, scan, directionWords } = readText(reading, locale);
   const scanned = reading === source ? scan : withSourceTexts(scan, source);
-  return new TextRead(id, role, source, document, scanned, date);
+  // A context with its soft line breaks joined keeps the direction words of its source, read when asked.
+  return new TextRead(id, role, source, document, scanned, date, reading === source ? directionWords : undefined);
+}
+
+/** The direction words analyseText read with the rest of the text, when it read them (polarityWordsOf). */
+export function directionWordsRead(text: AnalysedText): readonly PolarityWord[] | undefined {
+  return TextRead.directionWordsOf(text);
 }
 
 /**
@@ -37,6 +52,8 @@ function sequentialCopy(text: string): string {
  */
 class TextRead extends OwnCaches implements AnalysedText {
   declare date?: string;
+  // Private, so a text's own keys stay those of AnalysedText: a caller's copy of one is judged alike.
+  readonly #directionWords: readonly PolarityWord[] | undefined;
 
   constructor(
     readonly id: string,
@@ -45,9 +62,15 @@ class TextRead extends OwnCaches implements AnalysedText {
     readonly document: TextDocument,
     readonly scan: TextScan,
     date: string | undefined,
+    directionWords: readonly PolarityWord[] | undefined,
   ) {
     super();
     if (date !== undefined) this.date = date;
+    this.#directionWords = directionWords;
+  }
+
+  static directionWordsOf(text: AnalysedText): readonly PolarityWord[] | undefined {
+    return text instanceof TextRead ? text.#directionWords : undefined;
   }
 }
 

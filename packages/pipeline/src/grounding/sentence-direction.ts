@@ -1,6 +1,6 @@
 import { findPolarityWords, PerObjectMap, perObject, type LocaleData, type PolarityWord } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
-import { sentenceAt } from './analysed-text.js';
+import { directionWordsRead, sentenceAt } from './analysed-text.js';
 
 /**
  * The direction a sentence states: +1 when it uses only first-side words of the locale's polarity
@@ -15,9 +15,12 @@ export interface SentencePolarity {
   pairs: ReadonlyMap<number, Direction>;
 }
 
-/** The direction words of a whole text, read once per text (callers slice by sentence). */
-export const polarityWordsOf = perObject((text: AnalysedText, locale: LocaleData): readonly PolarityWord[] =>
-  findPolarityWords(text.source, locale),
+/**
+ * The direction words of a whole text, read once per text (callers slice by sentence): those
+ * analyseText read from its one pass over the text, or else a search of the text.
+ */
+export const polarityWordsOf = perObject(
+  (text: AnalysedText, locale: LocaleData): readonly PolarityWord[] => directionWordsRead(text) ?? findPolarityWords(text.source, locale),
 );
 
 const NEUTRAL: SentencePolarity = { direction: 0, pairs: new Map() };
