@@ -3,10 +3,9 @@ import type { LocaleData } from './locale-data.js';
 import { readLines } from './markdown-lines.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
 import { findQuotes } from './quotes.js';
-import { DOCUMENT_KINDS, findReaderStarts, startsFor, type ReaderStarts } from './reader-starts.js';
+import { DOCUMENT_KINDS, findReaderStarts, offsetsOf, type ReaderStarts } from './reader-starts.js';
 import { findScopes } from './scopes.js';
 import { splitSentencesOfLines } from './sentences.js';
-import { NO_STARTS, type Starts } from './starts.js';
 
 /*
  * The document model of one text: lines, sentences, heading and label scopes, quotations; every
@@ -27,20 +26,15 @@ export function documentOf(text: string, normalized: NormalizedText, starts: Rea
   return {
     source: text,
     lines,
-    sentences: splitSentencesOfLines(text, normalized, lines, locale, marksOf(starts, DOCUMENT_KINDS.sentenceMarks)),
+    sentences: splitSentencesOfLines(text, normalized, lines, locale, offsetsOf(starts, DOCUMENT_KINDS.sentenceMarks)),
     scopes: findScopes(lines, text),
-    quotes: findQuotes(text, normalized, marksOf(starts, DOCUMENT_KINDS.quoteMarks), locale),
+    quotes: findQuotes(text, normalized, offsetsOf(starts, DOCUMENT_KINDS.quoteMarks), locale),
   };
 }
 
 /** Splits `text` into sentences (spans into `text`). */
 export function splitSentences(text: string, locale: LocaleData): SentenceInfo[] {
   const normalized = normalizeText(text);
-  const marks = marksOf(findReaderStarts(normalized.text, locale), DOCUMENT_KINDS.sentenceMarks);
+  const marks = offsetsOf(findReaderStarts(normalized.text, locale), DOCUMENT_KINDS.sentenceMarks);
   return splitSentencesOfLines(text, normalized, readLines(text), locale, marks);
-}
-
-/** The pass's offsets of `kinds` (one of DOCUMENT_KINDS); none when the text has none. */
-function marksOf(starts: ReaderStarts, kinds: number): Starts {
-  return startsFor(starts, kinds) ?? NO_STARTS;
 }

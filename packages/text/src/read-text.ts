@@ -4,9 +4,8 @@ import type { LocaleData } from './locale-data.js';
 import type { TextScan } from './matches.js';
 import { normalizeText } from './normalize.js';
 import { prepareReadingText } from './reading-text.js';
-import { DIRECTION_KINDS, findReaderStarts, startsFor } from './reader-starts.js';
+import { DIRECTION_KINDS, findReaderStarts, offsetsOf, startsFor } from './reader-starts.js';
 import { findPolarityWords, type PolarityWord } from './polarity.js';
-import { NO_STARTS } from './starts.js';
 import { scanReading } from './scan.js';
 
 /** A text read whole: its document model, every reader's matches and its direction words. */
@@ -28,6 +27,6 @@ export function readText(text: string, locale: LocaleData): TextReading {
   // The pass's lists are its own buffers, good until its next text: the document and the readers
   // both read them before anything else makes a pass.
   const document = documentOf(text, normalizeText(text), starts, locale);
-  const directionWords = findPolarityWords(text, locale, startsFor(starts, DIRECTION_KINDS.words) ?? NO_STARTS);
+  const directionWords = findPolarityWords(text, locale, offsetsOf(starts, DIRECTION_KINDS.words));
   return { document, scan: scanReading(reading, locale, (kinds) => startsFor(starts, kinds)), directionWords };
 }

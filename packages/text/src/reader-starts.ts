@@ -4,7 +4,7 @@ import { isAsciiDigitCode, isAsciiLetterCode, isSpaceCode, isWordCode, skipSpace
 import { numeralGrammar } from './numerals.js';
 import { dateGrammar } from './dates.js';
 import { phoneGrammar } from './phones.js';
-import { StartCursor, type Starts } from './starts.js';
+import { NO_STARTS, StartCursor, type Starts } from './starts.js';
 import { PAIR_BITS, pairKey, SHORT_WORD, SHORT_WORD_BITS, shortWordKey, TRIPLE_BITS, tripleKey, WORD_ENDS } from './word-matcher.js';
 import { doubled } from './int-buffers.js';
 import { sentenceMarkCodes } from './sentences.js';
@@ -250,4 +250,12 @@ function mayOpenMarker(text: string, lineStart: number): boolean {
  */
 export function startsFor(starts: ReaderStarts, mask: number): Starts | undefined {
   return (starts.present & mask) === 0 ? undefined : new StartCursor(starts.offsets, starts.kinds, starts.count, mask, starts.length);
+}
+
+/**
+ * The offsets of `kinds` for a walk that reads whatever it finds there (the document's marks, the
+ * direction words): as startsFor, and where the text has none, offsets that stop nowhere.
+ */
+export function offsetsOf(starts: ReaderStarts, kinds: number): Starts {
+  return startsFor(starts, kinds) ?? NO_STARTS;
 }
