@@ -123,7 +123,7 @@ describe('bench --profile: the walks over each text', () => {
     const share = Object.fromEntries(shares.each);
     expect(share['the one pass']).toBe(0.5);
     expect(share['subject keys']).toBe(0.25);
-    expect(share['direction words']).toBe(0.25);
+    expect(share['direction words and negations']).toBe(0.25);
     expect(share.lines).toBe(0);
     expect(shares.any).toBe(0.75);
     // In a walk's own code: the one pass twice; the subject keys' sample is in findForms's code.

@@ -89,7 +89,7 @@ export const TEXT_WALKS = [
   ['lines', 'readLines'],
   ['entity markers', 'markerHitsOf'],
   ['nameable words', 'nameableWords'],
-  ['direction words', 'findForms'],
+  ['direction words and negations', 'findForms'],
   ['subject keys', 'sentenceSubject'],
 ];
 

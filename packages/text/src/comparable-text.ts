@@ -2,6 +2,7 @@ import type { Span } from '@factlint/kernel';
 import { normalizeText } from './normalize.js';
 import { isWhiteSpaceAt, isWordCharAt } from './characters.js';
 import { perObject } from './locale-cache.js';
+import { countBelow } from './sorted-search.js';
 
 /*
  * A text folded for comparison by the QUOTE and ENTITY plugins: the readers' normalisation (width,
@@ -16,6 +17,11 @@ export interface ComparableText {
   lower: string;
   /** The original span of `[start, end)` in the folded text. */
   span(start: number, end: number): Span;
+  /**
+   * The first character of the folded text that stands at or after `offset` of the original string
+   * (the folded length when none): the way back of `span`, for offsets found in the original.
+   */
+  offsetOf(offset: number): number;
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, is the point.
@@ -37,13 +43,18 @@ export function comparableText(source: string): ComparableText {
       }
       return [folded.toOriginal(at(start)), folded.toOriginalEnd(at(end - 1) + 1)];
     },
+    offsetOf(offset) {
+      const inFolded = folded.fromOriginal(offset);
+      return origin === null ? inFolded : countBelow(origin, inFolded);
+    },
   };
 }
 
 /**
  * `text` with every run of white space as one space and none at the ends, and `origin[k]`, the
- * offset in `text` of its character k. Most sentences have single spaces between words and none at
- * their ends: then the text is its own collapsed form, and `origin` is null (no copy, no map).
+ * offset in `text` of its character k (ascending, one per character). Most sentences have single
+ * spaces between words and none at their ends: then the text is its own collapsed form, and
+ * `origin` is null (no copy, no map).
  */
 function collapsedWhiteSpace(text: string): { cased: string; origin: Int32Array | null } {
   if (isCollapsed(text)) return { cased: text, origin: null };
@@ -64,7 +75,7 @@ function collapsedWhiteSpace(text: string): { cased: string; origin: Int32Array 
       origin[length++] = space;
     }
   }
-  return { cased, origin };
+  return { cased, origin: origin.subarray(0, length) };
 }
 
 /** White space only as single spaces between other characters: collapsing would change nothing. */

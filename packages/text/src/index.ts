@@ -36,7 +36,8 @@ export { isPercent } from './units.js';
 export { buildDocument, splitSentences } from './document.js';
 export { readText, type TextReading } from './read-text.js';
 export { findAnchor } from './anchors.js';
-export { findPolarityWords, findNegations, type PolarityWord, type NegationWord } from './polarity.js';
+export { findPolarityWords, findNegations, polarityStartsIn, polarityStartsOf, type PolarityWord, type NegationWord } from './polarity.js';
+export type { Starts } from './starts.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';
 export { ordinalYearsAfter } from './ordinal-years.js';
 // Text as written: soft line breaks joined, inline marks blanked, text normalised for comparison.

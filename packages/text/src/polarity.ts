@@ -7,7 +7,9 @@ import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
 import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 import { literalAlternation } from './unicode-pattern.js';
-import { EVERY_OFFSET, type Starts } from './starts.js';
+import { EVERY_OFFSET, SortedStarts, type Starts } from './starts.js';
+import type { ComparableText } from './comparable-text.js';
+import { countBelow } from './sorted-search.js';
 
 /*
  * Direction words and negations (SPEC §4 polarity): a change statement or quote whose direction word
@@ -208,17 +210,22 @@ const compile = perLocale((locale: LocaleData): { pairs: CompiledLexicon; negati
 });
 
 /**
- * The direction words' forms as a word list, for the one pass over a text (reader-starts.ts): its
- * keys tell the pass which words some form may open. The list itself is never asked to match; the
- * forms are read as findForms reads them.
+ * A lexicon's forms as a word list, for the one pass over a text (reader-starts.ts): its keys tell
+ * the pass which words some form may open. The list itself is never asked to match; the forms are
+ * read as findForms reads them.
  */
-export const directionWordList = perLocale(
-  (locale: LocaleData): WordMatcher<true> =>
-    new WordMatcher(
-      [...compile(locale).pairs.forms.keys()].map((form) => ({ form, value: true as const })),
-      writingOf(locale),
-    ),
-);
+function passWordList(words: CompiledLexicon, locale: LocaleData): WordMatcher<true> {
+  return new WordMatcher(
+    [...words.forms.keys()].map((form) => ({ form, value: true as const })),
+    writingOf(locale),
+  );
+}
+
+/** The direction words' forms as a word list for the one pass (passWordList). */
+export const directionWordList = perLocale((locale: LocaleData) => passWordList(compile(locale).pairs, locale));
+
+/** The negations' forms as a word list for the one pass (passWordList). */
+export const negationWordList = perLocale((locale: LocaleData) => passWordList(compile(locale).negations, locale));
 
 interface Hit {
   start: number;
@@ -322,10 +329,13 @@ function insideAffirming(lower: string, start: number, end: number, forms: reado
   return false;
 }
 
-/** The negations of `text` (a negation inside an affirming form such as "must" is none). */
-export function findNegations(text: string, locale: LocaleData): NegationWord[] {
+/**
+ * The negations of `text` (a negation inside an affirming form such as "must" is none). `starts`: as
+ * for findPolarityWords, where the one pass over the folded text found a word one of them may open.
+ */
+export function findNegations(text: string, locale: LocaleData, starts?: Starts): NegationWord[] {
   const forms = affirmingForms(locale);
-  const hits = findForms(text, compile(locale).negations);
+  const hits = findForms(text, compile(locale).negations, starts);
   const { lower } = matchableText(text);
   return hits
     .filter((hit) => forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms))
@@ -333,4 +343,40 @@ export function findNegations(text: string, locale: LocaleData): NegationWord[] 
       const span = toOriginal(text, hit);
       return { text: text.slice(span[0], span[1]), span };
     });
+}
+
+/**
+ * Where findPolarityWords and findNegations may find a word in `comparable.lower`, the comparable
+ * form of the part `[from, from + length)` of a text readText read (`wordStarts`, its
+ * polarityWordStarts). Undefined where `lower` is not its own matchable form, the text those words
+ * are found in (then the part is searched).
+ */
+export function polarityStartsIn(wordStarts: Int32Array, from: number, length: number, comparable: ComparableText): Starts | undefined {
+  const { lower } = comparable;
+  if (matchableText(lower).lower !== lower) return undefined;
+  return startsInPart(wordStarts, from, length, (offset) => comparable.offsetOf(offset), lower.length);
+}
+
+/**
+ * Where findPolarityWords and findNegations on the whole of `text` may find a word: `wordStarts`,
+ * readText's polarityWordStarts of `text`, or of a text with the same offsets whose line breaks were
+ * joined (a context read so): only the joined line breaks differ, where no word begins.
+ */
+export function polarityStartsOf(wordStarts: Int32Array, text: string): Starts {
+  const { normalized } = matchableText(text);
+  return startsInPart(wordStarts, 0, text.length, normalized.fromOriginal, normalized.text.length);
+}
+
+/**
+ * The places of `wordStarts` inside `[from, from + length)`, as offsets of the folded text a walk
+ * reads (`toFolded` maps an offset of the part there; `end`, its length), after the part's first
+ * character: a word begins there in the part whatever stands before it in the text.
+ */
+function startsInPart(wordStarts: Int32Array, from: number, length: number, toFolded: (offset: number) => number, end: number): Starts {
+  const first = countBelow(wordStarts, from);
+  const inside = countBelow(wordStarts, from + length) - first;
+  // offsets[0] stays 0, the part's first character.
+  const offsets = new Int32Array(inside + 1);
+  for (let k = 0; k < inside; k++) offsets[k + 1] = toFolded(wordStarts[first + k]! - from);
+  return new SortedStarts(offsets, end);
 }

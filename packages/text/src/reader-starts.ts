@@ -9,7 +9,7 @@ import { PAIR_BITS, pairKey, SHORT_WORD, SHORT_WORD_BITS, shortWordKey, TRIPLE_B
 import { doubled } from './int-buffers.js';
 import { sentenceMarkCodes } from './sentences.js';
 import { quoteStopCodes } from './quotes.js';
-import { directionWordList } from './polarity.js';
+import { directionWordList, negationWordList } from './polarity.js';
 
 /*
  * The one pass over a text that finds where scanText's readers (figures, dates, phone numbers, list
@@ -18,8 +18,8 @@ import { directionWordList } from './polarity.js';
  * readers' word lists where no word runs on into it from the left (a form that starts with no
  * letter needs no such boundary). The same pass finds where the document's sentences may end (the
  * first character of a terminator) and its quotation marks and line breaks, which the sentence
- * splitter and the quotation reader walked the text again for. Each offset carries what may start
- * or stand there.
+ * splitter and the quotation reader walked the text again for, and the words a direction word or
+ * a negation may be. Each offset carries what may start or stand there.
  */
 
 /** What may start at an offset, one bit per kind; a reader takes the kinds it starts on. */
@@ -38,8 +38,15 @@ const DIGIT_RUN_START = 512;
 const SENTENCE_MARK = 1024;
 /** A character where a quotation mark of the locale may stand (as written or as folded), or a line break. */
 const QUOTE_MARK = 2048;
-/** The first character of a word some direction word (polarity.ts) may be. */
-const DIRECTION_WORD = 4096;
+/**
+ * The first character of a word some direction word or negation (polarity.ts) may be: their bits
+ * in the tables (POLARITY_IN_TABLES), shifted by POLARITY_TO_KIND.
+ */
+const DIRECTION_IN_TABLES = 8;
+const NEGATION_IN_TABLES = 4;
+const POLARITY_TO_KIND = 10;
+const DIRECTION_WORD = DIRECTION_IN_TABLES << POLARITY_TO_KIND;
+const NEGATION_WORD = NEGATION_IN_TABLES << POLARITY_TO_KIND;
 
 /** The kinds each reader of scanText starts on: what scanReading passes to its `startsOf`. */
 export const READER_KINDS = {
@@ -56,8 +63,8 @@ export const DOCUMENT_KINDS = {
   quoteMarks: QUOTE_MARK,
 } as const;
 
-/** The kind the direction words take from the same pass (read-text.ts). */
-export const DIRECTION_KINDS = { words: DIRECTION_WORD } as const;
+/** The kinds the direction words and negations take from the same pass (read-text.ts). */
+export const POLARITY_KINDS = { directionWords: DIRECTION_WORD, negations: NEGATION_WORD } as const;
 
 /**
  * The kinds each UTF-16 code unit may start, read once per character of the pass: byte 0 anywhere;
@@ -77,14 +84,13 @@ const MARKS_TO_KINDS = 2;
 const MARK_ENTRIES = (SENTENCE_MARK | QUOTE_MARK) >>> MARKS_TO_KINDS;
 /**
  * The word kinds of the tables (bytes 1 to 3 of an entry, `pairOnly`, `triples`, `shortWords`): the
- * readers' four at their own bits, and the direction words at a bit no mark and no reader's word kind
- * takes, shifted by DIRECTION_TO_KIND into DIRECTION_WORD. An entry with none of them in bytes 1 to 3
- * (WORD_START_ENTRIES) starts no word kind.
+ * readers' four at their own bits, and the direction words and negations at two bits no mark and no
+ * reader's word kind takes, shifted by POLARITY_TO_KIND into DIRECTION_WORD and NEGATION_WORD. An
+ * entry with none of them in bytes 1 to 3 (WORD_START_ENTRIES) starts no word kind.
  */
 const READER_WORD_KINDS = NUMBER_WORD | DATE_WORD | PHONE_CUE | RELATIVE_WORD;
-const DIRECTION_IN_TABLES = 8;
-const DIRECTION_TO_KIND = 9;
-const TABLE_WORD_KINDS = READER_WORD_KINDS | DIRECTION_IN_TABLES;
+const POLARITY_IN_TABLES = DIRECTION_IN_TABLES | NEGATION_IN_TABLES;
+const TABLE_WORD_KINDS = READER_WORD_KINDS | POLARITY_IN_TABLES;
 const WORD_START_ENTRIES =
   (TABLE_WORD_KINDS << UNPAIRED_AT_WORD_START) |
   (TABLE_WORD_KINDS << PAIRED_AT_WORD_START) |
@@ -102,7 +108,7 @@ interface StartTables {
 
 /**
  * The tables of a pass over a whole text (readText): the readers' starts, the document's marks and
- * the words a direction word may be. `forReadersOnly`: the readers' starts alone, for scanText on its
+ * the words a direction word or a negation may be. `forReadersOnly`: the readers' starts alone, for scanText on its
  * own, which would only step over the rest (the English reader read 3 % more instructions with them).
  */
 function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTables {
@@ -114,7 +120,10 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
     { kind: PHONE_CUE, lists: [phoneGrammar(locale).cues] },
     { kind: RELATIVE_WORD, lists: [dates.relative] },
   ];
-  if (!forReadersOnly) wordLists.push({ kind: DIRECTION_IN_TABLES, lists: [directionWordList(locale)] });
+  if (!forReadersOnly) {
+    wordLists.push({ kind: DIRECTION_IN_TABLES, lists: [directionWordList(locale)] });
+    wordLists.push({ kind: NEGATION_IN_TABLES, lists: [negationWordList(locale)] });
+  }
   const byCode = new Uint32Array(0x10000);
   const pairOnly = new Uint8Array(PAIR_BITS);
   const triples = new Uint8Array(TRIPLE_BITS);
@@ -190,7 +199,7 @@ export function findReaderStarts(text: string, locale: LocaleData, forReadersOnl
           opened |= paired & opening;
         }
         if (opened !== 0 && isWordCode(code)) opened &= shortWordKinds(text, i, shortWords) | (entry >>> SHORT_UNKEYED_AT_WORD_START);
-        kind |= (opened & READER_WORD_KINDS) | ((opened & DIRECTION_IN_TABLES) << DIRECTION_TO_KIND);
+        kind |= (opened & READER_WORD_KINDS) | ((opened & POLARITY_IN_TABLES) << POLARITY_TO_KIND);
       }
     }
     if (kind !== 0) {
@@ -258,4 +267,19 @@ export function startsFor(starts: ReaderStarts, mask: number): Starts | undefine
  */
 export function offsetsOf(starts: ReaderStarts, kinds: number): Starts {
   return startsFor(starts, kinds) ?? NO_STARTS;
+}
+
+const NO_OFFSETS = new Int32Array(0);
+
+/**
+ * The offsets of `kinds` as a list of their own, ascending, for a text's reading to keep: the
+ * pass's own lists are overwritten by the next text's pass.
+ */
+export function offsetListOf(starts: ReaderStarts, kinds: number): Int32Array {
+  if ((starts.present & kinds) === 0) return NO_OFFSETS;
+  let found = 0;
+  for (let k = 0; k < starts.count; k++) if ((starts.kinds[k]! & kinds) !== 0) found++;
+  const list = new Int32Array(found);
+  for (let k = 0, at = 0; k < starts.count; k++) if ((starts.kinds[k]! & kinds) !== 0) list[at++] = starts.offsets[k]!;
+  return list;
 }

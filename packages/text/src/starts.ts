@@ -73,3 +73,22 @@ export class StartsOutside implements Starts {
     return this.next;
   }
 }
+
+/** Offsets of a list of their own (ascending, repeats allowed), every one a place to start. */
+export class SortedStarts implements Starts {
+  private at = 0;
+
+  constructor(
+    private readonly offsets: Int32Array,
+    private readonly end: number,
+  ) {}
+
+  from(i: number): number {
+    const { offsets } = this;
+    let p = this.at;
+    while (p > 0 && offsets[p - 1]! >= i) p--;
+    while (p < offsets.length && offsets[p]! < i) p++;
+    this.at = p;
+    return p < offsets.length ? offsets[p]! : this.end;
+  }
+}

@@ -3,7 +3,7 @@ import { buildDocument, findPolarityWords, readText, scanText, splitSentences, t
 import { readLines } from '../src/markdown-lines.js';
 import { normalizeText } from '../src/normalize.js';
 import { findQuotes } from '../src/quotes.js';
-import { DIRECTION_KINDS, DOCUMENT_KINDS, findReaderStarts } from '../src/reader-starts.js';
+import { DOCUMENT_KINDS, findReaderStarts, POLARITY_KINDS } from '../src/reader-starts.js';
 import { findScopes } from '../src/scopes.js';
 import { splitSentencesOfLines } from '../src/sentences.js';
 import { EVERY_OFFSET } from '../src/starts.js';
@@ -114,7 +114,7 @@ describe('where the one pass marks words a direction word may be', () => {
     const locale = loadLocale(`locale-${lang}`);
     const starts = findReaderStarts(normalizeText(text).text, locale);
     const marked: number[] = [];
-    for (let k = 0; k < starts.count; k++) if ((starts.kinds[k]! & DIRECTION_KINDS.words) !== 0) marked.push(starts.offsets[k]!);
+    for (let k = 0; k < starts.count; k++) if ((starts.kinds[k]! & POLARITY_KINDS.directionWords) !== 0) marked.push(starts.offsets[k]!);
     expect(marked).toEqual(offsets);
     expect(readText(text, locale).directionWords.map((w) => w.text)).toEqual(words);
   });

@@ -1,6 +1,6 @@
 import type { Span } from '@factlint/kernel';
 import { findNegations, findPolarityWords, type LocaleData, partitionPoint, PerObjectMap } from '@factlint/text';
-import type { AnalysedText } from '@factlint/pipeline';
+import { polarityStartsOfPart, type AnalysedText } from '@factlint/pipeline';
 import { comparableText, type ComparableText } from '@factlint/text';
 
 /*
@@ -54,7 +54,7 @@ export class Passage {
   private bigramList: Uint32Array | undefined;
 
   constructor(
-    /** The original text this passage is part of (context passages), or null. */
+    /** The analysed text this passage is part of (a context sentence, an answer's quotation or sentence), or null. */
     readonly owner: AnalysedText | null,
     /** Offset of the passage in its owner's source. */
     readonly offset: number,
@@ -97,11 +97,17 @@ function unmarkedLower(i: number, before: PolarityMark | undefined): number {
   return before ? before.end + (i - before.at - 1) : i;
 }
 
+/**
+ * `source` as a passage; `owner`, the text it was cut from at `offset`. The direction words and
+ * negations are read at the places the owner's one pass found (polarityStartsOfPart) where
+ * `source` is the owner's text there, else by a search of the passage.
+ */
 export function readPassage(source: string, locale: LocaleData, owner: AnalysedText | null = null, offset = 0): Passage {
   const comparable = comparableText(source);
   const lower = comparable.lower;
+  const starts = owner?.source.startsWith(source, offset) ? polarityStartsOfPart(owner, offset, source.length, comparable) : undefined;
   const replacements: { start: number; end: number; mark: string; key: number | null; text: string }[] = [];
-  for (const word of findPolarityWords(lower, locale)) {
+  for (const word of findPolarityWords(lower, locale, starts)) {
     replacements.push({
       start: word.span[0],
       end: word.span[1],
@@ -110,7 +116,7 @@ export function readPassage(source: string, locale: LocaleData, owner: AnalysedT
       text: word.text,
     });
   }
-  for (const negation of findNegations(lower, locale)) {
+  for (const negation of findNegations(lower, locale, starts)) {
     replacements.push({ start: negation.span[0], end: negation.span[1], mark: NEGATION_MARK, key: null, text: negation.text });
   }
   replacements.sort((a, b) => a.start - b.start || b.end - a.end);

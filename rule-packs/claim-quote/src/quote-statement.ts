@@ -111,8 +111,8 @@ function statementCounterparts(
 /** No claim: the statement agrees with its counterpart, has none, or its search was cut short. */
 const CONSISTENT: ClaimJudgement = claimJudgement('not_extracted', 'statement.consistent', []);
 
-export function judgeStatement(claim: ExtractedClaim, ctx: GroundingContext): ClaimJudgement {
-  const mine = readPassage(claim.text, ctx.locale);
+export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
+  const mine = readPassage(claim.text, ctx.locale, answer, claim.span[0]);
   const myContent = contentOf(mine, ctx.locale);
   const minShared = writingOf(ctx.locale).spaced ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
   const { passages, complete } = statementCounterparts(myContent, minShared, ctx);

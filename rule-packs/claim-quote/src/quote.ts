@@ -104,9 +104,9 @@ export class QuoteClaimType implements ClaimTypePlugin<QuoteOptions> {
 
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const detail = claim.detail as QuoteDetail | StatementDetail;
-    if (detail.kind === 'statement') return judgeStatement(claim, ctx);
+    if (detail.kind === 'statement') return judgeStatement(claim, answer, ctx);
     const inner = withoutGloss(withoutClosingPunctuation(answer.source.slice(detail.inner[0], detail.inner[1]), ctx.locale));
-    const judgement = judgeQuote(inner, ctx);
+    const judgement = judgeQuote(readPassage(inner, ctx.locale, answer, detail.inner[0]), ctx);
     const weak = termOrTitle(inner, ctx.locale) || holdsWholeLine(answer.source, claim.span);
     return judgement.status === 'unsupported' && weak ? withConfidence(judgement, false) : judgement;
   }
@@ -173,8 +173,7 @@ function holdsWholeLine(source: string, [start, end]: [number, number]): boolean
   return source.slice(lineStart, start).trim() === '' && source.slice(end, lineEnd < 0 ? source.length : lineEnd).trim() === '';
 }
 
-function judgeQuote(inner: string, ctx: GroundingContext): ClaimJudgement {
-  const quote = readPassage(inner, ctx.locale);
+function judgeQuote(quote: Passage, ctx: GroundingContext): ClaimJudgement {
   const folded = quote.comparable.lower;
   const exact = firstWholeIn(ctx.index, folded);
   if (exact) {

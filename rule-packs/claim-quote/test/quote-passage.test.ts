@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleData } from '@factlint/text';
+import { analyseText } from '@factlint/pipeline';
+import { evalTexts } from '../../../packages/text/test/real-texts.js';
 import { localeData } from '../../../test/grounding-harness.js';
 import { originalSpan, readPassage } from '../src/quote-passage.js';
 
@@ -38,4 +40,40 @@ describe('a masked passage leads back to the words it stands for', () => {
     const [from, to] = originalSpan(passage, 0, passage.masked.length);
     expect(sentence.slice(from, to)).toBe(sentence.trim());
   });
+});
+
+/*
+ * A passage cut from an analysed text (a context's sentence, an answer's quotation or sentence)
+ * reads its direction words and negations at the places the text's one pass found
+ * (polarityStartsOfPart), not by a search of its own. It must read the very same masked text and
+ * marks as the same passage searched, in every text of the evaluation set, as an answer and as a
+ * context (read with its soft line breaks joined).
+ */
+describe("a passage read at its text's places is the passage searched", () => {
+  const EDGES: Record<string, string[]> = {
+    en: ['Costs did not\nrise.  Margins never  grew, and there is no\ndoubt: "profits did not\nfall" today.'],
+    nb: ['Kostnadene steg\nikke. Det er ingen\ntvil: «lønna økte aldri».'],
+    ja: ['売上高は増加せず、\n費用は減少しなかった。「増加しない」と述べた。'],
+  };
+
+  for (const language of ['en', 'nb', 'ja'] as const) {
+    it(`${language}: every sentence and quotation of the evaluation set's texts`, () => {
+      const locale = locales[language]!;
+      let marks = 0;
+      for (const text of [...evalTexts(language), ...EDGES[language]!]) {
+        for (const role of ['answer', 'context'] as const) {
+          const read = analyseText('doc', role, text, locale);
+          const parts = [...read.document.sentences.map((s) => s.span), ...read.document.quotes.map((q) => q.innerSpan)];
+          for (const [from, to] of parts) {
+            const part = text.slice(from, to);
+            const searched = readPassage(part, locale);
+            const passage = readPassage(part, locale, read, from);
+            expect([passage.masked, passage.marks], part).toEqual([searched.masked, searched.marks]);
+            marks += passage.marks.length;
+          }
+        }
+      }
+      expect(marks).toBeGreaterThan(10);
+    });
+  }
 });

@@ -1,10 +1,15 @@
 import {
   joinSoftLineBreaks,
+  findPolarityWords,
   OwnCaches,
   partitionPoint,
+  polarityStartsIn,
+  polarityStartsOf,
   readText,
+  type ComparableText,
   type LocaleData,
   type PolarityWord,
+  type Starts,
   type TextDocument,
   type TextScan,
 } from '@factlint/text';
@@ -19,15 +24,29 @@ import type { AnalysedText } from './claim-type.js';
 export function analyseText(id: string, role: AnalysedText['role'], given: string, locale: LocaleData, date?: string): AnalysedText {
   const source = sequentialCopy(given);
   const reading = role === 'context' ? joinSoftLineBreaks(source) : source;
-  const { document, scan, directionWords } = readText(reading, locale);
+  const { document, scan, directionWords, polarityWordStarts } = readText(reading, locale);
   const scanned = reading === source ? scan : withSourceTexts(scan, source);
-  // A context with its soft line breaks joined keeps the direction words of its source, read when asked.
-  return new TextRead(id, role, source, document, scanned, date, reading === source ? directionWords : undefined);
+  // A context with its soft line breaks joined has the direction words of its source, read at the
+  // places the pass over the joined text found: the offsets are the same, and only the joined line
+  // breaks differ, where no word is.
+  const words = reading === source ? directionWords : findPolarityWords(source, locale, polarityStartsOf(polarityWordStarts, source));
+  return new TextRead(id, role, source, document, scanned, date, words, polarityWordStarts);
 }
 
 /** The direction words analyseText read with the rest of the text, when it read them (polarityWordsOf). */
 export function directionWordsRead(text: AnalysedText): readonly PolarityWord[] | undefined {
   return TextRead.directionWordsOf(text);
+}
+
+/**
+ * Where the direction words and negations of a part of `text` may begin, `[from, from + length)` of
+ * its source read as `comparable` (findPolarityWords and findNegations on `comparable.lower` take
+ * them): the places analyseText's pass found, or undefined for a text it did not read (the part is
+ * then searched, with the same result).
+ */
+export function polarityStartsOfPart(text: AnalysedText, from: number, length: number, comparable: ComparableText): Starts | undefined {
+  const wordStarts = TextRead.polarityWordStartsOf(text);
+  return wordStarts && polarityStartsIn(wordStarts, from, length, comparable);
 }
 
 /**
@@ -53,7 +72,8 @@ function sequentialCopy(text: string): string {
 class TextRead extends OwnCaches implements AnalysedText {
   declare date?: string;
   // Private, so a text's own keys stay those of AnalysedText: a caller's copy of one is judged alike.
-  readonly #directionWords: readonly PolarityWord[] | undefined;
+  readonly #directionWords: readonly PolarityWord[];
+  readonly #polarityWordStarts: Int32Array;
 
   constructor(
     readonly id: string,
@@ -62,15 +82,21 @@ class TextRead extends OwnCaches implements AnalysedText {
     readonly document: TextDocument,
     readonly scan: TextScan,
     date: string | undefined,
-    directionWords: readonly PolarityWord[] | undefined,
+    directionWords: readonly PolarityWord[],
+    polarityWordStarts: Int32Array,
   ) {
     super();
     if (date !== undefined) this.date = date;
     this.#directionWords = directionWords;
+    this.#polarityWordStarts = polarityWordStarts;
   }
 
   static directionWordsOf(text: AnalysedText): readonly PolarityWord[] | undefined {
     return text instanceof TextRead ? text.#directionWords : undefined;
+  }
+
+  static polarityWordStartsOf(text: AnalysedText): Int32Array | undefined {
+    return text instanceof TextRead ? text.#polarityWordStarts : undefined;
   }
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { analyseText } from '@factlint/pipeline';
+import { analyseText, polarityStartsOfPart, polarityWordsOf } from '@factlint/pipeline';
+import { comparableText, findPolarityWords, joinSoftLineBreaks, type Starts } from '@factlint/text';
+import { evalTexts } from '../../../text/test/real-texts.js';
 import { localeData } from '../../../../test/grounding-harness.js';
 
 /*
@@ -62,5 +64,70 @@ describe('analyseText reads the text as given, whatever its layout', () => {
 
   it('keeps the empty text', () => {
     expect(analyseText('answer', 'answer', '', localeData('en')).source).toBe('');
+  });
+});
+
+/*
+ * analyseText keeps where its one pass found a direction word or a negation may begin, for a part
+ * of the text read again (a sentence compared with its white space collapsed). A context is read
+ * with its soft line breaks joined: the places are the same in its source.
+ */
+describe('polarityStartsOfPart', () => {
+  /** The offsets a part's starts stop at, in its comparable form. */
+  const placesOf = (starts: Starts, length: number): number[] => {
+    const places: number[] = [];
+    for (let i = starts.from(0); i < length; i = starts.from(i + 1)) places.push(i);
+    return places;
+  };
+
+  it.each([
+    ['en', 'answer', 'Intro. Costs did not\nrise, and profits  never grew.', 'Costs', ['not', 'rise', 'profits', 'never', 'grew']],
+    ['en', 'context', 'Intro. Costs did not\nrise, and profits  never grew.', 'Costs', ['not', 'rise', 'profits', 'never', 'grew']],
+    ['nb', 'context', 'Innledning. Kostnadene steg\nikke, og lønna økte aldri.', 'Kostnadene', ['steg', 'ikke', 'økte', 'aldri']],
+    ['ja', 'answer', '概要。売上高は増加せず、費用は減少しなかった。', '売上高', ['増加', 'せず', '減少', 'なかった']],
+  ] as const)('%s %s: the places of a sentence, mapped into its comparable form', (language, role, text, first, words) => {
+    const read = analyseText('doc', role, text, localeData(language));
+    const from = text.indexOf(first);
+    const comparable = comparableText(text.slice(from));
+    const starts = polarityStartsOfPart(read, from, text.length - from, comparable)!;
+    const found = placesOf(starts, comparable.lower.length).map((at) => comparable.lower.slice(at, at + 8));
+    // The part's first character, then each word (a pass's place may also open nothing: `ない` inside `なかった`).
+    expect(found[0]).toBe(comparable.lower.slice(0, 8));
+    for (const word of words)
+      expect(
+        found.some((place) => place.startsWith(word)),
+        word,
+      ).toBe(true);
+  });
+
+  it("gives none for a caller's own copy of an analysed text (its part is searched instead)", () => {
+    const read = analyseText('doc', 'context', 'Costs did not rise.', localeData('en'));
+    const copy = { ...read };
+    expect(polarityStartsOfPart(read, 0, read.source.length, comparableText(read.source))).toBeDefined();
+    expect(polarityStartsOfPart(copy, 0, read.source.length, comparableText(read.source))).toBeUndefined();
+  });
+});
+
+/*
+ * A context is read with its soft line breaks joined, and its direction words are those of its
+ * source: read at the places the pass over the joined text found, they must be what a search of
+ * the source finds, in every text of the evaluation set and in hard-wrapped ones.
+ */
+describe("a context's direction words", () => {
+  const WRAPPED: Record<string, string> = {
+    en: 'Revenue rose\nsharply while costs\nfell, and profit\ngrew.\n\nLosses declined.',
+    nb: 'Inntektene økte\nkraftig, mens kostnadene\nfalt.\n\nLedigheten steg.',
+    ja: '売上高は増加し、\n費用は減少した。\n\n利益は増加した。',
+  };
+
+  it.each(['en', 'nb', 'ja'] as const)("%s: read at the pass's places, as a search of the source reads them", (language) => {
+    const locale = localeData(language);
+    let joined = 0;
+    for (const text of [...evalTexts(language), WRAPPED[language]!]) {
+      const read = analyseText('doc', 'context', text, locale);
+      if (joinSoftLineBreaks(text) !== text) joined++;
+      expect(polarityWordsOf(read, locale), text).toEqual(findPolarityWords(text, locale));
+    }
+    expect(joined).toBeGreaterThan(0);
   });
 });
