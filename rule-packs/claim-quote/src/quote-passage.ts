@@ -54,7 +54,7 @@ export class Passage {
   private bigramList: Uint32Array | undefined;
 
   constructor(
-    /** The analysed text this passage is part of (a context sentence, an answer's quotation or sentence), or null. */
+    /** The analysed text this passage was cut from (a context sentence, an answer's quotation or sentence), or null. */
     readonly owner: AnalysedText | null,
     /** Offset of the passage in its owner's source. */
     readonly offset: number,
