@@ -108,8 +108,9 @@ interface StartTables {
 
 /**
  * The tables of a pass over a whole text (readText): the readers' starts, the document's marks and
- * the words a direction word or a negation may be. `forReadersOnly`: the readers' starts alone, for scanText on its
- * own, which would only step over the rest (the English reader read 3 % more instructions with them).
+ * the words a direction word or a negation may be. `forReadersOnly`: the readers' starts alone, for
+ * scanText on its own, which would only step over the rest (the English reader read 3 % more
+ * instructions with them).
  */
 function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTables {
   const numerals = numeralGrammar(locale);
