@@ -36,7 +36,15 @@ export { isPercent } from './units.js';
 export { buildDocument, splitSentences } from './document.js';
 export { readText, type TextReading } from './read-text.js';
 export { findAnchor } from './anchors.js';
-export { findPolarityWords, findNegations, polarityStartsIn, polarityStartsOf, type PolarityWord, type NegationWord } from './polarity.js';
+export {
+  findPolarityWords,
+  findNegations,
+  polarityStartsIn,
+  polarityStartsInStretch,
+  polarityStartsOf,
+  type PolarityWord,
+  type NegationWord,
+} from './polarity.js';
 export type { Starts } from './starts.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';
 export { ordinalYearsAfter } from './ordinal-years.js';

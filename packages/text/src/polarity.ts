@@ -9,7 +9,7 @@ import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 import { literalAlternation } from './unicode-pattern.js';
 import { EVERY_OFFSET, SortedStarts, type Starts } from './starts.js';
 import type { ComparableText } from './comparable-text.js';
-import { countBelow } from './sorted-search.js';
+import { countBelow, partitionPoint } from './sorted-search.js';
 
 /*
  * Direction words and negations (SPEC §4 polarity): a change statement or quote whose direction word
@@ -355,6 +355,29 @@ export function polarityStartsIn(wordStarts: Int32Array, from: number, length: n
   const { lower } = comparable;
   if (matchableText(lower).lower !== lower) return undefined;
   return startsInPart(wordStarts, from, length, (offset) => comparable.offsetOf(offset), lower.length);
+}
+
+/**
+ * Where findPolarityWords and findNegations may find a word in `comparable.lower.slice(from, to)`,
+ * a stretch of the comparable form of a whole text readText read (`wordStarts`, its
+ * polarityWordStarts), as offsets of the stretch: the few characters beside a match, which have no
+ * comparable form of their own. The stretch's first character is a place too, as a search of the
+ * stretch alone takes it. A word the stretch cuts at its end may read differently: a search takes
+ * `no` of `now` for a word, and the places hold no place there (they do in `november`, where the
+ * pass marks the first letters of a long word).
+ * Undefined where the stretch is not its own matchable form (then it is searched).
+ */
+export function polarityStartsInStretch(wordStarts: Int32Array, comparable: ComparableText, from: number, to: number): Starts | undefined {
+  const stretch = comparable.lower.slice(from, to);
+  if (matchableText(stretch).lower !== stretch) return undefined;
+  // The places map into the comparable form in order: the first inside the stretch is found by halving.
+  const first = partitionPoint(wordStarts.length, (k) => comparable.offsetOf(wordStarts[k]!) < from);
+  let last = first;
+  while (last < wordStarts.length && comparable.offsetOf(wordStarts[last]!) < to) last++;
+  // offsets[0] stays 0, the stretch's first character.
+  const offsets = new Int32Array(last - first + 1);
+  for (let k = first; k < last; k++) offsets[k - first + 1] = comparable.offsetOf(wordStarts[k]!) - from;
+  return new SortedStarts(offsets, stretch.length);
 }
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Span } from '@factlint/kernel';
-import { comparableText, findNegations, findPolarityWords, polarityStartsIn, readText } from '../src/index.js';
+import {
+  comparableText,
+  findNegations,
+  findPolarityWords,
+  polarityStartsIn,
+  polarityStartsInStretch,
+  readText,
+  writingOf,
+} from '../src/index.js';
 import { findReaderStarts, POLARITY_KINDS } from '../src/reader-starts.js';
 import { normalizeText } from '../src/normalize.js';
 import { loadLocale } from './load-locale.js';
@@ -61,6 +69,72 @@ describe("a part of a text read at the one pass's places gives what a search of 
   }
 });
 
+// QUOTE asks whether a negation stands beside an exact match of a quotation in a context: it reads
+// a stretch of the whole context's comparable form, some characters before the match and after it.
+// Read at the pass's places, a stretch gives what a search of it gives, but for a piece of a word
+// the stretch cuts at its end, which a search in a spaced script takes for a word (`no` of `now`)
+// and the places may not (nothing QUOTE reads: it asks for a negation right before the match, or
+// in an unspaced script within two characters after it).
+
+/** The stretches QUOTE reads around a match starting at each word of `lower`: 24 characters before it, 12 after its end. */
+function stretchesAround(lower: string): [number, number][] {
+  const stretches: [number, number][] = [];
+  for (let at = 0; at < lower.length; at++) {
+    if (at > 0 && lower[at - 1] !== ' ' && lower.charCodeAt(at) < 0x3000) continue;
+    for (const length of [1, 6]) stretches.push([Math.max(0, at - 24), Math.min(lower.length, at + length + 12)]);
+  }
+  return stretches;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether `lower` has a letter or digit on both sides of `at`: a stretch ending there cuts a word. */
+function cutsWord(lower: string, at: number): boolean {
+  return at > 0 && at < lower.length && LETTER_OR_DIGIT.test(lower[at - 1]!) && LETTER_OR_DIGIT.test(lower[at]!);
+}
+
+describe("a stretch of a whole text's comparable form read at the one pass's places", () => {
+  for (const lang of LOCALES) {
+    it(`${lang}: around every word of the evaluation set's texts, every spec input and edge cases, gives what a search gives`, () => {
+      const locale = loadLocale(`locale-${lang}`);
+      const { spaced } = writingOf(locale);
+      let negations = 0;
+      for (const text of textsToCompare(lang, EDGES)) {
+        const read = readText(text, locale);
+        const comparable = comparableText(text);
+        const { lower } = comparable;
+        for (const [from, to] of stretchesAround(lower)) {
+          const stretch = lower.slice(from, to);
+          const starts = polarityStartsInStretch(read.polarityWordStarts, comparable, from, to);
+          expect(starts, text).toBeDefined();
+          const searched = findNegations(stretch, locale);
+          const atPlaces = findNegations(stretch, locale, starts);
+          const cutPiece = (n: { span: [number, number] }) => spaced && n.span[1] === stretch.length && cutsWord(lower, to);
+          const where = `${text} [${from}, ${to})`;
+          // Every negation read at the places is one the search finds, and the search finds no other but a cut piece.
+          expect(
+            atPlaces.filter((n) => !cutPiece(n)),
+            where,
+          ).toEqual(searched.filter((n) => !cutPiece(n)));
+          expect(searched, where).toEqual(expect.arrayContaining(atPlaces));
+          negations += searched.length;
+        }
+      }
+      expect(negations).toBeGreaterThan(20);
+    });
+  }
+
+  it('en: a piece of a word cut at the end is a word to a search of the stretch, and nothing at the places', () => {
+    const en = loadLocale('locale-en');
+    const text = 'He was chairman of the board, now retired.';
+    const comparable = comparableText(text);
+    const to = comparable.lower.indexOf('now') + 2;
+    const stretch = comparable.lower.slice(0, to);
+    expect(findNegations(stretch, en).map((n) => n.text)).toEqual(['no']);
+    expect(findNegations(stretch, en, polarityStartsInStretch(readText(text, en).polarityWordStarts, comparable, 0, to))).toEqual([]);
+  });
+});
+
 describe('where the one pass marks words a negation may be', () => {
   it.each([
     ['en', 'Costs did not rise; they never do.', [10, 25]],
@@ -91,6 +165,28 @@ describe('polarityStartsIn', () => {
     for (let i = starts.from(0); i < comparable.lower.length; i = starts.from(i + 1)) places.push(i);
     // The part's start, `not` (a negation) and `rise` (a direction word).
     expect(places).toEqual([0, 10, 14]);
+  });
+
+  it("polarityStartsInStretch maps the places inside a stretch of the whole text's comparable form, the stretch's first character among them", () => {
+    const text = 'Intro.  Costs   did not\n rise.';
+    const comparable = comparableText(text);
+    expect(comparable.lower).toBe('intro. costs did not rise.');
+    const from = comparable.lower.indexOf('osts');
+    const starts = polarityStartsInStretch(readText(text, en).polarityWordStarts, comparable, from, comparable.lower.length)!;
+    const places: number[] = [];
+    for (let i = starts.from(0); i < comparable.lower.length - from; i = starts.from(i + 1)) places.push(i);
+    // The stretch's start, inside `costs`; `not` (a negation) and `rise` (a direction word).
+    expect(places).toEqual([0, 9, 13]);
+  });
+
+  it('polarityStartsInStretch gives no places for a stretch that is not its own matchable form', () => {
+    const text = 'Margins of \u207b5 % did not grow.';
+    const comparable = comparableText(text);
+    const starts = polarityStartsInStretch(readText(text, en).polarityWordStarts, comparable, 0, comparable.lower.length);
+    expect(starts).toBeUndefined();
+    // A stretch that leaves the character out is read at the places.
+    const after = comparable.lower.indexOf('%');
+    expect(polarityStartsInStretch(readText(text, en).polarityWordStarts, comparable, after, comparable.lower.length)).toBeDefined();
   });
 
   it('gives no places for a part whose comparable form is not its own matchable form, which is then searched', () => {

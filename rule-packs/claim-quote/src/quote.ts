@@ -11,7 +11,7 @@ import type {
   GroundingContext as ContextOf,
   SpanRule,
 } from '@factlint/pipeline';
-import { claimJudgement, firstWholeIn, sentenceAt, withConfidence } from '@factlint/pipeline';
+import { claimJudgement, firstWholeIn, polarityStartsOfStretch, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
 import { comparableTextOf, editDistance, type ComparableText } from '@factlint/text';
 import { bigramsInTextOrder, dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
@@ -181,7 +181,7 @@ function judgeQuote(quote: Passage, ctx: GroundingContext): ClaimJudgement {
     const comparable = comparableTextOf(text);
     const span = comparable.span(at, at + folded.length);
     const evidence = [{ doc: text.id, span, text: text.source.slice(span[0], span[1]) }];
-    if (negationBeside(comparable, at, at + folded.length, ctx.locale)) {
+    if (negationBeside(text, comparable, at, at + folded.length, ctx.locale)) {
       return claimJudgement('contradicted', 'quote.polarity-reversed', evidence, null, null, 1);
     }
     return claimJudgement('supported', 'quote.exact', evidence, null, null, 1);
@@ -275,12 +275,14 @@ function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; 
  * "was not approved". A negation right before counts in every locale; where the locale's negation
  * follows the verb (`locale.negation`: ja), one within two characters after the match counts too.
  */
-function negationBeside(comparable: ComparableText, start: number, end: number, locale: LocaleData): boolean {
+function negationBeside(text: AnalysedText, comparable: ComparableText, start: number, end: number, locale: LocaleData): boolean {
   const lower = comparable.lower;
   const from = Math.max(0, start - 24);
   const to = Math.min(lower.length, end + 12);
   const { negationAfter } = writingOf(locale);
-  for (const negation of findNegations(lower.slice(from, to), locale)) {
+  // Read at the places the context's one pass found, where it read the context.
+  const starts = polarityStartsOfStretch(text, comparable, from, to);
+  for (const negation of findNegations(lower.slice(from, to), locale, starts)) {
     const s = negation.span[0] + from;
     const e = negation.span[1] + from;
     if (e <= start && lower.slice(e, start).trim() === '') return true;

@@ -4,6 +4,7 @@ import {
   OwnCaches,
   partitionPoint,
   polarityStartsIn,
+  polarityStartsInStretch,
   polarityStartsOf,
   readText,
   type ComparableText,
@@ -47,6 +48,17 @@ export function directionWordsRead(text: AnalysedText): readonly PolarityWord[] 
 export function polarityStartsOfPart(text: AnalysedText, from: number, length: number, comparable: ComparableText): Starts | undefined {
   const wordStarts = TextRead.polarityWordStartsOf(text);
   return wordStarts && polarityStartsIn(wordStarts, from, length, comparable);
+}
+
+/**
+ * Where the direction words and negations of `comparable.lower.slice(from, to)` may begin, a
+ * stretch of `comparable`, the comparable form of the whole of `text`: the places analyseText's
+ * pass found, or undefined for a text it did not read (the stretch is then searched, with the same
+ * result).
+ */
+export function polarityStartsOfStretch(text: AnalysedText, comparable: ComparableText, from: number, to: number): Starts | undefined {
+  const wordStarts = TextRead.polarityWordStartsOf(text);
+  return wordStarts && polarityStartsInStretch(wordStarts, comparable, from, to);
 }
 
 /**

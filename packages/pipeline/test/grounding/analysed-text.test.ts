@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { analyseText, polarityStartsOfPart, polarityWordsOf } from '@factlint/pipeline';
+import { analyseText, polarityStartsOfPart, polarityStartsOfStretch, polarityWordsOf } from '@factlint/pipeline';
 import { comparableText, findPolarityWords, joinSoftLineBreaks, type Starts } from '@factlint/text';
 import { evalTexts } from '../../../text/test/real-texts.js';
 import { localeData } from '../../../../test/grounding-harness.js';
@@ -105,6 +105,36 @@ describe('polarityStartsOfPart', () => {
     const copy = { ...read };
     expect(polarityStartsOfPart(read, 0, read.source.length, comparableText(read.source))).toBeDefined();
     expect(polarityStartsOfPart(copy, 0, read.source.length, comparableText(read.source))).toBeUndefined();
+  });
+});
+
+/*
+ * QUOTE reads the few characters beside an exact match of a quotation in a context, a stretch of
+ * the whole context's comparable form, at the places of the context's one pass.
+ */
+describe('polarityStartsOfStretch', () => {
+  it.each([
+    ['en', 'Intro.  The board had not\napproved the plan.', 'approved', 'not'],
+    ['nb', 'Innledning. Styret hadde  ikke\ngodkjent planen.', 'godkjent', 'ikke'],
+    ['ja', '概要。理事会は計画を承認しなかった。', 'しなかった', 'なかった'],
+  ] as const)('%s: the places of a context stretch, the negation among them', (language, text, match, negation) => {
+    const read = analyseText('doc', 'context', text, localeData(language));
+    const comparable = comparableText(read.source);
+    const at = comparable.lower.indexOf(match);
+    const from = Math.max(0, at - 24);
+    const starts = polarityStartsOfStretch(read, comparable, from, comparable.lower.length)!;
+    const stretch = comparable.lower.slice(from);
+    const places: number[] = [];
+    for (let i = starts.from(0); i < stretch.length; i = starts.from(i + 1)) places.push(i);
+    expect(places[0]).toBe(0);
+    expect(places).toContain(stretch.indexOf(negation));
+  });
+
+  it("gives none for a caller's own copy of an analysed text (its stretch is searched instead)", () => {
+    const read = analyseText('doc', 'context', 'Costs did not rise.', localeData('en'));
+    const comparable = comparableText(read.source);
+    expect(polarityStartsOfStretch(read, comparable, 0, 10)).toBeDefined();
+    expect(polarityStartsOfStretch({ ...read }, comparable, 0, 10)).toBeUndefined();
   });
 });
 
