@@ -9,7 +9,7 @@ import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
 import { literalAlternation } from './unicode-pattern.js';
 import { EVERY_OFFSET, SortedStarts, type Starts } from './starts.js';
 import type { ComparableText } from './comparable-text.js';
-import { countBelow, partitionPoint } from './sorted-search.js';
+import { countBelow } from './sorted-search.js';
 
 /*
  * Direction words and negations (SPEC §4 polarity): a change statement or quote whose direction word
@@ -370,8 +370,9 @@ export function polarityStartsIn(wordStarts: Int32Array, from: number, length: n
 export function polarityStartsInStretch(wordStarts: Int32Array, comparable: ComparableText, from: number, to: number): Starts | undefined {
   const stretch = comparable.lower.slice(from, to);
   if (matchableText(stretch).lower !== stretch) return undefined;
-  // The places map into the comparable form in order: the first inside the stretch is found by halving.
-  const first = partitionPoint(wordStarts.length, (k) => comparable.offsetOf(wordStarts[k]!) < from);
+  // A place maps into the stretch when it stands at or after the end of the comparable character
+  // before it in the original (a place is the start of a folded character, never inside one).
+  const first = from === 0 ? 0 : countBelow(wordStarts, comparable.span(from - 1, from)[1]);
   let last = first;
   while (last < wordStarts.length && comparable.offsetOf(wordStarts[last]!) < to) last++;
   // offsets[0] stays 0, the stretch's first character.
