@@ -121,7 +121,24 @@ function foldCluster(cluster: string, first: number): string {
   const folded = cluster.normalize('NFKC');
   // A compatibility form that turns a non-digit into digits changes the figure (`10³`, `①`, `½`, `㎡`): keep it.
   if (!mayYieldDigits(first) && ASCII_DIGIT.test(folded) && !ASCII_DIGIT.test(cluster)) return cluster;
-  return folded;
+  return foldedExplicitly(folded);
+}
+
+/**
+ * NFKC's result with the explicit foldings applied to it as well: a superscript minus is U+2212
+ * after NFKC, and a vertical em dash U+2014, which FOLD writes `-`. A text folded once is then
+ * folded for good (normalizeText of its own result gives that result back).
+ */
+function foldedExplicitly(text: string): string {
+  let out = '';
+  let copiedTo = 0;
+  for (let i = 0; i < text.length; i++) {
+    const fixed = FOLD.get(text.charCodeAt(i));
+    if (fixed === undefined) continue;
+    out += text.slice(copiedTo, i) + fixed;
+    copiedTo = i + 1;
+  }
+  return copiedTo === 0 ? text : out + text.slice(copiedTo);
 }
 
 /**

@@ -24,6 +24,9 @@ describe('normalizeText', () => {
     ['circled digit is kept: ①200円 is not 1200円', '①200円', '①200円'],
     ['soft hyphen and zero-width space vanish', 'grunn\u00adbel\u00f8p\u200b', 'grunnbeløp'],
     ['decomposed letter is composed', 'bel\u006f\u0308p', 'belöp'],
+    // NFKC makes these a minus sign or a dash, which the explicit foldings then write `-`.
+    ['superscript and subscript minus', 'x\u207b1 og x\u208b2', 'x-1 og x-2'],
+    ['vertical em and en dash', '3\ufe314 og 5\ufe326', '3-4 og 5-6'],
     ['Norwegian letters are untouched', 'Grunnbeløpet økte, så', 'Grunnbeløpet økte, så'],
   ])('%s', (_name, input, expected) => {
     expect(normalizeText(input).text).toBe(expected);
@@ -136,6 +139,20 @@ describe('normalizeText', () => {
         return true;
       }),
     );
+  });
+});
+
+describe('a text folded once is folded for good', () => {
+  // Readers and matchers fold a text that may already be folded (a sentence of a folded answer):
+  // every code point, between two letters, folds to what folding it again gives.
+  test('every code point', () => {
+    const twice: string[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const once = normalizeText(`a${String.fromCodePoint(cp)}b`).text;
+      if (normalizeText(once).text !== once) twice.push(cp.toString(16));
+    }
+    expect(twice).toEqual([]);
   });
 });
 
