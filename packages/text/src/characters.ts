@@ -88,9 +88,24 @@ export function isAsciiDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
+/** A capital of the ASCII alphabet (`A`–`Z`), by UTF-16 code unit. */
+export function isAsciiUpperCode(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
+}
+
+/** A small letter of the ASCII alphabet (`a`–`z`), by UTF-16 code unit. */
+export function isAsciiLowerCode(code: number): boolean {
+  return code >= 0x61 && code <= 0x7a;
+}
+
 /** A letter of the ASCII alphabet, either case, by UTF-16 code unit. */
 export function isAsciiLetterCode(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+  return isAsciiLowerCode(code) || isAsciiUpperCode(code);
+}
+
+/** The code unit with an ASCII capital made small, any other as it is: a case fold that needs no table. */
+export function foldAsciiCase(code: number): number {
+  return isAsciiUpperCode(code) ? code + 0x20 : code;
 }
 
 export function isAsciiDigitAt(text: string, i: number): boolean {
@@ -194,7 +209,7 @@ const lowerPlusOne = new Int32Array(0x10000);
 
 /** The code unit lower-cased on its own, as `String.prototype.toLowerCase` does it, or itself. */
 export function lowerCode(code: number): number {
-  if (code < 128) return code >= 65 && code <= 90 ? code + 32 : code;
+  if (code < 0x80) return foldAsciiCase(code);
   let l = lowerPlusOne[code]!;
   if (l === 0) {
     const lower = String.fromCharCode(code).toLowerCase();

@@ -1,6 +1,6 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, codeUnitAt, isAsciiDigitAt, isAsciiWordCode, isWordCharAt, isWordCode } from './characters.js';
+import { CodeUnitSet, codeUnitAt, foldAsciiCase, isAsciiDigitAt, isAsciiWordCode, isWordCharAt, isWordCode } from './characters.js';
 import { pairKey } from './word-matcher.js';
 import { CategorySet } from './unicode-categories.js';
 
@@ -201,7 +201,7 @@ function sameInLowerCase(text: string, i: number, lower: string): boolean {
   for (let k = 0; k < lower.length; k++) {
     const code = text.charCodeAt(i + k);
     if (code >= 0x80) return text.slice(i, i + lower.length).toLowerCase() === lower;
-    if ((code >= 0x41 && code <= 0x5a ? code + 0x20 : code) !== lower.charCodeAt(k)) return false;
+    if (foldAsciiCase(code) !== lower.charCodeAt(k)) return false;
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import { ASTRAL_RUNS, BMP_CLASSES, CATEGORY_CLASSES } from './unicode-categories-data.js';
 import { codeUnitAt, codeUnitCount } from './string-reads.js';
+import { partitionPoint } from './sorted-search.js';
 
 /*
  * Unicode general categories answered from a table instead of a `\p{…}` pattern (issue 13, "fresh
@@ -15,16 +16,10 @@ import { codeUnitAt, codeUnitCount } from './string-reads.js';
 /** A category the table knows: a letter by case, a mark, a number; `L` is every letter. */
 export type UnicodeCategory = (typeof CATEGORY_CLASSES)[number] | 'L';
 
-/** The class of a code point above the BMP: the run it falls in, by binary search over the run starts. */
+/** The class of a code point above the BMP: that of the last run starting at or before it (`ASTRAL_RUNS`: start, class, start, class…). */
 function astralClass(cp: number): number {
-  let lo = 0;
-  let hi = ASTRAL_RUNS.length / 2 - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (ASTRAL_RUNS[2 * mid]! <= cp) lo = mid;
-    else hi = mid - 1;
-  }
-  return ASTRAL_RUNS[2 * lo + 1]!;
+  const run = partitionPoint(ASTRAL_RUNS.length / 2, (k) => ASTRAL_RUNS[2 * k]! <= cp) - 1;
+  return ASTRAL_RUNS[2 * Math.max(run, 0) + 1]!;
 }
 
 /** The bit of each class a category covers (bit k for class k; class 0 is in none). */

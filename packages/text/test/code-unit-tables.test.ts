@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CodeUnitAnswers, CodeUnitSet, codeUnitAnswers, isWhiteSpaceAt } from '../src/characters.js';
+import {
+  CodeUnitAnswers,
+  CodeUnitSet,
+  codeUnitAnswers,
+  foldAsciiCase,
+  isAsciiDigitCode,
+  isAsciiLetterCode,
+  isAsciiLowerCode,
+  isAsciiUpperCode,
+  isWhiteSpaceAt,
+  lowerCode,
+} from '../src/characters.js';
 
 describe('CodeUnitAnswers: a question about a code unit, answered once per unit and remembered', () => {
   it('answers as the pattern does for every code unit, the first time and again', () => {
@@ -93,5 +104,36 @@ describe('isWhiteSpaceAt: /\\s/ at an offset, read by code', () => {
     ['ja', '売上は前年比７％増\u3000となった。', [9]],
   ])('finds the white space of a real sentence (%s)', (_, text, offsets) => {
     expect([...text].map((_, i) => i).filter((i) => isWhiteSpaceAt(text, i))).toEqual(offsets);
+  });
+});
+
+// The readers and judges tell ASCII letters and digits by their codes with these, not each with its
+// own comparisons: every code unit answers as the ASCII patterns and lower-casing say.
+describe('ASCII classes and case by code unit', () => {
+  it('agree with the patterns and toLowerCase on every code unit', () => {
+    const wrong: string[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      const ch = String.fromCharCode(code);
+      const ascii = code < 0x80;
+      if (isAsciiUpperCode(code) !== /[A-Z]/.test(ch)) wrong.push(`upper ${code}`);
+      if (isAsciiLowerCode(code) !== /[a-z]/.test(ch)) wrong.push(`lower ${code}`);
+      if (isAsciiLetterCode(code) !== /[A-Za-z]/.test(ch)) wrong.push(`letter ${code}`);
+      if (isAsciiDigitCode(code) !== /[0-9]/.test(ch)) wrong.push(`digit ${code}`);
+      if (foldAsciiCase(code) !== (ascii ? ch.toLowerCase().charCodeAt(0) : code)) wrong.push(`fold ${code}`);
+      if (ascii && lowerCode(code) !== foldAsciiCase(code)) wrong.push(`lowerCode ${code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['A', 'a'],
+    ['Z', 'z'],
+    ['a', 'a'],
+    ['@', '@'],
+    ['[', '['],
+    ['Ø', 'Ø'],
+    ['Ａ', 'Ａ'],
+  ])('foldAsciiCase(%s) is %s: only ASCII capitals change', (from, to) => {
+    expect(String.fromCharCode(foldAsciiCase(from.charCodeAt(0)))).toBe(to);
   });
 });

@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { CategorySet, perLocale, perObject, writingOf } from '@factlint/text';
+import { CategorySet, isAsciiDigitCode, perLocale, perObject, writingOf } from '@factlint/text';
 import type { LocaleData } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 
@@ -111,5 +111,5 @@ export function calendarMarked(source: string, span: Span, locale: LocaleData): 
 
 /** `DIGIT` by code: an ASCII or a full-width digit. */
 function isDigitCode(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0xff10 && code <= 0xff19);
+  return isAsciiDigitCode(code) || (code >= 0xff10 && code <= 0xff19);
 }

@@ -6,6 +6,8 @@ import {
   codeUnitAt,
   countBelow,
   isAsciiLetterCode,
+  isAsciiLowerCode,
+  isAsciiUpperCode,
   isAsciiWordCode,
   isWordCharAt,
   partitionPoint,
@@ -226,8 +228,6 @@ function nameableWords(t: string): Word[] {
   return out;
 }
 
-const isAsciiUpper = (code: number) => code >= 0x41 && code <= 0x5a;
-
 /** How many code units the word part at `i` takes (0: none). */
 function wordPartAt(t: string, i: number): number {
   return unitAt(t, i, WORD_PART, isAsciiWordCode);
@@ -257,10 +257,10 @@ function wordPartsEnd(t: string, j: number): number {
 function hasInnerCapital(word: string): boolean {
   for (let i = 0; i + 1 < word.length; i++) {
     const code = word.charCodeAt(i);
-    const lower = code < 0x80 ? (code >= 0x61 && code <= 0x7a ? 1 : 0) : LOWER.unitsAt(word, i);
+    const lower = code < 0x80 ? (isAsciiLowerCode(code) ? 1 : 0) : LOWER.unitsAt(word, i);
     if (lower === 0) continue;
     const next = word.charCodeAt(i + lower);
-    if (next < 0x80 ? isAsciiUpper(next) : UPPER.unitsAt(word, i + lower) > 0) return true;
+    if (next < 0x80 ? isAsciiUpperCode(next) : UPPER.unitsAt(word, i + lower) > 0) return true;
     i += lower - 1;
   }
   return false;
@@ -272,11 +272,11 @@ function hasInnerCapital(word: string): boolean {
  */
 function isTitleCase(t: string, start: number, end: number): boolean {
   const first = t.charCodeAt(start);
-  if (first < 0x80 ? !isAsciiUpper(first) : !UPPER.has(first)) return false;
+  if (first < 0x80 ? !isAsciiUpperCode(first) : !UPPER.has(first)) return false;
   for (let i = start + 1; i < end; i++) {
     const code = t.charCodeAt(i);
     if (code >= 0x80) return LOWER.foundIn(t.slice(i, end));
-    if (code >= 0x61 && code <= 0x7a) return true;
+    if (isAsciiLowerCode(code)) return true;
   }
   return false;
 }
@@ -509,7 +509,7 @@ function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, found: F
     // Read in the text, not the word (no slice): after a word of one letter stands no capital.
     const first = t.charCodeAt(w.start);
     const second = t.charCodeAt(w.start + 1);
-    if ((first < 0x80 && !isAsciiUpper(first)) || (second < 0x80 && !isAsciiUpper(second))) continue;
+    if ((first < 0x80 && !isAsciiUpperCode(first)) || (second < 0x80 && !isAsciiUpperCode(second))) continue;
     const capitals = UPPER.runEnd(w.text, 0);
     if (capitals < 2) continue;
     const run = w.text.slice(0, capitals);
@@ -536,8 +536,8 @@ function isShoutingLine(t: string, at: number, cache: Map<number, boolean>): boo
       const code = t.charCodeAt(i);
       // ASCII by its code (no string per character); other letters as the case mappings say.
       if (code < 0x80) {
-        if (code >= 0x41 && code <= 0x5a) upper++;
-        else if (code >= 0x61 && code <= 0x7a) lower++;
+        if (isAsciiUpperCode(code)) upper++;
+        else if (isAsciiLowerCode(code)) lower++;
         continue;
       }
       const c = t[i]!;

@@ -23,6 +23,8 @@ import {
   digitRunEnd,
   editDistance,
   indexOfWhole,
+  isAsciiLowerCode,
+  isAsciiUpperCode,
   perObject,
   type ComparableText,
   type LocaleData,
@@ -289,8 +291,8 @@ const writtenInLowerCase = perObject((text: ComparableText): boolean => {
   let capitals = 0;
   for (let i = 0; i < text.cased.length; i++) {
     const c = text.cased.charCodeAt(i);
-    if (c >= 0x61 && c <= 0x7a) letters++;
-    else if (c >= 0x41 && c <= 0x5a) {
+    if (isAsciiLowerCode(c)) letters++;
+    else if (isAsciiUpperCode(c)) {
       letters++;
       capitals++;
     }

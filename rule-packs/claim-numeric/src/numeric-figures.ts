@@ -9,6 +9,7 @@ import {
   bySpanStart,
   CategorySet,
   codeUnitAt,
+  isAsciiLetterCode,
   isUnspacedLetterAt,
   PerObjectMap,
   perLocale,
@@ -170,7 +171,7 @@ function isSpacedLetter(ch: string | undefined): boolean {
   if (ch === undefined) return false;
   // An ASCII character is a spaced letter exactly when it is a Latin letter: no pattern for it.
   const code = ch.charCodeAt(0);
-  if (code < 0x80) return (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+  if (code < 0x80) return isAsciiLetterCode(code);
   return LETTER_OR_MARK.has(code) && !isUnspacedLetterAt(ch, 0);
 }
 

@@ -67,7 +67,8 @@ export const contextPassages = perObject((index: EvidenceIndex, locale: LocaleDa
   index.texts.flatMap((text) => passagesOf(text, locale)),
 );
 
-const postingsByIndex = new WeakMap<EvidenceIndex, Map<string, PassagePostings>>();
+/** A context's postings by kind, built as the kinds are asked for. */
+const postingsByKindOf = perObject((_index: EvidenceIndex): Map<string, PassagePostings> => new Map());
 
 /** The postings of one kind of key (`kind` names it) over the context's passages, built once per context. */
 export function passagePostings(
@@ -76,8 +77,7 @@ export function passagePostings(
   kind: string,
   keysOf: (passage: Passage) => Iterable<string | number>,
 ): PassagePostings {
-  let kinds = postingsByIndex.get(index);
-  if (!kinds) postingsByIndex.set(index, (kinds = new Map()));
+  const kinds = postingsByKindOf(index);
   let found = kinds.get(kind);
   if (!found) kinds.set(kind, (found = new PassagePostings(contextPassages(index, locale), keysOf)));
   return found;

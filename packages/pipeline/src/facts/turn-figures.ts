@@ -14,6 +14,7 @@ import {
   type UnitMatch,
   writingOf,
   literalAlternation,
+  perLocale,
 } from '@factlint/text';
 
 /** A figure an answer states: one number, or a range of two, with its unit and hedge. */
@@ -163,7 +164,20 @@ interface NegationReader {
   clauseEnds: Set<string>;
 }
 
-const negationReaders = new WeakMap<LocaleData, NegationReader>();
+/** The locale's negation words, read once per locale (negationAround). */
+const negationReaderOf = perLocale((locale: LocaleData): NegationReader => {
+  const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
+  const { negationBefore, negationAfter } = writingOf(locale);
+  // "no longer $12,000": one adverb of the locale may stand between.
+  const adverbs = locale.polarity.negation_adverbs.length
+    ? `(?:[\\s\\u00A0]+(?:${literalAlternation(locale.polarity.negation_adverbs)}))?`
+    : '';
+  return {
+    before: negationBefore && words.length ? new RegExp(`(?:${literalAlternation(words)})${adverbs}[\\s\\u00A0]+$`, 'giu') : null,
+    after: negationAfter ? words : [],
+    clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
+  };
+});
 
 /*
  * Whether the answer denies a figure rather than states it. Where the locale's negation stands
@@ -174,22 +188,7 @@ const negationReaders = new WeakMap<LocaleData, NegationReader>();
  * locale within a few characters after the figure, before the next comma or sentence end.
  */
 function negationAround(text: string, locale: LocaleData): (span: Span) => boolean {
-  let reader = negationReaders.get(locale);
-  if (!reader) {
-    const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
-    const { negationBefore, negationAfter } = writingOf(locale);
-    // "no longer $12,000": one adverb of the locale may stand between.
-    const adverbs = locale.polarity.negation_adverbs.length
-      ? `(?:[\\s\\u00A0]+(?:${literalAlternation(locale.polarity.negation_adverbs)}))?`
-      : '';
-    reader = {
-      before: negationBefore && words.length ? new RegExp(`(?:${literalAlternation(words)})${adverbs}[\\s\\u00A0]+$`, 'giu') : null,
-      after: negationAfter ? words : [],
-      clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
-    };
-    negationReaders.set(locale, reader);
-  }
-  const r = reader;
+  const r = negationReaderOf(locale);
   return ([start, end]) => {
     if (r.before && standsAlone(r.before, text.slice(Math.max(0, start - 24), start))) return true;
     if (r.after.length === 0) return false;

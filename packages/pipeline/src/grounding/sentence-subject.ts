@@ -7,7 +7,11 @@ import {
   codeUnitAt,
   codeUnitCount,
   countBelow,
+  foldAsciiCase,
+  isAsciiDigitCode,
   isAsciiLetterCode,
+  isAsciiLowerCode,
+  isAsciiUpperCode,
   type LocaleData,
   PerObjectMap,
   perLocale,
@@ -105,11 +109,7 @@ function withWordsWritten(text: string, irregular: IrregularForms): string {
  */
 function shapeOf(text: string, start: number, end: number): number {
   // Every caller's word lies inside its text (read for every word of every answer sentence: no check per read).
-  return ((end - start) * 0x3c6ef + foldAscii(unitInside(text, start)) * 0x9e3 + foldAscii(unitInside(text, end - 1))) & 0xffff;
-}
-
-function foldAscii(code: number): number {
-  return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+  return ((end - start) * 0x3c6ef + foldAsciiCase(unitInside(text, start)) * 0x9e3 + foldAsciiCase(unitInside(text, end - 1))) & 0xffff;
 }
 
 /** The word an irregular form at `start`..`end` is read as, or undefined. */
@@ -222,7 +222,7 @@ function asciiWordEnd(text: string, i: number, end: number): number {
 }
 
 /** ASCII letters, digits and joiners by code (1): what asciiWordEnd reads of nearly every code unit. */
-const ASCII_WORD_PARTS = new Uint8Array(0x80).map((_, c) => (isAsciiLetterCode(c) || (c >= 0x30 && c <= 0x39) || isJoiner(c) ? 1 : 0));
+const ASCII_WORD_PARTS = new Uint8Array(0x80).map((_, c) => (isAsciiLetterCode(c) || isAsciiDigitCode(c) || isJoiner(c) ? 1 : 0));
 
 const TRAILING_JOINER = /['’_-]$/u;
 
@@ -234,8 +234,8 @@ function isAsciiCapitals(text: string, start: number, end: number): boolean {
   let capital = false;
   for (let k = start; k < end; k++) {
     const c = unitInside(text, k);
-    if (c >= 0x61 && c <= 0x7a) return false;
-    if (c >= 0x41 && c <= 0x5a) capital = true;
+    if (isAsciiLowerCode(c)) return false;
+    if (isAsciiUpperCode(c)) capital = true;
   }
   return capital;
 }
