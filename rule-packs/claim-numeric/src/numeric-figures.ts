@@ -9,6 +9,7 @@ import {
   bySpanStart,
   CategorySet,
   codeUnitAt,
+  CodeUnitSet,
   isAsciiLetterCode,
   isUnspacedLetterAt,
   PerObjectMap,
@@ -180,12 +181,12 @@ function isSpacedLetter(ch: string | undefined): boolean {
  * whose neighbour is none of them has no marker, and the markers are not tried one by one. Null
  * when a marker is empty (it stands everywhere).
  */
-const markerEdges = perLocale((locale: LocaleData): { lastOfPrefix: Set<number>; firstOfSuffix: Set<number> } | null => {
+const markerEdges = perLocale((locale: LocaleData): { lastOfPrefix: CodeUnitSet; firstOfSuffix: CodeUnitSet } | null => {
   const { identifier_prefixes: prefixes, identifier_suffixes: suffixes } = locale.entities;
   if ([...prefixes, ...suffixes].some((m) => m.length === 0)) return null;
   return {
-    lastOfPrefix: new Set(prefixes.map((p) => p.charCodeAt(p.length - 1))),
-    firstOfSuffix: new Set(suffixes.map((s) => s.charCodeAt(0))),
+    lastOfPrefix: new CodeUnitSet(prefixes.map((p) => p.charCodeAt(p.length - 1))),
+    firstOfSuffix: new CodeUnitSet(suffixes.map((s) => s.charCodeAt(0))),
   };
 });
 
