@@ -98,14 +98,18 @@ export function isAsciiLowerCode(code: number): boolean {
   return code >= 0x61 && code <= 0x7a;
 }
 
-/** A letter of the ASCII alphabet, either case, by UTF-16 code unit. */
+/**
+ * A letter of the ASCII alphabet, either case, by UTF-16 code unit. Its own comparisons, as in
+ * foldAsciiCase, not calls of the two above: these run on every code unit of the readers' and
+ * judges' loops, where a call more per unit took 0.5 % more instructions on the 20k verify.
+ */
 export function isAsciiLetterCode(code: number): boolean {
-  return isAsciiLowerCode(code) || isAsciiUpperCode(code);
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }
 
 /** The code unit with an ASCII capital made small, any other as it is: a case fold that needs no table. */
 export function foldAsciiCase(code: number): number {
-  return isAsciiUpperCode(code) ? code + 0x20 : code;
+  return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
 }
 
 export function isAsciiDigitAt(text: string, i: number): boolean {
