@@ -54,7 +54,7 @@ export function polarityStartsOfPart(text: AnalysedText, from: number, length: n
  * Where the direction words and negations of `comparable.lower.slice(from, to)` may begin, a
  * stretch of `comparable`, the comparable form of the whole of `text`: the places analyseText's
  * pass found, or undefined for a text it did not read (the stretch is then searched, with the same
- * result).
+ * result but for a piece of a word the stretch cuts at its end: polarityStartsInStretch).
  */
 export function polarityStartsOfStretch(text: AnalysedText, comparable: ComparableText, from: number, to: number): Starts | undefined {
   const wordStarts = TextRead.polarityWordStartsOf(text);
