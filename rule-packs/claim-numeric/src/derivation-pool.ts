@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { DERIVATION_LIMITS, type Term } from '@factlint/text';
+import { DERIVATION_LIMITS, perObject, type Term } from '@factlint/text';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { evidenceIn, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
@@ -48,20 +48,17 @@ interface PoolCache {
   bySubject: PoolNode;
 }
 
-/**
- * A WeakMap of its own, not a `perObject`: made one, with the context figure index's cache
- * (numeric-context.ts), it cost the 20k verify's young generation 1.7 % more instructions, a cost
- * the forty-ninth round measured and did not explain.
- */
-const cacheByIndex = new WeakMap<ContextFigureIndex, PoolCache>();
+/** A context's pool cache, made on its first claim (the context's years are the same for every claim on it). */
+const poolCacheOf = perObject(
+  (_index: ContextFigureIndex, ctx: GroundingContext): PoolCache => ({ years: contextYears(ctx), bySubject: {} }),
+);
 
 /**
  * The derivation pool of a claim whose sentence has the subject keys `subject`, for the context
  * `index` reads (built on first use for each distinct key set, then looked up).
  */
 export function derivationPool(subject: ReadonlySet<string> | undefined, index: ContextFigureIndex, ctx: GroundingContext): DerivationPool {
-  let cache = cacheByIndex.get(index);
-  if (!cache) cacheByIndex.set(index, (cache = { years: contextYears(ctx), bySubject: {} }));
+  const cache = poolCacheOf(index, ctx);
   // No subject and an empty one share nothing with any figure: the same pool (the root's).
   let node = cache.bySubject;
   if (subject) {

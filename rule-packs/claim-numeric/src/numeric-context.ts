@@ -1,5 +1,5 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
-import { countBelow } from '@factlint/text';
+import { countBelow, perObject } from '@factlint/text';
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
 import { sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject } from '@factlint/pipeline';
@@ -402,16 +402,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/**
- * The context's figures, indexed once per context. A WeakMap of its own, not a `perObject`: made
- * one, with the derivation pools' cache (derivation-pool.ts), it cost the 20k verify's young
- * generation 1.7 % more instructions, a cost the forty-ninth round measured and did not explain.
- */
-const indexByEvidence = new WeakMap<EvidenceIndex, ContextFigureIndex>();
-
-export function contextFigureIndex(index: EvidenceIndex, locale: LocaleData, numericType: string): ContextFigureIndex {
-  let found = indexByEvidence.get(index);
-  if (found) return found;
+/** The context's figures, indexed once per context (the locale and NUMERIC's type id are the same for every call on one context). */
+export const contextFigureIndex = perObject((index: EvidenceIndex, locale: LocaleData, numericType: string): ContextFigureIndex => {
   const all = index.claims(numericType).map(({ claim, text }, ref): ContextFigure => {
     const figure = claim.detail as Figure;
     const polarity = sentencePolarities(text, locale)[figure.sentence];
@@ -425,10 +417,8 @@ export function contextFigureIndex(index: EvidenceIndex, locale: LocaleData, num
       noun: countedNoun(text, figure, locale),
     };
   });
-  found = new ContextFigureIndex(all, locale);
-  indexByEvidence.set(index, found);
-  return found;
-}
+  return new ContextFigureIndex(all, locale);
+});
 
 /** The content word right after a bare figure: what it counts (`350 employees`). */
 export function countedNoun(text: AnalysedText, figure: Figure, locale: LocaleData): string | undefined {
