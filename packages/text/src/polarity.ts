@@ -370,15 +370,12 @@ export function polarityStartsIn(wordStarts: Int32Array, from: number, length: n
 export function polarityStartsInStretch(wordStarts: Int32Array, comparable: ComparableText, from: number, to: number): Starts | undefined {
   const stretch = comparable.lower.slice(from, to);
   if (matchableText(stretch).lower !== stretch) return undefined;
-  // A place maps into the stretch when it stands at or after the end of the comparable character
-  // before it in the original (a place is the start of a folded character, never inside one).
-  const first = from === 0 ? 0 : countBelow(wordStarts, comparable.span(from - 1, from)[1]);
-  let last = first;
-  while (last < wordStarts.length && comparable.offsetOf(wordStarts[last]!) < to) last++;
-  // offsets[0] stays 0, the stretch's first character.
-  const offsets = new Int32Array(last - first + 1);
-  for (let k = first; k < last; k++) offsets[k - first + 1] = comparable.offsetOf(wordStarts[k]!) - from;
-  return new SortedStarts(offsets, stretch.length);
+  // The stretch in the original runs from the end of the comparable character before it to the end
+  // of its last: a place is the start of a folded character, never inside one, so the places there
+  // are those that map into the stretch.
+  const start = from === 0 ? 0 : comparable.span(from - 1, from)[1];
+  const end = to > from ? comparable.span(to - 1, to)[1] : start;
+  return startsInPart(wordStarts, start, end - start, (offset) => comparable.offsetOf(start + offset) - from, stretch.length);
 }
 
 /**
