@@ -13,7 +13,7 @@ import {
   monotonicMs,
 } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
-import { analyseText } from '../grounding/analysed-text.js';
+import { analyseText, polarityStartsOfWhole } from '../grounding/analysed-text.js';
 import { ContextIndexes, ContextReadings } from './context-readings.js';
 import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '../grounding/judge-grounding.js';
 import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
@@ -288,8 +288,9 @@ export class ReportStage implements Stage<ScenarioRun, ScenarioReport> {
 /**
  * The turns with what the segment stage already read of them, so the facts judge does not read them
  * again: an assistant turn's document and scan, a user turn's scan (the facts judge asks a user turn
- * only which values it states, and gives it no document). System and tool turns are left out: the
- * user never said their figures (F1 does not apply), so an assistant that repeats one owns it.
+ * only which values it states, and gives it no document), and where the one pass over each found
+ * that a negation may begin. System and tool turns are left out: the user never said their figures
+ * (F1 does not apply), so an assistant that repeats one owns it.
  */
 function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
   const spoken: ConversationTurnInput[] = [];
@@ -304,6 +305,7 @@ function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
       text: turn.text,
       document: turn.role === 'assistant' ? read?.document : undefined,
       scan: read?.scan,
+      negationStarts: read && polarityStartsOfWhole(read),
     });
   }
   return spoken;

@@ -3,17 +3,20 @@ import {
   blankInlineMarks,
   buildDocument,
   bySpanStart,
-  CategorySet,
+  findNegations,
+  isWhiteSpaceAt,
+  partitionPoint,
   readBound,
   scanText,
   type LocaleData,
+  type NegationWord,
   type NumberMatch,
   type PhoneMatch,
+  type Starts,
   type TextDocument,
   type TextScan,
   type UnitMatch,
   writingOf,
-  literalAlternation,
   perLocale,
 } from '@factlint/text';
 
@@ -64,6 +67,11 @@ export interface ConversationTurnInput {
   /** The turn already read by the caller (the engine reads each turn once for every judge). */
   document?: TextDocument;
   scan?: TextScan;
+  /**
+   * Where the engine's one pass over `text` found that a negation may begin (pipeline
+   * polarityStartsOfWhole): the turn's negations are read there instead of searched for.
+   */
+  negationStarts?: Starts;
 }
 
 /**
@@ -78,7 +86,7 @@ export function readTurn(turn: ConversationTurnInput, locale: LocaleData): ReadT
   const scan = turn.scan && plain === turn.text ? turn.scan : scanText(plain, locale);
   const insideDate = (span: Span) => scan.dates.some((d) => spansOverlap(d.span, span));
   const place = placeIn(document);
-  const negatedAt = negationAround(plain, locale);
+  const negatedAt = negationAround(plain, negationsOf(turn, plain, scan, locale), locale);
 
   const figures: StatedFigure[] = [];
   const statedValues: number[] = [];
@@ -156,68 +164,72 @@ function placeIn(document: TextDocument): (offset: number) => { sentence: number
   };
 }
 
-interface NegationReader {
-  /** Spaced scripts: a negation word ending right before the figure (where it follows no letter or digit: see standsAlone). */
-  before: RegExp | null;
-  /** Unspaced scripts: negation words that may follow the figure in its clause. */
-  after: string[];
-  clauseEnds: Set<string>;
+/**
+ * The negations of a turn with figures: read at the engine's places where it gave them; blanked marks
+ * leave every word where it was, but the places are those of the text as written, so a text that had
+ * marks is searched.
+ */
+function negationsOf(turn: ConversationTurnInput, plain: string, scan: TextScan, locale: LocaleData): NegationWord[] {
+  if (scan.numbers.length === 0) return [];
+  return findNegations(plain, locale, plain === turn.text ? turn.negationStarts : undefined);
 }
 
-/** The locale's negation words, read once per locale (negationAround). */
-const negationReaderOf = perLocale((locale: LocaleData): NegationReader => {
-  const words = [...locale.polarity.negations].sort((a, b) => b.length - a.length);
-  const { negationBefore, negationAfter } = writingOf(locale);
-  // "no longer $12,000": one adverb of the locale may stand between.
-  const adverbs = locale.polarity.negation_adverbs.length
-    ? `(?:[\\s\\u00A0]+(?:${literalAlternation(locale.polarity.negation_adverbs)}))?`
-    : '';
-  return {
-    before: negationBefore && words.length ? new RegExp(`(?:${literalAlternation(words)})${adverbs}[\\s\\u00A0]+$`, 'giu') : null,
-    after: negationAfter ? words : [],
-    clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
-  };
-});
+/** The locale's negation adverbs ("no longer $12,000"), lower-cased, read once per locale (negationAround). */
+const negationAdverbsOf = perLocale((locale: LocaleData) => new Set(locale.polarity.negation_adverbs.map((word) => word.toLowerCase())));
 
 /*
- * Whether the answer denies a figure rather than states it. Where the locale's negation stands
- * before what it denies (`locale.negation`: before or both), a negation word of the locale right
- * before the figure, nothing but spaces or one of the locale's negation adverbs between ("is not
- * $12,000", "is no longer $12,000"); only adjacency counts, so "never more than $400" (a ceiling)
- * still states 400. Where it stands after (a verb ending: after or both), a negation word of the
- * locale within a few characters after the figure, before the next comma or sentence end.
+ * Whether the answer denies a figure rather than states it, read from the turn's negations as
+ * grounding reads them (findNegations: whole words of a spaced script, any case and width, a
+ * typographic apostrophe as an ASCII one; the longest form in an unspaced script; none inside an
+ * affirming form such as "not only"). Where the locale's negation stands before what it denies
+ * (`locale.negation`: before or both), a negation that begins at most BEFORE_WINDOW characters
+ * before the figure, nothing but white space or one of the locale's negation adverbs between ("is
+ * not $12,000", "is no longer $12,000"); only adjacency counts, so "never more than $400" (a
+ * ceiling) still states 400.
+ * Where it stands after (a verb ending: after or both), a negation that begins within the figure's
+ * next AFTER_WINDOW characters, blanks not counted, before the next comma or sentence end: the verb
+ * of the figure's clause, which may run on past them ("400,000 yen was not paid" in Japanese).
+ * The negations' starts and ends both ascend: a form is found only where it runs on past those
+ * before it, so each side is one binary search.
  */
-function negationAround(text: string, locale: LocaleData): (span: Span) => boolean {
-  const r = negationReaderOf(locale);
+function negationAround(text: string, negations: readonly NegationWord[], locale: LocaleData): (span: Span) => boolean {
+  const { negationBefore, negationAfter } = writingOf(locale);
+  const adverbs = negationAdverbsOf(locale);
+  const clauseEnds = clauseEndsOf(locale);
   return ([start, end]) => {
-    if (r.before && standsAlone(r.before, text.slice(Math.max(0, start - 24), start))) return true;
-    if (r.after.length === 0) return false;
-    let clause = '';
+    if (negations.length === 0) return false;
+    if (negationBefore) {
+      const last = negations[partitionPoint(negations.length, (k) => negations[k]!.span[1] <= start) - 1];
+      if (last && start - last.span[0] <= BEFORE_WINDOW && onlyAdverbBetween(text, last.span[1], start, adverbs)) return true;
+    }
+    if (!negationAfter) return false;
+    let windowEnd = end;
     // Blanks (a blanked emphasis mark among them) do not count towards the window.
-    for (let i = end; i < text.length && clause.length < AFTER_WINDOW && !r.clauseEnds.has(text[i]!); i++)
-      if (text[i] !== ' ') clause += text[i];
-    return r.after.some((w) => clause.includes(w));
+    for (let seen = 0; windowEnd < text.length && seen < AFTER_WINDOW && !clauseEnds.has(text[windowEnd]!); windowEnd++)
+      if (text[windowEnd] !== ' ') seen++;
+    const next = negations[partitionPoint(negations.length, (k) => negations[k]!.span[0] < end)];
+    return next !== undefined && next.span[0] < windowEnd;
   };
 }
 
-const LETTER_OR_DIGIT = new CategorySet(['L', 'N']);
+/** The characters that end the clause a negation after a figure is looked for in. */
+const clauseEndsOf = perLocale((locale: LocaleData) => new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']));
 
-/**
- * Whether some match of `pattern` (g flag) in `window` starts it or follows no letter or digit: the
- * `(?:^|[^\p{L}\p{N}])` the pattern would otherwise open with, asked of the table: with the class in
- * it, the case-insensitive pattern took V8 about twice as long to compile (a Unicode class is case-
- * folded), at the first figure of every process.
- */
-function standsAlone(pattern: RegExp, window: string): boolean {
-  for (let from = 0; from < window.length; ) {
-    pattern.lastIndex = from;
-    const m = pattern.exec(window);
-    if (!m) return false;
-    if (!LETTER_OR_DIGIT.endsAt(window, m.index)) return true;
-    from = m.index + (window.codePointAt(m.index)! > 0xffff ? 2 : 1);
-  }
-  return false;
+/** Whether `text[from, to)` is white space, or white space, one of `adverbs` and white space again. */
+function onlyAdverbBetween(text: string, from: number, to: number, adverbs: ReadonlySet<string>): boolean {
+  let i = from;
+  while (i < to && isWhiteSpaceAt(text, i)) i++;
+  if (i === from) return false;
+  if (i === to) return true;
+  let j = i;
+  while (j < to && !isWhiteSpaceAt(text, j)) j++;
+  if (j === to || !adverbs.has(text.slice(i, j).toLowerCase())) return false;
+  while (j < to && isWhiteSpaceAt(text, j)) j++;
+  return j === to;
 }
+
+/** How far before a figure a negation that precedes it may begin, in characters. */
+const BEFORE_WINDOW = 24;
 
 /** How far after a figure a negation that follows is looked for, in characters. */
 const AFTER_WINDOW = 8;

@@ -51,6 +51,16 @@ export function polarityStartsOfPart(text: AnalysedText, from: number, length: n
 }
 
 /**
+ * Where the direction words and negations of the whole of `text` may begin (findPolarityWords and
+ * findNegations on its source take them): the places analyseText's pass found, or undefined for a
+ * text it did not read (the text is then searched, with the same result).
+ */
+export function polarityStartsOfWhole(text: AnalysedText): Starts | undefined {
+  const wordStarts = TextRead.polarityWordStartsOf(text);
+  return wordStarts && polarityStartsOf(wordStarts, text.source);
+}
+
+/**
  * Where the direction words and negations of `comparable.lower.slice(from, to)` may begin, a
  * stretch of `comparable`, the comparable form of the whole of `text`: the places analyseText's
  * pass found, or undefined for a text it did not read (the stretch is then searched, with the same
