@@ -63,6 +63,12 @@ describe('facts: a figure the answer denies, read from the negations grounding r
       ],
     ],
     ['ja', 'the verb of its clause, begun within the window', '基本手当は40万円は支払われませんでした。', [[400000, true]]],
+    [
+      'ja',
+      'the verb of its clause, begun within the window and ending past it',
+      '基本手当は40万円は全く支払われませんでした。',
+      [[400000, true]],
+    ],
     ['ja', 'after a comma, the negation is another clause’s', '基本手当は40万円で、副業収入はありません。', [[400000, false]]],
     ['ja', 'かもしれない affirms a possibility: the figure is stated', '基本手当は40万円かもしれない。', [[400000, false]]],
     ['ja', '少なくない affirms (not few): the figure is stated', '受給者は40万人と少なくない。', [[400000, false]]],
