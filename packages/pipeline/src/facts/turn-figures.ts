@@ -174,8 +174,13 @@ function negationsOf(turn: ConversationTurnInput, plain: string, scan: TextScan,
   return findNegations(plain, locale, plain === turn.text ? turn.negationStarts : undefined);
 }
 
-/** The locale's negation adverbs ("no longer $12,000"), lower-cased, read once per locale (negationAround). */
-const negationAdverbsOf = perLocale((locale: LocaleData) => new Set(locale.polarity.negation_adverbs.map((word) => word.toLowerCase())));
+/** What negationAround reads of a locale, once per locale. */
+const denialWordsOf = perLocale((locale: LocaleData) => ({
+  /** The negation adverbs ("no longer $12,000"), lower-cased. */
+  adverbs: new Set(locale.polarity.negation_adverbs.map((word) => word.toLowerCase())),
+  /** The characters that end the clause a negation after a figure is looked for in. */
+  clauseEnds: new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']),
+}));
 
 /*
  * Whether the answer denies a figure rather than states it, read from the turn's negations as
@@ -194,8 +199,7 @@ const negationAdverbsOf = perLocale((locale: LocaleData) => new Set(locale.polar
  */
 function negationAround(text: string, negations: readonly NegationWord[], locale: LocaleData): (span: Span) => boolean {
   const { negationBefore, negationAfter } = writingOf(locale);
-  const adverbs = negationAdverbsOf(locale);
-  const clauseEnds = clauseEndsOf(locale);
+  const { adverbs, clauseEnds } = denialWordsOf(locale);
   return ([start, end]) => {
     if (negations.length === 0) return false;
     if (negationBefore) {
@@ -211,9 +215,6 @@ function negationAround(text: string, negations: readonly NegationWord[], locale
     return next !== undefined && next.span[0] < windowEnd;
   };
 }
-
-/** The characters that end the clause a negation after a figure is looked for in. */
-const clauseEndsOf = perLocale((locale: LocaleData) => new Set([...locale.sentences.terminators, ',', '\uFF0C', '\u3001', '\n']));
 
 /** Whether `text[from, to)` is white space, or white space, one of `adverbs` and white space again. */
 function onlyAdverbBetween(text: string, from: number, to: number, adverbs: ReadonlySet<string>): boolean {
