@@ -1,7 +1,7 @@
 // Instructions per verify of two or more builds, counted by valgrind: a measure the load of a shared
 // machine does not move, for changes too small for the bench's clocks to see.
 //
-//   node scripts/instruction-count.mjs [--workload eval|2k|20k|reader-en|reader-nb|reader-ja|answer-whole|answer-pieces|start] [--passes N] BUILD_DIR BUILD_DIR...
+//   node scripts/instruction-count.mjs [--workload eval|2k|20k|facts|reader-en|reader-nb|reader-ja|answer-whole|answer-pieces|start] [--passes N] BUILD_DIR BUILD_DIR...
 //
 // Each build (a checkout with `npm run build` done) verifies the workload 3 times over to warm up, then
 // N more times; after two uncounted runs with the same flags, which leave the compiled packs and the
@@ -16,6 +16,9 @@
 // generation's collections and full ones, see MAJOR_COLLECTION), `compiler and runtime` the rest,
 // mostly TurboFan optimising the long tail of functions, which a normal run does on another thread.
 // Instructions are not time: a cache miss costs nothing here. Needs valgrind.
+//
+// `--workload facts` counts per verify of the declared-facts examples (examples/facts-*.yaml), the
+// one workload that runs the facts judge.
 //
 // `--workload reader-ja` (and -en, -nb) counts the reader alone per text read: `scanText` over the
 // texts of the evaluation set in that locale, the texts of the bench's side-by-side row.
@@ -44,7 +47,7 @@ const { values, positionals } = readCommandLine({
 });
 const workload = values.workload;
 const passes = Number(values.passes);
-const WORKLOADS = ['eval', '2k', '20k', 'reader-en', 'reader-nb', 'reader-ja', 'answer-whole', 'answer-pieces', 'start'];
+const WORKLOADS = ['eval', '2k', '20k', 'facts', 'reader-en', 'reader-nb', 'reader-ja', 'answer-whole', 'answer-pieces', 'start'];
 if (!WORKLOADS.includes(workload)) fail(`--workload must be one of ${WORKLOADS.join(', ')}, not "${workload}"`);
 if (!Number.isInteger(passes) || passes < 1) fail(`--passes must be a whole number of at least 1, not "${values.passes}"`);
 if (positionals.length === 0) fail('name at least one build directory (a checkout after `npm run build`)');

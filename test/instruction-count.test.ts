@@ -16,7 +16,7 @@ describe('the measuring scripts refuse what they cannot measure', () => {
     [
       'instruction-count',
       ['--workload', '5k', '.'],
-      '--workload must be one of eval, 2k, 20k, reader-en, reader-nb, reader-ja, answer-whole, answer-pieces, start, not "5k"',
+      '--workload must be one of eval, 2k, 20k, facts, reader-en, reader-nb, reader-ja, answer-whole, answer-pieces, start, not "5k"',
     ],
     ['instruction-count', ['--passes', '0', '.'], '--passes must be a whole number of at least 1, not "0"'],
     ['instruction-count', ['--passes', 'two', '.'], '--passes must be a whole number of at least 1, not "two"'],

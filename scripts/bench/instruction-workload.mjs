@@ -4,10 +4,12 @@
 // (answer-whole|answer-pieces) one 250,000-character answer against a context of as many characters,
 // judged whole or as 25 answers of 10,000 characters against the same context: counted per 1,000
 // answer characters, the two show whether a long answer costs more work per character or only more
-// memory (the bench's sizes row, "where the growth goes").
-// Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k|reader-en|reader-nb|reader-ja|answer-whole|answer-pieces
+// memory (the bench's sizes row, "where the growth goes"); or (facts) the declared-facts examples, 20
+// times over a pass, the one workload that runs the facts judge.
+// Usage: node instruction-workload.mjs BUILD WARM PASSES eval|2k|20k|facts|reader-en|reader-nb|reader-ja|answer-whole|answer-pieces
 import { pathToFileURL } from 'node:url';
-import { answerInPieces, answerWithSource, evalScenarios, textsOfLocale } from './texts.mjs';
+import { parse as parseYaml } from 'yaml';
+import { answerInPieces, answerWithSource, evalScenarios, factsScenarios, textsOfLocale } from './texts.mjs';
 
 const [build, warm, passes, workload] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), process.argv[5]];
 const load = (path) => import(pathToFileURL(`${build}/${path}`).href);
@@ -25,7 +27,12 @@ function scenarios() {
     console.log(`answer characters per pass: ${LONG_ANSWER}`);
     return answerInPieces(ScenarioSchema, workload, LONG_ANSWER, workload === 'answer-whole' ? 1 : PIECES);
   }
-  if (workload !== '2k' && workload !== '20k') throw new Error(`no workload "${workload}": eval, 2k or 20k`);
+  if (workload === 'facts') {
+    // Six scenarios are too short a pass to count over: twenty times over.
+    const examples = factsScenarios(ScenarioSchema, parseYaml);
+    return Array.from({ length: 20 }, () => examples).flat();
+  }
+  if (workload !== '2k' && workload !== '20k') throw new Error(`no workload "${workload}": eval, facts, 2k or 20k`);
   const size = workload === '2k' ? 2_000 : 20_000;
   const one = answerWithSource(ScenarioSchema, workload, size);
   // As many verifies per pass as make some 200,000 characters: the count is read over whole passes.

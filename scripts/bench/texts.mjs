@@ -26,6 +26,19 @@ export function answerInPieces(ScenarioSchema, idPrefix, answerChars, pieces) {
 }
 
 /**
+ * The declared-facts examples (`examples/facts-{en,nb,ja}.yaml`: multi-turn Markdown answers judged
+ * against dated facts) as scenarios, for the instruction-count facts workload: no bench row runs
+ * that judge. `parseYaml` is the yaml package's `parse`.
+ */
+export function factsScenarios(ScenarioSchema, parseYaml) {
+  return ['en', 'nb', 'ja'].flatMap((lang) =>
+    parseYaml(readFileSync(new URL(`../../examples/facts-${lang}.yaml`, import.meta.url), 'utf8')).scenarios.map((s) =>
+      ScenarioSchema.parse(s),
+    ),
+  );
+}
+
+/**
  * The answer and context texts of the scenarios in `lang`: what the side-by-side row, and the
  * reader workloads of instruction-count.mjs and warm-ab.mjs, read.
  */

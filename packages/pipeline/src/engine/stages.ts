@@ -13,7 +13,7 @@ import {
   monotonicMs,
 } from '@factlint/kernel';
 import type { ClaimTypePlugin } from '../grounding/claim-type.js';
-import { analyseText, polarityStartsOfWhole } from '../grounding/analysed-text.js';
+import { analyseText, polarityWordStartsRead } from '../grounding/analysed-text.js';
 import { ContextIndexes, ContextReadings } from './context-readings.js';
 import { compareAnswerClaims, extractAnswerClaims, resolveAnswerClaims } from '../grounding/judge-grounding.js';
 import { judgeFacts, type ConversationTurnInput } from '../facts/index.js';
@@ -305,7 +305,7 @@ function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
       text: turn.text,
       document: turn.role === 'assistant' ? read?.document : undefined,
       scan: read?.scan,
-      negationStarts: read && polarityStartsOfWhole(read),
+      polarityWordStarts: read && polarityWordStartsRead(read),
     });
   }
   return spoken;

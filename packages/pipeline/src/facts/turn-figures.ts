@@ -6,13 +6,13 @@ import {
   findNegations,
   isWhiteSpaceAt,
   partitionPoint,
+  polarityStartsOf,
   readBound,
   scanText,
   type LocaleData,
   type NegationWord,
   type NumberMatch,
   type PhoneMatch,
-  type Starts,
   type TextDocument,
   type TextScan,
   type UnitMatch,
@@ -68,10 +68,11 @@ export interface ConversationTurnInput {
   document?: TextDocument;
   scan?: TextScan;
   /**
-   * Where the engine's one pass over `text` found that a negation may begin (pipeline
-   * polarityStartsOfWhole): the turn's negations are read there instead of searched for.
+   * Where the engine's one pass over `text` found that a direction word or a negation may begin, as
+   * offsets of `text` (readText's polarityWordStarts): the turn's negations are read there instead
+   * of searched for.
    */
-  negationStarts?: Starts;
+  polarityWordStarts?: Int32Array;
 }
 
 /**
@@ -171,7 +172,11 @@ function placeIn(document: TextDocument): (offset: number) => { sentence: number
  */
 function negationsOf(turn: ConversationTurnInput, plain: string, scan: TextScan, locale: LocaleData): NegationWord[] {
   if (scan.numbers.length === 0) return [];
-  return findNegations(plain, locale, plain === turn.text ? turn.negationStarts : undefined);
+  const wordStarts = plain === turn.text ? turn.polarityWordStarts : undefined;
+  if (wordStarts === undefined) return findNegations(plain, locale);
+  // No place at all: no negation, and no folded copy of the turn made to find none.
+  if (wordStarts.length === 0) return [];
+  return findNegations(plain, locale, polarityStartsOf(wordStarts, plain));
 }
 
 /** What negationAround reads of a locale, once per locale. */

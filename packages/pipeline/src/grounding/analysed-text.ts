@@ -51,13 +51,11 @@ export function polarityStartsOfPart(text: AnalysedText, from: number, length: n
 }
 
 /**
- * Where the direction words and negations of the whole of `text` may begin (findPolarityWords and
- * findNegations on its source take them): the places analyseText's pass found, or undefined for a
- * text it did not read (the text is then searched, with the same result).
+ * Where analyseText's pass over `text` found that a direction word or a negation may begin (readText's
+ * polarityWordStarts), or undefined for a text it did not read.
  */
-export function polarityStartsOfWhole(text: AnalysedText): Starts | undefined {
-  const wordStarts = TextRead.polarityWordStartsOf(text);
-  return wordStarts && polarityStartsOf(wordStarts, text.source);
+export function polarityWordStartsRead(text: AnalysedText): Int32Array | undefined {
+  return TextRead.polarityWordStartsOf(text);
 }
 
 /**

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Starts } from '@factlint/text';
 import { readTurn, type ConversationTurnInput } from '../../src/facts/index.js';
-import { analyseText, polarityStartsOfWhole } from '../../src/grounding/analysed-text.js';
+import { analyseText, polarityWordStartsRead } from '../../src/grounding/analysed-text.js';
 import { localeFor } from './packs-fixture.js';
 
 /** A turn as the engine hands it to the facts judge: read once, with the places its pass found. */
 function asRead(text: string, lang: string): ConversationTurnInput {
   const read = analyseText('answer', 'answer', text, localeFor(lang));
-  return { index: 0, role: 'assistant', text, document: read.document, scan: read.scan, negationStarts: polarityStartsOfWhole(read) };
+  return { index: 0, role: 'assistant', text, document: read.document, scan: read.scan, polarityWordStarts: polarityWordStartsRead(read) };
 }
 
 const denials = (turn: ConversationTurnInput, lang: string) => readTurn(turn, localeFor(lang)).figures.map((f) => [f.value, f.negated]);
@@ -85,7 +84,7 @@ describe('facts: a figure the answer denies, read from the negations grounding r
 });
 
 describe("facts: the turn's negations are read at the engine's places", () => {
-  const nowhere: Starts = { from: () => Number.POSITIVE_INFINITY };
+  const nowhere = new Int32Array(0);
   const table: [lang: string, answer: string, value: number][] = [
     ['en', 'The caregiver allowance is not $12,000.', 12000],
     ['nb', 'Egenandelstaket er ikke 3 165 kr.', 3165],
@@ -93,11 +92,11 @@ describe("facts: the turn's negations are read at the engine's places", () => {
   ];
 
   it.each(table)('%s: given no places, no negation is read (%s)', (lang, answer, value) => {
-    expect(denials({ ...asRead(answer, lang), negationStarts: nowhere }, lang)).toEqual([[value, false]]);
+    expect(denials({ ...asRead(answer, lang), polarityWordStarts: nowhere }, lang)).toEqual([[value, false]]);
   });
 
   it.each(table)('%s: a turn with inline marks is searched, its places being the marked text’s (%s)', (lang, answer, value) => {
     const marked = answer.replace(/(not|ikke|ではありません)/, '**$1**');
-    expect(denials({ ...asRead(marked, lang), negationStarts: nowhere }, lang)).toEqual([[value, true]]);
+    expect(denials({ ...asRead(marked, lang), polarityWordStarts: nowhere }, lang)).toEqual([[value, true]]);
   });
 });
