@@ -166,13 +166,13 @@ function placeIn(document: TextDocument): (offset: number) => { sentence: number
 }
 
 /**
- * The negations of a turn with figures: read at the engine's places where it gave them; blanked marks
- * leave every word where it was, but the places are those of the text as written, so a text that had
- * marks is searched.
+ * The negations of a turn with figures: read at the engine's places where it gave them, searched
+ * otherwise. The places of the text as written serve its blanked form too: a mark is no letter or
+ * digit, so a word begins at the same offset with or without the marks beside it, and is the same word.
  */
 function negationsOf(turn: ConversationTurnInput, plain: string, scan: TextScan, locale: LocaleData): NegationWord[] {
   if (scan.numbers.length === 0) return [];
-  const wordStarts = plain === turn.text ? turn.polarityWordStarts : undefined;
+  const wordStarts = turn.polarityWordStarts;
   if (wordStarts === undefined) return findNegations(plain, locale);
   // No place at all: no negation, and no folded copy of the turn made to find none.
   if (wordStarts.length === 0) return [];
