@@ -289,8 +289,8 @@ export class ReportStage implements Stage<ScenarioRun, ScenarioReport> {
  * The turns with what the segment stage already read of them, so the facts judge does not read them
  * again: an assistant turn's document and scan, a user turn's scan (the facts judge asks a user turn
  * only which values it states, and gives it no document), and where the one pass over each found
- * that a negation may begin. System and tool turns are left out: the user never said their figures
- * (F1 does not apply), so an assistant that repeats one owns it.
+ * that a polarity word, a negation among them, may begin. System and tool turns are left out: the
+ * user never said their figures (F1 does not apply), so an assistant that repeats one owns it.
  */
 function turnsAsRead(run: ScenarioRun): ConversationTurnInput[] {
   const spoken: ConversationTurnInput[] = [];
