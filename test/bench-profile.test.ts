@@ -189,6 +189,20 @@ describe('bench --only alloc: what a verify allocates, by stage and per claim', 
     expect(returned).toBeLessThan(all / 3);
   });
 
+  it('counts what verifies allocate, in proportion, and next to nothing for a verify that allocates nothing', async () => {
+    const { countedKilobytesPerVerify } = await import('../scripts/bench/allocation.mjs');
+    const filling = (objects: number) => ({
+      verify: async () => ({ claims_total: Array.from({ length: objects }, (_, k) => ({ k })).length }),
+    });
+    const once = await countedKilobytesPerVerify(filling(10_000), [{}], 20);
+    const twice = await countedKilobytesPerVerify(filling(20_000), [{}], 20);
+    // Ten thousand small objects and the array holding them: some hundreds of kilobytes.
+    expect(once).toBeGreaterThan(150);
+    expect(twice / once).toBeGreaterThan(1.8);
+    expect(twice / once).toBeLessThan(2.2);
+    expect(await countedKilobytesPerVerify({ verify: async () => ({ claims_total: 0 }) }, [{}], 20)).toBeLessThan(2);
+  });
+
   it('prints the bytes per claim, the part a verify returns, and the share of each stage', () => {
     const r = spawnSync(process.execPath, ['scripts/bench.mjs', '--only', 'alloc'], {
       cwd: root,
@@ -197,7 +211,10 @@ describe('bench --only alloc: what a verify allocates, by stage and per claim', 
     });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
-      /per claim checked: 2,000 \+ 2,000 \d+\.\d KB, \d+\.\d KB of it returned \(\d+ claims a verify\) · 20,000 \+ 20,000 \d+\.\d KB, \d+\.\d KB of it returned \(\d[\d,]* claims a verify\); the eval set \d\.\d claims an answer, \d+ KB of its \d+ KB returned/,
+      /per claim checked: 2,000 \+ 2,000 \d+\.\d\d KB, \d+\.\d KB of it returned \(\d+ claims a verify\) · 20,000 \+ 20,000 \d+\.\d\d KB, \d+\.\d KB of it returned \(\d[\d,]* claims a verify\); the eval set \d\.\d claims an answer, \d+ KB of its \d+ KB returned/,
+    );
+    expect(r.stdout).toMatch(
+      /allocated per verify \(counted\) {2}eval set \d+ KB \(sampled \d+ KB\) per answer · 2,000 \+ 2,000 chars \d+ KB \(sampled \d+ KB\) · 20,000 \+ 20,000 chars [\d,]+ KB \(sampled [\d,]+ KB\)/,
     );
     expect(r.stdout).toMatch(
       /by stage: eval set: .*segment \d+ %.* · 2,000 \+ 2,000: .*compare \d+ %.* · 20,000 \+ 20,000: .*extract \d+ %/,
