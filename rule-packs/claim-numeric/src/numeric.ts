@@ -23,7 +23,7 @@ import type {
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, restated, withConfidence } from '@factlint/pipeline';
-import { allMatches, findDerivation, TIMES, unicodePatternOnFirstUse } from '@factlint/text';
+import { allMatches, type DerivationTarget, findDerivation, TIMES, unicodePatternOnFirstUse } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
@@ -103,15 +103,28 @@ class ClaimSide {
 
   /** What `read` (periodOf, baseOf) gives for the claim's figure, read once per claim. */
   reading<T extends object>(read: (figure: Figure, source: string, locale: LocaleData) => T | null): T | null {
-    const readings = (this.readings ??= []);
-    for (let k = 0; k < readings.length; k += 2) if (readings[k] === read) return readings[k + 1] as T | null;
+    if (this.firstReader === read) return this.firstReading as T | null;
+    if (this.secondReader === read) return this.secondReading as T | null;
+    const more = this.moreReadings;
+    if (more) for (let k = 0; k < more.length; k += 2) if (more[k] === read) return more[k + 1] as T | null;
     const value = read(this.figure, this.text.source, this.locale);
-    readings.push(read, value);
+    if (this.firstReader === undefined) {
+      this.firstReader = read;
+      this.firstReading = value;
+    } else if (this.secondReader === undefined) {
+      this.secondReader = read;
+      this.secondReading = value;
+    } else (this.moreReadings ??= []).push(read, value);
     return value;
   }
 
-  /** Reader, value, reader, value …: made when a claim is first asked (two readers in practice). */
-  private readings: unknown[] | undefined;
+  // Two readers in practice (periodOf, baseOf): each kept in fields of its own, where a list grown
+  // by its first push took room for sixteen on every claim asked; any further ones in a list.
+  private firstReader: unknown = undefined;
+  private firstReading: unknown = undefined;
+  private secondReader: unknown = undefined;
+  private secondReading: unknown = undefined;
+  private moreReadings: unknown[] | undefined;
 
   /** Whether another figure of the claim's sentence has this value. */
   named(value: number): boolean {
@@ -504,31 +517,41 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   }
   const year = yearInContext(f, ctx);
   if (year) return judgedBy('supported', 'numeric.year-in-context', [year]);
-  const rangeEnd = comparable.find(
-    (c) => c.figure.kind === 'range' && (sameValue(c.figure.value, f.value) || sameValue(c.figure.high, f.value)),
-  );
-  if (rangeEnd) return judged('supported', 'numeric.range-end', [rangeEnd]);
+  // Loops, not `find` with a closure: every claim without a twin comes this way.
+  for (let k = 0; k < comparable.length; k++) {
+    const c = comparable[k]!;
+    if (c.figure.kind === 'range' && (sameValue(c.figure.value, f.value) || sameValue(c.figure.high, f.value)))
+      return judged('supported', 'numeric.range-end', [c]);
+  }
 
   // 2. A near value: within tolerance, or matching at the precision the claim is written to.
-  let best: { c: ContextFigure; reason: string; distance: number } | undefined;
-  for (const c of comparable) {
+  let best: ContextFigure | undefined;
+  let bestReason = '';
+  let bestDistance = Infinity;
+  for (let k = 0; k < comparable.length; k++) {
+    const c = comparable[k]!;
     if (!sameSign(f.value, c.figure.value) || countsOtherThing(claim, c)) continue;
     // A bound the value breaks (`just under 50%` for 51.2 %) is never excused as a near value.
     const reason = breaksBound(claim, c.figure) ? undefined : (nearReason(f, c.figure, ctx) ?? boundReason(claim, c.figure));
     if (!reason) continue;
     const distance = c.figure.kind === 'range' ? 0 : relativeDifference(f.value, c.figure.value);
-    if (!best || distance < best.distance) best = { c, reason, distance };
+    if (!best || distance < bestDistance) {
+      best = c;
+      bestReason = reason;
+      bestDistance = distance;
+    }
   }
   if (best) {
-    if (best.c.figure.kind === 'point' && oppositeDirections(claim.polarity, best.c.polarity) && about(claim, best.c)) {
-      return judged('contradicted', 'numeric.polarity-reversed', [best.c], best.c.figure.value);
+    if (best.figure.kind === 'point' && oppositeDirections(claim.polarity, best.polarity) && about(claim, best)) {
+      return judged('contradicted', 'numeric.polarity-reversed', [best], best.figure.value);
     }
-    return judged('approximate', best.reason, [best.c]);
+    return judged('approximate', bestReason, [best]);
   }
-  const rough = converted.find(
-    (c) => c.roughly && sameSign(f.value, c.figure.value) && !countsOtherThing(claim, c) && withinConvertedRange(f, c, ctx),
-  );
-  if (rough) return judged('approximate', 'numeric.converted-approximately', [rough]);
+  for (let k = 0; k < converted.length; k++) {
+    const c = converted[k]!;
+    if (c.roughly && sameSign(f.value, c.figure.value) && !countsOtherThing(claim, c) && withinConvertedRange(f, c, ctx))
+      return judged('approximate', 'numeric.converted-approximately', [c]);
+  }
 
   // 3. The same amount given per another period (`1 250 kroner per måned` for `15 000 kroner i året`).
   const perPeriod = otherPeriod(claim, index);
@@ -706,15 +729,34 @@ function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undef
   return undefined;
 }
 
+/**
+ * The claim a derivation is searched for, and what the search is asked: one target rewritten per
+ * claim, whose `named` reads the claim being derived, rather than a target and a closure made for
+ * every claim that reaches the search.
+ */
+let deriving: ClaimSide | undefined;
+const derivationTarget: Required<Omit<DerivationTarget, 'year'>> = {
+  value: 0,
+  unit: null,
+  tolerance: 0,
+  direction: 0,
+  named: (value) => deriving!.named(value),
+};
+
 function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
   const f = claim.figure;
   const pool = derivationPool(claim.subject, index, ctx);
-  const tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
-  const found = findDerivation(
-    { value: f.value, unit: f.unit, tolerance, direction: claim.direction, named: (value) => claim.named(value) },
-    pool.terms,
-    ctx.tolerances.derivation_terms === 2 ? 2 : 3,
-  );
+  derivationTarget.value = f.value;
+  derivationTarget.unit = f.unit;
+  derivationTarget.tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
+  derivationTarget.direction = claim.direction;
+  deriving = claim;
+  let found: ReturnType<typeof findDerivation>;
+  try {
+    found = findDerivation(derivationTarget, pool.terms, ctx.tolerances.derivation_terms === 2 ? 2 : 3);
+  } finally {
+    deriving = undefined;
+  }
   if (!found) return undefined;
   // The pool is shared by every claim about the same subject: each judgement gets its own evidence.
   const evidence = found.terms.map((t) => ({ ...pool.evidence[t.ref]! }));
