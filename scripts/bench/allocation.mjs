@@ -41,10 +41,11 @@ export async function allocatedPerVerify(engine, scenarios, rounds) {
  * sampled: what the heap holds more at the end than at the start, plus what every collection in
  * between freed (v8.GCProfiler's heap sizes before and after each). The sampled figure picks one
  * allocation per SAMPLE_BYTES and moves a few per cent from run to run, more than a change to a
- * few temporaries per claim moves it; counted, a 20k verify reads the same to 0.1 % run after run.
- * Objects the optimiser keeps out of the heap count in neither. The median of three counts, after
- * one that is not kept: right after a sampled profile the first count of a 2k verify read 7 % above
- * the next ones (its code settling again), and code compiled during a count counts as allocated.
+ * few temporaries per claim moves it. Counted, a 20k verify reads the same to 0.1 % count after
+ * count in one process, and up to 3 % apart from one process to the next. Objects the optimiser
+ * keeps out of the heap count in neither. The median of three counts, after one that is not kept:
+ * right after a sampled profile the first count of a 2k verify read 7 % above the next ones (its
+ * code settling again), and code compiled during a count counts as allocated.
  */
 export async function countedKilobytesPerVerify(engine, scenarios, rounds) {
   await countedOnce(engine, scenarios, rounds);

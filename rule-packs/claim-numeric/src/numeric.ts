@@ -51,7 +51,7 @@ export const NUMERIC = 'NUMERIC';
  * read when first asked for: a claim with a twin in the context never asks. A class, so that asking
  * whether its sentence names a value is a method, not a closure made per claim.
  */
-class ClaimSide {
+export class ClaimSide {
   readonly direction: Direction;
   readonly polarity: SentencePolarity | undefined;
   private subjectRead = false;

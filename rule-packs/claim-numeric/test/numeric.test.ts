@@ -13,6 +13,8 @@ type Row = {
   unit?: string | null;
   formula?: string;
   nearest?: number;
+  /** The text of the first evidence span: which context figure the judgement stands on. */
+  evidence?: string;
 };
 
 const rows: Row[] = [
@@ -128,6 +130,65 @@ const rows: Row[] = [
     focus: '1,000',
     status: 'approximate',
     reason: 'numeric.within-tolerance',
+  },
+  // A range end written alone: either end of the context's range supports it.
+  {
+    name: 'the high end of a range',
+    lang: 'en',
+    context: 'The bridge repairs will cost between $4 million and $5 million.',
+    answer: 'The bridge repairs will cost $5 million.',
+    focus: '$5 million',
+    status: 'supported',
+    reason: 'numeric.range-end',
+  },
+  {
+    name: 'nb: the high end of a range',
+    lang: 'nb',
+    context: 'Reparasjonen av brua vil koste mellom 4 og 5 millioner kroner.',
+    answer: 'Reparasjonen av brua vil koste 5 millioner kroner.',
+    focus: '5 millioner kroner',
+    status: 'supported',
+    reason: 'numeric.range-end',
+  },
+  {
+    name: 'ja: the high end of a range',
+    lang: 'ja',
+    context: '橋の補修費は4億〜5億円と見込まれている。',
+    answer: '橋の補修費は5億円と見込まれている。',
+    focus: '5億円',
+    status: 'supported',
+    reason: 'numeric.range-end',
+  },
+  // Of two near values, the nearer one is the evidence.
+  {
+    name: 'the nearer of two near values',
+    lang: 'en',
+    context: 'The depot stored 1,009 pallets in May and 1,004 pallets in June.',
+    answer: 'The depot stored 1,000 pallets.',
+    focus: '1,000',
+    status: 'approximate',
+    reason: 'numeric.within-tolerance',
+    evidence: '1,004',
+  },
+  {
+    name: 'nb: the nearer of two near values',
+    lang: 'nb',
+    context: 'Lageret hadde 1 009 paller i mai og 1 004 paller i juni.',
+    answer: 'Lageret hadde 1 000 paller.',
+    focus: '1 000',
+    status: 'approximate',
+    reason: 'numeric.within-tolerance',
+    evidence: '1 004',
+  },
+  {
+    name: 'ja: the nearer of two near values',
+    lang: 'ja',
+    context: '倉庫のパレットは5月に1,009枚、6月に1,004枚だった。',
+    answer: '倉庫のパレットは1,000枚だった。',
+    focus: '1,000枚',
+    status: 'approximate',
+    reason: 'numeric.within-tolerance',
+    evidence: '1,004',
   },
   {
     name: 'nb: hedged with omtrent',
@@ -319,6 +380,7 @@ describe('NUMERIC claims', () => {
     if (row.unit !== undefined) expect(claim!.unit).toBe(row.unit);
     if (row.formula !== undefined) expect(claim!.formula).toBe(row.formula);
     if (row.nearest !== undefined) expect(claim!.nearest_context_value).toBe(row.nearest);
+    if (row.evidence !== undefined) expect(claim!.evidence[0]?.text).toBe(row.evidence);
     if (row.status !== 'unsupported') expect(claim!.evidence.length).toBeGreaterThan(0);
     expect(row.answer.slice(claim!.span[0], claim!.span[1])).toBe(claim!.text);
   });
