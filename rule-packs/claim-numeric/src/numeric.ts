@@ -103,28 +103,23 @@ export class ClaimSide {
 
   /** What `read` (periodOf, baseOf) gives for the claim's figure, read once per claim. */
   reading<T extends object>(read: (figure: Figure, source: string, locale: LocaleData) => T | null): T | null {
-    if (this.firstReader === read) return this.firstReading as T | null;
-    if (this.secondReader === read) return this.secondReading as T | null;
-    const more = this.moreReadings;
-    if (more) for (let k = 0; k < more.length; k += 2) if (more[k] === read) return more[k + 1] as T | null;
+    const readings = this.readings;
+    if (readings) for (let k = 0; k < readings.length; k += 2) if (readings[k] === read) return readings[k + 1] as T | null;
     const value = read(this.figure, this.text.source, this.locale);
-    if (this.firstReader === undefined) {
-      this.firstReader = read;
-      this.firstReading = value;
-    } else if (this.secondReader === undefined) {
-      this.secondReader = read;
-      this.secondReading = value;
-    } else (this.moreReadings ??= []).push(read, value);
+    // Made at the length it needs: a list grown by a push took room for sixteen on every claim asked.
+    if (!readings) this.readings = [read, value];
+    else {
+      const more = new Array<unknown>(readings.length + 2);
+      for (let k = 0; k < readings.length; k++) more[k] = readings[k];
+      more[readings.length] = read;
+      more[readings.length + 1] = value;
+      this.readings = more;
+    }
     return value;
   }
 
-  // Two readers in practice (periodOf, baseOf): each kept in fields of its own, where a list grown
-  // by its first push took room for sixteen on every claim asked; any further ones in a list.
-  private firstReader: unknown = undefined;
-  private firstReading: unknown = undefined;
-  private secondReader: unknown = undefined;
-  private secondReading: unknown = undefined;
-  private moreReadings: unknown[] | undefined;
+  /** Reader, value, reader, value …: made when a claim is first asked (two readers in practice). */
+  private readings: unknown[] | undefined;
 
   /** Whether another figure of the claim's sentence has this value. */
   named(value: number): boolean {

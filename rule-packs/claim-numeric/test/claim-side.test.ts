@@ -7,7 +7,7 @@ import { ClaimSide } from '../src/numeric.js';
 
 /**
  * A claim's readings (what the period and base readers give for its figure) are read once per
- * claim and kept in fields of their own: asked again, each reader's own value comes back, however
+ * claim and kept in a list made at the length it needs: asked again, each reader's own value comes back, however
  * many readers were asked in between and in whatever order.
  */
 describe("NUMERIC: a claim's readings, read once each", () => {
