@@ -285,8 +285,7 @@ export function sentenceSubject(text: AnalysedText, locale: LocaleData, sentence
       at = Math.max(at, ends[k]!);
     }
     if (at < to) keysOf(text.source, at, to, writing, irregular, read, ignored);
-    const own = new Set<string>(read);
-    found.keys[sentence] = keys = own;
+    found.keys[sentence] = keys = new Set(read);
   }
   return keys;
 }
