@@ -19,6 +19,7 @@ import {
   numeralValue,
   readNumeral,
   significantDigits,
+  valueWritten,
   type Numeral,
   type NumeralGrammar,
 } from './numerals.js';
@@ -166,7 +167,17 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
         start: word.start,
         end: word.end,
         parts: [
-          { start: word.start, end: word.end, int: String(word.value), frac: '', multiplier: 1, place: 1, native: true, grouped: false },
+          {
+            start: word.start,
+            end: word.end,
+            digits: word.value,
+            fractionDigits: 0,
+            written: valueWritten(word.value),
+            multiplier: 1,
+            place: 1,
+            native: true,
+            grouped: false,
+          },
         ],
         hasScale: false,
       };
@@ -317,7 +328,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 
   let grouped = false;
   for (let k = 0; k < numeral.parts.length; k++) grouped ||= numeral.parts[k]!.grouped;
-  const hasFraction = numeral.parts[numeral.parts.length - 1]!.frac.length > 0;
+  const hasFraction = numeral.parts[numeral.parts.length - 1]!.fractionDigits > 0;
   let accounting = false;
   // `NOK 500 (USD 45)` is an aside that restates the figure before it, never a negative.
   const restatesPrevious = floor > 0 && skipSpacesBack(text, start - 1) === floor;
@@ -405,7 +416,7 @@ class Figure implements FigureRead {
     const factor = unitHit?.value.factor ?? 1;
     const magnitude = numeralValue(numeral, factor);
     const precision = numeralPrecision(numeral, factor);
-    const hasFraction = numeral.parts[numeral.parts.length - 1]!.frac.length > 0;
+    const hasFraction = numeral.parts[numeral.parts.length - 1]!.fractionDigits > 0;
     const span = reading.span(this.start, this.end);
     this.made = {
       kind: 'number',

@@ -117,9 +117,18 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
 export interface NumeralPart {
   start: number;
   end: number;
-  /** Digits before and after the decimal separator (native numerals: the value, no fraction). */
-  int: string;
-  frac: string;
+  /**
+   * The digits before and after the decimal separator as one integer (`3.05` → 305; a native
+   * numeral or a number word: its value). Exact up to 15 digits; past that, `written` holds them.
+   */
+  digits: number;
+  /** How many of `digits` stand after the decimal separator. */
+  fractionDigits: number;
+  /**
+   * The figure's digits as a string (`int.frac`), only when `digits` cannot hold them exactly (more
+   * than 15, or a number word's value that is no integer); '' otherwise, so a figure makes no string.
+   */
+  written: string;
   /** Scale word or native multiplier applied to this part (1 when none). */
   multiplier: number;
   /** Place value of the last written digit before the multiplier (a native numeral ending in a thousands multiplier → 1000). */
@@ -149,24 +158,30 @@ export function isNativeNumeralCode(grammar: NumeralGrammar, code: number): bool
 
 function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart | number {
   let j = digitRunEnd(text, i);
-  let int = text.slice(i, j);
+  let digits = appendDigitsOf(0, text, i, j);
+  let count = j - i;
   let grouped = false;
   // Most figures have no group separator after their first digits: no list of groups is made for them.
   if (j - i <= g.largestGroup && groupSeparatorAt(text, j, g, undefined) !== undefined) {
     const groups = groupsAfter(text, j, g);
     const fitting = longestFittingGroups(j - i, groups, g.grouping);
-    for (let k = 0; k < fitting; k++) int += text.slice(groups[k]![0], groups[k]![1]);
+    for (let k = 0; k < fitting; k++) {
+      digits = appendDigitsOf(digits, text, groups[k]![0], groups[k]![1]);
+      count += groups[k]![1] - groups[k]![0];
+    }
     if (fitting > 0) {
       j = groups[fitting - 1]![1];
       grouped = true;
     }
   }
-  let frac = '';
+  const intEnd = j;
+  let fractionDigits = 0;
   for (let k = 0; k < g.decimal.length; k++) {
     const d = g.decimal[k]!;
     if (text.startsWith(d, j) && isAsciiDigitAt(text, j + d.length)) {
       const k = digitRunEnd(text, j + d.length);
-      frac = text.slice(j + d.length, k);
+      fractionDigits = k - j - d.length;
+      digits = appendDigitsOf(digits, text, j + d.length, k);
       j = k;
       break;
     }
@@ -175,7 +190,27 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
     while (isAsciiDigitAt(text, j) || (g.separatorChars.has(codeUnitAt(text, j)) && isAsciiDigitAt(text, j + 1))) j++;
     return j;
   }
-  return { start: i, end: j, int, frac, multiplier: 1, place: 1, native: false, grouped };
+  const written = count + fractionDigits > EXACT_DIGITS ? writtenDigits(text, i, intEnd, j - fractionDigits, j) : '';
+  return { start: i, end: j, digits, fractionDigits, written, multiplier: 1, place: 1, native: false, grouped };
+}
+
+/** The most decimal digits an integer held in a double is exact for (10^15 < 2^53). */
+const EXACT_DIGITS = 15;
+
+/** `whole` with the ASCII digits of `text[from, to)` written after it. */
+function appendDigitsOf(whole: number, text: string, from: number, to: number): number {
+  for (let k = from; k < to; k++) whole = whole * 10 + (text.charCodeAt(k) - 48);
+  return whole;
+}
+
+/**
+ * `int.frac` of a figure too long for its digits to be one exact integer: the digits of
+ * `text[i, intEnd)` (its group separators are no digits) and the fraction `text[fracStart, fracEnd)`.
+ */
+function writtenDigits(text: string, i: number, intEnd: number, fracStart: number, fracEnd: number): string {
+  let written = '';
+  for (let k = i; k < intEnd; k++) if (isAsciiDigitAt(text, k)) written += text.charAt(k);
+  return fracEnd > fracStart ? `${written}.${text.slice(fracStart, fracEnd)}` : written;
 }
 
 /** The digit groups after `j`, each after one separator (one kind per run) and of a size the locale allows. */
@@ -257,8 +292,9 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
   return {
     start: i,
     end: j,
-    int: String(value),
-    frac: '',
+    digits: value,
+    fractionDigits: 0,
+    written: valueWritten(value),
     multiplier: 1,
     place: pendingDigits ? 1 : lastMultiplier,
     native: true,
@@ -312,7 +348,7 @@ export function readNumeral(
       hasScale = true;
     }
     // A later part continues the figure only below the scale before it (its value is needed for nothing else).
-    if (!first && !(part.multiplier < previousScale && decimalValue(part.int, part.frac, part.multiplier) < previousScale)) break;
+    if (!first && !(part.multiplier < previousScale && partValue(part, part.multiplier) < previousScale)) break;
     part.end = end;
     if (parts === undefined) parts = [part];
     else parts.push(part);
@@ -325,14 +361,41 @@ export function readNumeral(
   return { start: i, end: parts[parts.length - 1]!.end, parts, hasScale };
 }
 
-/** `int.frac × multiplier`, exact for power-of-ten multipliers (`3.5` × 10⁴ is 35000, not 34999.99…). */
-export function decimalValue(int: string, frac: string, multiplier: number): number {
+/**
+ * The `written` of a part whose value is `value` (a native numeral's, a number word's): '' when the
+ * value is an integer of at most 15 digits, which `digits` holds exactly.
+ */
+export function valueWritten(value: number): string {
+  return Number.isInteger(value) && value >= 0 && value < 1e15 ? '' : String(value);
+}
+
+/** A part's value times `multiplier`. */
+function partValue(part: NumeralPart, multiplier: number): number {
+  return decimalValue(part.digits, part.fractionDigits, part.written, multiplier);
+}
+
+/**
+ * `digits` with its last `fractionDigits` after the decimal mark, times `multiplier`: the double the
+ * number parser gives for the written figure, exact for power-of-ten multipliers (`3.5` × 10⁴ is
+ * 35000, not 34999.99…). `written` is the figure as a string when `digits` is not exact ('' otherwise).
+ */
+export function decimalValue(digits: number, fractionDigits: number, written: string, multiplier: number): number {
   const exponent = tenExponent(multiplier);
   if (Number.isInteger(exponent)) {
-    const scaled = scaledDigits(int, frac, exponent);
-    return Number.isNaN(scaled) ? Number(`${int}${frac ? `.${frac}` : ''}e${exponent}`) : scaled;
+    // Digits and 10^k both exact, the one multiplication or division IEEE rounds correctly gives the parser's double.
+    const k = exponent - fractionDigits;
+    if (written === '' && k >= -EXACT_POWER_LIMIT && k <= EXACT_POWER_LIMIT)
+      return k >= 0 ? digits * POWERS_OF_TEN[k + EXACT_POWER_LIMIT]! : digits / POWERS_OF_TEN[EXACT_POWER_LIMIT - k]!;
+    return Number(`${written || digitsWritten(digits, fractionDigits)}e${exponent}`);
   }
-  return Number(`${int}${frac ? `.${frac}` : ''}`) * multiplier;
+  return (written !== '' ? Number(written) : digits / powerOfTen(fractionDigits)) * multiplier;
+}
+
+/** `digits` written out with its last `fractionDigits` after a decimal point (`305`, 2 → `3.05`). */
+function digitsWritten(digits: number, fractionDigits: number): string {
+  if (fractionDigits === 0) return String(digits);
+  const all = String(digits).padStart(fractionDigits + 1, '0');
+  return `${all.slice(0, -fractionDigits)}.${all.slice(-fractionDigits)}`;
 }
 
 /**
@@ -355,34 +418,12 @@ export function powerOfTen(k: number): number {
   return k >= -EXACT_POWER_LIMIT && k <= EXACT_POWER_LIMIT ? POWERS_OF_TEN[k + EXACT_POWER_LIMIT]! : Number(`1e${k}`);
 }
 
-/**
- * `int.frac × 10^exponent` without building a string to parse, or NaN when it cannot be done
- * exactly: with at most 15 digits the digits are one exact integer and 10^k is exact, so the one
- * multiplication or division IEEE rounds correctly gives the double the parser would.
- */
-function scaledDigits(int: string, frac: string, exponent: number): number {
-  const k = exponent - frac.length;
-  if (int.length + frac.length > 15 || k < -EXACT_POWER_LIMIT || k > EXACT_POWER_LIMIT) return Number.NaN;
-  const whole = appendDigits(appendDigits(0, int), frac);
-  return k >= 0 ? whole * POWERS_OF_TEN[k + EXACT_POWER_LIMIT]! : whole / POWERS_OF_TEN[EXACT_POWER_LIMIT - k]!;
-}
-
-/** `whole` with the decimal digits of `digits` written after it; NaN when one is no digit. */
-function appendDigits(whole: number, digits: string): number {
-  for (let i = 0; i < digits.length; i++) {
-    const d = digits.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return Number.NaN;
-    whole = whole * 10 + d;
-  }
-  return whole;
-}
-
 /** The numeral's value with an extra factor (a unit such as a ten-thousand-yen form). */
 export function numeralValue(numeral: Numeral, factor = 1): number {
   let value = 0;
   for (let k = 0; k < numeral.parts.length; k++) {
     const p = numeral.parts[k]!;
-    value += decimalValue(p.int, p.frac, p.multiplier * factor);
+    value += partValue(p, p.multiplier * factor);
   }
   return value;
 }
@@ -392,8 +433,8 @@ export function numeralPrecision(numeral: Numeral, factor = 1): number {
   const last = numeral.parts[numeral.parts.length - 1]!;
   const multiplier = last.multiplier * factor * last.place;
   const exponent = tenExponent(multiplier);
-  if (Number.isInteger(exponent)) return powerOfTen(exponent - last.frac.length);
-  return multiplier / 10 ** last.frac.length;
+  if (Number.isInteger(exponent)) return powerOfTen(exponent - last.fractionDigits);
+  return multiplier / 10 ** last.fractionDigits;
 }
 
 export function significantDigits(value: number, precision: number, hasFraction: boolean): number {

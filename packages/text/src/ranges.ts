@@ -166,7 +166,7 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
       ...lowMatch,
       value: low.match.negative ? -magnitude : magnitude,
       precision,
-      significantDigits: significantDigits(magnitude, precision, low.numeral.parts[0]!.frac.length > 0),
+      significantDigits: significantDigits(magnitude, precision, low.numeral.parts[0]!.fractionDigits > 0),
     };
   }
   const span = reading.span(start, end);

@@ -1,24 +1,65 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readNumbers } from '../src/index.js';
 import { decimalValue, powerOfTen, significantDigits } from '../src/numerals.js';
+import { loadLocale } from './load-locale.js';
 
-// decimalValue composes the digits itself instead of parsing a built string; the double must be the
-// one the number parser gives for `int.frac e exponent`, which claims compare exactly.
-describe('decimalValue gives what the number parser reads', () => {
+// A figure's value is composed from its digits read as one integer, not parsed from a string of
+// them; the double must be the one the number parser gives for the figure as written, which claims
+// compare exactly. Past 15 digits the integer is not exact and the digits are kept as a string.
+describe('a figure read is the double the number parser gives for it', () => {
   const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+  const en = loadLocale('locale-en');
+  const nb = loadLocale('locale-nb');
+  const ja = loadLocale('locale-ja');
 
-  it('for digits, a fraction and a power-of-ten multiplier', () => {
+  it('with a fraction, a scale word and up to 26 digits (en, nb, ja)', () => {
+    const scales = [
+      [en, '.', 'million', 6],
+      [nb, ',', 'millioner', 6],
+      [ja, '.', '万', 4],
+    ] as const;
     fc.assert(
-      fc.property(digits(1, 17), digits(0, 9), fc.integer({ min: -6, max: 16 }), (int, frac, exponent) => {
-        const parsed = Number(`${int}${frac ? `.${frac}` : ''}e${exponent}`);
-        expect(decimalValue(int, frac, Number(`1e${exponent}`))).toBe(parsed);
+      fc.property(digits(1, 17), digits(0, 9), fc.constantFrom(...scales), fc.boolean(), (int, frac, scale, scaled) => {
+        const [locale, mark, word, exponent] = scale;
+        const written = `${int}${frac ? `${mark}${frac}` : ''}`;
+        const text =
+          locale === ja ? `合計は${written}${scaled ? word : ''}件。` : `The total is ${written}${scaled ? ` ${word}` : ''} today.`;
+        const [first] = readNumbers(text, locale);
+        expect(first?.value).toBe(Number(`${int}${frac ? `.${frac}` : ''}e${scaled ? exponent : 0}`));
       }),
+      { numRuns: 6_000 },
+    );
+  });
+
+  it('grouped in threes, past what an integer holds exactly', () => {
+    // 19 digits: the grouped digits kept as written, then parsed.
+    expect(readNumbers('It holds 1,234,567,890,123,456,789 grains.', en)[0]?.value).toBe(Number('1234567890123456789'));
+    expect(readNumbers('Det er 1 234 567 890 123 456 789,5 korn.', nb)[0]?.value).toBe(Number('1234567890123456789.5'));
+    expect(readNumbers('合計は１，２３４，５６７，８９０，１２３，４５６，７８９粒。', ja)[0]?.value).toBe(Number('1234567890123456789'));
+  });
+});
+
+describe('decimalValue gives what the number parser reads', () => {
+  it('for digits held exactly, a fraction and a power-of-ten multiplier, written out where the power is beyond the table', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 999_999_999_999_999 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: -30, max: 30 }),
+        (whole, fractionDigits, exponent) => {
+          const all = String(whole).padStart(fractionDigits + 1, '0');
+          const written = fractionDigits ? `${all.slice(0, -fractionDigits)}.${all.slice(-fractionDigits)}` : all;
+          expect(decimalValue(whole, fractionDigits, '', Number(`1e${exponent}`))).toBe(Number(`${written}e${exponent}`));
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
 
   it('for a multiplier that is no power of ten', () => {
-    expect(decimalValue('3', '5', 2.5)).toBe(8.75);
+    expect(decimalValue(35, 1, '', 2.5)).toBe(8.75);
+    expect(decimalValue(0, 0, '0.5', 3)).toBe(1.5);
   });
 });
 
