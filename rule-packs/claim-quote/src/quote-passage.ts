@@ -70,6 +70,17 @@ export class Passage {
   }
 
   /**
+   * The direction words and negations of the whole passage, counted once: a context passage is
+   * weighed against every change statement of every answer that shares its words, and counting it
+   * each time made a map per passage per statement.
+   */
+  get polarity(): PolarityCount {
+    return (this.wholePolarity ??= polarityIn(this));
+  }
+
+  private wholePolarity: PolarityCount | undefined;
+
+  /**
    * Where in `comparable.lower` masked character `i` begins: a mark's word, or the one character
    * it is, shifted by the marks before it. Worked out from the marks (a passage has a few) rather
    * than kept per character: context passages are kept for as long as their text is.

@@ -3,7 +3,7 @@ import { claimJudgement, polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import { allMatches, entityLexicon, perObject, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
-import { originalSpan, pairOf, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { originalSpan, pairOf, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { wordsPatternFor } from './content-words.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 
@@ -121,7 +121,7 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
   // accusation, so the passages it did find are not compared at all (a context of repeated
   // sentences made that up to 256 comparisons per answer sentence, for nothing).
   if (!complete) return CONSISTENT;
-  const myPolarity = polarityIn(mine);
+  const myPolarity = mine.polarity;
   let best: { overlap: number; passage: Passage; reversed: boolean } | null = null;
   for (const passage of passages) {
     const theirs = contentOf(passage, ctx.locale);
@@ -129,7 +129,7 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
     for (const unit of myContent) if (theirs.has(unit)) shared++;
     const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
     if (shared < minShared || overlap < STATEMENT_OVERLAP) continue;
-    const reversed = reversedPolarity(myPolarity, polarityIn(passage));
+    const reversed = reversedPolarity(myPolarity, passage.polarity);
     // The closest counterpart decides; on a tie, the one that agrees (never accuse on a coin toss).
     if (!best || overlap > best.overlap || (overlap === best.overlap && best.reversed && !reversed)) best = { overlap, passage, reversed };
   }

@@ -196,7 +196,7 @@ function judgeQuote(quote: Passage, ctx: GroundingContext): ClaimJudgement {
   const window = passage.comparable.lower.slice(passage.lowerStart(alignment.start), passage.lowerEnd(alignment.end - 1));
   const similarity = round(1 - editDistance(folded, window) / Math.max(folded.length, window.length, 1));
   const threshold = ctx.tolerances.quote_similarity;
-  const reversed = reversedPolarity(polarityIn(quote), polarityIn(passage, alignment.start, alignment.end));
+  const reversed = reversedPolarity(quote.polarity, polarityIn(passage, alignment.start, alignment.end));
   if (reversed && alignment.similarity >= threshold) {
     return claimJudgement('contradicted', 'quote.polarity-reversed', evidence, evidence[0]!.text, null, similarity);
   }

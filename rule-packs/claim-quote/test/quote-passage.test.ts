@@ -3,7 +3,7 @@ import type { LocaleData } from '@factlint/text';
 import { analyseText } from '@factlint/pipeline';
 import { evalTexts } from '../../../packages/text/test/real-texts.js';
 import { localeData } from '../../../test/grounding-harness.js';
-import { originalSpan, readPassage } from '../src/quote-passage.js';
+import { originalSpan, polarityIn, readPassage } from '../src/quote-passage.js';
 
 const locales: Record<string, LocaleData> = { en: localeData('en'), nb: localeData('nb'), ja: localeData('ja') };
 
@@ -76,4 +76,24 @@ describe("a passage read at its text's places is the passage searched", () => {
       expect(marks).toBeGreaterThan(10);
     });
   }
+});
+
+/*
+ * A context passage is weighed against every change statement that shares its words, so its
+ * direction words and negations are counted once and kept: the count kept is the count of the whole
+ * passage, and asking again gives the same one.
+ */
+describe("a passage's polarity is counted once", () => {
+  it.each<[string, string, Record<number, number>, number]>([
+    // [locale, sentence, side → count, negations]
+    ['en', 'Revenue did not rise in 2025: costs increased sharply and margins declined.', { 0: 2, 1: 1 }, 1],
+    ['nb', 'Inntektene økte ikke i 2025, mens kostnadene falt kraftig.', { 0: 1, 1: 1 }, 1],
+    ['ja', '輸出は増加したが、輸入は減少しなかった。', { 0: 1, 1: 1 }, 1],
+  ])('%s: %s', (locale, sentence, sides, negations) => {
+    const passage = readPassage(sentence, locales[locale]!);
+    const counted = passage.polarity;
+    expect(passage.polarity).toBe(counted);
+    expect(counted).toEqual(polarityIn(passage));
+    expect([Object.fromEntries(counted.sides), counted.negations]).toEqual([sides, negations]);
+  });
 });
