@@ -32,9 +32,16 @@ export type {
 } from './grounding/claim-type.js';
 // What claim types use of the pipeline: analysed texts, their sentences, subjects and directions, evidence read in them.
 export { analyseText, evidenceIn, polarityStartsOfPart, polarityStartsOfStretch, sentenceAt } from './grounding/analysed-text.js';
-export { clauseAt } from './grounding/sentence-clauses.js';
+export { clauseAt, clauseStartAt } from './grounding/sentence-clauses.js';
 export { SpanSet } from './grounding/span-set.js';
-export { sentenceSubject, fragmentKeys, countedNounAfter, shareSubject, type SubjectKeys } from './grounding/sentence-subject.js';
+export {
+  sentenceSubject,
+  fragmentKeys,
+  countedNounAfter,
+  shareSubject,
+  sharedKeyCount,
+  type SubjectKeys,
+} from './grounding/sentence-subject.js';
 export {
   sentencePolarities,
   polarityWordsOf,

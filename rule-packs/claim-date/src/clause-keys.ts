@@ -1,5 +1,5 @@
 import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
-import { clauseAt, fragmentKeys } from '@factlint/pipeline';
+import { clauseAt, clauseStartAt, fragmentKeys } from '@factlint/pipeline';
 import { PerObjectMap } from '@factlint/text';
 
 /*
@@ -12,16 +12,18 @@ import { PerObjectMap } from '@factlint/text';
 /**
  * Content words of the clause around `at`, less `leaveOut` (the context's topic words). Read once
  * per clause and `leaveOut` set: every year claim asks for the clauses of the answer's other dates,
- * and a long sentence holding hundreds of dates was read again for each of them (cubic).
+ * and a long sentence holding hundreds of dates was read again for each of them (cubic). Found by
+ * the clause's start, with no span made unless the clause is read now.
  */
 export function clauseKeysAt(text: AnalysedText, at: number, ctx: GroundingContext, leaveOut: SubjectKeys = NONE): ReadonlySet<string> {
-  const [start, end] = clauseAt(text, at, ctx.locale);
+  const start = clauseStartAt(text, at, ctx.locale);
   let byLeaveOut = keysByText.get(text);
   if (!byLeaveOut) keysByText.set(text, (byLeaveOut = new Map()));
   let byClause = byLeaveOut.get(leaveOut);
   if (!byClause) byLeaveOut.set(leaveOut, (byClause = new Map()));
   let keys = byClause.get(start);
   if (!keys) {
+    const [, end] = clauseAt(text, at, ctx.locale);
     const own = new Set<string>();
     for (const k of fragmentKeys(text.source, ctx.locale, start, end)) if (!leaveOut.has(k)) own.add(k);
     byClause.set(start, (keys = own));
@@ -36,10 +38,3 @@ const NONE: SubjectKeys = new Set();
  * per `leaveOut` set would be a cache made per context.
  */
 const keysByText = new PerObjectMap<AnalysedText, Map<SubjectKeys, Map<number, ReadonlySet<string>>>>();
-
-/** How many keys of `a` are in `b`. */
-export function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let n = 0;
-  for (const k of a) if (b.has(k)) n++;
-  return n;
-}

@@ -1,8 +1,8 @@
 import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
-import { evidenceIn, sentenceAt, sentenceSubject } from '@factlint/pipeline';
+import { evidenceIn, sentenceAt, sentenceSubject, sharedKeyCount } from '@factlint/pipeline';
 import { partitionPoint, perLocale, perObject, type LocaleData, type RelativeDateMatch } from '@factlint/text';
-import { clauseKeysAt, sharedCount } from './clause-keys.js';
+import { clauseKeysAt } from './clause-keys.js';
 
 /*
  * A year the context gives only relatively. "At the 2016 Games in Rio" against "targeting further
@@ -55,9 +55,9 @@ export function relativeYearFor(
   if (own.size === 0) return undefined;
   // Clauses, not sentences: "Storey, who won gold in 2012, is targeting next year's Games" holds
   // both, and only the clause tells which one the answer's "2016 Games in Rio" is about.
-  const toBeat = rival ? sharedCount(own, clauseKeysAt(rival.text, rival.date.span[0], ctx)) : 0;
+  const toBeat = rival ? sharedKeyCount(own, clauseKeysAt(rival.text, rival.date.span[0], ctx)) : 0;
   for (const { text, relative, offset, narrated } of relativeYearsOf(ctx.index, ctx.locale)) {
-    const shared = sharedCount(own, clauseKeysAt(text, relative.span[0], ctx));
+    const shared = sharedKeyCount(own, clauseKeysAt(text, relative.span[0], ctx));
     const evidence = evidenceIn(text, relative);
     if (narrated) {
       const narratedYear = narratedFrom(text, relative.span[0], offset);
@@ -125,7 +125,7 @@ function narratedFrom(text: AnalysedText, at: number, offset: number): RelativeY
 /** Whether the claim's clause shares a content word with the context sentence at `at`. */
 function sharesSentence(own: ReadonlySet<string>, text: AnalysedText, at: number, ctx: GroundingContext): boolean {
   const keys = sentenceSubject(text, ctx.locale, sentenceAt(text, at));
-  return keys !== undefined && sharedCount(own, keys) > 0;
+  return keys !== undefined && sharedKeyCount(own, keys) > 0;
 }
 
 /** A date of the document in `year`, a full date (a dateline) before a bare year: what "next year" counts from. */

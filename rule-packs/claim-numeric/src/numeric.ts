@@ -21,8 +21,8 @@ import type {
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
-import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject } from '@factlint/pipeline';
-import { claimJudgement, clauseAt, restated, withConfidence } from '@factlint/pipeline';
+import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
+import { claimJudgement, clauseAt, clauseStartAt, restated, withConfidence } from '@factlint/pipeline';
 import { allMatches, type DerivationTarget, findDerivation, TIMES, unicodePatternOnFirstUse } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
@@ -800,9 +800,7 @@ function nearestRival(claim: ClaimSide, rivals: Candidates, index: ContextFigure
 /** How many of the answer's subject words the clause around a context figure holds. */
 function sharedClauseKeys(claim: ClaimSide, c: ContextFigure, ctx: GroundingContext): number {
   if (!claim.subject || claim.subject.size === 0) return 0;
-  let n = 0;
-  for (const key of clauseKeys(c.text, clauseAt(c.text, c.figure.span[0], ctx.locale), ctx.locale)) if (claim.subject.has(key)) n++;
-  return n;
+  return sharedKeyCount(clauseKeys(c.text, c.figure.span[0], ctx.locale), claim.subject);
 }
 
 /**
@@ -823,7 +821,7 @@ function boundToOtherSubject(
   // The answer's subject is read only when a clause of the context sentence may bind the figure to
   // another one (with no keys of its own, the answer names nothing a clause could bind).
   if (c.figure.kind !== 'point') return undefined;
-  const mine = clauseAt(c.text, c.figure.span[0], ctx.locale);
+  const mine = clauseStartAt(c.text, c.figure.span[0], ctx.locale);
   let measured: Set<string> | undefined;
   const sentence = index.sameSentence(c);
   for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
@@ -839,23 +837,40 @@ function boundToOtherSubject(
       !plausibleRival(claim, other.figure)
     )
       continue;
-    const theirs = clauseAt(c.text, other.figure.span[0], ctx.locale);
-    if (theirs[0] === mine[0]) continue;
+    if (clauseStartAt(c.text, other.figure.span[0], ctx.locale) === mine) continue;
     const answerKeys = claim.subject;
     if (!answerKeys || answerKeys.size === 0) return undefined;
-    const mineKeys = clauseKeys(c.text, mine, ctx.locale);
-    const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
-    const onlyMine = [...mineKeys].filter((k) => !theirKeys.has(k));
-    const onlyTheirs = [...theirKeys].filter((k) => !mineKeys.has(k));
-    if (!onlyTheirs.some((k) => answerKeys.has(k)) || !onlyMine.some((k) => !answerKeys.has(k))) continue;
+    const mineKeys = clauseKeys(c.text, c.figure.span[0], ctx.locale);
+    const theirKeys = clauseKeys(c.text, other.figure.span[0], ctx.locale);
+    // The answer names a word only the other clause has, and the figure's own clause has a word the answer does not name.
+    if (!someOwnKey(theirKeys, mineKeys, answerKeys, true) || !someOwnKey(mineKeys, theirKeys, answerKeys, false)) continue;
     measured ??= wordsBeside(claim, ctx);
-    if (onlyMine.some((k) => answerKeys.has(k) && !measured!.has(k))) continue;
+    // Of the words only the figure's clause has, the answer names none but what the figure measures.
+    if (someOwnKey(mineKeys, theirKeys, answerKeys, true, measured)) continue;
     // An answer sentence that restates the context sentence binds nothing anew: asked only now that
     // a figure is found, since most twins have no other figure in their sentence to weigh.
     return restatesSentence(claim, c, sentence, index) ? undefined : other;
   }
   return undefined;
 }
+
+/**
+ * Whether some key of `keys` that `other` lacks is in `subject` (`named`) or is not (`!named`),
+ * leaving out those in `besides`: a set difference asked about without making it (the test runs for
+ * every twin whose sentence has another figure in another clause).
+ */
+function someOwnKey(
+  keys: ReadonlySet<string>,
+  other: ReadonlySet<string>,
+  subject: ReadonlySet<string>,
+  named: boolean,
+  besides: ReadonlySet<string> = NO_KEYS,
+): boolean {
+  for (const k of keys) if (!other.has(k) && subject.has(k) === named && !besides.has(k)) return true;
+  return false;
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 /**
  * Whether the answer's sentence restates the context sentence that holds the claim's value: it
@@ -884,12 +899,16 @@ const SENTENCE_FIGURES_CAP = 64;
 
 const keysByClause = new PerObjectMap<AnalysedText, Map<number, ReadonlySet<string>>>();
 
-/** The subject keys of one clause of a context text, read once per clause. */
-function clauseKeys(text: AnalysedText, [start, end]: [number, number], locale: LocaleData): ReadonlySet<string> {
+/** The subject keys of the clause holding `offset` in a context text, read once per clause (its span is made only then). */
+function clauseKeys(text: AnalysedText, offset: number, locale: LocaleData): ReadonlySet<string> {
+  const start = clauseStartAt(text, offset, locale);
   let clauses = keysByClause.get(text);
   if (!clauses) keysByClause.set(text, (clauses = new Map()));
   let keys = clauses.get(start);
-  if (!keys) clauses.set(start, (keys = new Set(fragmentKeys(text.source, locale, start, end))));
+  if (!keys) {
+    const [, end] = clauseAt(text, offset, locale);
+    clauses.set(start, (keys = new Set(fragmentKeys(text.source, locale, start, end))));
+  }
   return keys;
 }
 

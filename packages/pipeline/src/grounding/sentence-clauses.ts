@@ -84,8 +84,29 @@ const wordCharAt = (source: string, i: number): boolean => WORD_CHAR.at(source, 
 /** The clause holding `offset`: `[start, end)` in the text's source. */
 export function clauseAt(text: AnalysedText, offset: number, locale: LocaleData): [number, number] {
   const cuts = clauseCuts(text, locale);
-  const found = countBelow(cuts, offset, true) - 1;
-  const start = found < 0 ? 0 : cuts[found]!;
-  const end = found + 1 < cuts.length ? cuts[found + 1]! : text.source.length;
-  return [start, end];
+  const k = clauseNumberAt(cuts, offset);
+  return [clauseStart(cuts, k), clauseEnd(cuts, k, text)];
+}
+
+/** Which clause of a text with these cuts holds `offset`: 0 before the first cut, k after the k-th. */
+function clauseNumberAt(cuts: readonly number[], offset: number): number {
+  return countBelow(cuts, offset, true);
+}
+
+function clauseStart(cuts: readonly number[], k: number): number {
+  return k === 0 ? 0 : cuts[k - 1]!;
+}
+
+function clauseEnd(cuts: readonly number[], k: number, text: AnalysedText): number {
+  return k < cuts.length ? cuts[k]! : text.source.length;
+}
+
+/**
+ * The start of the clause holding `offset`: clauseAt's start, with no span made. Two offsets share
+ * a clause when their starts are equal, and a clause's cached keys are found by it: asked for every
+ * candidate a claim is weighed against, where a span per candidate was garbage at once.
+ */
+export function clauseStartAt(text: AnalysedText, offset: number, locale: LocaleData): number {
+  const cuts = clauseCuts(text, locale);
+  return clauseStart(cuts, clauseNumberAt(cuts, offset));
 }

@@ -323,6 +323,13 @@ export function shareSubject(a: SubjectKeys | undefined, b: SubjectKeys | undefi
   return false;
 }
 
+/** How many keys of `a` are in `b` (the words an answer's clause or sentence shares with a candidate's). */
+export function sharedKeyCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const k of a) if (b.has(k)) n++;
+  return n;
+}
+
 /**
  * The stretches of a text its figures, ranges, dates, relative dates and phone numbers cover, merged
  * where they overlap or touch, in text order: `starts[k]` to `ends[k]`, both ascending. The subject

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../../src/grounding/analysed-text.js';
-import { clauseAt } from '../../src/grounding/sentence-clauses.js';
+import { clauseAt, clauseStartAt } from '../../src/grounding/sentence-clauses.js';
+import { fragmentKeys, sharedKeyCount } from '../../src/grounding/sentence-subject.js';
 import { localeFor } from '../facts/packs-fixture.js';
 
 /*
@@ -40,8 +41,24 @@ describe('the clauses of an answer', () => {
     for (let at = 0; at < answer.length; ) {
       const [start, end] = clauseAt(text, at, locale);
       found.push(answer.slice(start, end));
+      // Every offset of the clause names it by its start, as clauseAt gives it.
+      for (let k = start; k < end; k++) expect(clauseStartAt(text, k, locale)).toBe(start);
       at = end;
     }
     expect(found).toEqual(clauses);
+  });
+});
+
+// How many keys of one set another holds: what a claim's subject shares with a candidate's clause.
+describe('the keys two clauses share', () => {
+  it.each([
+    ['en', 'Revenue at the Eastgate branch was $4.2 million', 'the Eastgate branch reported revenue of $3.1 million', 3],
+    ['nb', 'Bergen fikk 12 millioner kroner i tilskudd', 'Stavanger fikk 9 millioner kroner', 1],
+    ['ja', '東支店の売上高は4.2億円', '西支店の売上高は3.1億円', 3],
+  ])('%s: %s | %s', (lang, first, second, shared) => {
+    const locale = localeFor(lang);
+    const [a, b] = [new Set(fragmentKeys(first, locale)), new Set(fragmentKeys(second, locale))];
+    expect(sharedKeyCount(a, b)).toBe(shared);
+    expect(sharedKeyCount(b, a)).toBe(shared);
   });
 });
