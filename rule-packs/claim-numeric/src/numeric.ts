@@ -408,29 +408,61 @@ function collectInWindows(points: SortedPoints, windows: ValueWindows, f: Figure
 }
 
 /**
- * The context figures (and converted copies) inside the claim's value windows, every range figure,
- * and, for `rivals`, the nearest figures of the claim's unit family about its subject: in context
- * order, as the comparator would meet them in the whole context. The positions are gathered in the
- * index's reused collector; only the figures returned are new arrays.
+ * The context figures (and converted copies) inside the claim's value windows and every range
+ * figure, in context order, as the comparator would meet them in the whole context: what the rules
+ * before a rival's search compare with.
  */
-function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext, which: 'values' | 'rivals'): Candidates {
-  const f = claim.figure;
-  if (index.all.length <= SMALL_CONTEXT) return everyCandidate(f, index);
-  const windows = windowsOf(f, ctx, which);
-  // A rival's test reads only the candidate's subject, noun and (converted) value: no converted copy is made to ask it.
-  const accept = which === 'rivals' ? (ref: number, value: number) => rivalAccepts(claim, index.all[ref]!, value) : null;
-  const picked = index.positions.begin();
-  picked.addAll(index.ranges);
-  if (accept) {
-    const family = index.familyPoints(f.unit);
-    if (family) family.collectFirstAccepted(f.value, RIVAL_STEPS, accept, picked, 1);
-  } else for (const points of index.comparablePoints(f.unit)) collectInWindows(points, windows, f, picked, 1);
-  const refs = picked.ascending();
+function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): Candidates {
+  if (index.all.length <= SMALL_CONTEXT) return { context: index.all, converted: everyConverted(claim.figure, index) };
+  const refs = gatheredContext(claim, index, ctx, 'values');
   const context: ContextFigure[] = new Array(refs.length);
   for (let k = 0; k < refs.length; k++) context[k] = index.all[refs[k]!]!;
-  if (f.unit === null) return { context, converted: NONE };
+  return { context, converted: gatheredConverted(claim, index, ctx, 'values') };
+}
+
+/**
+ * The positions of the context's candidates, ascending: for `values` those inside the claim's value
+ * windows, for `rivals` the nearest figures of the claim's unit family about its subject; and every
+ * range figure. A view of the index's reused collector, good until its next gathering: a rival's
+ * search reads it in place (a context of many figures near the claim's value made a list of
+ * hundreds per claim).
+ */
+function gatheredContext(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext, which: 'values' | 'rivals'): Int32Array {
+  const f = claim.figure;
+  const picked = index.positions.begin();
+  picked.addAll(index.ranges);
+  if (which === 'rivals') {
+    const family = index.familyPoints(f.unit);
+    if (family) family.collectFirstAccepted(f.value, RIVAL_STEPS, rivalTest(claim, index), picked, 1);
+  } else {
+    const windows = windowsOf(f, ctx, which);
+    for (const points of index.comparablePoints(f.unit)) collectInWindows(points, windows, f, picked, 1);
+  }
+  return picked.ascending();
+}
+
+/** A rival's test reads only the candidate's subject, noun and (converted) value: no converted copy is made to ask it. */
+function rivalTest(claim: ClaimSide, index: ContextFigureIndex): (ref: number, value: number) => boolean {
+  return (ref, value) => rivalAccepts(claim, index.all[ref]!, value);
+}
+
+/**
+ * The context figures of other units that convert into the claim's, converted, in context order:
+ * inside the value windows (and, roughly converted, near the claim's value) for `values`, the
+ * nearest about its subject for `rivals`, and every range figure.
+ */
+function gatheredConverted(
+  claim: ClaimSide,
+  index: ContextFigureIndex,
+  ctx: GroundingContext,
+  which: 'values' | 'rivals',
+): readonly ContextFigure[] {
+  const f = claim.figure;
+  if (f.unit === null) return NONE;
   const conversions = index.convertibleInto(f.unit);
-  if (conversions.length === 0) return { context, converted: NONE };
+  if (conversions.length === 0) return NONE;
+  const windows = windowsOf(f, ctx, which);
+  const accept = which === 'rivals' ? rivalTest(claim, index) : null;
   // Every written unit's figures go to one gathering: the groups share no position, so reading it
   // ascending gives the converted figures in context order without sorting copies.
   const chosen = index.positions.begin();
@@ -449,22 +481,22 @@ function candidates(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   for (const ref of chosen.ascending()) {
     converted.push(convertedFigure(index.all[ref]!, f.unit, conversionOf(conversions, index.groupOf(ref))!));
   }
-  return { context, converted };
+  return converted;
 }
 
 /** The empty candidate list, shared. */
 const NONE: readonly ContextFigure[] = [];
 
-/** A small context: every figure, and every figure that converts into the claim's unit, converted. */
-function everyCandidate(f: Figure, index: ContextFigureIndex): Candidates {
+/** A small context's figures that convert into the claim's unit, converted (every one of them is a candidate). */
+function everyConverted(f: Figure, index: ContextFigureIndex): readonly ContextFigure[] {
   const conversions = f.unit === null ? [] : index.convertibleInto(f.unit);
-  if (conversions.length === 0) return { context: index.all, converted: NONE };
+  if (conversions.length === 0) return NONE;
   const converted: ContextFigure[] = [];
   for (let ref = 0; ref < index.all.length; ref++) {
     const conversion = conversionOf(conversions, index.groupOf(ref));
     if (conversion) converted.push(convertedFigure(index.all[ref]!, f.unit!, conversion));
   }
-  return { context: index.all, converted };
+  return converted;
 }
 
 /** The conversion of a written-unit group into the claim's unit, if it has one. */
@@ -485,7 +517,7 @@ function rivalAccepts(claim: ClaimSide, c: ContextFigure, value: number): boolea
 
 function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
-  const { context, converted } = candidates(claim, index, ctx, 'values');
+  const { context, converted } = candidates(claim, index, ctx);
   const comparable = comparableFigures(f, context, converted);
 
   // 1. The same magnitude: supported, unless its sign or direction word is the opposite. The first
@@ -571,8 +603,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (ofRatio) return judgedBy('derived', 'numeric.ratio-of-amount', ofRatio.evidence, ofRatio.formula);
 
   // 5. A different value about the same subject.
-  const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, rivals, index, ctx);
+  const rival = nearestRival(claim, index, ctx);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   const inWords =
     f.kind === 'point' && f.unit === null ? spelledRival(f, claim.subject, claim.noun, ctx, (v) => plausibleValue(claim, v)) : undefined;
@@ -597,14 +628,13 @@ function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIn
 
 function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
-  const { context, converted } = candidates(claim, index, ctx, 'values');
+  const { context, converted } = candidates(claim, index, ctx);
   const comparable = comparableFigures(f, context, converted);
   const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
   if (same) return judged('supported', 'numeric.exact-range', [same]);
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
-  const rivals = candidates(claim, index, ctx, 'rivals');
-  const rival = nearestRival(claim, rivals, index, ctx);
+  const rival = nearestRival(claim, index, ctx);
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
@@ -766,17 +796,21 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
  * the one whose clause shares most of the answer's subject words ("revenue … for the third quarter
  * $120.0 million" over "up from $100.0 million a year earlier"), then the nearest in value.
  */
-function nearestRival(claim: ClaimSide, rivals: Candidates, index: ContextFigureIndex, ctx: GroundingContext): ContextFigure | undefined {
+function nearestRival(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ContextFigure | undefined {
   const f = claim.figure;
+  const all = index.all;
+  // A small context's every figure; a larger one's gathered rivals, read where they were gathered.
+  const refs = all.length <= SMALL_CONTEXT ? undefined : gatheredContext(claim, index, ctx, 'rivals');
   let best: ContextFigure | undefined;
   let bestShared = 0;
   let bestDistance = 0;
-  // The context's candidates, then the converted ones, read in place rather than joined into a copy
-  // per claim searched. Of equals, the first met is kept, as it was over the joined list.
+  // The context's candidates, then the converted ones (gathered only now: the gathering reuses the
+  // collector the first side was read from). Of equals, the first met is kept.
   for (let side = 0; side < 2; side++) {
-    const figures = side === 0 ? rivals.context : rivals.converted;
-    for (let k = 0; k < figures.length; k++) {
-      const c = figures[k]!;
+    const converted = side === 0 ? NONE : refs ? gatheredConverted(claim, index, ctx, 'rivals') : everyConverted(f, index);
+    const count = side === 1 ? converted.length : refs ? refs.length : all.length;
+    for (let k = 0; k < count; k++) {
+      const c = side === 1 ? converted[k]! : all[refs ? refs[k]! : k]!;
       if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
       // An amount per another period is another measure (the conversion was tried before): no rival.
       if (namedDifferently(periodOf, claim, c, index)) continue;

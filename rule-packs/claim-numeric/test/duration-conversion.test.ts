@@ -123,6 +123,22 @@ describe('duration conversion', () => {
     expect(claim!.evidence[0]?.doc).toBe('context');
   });
 
+  // A context of many figures is not taken whole: its candidates (and a rival's, converted or not)
+  // are gathered by value. The same rows after sixty sentences of one other figure (one value, so
+  // that no arithmetic over them derives a row's claim) judge the same.
+  const preamble: Record<Row['lang'], string> = {
+    en: 'The depot holds 7,777 pallets. ',
+    nb: 'Lageret har 7 777 paller. ',
+    ja: '倉庫には7,777個のパレットがある。',
+  };
+  it.each(rows)('$lang: $answer → $status, in a context of many figures', (row) => {
+    const context = preamble[row.lang].repeat(60) + row.context;
+    const { claims } = judge(row.lang, context, row.answer);
+    const claim = claimAt(claims, row.answer, row.focus, 'NUMERIC');
+    expect(claim).toMatchObject({ status: row.status, reason: row.reason });
+    if (row.nearest !== undefined) expect(claim!.nearest_context_value).toBe(row.nearest);
+  });
+
   it.each([
     ['en', 'Refunds at the Leeds store are paid within 10 working days.', 'Refunds at the Leeds store are paid within 2 weeks.', '2 weeks'],
     ['en', 'Refunds at the Leeds store are paid within 10 working days.', 'Refunds at the Leeds store are paid within 14 days.', '14 days'],
