@@ -10,7 +10,7 @@ import { Engine, PackCatalog, readEvalCases } from '@factlint/pipeline';
 import { ScenarioSchema } from '@factlint/kernel';
 import { StageTimes, stageLine } from './bench/stage-times.mjs';
 import { warmUntilSteady } from './bench/steady.mjs';
-import { answerWithSource, contextEn, evalScenarios, sentenceEn, textOf } from './bench/texts.mjs';
+import { answerWithSource, candidateKinds, candidateScenario, contextEn, evalScenarios, sentenceEn, textOf } from './bench/texts.mjs';
 import { freshVerify, nodeAlone } from './bench/fresh-verify.mjs';
 import { freshPageMicroseconds } from './bench/fresh-pages.mjs';
 import { MachineSpeed } from './bench/machine-speed.mjs';
@@ -424,7 +424,9 @@ if (runs('scans')) await (await import('./bench/context-scans.mjs')).runContextS
 
 // 9. Memory allocated per verify (load-independent): what the per-claim allocation work shows in.
 if (runs('alloc')) {
-  const { allocatedPerVerify, collectionPerVerify, countedKilobytesPerVerify } = await import('./bench/allocation.mjs');
+  const { allocatedPerVerify, bytesPerClaimAsContextGrows, collectionPerVerify, countedKilobytesPerVerify } = await import(
+    './bench/allocation.mjs'
+  );
   const kb = (n) => `${Math.round(n).toLocaleString('en')} KB`;
   const [sizeOf2k, sizeOf20k] = [2_000, 20_000].map((size) => answerWithSource(ScenarioSchema, `alloc-${size}`, size));
   // Sampled (for the split by stage and the part returned), then counted on the engine the sampling warmed.
@@ -458,6 +460,15 @@ if (runs('alloc')) {
   // "Returned": still alive once the verifies are done, their reports held (the report, and what the
   // engine's caches keep); the rest is garbage by the time verify returns.
   console.log(`  by stage: ${rows.map(([label, a]) => `${label}: ${byStage(a)}`).join(' · ')}`);
+  // What a claim allocates should not grow with the candidates it is weighed against (the issue's
+  // hot path): the same answer against contexts 100 times apart.
+  const sizes = [4, 40, 400];
+  const growth = [];
+  for (const kind of Object.keys(candidateKinds)) {
+    const perClaim = await bytesPerClaimAsContextGrows(engine, (n) => candidateScenario(ScenarioSchema, kind, n), sizes);
+    growth.push(`${kind} ${perClaim.map((b) => Math.round(b).toLocaleString('en')).join(' / ')} B`);
+  }
+  console.log(`  per claim as the candidates grow (context of ${sizes.join(' / ')} sentences): ${growth.join(' · ')}`);
   const pauses = (g) => `${fmt(g.minor)} minor + ${fmt(g.other)} other (${(g.share * 100).toFixed(1)} % of the time)`;
   const collected = [
     await collectionPerVerify(engine, scenarios, 20),

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Measures the grounding judge on text nobody on the team wrote (README, "Measured quality").
 //
-//   node scripts/external-eval.mjs faithbench FOLDER [--batches 1-8] [--flags FILE] [--json]
-//   node scripts/external-eval.mjs jhars FILE.jsonl [--ids even] [--flags FILE] [--json]
+//   node scripts/external-eval.mjs faithbench FOLDER [--batches 1-8] [--flags FILE] [--bytes] [--json]
+//   node scripts/external-eval.mjs jhars FILE.jsonl [--ids even] [--flags FILE] [--bytes] [--json]
 //
 // FaithBench (vectara/FaithBench, CC BY-NC-SA) is never copied into this repository: FOLDER holds
 // its `batch_N.json` files. Only batches 1–8 are our development set; 9–16 are held out, and this
@@ -12,23 +12,26 @@
 // A flag is a claim the judge calls `contradicted` or `unsupported` under the default preset.
 // `--flags FILE` writes every flag with its sample id, span, type, status, reason and whether it is
 // confident (no source text) for the hand review kept in eval/external/. `any_flag` counts weak
-// flags too, which annotate and do not move the verdict.
+// flags too, which annotate and do not move the verdict. `--bytes` also counts the bytes a verify
+// allocates on the set, warm (as the bench's alloc row counts its own texts): per claim on real text.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createVerifier } from 'factlint';
 import { fail, helpWhenAsked } from './command-line.mjs';
+import { countedKilobytesPerVerify } from './bench/allocation.mjs';
 
 const FLAG = new Set(['contradicted', 'unsupported']);
 const FLAGGED_VERDICT = new Set(['retry', 'block']);
 
 function parseArgs(argv) {
   const [kind, path, ...rest] = argv;
-  const opts = { kind, path, batches: '1-8', ids: 'even', flags: null, json: false };
+  const opts = { kind, path, batches: '1-8', ids: 'even', flags: null, bytes: false, json: false };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     if (a === '--batches') opts.batches = rest[++i];
     else if (a === '--ids') opts.ids = rest[++i];
     else if (a === '--flags') opts.flags = rest[++i];
+    else if (a === '--bytes') opts.bytes = true;
     else if (a === '--json') opts.json = true;
     else fail(`unknown option ${a}`);
   }
@@ -69,8 +72,13 @@ async function faithbench(opts) {
   }
   const v = await createVerifier({ locale: 'en' });
   const rows = [];
+  const inputs = [];
+  let claims = 0;
   for (const s of samples) {
-    const report = await v.verify({ id: `b${s.batch}-${s.sample_id}`, answer: s.summary, context: s.source });
+    const input = { id: `b${s.batch}-${s.sample_id}`, answer: s.summary, context: s.source };
+    inputs.push(input);
+    const report = await v.verify(input);
+    claims += report.claims_total;
     const labels = (a) => a.label ?? [];
     const unwanted = s.annotations.filter((a) => labels(a).some((l) => l.startsWith('Unwanted')));
     const flags = flagsOf(report).map((c) => {
@@ -127,6 +135,7 @@ async function faithbench(opts) {
     outside_by_reason: tally(outside, (f) => f.reason),
     flags_by_type: tally(flags, (f) => `${f.type} ${f.status}`),
   };
+  if (opts.bytes) summary.allocated = await allocated(v, inputs, claims);
   return { summary, flags };
 }
 
@@ -137,6 +146,8 @@ async function jhars(opts) {
     .filter((l) => l.trim());
   const v = await createVerifier({ locale: 'ja' });
   const rows = [];
+  const inputs = [];
+  let claims = 0;
   for (const [n, line] of lines.entries()) {
     let row;
     try {
@@ -149,14 +160,17 @@ async function jhars(opts) {
       if (!out || typeof out !== 'object' || typeof out.response !== 'string') continue;
       const sentences = out.annotations?.aggregated?.sentence_annotations ?? [];
       const clean = sentences.every((s) => s.hallucination_type === 'No_hallucination');
-      const report = await v.verify({
+      const input = {
         id: `${row.id}-${model}`,
         conversation: [
           { role: 'user', content: row.question },
           { role: 'assistant', content: out.response },
         ],
         context: row.reference_text,
-      });
+      };
+      inputs.push(input);
+      const report = await v.verify(input);
+      claims += report.claims_total;
       const flagged = sentences.filter((s) => s.hallucination_type !== 'No_hallucination').map((s) => s.sentence);
       const flags = flagsOf(report).map((c) => ({
         id: `${row.id}-${model}`,
@@ -193,7 +207,19 @@ async function jhars(opts) {
       (f) => f.reason,
     ),
   };
+  if (opts.bytes) summary.allocated = await allocated(v, inputs, claims);
   return { summary, flags };
+}
+
+/**
+ * The bytes a verify of the set allocates, counted once warm (three passes first): per verify and
+ * per claim checked, `claims` being the claims the set's verifies check in all.
+ */
+async function allocated(verifier, inputs, claims) {
+  for (let pass = 0; pass < 3; pass++) for (const input of inputs) await verifier.verify(input);
+  const kilobytes = await countedKilobytesPerVerify(verifier, inputs, 2);
+  const perVerify = claims / inputs.length;
+  return `${kilobytes.toFixed(1)} KB a verify, ${(kilobytes / perVerify).toFixed(2)} KB a claim (${perVerify.toFixed(2)} claims a verify)`;
 }
 
 // A reader that stops early (`| head`) is not an error.

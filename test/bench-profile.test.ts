@@ -219,5 +219,9 @@ describe('bench --only alloc: what a verify allocates, by stage and per claim', 
     expect(r.stdout).toMatch(
       /by stage: eval set: .*segment \d+ %.* · 2,000 \+ 2,000: .*compare \d+ %.* · 20,000 \+ 20,000: .*extract \d+ %/,
     );
+    // The same answer against contexts 100 times apart, for each kind of candidate.
+    expect(r.stdout).toMatch(
+      /per claim as the candidates grow \(context of 4 \/ 40 \/ 400 sentences\): rivals [\d,]+ \/ [\d,]+ \/ [\d,]+ B · statements [\d,]+ \/ [\d,]+ \/ [\d,]+ B · dates [\d,]+ \/ [\d,]+ \/ [\d,]+ B/,
+    );
   }, 180_000);
 });

@@ -78,6 +78,24 @@ describe('external-eval: FaithBench', () => {
       gpt4o_judge: { without_unwanted: '0.0 %', with_unwanted: '100.0 %' },
       hhem_2_1: { without_unwanted: '0.0 %', with_unwanted: '100.0 %' },
     });
+    // No bytes unless asked: counting them runs the set some more times.
+    expect(summary.allocated).toBeUndefined();
+  });
+});
+
+// `--bytes` counts what a verify of the set allocates, and divides it by the claims checked.
+describe('external-eval --bytes', () => {
+  const allocated = /^(\d+\.\d) KB a verify, (\d+\.\d\d) KB a claim \((\d+\.\d\d) claims a verify\)$/;
+  it.each([
+    ['faithbench', () => [faithbenchFolder(), '--batches', '1']],
+    ['jhars', () => [jharsFile([2, 4])]],
+  ])('%s', (kind, input) => {
+    const { status, summary } = run(kind, ...input(), '--bytes');
+    expect(status).toBe(0);
+    const [, perVerify, perClaim, claims] = allocated.exec(summary.allocated)!.map(Number);
+    expect(claims).toBeGreaterThan(0);
+    expect(perVerify).toBeGreaterThan(1);
+    expect(Math.abs(perClaim! * claims! - perVerify!)).toBeLessThan(0.1 + perVerify! * 0.01);
   });
 });
 

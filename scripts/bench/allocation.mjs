@@ -120,6 +120,22 @@ export function sampledBytes(profile) {
 }
 
 /**
+ * Bytes per claim, counted, of one answer against contexts of `sizes` sentences: the contexts are
+ * read once (an engine keeps their readings), so what grows with the context is what judging a
+ * claim allocates per candidate it weighs. `scenarioOf(size)` gives the scenario of a size.
+ */
+export async function bytesPerClaimAsContextGrows(engine, scenarioOf, sizes) {
+  const perClaim = [];
+  for (const size of sizes) {
+    const scenario = scenarioOf(size);
+    const { claims_total: claims } = await engine.verify(scenario);
+    for (let w = 0; w < 100; w++) await engine.verify(scenario);
+    perClaim.push(((await countedKilobytesPerVerify(engine, [scenario], 50)) * 1024) / Math.max(1, claims));
+  }
+  return perClaim;
+}
+
+/**
  * Garbage-collection pauses per call of `engine.verify` over `rounds` passes of `scenarios`, and
  * their share of the time: what allocation costs once it survives. A minor collection copies what
  * is still alive, so objects that outlive a verify (cached on the wrong key, say) show here first.

@@ -52,3 +52,24 @@ export function evalScenarios(readEvalCases, ScenarioSchema) {
   const cases = readEvalCases(readFileSync(new URL('../../eval/cases.jsonl', import.meta.url), 'utf8'), 'eval/cases.jsonl');
   return cases.map((c) => ScenarioSchema.parse({ id: c.case_id, locale: c.language, answer: c.answer, context: c.context }));
 }
+
+/**
+ * Answers whose claims each meet many context candidates of one kind, for the alloc row's "as the
+ * candidates grow" line: a different figure (its rivals: every context figure of its family about
+ * its subject), a change statement (its counterparts: every context sentence sharing its words) and
+ * a date (its twins). `answer` is written 10 times, `context` as many times as asked.
+ */
+export const candidateKinds = {
+  rivals: ['The firm reported revenue of $130.0 million. ', 'The firm reported revenue of $120.0 million for the year. '],
+  statements: ['Revenue rose 20% to $120.0 million. ', 'Revenue was $120.0 million, up from $100.0 million a year earlier. '],
+  dates: ['The board met on 14 October 2025. ', 'The board met on 14 October 2025 in the city. '],
+};
+
+/** A scenario of `kind`'s answer sentence 10 times against its context sentence `sentences` times. */
+export const candidateScenario = (ScenarioSchema, kind, sentences) =>
+  ScenarioSchema.parse({
+    id: `candidates-${kind}-${sentences}`,
+    locale: 'en',
+    answer: candidateKinds[kind][0].repeat(10),
+    context: candidateKinds[kind][1].repeat(sentences),
+  });

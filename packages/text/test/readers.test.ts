@@ -10,6 +10,7 @@ import {
   readRelativeDates,
   registerTextDataKinds,
   scanText,
+  type LocaleData,
 } from '../src/index.js';
 import { loadLocale } from './load-locale.js';
 
@@ -106,6 +107,32 @@ describe('readDates, readRelativeDates, readRanges, readPhones, readListMarkers'
 
   it('rejects impossible dates', () => {
     expect(readDates('2027-02-30', en)).toEqual([]);
+  });
+
+  // At one position every template is tried: the longest reading that is a date of the calendar
+  // wins, whichever order the locale lists its templates in; a reading of the same characters by
+  // another template is kept beside it (3/4 read month first and day first), and dropped with it
+  // when a longer reading wins.
+  const listing = (id: 'en' | 'nb' | 'ja', formats: readonly string[]): LocaleData => {
+    const locale = { en, nb, ja }[id];
+    return { ...locale, dates: { ...locale.dates, formats: [...formats] } };
+  };
+  it.each([
+    ['en', ['{month} {y}', '{month} {d}, {y}'], 'It closed on March 4, 2025.', [['2025-03-04', undefined]]],
+    ['en', ['{m}/{d}/{y}', '{d}/{m}/{y}'], 'It closed on 3/4/2025.', [['2025-03-04', '2025-04-03']]],
+    ['en', ['{m}/{d}/{y}', '{d}/{m}/{y}'], 'It closed on 3/31/2025.', [['2025-03-31', undefined]]],
+    // A longer template listed after two that read the same characters: the pair's second reading goes with it.
+    ['en', ['{m}/{d}/{y}', '{d}/{m}/{y}', '{m}/{d}/{y} ({month})'], 'It closed on 3/4/2025 (March).', [['2025-03-04', undefined]]],
+    ['nb', ['{month} {y}', '{d}. {month} {y}'], 'Det gjelder fra 1. mai 2026.', [['2026-05-01', undefined]]],
+    // An impossible day: no date there; the month and year after it are read at their own place.
+    ['nb', ['{d}. {month} {y}', '{month} {y}'], 'Det gjelder fra 31. april 2026.', [['2026-04', undefined]]],
+    ['ja', ['{y}年', '{y}年{m}月', '{y}年{m}月{d}日'], '締切は2024年4月1日です。', [['2024-04-01', undefined]]],
+    // No shorter reading ends cleanly (it would run on into the digits of the impossible day).
+    ['ja', ['{y}年{m}月{d}日', '{y}年{m}月', '{y}年'], '締切は2024年4月31日です。', []],
+  ] as const)('%s: templates %j read %s', (id, formats, text, expected) => {
+    const read = readDates(text, listing(id, formats));
+    expect(read.map((d) => [d.value, d.otherReading])).toEqual(expected);
+    for (const d of read) expect(text.slice(d.span[0], d.span[1])).toBe(d.text);
   });
 
   it('reads relative dates', () => {
