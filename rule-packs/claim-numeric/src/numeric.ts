@@ -816,10 +816,10 @@ function nearestRival(claim: ClaimSide, index: ContextFigureIndex, ctx: Groundin
       if (namedDifferently(periodOf, claim, c, index)) continue;
       if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
       if (!plausibleRival(claim, c.figure)) continue;
-      const distance =
-        c.figure.kind === 'range'
-          ? relativeDifference(f.value, (c.figure.value + c.figure.high) / 2)
-          : relativeDifference(f.value, c.figure.value);
+      // relativeDifference written out: a double a call returns is a new heap number unless the
+      // optimiser inlined the call, which it does not always do here, and this runs for every rival.
+      const g = c.figure.kind === 'range' ? (c.figure.value + c.figure.high) / 2 : c.figure.value;
+      const distance = f.value === g ? 0 : Math.abs(f.value - g) / Math.max(Math.abs(g), Number.MIN_VALUE);
       const shared = sharedClauseKeys(claim, c, ctx);
       if (!best || shared > bestShared || (shared === bestShared && distance < bestDistance)) {
         best = c;
