@@ -122,14 +122,14 @@ export function sampledBytes(profile) {
 /**
  * Bytes per claim, counted, of one answer against contexts of `sizes` sentences: the contexts are
  * read once (an engine keeps their readings), so what grows with the context is what judging a
- * claim allocates per candidate it weighs. `scenarioOf(size)` gives the scenario of a size.
+ * claim allocates per candidate it weighs. `scenarioOf(size)` gives the scenario of a size; the
+ * caller has warmed the engine on every one of them (a count throws its first away besides).
  */
 export async function bytesPerClaimAsContextGrows(engine, scenarioOf, sizes) {
   const perClaim = [];
   for (const size of sizes) {
     const scenario = scenarioOf(size);
     const { claims_total: claims } = await engine.verify(scenario);
-    for (let w = 0; w < 100; w++) await engine.verify(scenario);
     perClaim.push(((await countedKilobytesPerVerify(engine, [scenario], 50)) * 1024) / Math.max(1, claims));
   }
   return perClaim;

@@ -190,7 +190,7 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
     while (isAsciiDigitAt(text, j) || (g.separatorChars.has(codeUnitAt(text, j)) && isAsciiDigitAt(text, j + 1))) j++;
     return j;
   }
-  const written = count + fractionDigits > EXACT_DIGITS ? writtenDigits(text, i, intEnd, j - fractionDigits, j) : '';
+  const written = count + fractionDigits > EXACT_DIGITS ? digitsAsWrittenIn(text, i, intEnd, j - fractionDigits, j) : '';
   return { start: i, end: j, digits, fractionDigits, written, multiplier: 1, place: 1, native: false, grouped };
 }
 
@@ -207,7 +207,7 @@ function appendDigitsOf(whole: number, text: string, from: number, to: number): 
  * `int.frac` of a figure too long for its digits to be one exact integer: the digits of
  * `text[i, intEnd)` (its group separators are no digits) and the fraction `text[fracStart, fracEnd)`.
  */
-function writtenDigits(text: string, i: number, intEnd: number, fracStart: number, fracEnd: number): string {
+function digitsAsWrittenIn(text: string, i: number, intEnd: number, fracStart: number, fracEnd: number): string {
   let written = '';
   for (let k = i; k < intEnd; k++) if (isAsciiDigitAt(text, k)) written += text.charAt(k);
   return fracEnd > fracStart ? `${written}.${text.slice(fracStart, fracEnd)}` : written;
@@ -386,13 +386,13 @@ export function decimalValue(digits: number, fractionDigits: number, written: st
     const k = exponent - fractionDigits;
     if (written === '' && k >= -EXACT_POWER_LIMIT && k <= EXACT_POWER_LIMIT)
       return k >= 0 ? digits * POWERS_OF_TEN[k + EXACT_POWER_LIMIT]! : digits / POWERS_OF_TEN[EXACT_POWER_LIMIT - k]!;
-    return Number(`${written || digitsWritten(digits, fractionDigits)}e${exponent}`);
+    return Number(`${written || digitsAsDecimal(digits, fractionDigits)}e${exponent}`);
   }
   return (written !== '' ? Number(written) : digits / powerOfTen(fractionDigits)) * multiplier;
 }
 
 /** `digits` written out with its last `fractionDigits` after a decimal point (`305`, 2 → `3.05`). */
-function digitsWritten(digits: number, fractionDigits: number): string {
+function digitsAsDecimal(digits: number, fractionDigits: number): string {
   if (fractionDigits === 0) return String(digits);
   const all = String(digits).padStart(fractionDigits + 1, '0');
   return `${all.slice(0, -fractionDigits)}.${all.slice(-fractionDigits)}`;

@@ -834,7 +834,7 @@ function nearestRival(claim: ClaimSide, index: ContextFigureIndex, ctx: Groundin
 /** How many of the answer's subject words the clause around a context figure holds. */
 function sharedClauseKeys(claim: ClaimSide, c: ContextFigure, ctx: GroundingContext): number {
   if (!claim.subject || claim.subject.size === 0) return 0;
-  return sharedKeyCount(clauseKeys(c.text, c.figure.span[0], ctx.locale), claim.subject);
+  return sharedKeyCount(clauseKeys(c.text, clauseStartAt(c.text, c.figure.span[0], ctx.locale), ctx.locale), claim.subject);
 }
 
 /**
@@ -871,11 +871,12 @@ function boundToOtherSubject(
       !plausibleRival(claim, other.figure)
     )
       continue;
-    if (clauseStartAt(c.text, other.figure.span[0], ctx.locale) === mine) continue;
+    const theirs = clauseStartAt(c.text, other.figure.span[0], ctx.locale);
+    if (theirs === mine) continue;
     const answerKeys = claim.subject;
     if (!answerKeys || answerKeys.size === 0) return undefined;
-    const mineKeys = clauseKeys(c.text, c.figure.span[0], ctx.locale);
-    const theirKeys = clauseKeys(c.text, other.figure.span[0], ctx.locale);
+    const mineKeys = clauseKeys(c.text, mine, ctx.locale);
+    const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
     // The answer names a word only the other clause has, and the figure's own clause has a word the answer does not name.
     if (!someOwnKey(theirKeys, mineKeys, answerKeys, true) || !someOwnKey(mineKeys, theirKeys, answerKeys, false)) continue;
     measured ??= wordsBeside(claim, ctx);
@@ -898,13 +899,11 @@ function someOwnKey(
   other: ReadonlySet<string>,
   subject: ReadonlySet<string>,
   named: boolean,
-  besides: ReadonlySet<string> = NO_KEYS,
+  besides?: ReadonlySet<string>,
 ): boolean {
-  for (const k of keys) if (!other.has(k) && subject.has(k) === named && !besides.has(k)) return true;
+  for (const k of keys) if (!other.has(k) && subject.has(k) === named && !besides?.has(k)) return true;
   return false;
 }
-
-const NO_KEYS: ReadonlySet<string> = new Set();
 
 /**
  * Whether the answer's sentence restates the context sentence that holds the claim's value: it
@@ -933,14 +932,16 @@ const SENTENCE_FIGURES_CAP = 64;
 
 const keysByClause = new PerObjectMap<AnalysedText, Map<number, ReadonlySet<string>>>();
 
-/** The subject keys of the clause holding `offset` in a context text, read once per clause (its span is made only then). */
-function clauseKeys(text: AnalysedText, offset: number, locale: LocaleData): ReadonlySet<string> {
-  const start = clauseStartAt(text, offset, locale);
+/**
+ * The subject keys of the clause starting at `start` (clauseStartAt) in a context text, read once per
+ * clause (its span is made only then).
+ */
+function clauseKeys(text: AnalysedText, start: number, locale: LocaleData): ReadonlySet<string> {
   let clauses = keysByClause.get(text);
   if (!clauses) keysByClause.set(text, (clauses = new Map()));
   let keys = clauses.get(start);
   if (!keys) {
-    const [, end] = clauseAt(text, offset, locale);
+    const [, end] = clauseAt(text, start, locale);
     clauses.set(start, (keys = new Set(fragmentKeys(text.source, locale, start, end))));
   }
   return keys;

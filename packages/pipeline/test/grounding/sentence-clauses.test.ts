@@ -43,6 +43,8 @@ describe('the clauses of an answer', () => {
       found.push(answer.slice(start, end));
       // Every offset of the clause names it by its start, as clauseAt gives it.
       for (let k = start; k < end; k++) expect(clauseStartAt(text, k, locale)).toBe(start);
+      // and the start itself is in the clause it names (a clause's keys are read from it).
+      expect(clauseAt(text, start, locale)).toEqual([start, end]);
       at = end;
     }
     expect(found).toEqual(clauses);
