@@ -8,6 +8,7 @@ import type {
   ClaimJudgement,
   ClaimTypeOptions,
   ClaimTypePlugin,
+  EntityAlias,
   ExtractedClaim,
   GroundingContext as ContextOf,
   SpanRule,
@@ -321,12 +322,8 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
     if (found) return claimJudgement('supported', 'entity.exact', [found]);
   }
 
-  const lower = value.toLowerCase();
-  for (const alias of ctx.aliases) {
-    const forms = [alias.canonical, ...alias.variants];
-    if (!forms.some((f) => f.toLowerCase() === lower)) continue;
-    for (const other of forms) {
-      if (other.toLowerCase() === lower) continue;
+  for (const forms of aliasesNaming(ctx.aliases).get(value.toLowerCase()) ?? NO_ALIASES) {
+    for (const other of forms.others) {
       const found = findInContext(other, isAllCaps(other), ctx);
       if (found) return claimJudgement('approximate', 'entity.alias', [found], found.text);
     }
@@ -369,6 +366,30 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
   // leaves the name unproven but not invented: a weak flag too.
   return claimJudgement('unsupported', 'entity.no-match', [], null, null, similar ? round(similar.similarity) : null, !(acronym || tail));
 }
+
+/** A domain alias as seen from one of its forms: its other forms, in the order the alias lists them. */
+type AliasFrom = { others: string[] };
+const NO_ALIASES: readonly AliasFrom[] = [];
+
+/**
+ * Per list of aliases, each form lower-cased → the aliases that hold it, in list order: a name is
+ * looked up once, where every form of every alias had been lower-cased for every name the context
+ * does not hold.
+ */
+const aliasesNaming = perObject((aliases: readonly EntityAlias[]) => {
+  const byForm = new Map<string, AliasFrom[]>();
+  for (const alias of aliases) {
+    const forms = [alias.canonical, ...alias.variants];
+    const lowered = new Set(forms.map((form) => form.toLowerCase()));
+    for (const lower of lowered) {
+      const entry = { others: forms.filter((form) => form.toLowerCase() !== lower) };
+      const list = byForm.get(lower);
+      if (list) list.push(entry);
+      else byForm.set(lower, [entry]);
+    }
+  }
+  return byForm;
+});
 
 type SimilarName = { similarity: number; evidence: Evidence } | null;
 

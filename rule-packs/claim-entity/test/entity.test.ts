@@ -260,6 +260,25 @@ describe('ENTITY judgement', () => {
     expect(judged(lang, context, answer, focus, NAV_ALIAS)).toMatchObject({ status, reason });
   });
 
+  // A name is looked up among the aliases by its lower-cased form (the first alias writes `Fta` for
+  // FTA); every alias holding it is tried, in the order declared, until one of its other forms is
+  // in the context.
+  it.each([
+    ['en', 'The Fjordline Transit Authority opened the route.', 'FTA opened the route.', 'FTA'],
+    ['nb', 'Statens lånekasse for utdanning har åpnet søknaden.', 'SLU har åpnet søknaden.', 'SLU'],
+    ['ja', '日本放送協会が番組を発表した。', 'NHKが番組を発表した。', 'NHK'],
+  ])('%s: an alias found through the second of two aliases sharing the form | %s → %s', (lang, context, answer, focus) => {
+    const aliases: EntityAlias[] = [
+      { canonical: 'Federal Trade Agency', variants: ['Fta', 'SLU', 'NHK'] },
+      { canonical: 'Fjordline Transit Authority', variants: ['FTA'] },
+      { canonical: 'Statens lånekasse for utdanning', variants: ['SLU'] },
+      { canonical: '日本放送協会', variants: ['NHK'] },
+    ];
+    const j = judged(lang, context, answer, focus, aliases);
+    expect(j).toMatchObject({ status: 'approximate', reason: 'entity.alias' });
+    expect(j.evidence[0]!.text).toBe(aliases.find((a) => context.includes(a.canonical))!.canonical);
+  });
+
   it('names the near context identifier and its span', () => {
     const context = '本件は民法第709条に基づく不法行為に当たる。';
     const j = judged('ja', context, '本件は民法第719条に基づく。', '民法第719条');
