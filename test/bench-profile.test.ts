@@ -221,7 +221,7 @@ describe('bench --only alloc: what a verify allocates, by stage and per claim', 
     );
     // The same answer against contexts 100 times apart, for each kind of candidate.
     expect(r.stdout).toMatch(
-      /per claim as the candidates grow \(context of 4 \/ 40 \/ 400 sentences\): rivals [\d,]+ \/ [\d,]+ \/ [\d,]+ B · statements [\d,]+ \/ [\d,]+ \/ [\d,]+ B · dates [\d,]+ \/ [\d,]+ \/ [\d,]+ B/,
+      /per claim as the candidates grow \(context of 4 \/ 40 \/ 400 sentences\): rivals [\d,]+ \/ [\d,]+ \/ [\d,]+ B · statements [\d,]+ \/ [\d,]+ \/ [\d,]+ B · dates [\d,]+ \/ [\d,]+ \/ [\d,]+ B · quotes [\d,]+ \/ [\d,]+ \/ [\d,]+ B/,
     );
   }, 180_000);
 });

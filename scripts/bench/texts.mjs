@@ -56,13 +56,18 @@ export function evalScenarios(readEvalCases, ScenarioSchema) {
 /**
  * Answers whose claims each meet many context candidates of one kind, for the alloc row's "as the
  * candidates grow" line: a different figure (its rivals: every context figure of its family about
- * its subject), a change statement (its counterparts: every context sentence sharing its words) and
- * a date (its twins). `answer` is written 10 times, `context` as many times as asked.
+ * its subject), a change statement (its counterparts: every context sentence sharing its words), a
+ * date (its twins) and a quotation the context does not hold (every sentence sharing its rarest
+ * letter pairs is scored). `answer` is written 10 times, `context` as many times as asked.
  */
 export const candidateKinds = {
   rivals: ['The firm reported revenue of $130.0 million. ', 'The firm reported revenue of $120.0 million for the year. '],
   statements: ['Revenue rose 20% to $120.0 million. ', 'Revenue was $120.0 million, up from $100.0 million a year earlier. '],
   dates: ['The board met on 14 October 2025. ', 'The board met on 14 October 2025 in the city. '],
+  quotes: [
+    'He said "we will raise prices sharply" at the meeting. ',
+    'The chief executive said "we will cut prices next year" to investors. ',
+  ],
 };
 
 /** A scenario of `kind`'s answer sentence 10 times against its context sentence `sentences` times. */

@@ -171,16 +171,19 @@ function windowStart(quote: string, passage: string, end: number, distance: numb
   const from = Math.max(0, end - m - distance);
   const n = end - from;
   if (cells.length < 4 * (n + 1)) cells = new Int32Array(4 * (n + 1) * 2);
-  let cost = cells.subarray(0, n + 1);
-  let start = cells.subarray(n + 1, 2 * (n + 1));
-  let nextCost = cells.subarray(2 * (n + 1), 3 * (n + 1));
-  let nextStart = cells.subarray(3 * (n + 1), 4 * (n + 1));
+  const t = cells;
+  // The four rows as offsets into `cells` (a view per row was four objects per alignment): this
+  // row's costs and starts, and the next row's.
+  let cost = 0;
+  let start = n + 1;
+  let nextCost = 2 * (n + 1);
+  let nextStart = 3 * (n + 1);
   // Row i's band: columns [low, high], the diagonal through (m, n) moved `distance` either way.
   let low = Math.max(0, n - m - distance);
   let high = Math.min(n, n - m + distance);
   for (let j = low; j <= high; j++) {
-    cost[j] = 0;
-    start[j] = j;
+    t[cost + j] = 0;
+    t[start + j] = j;
   }
   for (let i = 1; i <= m; i++) {
     const q = quote.charCodeAt(i - 1);
@@ -192,32 +195,31 @@ function windowStart(quote: string, passage: string, end: number, distance: numb
     let leftStart = 0;
     let j = rowLow;
     if (rowLow === 0) {
-      nextCost[0] = i;
-      nextStart[0] = 0;
+      t[nextCost] = i;
+      t[nextStart] = 0;
       j = 1;
     }
     for (; j <= rowHigh; j++) {
       const inRowAbove = j >= low && j <= high;
-      const up = inRowAbove ? cost[j]! : OUTSIDE;
-      const diag = j - 1 >= low && j - 1 <= high ? cost[j - 1]! : OUTSIDE;
+      const up = inRowAbove ? t[cost + j]! : OUTSIDE;
+      const diag = j - 1 >= low && j - 1 <= high ? t[cost + j - 1]! : OUTSIDE;
       let best = diag + (q === passage.charCodeAt(from + j - 1) ? 0 : 1);
-      let bestStart = diag < OUTSIDE ? start[j - 1]! : 0;
+      let bestStart = diag < OUTSIDE ? t[start + j - 1]! : 0;
       if (up + 1 < best) {
         best = up + 1;
-        bestStart = start[j]!;
+        bestStart = t[start + j]!;
       }
       if (left + 1 < best) {
         best = left + 1;
         bestStart = leftStart;
       }
-      nextCost[j] = best;
-      nextStart[j] = bestStart;
+      t[nextCost + j] = best;
+      t[nextStart + j] = bestStart;
       left = best;
       leftStart = bestStart;
     }
     low = rowLow;
     high = rowHigh;
-    // Swapped through temporaries, not `[a, b] = [b, a]`: no array literal per row of the quote.
     const costRow = cost;
     cost = nextCost;
     nextCost = costRow;
@@ -225,5 +227,5 @@ function windowStart(quote: string, passage: string, end: number, distance: numb
     start = nextStart;
     nextStart = startRow;
   }
-  return from + start[n]!;
+  return from + t[start + n]!;
 }

@@ -1,7 +1,7 @@
 import type { LocaleData } from '@factlint/text';
 import { perObject } from '@factlint/text';
 import type { EvidenceIndex } from '@factlint/pipeline';
-import { passagesOf, type Passage } from './quote-passage.js';
+import { bigramsAsWritten, passagesOf, type Passage } from './quote-passage.js';
 
 /*
  * Which context sentences a quote or a change statement is compared with. A context of ordinary
@@ -14,7 +14,54 @@ export const SMALL_CONTEXT_PASSAGES = 64;
 /** At most this many context sentences are compared with one answer sentence in a large context. */
 export const CANDIDATE_CAP = 256;
 
-const NONE: readonly number[] = [];
+/**
+ * Context passages by position, ascending: the ones one answer sentence is compared with. Written
+ * into a buffer of CANDIDATE_CAP positions that the next search reuses, so a search allocates
+ * nothing per passage it picks (a list of passages per quote, and the lists it was sorted from, had
+ * been what a quote grew by with the context).
+ */
+export class Selection {
+  readonly positions: Int32Array;
+  count = 0;
+
+  constructor(capacity = CANDIDATE_CAP) {
+    this.positions = new Int32Array(capacity);
+  }
+
+  /** The first `n` passages (a context of ordinary size, compared whole: n ≤ SMALL_CONTEXT_PASSAGES). */
+  selectFirst(n: number): void {
+    for (let at = 0; at < n; at++) this.positions[at] = at;
+    this.count = n;
+  }
+}
+
+/**
+ * How many of a search's keys each context passage holds, by position, and the positions met, in
+ * the order met. One per process, grown to the largest context, left all zero between searches
+ * (`clear`): a search reads and writes numbers here, no set or list of its own.
+ */
+class Tally {
+  counts = new Int32Array(0);
+  met = new Int32Array(0);
+  size = 0;
+
+  /** Ready for a context of `passages` passages. */
+  open(passages: number): this {
+    if (this.counts.length < passages) {
+      this.counts = new Int32Array(passages);
+      this.met = new Int32Array(passages);
+    }
+    return this;
+  }
+
+  /** Back to all zero, for the next search. */
+  clear(): void {
+    for (let k = 0; k < this.size; k++) this.counts[this.met[k]!] = 0;
+    this.size = 0;
+  }
+}
+
+const TALLY = new Tally();
 
 /** Every passage of the context, in order, with postings of the keys one kind of comparison counts. */
 export class PassagePostings {
@@ -38,27 +85,41 @@ export class PassagePostings {
     return this.postings.get(key)?.length ?? 0;
   }
 
-  /** The passages holding `key`, ascending (the list itself: read it, do not change it). */
-  holding(key: string | number): readonly number[] {
-    return this.postings.get(key) ?? NONE;
+  /**
+   * The `cap` passages holding most of `keys` (each key counting for the first `cap` passages on its
+   * list), the earlier of equals first, into `into`.
+   */
+  holdingMost(keys: readonly (string | number)[], cap: number, into: Selection): void {
+    const tally = this.tally(keys, cap);
+    mostHit(tally.met, tally.size, tally.counts, keys.length, cap, into);
+    tally.clear();
   }
 
   /**
-   * The passages holding at least one of `keys`, ascending; at most `cap` of them (the first in
-   * context order), with `complete` false when some were left out.
+   * The passages holding at least one of `keys`, the first `cap` in context order, into `into`;
+   * false when some were left out (a key on more than `cap` passages, or more than `cap` in all).
    */
-  holdingAny(keys: Iterable<string | number>, cap = CANDIDATE_CAP): { positions: number[]; complete: boolean } {
-    const union = new Set<number>();
-    let complete = true;
+  holdingAny(keys: readonly (string | number)[], cap: number, into: Selection): boolean {
+    const tally = this.tally(keys, cap);
+    let complete = tally.size <= cap;
+    for (const key of keys) if (this.count(key) > cap) complete = false;
+    const met = tally.met.subarray(0, tally.size).sort();
+    into.count = Math.min(met.length, cap);
+    into.positions.set(met.subarray(0, into.count));
+    tally.clear();
+    return complete;
+  }
+
+  /** The shared tally of how many of `keys` each passage holds, a key counting for the first `cap` passages on its list. */
+  private tally(keys: readonly (string | number)[], cap: number): Tally {
+    const tally = TALLY.open(this.passages.length);
+    const { counts, met } = tally;
     for (const key of keys) {
-      const list = this.postings.get(key);
-      if (!list) continue;
-      if (list.length > cap) complete = false;
-      for (let i = 0; i < list.length && i < cap; i++) union.add(list[i]!);
+      const holding = this.postings.get(key);
+      if (holding === undefined) continue;
+      for (let i = 0; i < holding.length && i < cap; i++) if (counts[holding[i]!]!++ === 0) met[tally.size++] = holding[i]!;
     }
-    const positions = [...union].sort((a, b) => a - b);
-    if (positions.length > cap) complete = false;
-    return { positions: positions.slice(0, cap), complete };
+    return tally;
   }
 }
 
@@ -84,49 +145,84 @@ export function passagePostings(
 }
 
 /**
- * Of the positions `hit`, the `cap` with the highest `counts` (each 1 to `most`), the lower of
- * equals first, returned ascending: what sorting every hit by count and position and keeping the
- * first `cap` gives. Counts are few, so the cut is found by counting them: the positions above it
- * are all taken and only those at it are sorted (a quote in a large, repetitive context hit
- * thousands of sentences, every one sorted by a comparator).
+ * The `few` bigrams of `text` that the fewest context passages hold (none left out), the first
+ * written first among equals.
  */
-export function mostHit(hit: readonly number[], counts: Int32Array, most: number, cap: number): Int32Array {
+export function rarestBigrams(text: string, postings: PassagePostings, few: number): number[] {
+  const written = bigramsAsWritten(text);
+  // One number per bigram the context holds, ordered as (how many passages hold it, where the text
+  // writes it): sorted as numbers, with no comparator and no object per bigram.
+  const keys = new Float64Array(written.length);
+  let held = 0;
+  for (let at = 0; at < written.length; at++) {
+    const count = postings.count(written[at]!);
+    if (count > 0) keys[held++] = count * written.length + at;
+  }
+  const rarest: number[] = [];
+  // A bigram written again comes after its first writing: it is skipped there.
+  for (const key of keys.subarray(0, held).sort()) {
+    const bigram = written[key % written.length]!;
+    if (!rarest.includes(bigram)) rarest.push(bigram);
+    if (rarest.length === few) break;
+  }
+  return rarest;
+}
+
+/**
+ * Of the first `size` positions of `hit`, the `cap` with the highest `counts` (each 1 to `most`),
+ * the lower of equals first, into `into` ascending: what sorting every hit by count and position and
+ * keeping the first `cap` gives. Counts are few, so the cut is found by counting them, and one pass
+ * over the hits in context order takes those above it and the first at it (a quote in a large,
+ * repetitive context hit thousands of sentences, every one sorted by a comparator). `hit` is sorted
+ * in place.
+ */
+export function mostHit(hit: Int32Array, size: number, counts: Int32Array, most: number, cap: number, into: Selection): void {
   const holdingCount = new Int32Array(most + 1);
-  for (const at of hit) holdingCount[counts[at]!]!++;
-  // The count at which `cap` is reached (0: every hit is taken).
+  for (let k = 0; k < size; k++) holdingCount[counts[hit[k]!]!]!++;
+  // The count at which `cap` is reached (0: every hit is taken), and how many at it are taken.
   let cut = most;
   let above = 0;
   while (cut > 0 && above + holdingCount[cut]! < cap) above += holdingCount[cut--]!;
-  const chosen = new Int32Array(Math.min(hit.length, cap));
-  const tied: number[] = [];
+  let tiedLeft = cap - above;
+  const ordered = hit.subarray(0, size).sort();
   let n = 0;
-  for (const at of hit) {
-    if (counts[at]! > cut) chosen[n++] = at;
-    else if (counts[at] === cut) tied.push(at);
+  for (let k = 0; k < size && n < cap; k++) {
+    const count = counts[ordered[k]!]!;
+    if (count === cut && tiedLeft > 0) tiedLeft--;
+    else if (count <= cut) continue;
+    into.positions[n++] = ordered[k]!;
   }
-  const lowestTied = Int32Array.from(tied).sort();
-  for (let k = 0; n < chosen.length; k++) chosen[n++] = lowestTied[k]!;
-  return chosen.sort();
+  into.count = n;
 }
 
 /**
  * The `few` items of the highest score (at least `least`), highest first, the earlier of equals
- * first: the first few of a stable sort of every item by score, kept as they come instead.
+ * first: the first few of a stable sort of every item by score, kept as they are offered. A score is
+ * handed over as it is computed, never gathered in a list per item.
  */
-export function bestFew<T>(items: Iterable<T>, scoreOf: (item: T) => number, few: number, least: number): T[] {
-  const top: T[] = [];
-  const scores: number[] = [];
-  for (const item of items) {
-    const score = scoreOf(item);
-    if (score < least || (top.length === few && score <= scores[few - 1]!)) continue;
-    let at = top.length;
-    while (at > 0 && scores[at - 1]! < score) at--;
-    top.splice(at, 0, item);
-    scores.splice(at, 0, score);
-    if (top.length > few) {
-      top.pop();
-      scores.pop();
-    }
+export class BestFew<T> {
+  readonly items: T[] = [];
+  private readonly scores: Float64Array;
+
+  constructor(
+    private readonly few: number,
+    private readonly least: number,
+  ) {
+    this.scores = new Float64Array(few);
   }
-  return top;
+
+  offer(item: T, score: number): void {
+    const { items, scores, few } = this;
+    const held = items.length;
+    if (score < this.least || (held === few && score <= scores[few - 1]!)) return;
+    // The new item's slot, moved up past every lower score; when all `few` are held, the last falls off.
+    let at = held < few ? held : few - 1;
+    if (held < few) items.push(item);
+    for (; at > 0 && scores[at - 1]! < score; at--) {
+      scores[at] = scores[at - 1]!;
+      items[at] = items[at - 1]!;
+    }
+    scores[at] = score;
+    items[at] = item;
+  }
 }

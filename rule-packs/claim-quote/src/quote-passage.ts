@@ -147,22 +147,22 @@ export function readPassage(source: string, locale: LocaleData, owner: AnalysedT
 
 const WHITE_SPACE = /\s/;
 
-/** Calls `visit` with each character bigram of `text` as a number, in text order, white space removed first. */
-function forEachBigram(text: string, visit: (bigram: number) => void): void {
+/**
+ * The character bigrams of `text` as numbers (first code unit × 65536 + second), in text order,
+ * repeats kept, white space removed first: written into one array, where a call per bigram passed
+ * each number above the small-integer range boxed.
+ */
+export function bigramsAsWritten(text: string): Uint32Array {
+  const written = new Uint32Array(Math.max(0, text.length - 1));
+  let count = 0;
   let previous = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80 ? c === 32 || (c >= 9 && c <= 13) : WHITE_SPACE.test(text[i]!)) continue;
-    if (previous >= 0) visit(previous * 0x10000 + c);
+    if (previous >= 0) written[count++] = previous * 0x10000 + c;
     previous = c;
   }
-}
-
-/** The character bigrams of `text` (the prefilter for which passages to align), each once, in the order the text first writes them. */
-export function bigramsInTextOrder(text: string): Set<number> {
-  const set = new Set<number>();
-  forEachBigram(text, (bigram) => set.add(bigram));
-  return set;
+  return written.subarray(0, count);
 }
 
 /**
@@ -172,14 +172,9 @@ export function bigramsInTextOrder(text: string): Set<number> {
  */
 export function sortedBigramsOf(text: string): Uint32Array {
   // Made per passage, and a passage's bigrams are made once: no buffer kept the size of the longest text.
-  const gathered = new Uint32Array(text.length);
-  let count = 0;
-  forEachBigram(text, (bigram) => {
-    gathered[count++] = bigram;
-  });
-  const all = gathered.subarray(0, count).sort();
+  const all = bigramsAsWritten(text).sort();
   let distinct = 0;
-  for (let k = 0; k < count; k++) if (k === 0 || all[k] !== all[k - 1]) all[distinct++] = all[k]!;
+  for (let k = 0; k < all.length; k++) if (k === 0 || all[k] !== all[k - 1]) all[distinct++] = all[k]!;
   return all.slice(0, distinct);
 }
 

@@ -5,7 +5,7 @@ import { allMatches, entityLexicon, perObject, writingOf, unicodePatternOnFirstU
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, pairOf, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { wordsPatternFor } from './content-words.js';
-import { CANDIDATE_CAP, contextPassages, passagePostings, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
+import { CANDIDATE_CAP, contextPassages, passagePostings, Selection, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 
 /*
  * Change statements outside quotes (SPEC §4 polarity): "Subscription revenue declined 8 %" where
@@ -82,31 +82,39 @@ const contentOf = perObject((passage: Passage, locale: LocaleData): Set<string> 
 });
 
 /**
- * The context sentences that can be the statement's counterpart. A counterpart shares at least
- * `need` of the statement's units, so it holds one of any `size − need + 1` of them: the rarest
- * that many are looked up (exact, not a guess). A small context is taken whole.
+ * The context sentences that can be the statement's counterpart, into `into`; false when the search
+ * was cut short. A counterpart shares at least `need` of the statement's units, so it holds one of
+ * any `size − need + 1` of them: the rarest that many are looked up (exact, not a guess). A small
+ * context is taken whole.
  */
 function statementCounterparts(
   mine: ReadonlySet<string>,
   minShared: number,
+  all: readonly Passage[],
   ctx: GroundingContext,
-): { passages: readonly Passage[]; complete: boolean } {
-  const all = contextPassages(ctx.index, ctx.locale);
-  if (all.length <= SMALL_CONTEXT_PASSAGES) return { passages: all, complete: true };
+  into: Selection,
+): boolean {
+  if (all.length <= SMALL_CONTEXT_PASSAGES) {
+    into.selectFirst(all.length);
+    return true;
+  }
   let need = Math.max(minShared, Math.ceil(STATEMENT_OVERLAP * mine.size) - 1);
   while (need <= mine.size && need / mine.size < STATEMENT_OVERLAP) need++;
   const lookedUp = mine.size - need + 1;
-  if (lookedUp <= 0) return { passages: [], complete: true };
+  into.count = 0;
+  if (lookedUp <= 0) return true;
   const postings = passagePostings(ctx.index, ctx.locale, `statement:${writingOf(ctx.locale).spaced ? 'words' : 'bigrams'}`, (p) =>
     contentOf(p, ctx.locale),
   );
   const rarest = [...mine].sort((a, b) => postings.count(a) - postings.count(b)).slice(0, lookedUp);
   // Even the rarest that many units are each in more sentences than are compared: the search would
   // be cut short, and holdingAny need not gather its thousands of positions to say so.
-  if (postings.count(rarest.at(-1)!) > CANDIDATE_CAP) return { passages: [], complete: false };
-  const { positions, complete } = postings.holdingAny(rarest);
-  return { passages: positions.map((at) => all[at]!), complete };
+  if (postings.count(rarest.at(-1)!) > CANDIDATE_CAP) return false;
+  return postings.holdingAny(rarest, CANDIDATE_CAP, into);
 }
+
+/** The sentences a change statement is weighed against, reused from one statement to the next. */
+const COUNTERPARTS = new Selection();
 
 /** No claim: the statement agrees with its counterpart, has none, or its search was cut short. */
 const CONSISTENT: ClaimJudgement = claimJudgement('not_extracted', 'statement.consistent', []);
@@ -115,7 +123,8 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
   const mine = readPassage(claim.text, ctx.locale, answer, claim.span[0]);
   const myContent = contentOf(mine, ctx.locale);
   const minShared = writingOf(ctx.locale).spaced ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
-  const { passages, complete } = statementCounterparts(myContent, minShared, ctx);
+  const all = contextPassages(ctx.index, ctx.locale);
+  const complete = statementCounterparts(myContent, minShared, all, ctx, COUNTERPARTS);
   // A search cut short (a huge context where over CANDIDATE_CAP sentences share the statement's
   // rarest words) may have missed an agreeing counterpart as close as any reversed one: no
   // accusation, so the passages it did find are not compared at all (a context of repeated
@@ -123,7 +132,8 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
   if (!complete) return CONSISTENT;
   const myPolarity = mine.polarity;
   let best: { overlap: number; passage: Passage; reversed: boolean } | null = null;
-  for (const passage of passages) {
+  for (let k = 0; k < COUNTERPARTS.count; k++) {
+    const passage = all[COUNTERPARTS.positions[k]!]!;
     const theirs = contentOf(passage, ctx.locale);
     let shared = 0;
     for (const unit of myContent) if (theirs.has(unit)) shared++;

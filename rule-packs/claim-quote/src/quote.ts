@@ -14,15 +14,15 @@ import type {
 import { claimJudgement, firstWholeIn, polarityStartsOfStretch, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { type Alignment, alignmentAt, bestWindowEnd, similarityAtMost } from './quote-alignment.js';
 import { comparableTextOf, editDistance, type ComparableText } from '@factlint/text';
-import { bigramsInTextOrder, dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { dice, originalSpan, polarityIn, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import {
-  bestFew,
+  BestFew,
   CANDIDATE_CAP,
   contextPassages,
-  mostHit,
   passagePostings,
+  rarestBigrams,
+  Selection,
   SMALL_CONTEXT_PASSAGES,
-  type PassagePostings,
 } from './quote-candidates.js';
 import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
 import { wordsPatternFor } from './content-words.js';
@@ -208,43 +208,21 @@ function judgeQuote(quote: Passage, ctx: GroundingContext): ClaimJudgement {
 const RARE_BIGRAMS = 16;
 
 /**
- * The context sentences worth scoring against a quote: all of them in a context of ordinary size;
- * in a large one (over SMALL_CONTEXT_PASSAGES sentences), the CANDIDATE_CAP sentences that hold
- * most of the quote's RARE_BIGRAMS rarest bigrams (a heuristic: a sentence the quote resembles
- * only through common bigrams is not scored there).
+ * The context sentences worth scoring against a quote, into `into`: all of them in a context of
+ * ordinary size; in a large one (over SMALL_CONTEXT_PASSAGES sentences), the CANDIDATE_CAP
+ * sentences that hold most of the quote's RARE_BIGRAMS rarest bigrams (a heuristic: a sentence the
+ * quote resembles only through common bigrams is not scored there).
  */
-function quoteCandidates(quote: Passage, ctx: GroundingContext): readonly Passage[] {
-  const all = contextPassages(ctx.index, ctx.locale);
-  if (all.length <= SMALL_CONTEXT_PASSAGES) return all;
-  const postings = passagePostings(ctx.index, ctx.locale, 'bigrams', (p) => p.bigrams);
-  const rarest = rarestBigrams(quote, postings);
-  // Each bigram counts for the first CANDIDATE_CAP sentences that hold it, read off its list in place
-  // and counted per sentence in `hitCounts` (left all zero again for the next quote).
-  if (hitCounts.length < all.length) hitCounts = new Int32Array(all.length);
-  const hit: number[] = [];
-  for (const g of rarest) {
-    const holding = postings.holding(g);
-    for (let i = 0; i < holding.length && i < CANDIDATE_CAP; i++) if (hitCounts[holding[i]!]!++ === 0) hit.push(holding[i]!);
+function quoteCandidates(quote: Passage, all: readonly Passage[], ctx: GroundingContext, into: Selection): void {
+  if (all.length <= SMALL_CONTEXT_PASSAGES) into.selectFirst(all.length);
+  else {
+    const postings = passagePostings(ctx.index, ctx.locale, 'bigrams', (p) => p.bigrams);
+    postings.holdingMost(rarestBigrams(quote.masked, postings, RARE_BIGRAMS), CANDIDATE_CAP, into);
   }
-  const chosen = mostHit(hit, hitCounts, rarest.length, CANDIDATE_CAP);
-  for (const at of hit) hitCounts[at] = 0;
-  return Array.from(chosen, (at) => all[at]!);
 }
 
-/** The quote's RARE_BIGRAMS bigrams held by the fewest context sentences (none left out), the first written first among equals. */
-function rarestBigrams(quote: Passage, postings: PassagePostings): number[] {
-  const held: { bigram: number; count: number }[] = [];
-  for (const bigram of bigramsInTextOrder(quote.masked)) {
-    const count = postings.count(bigram);
-    if (count > 0) held.push({ bigram, count });
-  }
-  // A stable sort: of equally rare bigrams, the one the quote writes first.
-  held.sort((a, b) => a.count - b.count);
-  return held.slice(0, RARE_BIGRAMS).map((h) => h.bigram);
-}
-
-/** How many of a quote's rarest bigrams each context sentence holds, by position: kept between quotes. */
-let hitCounts = new Int32Array(0);
+/** The sentences a quote is scored against, reused from one quote to the next. */
+const CANDIDATES = new Selection();
 
 /**
  * The context window that fits the quote best, over the few sentences that share most bigrams with
@@ -252,15 +230,16 @@ let hitCounts = new Int32Array(0);
  * than the best found so far, whatever its start, is not aligned to the end.
  */
 function bestWindow(quote: Passage, ctx: GroundingContext): { passage: Passage; alignment: Alignment } | null {
-  let best: { passage: Passage; alignment: Alignment } | null = null;
+  const all = contextPassages(ctx.index, ctx.locale);
+  quoteCandidates(quote, all, ctx, CANDIDATES);
   // The few sentences sharing most bigrams with the quote are aligned, most alike first.
-  const alike = bestFew(
-    quoteCandidates(quote, ctx),
-    (passage) => dice(quote.bigrams, passage.bigrams),
-    CANDIDATE_PASSAGES,
-    MIN_CANDIDATE_DICE,
-  );
-  for (const passage of alike) {
+  const alike = new BestFew<Passage>(CANDIDATE_PASSAGES, MIN_CANDIDATE_DICE);
+  for (let k = 0; k < CANDIDATES.count; k++) {
+    const passage = all[CANDIDATES.positions[k]!]!;
+    alike.offer(passage, dice(quote.bigrams, passage.bigrams));
+  }
+  let best: { passage: Passage; alignment: Alignment } | null = null;
+  for (const passage of alike.items) {
     const found = bestWindowEnd(quote.masked, passage.masked);
     if (found.end === 0) continue;
     if (best && similarityAtMost(quote.masked.length, found.distance) <= best.alignment.similarity) continue;
