@@ -202,22 +202,24 @@ export function mostHit(hit: Int32Array, size: number, counts: Int32Array, most:
  */
 export class BestFew<T> {
   readonly items: T[] = [];
-  private readonly scores: Float64Array;
+  private readonly scores: number[] = [];
 
   constructor(
     private readonly few: number,
     private readonly least: number,
-  ) {
-    this.scores = new Float64Array(few);
-  }
+  ) {}
 
   offer(item: T, score: number): void {
     const { items, scores, few } = this;
     const held = items.length;
     if (score < this.least || (held === few && score <= scores[few - 1]!)) return;
     // The new item's slot, moved up past every lower score; when all `few` are held, the last falls off.
-    let at = held < few ? held : few - 1;
-    if (held < few) items.push(item);
+    let at = few - 1;
+    if (held < few) {
+      at = held;
+      items.push(item);
+      scores.push(score);
+    }
     for (; at > 0 && scores[at - 1]! < score; at--) {
       scores[at] = scores[at - 1]!;
       items[at] = items[at - 1]!;

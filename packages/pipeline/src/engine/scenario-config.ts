@@ -46,7 +46,8 @@ export interface ScenarioConfig {
   preset: LoadedPack;
   tolerances: Tolerances;
   policy: VerdictPolicy;
-  aliases: EntityAlias[];
+  /** The pack set's own list, shared by every scenario of the set (frozen): what a claim type builds from it is kept per list. */
+  aliases: readonly EntityAlias[];
   facts: FactSpec[];
   /** Ids of the enabled claim types, in pack order; the engine finds their code. */
   claimTypes: string[];
@@ -78,7 +79,7 @@ interface PackSet {
   /** Claim-type defaults < preset < domain packs: the layers below a scenario's own. */
   packTolerances: Tolerances;
   claimLocales: LocaleData[];
-  aliases: EntityAlias[];
+  aliases: readonly EntityAlias[];
   /** Claim types when neither the scenario nor the call sets tolerances. */
   defaultTypes: string[];
   /** `assemblyKey` for those: made once per set, not joined again for each scenario. */
@@ -138,7 +139,7 @@ export function resolveScenarioConfig(
     preset,
     tolerances,
     policy: preset.data.policy as VerdictPolicy,
-    aliases: [...set.aliases],
+    aliases: set.aliases,
     facts: hasFacts ? resolveFacts(catalog, scenario, packs, origin) : [],
     claimTypes,
     limits: resolveLimits(call.limits),
@@ -248,7 +249,7 @@ function packSetFor(
       .list()
       .filter((p) => p !== localePack && (p.data.locale as { fact_claims?: boolean } | undefined)?.fact_claims === true)
       .map((p) => localeFor(p, packs, cache.locales)),
-    aliases: packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? []),
+    aliases: Object.freeze(packs.flatMap((p) => (p.data.aliases as EntityAlias[] | undefined) ?? [])),
     defaultTypes,
     defaultAssemblyKey: assemblyKeyOf(key, defaultTypes),
   };

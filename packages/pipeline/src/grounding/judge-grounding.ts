@@ -12,7 +12,7 @@ export interface GroundingInput {
   context: AnalysedText[];
   locale: LocaleData;
   tolerances: Tolerances;
-  aliases: EntityAlias[];
+  aliases: readonly EntityAlias[];
   policy: VerdictPolicy;
   /** Enabled claim types only. */
   claimTypes: readonly ClaimTypePlugin[];

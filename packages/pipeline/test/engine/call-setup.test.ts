@@ -54,4 +54,15 @@ describe('per-call set-up kept per (locale, packs, policy)', () => {
       expect(issuesOf(() => engine.configure(scenario(fields), origin, call))).toContainEqual(expect.objectContaining(expected));
     }
   });
+
+  // A claim type keeps what it builds from the aliases per list (ENTITY's lookup by form): a copy
+  // per call would have it built again on every call.
+  it.each(['en', 'nb', 'ja'])('%s: every scenario of one pack set shares its aliases, a list no caller can change', (locale) => {
+    const first = engine.configure(scenario({ locale }), origin);
+    const second = engine.configure(scenario({ locale, answer: 'Another answer.' }), origin, { tolerances: { numeric_tolerance: 0.05 } });
+    expect(first.aliases.length).toBeGreaterThan(0);
+    expect(second.aliases).toBe(first.aliases);
+    expect(() => (first.aliases as unknown[]).pop()).toThrow(TypeError);
+    expect(new Engine().configure(scenario({ locale }), origin).aliases).toEqual(first.aliases);
+  });
 });
