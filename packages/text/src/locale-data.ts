@@ -469,9 +469,15 @@ function buildLocaleDataSchemas() {
     .array(z.tuple([Mark, Mark]))
     .describe('Pairs of opening and closing quotation marks (`["“", "”"]`): marks, never a letter.');
 
-  /** `inflection`: suffixes a short anchor may take (`tax` → `taxes`), for spaced scripts. */
+  /** `inflection`: suffixes a short anchor may take (`tax` → `taxes`) and endings that make a word from a name, for spaced scripts. */
   const InflectionSchema = z.strictObject({
     suffixes: z.array(z.string()).describe('Endings a short anchor may take (`s`, `es`, `en`, `et`).'),
+    name_endings: z
+      .array(z.string())
+      .default([])
+      .describe(
+        'Endings that make a word from a name (`Africa` → `African`, `York` → `Yorker`): a name written with one is the same name in another form, never a changed surname (the same holds for the endings in `suffixes`). Optional.',
+      ),
     irregular: z
       .record(Word, Word)
       .default({})
@@ -571,7 +577,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', '9c1eff2f8a04b225'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
-  lazyKind('inflection', 'suffixes a short anchor may take', 'single', '84254c35552ca16c'),
+  lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name', 'single', 'e4c094c0ebad8615'),
   lazyKind('phones', 'phone-number shapes and cue words', 'single', 'ff6a22e87c3cde3f'),
   lazyKind('aliases', 'names that denote the same entity', 'list', 'f3ab1fe792063bb9'),
   lazyKind(

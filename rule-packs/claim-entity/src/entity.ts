@@ -206,7 +206,8 @@ function surnameChanged(value: string, ctx: GroundingContext): Evidence | null {
   const surname = lowerSurname.slice(0, LETTER.runEnd(lowerSurname, 0));
   if (surname.length < MIN_SURNAME) return null;
   for (const { theirs, text, at, end } of surnamesAfter(given, ctx)) {
-    if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || inflected(theirs, surname, ctx.locale)) continue;
+    if (theirs === surname || theirs.length < MIN_SURNAME || theirs[0] !== surname[0] || sameWordAnotherForm(theirs, surname, ctx.locale))
+      continue;
     if (editDistance(theirs, surname) <= SURNAME_EDITS) return evidenceAt(text, at, end);
   }
   return null;
@@ -248,10 +249,17 @@ function surnamesAfter(given: string, ctx: GroundingContext): readonly SurnamePl
 }
 const surnamesByGiven = perObject((_index: GroundingContext['index']) => new Map<string, readonly SurnamePlace[]>());
 
-/** One word the other with an inflection ending (`Championship` and `Championships`): the same word. */
-function inflected(a: string, b: string, locale: LocaleData): boolean {
+/**
+ * One word the other with an ending of the locale's added: an inflection (`Championship`,
+ * `Championships`) or a word made from a name (`South Africa`, `South African`; `New York`, `New
+ * Yorker`). Both name the same thing in another form, never another person. Other endings still
+ * count as letters changed: `Nordmann` for `Nordman` is a misspelt surname.
+ */
+function sameWordAnotherForm(a: string, b: string, locale: LocaleData): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  return long.startsWith(short) && locale.inflection.suffixes.includes(long.slice(short.length));
+  if (!long.startsWith(short)) return false;
+  const ending = long.slice(short.length);
+  return locale.inflection.suffixes.includes(ending) || locale.inflection.name_endings.includes(ending);
 }
 
 /** A tail of a name this share of its length, found in the context, is the name with a prefix added. */
