@@ -1,7 +1,7 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { CodeUnitSet, codeUnitAt, foldAsciiCase, isAsciiDigitAt, isAsciiWordCode, isWordCharAt, isWordCode } from './characters.js';
-import { pairKey } from './word-matcher.js';
+import { PAIR_BITS, pairKey } from './word-matcher.js';
 import { CategorySet } from './unicode-categories.js';
 
 /*
@@ -123,6 +123,11 @@ export class MarkerList {
   startUnits(insideWord: boolean): number[] {
     return (insideWord ? this.startsInsideWord : this.firstUnits).codes();
   }
+
+  /** The pair keys of the markers' first two code units, and the first units of markers one unit long (what `mayStartAt` reads). */
+  openings(): { pairs: number[]; oneUnit: number[] } {
+    return { pairs: this.pairs.codes(), oneUnit: this.oneUnitFirsts.codes() };
+  }
 }
 
 /** Lists walked together: a byte per code unit holds a bit per list (at most eight). */
@@ -143,12 +148,23 @@ export class MarkerLists {
    * needs a word boundary before it): the rest of a run of them is passed over unread.
    */
   private readonly asciiWordsOpenNothing: boolean;
+  /**
+   * Per pair key (`pairKey` of an ASCII unit and the next), bit k: list k has a marker opening with
+   * that pair; per ASCII unit, bit k: list k has a marker of that one unit. Most words of a text
+   * begin with some marker's first letter, and their first two letters turn nearly all of them
+   * away here, in the walk, where a call per list and word had asked each list the same.
+   */
+  private readonly pairOpens = new Uint8Array(PAIR_BITS);
+  private readonly oneUnitOpens = new Uint8Array(0x80);
 
   constructor(readonly lists: readonly MarkerList[]) {
     if (lists.length > MOST_LISTS) throw new Error(`MarkerLists walks at most ${MOST_LISTS} lists together, not ${lists.length}`);
     lists.forEach((list, k) => {
       for (const code of list.startUnits(false)) this.begins[code]! |= 1 << k;
       for (const code of list.startUnits(true)) this.beginsInsideWord[code]! |= 1 << k;
+      const { pairs, oneUnit } = list.openings();
+      for (const key of pairs) this.pairOpens[key]! |= 1 << k;
+      for (const code of oneUnit) if (code < 0x80) this.oneUnitOpens[code]! |= 1 << k;
     });
     let opens = false;
     for (let code = 0; code < 0x80; code++) if (isAsciiWordCode(code) && this.beginsInsideWord[code] !== 0) opens = true;
@@ -157,7 +173,7 @@ export class MarkerLists {
 
   /** Each list's markers in `text`, in the order of the lists. */
   findAll(text: string): MarkerHit[][] {
-    const { lists, begins, beginsInsideWord } = this;
+    const { lists, begins, beginsInsideWord, pairOpens, oneUnitOpens } = this;
     const hits = lists.map((): MarkerHit[] => []);
     // Where each list may match again, a literal of MOST_LISTS small integers: allocated inline,
     // where `new Array(n).fill(0)` called a builtin per text (0.4 % of the evaluation set, sampled).
@@ -169,6 +185,12 @@ export class MarkerLists {
       const code = text.charCodeAt(i);
       let may = begins[code]!;
       if (may !== 0 && previous >= 0 && isWordCode(previous)) may &= beginsInsideWord[code]!;
+      // An ASCII unit before an ASCII unit: the lists whose markers open with that pair (as each list's
+      // own look at the pair would say). Off the text, or before any other unit, every list still may.
+      if (may !== 0 && code < 0x80 && i + 1 < text.length) {
+        const next = text.charCodeAt(i + 1);
+        if (next < 0x80) may &= oneUnitOpens[code]! | pairOpens[pairKey(code, next)]!;
+      }
       // Each list whose bit is set, lowest first.
       for (; may !== 0; may &= may - 1) {
         const k = 31 - Math.clz32(may & -may);
