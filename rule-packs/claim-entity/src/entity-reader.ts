@@ -55,9 +55,12 @@ export interface EntityDetail {
   /** An organisation's name without its suffix (`Fjordlys` of `Fjordlys AS`). */
   core: string | null;
   /** The name without a sentence-initial first word that may not belong to it. */
-  alternates: string[];
+  alternates: readonly string[];
   identifier: IdentifierParts | null;
 }
+
+/** The alternates of a name that has none (most): one list for all of them. */
+const NO_ALTERNATES: readonly string[] = Object.freeze([]);
 
 export interface FoundEntity {
   text: string;
@@ -149,7 +152,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
     // A joiner (`name_joiners`: the katakana middle dot) joins the words of a transliterated name:
     // a name marker. A plain word of the script is as often a loanword for a concept ("service").
     const marked = writing.nameJoiners.some((joiner) => word.includes(joiner));
-    found.add(m.index, m.index + word.length, { kind: 'name', marked, core: null, alternates: [], identifier: null });
+    found.add(m.index, m.index + word.length, { kind: 'name', marked, core: null, alternates: NO_ALTERNATES, identifier: null });
   }
   readPersonsAfterCues(t, markers, writing, found);
   readCapitalisedRuns(t, words, lexicon, found);
@@ -182,8 +185,15 @@ class FoundEntities {
     const at = countBelow(this.ends, start, true);
     const next = this.entries[at];
     if (next !== undefined && next.start < end) return;
-    this.entries.splice(at, 0, { start, end, detail });
-    this.ends.splice(at, 0, end);
+    // Most entities come after every one found before: appended, where a splice also made the
+    // (empty) list of what it removed.
+    if (at === this.entries.length) {
+      this.entries.push({ start, end, detail });
+      this.ends.push(end);
+    } else {
+      this.entries.splice(at, 0, { start, end, detail });
+      this.ends.splice(at, 0, end);
+    }
   }
 }
 
@@ -320,7 +330,7 @@ function isSentenceInitial(t: string, start: number, terminators: Set<string>): 
 }
 
 function identifierDetail(parts: IdentifierParts): EntityDetail {
-  return { kind: 'identifier', marked: true, core: null, alternates: [], identifier: parts };
+  return { kind: 'identifier', marked: true, core: null, alternates: NO_ALTERNATES, identifier: parts };
 }
 
 /** A run of term letters (`Writing.termLetter`: Han in Japanese) ending at `end` (a law's name before its article marker). */
@@ -440,7 +450,7 @@ function readOrganisations(
       const alternates =
         last > from && isSentenceInitial(t, first.start, lexicon.terminators)
           ? [collapse(t.slice(words[from + 1]!.start, suffix.end))]
-          : [];
+          : NO_ALTERNATES;
       found.add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
     } else {
       // Unspaced: the kanji or katakana run before the suffix, else after it (the company form may stand on either side).
@@ -457,7 +467,7 @@ function readOrganisations(
           kind: 'organisation',
           marked: true,
           core: t.slice(start, suffix.start),
-          alternates: [],
+          alternates: NO_ALTERNATES,
           identifier: null,
         });
         continue;
@@ -475,7 +485,7 @@ function readOrganisations(
           kind: 'organisation',
           marked: true,
           core: t.slice(suffix.end, end),
-          alternates: [],
+          alternates: NO_ALTERNATES,
           identifier: null,
         });
     }
@@ -492,7 +502,8 @@ function readInstitutionWords(words: Word[], lexicon: EntityLexicon, found: Foun
     if (!w.titleCase || lexicon.stopwords.has(w.text.toLowerCase())) continue;
     const lower = w.text.toLowerCase();
     const ending = lexicon.orgWordEndings.find((e) => lower.endsWith(e) && lower.length - e.length >= MIN_INSTITUTION_STEM);
-    if (ending) found.add(w.start, w.end, { kind: 'organisation', marked: true, core: w.text, alternates: [], identifier: null });
+    if (ending)
+      found.add(w.start, w.end, { kind: 'organisation', marked: true, core: w.text, alternates: NO_ALTERNATES, identifier: null });
   }
 }
 
@@ -519,7 +530,13 @@ function readAcronyms(t: string, words: Word[], lexicon: EntityLexicon, found: F
     // Stopwords are not checked: they are capitalised words (`Who`), and `WHO` is an acronym.
     if (lexicon.notNames.has(run) || ROMAN_NUMERAL.test(run)) continue;
     if (isShoutingLine(t, w.start, shouting)) continue;
-    found.add(w.start, w.start + run.length, { kind: 'acronym', marked: run.length >= 3, core: null, alternates: [], identifier: null });
+    found.add(w.start, w.start + run.length, {
+      kind: 'acronym',
+      marked: run.length >= 3,
+      core: null,
+      alternates: NO_ALTERNATES,
+      identifier: null,
+    });
   }
 }
 
@@ -619,14 +636,28 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, f
     const count = to - from;
     // A capitalised cue opens the run (`Director Marcus Ellery`): the name is what follows it.
     if (count >= 2 && lexicon.personCuesBefore.includes(words[from]!.text.toLowerCase())) {
-      found.add(words[from + 1]!.start, words[to - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+      found.add(words[from + 1]!.start, words[to - 1]!.end, {
+        kind: 'name',
+        marked: true,
+        core: null,
+        alternates: NO_ALTERNATES,
+        identifier: null,
+      });
     } else if (count >= 1 && cuedBefore(t, words[from]!.start, lexicon.personCuesBefore)) {
-      found.add(words[from]!.start, words[to - 1]!.end, { kind: 'name', marked: true, core: null, alternates: [], identifier: null });
+      found.add(words[from]!.start, words[to - 1]!.end, {
+        kind: 'name',
+        marked: true,
+        core: null,
+        alternates: NO_ALTERNATES,
+        identifier: null,
+      });
     } else if (count >= 2) {
       const first = words[from]!;
       const last = words[to - 1]!;
       const alternates =
-        count > 2 && isSentenceInitial(t, first.start, lexicon.terminators) ? [collapse(t.slice(words[from + 1]!.start, last.end))] : [];
+        count > 2 && isSentenceInitial(t, first.start, lexicon.terminators)
+          ? [collapse(t.slice(words[from + 1]!.start, last.end))]
+          : NO_ALTERNATES;
       let marked = false;
       for (let k = from; k < to && !marked; k++) marked = hasInnerCapital(words[k]!.text);
       found.add(first.start, last.end, { kind: 'name', marked, core: null, alternates, identifier: null });
