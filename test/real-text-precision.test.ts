@@ -505,6 +505,16 @@ const rows: Row[] = [
     reason: 'entity.similar-name',
   },
   {
+    cause: 'a letter added that is no ending the locale lists still changes the surname',
+    lang: 'en',
+    context: 'Gary Locke was assistant to Allan Johnston at Kilmarnock.',
+    answer: 'Gary Locke was assistant to Allan Johnstone at Kilmarnock.',
+    focus: 'Allan Johnstone',
+    type: 'ENTITY',
+    status: 'contradicted',
+    reason: 'entity.surname-changed',
+  },
+  {
     cause: 'an agent noun made from a place name is no changed surname',
     lang: 'en',
     context: 'The essay first appeared in a New York magazine in 1998.',

@@ -253,7 +253,7 @@ const surnamesByGiven = perObject((_index: GroundingContext['index']) => new Map
  * One word the other with an ending of the locale's added: an inflection (`Championship`,
  * `Championships`) or a word made from a name (`South Africa`, `South African`; `New York`, `New
  * Yorker`). Both name the same thing in another form, never another person. Other endings still
- * count as letters changed: `Nordmann` for `Nordman` is a misspelt surname.
+ * count as letters changed: `Johnstone` for Johnston is a misspelt surname (English lists no `e`).
  */
 function sameWordAnotherForm(a: string, b: string, locale: LocaleData): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
@@ -330,8 +330,8 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
     if (found) return claimJudgement('supported', 'entity.exact', [found]);
   }
 
-  for (const forms of aliasesNaming(ctx.aliases).get(value.toLowerCase()) ?? NO_ALIASES) {
-    for (const other of forms.others) {
+  for (const others of aliasesNaming(ctx.aliases).get(value.toLowerCase()) ?? NO_ALIASES) {
+    for (const other of others) {
       const found = findInContext(other, isAllCaps(other), ctx);
       if (found) return claimJudgement('approximate', 'entity.alias', [found], found.text);
     }
@@ -375,25 +375,22 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
   return claimJudgement('unsupported', 'entity.no-match', [], null, null, similar ? round(similar.similarity) : null, !(acronym || tail));
 }
 
-/** A domain alias as seen from one of its forms: its other forms, in the order the alias lists them. */
-type AliasFrom = { others: string[] };
-const NO_ALIASES: readonly AliasFrom[] = [];
+const NO_ALIASES: readonly (readonly string[])[] = [];
 
 /**
- * Per list of aliases, each form lower-cased → the aliases that hold it, in list order: a name is
- * looked up once, where every form of every alias had been lower-cased for every name the context
- * does not hold.
+ * Per list of aliases, each form lower-cased → the other forms of each alias that holds it, alias by
+ * alias in list order, each alias's forms in its order: a name is looked up once, where every form
+ * of every alias had been lower-cased for every name the context does not hold.
  */
 const aliasesNaming = perObject((aliases: readonly EntityAlias[]) => {
-  const byForm = new Map<string, AliasFrom[]>();
+  const byForm = new Map<string, (readonly string[])[]>();
   for (const alias of aliases) {
     const forms = [alias.canonical, ...alias.variants];
-    const lowered = new Set(forms.map((form) => form.toLowerCase()));
-    for (const lower of lowered) {
-      const entry = { others: forms.filter((form) => form.toLowerCase() !== lower) };
+    for (const lower of new Set(forms.map((form) => form.toLowerCase()))) {
+      const others = forms.filter((form) => form.toLowerCase() !== lower);
       const list = byForm.get(lower);
-      if (list) list.push(entry);
-      else byForm.set(lower, [entry]);
+      if (list) list.push(others);
+      else byForm.set(lower, [others]);
     }
   }
   return byForm;
