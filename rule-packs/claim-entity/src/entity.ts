@@ -191,6 +191,8 @@ const GIVEN_NAME_PLACES = 64;
 const SURNAME_EDITS = 2;
 const MIN_SURNAME = 4;
 const LETTER = new CategorySet(['L']);
+const LOWER = new CategorySet(['Ll']);
+const UPPER = new CategorySet(['Lu']);
 
 /**
  * The context's name with the same given name and a surname a letter or two off (`Allan Johnson`
@@ -234,11 +236,14 @@ function surnamesAfter(given: string, ctx: GroundingContext): readonly SurnamePl
   if (kept) return kept;
   const first = new Map<string, SurnamePlace>();
   for (const text of textsAt(ctx.index, textsWithWhole(ctx.index, given, false))) {
-    const lower = comparableTextOf(text).lower;
+    const { lower, cased } = comparableTextOf(text);
     let tried = 0;
     for (let at = indexOfWhole(lower, given); at >= 0 && tried++ < GIVEN_NAME_PLACES; at = indexOfWhole(lower, given, at + 1)) {
       const from = at + given.length + 1;
       if (lower.charAt(from - 1) !== ' ') continue;
+      // A word in lower case before a capitalised one is no given name of it (`ancient Rome`, where
+      // the answer writes "Ancient Roman"). A source written all in lower case still counts.
+      if (LOWER.at(cased, at) && UPPER.at(cased, from)) continue;
       let end = from;
       while (LETTER.at(lower, end)) end++;
       const theirs = lower.slice(from, end);
