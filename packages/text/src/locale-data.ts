@@ -478,6 +478,12 @@ function buildLocaleDataSchemas() {
       .describe(
         'Endings that make a word from a name (`Africa` → `African`, `York` → `Yorker`): a name written with one is the same name in another form, never a changed surname (the same holds for the endings in `suffixes`). Optional.',
       ),
+    spellings: z
+      .array(z.tuple([z.string().min(1), z.string()]))
+      .default([])
+      .describe(
+        'Two spellings of one part of a word, either written for the other (British and American English: `["our", "or"]` for `harbour` and `harbor`, `["tre", "ter"]` for `centre` and `center`): a name spelt the other way is the same name, never a changed surname. Optional.',
+      ),
     irregular: z
       .record(Word, Word)
       .default({})
@@ -577,7 +583,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', '9c1eff2f8a04b225'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
-  lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name', 'single', 'e4c094c0ebad8615'),
+  lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name, spellings', 'single', 'baa6942cb41d9bdb'),
   lazyKind('phones', 'phone-number shapes and cue words', 'single', 'ff6a22e87c3cde3f'),
   lazyKind('aliases', 'names that denote the same entity', 'list', 'f3ab1fe792063bb9'),
   lazyKind(

@@ -255,16 +255,29 @@ function surnamesAfter(given: string, ctx: GroundingContext): readonly SurnamePl
 const surnamesByGiven = perObject((_index: GroundingContext['index']) => new Map<string, readonly SurnamePlace[]>());
 
 /**
- * One word the other with an ending of the locale's added: an inflection (`Championship`,
- * `Championships`) or a word made from a name (`South Africa`, `South African`; `New York`, `New
- * Yorker`). Both name the same thing in another form, never another person. Other endings still
- * count as letters changed: `Johnstone` for Johnston is a misspelt surname (English lists no `e`).
+ * One word the other in another form the locale lists: with an ending added, an inflection
+ * (`Championship`, `Championships`) or a word made from a name (`South Africa`, `South African`;
+ * `New York`, `New Yorker`); or spelt the other way (`Harbour`, `Harbor`; `Centre`, `Center`). Both
+ * name the same thing, never another person. Other letters still count as changed: `Johnstone` for
+ * Johnston is a misspelt surname (English lists no `e`).
  */
 function sameWordAnotherForm(a: string, b: string, locale: LocaleData): boolean {
+  const { suffixes, name_endings: nameEndings, spellings } = locale.inflection;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  if (!long.startsWith(short)) return false;
-  const ending = long.slice(short.length);
-  return locale.inflection.suffixes.includes(ending) || locale.inflection.name_endings.includes(ending);
+  if (long.startsWith(short)) {
+    const ending = long.slice(short.length);
+    if (suffixes.includes(ending) || nameEndings.includes(ending)) return true;
+  }
+  for (const [one, other] of spellings) if (respelt(a, one, other, b) || respelt(b, one, other, a)) return true;
+  return false;
+}
+
+/** Whether `word` with one of its `part`s written `instead` is `target`. */
+function respelt(word: string, part: string, instead: string, target: string): boolean {
+  if (word.length - part.length + instead.length !== target.length) return false;
+  for (let at = word.indexOf(part); at >= 0; at = word.indexOf(part, at + 1))
+    if (word.slice(0, at) + instead + word.slice(at + part.length) === target) return true;
+  return false;
 }
 
 /** A tail of a name this share of its length, found in the context, is the name with a prefix added. */
