@@ -444,6 +444,37 @@ const rows: Row[] = [
     reason: 'numeric.spelled-in-context',
   },
 
+  {
+    cause: 'a British paper writes per cent as `pc`',
+    lang: 'en',
+    context: 'Inflation eased to 3pc in March, the Bank said.',
+    answer: 'Inflation eased to 3 per cent in March.',
+    focus: '3 per cent',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'a percentage against `pc` is compared as a percentage (a wrong one contradicted)',
+    lang: 'en',
+    context: 'Inflation eased to 3pc in March, the Bank said.',
+    answer: 'Inflation eased to 4 per cent in March.',
+    focus: '4 per cent',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+  {
+    cause: 'nb: `pst.` is per cent, not a bare number beside percentage points',
+    lang: 'nb',
+    context: 'Ledigheten falt med 0,3 prosentpoeng til 2,1 pst.',
+    answer: 'Ledigheten falt til 2,1 prosent.',
+    focus: '2,1 prosent',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+
   // Names: a surname a letter or two off the source's person (spaced scripts).
   {
     cause: 'a changed surname with the same given name',
