@@ -475,6 +475,44 @@ const rows: Row[] = [
     reason: 'numeric.exact',
   },
 
+  {
+    cause: "a time of day is no figure: 15:00 for the source's 3pm",
+    lang: 'en',
+    context: 'The accident happened at about 3pm on Friday.',
+    answer: 'The accident happened at around 15:00 on Friday.',
+    focus: '15',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'nb: a time of day is no figure',
+    lang: 'nb',
+    context: 'Ulykken skjedde rundt klokken 15 fredag.',
+    answer: 'Ulykken skjedde rundt kl. 15.00 fredag.',
+    focus: '15',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'ja: 時刻は数値ではない（午後3時を15時ごろと書く）',
+    lang: 'ja',
+    context: '事故は午後3時ごろ発生した。',
+    answer: '事故は15時頃に起きた。',
+    focus: '15',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'ja: 時間の長さは時刻ではない（3時間に対する4時間は別の値）',
+    lang: 'ja',
+    context: '作業には3時間かかった。',
+    answer: '作業には4時間かかった。',
+    focus: '4時間',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+
   // Names: a surname a letter or two off the source's person (spaced scripts).
   {
     cause: 'a changed surname with the same given name',
