@@ -513,6 +513,17 @@ const rows: Row[] = [
     reason: 'numeric.different-value',
   },
 
+  {
+    cause: 'nb: en billion er tusen milliarder (the long scale)',
+    lang: 'nb',
+    context: 'Oljefondet var verdt 19 000 milliarder kroner ved utgangen av året.',
+    answer: 'Oljefondet var ved årsskiftet verdt 19 billioner kroner.',
+    focus: '19 billioner kroner',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+
   // Names: a surname a letter or two off the source's person (spaced scripts).
   {
     cause: 'a changed surname with the same given name',
