@@ -3315,6 +3315,36 @@ interface Limitation {
 
 const limitations: Limitation[] = [
   {
+    why: 'a range of days written once with its month ("12 to 15 July 2024") is read as its last day and a bare number',
+    name: 'a day inside a date range the source gives is contradicted',
+    lang: 'en',
+    context: 'The festival runs from 12 to 15 July 2024.',
+    answer: 'The festival takes place on 13 July 2024.',
+    focus: '13 July 2024',
+    type: 'DATE',
+    noFlag: true,
+  },
+  {
+    why: 'the same in Norwegian ("fra 12. til 15. juli 2024")',
+    name: 'nb: a day inside a date range the source gives is contradicted',
+    lang: 'nb',
+    context: 'Festivalen går fra 12. til 15. juli 2024.',
+    answer: 'Festivalen arrangeres 13. juli 2024.',
+    focus: '13. juli 2024',
+    type: 'DATE',
+    noFlag: true,
+  },
+  {
+    why: "the same in Japanese (7月12日から15日まで): the range's last day is read as a number of days",
+    name: 'ja: a day inside a date range the source gives is unsupported',
+    lang: 'ja',
+    context: '祭りは2024年7月12日から15日まで開かれる。',
+    answer: '祭りは2024年7月13日に開かれる。',
+    focus: '2024年7月13日',
+    type: 'DATE',
+    noFlag: true,
+  },
+  {
     why: 'a span of years written as a word (半世紀, half a century) is not read as a figure of years',
     name: "ja: 50年 against the source's 半世紀 is unsupported",
     lang: 'ja',
