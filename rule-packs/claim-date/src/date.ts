@@ -20,6 +20,7 @@ import { yearOfAnotherEvent } from './other-event.js';
 import { relativeYearFor } from './relative-year.js';
 import { ordinalYearSpans } from './ordinal-years.js';
 import { nearestAcceptedDay } from './nearest-day.js';
+import { rangeStartDay } from './day-ranges.js';
 
 export const DATE = 'DATE';
 
@@ -59,6 +60,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.different-date',
     'date.not-in-context',
     'date.year-range-end',
+    'date.within-range',
     'date.other-event',
     'date.label-year',
     'date.relative-in-context',
@@ -123,6 +125,8 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     // `3/4/2025` read month first is 4 March; a context that gives 3 April backs the day-first reading.
     const otherAt = d.otherReading === undefined ? undefined : dates.byValue.get(d.otherReading);
     if (otherAt !== undefined) return judged('supported', 'date.other-order', [dates.all[otherAt]!]);
+    const range = d.granularity === 'day' ? rangeHolding(d, sameYear, ctx.locale) : undefined;
+    if (range) return judged('approximate', 'date.within-range', [range]);
     const consistent = sameYear.filter((c) => consistentDates(d, c.date));
     const consistentHere = consistent.find(about);
     if (consistentHere) return judged('approximate', granularityReason(d, consistentHere), [consistentHere]);
@@ -199,6 +203,16 @@ function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | un
 const firstFiscalYear = firstPerContext((text, locale) => fiscalYears(text, locale).map((f) => [f.year, f] as const));
 
 /** The same day, month or year wherever both dates say it. */
+/** The context's range of days ("12 to 15 July 2024") that holds the day `d`, of the same month and year. */
+function rangeHolding(d: DateMatch, sameYear: readonly ContextDate[], locale: LocaleData): ContextDate | undefined {
+  for (const c of sameYear) {
+    if (c.date.granularity !== 'day' || c.date.month !== d.month || c.date.day === null || c.date.day < d.day!) continue;
+    const first = rangeStartDay(c.text.source, c.date, locale);
+    if (first !== undefined && first <= d.day!) return c;
+  }
+  return undefined;
+}
+
 function consistentDates(a: ContextDate['date'], b: ContextDate['date']): boolean {
   if (a.year !== b.year) return false;
   if (a.month !== null && b.month !== null && a.month !== b.month) return false;
