@@ -202,7 +202,6 @@ function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | un
 /** The first fiscal year of each year in the context. */
 const firstFiscalYear = firstPerContext((text, locale) => fiscalYears(text, locale).map((f) => [f.year, f] as const));
 
-/** The same day, month or year wherever both dates say it. */
 /** The context's range of days ("12 to 15 July 2024") that holds the day `d`, of the same month and year. */
 function rangeHolding(d: DateMatch, sameYear: readonly ContextDate[], locale: LocaleData): ContextDate | undefined {
   for (const c of sameYear) {
@@ -213,6 +212,7 @@ function rangeHolding(d: DateMatch, sameYear: readonly ContextDate[], locale: Lo
   return undefined;
 }
 
+/** The same day, month or year wherever both dates say it. */
 function consistentDates(a: ContextDate['date'], b: ContextDate['date']): boolean {
   if (a.year !== b.year) return false;
   if (a.month !== null && b.month !== null && a.month !== b.month) return false;
