@@ -3225,6 +3225,36 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'date.exact',
   },
+  {
+    cause: 'two figures that fall share the unit written on the second (from 4.3 to 4.1 per cent)',
+    lang: 'en',
+    context: 'Unemployment fell from 4.3 to 4.1 per cent.',
+    answer: 'Unemployment fell 0.2 percentage points to 4.1 per cent.',
+    focus: '0.2 percentage points',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'two figures that fall share the unit written on the second (fra 4,3 til 4,1 prosent)',
+    lang: 'nb',
+    context: 'Arbeidsledigheten falt fra 4,3 til 4,1 prosent.',
+    answer: 'Ledigheten gikk ned med 0,2 prosentpoeng til 4,1 prosent.',
+    focus: '0,2 prosentpoeng',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'two figures that fall share the scale written on the second (from 150 to 120 million)',
+    lang: 'en',
+    context: 'The team cut the backlog from 150 to 120 million records.',
+    answer: 'The backlog fell by 30 million records.',
+    focus: '30 million',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -6,7 +6,7 @@ import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { type PhraseEnds, WordMatcher } from './word-matcher.js';
 import { isSpaceCode, isWordCharAt, skipSpaces, skipSpacesBack } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
-import { numeralPrecision, numeralValue, significantDigits } from './numerals.js';
+import { type NumeralPart, numeralPrecision, numeralValue, significantDigits } from './numerals.js';
 
 /*
  * Two figures joined by a connector (`3 300–3 400`, `5 to 10`) or held by a template
@@ -186,6 +186,23 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
     low: asRangeEnd(low, lowMatch, unitEntry),
     high: asRangeEnd(high, highMatch, unitEntry),
   };
+}
+
+/**
+ * Whether the first of two figures that fall (`from 4.3 to 4.1 per cent`), no range, is read as its
+ * pair reads it: with the unit written on the second, and with its scale only when the first writes
+ * as many integer digits as the second or one more (`from 150 to 120 million`, `from 12 to 9
+ * million`; not `from 900 to 1.2 million`, nor a year before an amount).
+ */
+export function fallingStartTakesUnit(r: RangeRead): boolean {
+  const low = r.low.numeral.parts;
+  const scaled = Math.abs(r.low.match.value) !== numeralValue(r.low.numeral);
+  if (!scaled) return r.low.match.unit !== null;
+  return low.length === 1 && integerDigits(low[0]!) <= integerDigits(r.high.numeral.parts[0]!) + 1;
+}
+
+function integerDigits(part: NumeralPart): number {
+  return String(Math.trunc(part.digits / 10 ** part.fractionDigits)).length;
 }
 
 /** A figure as an end of its range: the range's match of it, and the range's unit where it has none; its reading fields as they are. */

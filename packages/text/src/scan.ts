@@ -6,7 +6,7 @@ import { bareYearDate, dateGrammar, isBareYear, readRelativeDatesIn, readTemplat
 import { skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
-import { findRanges, mayJoinAsRange } from './ranges.js';
+import { fallingStartTakesUnit, findRanges, mayJoinAsRange } from './ranges.js';
 import type { WordMatcher } from './word-matcher.js';
 import { findReaderStarts, READER_KINDS, startsFor } from './reader-starts.js';
 import { StartsOutside, type Starts } from './starts.js';
@@ -155,10 +155,16 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   const text = reading.text;
   const ranges = findRanges(reading, locale, free);
   const rangeEnds = ranges.length > 0 ? new Map<number, FigureRead>() : undefined;
+  // Two figures that fall (`from 4.3 to 4.1 per cent`) are no range, but the first is read as its
+  // pair reads it: with the unit or scale written on the second. By start; made for the first such pair.
+  let fallingStarts: Map<number, NumberMatch> | undefined;
   for (let k = 0; k < ranges.length; k++) {
     const r = ranges[k]!;
     if (isBareYear(r.low, text) && isBareYear(r.high, text)) continue;
-    if (r.low.value > r.high.value) continue;
+    if (r.low.value > r.high.value) {
+      if (fallingStartTakesUnit(r)) (fallingStarts ??= new Map()).set(r.low.start, r.low.match);
+      continue;
+    }
     found.ranges.push(r.match);
     rangeEnds!.set(r.low.start, r.low);
     rangeEnds!.set(r.high.start, r.high);
@@ -166,7 +172,9 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   for (let k = 0; k < free.length; k++) {
     const f = free[k]!;
     const inRange = rangeEnds?.get(f.start);
+    const falling = fallingStarts?.get(f.start);
     if (inRange) found.numbers.push(inRange.match);
+    else if (falling && !isBareYear(f, text)) found.numbers.push({ ...falling, inRange: false });
     else if (isBareYear(f, text)) found.bareYears.push(bareYearDate(reading, f));
     else found.numbers.push(f.match);
   }

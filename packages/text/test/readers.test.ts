@@ -243,6 +243,69 @@ describe('scanText resolves overlaps', () => {
     expect(scan.numbers.map((n) => [n.value, n.unit?.id ?? null, n.hedge !== null])).toEqual(figures);
   });
 
+  // Two figures that fall are no range; the first takes the unit written on the second, and its
+  // scale where it writes as many integer digits or one more; a year before an amount stays a year.
+  it.each([
+    [
+      'en',
+      'Unemployment fell from 4.3 to 4.1 per cent.',
+      [],
+      [
+        [4.3, '%'],
+        [4.1, '%'],
+      ],
+    ],
+    [
+      'nb',
+      'Ledigheten falt fra 4,3 til 4,1 prosent.',
+      [],
+      [
+        [4.3, '%'],
+        [4.1, '%'],
+      ],
+    ],
+    [
+      'en',
+      'The backlog fell from 150 to 120 million records.',
+      [],
+      [
+        [150e6, null],
+        [120e6, null],
+      ],
+    ],
+    [
+      'en',
+      'Users went from 900 to 1.2 million.',
+      [],
+      [
+        [900, null],
+        [1.2e6, null],
+      ],
+    ],
+    [
+      'en',
+      'Revenue rose from $4.0 million in 2024 to $4.6 million.',
+      ['2024'],
+      [
+        [4e6, 'USD'],
+        [4.6e6, 'USD'],
+      ],
+    ],
+    [
+      'en',
+      'Prices rose from 4.1 to 4.3 per cent.',
+      [],
+      [
+        [4.1, '%'],
+        [4.3, '%'],
+      ],
+    ],
+  ] as const)('%s: a falling pair in %s', (lang, sentence, dates, figures) => {
+    const scan = scanText(sentence, { en, nb }[lang]);
+    expect(scan.dates.map((d) => d.value)).toEqual(dates);
+    expect(scan.numbers.map((n) => [n.value, n.unit?.id ?? null])).toEqual(figures);
+  });
+
   it('limitation: a count written with a bare year value and no unit reads as a year', () => {
     expect(scanText('2024 søkere deltok.', nb).dates.map((d) => d.value)).toEqual(['2024']);
   });
