@@ -1,6 +1,6 @@
 import { type Writing, writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
-import type { DateMatch, RelativeDateMatch } from './matches.js';
+import type { DateMatch, DayOfYearMatch, RelativeDateMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
@@ -318,8 +318,24 @@ export interface DateRead {
   end: number;
 }
 
-/** Dates written with the locale's templates (longest at each position, left to right), tried at `starts`. */
-export function readTemplateDates(reading: ReadingText, locale: LocaleData, starts: Starts = EVERY_OFFSET): DateRead[] {
+/** Folded-text offsets of a day written without its year. */
+export interface DayOfYearRead {
+  match: DayOfYearMatch;
+  start: number;
+  end: number;
+}
+
+/**
+ * Dates written with the locale's templates (longest at each position, left to right), tried at `starts`.
+ * A template without a year (a month and a day alone) reads a day written without its year, which goes to
+ * `withoutYear` when it is given.
+ */
+export function readTemplateDates(
+  reading: ReadingText,
+  locale: LocaleData,
+  starts: Starts = EVERY_OFFSET,
+  withoutYear?: DayOfYearRead[],
+): DateRead[] {
   const g = dateGrammar(locale);
   const text = reading.text;
   const out: DateRead[] = [];
@@ -351,6 +367,9 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
       continue;
     }
     let best: { parsed: Parsed; match: DateMatch } | undefined;
+    let yearless: Parsed | undefined;
+    // The end of the longest reading that is no date of the calendar (a 31st of April): no shorter one stands for it.
+    let impossibleEnd = i;
     const run = digitRunEnd(text, i) - i;
     const openers = g.openingOnRun[Math.min(run, g.openingOnRun.length - 1)]!;
     for (let o = 0; o < openers.length; o++) {
@@ -358,6 +377,11 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
       if (literalAfterRun !== undefined && !literalAt(text, i + run, literalAfterRun)) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (!parsed || (best && parsed.end < best.parsed.end)) continue;
+      if (writtenWithoutYear(parsed)) {
+        if ((!yearless || parsed.end > yearless.end) && endsCleanly(text, parsed.end, writingOf(locale)) && isMonthDay(parsed))
+          yearless = parsed;
+        continue;
+      }
       if (best && parsed.end === best.parsed.end) {
         keepOtherReading(best.match, reading, i, parsed, locale);
         continue;
@@ -371,13 +395,35 @@ export function readTemplateDates(reading: ReadingText, locale: LocaleData, star
       if (!endsCleanly(text, parsed.end, writingOf(locale))) continue;
       const match = toDateMatch(reading, i, parsed.end, parsed);
       if (match) best = { parsed, match };
+      else impossibleEnd = Math.max(impossibleEnd, parsed.end);
     }
+    if (best && best.parsed.end < impossibleEnd) best = undefined;
     if (best) {
       out.push({ match: best.match, start: i, end: best.parsed.end });
       i = starts.from(best.parsed.end);
+    } else if (yearless && yearless.end >= impossibleEnd) {
+      withoutYear?.push(dayOfYear(reading, i, yearless));
+      i = starts.from(yearless.end);
     } else i = starts.from(i + 1);
   }
   return out;
+}
+
+/** A template that writes no year of any kind (no year, era or "the same year"). */
+function writtenWithoutYear(p: Parsed): boolean {
+  return p.year === undefined && p.eraStart === undefined && p.sameYear === undefined;
+}
+
+/** A month and a day that some year has (29 February included). */
+function isMonthDay(p: Parsed): boolean {
+  if (p.month === undefined || p.month < 1 || p.month > 12 || p.day === undefined) return false;
+  return p.day >= 1 && p.day <= daysInMonth(2024, p.month);
+}
+
+function dayOfYear(reading: ReadingText, start: number, p: Parsed): DayOfYearRead {
+  const span = reading.span(start, p.end);
+  const match: DayOfYearMatch = { kind: 'day-of-year', text: reading.source.slice(span[0], span[1]), span, month: p.month!, day: p.day! };
+  return { match, start, end: p.end };
 }
 
 /**
@@ -397,7 +443,8 @@ function keepOtherReading(first: DateMatch, reading: ReadingText, start: number,
  * a phrase letter may run on into a particle of the locale (`2026년 5월 1일부터`).
  */
 function endsCleanly(text: string, end: number, writing: Writing): boolean {
-  if (isAsciiDigitAt(text, end)) return false;
+  // Digits run on a date that ends in digits; after a closing letter (a year mark before a range of months) they start the next phrase.
+  if (isAsciiDigitAt(text, end) && isAsciiDigitAt(text, end - 1)) return false;
   if (
     isWordCharAt(text, end - 1) &&
     isWordCharAt(text, end) &&
@@ -406,7 +453,8 @@ function endsCleanly(text: string, end: number, writing: Writing): boolean {
     return false;
   // Read only inside the text: a read past the end would throw the readers' optimised code away.
   const next = end < text.length ? text.charAt(end) : '';
-  if ((next === '.' || next === '-' || next === '/') && isAsciiDigitAt(text, end + 1)) return false;
+  // `June 30,000`: digits after a comma run the day on into a grouped number.
+  if ((next === '.' || next === '-' || next === '/' || next === ',') && isAsciiDigitAt(text, end + 1)) return false;
   return true;
 }
 

@@ -15,6 +15,7 @@ export type {
   RangeMatch,
   DateGranularity,
   DateMatch,
+  DayOfYearMatch,
   RelativeDateMatch,
   PhoneMatch,
   ListMarkerMatch,

@@ -257,7 +257,7 @@ function buildLocaleDataSchemas() {
     formats: z
       .array(z.string().min(3))
       .describe(
-        'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"). Literal text is matched as written (spaces match any run of spaces).',
+        'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"). Literal text is matched as written (spaces match any run of spaces). A template with no year of any kind (a month and a day alone) reads a day written without its year: a day of some year, no date, and its digits no figures.',
       ),
     eras: z
       .record(Word, z.number().int())

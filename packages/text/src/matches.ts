@@ -72,6 +72,18 @@ export interface DateMatch {
   otherReading?: string;
 }
 
+/**
+ * A day written without its year (a month and a day alone): no date of the calendar, a day of some
+ * year. Its digits are no figures (its day is no duration of so many days).
+ */
+export interface DayOfYearMatch {
+  kind: 'day-of-year';
+  text: string;
+  span: Span;
+  month: number;
+  day: number;
+}
+
 export interface RelativeDateMatch {
   kind: 'relative-date';
   text: string;
@@ -98,6 +110,7 @@ export interface TextScan {
   numbers: NumberMatch[];
   ranges: RangeMatch[];
   dates: DateMatch[];
+  daysOfYear: DayOfYearMatch[];
   relativeDates: RelativeDateMatch[];
   phones: PhoneMatch[];
   listMarkers: ListMarkerMatch[];

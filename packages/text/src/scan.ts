@@ -2,7 +2,15 @@ import type { LocaleData } from './locale-data.js';
 import type { NumberMatch, RangeMatch, TextScan } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { FigureWalk, type FigureRead } from './numbers.js';
-import { bareYearDate, dateGrammar, isBareYear, readRelativeDatesIn, readTemplateDates, type DateRead } from './dates.js';
+import {
+  bareYearDate,
+  dateGrammar,
+  isBareYear,
+  readRelativeDatesIn,
+  readTemplateDates,
+  type DateRead,
+  type DayOfYearRead,
+} from './dates.js';
 import { skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
@@ -72,20 +80,23 @@ export type StartsOf = (kinds: number) => Starts | undefined;
 export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: StartsOf, partSize = FIGURES_PER_PART): TextScan {
   // A reader with no offset to start at is not called: walking no offsets it would find nothing.
   const dateStarts = startsOf(READER_KINDS.dates);
-  const templateDates = dateStarts ? readTemplateDates(reading, locale, dateStarts) : [];
+  const daysOfYear: DayOfYearRead[] = [];
+  const templateDates = dateStarts ? readTemplateDates(reading, locale, dateStarts, daysOfYear) : [];
+  // A day written without its year is no figure either: read elsewhere, like a date.
+  const datesAndDays = daysOfYear.length === 0 ? templateDates : [...templateDates, ...daysOfYear].sort(byStart);
   const phoneStarts = startsOf(READER_KINDS.phones);
   const phones = phoneStarts
-    ? withoutOverlaps(readPhonesIn(reading, locale, new StartsOutside(phoneStarts, templateDates)), templateDates)
+    ? withoutOverlaps(readPhonesIn(reading, locale, new StartsOutside(phoneStarts, datesAndDays)), datesAndDays)
     : [];
   const markerStarts = startsOf(READER_KINDS.listMarkers);
-  const markers = markerStarts ? withoutOverlaps(readListMarkersIn(reading, markerStarts), joined(templateDates, phones)) : [];
-  const blockers = joined(joined(templateDates, phones), markers);
+  const markers = markerStarts ? withoutOverlaps(readListMarkersIn(reading, markerStarts), joined(datesAndDays, phones)) : [];
+  const blockers = joined(joined(datesAndDays, phones), markers);
 
   const found: Found = { numbers: [], ranges: [], bareYears: [] };
   // A figure inside a date would be dropped: the figure reader skips the dates instead of reading them.
   const figureStarts = startsOf(READER_KINDS.figures);
   if (figureStarts)
-    readFiguresInParts(reading, locale, new FigureWalk(reading, locale, figureStarts, templateDates), blockers, found, partSize);
+    readFiguresInParts(reading, locale, new FigureWalk(reading, locale, figureStarts, datesAndDays), blockers, found, partSize);
   // The bare years join the template dates only now: the walk and the sweep read that list (the
   // blockers may be that very list) while the figures are read. readTemplateDates made it for this
   // call, in order of start; each kind comes in order, so only the two mixed need a sort.
@@ -99,6 +110,7 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
     numbers: found.numbers,
     ranges: found.ranges,
     dates: dates.map((d) => d.match),
+    daysOfYear: daysOfYear.map((d) => d.match),
     relativeDates: relativeStarts ? readRelativeDatesIn(reading, locale, relativeStarts) : [],
     phones: phones.map((p) => p.match),
     listMarkers: markers.map((m) => m.match),

@@ -243,6 +243,44 @@ describe('scanText resolves overlaps', () => {
     expect(scan.numbers.map((n) => [n.value, n.unit?.id ?? null, n.hedge !== null])).toEqual(figures);
   });
 
+  // A template without a year (ja `{m}月{d}日`, ko `{m}월 {d}일`) reads a day written without its year:
+  // neither a date nor figures (the day is no duration). A month alone stays a bare figure.
+  it.each([
+    ['ja', '同社は9月5日に発表し、3日後に発売した。', [], [[3, 'day']]],
+    ['ja', '2024年9月5日と9月6日に開いた。', ['2024-09-05'], []],
+    ['ja', '同社は9月に発表した。', [], [[9, null]]],
+    // No month of the calendar: the day is read as written.
+    [
+      'ja',
+      '13月5日に開いた。',
+      [],
+      [
+        [13, null],
+        [5, 'day'],
+      ],
+    ],
+    // A year before a range of months is a year (the digits after 年 start the next phrase).
+    [
+      'ja',
+      '2024年7～9月期の売上高は10億円だった。',
+      ['2024'],
+      [
+        [7, null],
+        [9, null],
+        [1e9, 'JPY'],
+      ],
+    ],
+  ] as const)('%s: a day without its year in %s', (lang, sentence, dates, figures) => {
+    const scan = scanText(sentence, { ja }[lang]);
+    expect(scan.dates.map((d) => d.value)).toEqual(dates);
+    expect(scan.numbers.map((n) => [n.value, n.unit?.id ?? null])).toEqual(figures);
+  });
+
+  it('ko: a day without its year is no duration', () => {
+    const ko = loadLocale('locale-ko');
+    expect(scanText('신청은 5월 1일까지 받고 3일 동안 심사한다.', ko).numbers.map((n) => [n.value, n.unit?.id])).toEqual([[3, 'day']]);
+  });
+
   // Two figures that fall are no range; the first takes the unit written on the second, and its
   // scale where it writes as many integer digits or one more; a year before an amount stays a year.
   it.each([

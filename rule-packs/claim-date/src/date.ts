@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { addressTokensOf, perObject, type DateMatch, type LocaleData } from '@factlint/text';
+import { addressTokensOf, bySpanStart, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -20,7 +20,8 @@ import { yearOfAnotherEvent } from './other-event.js';
 import { relativeYearFor } from './relative-year.js';
 import { ordinalYearSpans } from './ordinal-years.js';
 import { nearestAcceptedDay } from './nearest-day.js';
-import { rangeStartDay } from './day-ranges.js';
+import { rangeEndDay, rangeStartDay } from './day-ranges.js';
+import { dayOfYearClaims, isDayOfYear, judgeDayOfYear } from './days-of-year.js';
 
 export const DATE = 'DATE';
 
@@ -51,6 +52,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
   readonly id = DATE;
   readonly reasons: readonly string[] = [
     'date.exact',
+    'date.same-day',
     'date.other-order',
     'date.coarser',
     'date.finer',
@@ -72,7 +74,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
 
   extract(text: AnalysedText): ExtractedClaim[] {
     const dates = text.scan.dates;
-    const claims: ExtractedClaim[] = [];
+    const claims: ExtractedClaim[] = text.scan.daysOfYear.length === 0 ? [] : dayOfYearClaims(text, DATE);
     if (dates.length === 0) return claims;
     // `kari.2024@nav.no`, `https://ssb.no/2024`: a year inside an address is part of it, no date stated.
     const addresses = addressTokensOf(text);
@@ -89,9 +91,12 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
         detail: d,
       });
     }
+    // Days without a year came first: the claims go out in text order.
+    if (claims.length > 0 && text.scan.daysOfYear.length > 0) claims.sort(bySpanStart);
     return claims;
   }
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
+    if (isDayOfYear(claim.detail)) return judgeDayOfYear(claim, claim.detail, answer, ctx);
     const d = claim.detail as DateMatch;
     const dates = contextDates(ctx);
     // A context date the answer states itself elsewhere is no rival: the answer knows it and dates something else with it.
@@ -202,12 +207,20 @@ function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | un
 /** The first fiscal year of each year in the context. */
 const firstFiscalYear = firstPerContext((text, locale) => fiscalYears(text, locale).map((f) => [f.year, f] as const));
 
-/** The context's range of days ("12 to 15 July 2024") that holds the day `d`, of the same month and year. */
+/**
+ * The context's range of days that holds the day `d`, of the same month and year: one the context
+ * date closes ("12 to 15 July 2024") or opens (7月12日から15日まで).
+ */
 function rangeHolding(d: DateMatch, sameYear: readonly ContextDate[], locale: LocaleData): ContextDate | undefined {
   for (const c of sameYear) {
-    if (c.date.granularity !== 'day' || c.date.month !== d.month || c.date.day === null || c.date.day < d.day!) continue;
-    const first = rangeStartDay(c.text.source, c.date, locale);
-    if (first !== undefined && first <= d.day!) return c;
+    if (c.date.granularity !== 'day' || c.date.month !== d.month || c.date.day === null) continue;
+    if (c.date.day >= d.day!) {
+      const first = rangeStartDay(c.text.source, c.date, locale);
+      if (first !== undefined && first <= d.day!) return c;
+    } else {
+      const last = rangeEndDay(c.text, c.date, locale);
+      if (last !== undefined && last >= d.day!) return c;
+    }
   }
   return undefined;
 }
@@ -396,9 +409,10 @@ function datesByDay(dates: ContextDates): { byOrdinal: Int32Array; ordinals: Flo
 
 /** Context dates, and bare four-digit years the date reader left as figures, indexed once per context. */
 const contextDatesOf = perObject((index: GroundingContext['index']): ContextDates => {
-  const all: ContextDate[] = index
-    .claims(DATE)
-    .map(({ claim, text }) => ({ date: claim.detail as DateMatch, text, sentence: claim.sentence }));
+  const all: ContextDate[] = [];
+  for (const { claim, text } of index.claims(DATE)) {
+    if (!isDayOfYear(claim.detail)) all.push({ date: claim.detail as DateMatch, text, sentence: claim.sentence });
+  }
   for (const text of index.texts) {
     for (const n of text.scan.numbers) {
       // A year inside a numeric range ("from 2019 to 2021") is still a year.
