@@ -246,6 +246,12 @@ function buildLocaleDataSchemas() {
     ratio_links: Words.default([]).describe(
       'Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional.',
     ),
+    fractions: z
+      .array(z.string().regex(/^(\{a\}[^{}\d]+\{b\}|\{b\}[^{}\d]+\{a\})$/, 'expected {a} and {b} with the joining word between them'))
+      .default([])
+      .describe(
+        'Fractions written as two numbers joined by a word, `{a}` the numerator and `{b}` the denominator (a language that names the denominator first: `{b}` first). The fraction is a ratio, a/b; neither number is a figure of its own (the denominator is no count of minutes). Optional.',
+      ),
   });
 
   /** `dates`: month names, date templates, eras and relative-date words. */
@@ -574,7 +580,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', '21cafded635f38d6'),
+  lazyKind('numbers', 'number grammar', 'single', '3ffa156b66c06e5e'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'd972433f88af015c'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),

@@ -13,6 +13,7 @@ import {
   skipSpacesBack,
 } from './characters.js';
 import {
+  inFraction,
   isNativeNumeralCode,
   numeralGrammar,
   numeralPrecision,
@@ -275,6 +276,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   const numEnd = numeral.end;
   let native = true;
   for (let k = 0; k < numeral.parts.length; k++) native &&= numeral.parts[k]!.native;
+  // The two numbers of a fraction written with a joining word are a ratio (ratios.ts), no figures.
+  if (grammar.fractionJoins.length > 0 && inFraction(text, numStart, numEnd, grammar)) return undefined;
 
   const after = unitAfter(text, numEnd, ctx.units);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.

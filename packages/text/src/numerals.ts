@@ -49,6 +49,13 @@ export interface NumeralGrammar {
   ordinaryReach: number;
   clockBefore: WordMatcher<true>;
   clockAfter: WordMatcher<true>;
+  /** The words that join the two numbers of a fraction (`numbers.fractions`), and which number each writes first. */
+  fractionJoins: readonly FractionJoin[];
+}
+
+export interface FractionJoin {
+  join: string;
+  denominatorFirst: boolean;
 }
 
 export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => {
@@ -110,8 +117,27 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       n.clock.after.map((form) => ({ form, value: true as const })),
       writing,
     ),
+    fractionJoins: Object.freeze(n.fractions.map((t) => ({ join: t.slice(3, -3), denominatorFirst: t.startsWith('{b}') }))),
   };
 });
+
+/** Whether a digit stands at `at`: ASCII, or a native digit or multiplier of the locale. */
+function digitAt(text: string, at: number, grammar: NumeralGrammar): boolean {
+  return isAsciiDigitAt(text, at) || grammar.nativeCodes.has(text.charCodeAt(at));
+}
+
+/**
+ * Whether the numeral `[start, end)` is one of the two numbers of a fraction: a fraction's joining
+ * word and a digit stand right after it, or right before it.
+ */
+export function inFraction(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
+  for (let k = 0; k < grammar.fractionJoins.length; k++) {
+    const { join } = grammar.fractionJoins[k]!;
+    if (text.startsWith(join, end) && digitAt(text, end + join.length, grammar)) return true;
+    if (start >= join.length && text.startsWith(join, start - join.length) && digitAt(text, start - join.length - 1, grammar)) return true;
+  }
+  return false;
+}
 
 /** One written part of a figure: `3.5` in `3.5 million`; with a myriad-style scale, each scaled group is a part. */
 export interface NumeralPart {

@@ -5,9 +5,9 @@ import { perLocale } from './locale-cache.js';
 import { prepareReadingText } from './reading-text.js';
 import { readFigures } from './numbers.js';
 import { numeralGrammar } from './numerals.js';
-import { isWordCharAt, skipSpacesBack } from './characters.js';
+import { isAsciiDigitAt, isWordCharAt, skipSpacesBack } from './characters.js';
 import { WordMatcher } from './word-matcher.js';
-import { firstStartingAtOrAfter } from './sorted-search.js';
+import { bySpanStart, firstStartingAtOrAfter } from './sorted-search.js';
 
 /*
  * Multiples and fractions written in words or with a multiplier word (`numbers.multiplier_words`,
@@ -52,8 +52,8 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
   const reading = prepareReadingText(text);
   const folded = reading.text;
   const { ratios, multipliers } = ratioLexicon(locale);
-  if (ratios.size === 0 && multipliers.size === 0) return [];
   const grammar = numeralGrammar(locale);
+  if (ratios.size === 0 && multipliers.size === 0 && grammar.fractionJoins.length === 0) return [];
   // The figures are read only when a multiplier word asks for the number before it (most texts have none).
   let figureEnds: Map<number, { start: number; value: number }> | undefined;
   const figuresByEnd = () => {
@@ -70,6 +70,7 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
     const span = reading.span(start, end);
     out.push({ text: text.slice(span[0], span[1]), span, value, kind: value >= 1 ? 'multiple' : 'fraction' });
   };
+  const fractions = grammar.fractionJoins.length > 0 && readFractions(folded, grammar, push);
   for (let i = 0; i < folded.length; i++) {
     const code = folded.charCodeAt(i);
     if (!ratios.mayStartWith(code) && !multipliers.mayStartWith(code)) continue;
@@ -88,6 +89,8 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
     if (factor) push(factor.start, times.end, factor.value);
     i = times.end - 1;
   }
+  // The fractions were read first, each kind in text order: the two kinds are merged.
+  if (fractions) out.sort(bySpanStart);
   return out;
 }
 
@@ -153,6 +156,51 @@ function numberEndingAt(
   const word = grammar.words.matchEndingAt(text, end);
   if (word && !isWordCharAt(text, word.start - 1)) return { start: word.start, value: word.value };
   return nativeNumeralEndingAt(text, end, grammar);
+}
+
+/**
+ * The fractions written as two numbers and a joining word (`numbers.fractions`), each offered to
+ * `push` with its value; whether any was. Plain digits or a native numeral on each side.
+ */
+function readFractions(
+  text: string,
+  grammar: ReturnType<typeof numeralGrammar>,
+  push: (start: number, end: number, value: number) => void,
+): boolean {
+  let any = false;
+  for (const { join, denominatorFirst } of grammar.fractionJoins) {
+    for (let at = text.indexOf(join); at >= 0; at = text.indexOf(join, at + join.length)) {
+      const first = digitsEndingAt(text, at) ?? nativeNumeralEndingAt(text, at, grammar);
+      const second = numberStartingAt(text, at + join.length, grammar);
+      if (!first || !second || second.value === 0 || first.value === 0) continue;
+      const [numerator, denominator] = denominatorFirst ? [second.value, first.value] : [first.value, second.value];
+      push(first.start, second.end, numerator / denominator);
+      any = true;
+    }
+  }
+  return any;
+}
+
+/** Plain ASCII digits ending at `end`, with their value. */
+function digitsEndingAt(text: string, end: number): { start: number; value: number } | undefined {
+  let start = end;
+  while (start > 0 && isAsciiDigitAt(text, start - 1)) start--;
+  return start === end ? undefined : { start, value: Number(text.slice(start, end)) };
+}
+
+/** Plain ASCII digits or a native numeral starting at `start`, with its value and end. */
+function numberStartingAt(
+  text: string,
+  start: number,
+  grammar: ReturnType<typeof numeralGrammar>,
+): { end: number; value: number } | undefined {
+  let end = start;
+  while (isAsciiDigitAt(text, end)) end++;
+  if (end > start) return { end, value: Number(text.slice(start, end)) };
+  while (end < text.length && (grammar.nativeDigits.has(text.charCodeAt(end)) || grammar.nativeMultipliers.has(text.charCodeAt(end))))
+    end++;
+  const native = end > start ? nativeNumeralEndingAt(text, end, grammar) : undefined;
+  return native && native.start === start ? { end, value: native.value } : undefined;
 }
 
 /** A numeral of native digits and multipliers (a CJK two, ten, twelve) ending at `end`. */

@@ -7,6 +7,7 @@ import {
   readNumbers,
   readPhones,
   readRanges,
+  readRatios,
   readRelativeDates,
   registerTextDataKinds,
   scanText,
@@ -342,6 +343,19 @@ describe('scanText resolves overlaps', () => {
     const scan = scanText(sentence, { en, nb }[lang]);
     expect(scan.dates.map((d) => d.value)).toEqual(dates);
     expect(scan.numbers.map((n) => [n.value, n.unit?.id ?? null])).toEqual(figures);
+  });
+
+  // A fraction written as two numbers and a joining word (ja `{b}分の{a}`) is a ratio: neither number
+  // is a figure (the denominator is no count of minutes); minutes stay minutes elsewhere.
+  it.each([
+    ['回答者の3分の1が反対した。', [], [1 / 3]],
+    ['賛成は三分の二を超えた。', [], [2 / 3]],
+    ['人口の10分の1が住む。', [], [1 / 10]],
+    ['30分の休憩を挟んだ。', [[30, 'minute']], []],
+    ['会議は90分で、3分の2が出席した。', [[90, 'minute']], [2 / 3]],
+  ] as const)('ja: the fractions of %s', (sentence, figures, ratios) => {
+    expect(scanText(sentence, ja).numbers.map((n) => [n.value, n.unit?.id ?? null])).toEqual(figures);
+    expect(readRatios(sentence, ja).map((r) => r.value)).toEqual(ratios);
   });
 
   it('limitation: a count written with a bare year value and no unit reads as a year', () => {

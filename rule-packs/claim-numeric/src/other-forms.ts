@@ -4,6 +4,7 @@ import {
   isPercent,
   perLocale,
   perObject,
+  ratioNextTo,
   readRatios,
   spelledNumbersOf,
   WordMatcher,
@@ -103,17 +104,21 @@ const RATIO_REACH = 1;
 /**
  * An amount the context gives as a ratio of another (`half price` of $15 for $7.50, `twice` £40 for
  * £80): a context figure of the claim's unit in the sentence of a ratio word or the one before it,
- * times the ratio, at the claim's precision.
+ * times the ratio, at the claim's precision. A count only from a ratio that qualifies the figure
+ * itself (150 from "half of the 300 respondents"): a ratio elsewhere may be of anything.
  */
 export function ratioOfContextFigure(
   f: Figure,
   comparable: readonly { figure: Figure; text: AnalysedText }[],
   ctx: GroundingContext,
 ): { evidence: Evidence[]; formula: string } | undefined {
-  if (f.kind !== 'point' || f.unit === null || isPercent(f.unit) || f.value <= 0) return undefined;
+  if (f.kind !== 'point' || isPercent(f.unit) || f.value <= 0) return undefined;
   for (const c of comparable) {
     if (c.figure.kind !== 'point' || c.figure.value <= 0) continue;
-    for (const r of ratiosOf(c.text, ctx.locale)) {
+    const ratios = ratiosOf(c.text, ctx.locale);
+    const qualifying = f.unit === null && ratios.length > 0 ? ratioNextTo(c.text.source, c.figure.span, ratios, ctx.locale) : undefined;
+    for (const r of ratios) {
+      if (f.unit === null && r !== qualifying) continue;
       // Strictly inside half the claim's last unit: $8 is not half of $15, $7.50 is.
       const product = r.value * c.figure.value;
       if (Math.abs(product - f.value) >= f.roundingUnit / 2 - 1e-9) continue;
