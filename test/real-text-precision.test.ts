@@ -3442,6 +3442,26 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.different-value',
   },
+  {
+    cause: 'a height converted into feet (1,083 feet for 330 metres) is the same height',
+    lang: 'en',
+    context: 'The tower is 330 metres tall.',
+    answer: 'The tower stands 1,083 feet tall.',
+    focus: '1,083 feet',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.within-tolerance',
+  },
+  {
+    cause: 'a distance converted into miles is still compared: 3 kilometres for 3 miles is another distance',
+    lang: 'en',
+    context: 'The lake is 3 miles wide.',
+    answer: 'The lake is 3 kilometres wide.',
+    focus: '3 kilometres',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

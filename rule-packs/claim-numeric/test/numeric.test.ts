@@ -486,7 +486,7 @@ describe('NUMERIC: another form of the figure, in a context of several documents
   });
 
   it.each([
-    ['en', 'Take the I-95 north to exit 12.', 'It is 95 miles.', '95'],
+    ['en', 'Take the I-95 north to exit 12.', 'The road has 95 exits.', '95'],
     ['nb', 'Anlegget er sertifisert etter ISO 9001.', 'Anlegget har 9001 ansatte.', '9001'],
     ['ja', '国道16号線を北へ進む。', '距離は16です。', '16'],
   ] as const)(
