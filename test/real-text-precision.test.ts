@@ -3462,6 +3462,26 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.different-value',
   },
+  {
+    cause: 'øre are hundredths of a krone (120 øre for 1,20 kroner)',
+    lang: 'nb',
+    context: 'Strømprisen var 1,20 kroner per kilowattime.',
+    answer: 'Strømprisen var 120 øre per kWh.',
+    focus: '120 øre',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'pence are hundredths of a pound (£2.12 for 212 pence)',
+    lang: 'en',
+    context: 'Shares fell 3.5% to 212 pence.',
+    answer: 'The shares dropped to £2.12.',
+    focus: '£2.12',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
