@@ -246,6 +246,9 @@ function buildLocaleDataSchemas() {
     ratio_links: Words.default([]).describe(
       'Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional.',
     ),
+    unit_halves: Words.default([]).describe(
+      'Words right after a unit that add half of it (a CJK two hours and a half: 2.5 hours). Optional.',
+    ),
     fractions: z
       .array(z.string().regex(/^(\{a\}[^{}\d]+\{b\}|\{b\}[^{}\d]+\{a\})$/, 'expected {a} and {b} with the joining word between them'))
       .default([])
@@ -580,7 +583,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', '3ffa156b66c06e5e'),
+  lazyKind('numbers', 'number grammar', 'single', 'ee6301b19e509f65'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'd972433f88af015c'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),

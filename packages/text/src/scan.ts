@@ -15,6 +15,7 @@ import { skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
 import { fallingStartTakesUnit, findRanges, mayJoinAsRange } from './ranges.js';
+import { compoundAt } from './compound-quantities.js';
 import type { WordMatcher } from './word-matcher.js';
 import { findReaderStarts, READER_KINDS, startsFor } from './reader-starts.js';
 import { StartsOutside, type Starts } from './starts.js';
@@ -185,7 +186,11 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
     const f = free[k]!;
     const inRange = rangeEnds?.get(f.start);
     const falling = fallingStarts?.get(f.start);
-    if (inRange) found.numbers.push(inRange.match);
+    const compound = inRange || falling || f.unitEntry === null ? undefined : compoundAt(reading, locale, free, k, rangeEnds);
+    if (compound) {
+      found.numbers.push(compound.match);
+      k += compound.parts - 1;
+    } else if (inRange) found.numbers.push(inRange.match);
     else if (falling && !isBareYear(f, text)) found.numbers.push({ ...falling, inRange: false });
     else if (isBareYear(f, text)) found.bareYears.push(bareYearDate(reading, f));
     else found.numbers.push(f.match);

@@ -358,6 +358,45 @@ describe('scanText resolves overlaps', () => {
     expect(readRatios(sentence, ja).map((r) => r.value)).toEqual(ratios);
   });
 
+  // A quantity written in parts of convertible units from the largest down is one figure in its
+  // smallest unit; a comma and a joiner together join clauses, and a part no smaller stays apart.
+  it.each([
+    ['en', 'The project took 1 year and 6 months.', [[18, 'month', '1 year and 6 months']]],
+    ['en', 'The flight takes 2 hours 30 minutes.', [[150, 'minute', '2 hours 30 minutes']]],
+    ['en', 'He served 5 years, 3 months in prison.', [[63, 'month', '5 years, 3 months']]],
+    [
+      'en',
+      'The trial lasted 2 years, and 6 months later it ended.',
+      [
+        [2, 'year', '2 years'],
+        [6, 'month', '6 months'],
+      ],
+    ],
+    [
+      'en',
+      'It took 6 months and 1 year.',
+      [
+        [6, 'month', '6 months'],
+        [1, 'year', '1 year'],
+      ],
+    ],
+    [
+      'en',
+      'It took 1 hour 90 minutes.',
+      [
+        [1, 'hour', '1 hour'],
+        [90, 'minute', '90 minutes'],
+      ],
+    ],
+    ['nb', 'Reisen tar 2 timer og 30 minutter.', [[150, 'minute', '2 timer og 30 minutter']]],
+    ['ja', '工期は1年6か月である。', [[18, 'month', '1年6か月']]],
+    ['ja', '移動には2時間半かかる。', [[2.5, 'hour', '2時間半']]],
+    ['ja', '工期は1年半である。', [[1.5, 'year', '1年半']]],
+  ] as const)('%s: the compound quantity in %s', (lang, sentence, figures) => {
+    const scan = scanText(sentence, { en, nb, ja }[lang]);
+    expect(scan.numbers.map((n) => [n.value, n.unit?.id ?? null, n.text])).toEqual(figures);
+  });
+
   it('limitation: a count written with a bare year value and no unit reads as a year', () => {
     expect(scanText('2024 søkere deltok.', nb).dates.map((d) => d.value)).toEqual(['2024']);
   });

@@ -1,0 +1,120 @@
+import { writingOf } from './writing.js';
+import type { LocaleData, UnitEntry } from './locale-data.js';
+import type { NumberMatch } from './matches.js';
+import { perLocale } from './locale-cache.js';
+import type { ReadingText } from './reading-text.js';
+import type { FigureRead } from './numbers.js';
+import { significantDigits } from './numerals.js';
+import { WordMatcher } from './word-matcher.js';
+import { isSpaceCode } from './characters.js';
+
+/*
+ * A quantity written in parts of convertible units from the largest down ("1 year and 6 months",
+ * "2 hours 30 minutes", a CJK year and months with nothing between) is one figure in its smallest
+ * unit (18 months, 150 minutes): each part alone is no figure of its own, and against "18 months"
+ * it was read as another number of years. Parts are joined by spaces, a comma or one of the
+ * locale's `numbers.number_word_joiners`; each later part is less than one of the unit before it
+ * (6 months < 1 year). A word of the locale's `numbers.unit_halves` right after a unit adds half
+ * of that unit (a CJK two hours and a half: 2.5 hours).
+ */
+
+const COMMA = 0x2c;
+
+const joinersOf = perLocale(
+  (locale: LocaleData) =>
+    new WordMatcher(
+      locale.numbers.number_word_joiners.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
+);
+
+const halvesOf = perLocale(
+  (locale: LocaleData) =>
+    new WordMatcher(
+      locale.numbers.unit_halves.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
+);
+
+/**
+ * A compound quantity starting at `free[k]`, and how many figures it takes; undefined when none
+ * starts there. A figure that ends a range (`rangeEnds`, by start) is no part of one.
+ */
+export function compoundAt(
+  reading: ReadingText,
+  locale: LocaleData,
+  free: readonly FigureRead[],
+  k: number,
+  rangeEnds: ReadonlyMap<number, unknown> | undefined,
+): { match: NumberMatch; parts: number } | undefined {
+  const first = free[k]!;
+  if (first.unitEntry === null || first.match.negative || rangeEnds?.has(first.start)) return undefined;
+  let last = first;
+  let parts = 1;
+  // The total in the unit of the part read last, and what one of the first part's unit is in it.
+  let total = first.value;
+  let end = first.end;
+  while (k + parts < free.length) {
+    const next = free[k + parts]!;
+    const ratio = unitsPer(last.unitEntry!, next.unitEntry);
+    if (ratio === undefined || next.value >= ratio || next.match.hedge !== null || next.match.negative || rangeEnds?.has(next.start)) break;
+    if (!joinsParts(reading.text, end, next.start, locale)) break;
+    total = total * ratio + next.value;
+    last = next;
+    end = next.end;
+    parts++;
+  }
+  const halves = halvesOf(locale);
+  const half = halves.size > 0 ? halves.matchAt(reading.text, end) : undefined;
+  if (parts === 1 && !half) return undefined;
+  let precision = last.match.precision;
+  if (half) {
+    total += 0.5 * (last.unitEntry!.factor ?? 1);
+    end = half.end;
+    precision = Math.min(precision, 0.5 * (last.unitEntry!.factor ?? 1));
+  }
+  const span = reading.span(first.start, end);
+  const match: NumberMatch = {
+    kind: 'number',
+    text: reading.source.slice(span[0], span[1]),
+    span,
+    numberSpan: [first.match.numberSpan[0], last.match.numberSpan[1]],
+    value: total,
+    precision,
+    significantDigits: significantDigits(total, precision, !Number.isInteger(total)),
+    negative: false,
+    accounting: false,
+    unit: last.match.unit,
+    hedge: first.match.hedge,
+    inRange: false,
+  };
+  return { match, parts };
+}
+
+/** How many of `small` one `large` is, when both convert exactly and `small` is the smaller; else undefined. */
+function unitsPer(large: UnitEntry, small: UnitEntry | null): number | undefined {
+  if (small === null || large.base === undefined || small.base !== large.base) return undefined;
+  const ratio = (large.factor_to_base ?? 0) / (small.factor_to_base ?? 0);
+  return Number.isFinite(ratio) && ratio > 1 ? ratio : undefined;
+}
+
+/**
+ * Whether the folded text between two parts is spaces, a comma, or a joiner word of the locale, and
+ * nothing else: a comma and a joiner together (`2 years, and 6 months later`) join two clauses.
+ */
+function joinsParts(text: string, from: number, to: number, locale: LocaleData): boolean {
+  let i = from;
+  while (i < to && isSpaceCode(text.charCodeAt(i))) i++;
+  if (i < to && text.charCodeAt(i) === COMMA) {
+    i++;
+    while (i < to && isSpaceCode(text.charCodeAt(i))) i++;
+    return i === to;
+  }
+  if (i < to) {
+    const joiner = joinersOf(locale).matchAt(text, i, true);
+    if (!joiner || joiner.end > to) return false;
+    i = joiner.end;
+    while (i < to && isSpaceCode(text.charCodeAt(i))) i++;
+  }
+  return i === to;
+}
