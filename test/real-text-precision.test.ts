@@ -3542,6 +3542,15 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.different-value',
   },
+  {
+    cause: 'ja: an hour and its minutes (15時30分) are a time of day: 30分 is no duration',
+    lang: 'ja',
+    context: '会議は午後3時半に始まった。',
+    answer: '会議は15時30分に始まった。',
+    focus: '30分',
+    type: 'NUMERIC',
+    status: 'none',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -165,6 +165,9 @@ function buildLocaleDataSchemas() {
     ordinary_words: Words.default([]).describe(
       'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
     ),
+    hour_minute_joins: Words.default([]).describe(
+      'Words between an hour and its minutes when both are written as numbers (a CJK fifteen-hour-thirty-minute time): a time of day, so neither number is a figure. Optional.',
+    ),
     clock: wordsBeforeAfter('Words right before the number.', 'Words right after the number.').describe(
       "Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional.",
     ),
@@ -583,7 +586,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'ee6301b19e509f65'),
+  lazyKind('numbers', 'number grammar', 'single', 'adc45441f83e526d'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'd972433f88af015c'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),

@@ -13,7 +13,7 @@ import {
   skipSpacesBack,
 } from './characters.js';
 import {
-  inFraction,
+  inNumberPair,
   isNativeNumeralCode,
   numeralGrammar,
   numeralPrecision,
@@ -276,8 +276,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   const numEnd = numeral.end;
   let native = true;
   for (let k = 0; k < numeral.parts.length; k++) native &&= numeral.parts[k]!.native;
-  // The two numbers of a fraction written with a joining word are a ratio (ratios.ts), no figures.
-  if (grammar.fractionJoins.length > 0 && inFraction(text, numStart, numEnd, grammar)) return undefined;
+  // The two numbers of a fraction (a ratio, ratios.ts) or of an hour and its minutes are no figures.
+  if (grammar.pairJoins.length > 0 && inNumberPair(text, numStart, numEnd, grammar)) return undefined;
 
   const after = unitAfter(text, numEnd, ctx.units);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.

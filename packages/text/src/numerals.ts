@@ -51,6 +51,8 @@ export interface NumeralGrammar {
   clockAfter: WordMatcher<true>;
   /** The words that join the two numbers of a fraction (`numbers.fractions`), and which number each writes first. */
   fractionJoins: readonly FractionJoin[];
+  /** Words that join two numbers neither of which is a figure: the fractions' joins and `numbers.hour_minute_joins`. */
+  pairJoins: readonly string[];
 }
 
 export interface FractionJoin {
@@ -118,6 +120,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       writing,
     ),
     fractionJoins: Object.freeze(n.fractions.map((t) => ({ join: t.slice(3, -3), denominatorFirst: t.startsWith('{b}') }))),
+    pairJoins: Object.freeze([...n.fractions.map((t) => t.slice(3, -3)), ...n.hour_minute_joins]),
   };
 });
 
@@ -127,12 +130,12 @@ function digitAt(text: string, at: number, grammar: NumeralGrammar): boolean {
 }
 
 /**
- * Whether the numeral `[start, end)` is one of the two numbers of a fraction: a fraction's joining
- * word and a digit stand right after it, or right before it.
+ * Whether the numeral `[start, end)` is one of two numbers that make no figure (a fraction, an hour
+ * and its minutes): one of the locale's joining words and a digit stand right after it, or right before it.
  */
-export function inFraction(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
-  for (let k = 0; k < grammar.fractionJoins.length; k++) {
-    const { join } = grammar.fractionJoins[k]!;
+export function inNumberPair(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
+  for (let k = 0; k < grammar.pairJoins.length; k++) {
+    const join = grammar.pairJoins[k]!;
     if (text.startsWith(join, end) && digitAt(text, end + join.length, grammar)) return true;
     if (start >= join.length && text.startsWith(join, start - join.length) && digitAt(text, start - join.length - 1, grammar)) return true;
   }

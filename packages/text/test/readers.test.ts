@@ -353,6 +353,8 @@ describe('scanText resolves overlaps', () => {
     ['人口の10分の1が住む。', [], [1 / 10]],
     ['30分の休憩を挟んだ。', [[30, 'minute']], []],
     ['会議は90分で、3分の2が出席した。', [[90, 'minute']], [2 / 3]],
+    // An hour and its minutes (15時30分) are a time of day: no figures, and no fraction either.
+    ['会議は15時30分に始まり、2時間30分続いた。', [[150, 'minute']], []],
   ] as const)('ja: the fractions of %s', (sentence, figures, ratios) => {
     expect(scanText(sentence, ja).numbers.map((n) => [n.value, n.unit?.id ?? null])).toEqual(figures);
     expect(readRatios(sentence, ja).map((r) => r.value)).toEqual(ratios);
