@@ -48,7 +48,7 @@ export function compoundAt(
   rangeEnds: ReadonlyMap<number, unknown> | undefined,
 ): { match: NumberMatch; parts: number } | undefined {
   const first = free[k]!;
-  if (first.unitEntry === null || first.match.negative || rangeEnds?.has(first.start)) return undefined;
+  if (first.unitEntry?.base === undefined || first.match.negative || rangeEnds?.has(first.start)) return undefined;
   let last = first;
   let parts = 1;
   // The total in the unit of the part read last, and what one of the first part's unit is in it.

@@ -110,7 +110,7 @@ export interface TextScan {
   numbers: NumberMatch[];
   ranges: RangeMatch[];
   dates: DateMatch[];
-  daysOfYear: DayOfYearMatch[];
+  daysOfYear: readonly DayOfYearMatch[];
   relativeDates: RelativeDateMatch[];
   phones: PhoneMatch[];
   listMarkers: ListMarkerMatch[];

@@ -277,7 +277,14 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let native = true;
   for (let k = 0; k < numeral.parts.length; k++) native &&= numeral.parts[k]!.native;
   // The two numbers of a fraction (a ratio, ratios.ts) or of an hour and its minutes are no figures.
-  if (grammar.pairJoins.length > 0 && inNumberPair(text, numStart, numEnd, grammar)) return undefined;
+  // Most numerals have no join's first code unit after them and no join's last one before them.
+  const joins = grammar.pairJoinEdges;
+  if (
+    ((numEnd < text.length && joins.first.has(text.charCodeAt(numEnd))) ||
+      (numStart > 0 && joins.last.has(text.charCodeAt(numStart - 1)))) &&
+    inNumberPair(text, numStart, numEnd, grammar)
+  )
+    return undefined;
 
   const after = unitAfter(text, numEnd, ctx.units);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.

@@ -53,6 +53,8 @@ export interface NumeralGrammar {
   fractionJoins: readonly FractionJoin[];
   /** Words that join two numbers neither of which is a figure: the fractions' joins and `numbers.hour_minute_joins`. */
   pairJoins: readonly string[];
+  /** The first and the last code units of the pair joins: most numerals have neither beside them, and no join is tried. */
+  pairJoinEdges: { first: CodeUnitSet; last: CodeUnitSet };
 }
 
 export interface FractionJoin {
@@ -74,6 +76,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
   const codesOf = (chars: readonly string[]) => new CodeUnitSet(chars.filter((s) => s.length === 1).map((s) => s.charCodeAt(0)));
   const nativeDigits = single(n.native_digits);
   const nativeMultipliers = single(n.native_multipliers);
+  const pairJoins = [...n.fractions.map((t) => t.slice(3, -3)), ...n.hour_minute_joins].filter((j) => j.length > 0);
   return {
     // Lists frozen: an empty one and a full one share a hidden class, so a locale with a list where an
     // earlier one had none does not throw away the readers' optimised code (as in writing.ts).
@@ -120,7 +123,11 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       writing,
     ),
     fractionJoins: Object.freeze(n.fractions.map((t) => ({ join: t.slice(3, -3), denominatorFirst: t.startsWith('{b}') }))),
-    pairJoins: Object.freeze([...n.fractions.map((t) => t.slice(3, -3)), ...n.hour_minute_joins]),
+    pairJoins: Object.freeze(pairJoins),
+    pairJoinEdges: {
+      first: new CodeUnitSet(pairJoins.map((j) => j.charCodeAt(0))),
+      last: new CodeUnitSet(pairJoins.map((j) => j.charCodeAt(j.length - 1))),
+    },
   };
 });
 

@@ -1,5 +1,5 @@
 import type { LocaleData } from './locale-data.js';
-import type { NumberMatch, RangeMatch, TextScan } from './matches.js';
+import type { DayOfYearMatch, NumberMatch, RangeMatch, TextScan } from './matches.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { FigureWalk, type FigureRead } from './numbers.js';
 import {
@@ -81,10 +81,10 @@ export type StartsOf = (kinds: number) => Starts | undefined;
 export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: StartsOf, partSize = FIGURES_PER_PART): TextScan {
   // A reader with no offset to start at is not called: walking no offsets it would find nothing.
   const dateStarts = startsOf(READER_KINDS.dates);
-  const daysOfYear: DayOfYearRead[] = [];
-  const templateDates = dateStarts ? readTemplateDates(reading, locale, dateStarts, daysOfYear) : [];
+  const templateDates = dateStarts ? readTemplateDates(reading, locale, dateStarts, DAYS_READ) : [];
+  const daysOfYear = DAYS_READ.length === 0 ? undefined : DAYS_READ.splice(0);
   // A day written without its year is no figure either: read elsewhere, like a date.
-  const datesAndDays = daysOfYear.length === 0 ? templateDates : [...templateDates, ...daysOfYear].sort(byStart);
+  const datesAndDays = daysOfYear === undefined ? templateDates : [...templateDates, ...daysOfYear].sort(byStart);
   const phoneStarts = startsOf(READER_KINDS.phones);
   const phones = phoneStarts
     ? withoutOverlaps(readPhonesIn(reading, locale, new StartsOutside(phoneStarts, datesAndDays)), datesAndDays)
@@ -111,12 +111,21 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
     numbers: found.numbers,
     ranges: found.ranges,
     dates: dates.map((d) => d.match),
-    daysOfYear: daysOfYear.map((d) => d.match),
+    daysOfYear: daysOfYear === undefined ? NO_DAYS : daysOfYear.map((d) => d.match),
     relativeDates: relativeStarts ? readRelativeDatesIn(reading, locale, relativeStarts) : [],
     phones: phones.map((p) => p.match),
     listMarkers: markers.map((m) => m.match),
   };
 }
+
+/** No day without its year: one list for every text that has none. */
+const NO_DAYS: readonly DayOfYearMatch[] = Object.freeze([]);
+
+/**
+ * The days without a year the date reader finds in one text, moved out (`splice`, which leaves it
+ * empty for the next text) into a list of the text's own when there are any: most texts have none.
+ */
+const DAYS_READ: DayOfYearRead[] = [];
 
 /** What the figures of a text come to: its numbers, its ranges, and its years written alone (dates). */
 interface Found {
@@ -186,7 +195,8 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
     const f = free[k]!;
     const inRange = rangeEnds?.get(f.start);
     const falling = fallingStarts?.get(f.start);
-    const compound = inRange || falling || f.unitEntry === null ? undefined : compoundAt(reading, locale, free, k, rangeEnds);
+    // Only a unit that converts (`base`) takes parts or a half: money, counts and per cent never do.
+    const compound = inRange || falling || f.unitEntry?.base === undefined ? undefined : compoundAt(reading, locale, free, k, rangeEnds);
     if (compound) {
       found.numbers.push(compound.match);
       k += compound.parts - 1;

@@ -131,7 +131,7 @@ function withSourceTexts(scan: TextScan, source: string): TextScan {
     numbers: scan.numbers.map(own),
     ranges: scan.ranges.map((r) => ({ ...own(r), low: own(r.low), high: own(r.high) })),
     dates: scan.dates.map(own),
-    daysOfYear: scan.daysOfYear.map(own),
+    daysOfYear: scan.daysOfYear.length === 0 ? scan.daysOfYear : scan.daysOfYear.map(own),
     relativeDates: scan.relativeDates.map(own),
     phones: scan.phones.map(own),
     listMarkers: scan.listMarkers.map(own),
