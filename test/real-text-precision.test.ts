@@ -3863,6 +3863,36 @@ const limitations: Limitation[] = [
     type: 'NUMERIC',
     noFlag: true,
   },
+  {
+    why: 'temperatures are no unit family: the degrees are read as bare numbers and compared as such',
+    name: 'a temperature converted into Fahrenheit (104°F for 40°C) is contradicted',
+    lang: 'en',
+    context: 'Temperatures in Madrid reached 40°C.',
+    answer: 'Temperatures in Madrid reached 104°F.',
+    focus: '104',
+    type: 'NUMERIC',
+    noFlag: true,
+  },
+  {
+    why: 'only the fraction of a context figure is derived from a ratio word; another count is compared with nothing',
+    name: 'a count other than the fraction the source gives (160 of the 300 against half of the 300) is only unsupported',
+    lang: 'en',
+    context: 'Half of the 300 respondents said they were satisfied.',
+    answer: '160 of the 300 respondents were satisfied.',
+    focus: '160',
+    type: 'NUMERIC',
+    want: 'contradicted',
+  },
+  {
+    why: 'a number spelled with a half ("10 and a half") is not composed, so its 10 stands alone',
+    name: 'a span spelled with a half (10 and a half years) against its parts (10 years 6 months) is a weak flag',
+    lang: 'en',
+    context: 'She was 10 years 6 months old.',
+    answer: 'She was 10 and a half years old.',
+    focus: '10',
+    type: 'NUMERIC',
+    noFlag: true,
+  },
 ];
 
 describe('limitations found on real text (each still fails)', () => {
