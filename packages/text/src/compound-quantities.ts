@@ -51,7 +51,7 @@ export function compoundAt(
   if (first.unitEntry?.base === undefined || first.match.negative || rangeEnds?.has(first.start)) return undefined;
   let last = first;
   let parts = 1;
-  // The total in the unit of the part read last, and what one of the first part's unit is in it.
+  // The total so far, in the unit of the part read last.
   let total = first.value;
   let end = first.end;
   while (k + parts < free.length) {

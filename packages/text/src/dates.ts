@@ -414,10 +414,13 @@ function writtenWithoutYear(p: Parsed): boolean {
   return p.year === undefined && p.eraStart === undefined && p.sameYear === undefined;
 }
 
+/** A leap year: a day without its year is checked against the longest February. */
+const LEAP_YEAR = 2024;
+
 /** A month and a day that some year has (29 February included). */
 function isMonthDay(p: Parsed): boolean {
   if (p.month === undefined || p.month < 1 || p.month > 12 || p.day === undefined) return false;
-  return p.day >= 1 && p.day <= daysInMonth(2024, p.month);
+  return p.day >= 1 && p.day <= daysInMonth(LEAP_YEAR, p.month);
 }
 
 function dayOfYear(reading: ReadingText, start: number, p: Parsed): DayOfYearRead {

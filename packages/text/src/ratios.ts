@@ -197,8 +197,7 @@ function numberStartingAt(
   let end = start;
   while (isAsciiDigitAt(text, end)) end++;
   if (end > start) return { end, value: Number(text.slice(start, end)) };
-  while (end < text.length && (grammar.nativeDigits.has(text.charCodeAt(end)) || grammar.nativeMultipliers.has(text.charCodeAt(end))))
-    end++;
+  while (end < text.length && grammar.nativeCodes.has(text.charCodeAt(end))) end++;
   const native = end > start ? nativeNumeralEndingAt(text, end, grammar) : undefined;
   return native && native.start === start ? { end, value: native.value } : undefined;
 }
@@ -210,8 +209,7 @@ function nativeNumeralEndingAt(
   grammar: ReturnType<typeof numeralGrammar>,
 ): { start: number; value: number } | undefined {
   let start = end;
-  while (start > 0 && (grammar.nativeDigits.has(text.charCodeAt(start - 1)) || grammar.nativeMultipliers.has(text.charCodeAt(start - 1))))
-    start--;
+  while (start > 0 && grammar.nativeCodes.has(text.charCodeAt(start - 1))) start--;
   if (start === end) return undefined;
   let total = 0;
   let digit: number | null = null;
