@@ -48,6 +48,7 @@ export function compoundAt(
   rangeEnds: ReadonlyMap<number, unknown> | undefined,
 ): { match: NumberMatch; parts: number } | undefined {
   const first = free[k]!;
+  // Only a unit that converts (`base`) takes parts or a half: money, counts and per cent never do.
   if (first.unitEntry?.base === undefined || first.match.negative || rangeEnds?.has(first.start)) return undefined;
   let last = first;
   let parts = 1;

@@ -5,7 +5,7 @@ import { perLocale } from './locale-cache.js';
 import { prepareReadingText } from './reading-text.js';
 import { readFigures } from './numbers.js';
 import { numeralGrammar } from './numerals.js';
-import { isAsciiDigitAt, isWordCharAt, skipSpacesBack } from './characters.js';
+import { digitRunEnd, isAsciiDigitAt, isWordCharAt, skipSpacesBack } from './characters.js';
 import { WordMatcher } from './word-matcher.js';
 import { bySpanStart, firstStartingAtOrAfter } from './sorted-search.js';
 
@@ -194,8 +194,7 @@ function numberStartingAt(
   start: number,
   grammar: ReturnType<typeof numeralGrammar>,
 ): { end: number; value: number } | undefined {
-  let end = start;
-  while (isAsciiDigitAt(text, end)) end++;
+  let end = digitRunEnd(text, start);
   if (end > start) return { end, value: Number(text.slice(start, end)) };
   while (end < text.length && grammar.nativeCodes.has(text.charCodeAt(end))) end++;
   const native = end > start ? nativeNumeralEndingAt(text, end, grammar) : undefined;

@@ -195,15 +195,13 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
     const f = free[k]!;
     const inRange = rangeEnds?.get(f.start);
     const falling = fallingStarts?.get(f.start);
-    // Only a unit that converts (`base`) takes parts or a half: money, counts and per cent never do.
-    const compound = inRange || falling || f.unitEntry?.base === undefined ? undefined : compoundAt(reading, locale, free, k, rangeEnds);
+    const compound = inRange || falling ? undefined : compoundAt(reading, locale, free, k, rangeEnds);
     if (compound) {
       found.numbers.push(compound.match);
       k += compound.parts - 1;
     } else if (inRange) found.numbers.push(inRange.match);
-    else if (falling && !isBareYear(f, text)) found.numbers.push({ ...falling, inRange: false });
     else if (isBareYear(f, text)) found.bareYears.push(bareYearDate(reading, f));
-    else found.numbers.push(f.match);
+    else found.numbers.push(falling ? { ...falling, inRange: false } : f.match);
   }
 }
 

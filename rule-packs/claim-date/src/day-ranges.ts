@@ -1,5 +1,5 @@
 import type { DateMatch, LocaleData, TextScan } from '@factlint/text';
-import { isAsciiDigitAt, isWordCharAt, perLocale, skipSpaces, skipSpacesBack } from '@factlint/text';
+import { digitRunEnd, isAsciiDigitAt, isWordCharAt, perLocale, skipSpaces, skipSpacesBack } from '@factlint/text';
 
 /*
  * A range of days written with its month once: "12 to 15 July 2024", "12–15 July 2024", Norwegian
@@ -60,8 +60,7 @@ export function rangeEndDay(
     return sameYear && closing.month === date.month && closing.day > date.day ? closing.day : undefined;
   }
   if (dayMark === undefined) return undefined;
-  let end = at;
-  while (end < at + DAY_DIGITS && isAsciiDigitAt(source, end)) end++;
+  const end = digitRunEnd(source, at, DAY_DIGITS);
   // More digits, or another mark than the day's (`から15年間`: fifteen years), is no last day.
   if (end === at || isAsciiDigitAt(source, end) || !source.startsWith(dayMark, end)) return undefined;
   const day = Number(source.slice(at, end));
