@@ -189,6 +189,7 @@ const CODE_WORDS = new Set([
   'data', // a unit family, and the data kinds
   'hours', // a unit family
   'minutes', // a unit family
+  'seconds', // a unit family
   'days', // a unit family
   'weeks', // a unit family
   'months', // a unit family, and the data key of month names
@@ -197,6 +198,7 @@ const CODE_WORDS = new Set([
   'item', // a unit id
   'minute', // a unit id
   'hour', // a unit id
+  'second', // a unit id
   'label', // a scope kind
   'heading', // a scope kind
   'name', // an entity kind

@@ -203,6 +203,7 @@ const EXPECTED: Record<string, string[]> = {
     'unicodePattern',
     'unicodePatternOnFirstUse',
     'unitInside',
+    'unitsCountedOnce',
     'writingOf',
   ],
   '@factlint/testkit': [

@@ -185,10 +185,16 @@ function yearDerivation(pool: readonly Term[], n: number, target: DerivationTarg
 /** The canonical unit id of percentage points (units data): the difference of two percentages. */
 const POINTS = 'pp';
 
-/** `fell 0.4 percentage points` from 5.1 % to 4.7 %: the difference of two percentages. */
+/**
+ * `fell 0.4 percentage points` from 5.1 % to 4.7 %: the difference of two percentages. Which of
+ * the two came first is read as for a change in % (`plausibleChange`): "67.3 %, down from 71.1 %"
+ * is written against time order and states no direction word, so "fell 3.8 points" is derived; a
+ * reversal is returned only when no order the context allows fits the claim's direction.
+ */
 function pointsDerivation(target: DerivationTarget, pool: readonly Term[], n: number, budget: { left: number }): Derivation | null {
   const shares = pickShares(pool, n);
   const wanted = target.direction ?? 0;
+  let backwards: Derivation | null = null;
   let reversed: Derivation | null = null;
   for (let i = 0; i < shares && budget.left > 0; i++) {
     for (let j = 0; j < shares && budget.left > 0; j++) {
@@ -197,13 +203,19 @@ function pointsDerivation(target: DerivationTarget, pool: readonly Term[], n: nu
       const a = pool[picked[i]!]!;
       const b = pool[picked[j]!]!;
       const change = b.value - a.value;
-      if (a.order > b.order || Math.abs(Math.abs(change) - Math.abs(target.value)) > target.tolerance) continue;
-      const d = found(`${formatValue(b.value)} % ${MINUS} ${formatValue(a.value)} %`, [a, b], change, ' pp');
-      if (wanted === 0 || Math.sign(change) === wanted) return d;
-      reversed ??= { ...d, reversed: true };
+      if (!hasTargetSize(change, target) || !plausibleChange(a, b, change, wanted, target)) continue;
+      const agrees = wanted === 0 || Math.sign(change) === wanted;
+      if (agrees && a.order < b.order) return pointsOf(a, b, change);
+      if (agrees) backwards ??= pointsOf(a, b, change);
+      else reversed ??= { ...pointsOf(a, b, change), reversed: true };
     }
   }
-  return reversed;
+  return backwards ?? reversed;
+}
+
+/** The difference from `a` to `b` in percentage points, with its formula. */
+function pointsOf(a: Term, b: Term, change: number): Derivation {
+  return found(`${formatValue(b.value)} % ${MINUS} ${formatValue(a.value)} %`, [a, b], change, ' pp');
 }
 
 function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: number, budget: { left: number }): Derivation | null {
@@ -320,7 +332,7 @@ function addable(a: UnitMatch | null, b: UnitMatch | null): boolean {
   return a === null || b === null || a.id === b.id;
 }
 
-const DURATIONS: ReadonlySet<string> = new Set(['years', 'months', 'weeks', 'days', 'hours', 'minutes']);
+const DURATIONS: ReadonlySet<string> = new Set(['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds']);
 
 /**
  * The result's unit against the claim's: a claim with a unit needs that unit (or a bare result); a

@@ -33,7 +33,7 @@ export { readListMarkers } from './list-markers.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';
 export { readRatios, ratioNextTo, numberWordBefore, type RatioMatch } from './ratios.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
-export { isPercent } from './units.js';
+export { isPercent, unitsCountedOnce } from './units.js';
 export { buildDocument, splitSentences } from './document.js';
 export { readText, type TextReading } from './read-text.js';
 export { findAnchor } from './anchors.js';

@@ -159,6 +159,9 @@ function buildLocaleDataSchemas() {
     scale_openers: Words.default([]).describe(
       'Words that say one of the scale word after them in a number written in words (`a hundred`, `one thousand and five`). Optional.',
     ),
+    unit_openers: Words.default([]).describe(
+      'Words that count one of the unit word after them (`a day`, `an hour`, `a single year`): 24 hours against "in a day" is the same duration. Read only to back a converted figure, never as a rival. Optional.',
+    ),
     number_word_joiners: Words.default([]).describe(
       'Words that may join a scale word to the number words after it in a number written in words (`two hundred and fifty`). Optional.',
     ),
@@ -336,6 +339,7 @@ function buildLocaleDataSchemas() {
     'years',
     'hours',
     'minutes',
+    'seconds',
     'count',
     'length',
     'mass',
@@ -354,8 +358,8 @@ function buildLocaleDataSchemas() {
     factor: z.number().positive().optional().describe('A multiplier built into the form (a ten-thousand-yen form = 10 000 yen).'),
     case_sensitive: z.boolean().default(false).describe('Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive.'),
     // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
-    base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `minute`).'),
-    factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 10080 minutes).'),
+    base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `second`).'),
+    factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 604800 seconds).'),
     approximate_length: z
       .strictObject({
         unit: Word.describe('The unit the length is given in (`day`).'),
@@ -586,9 +590,9 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'adc45441f83e526d'),
+  lazyKind('numbers', 'number grammar', 'single', 'c9e09ecf77c079f3'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
-  lazyKind('units', 'unit words, symbols and codes by family', 'list', 'd972433f88af015c'),
+  lazyKind('units', 'unit words, symbols and codes by family', 'list', '93c436b9357b04b1'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),
   lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),

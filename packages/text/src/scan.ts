@@ -14,7 +14,7 @@ import {
 import { skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
-import { fallingStartTakesUnit, findRanges, mayJoinAsRange } from './ranges.js';
+import { fallingStartTakesUnit, findRanges, mayJoinAsRange, type RangeRead } from './ranges.js';
 import { compoundAt } from './compound-quantities.js';
 import type { WordMatcher } from './word-matcher.js';
 import { findReaderStarts, READER_KINDS, startsFor } from './reader-starts.js';
@@ -182,7 +182,7 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   let fallingStarts: Map<number, NumberMatch> | undefined;
   for (let k = 0; k < ranges.length; k++) {
     const r = ranges[k]!;
-    if (isBareYear(r.low, text) && isBareYear(r.high, text)) continue;
+    if (isBareYear(r.low, text) && (isBareYear(r.high, text) || yearThenAmount(r))) continue;
     if (r.low.value > r.high.value) {
       if (fallingStartTakesUnit(r)) (fallingStarts ??= new Map()).set(r.low.start, r.low.match);
       continue;
@@ -204,6 +204,16 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
     else found.numbers.push(falling ? { ...falling, inRange: false } : f.match);
   }
 }
+
+/**
+ * A bare year, then a figure two or more digits longer: the year a change started, then the level
+ * it reached (`fra 613 285 i 2012 til 709 037`, `from 482,000 in 2010 to 538,000`), no range.
+ */
+function yearThenAmount(r: RangeRead): boolean {
+  return r.high.value >= YEAR_TO_AMOUNT * r.low.value;
+}
+
+const YEAR_TO_AMOUNT = 100;
 
 /** Both lists as one (in no particular order: withoutOverlaps sorts its blockers); no copy when one is empty. */
 function joined(a: readonly Covered[], b: readonly Covered[]): readonly Covered[] {

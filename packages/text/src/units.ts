@@ -31,10 +31,18 @@ export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
   };
 });
 
-/** The unit written after offset `end` (spaces between allowed), e.g. ` dollars` or `%`. */
+/**
+ * The unit written after offset `end` (spaces between allowed), e.g. ` dollars` or `%`; or joined by
+ * a hyphen, as a figure and its unit are written before a noun (`a 12.5-kilometre line`, `a 10-year plan`).
+ */
 export function unitAfter(text: string, end: number, lexicon: UnitLexicon): WordHit<UnitEntry> | undefined {
+  const code = text.charCodeAt(end);
+  if (code === HYPHEN_MINUS || code === HYPHEN) return lexicon.after.matchAt(text, end + 1);
   return lexicon.after.matchAt(text, skipSpaces(text, end));
 }
+
+const HYPHEN_MINUS = 0x2d;
+const HYPHEN = 0x2010;
 
 /** The unit written before offset `start` (spaces between allowed), e.g. `USD ` or `$`; not before `floor`. */
 export function unitBefore(text: string, start: number, lexicon: UnitLexicon, floor: number): WordHit<UnitEntry> | undefined {
@@ -45,6 +53,31 @@ export function unitBefore(text: string, start: number, lexicon: UnitLexicon, fl
 export function toUnitMatch(reading: ReadingText, hit: WordHit<UnitEntry>, position: 'before' | 'after'): UnitMatch {
   const span = reading.span(hit.start, hit.end);
   return { id: hit.value.id, family: hit.value.family, text: reading.source.slice(span[0], span[1]), span, position };
+}
+
+/** The locale's `numbers.unit_openers`, compiled once per locale. */
+const unitOpeners = perLocale(
+  (locale: LocaleData) =>
+    new WordMatcher(
+      (locale.numbers.unit_openers ?? []).map((form) => ({ form, value: true })),
+      writingOf(locale),
+    ),
+);
+
+/**
+ * Units counted once by a word before them (`in a day`, `about an hour`): no figures
+ * (the word is also an article), but a duration or length written so, for a converted claim to stand on.
+ */
+export function unitsCountedOnce(text: string, locale: LocaleData): WordHit<UnitEntry>[] {
+  const openers = unitOpeners(locale);
+  if (openers.size === 0) return [];
+  const lexicon = unitLexicon(locale);
+  const found: WordHit<UnitEntry>[] = [];
+  for (const opener of openers.findAll(text)) {
+    const unit = lexicon.after.matchAt(text, skipSpaces(text, opener.end));
+    if (unit?.value.base !== undefined) found.push({ ...unit, start: opener.start });
+  }
+  return found;
 }
 
 /** The unit entry with this id, for callers that hold a unit id (a declared fact's `unit`). */

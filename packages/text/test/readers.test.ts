@@ -394,9 +394,39 @@ describe('scanText resolves overlaps', () => {
     ['ja', '工期は1年6か月である。', [[18, 'month', '1年6か月']]],
     ['ja', '移動には2時間半かかる。', [[2.5, 'hour', '2時間半']]],
     ['ja', '工期は1年半である。', [[1.5, 'year', '1年半']]],
+    ['en', 'He won in 2 hours, 1 minute and 9 seconds.', [[7269, 'second', '2 hours, 1 minute and 9 seconds']]],
+    ['nb', 'Han vant på 2 timer, 1 minutt og 9 sekunder.', [[7269, 'second', '2 timer, 1 minutt og 9 sekunder']]],
+    ['ja', 'キプチョゲは2時間1分9秒で優勝した。', [[7269, 'second', '2時間1分9秒']]],
   ] as const)('%s: the compound quantity in %s', (lang, sentence, figures) => {
     const scan = scanText(sentence, { en, nb, ja }[lang]);
     expect(scan.numbers.map((n) => [n.value, n.unit?.id ?? null, n.text])).toEqual(figures);
+  });
+
+  // A figure and its unit joined by a hyphen before a noun keep the unit; a hyphen before digits
+  // or before letters that are no unit joins nothing.
+  it.each([
+    ['en', 'The 12.5-kilometre line opened.', [[12.5, 'km', '12.5-kilometre']]],
+    ['en', 'It is a 340-metre bridge.', [[340, 'm', '340-metre']]],
+    ['en', 'They signed a three-year deal.', [[3, 'year', 'three-year']]],
+    ['en', 'A 50-dollar bill.', [[50, 'USD', '50-dollar']]],
+    ['en', 'Between 3-5 km of road.', []],
+    ['en', 'A 10-K filing.', [[10, null, '10']]],
+    ['nb', 'En 17-åring ble skadet.', [[17, null, '17']]],
+  ] as const)('%s: a hyphen between figure and unit in %s', (lang, sentence, figures) => {
+    const scan = scanText(sentence, { en, nb }[lang]);
+    expect(scan.numbers.filter((n) => !n.inRange).map((n) => [n.value, n.unit?.id ?? null, n.text])).toEqual(figures);
+  });
+
+  // A bare year and then a figure a hundred times larger are the year a change started and the level
+  // it reached, no range; two figures of one size stay a range.
+  it.each([
+    ['en', 'It grew from 482,000 in 2010 to 538,000 in 2020.', []],
+    ['nb', 'Folketallet økte fra 613 285 i 2012 til 709 037 i 2022.', []],
+    ['en', 'From 2000 to 3000 people came.', [[2000, 3000]]],
+    ['nb', 'Mellom 1500 og 20 000 personer deltok.', [[1500, 20000]]],
+  ] as const)('%s: year then amount in %s', (lang, sentence, ranges) => {
+    const scan = scanText(sentence, { en, nb }[lang]);
+    expect(scan.ranges.map((r) => [r.low.value, r.high.value])).toEqual(ranges);
   });
 
   it('limitation: a count written with a bare year value and no unit reads as a year', () => {

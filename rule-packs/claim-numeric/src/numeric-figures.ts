@@ -10,6 +10,7 @@ import {
   CategorySet,
   codeUnitAt,
   CodeUnitSet,
+  isAsciiDigitCode,
   isAsciiLetterCode,
   isUnspacedLetterAt,
   PerObjectMap,
@@ -65,7 +66,13 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
     !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
   found = [];
   for (const n of scan.numbers) {
-    if (n.inRange || isArticleOne(source, n) || !isClaim(n.span, n.numberSpan) || insidePerWord(source, n.span[0], n.span[1], locale))
+    if (
+      n.inRange ||
+      isArticleOne(source, n) ||
+      isPerOneUnit(source, n) ||
+      !isClaim(n.span, n.numberSpan) ||
+      insidePerWord(source, n.span[0], n.span[1], locale)
+    )
       continue;
     found.push(pointFigure(text, n));
   }
@@ -129,6 +136,19 @@ function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
     ends: [r.low, r.high],
   };
 }
+
+/**
+ * One of a unit glued to the figure after it is what that figure is per, as scripts without spaces
+ * write it: `1日8,000歩` (8,000 steps a day), `1人2枚` (two each). The one is no duration or count.
+ */
+function isPerOneUnit(source: string, n: NumberMatch): boolean {
+  if (n.value !== 1 || n.unit === null || n.unit.position !== 'after' || n.unit.family === 'percent') return false;
+  const next = source.charCodeAt(n.span[1]);
+  return isAsciiDigitCode(next) || (next >= FULLWIDTH_ZERO && next <= FULLWIDTH_NINE);
+}
+
+const FULLWIDTH_ZERO = 0xff10;
+const FULLWIDTH_NINE = 0xff19;
 
 /**
  * "one of the …", "per person" in CJK: the number one written as a word is an article or a "per", not a

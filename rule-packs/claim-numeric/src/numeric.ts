@@ -30,6 +30,7 @@ import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
 import { fractionInContext, multipleAsRise, ratioOfContextFigure, spelledInContext, spelledRival, yearInContext } from './other-forms.js';
 import { yearsBetween } from './years-between.js';
+import { clockDurationInContext, unitCountedOnceInContext, yearsSpannedInContext } from './units-without-figures.js';
 import { derivationPool } from './derivation-pool.js';
 import {
   contextFigureIndex,
@@ -192,6 +193,9 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.other-period',
     'numeric.other-base',
     'numeric.fraction-in-context',
+    'numeric.clock-duration',
+    'numeric.unit-in-words',
+    'numeric.years-in-words',
     'numeric.bound',
     'numeric.years-between',
     'numeric.outranked',
@@ -595,6 +599,12 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (spelled) return judgedBy('supported', 'numeric.spelled-in-context', [spelled]);
   const fraction = fractionInContext(f, ctx);
   if (fraction) return judgedBy('supported', 'numeric.fraction-in-context', [fraction]);
+  const clock = clockDurationInContext(f, ctx);
+  if (clock) return judgedBy('supported', 'numeric.clock-duration', [clock]);
+  const once = unitCountedOnceInContext(f, ctx);
+  if (once) return judgedBy('supported', 'numeric.unit-in-words', [once]);
+  const spanned = yearsSpannedInContext(f, ctx);
+  if (spanned) return judgedBy('supported', 'numeric.years-in-words', [spanned]);
   const multiple = multipleAsRise(f, claim.direction === 1, claim.subject, ctx);
   if (multiple)
     return judgedBy('derived', 'numeric.multiple-as-rise', [multiple.evidence], `(${multiple.multiple} \u2212 1) \u00D7 100 = ${f.value}`);

@@ -81,3 +81,30 @@ function lengthIn(a: UnitEntry, b: UnitEntry, units: ConvertibleUnits): Conversi
   const scale = (via.factor_to_base ?? 1) / (b.factor_to_base ?? 1);
   return { low: length.min * scale, high: length.max * scale, exact: false };
 }
+
+/** The unit id durations convert through (the locale's unit data: `base: second`). */
+const SECOND = 'second';
+
+/** The entry a unit was written as when it converts exactly to others of its base, else undefined. */
+export function convertibleEntry(unit: UnitMatch, locale: LocaleData): UnitEntry | undefined {
+  return entryOf(unit, convertibleUnits(locale));
+}
+
+/** How many seconds one `unit` is, or null when it is no duration that converts exactly. */
+export function secondsIn(unit: UnitMatch, locale: LocaleData): number | null {
+  const entry = convertibleEntry(unit, locale);
+  return entry?.base === SECOND ? (entry.factor_to_base ?? 1) : null;
+}
+
+/** The unit id years are written in (the locale's unit data). */
+const YEAR = 'year';
+
+/** How many years the figure is, when its unit converts exactly to years (`1年間`, `12 months`). */
+export function inYears(f: { value: number; unit: UnitMatch | null }, locale: LocaleData): number | undefined {
+  if (f.unit === null) return undefined;
+  const units = convertibleUnits(locale);
+  const entry = entryOf(f.unit, units);
+  const year = units.byId.get(YEAR);
+  if (entry === undefined || year === undefined || entry.base !== year.base) return undefined;
+  return (f.value * (entry.factor_to_base ?? 1)) / (year.factor_to_base ?? 1);
+}

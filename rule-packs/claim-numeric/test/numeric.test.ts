@@ -466,9 +466,9 @@ describe('NUMERIC: another form of the figure, in a context of several documents
     ],
     [
       'en',
-      'Kilmarnock manager Gary Locke has signed a three-year deal.',
-      'Gary Locke signed a 3-year deal with Kilmarnock.',
-      '3',
+      'Kilmarnock manager Gary Locke has signed eight new players.',
+      'Gary Locke signed 8 new players for Kilmarnock.',
+      '8',
       'numeric.spelled-in-context',
     ],
     [
