@@ -3823,6 +3823,58 @@ const rows: Row[] = [
     status: 'none',
   },
 
+  // A direction word speaks for its own clause's figures, and not at all when a negation denies it.
+  {
+    cause: 'a negated direction word ("would not raise rates") states no rise for a figure of another clause',
+    lang: 'en',
+    context: 'The governor said they would not raise rates. Inflation has fallen to 3.1%.',
+    answer: 'The governor said the bank would not raise rates, and that inflation is now 3.1%.',
+    focus: '3.1%',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'nb: a negated direction word ("ikke vil heve renten") states no rise',
+    lang: 'nb',
+    context: 'Sentralbanksjefen sa at de ikke vil heve renten. Prisveksten har falt til 3,1 prosent.',
+    answer: 'Sentralbanksjefen sa at banken ikke vil heve renten, og at prisveksten nå er 3,1 %.',
+    focus: '3,1 %',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: "a direction word in another clause with a figure of its own (raised rates to 4.5%) is not the figure's",
+    lang: 'en',
+    context: 'The bank raised its policy rate to 4.5% in March. Inflation has fallen to 3.1%.',
+    answer: 'The bank raised rates to 4.5%, and inflation is now 3.1%.',
+    focus: '3.1%',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: "nb: a direction word in another clause with a figure of its own (hevet renten til 4,5 prosent) is not the figure's",
+    lang: 'nb',
+    context: 'Norges Bank hevet styringsrenten til 4,5 prosent i mars. Prisveksten har falt til 3,1 prosent.',
+    answer: 'Norges Bank hevet renten til 4,5 prosent, og prisveksten er nå 3,1 prosent.',
+    focus: '3,1 prosent',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'a direction word in a clause without a figure speaks for the sentence: a reversal stays contradicted',
+    lang: 'en',
+    context: 'Revenue fell to $5 million last year.',
+    answer: 'Revenue rose last year, reaching $5 million.',
+    focus: '$5 million',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.polarity-reversed',
+  },
+
   // A year, then a level: no range.
   {
     cause: 'a year and then a level joined by "to" are no range ("from 482,000 in 2010 to 538,000")',

@@ -45,6 +45,8 @@ export {
 export {
   sentencePolarities,
   polarityWordsOf,
+  statedDirectionWordsOf,
+  polarityOfWords,
   oppositeDirections,
   type Direction,
   type SentencePolarity,

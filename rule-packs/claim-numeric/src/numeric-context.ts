@@ -1,7 +1,8 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
 import { countBelow, perObject } from '@factlint/text';
 import type { AnalysedText, EvidenceIndex } from '@factlint/pipeline';
-import { sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
+import type { Direction, SentencePolarity } from '@factlint/pipeline';
+import { figurePolarity } from './figure-polarity.js';
 import { countedNounAfter, sentenceSubject } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { unitConversion, type Conversion } from './unit-conversion.js';
@@ -406,7 +407,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export const contextFigureIndex = perObject((index: EvidenceIndex, locale: LocaleData, numericType: string): ContextFigureIndex => {
   const all = index.claims(numericType).map(({ claim, text }, ref): ContextFigure => {
     const figure = claim.detail as Figure;
-    const polarity = sentencePolarities(text, locale)[figure.sentence];
+    const polarity = figurePolarity(text, figure, locale);
     return {
       ref,
       figure,

@@ -20,7 +20,8 @@ import type {
   ExtractedClaim,
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
-import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
+import { oppositeDirections, type Direction, type SentencePolarity } from '@factlint/pipeline';
+import { figurePolarity } from './figure-polarity.js';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, clauseStartAt, restated, withConfidence } from '@factlint/pipeline';
 import { allMatches, type DerivationTarget, findDerivation, TIMES, unicodePatternOnFirstUse } from '@factlint/text';
@@ -67,7 +68,7 @@ export class ClaimSide {
     readonly text: AnalysedText,
     readonly locale: LocaleData,
   ) {
-    this.polarity = sentencePolarities(text, locale)[figure.sentence];
+    this.polarity = figurePolarity(text, figure, locale);
     this.direction = this.polarity?.direction ?? 0;
   }
 

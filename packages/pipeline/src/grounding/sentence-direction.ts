@@ -1,4 +1,14 @@
-import { findPolarityWords, PerObjectMap, perObject, type LocaleData, type PolarityWord } from '@factlint/text';
+import {
+  findNegations,
+  findPolarityWords,
+  partitionPoint,
+  PerObjectMap,
+  perObject,
+  writingOf,
+  type LocaleData,
+  type NegationWord,
+  type PolarityWord,
+} from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
 import { directionWordsRead, sentenceAt } from './analysed-text.js';
 
@@ -26,40 +36,87 @@ export const polarityWordsOf = perObject(
 const NEUTRAL: SentencePolarity = { direction: 0, pairs: new Map() };
 const polarityByText = new PerObjectMap<AnalysedText, SentencePolarity[]>();
 
+/**
+ * The direction words of a text that state a direction: polarityWordsOf less those a negation
+ * denies (negatedBefore), read once per text. The same list when no word is denied.
+ */
+export const statedDirectionWordsOf = perObject((text: AnalysedText, locale: LocaleData): readonly PolarityWord[] => {
+  const words = polarityWordsOf(text, locale);
+  if (words.length === 0 || !writingOf(locale).negationBefore) return words;
+  const negations = findNegations(text.source, locale);
+  if (negations.length === 0) return words;
+  const stated = words.filter((word) => !negatedBefore(text.source, word, negations));
+  return stated.length === words.length ? words : stated;
+});
+
 /** The polarity of every sentence of a text, read once per text (one pass of the polarity reader). */
 export function sentencePolarities(text: AnalysedText, locale: LocaleData): readonly SentencePolarity[] {
   let found = polarityByText.get(text);
   if (found) return found;
-  const words = polarityWordsOf(text, locale);
+  const words = statedDirectionWordsOf(text, locale);
   if (words.length === 0) {
     found = text.document.sentences.map(() => NEUTRAL);
     polarityByText.set(text, found);
     return found;
   }
-  const sides = text.document.sentences.map(() => new Map<number, { first: boolean; second: boolean }>());
+  const bySentence = text.document.sentences.map((): PolarityWord[] => []);
   for (const word of words) {
     const s = sentenceAt(text, word.span[0]);
-    if (s < 0) continue;
-    const pair = sides[s]!.get(word.pair) ?? { first: false, second: false };
-    if (word.side === 0) pair.first = true;
-    else pair.second = true;
-    sides[s]!.set(word.pair, pair);
+    if (s >= 0) bySentence[s]!.push(word);
   }
-  found = sides.map((pairs) => {
-    if (pairs.size === 0) return NEUTRAL;
-    let first = false;
-    let second = false;
-    const byPair = new Map<number, Direction>();
-    for (const [pair, s] of pairs) {
-      first ||= s.first;
-      second ||= s.second;
-      byPair.set(pair, toDirection(s.first, s.second));
-    }
-    return { direction: toDirection(first, second), pairs: byPair };
-  });
+  found = bySentence.map(polarityOfWords);
   polarityByText.set(text, found);
   return found;
 }
+
+/** The polarity the direction words `words` state together (NEUTRAL when there are none). */
+export function polarityOfWords(words: readonly PolarityWord[]): SentencePolarity {
+  if (words.length === 0) return NEUTRAL;
+  const sides = new Map<number, { first: boolean; second: boolean }>();
+  for (const word of words) {
+    const pair = sides.get(word.pair) ?? { first: false, second: false };
+    if (word.side === 0) pair.first = true;
+    else pair.second = true;
+    sides.set(word.pair, pair);
+  }
+  let first = false;
+  let second = false;
+  const byPair = new Map<number, Direction>();
+  for (const [pair, side] of sides) {
+    first ||= side.first;
+    second ||= side.second;
+    byPair.set(pair, toDirection(side.first, side.second));
+  }
+  return { direction: toDirection(first, second), pairs: byPair };
+}
+
+/** At most this many words between a negation and the direction word it denies ("would not have raised"). */
+const NEGATION_REACH = 3;
+
+/**
+ * A direction word a negation before it denies ("would not raise rates", "vil ikke heve renten"):
+ * it states no direction. Without this, "said the bank would not raise rates, and that inflation is
+ * 3.1 %" read as a rise against "inflation has fallen to 3.1 %", a reversed figure. Only up to
+ * NEGATION_REACH words back, within the clause (no comma, colon or semicolon between).
+ */
+function negatedBefore(source: string, word: PolarityWord, negations: readonly NegationWord[]): boolean {
+  const start = word.span[0];
+  const last = negations[partitionPoint(negations.length, (k) => negations[k]!.span[1] <= start) - 1];
+  if (last === undefined) return false;
+  let words = 0;
+  for (let i = last.span[1]; i < start; i++) {
+    const c = source.charCodeAt(i);
+    if (c === COMMA || c === COLON || c === SEMICOLON || c === FULL_STOP) return false;
+    if (c === SPACE && source.charCodeAt(i + 1) !== SPACE && i + 1 < start && ++words > NEGATION_REACH) return false;
+  }
+  return true;
+}
+
+const SPACE = 0x20;
+const COMMA = 0x2c;
+const FULL_STOP = 0x2e;
+const COLON = 0x3a;
+const SEMICOLON = 0x3b;
 
 export function sentenceDirections(text: AnalysedText, locale: LocaleData): readonly Direction[] {
   return sentencePolarities(text, locale).map((p) => p.direction);
