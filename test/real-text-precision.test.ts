@@ -3875,6 +3875,35 @@ const rows: Row[] = [
     reason: 'numeric.polarity-reversed',
   },
 
+  // Numbers that are no quantities: an ordinal with a full stop, a number with a leading zero.
+  {
+    cause: 'nb: an ordinal written with a full stop (2. kvartal) is no figure',
+    lang: 'nb',
+    context: 'I andre kvartal 2024 økte BNP for Fastlands-Norge med 0,6 prosent fra kvartalet før.',
+    answer: 'BNP for Fastlands-Norge vokste 0,6 % i 2. kvartal 2024 sammenlignet med første kvartal.',
+    focus: '2.',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'nb: opening hours written with a leading zero (08–21) are no quantity',
+    lang: 'nb',
+    context: 'Butikken holder åpent fra kl. 08.00 til 21.00 på hverdager.',
+    answer: 'På hverdager er butikken åpen 08–21.',
+    focus: '08–21',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'opening hours written with a leading zero (08-21) are no quantity',
+    lang: 'en',
+    context: 'The shop is open from 8 am to 9 pm on weekdays.',
+    answer: 'On weekdays the shop is open 08-21.',
+    focus: '08-21',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+
   // A year, then a level: no range.
   {
     cause: 'a year and then a level joined by "to" are no range ("from 482,000 in 2010 to 538,000")',

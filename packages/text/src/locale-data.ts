@@ -171,6 +171,12 @@ function buildLocaleDataSchemas() {
     hour_minute_joins: Words.default([]).describe(
       'Words between an hour and its minutes when both are written as numbers (a CJK fifteen-hour-thirty-minute time): a time of day, so neither number is a figure. Optional.',
     ),
+    ordinal_full_stop: z
+      .boolean()
+      .default(false)
+      .describe(
+        'A whole number with a full stop right after it, then a space and a lower-case word, is an ordinal (`2. kvartal`, `3. plass` where ordinals are so written): no figure. Optional.',
+      ),
     clock: wordsBeforeAfter('Words right before the number.', 'Words right after the number.').describe(
       "Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional.",
     ),
@@ -590,7 +596,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'c9e09ecf77c079f3'),
+  lazyKind('numbers', 'number grammar', 'single', 'bb32714da4e7bbf4'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '93c436b9357b04b1'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),

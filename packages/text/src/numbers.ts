@@ -29,6 +29,7 @@ import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon 
 import type { WordHit } from './word-matcher.js';
 import { continuesSpelledNumber } from './spelled-numbers.js';
 import { EVERY_OFFSET, StartsOutside, type Starts } from './starts.js';
+import { CategorySet } from './unicode-categories.js';
 
 /*
  * Figures in a text: a numeral with its sign, accounting parentheses, scale word, unit (before or
@@ -231,6 +232,25 @@ function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean
 const STATEMENT_REACH = 400;
 const TABLE_REACH = 200;
 
+/**
+ * `2. kvartal`: a whole number, a full stop, a space and a lower-case word (numbers.ordinal_full_stop).
+ * The caller keeps one before a unit word (`46. år`, the 46th year): the dates' ordinal years count it.
+ */
+function ordinalWithFullStop(text: string, numeral: Numeral): boolean {
+  const end = numeral.end;
+  return (
+    text.charCodeAt(end) === FULL_STOP &&
+    text.charCodeAt(end + 1) === SPACE &&
+    LOWER_CASE.at(text, end + 2) &&
+    numeral.parts.length === 1 &&
+    numeral.parts[0]!.fractionDigits === 0
+  );
+}
+
+const FULL_STOP = 0x2e;
+const SPACE = 0x20;
+const LOWER_CASE = new CategorySet(['Ll']);
+
 /** Whether the number at [start, end) is a time of day: a clock word right after it or right before it. */
 function clockTime(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
   if (grammar.clockAfter.matchAt(text, skipSpaces(text, end), true)) return true;
@@ -286,6 +306,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   )
     return undefined;
 
+  if (grammar.ordinalFullStop && ordinalWithFullStop(text, numeral) && !ctx.units.after.matchAt(text, numEnd + 2)) return undefined;
   const after = unitAfter(text, numEnd, ctx.units);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.
   if (!after && !numeral.hasScale && isWordCharAt(text, numEnd)) return undefined;

@@ -47,6 +47,8 @@ export interface NumeralGrammar {
   ordinaryWords: WordMatcher<true>;
   /** The length of the longest ordinary word: how far before a numeral one may start. */
   ordinaryReach: number;
+  /** An ordinal is written as a number with a full stop (`numbers.ordinal_full_stop`). */
+  ordinalFullStop: boolean;
   clockBefore: WordMatcher<true>;
   clockAfter: WordMatcher<true>;
   /** The words that join the two numbers of a fraction (`numbers.fractions`), and which number each writes first. */
@@ -114,6 +116,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       writing,
     ),
     ordinaryReach: n.ordinary_words.reduce((reach, form) => Math.max(reach, form.trim().length), 0),
+    ordinalFullStop: n.ordinal_full_stop,
     clockBefore: new WordMatcher(
       n.clock.before.map((form) => ({ form, value: true as const })),
       writing,

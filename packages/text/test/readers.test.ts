@@ -429,6 +429,12 @@ describe('scanText resolves overlaps', () => {
     expect(scan.ranges.map((r) => [r.low.value, r.high.value])).toEqual(ranges);
   });
 
+  it('nb: a whole number with a full stop before a lower-case word is an ordinal, no figure (numbers.ordinal_full_stop)', () => {
+    const scan = scanText('I 2. kvartal kom laget på 3. plass. Vi solgte 200. Det var 2,5. ', nb);
+    expect(scan.numbers.map((n) => n.value)).toEqual([200, 2.5]);
+    expect(scanText('He came 3. second.', en).numbers.map((n) => n.value)).toEqual([3]);
+  });
+
   it('limitation: a count written with a bare year value and no unit reads as a year', () => {
     expect(scanText('2024 søkere deltok.', nb).dates.map((d) => d.value)).toEqual(['2024']);
   });

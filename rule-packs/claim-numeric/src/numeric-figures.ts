@@ -63,7 +63,9 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
   const blocked = new SpanSet(spansOf([scan.phones, scan.listMarkers, scan.dates]));
   const addresses = addressTokensOf(text);
   const isClaim = (span: Span, numberSpan: Span) =>
-    !blocked.overlaps(span[0], span[1]) && !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
+    !blocked.overlaps(span[0], span[1]) &&
+    !leadingZero(source, numberSpan[0]) &&
+    !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
   found = [];
   for (const n of scan.numbers) {
     if (
@@ -77,7 +79,7 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
     found.push(pointFigure(text, n));
   }
   for (const r of scan.ranges) {
-    if (!isClaim(r.span, [r.low.numberSpan[0], r.high.numberSpan[1]])) continue;
+    if (!isClaim(r.span, [r.low.numberSpan[0], r.high.numberSpan[1]]) || leadingZero(source, r.high.numberSpan[0])) continue;
     found.push(rangeFigure(text, r));
   }
   found.sort(bySpanStart);
@@ -136,6 +138,16 @@ function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
     ends: [r.low, r.high],
   };
 }
+
+/**
+ * A whole number written with a leading zero (`08–21`, opening hours; `07`, a code) is an hour, a
+ * day or a code, not a quantity: no claim. `0.5` and `0,5` are quantities.
+ */
+function leadingZero(source: string, start: number): boolean {
+  return source.charCodeAt(start) === ZERO && isAsciiDigitCode(source.charCodeAt(start + 1));
+}
+
+const ZERO = 0x30;
 
 /**
  * One of a unit glued to the figure after it is what that figure is per, as scripts without spaces
