@@ -181,15 +181,15 @@ describe('claim_types selects built-in, pack and API types by one rule', () => {
 });
 
 describe("a pack replaces only one type's extractor", () => {
-  const context = 'In case 2024/0117 the court awarded 45,000 dollars.';
-  const answer = 'In case 2024/0117 the court awarded 45,000 dollars.';
+  const context = 'In case 2024/3117 the court awarded 45,000 dollars.';
+  const answer = 'In case 2024/3117 the court awarded 45,000 dollars.';
 
   const numeric = (claims: readonly ClaimResult[]) => typesAndTexts(claims.filter((c) => c.type === 'NUMERIC'));
 
   it('without the pack, NUMERIC reads a figure in the case reference', async () => {
     const report = await new Engine({ packPaths: [CASE_PACK] }).verify(scenario({ context, answer }));
     expect(numeric(report.claims)).toEqual([
-      ['NUMERIC', '0117'],
+      ['NUMERIC', '3117'],
       ['NUMERIC', '45,000 dollars'],
     ]);
   });

@@ -283,15 +283,17 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
  * direction decides. Without one, the written order is taken as time order ("from 120 to 150"),
  * or the other way round when the claim states the direction itself ("grew 20 %" against
  * "$120.0 million, up from $100.0 million": written order is not time order, and "up from" names
- * no direction word) or names both values without one: a guess never accuses. The cost: against a
- * context that states no direction, a claim whose direction word is wrong may still be derived.
+ * no direction word) or, without one, names the value the change reached ("reached $4.2bn, up 20%"
+ * against "$4.2 billion, up from $3.5 billion": `up` is no direction word either): a guess never
+ * accuses. The cost: against a context that states no direction, a claim whose direction word is
+ * wrong may still be derived.
  */
 function plausibleChange(a: Term, b: Term, change: number, wanted: number, target: DerivationTarget): boolean {
   const stated = a.direction || b.direction || 0;
   if (stated !== 0 && (a.direction ?? 0) !== 0 && (b.direction ?? 0) !== 0 && a.direction !== b.direction) return a.order < b.order;
   if (stated !== 0) return Math.sign(change) === stated;
   if (a.order < b.order) return true;
-  return wanted !== 0 ? Math.sign(change) === wanted : answerNames(target, a.value) && answerNames(target, b.value);
+  return wanted !== 0 ? Math.sign(change) === wanted : answerNames(target, b.value);
 }
 
 /** Whether `v` is the target's value, within its tolerance. Functions of the target rather than closures over it: a search is made per claim. */

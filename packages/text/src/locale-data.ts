@@ -175,7 +175,7 @@ function buildLocaleDataSchemas() {
       .boolean()
       .default(false)
       .describe(
-        'A whole number with a full stop right after it, then a space and a lower-case word, is an ordinal (`2. kvartal`, `3. plass` where ordinals are so written): no figure. Optional.',
+        'A whole number with a full stop right after it, then a space and a lower-case word, is an ordinal where ordinals are so written (the Norwegian for `2nd quarter`, `3rd place`): no figure. Optional.',
       ),
     clock: wordsBeforeAfter('Words right before the number.', 'Words right after the number.').describe(
       "Words that make a number a time of day (`2 pm`, `at 14 o'clock`): a clock time is no figure, as `14:00` is none. Optional.",

@@ -233,8 +233,9 @@ const STATEMENT_REACH = 400;
 const TABLE_REACH = 200;
 
 /**
- * `2. kvartal`: a whole number, a full stop, a space and a lower-case word (numbers.ordinal_full_stop).
- * The caller keeps one before a unit word (`46. år`, the 46th year): the dates' ordinal years count it.
+ * An ordinal written with a full stop (numbers.ordinal_full_stop): a whole number, a full stop, a
+ * space and a lower-case word ("the 2. quarter"). The caller keeps one before a unit word (the 46.
+ * year): the dates' ordinal years count it.
  */
 function ordinalWithFullStop(text: string, numeral: Numeral): boolean {
   const end = numeral.end;

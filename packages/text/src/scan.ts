@@ -11,7 +11,7 @@ import {
   type DateRead,
   type DayOfYearRead,
 } from './dates.js';
-import { skipSpaces, skipSpacesBack } from './characters.js';
+import { isAsciiDigitAt, skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
 import { fallingStartTakesUnit, findRanges, mayJoinAsRange, type RangeRead } from './ranges.js';
@@ -182,7 +182,7 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   let fallingStarts: Map<number, NumberMatch> | undefined;
   for (let k = 0; k < ranges.length; k++) {
     const r = ranges[k]!;
-    if (isBareYear(r.low, text) && (isBareYear(r.high, text) || yearThenAmount(r))) continue;
+    if (isBareYear(r.low, text) && (isBareYear(r.high, text) || yearThenAmount(r, text))) continue;
     if (r.low.value > r.high.value) {
       if (fallingStartTakesUnit(r)) (fallingStarts ??= new Map()).set(r.low.start, r.low.match);
       continue;
@@ -206,14 +206,39 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
 }
 
 /**
- * A bare year, then a figure two or more digits longer: the year a change started, then the level
- * it reached (`fra 613 285 i 2012 til 709 037`, `from 482,000 in 2010 to 538,000`), no range.
+ * A bare year, then the level a change reached: no range. Either the figure is two or more digits
+ * longer than a year (`fra 613 285 i 2012 til 709 037`), or it is written as no year is and a later
+ * year follows it as one followed its start (`from 12,000 in 2019 to 48,000 in 2023`; not `from
+ * 2000 to 3000 people in 2023`).
  */
-function yearThenAmount(r: RangeRead): boolean {
-  return r.high.value >= YEAR_TO_AMOUNT * r.low.value;
+function yearThenAmount(r: RangeRead, text: string): boolean {
+  if (r.high.value >= YEAR_TO_AMOUNT * r.low.value) return true;
+  if (!writtenUnlikeAYear(r.high, text)) return false;
+  // The four digits of a year a short word after the level, standing alone.
+  for (let i = r.high.end + 1; i <= r.high.end + YEAR_WORD_GAP && i + 4 <= text.length; i++) {
+    if (isAsciiDigitAt(text, i - 1) || isAsciiDigitAt(text, i + 4) || !fourDigitsAt(text, i)) continue;
+    const year = Number(text.slice(i, i + 4));
+    return year > r.low.value && year - r.low.value <= YEAR_SPAN;
+  }
+  return false;
+}
+
+/** A figure no year could be written as: grouped, with a decimal or a scale, or not four digits long. */
+function writtenUnlikeAYear(f: FigureRead, text: string): boolean {
+  const { start, end } = f.numeral;
+  if (f.numeral.hasScale || end - start !== 4) return true;
+  return !fourDigitsAt(text, start);
+}
+
+function fourDigitsAt(text: string, i: number): boolean {
+  return isAsciiDigitAt(text, i) && isAsciiDigitAt(text, i + 1) && isAsciiDigitAt(text, i + 2) && isAsciiDigitAt(text, i + 3);
 }
 
 const YEAR_TO_AMOUNT = 100;
+/** At most a short word between a level and the year it was reached in (` in `, ` i `, ` by `). */
+const YEAR_WORD_GAP = 6;
+/** A later year within a lifetime of the first: the year the level was reached. */
+const YEAR_SPAN = 200;
 
 /** Both lists as one (in no particular order: withoutOverlaps sorts its blockers); no copy when one is empty. */
 function joined(a: readonly Covered[], b: readonly Covered[]): readonly Covered[] {

@@ -417,12 +417,15 @@ describe('scanText resolves overlaps', () => {
     expect(scan.numbers.filter((n) => !n.inRange).map((n) => [n.value, n.unit?.id ?? null, n.text])).toEqual(figures);
   });
 
-  // A bare year and then a figure a hundred times larger are the year a change started and the level
-  // it reached, no range; two figures of one size stay a range.
+  // A bare year and then a figure a hundred times larger, or one written as no year is with a later
+  // year after it, are the year a change started and the level it reached, no range; two figures of
+  // one size stay a range.
   it.each([
     ['en', 'It grew from 482,000 in 2010 to 538,000 in 2020.', []],
     ['nb', 'Folketallet økte fra 613 285 i 2012 til 709 037 i 2022.', []],
+    ['en', 'It rose from 12,000 in 2019 to 48,000 in 2023.', []],
     ['en', 'From 2000 to 3000 people came.', [[2000, 3000]]],
+    ['en', 'From 2000 to 3000 people came in 2023.', [[2000, 3000]]],
     ['nb', 'Mellom 1500 og 20 000 personer deltok.', [[1500, 20000]]],
   ] as const)('%s: year then amount in %s', (lang, sentence, ranges) => {
     const scan = scanText(sentence, { en, nb }[lang]);

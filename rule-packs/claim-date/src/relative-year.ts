@@ -51,7 +51,9 @@ export function relativeYearFor(
   rival: { text: AnalysedText; date: { span: readonly [number, number] } } | undefined,
   ctx: GroundingContext,
 ): RelativeYear | undefined {
-  const own = clauseKeysAt(answer, claim.span[0], ctx);
+  // A clause with no content word of its own ("20% higher than in 2023") is about its sentence's subject.
+  const clause = clauseKeysAt(answer, claim.span[0], ctx);
+  const own = clause.size > 0 ? clause : (sentenceSubject(answer, ctx.locale, sentenceAt(answer, claim.span[0])) ?? clause);
   if (own.size === 0) return undefined;
   // Clauses, not sentences: "Storey, who won gold in 2012, is targeting next year's Games" holds
   // both, and only the clause tells which one the answer's "2016 Games in Rio" is about.

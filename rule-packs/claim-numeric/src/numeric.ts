@@ -33,6 +33,7 @@ import { fractionInContext, multipleAsRise, ratioOfContextFigure, spelledInConte
 import { yearsBetween } from './years-between.js';
 import { clockDurationInContext, unitCountedOnceInContext, yearsSpannedInContext } from './units-without-figures.js';
 import { derivationPool } from './derivation-pool.js';
+import { yearPhraseIn } from './year-phrases.js';
 import {
   contextFigureIndex,
   countedNoun,
@@ -867,6 +868,9 @@ function boundToOtherSubject(
   // another one (with no keys of its own, the answer names nothing a clause could bind).
   if (c.figure.kind !== 'point') return undefined;
   const mine = clauseStartAt(c.text, c.figure.span[0], ctx.locale);
+  // A clause that dates its figure by a year counted from another ("up from $3.5 billion a year
+  // earlier") gives the same subject's figure at another time: the time is the DATE claim's to check.
+  if (datedRelatively(c, mine, ctx)) return undefined;
   let measured: Set<string> | undefined;
   const sentence = index.sameSentence(c);
   for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
@@ -883,7 +887,8 @@ function boundToOtherSubject(
     )
       continue;
     const theirs = clauseStartAt(c.text, other.figure.span[0], ctx.locale);
-    if (theirs === mine) continue;
+    // The same holds for the rival's clause: "前年同期の3.5兆円から" is no other subject's figure.
+    if (theirs === mine || datedRelatively(other, theirs, ctx)) continue;
     const answerKeys = claim.subject;
     if (!answerKeys || answerKeys.size === 0) return undefined;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
@@ -898,6 +903,11 @@ function boundToOtherSubject(
     return restatesSentence(claim, c, sentence, index) ? undefined : other;
   }
   return undefined;
+}
+
+/** Whether the clause of `c` (starting at `clauseStart`) dates it by a year counted from another. */
+function datedRelatively(c: ContextFigure, clauseStart: number, ctx: GroundingContext): boolean {
+  return yearPhraseIn(c.text, ctx.locale, clauseStart, clauseAt(c.text, c.figure.span[0], ctx.locale)[1]);
 }
 
 /**

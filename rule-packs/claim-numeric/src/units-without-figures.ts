@@ -1,8 +1,9 @@
 import type { Evidence } from '@factlint/kernel';
-import { allMatches, perLocale, unitsCountedOnce, WordMatcher, writingOf, type LocaleData, type UnitEntry } from '@factlint/text';
+import { allMatches, unitsCountedOnce, type UnitEntry } from '@factlint/text';
 import { evidenceIn, valuesPerContext, type AnalysedText, type GroundingContext } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { convertibleEntry, inYears, secondsIn } from './unit-conversion.js';
+import { yearPhrasesOf } from './year-phrases.js';
 
 /*
  * A quantity with a unit that the context writes without a figure of its own, found once the claim
@@ -60,23 +61,8 @@ export function unitCountedOnceInContext(f: Figure, ctx: GroundingContext): Evid
   return hit && wordsAsEvidence(hit);
 }
 
-/** The locale's relative and narrated years (`the year before`, `a year earlier`), compiled once per locale. */
-const yearPhrases = perLocale(
-  (locale: LocaleData) =>
-    new WordMatcher(
-      [...Object.entries(locale.dates.relative_years), ...Object.entries(locale.dates.narrated_years)]
-        .filter(([, offset]) => offset !== 0)
-        .map(([form, offset]) => ({ form, value: Math.abs(offset) })),
-      writingOf(locale),
-    ),
-);
-
 /** The context's relative and narrated years, by how many years away each is. */
-const contextYearPhrases = valuesPerContext((text, locale) =>
-  yearPhrases(locale)
-    .findAll(text.source)
-    .map((hit) => [hit.value, hit] as const),
-);
+const contextYearPhrases = valuesPerContext((text, locale) => yearPhrasesOf(text, locale).map((hit) => [hit.value, hit] as const));
 
 /**
  * A span of whole years the context says by a year it counts from another (`前年より59万5000人減少`,

@@ -94,7 +94,7 @@ export function polarityOfWords(words: readonly PolarityWord[]): SentencePolarit
 const NEGATION_REACH = 3;
 
 /**
- * A direction word a negation before it denies ("would not raise rates", "vil ikke heve renten"):
+ * A direction word a negation before it denies ("would not raise rates"):
  * it states no direction. Without this, "said the bank would not raise rates, and that inflation is
  * 3.1 %" read as a rise against "inflation has fallen to 3.1 %", a reversed figure. Only up to
  * NEGATION_REACH words back, within the clause (no comma, colon or semicolon between).
