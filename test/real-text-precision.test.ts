@@ -3976,6 +3976,38 @@ const rows: Row[] = [
     reason: 'numeric.derived',
   },
 
+  // The short scale letter (`m`) as a million where a metre would find nothing.
+  {
+    cause: 'a range whose low end has its currency before it reads the scale letter on its high end (£40–50m)',
+    lang: 'en',
+    context: 'The repairs will cost between £40 million and £50 million.',
+    answer: 'Repairs are expected to cost £40–50m.',
+    focus: '£40–50m',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact-range',
+  },
+  {
+    cause: 'a figure with the scale letter glued on and no currency (2.8m visitors) is a million where a metre finds nothing',
+    lang: 'en',
+    context: 'Around 2.8 million people visited the park in 2022.',
+    answer: 'The park drew about 2.8m visitors in 2022.',
+    focus: '2.8m',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.scale-letter',
+  },
+  {
+    cause: 'a scale letter that is a metre stays a metre (a 1.8m wall against 1.8 metres)',
+    lang: 'en',
+    context: 'The garden wall is 1.8 metres high.',
+    answer: 'The garden has a 1.8m wall.',
+    focus: '1.8m',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+
   // Numbers that are no quantities: an ordinal with a full stop, a number with a leading zero.
   {
     cause: 'nb: an ordinal written with a full stop (2. kvartal) is no figure',

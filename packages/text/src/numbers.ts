@@ -195,6 +195,30 @@ function scaledBy(numeral: Numeral, factor: number): Numeral {
   return { ...numeral, parts: [...numeral.parts.slice(0, -1), { ...last, multiplier: last.multiplier * factor }], hasScale: true };
 }
 
+/**
+ * The short scale letter after `numeral` (`m`) when it closes a range whose low end has its currency
+ * before it (`£40–50m`): a dash (spaces around it allowed) right before the numeral, a numeral
+ * before the dash, and a currency before that.
+ */
+function scaleAfterCurrencyRange(ctx: Context, numeral: Numeral): { value: number; end: number } | undefined {
+  const { text, grammar } = ctx;
+  const short = grammar.currencyScales.matchAt(text, numeral.end);
+  if (!short) return undefined;
+  // The low end is the figure read before this one: read back past the walk's floor, which it set.
+  const dash = skipSpacesBack(text, numeral.start) - 1;
+  if (dash < 1 || !RANGE_DASHES.has(codeUnitAt(text, dash))) return undefined;
+  let lowStart = skipSpacesBack(text, dash);
+  if (!isAsciiDigitAt(text, lowStart - 1)) return undefined;
+  while (lowStart > 0 && (isAsciiDigitAt(text, lowStart - 1) || LOW_MARKS.has(codeUnitAt(text, lowStart - 1)))) lowStart--;
+  const currency = unitBefore(text, lowStart, ctx.units, 0);
+  return currency?.value.family === 'currency' ? short : undefined;
+}
+
+/** A hyphen, an en dash and an em dash: what joins the ends of `£40–50m`. */
+const RANGE_DASHES = new CodeUnitSet([0x2d, 0x2013, 0x2014]);
+/** Marks inside the low end's digits (`£1.5–2m`, `$1,500–2,000m`). */
+const LOW_MARKS = new CodeUnitSet([0x2c, 0x2e]);
+
 /** A scale word at `at`, or a native multiplier written alone there (the kanji thousand before yen): its value and end. */
 function scaleAt(text: string, at: number, grammar: NumeralGrammar): { value: number; end: number } | undefined {
   const word = grammar.scales.matchAt(text, at);
@@ -322,6 +346,26 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 
   let unitHit: WordHit<UnitEntry> | undefined;
   let position: 'before' | 'after' = 'after';
+  // `£40–50m`: the high end of a range whose low end has its currency before it takes the scale
+  // letter as a scale, as `£50m` does (the range then gives both ends the currency).
+  const rangeScale = after && !before && !numeral.hasScale ? scaleAfterCurrencyRange(ctx, numeral) : undefined;
+  if (rangeScale) {
+    numeral = scaledBy(numeral, rangeScale.value);
+    return new Figure(
+      ctx.reading,
+      numeral.start,
+      rangeScale.end,
+      numeral.start,
+      numEnd,
+      numeral,
+      false,
+      undefined,
+      'after',
+      undefined,
+      false,
+      false,
+    );
+  }
   if (before && (before.value.family === 'currency' || !after)) {
     unitHit = before;
     position = 'before';

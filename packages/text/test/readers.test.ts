@@ -438,6 +438,15 @@ describe('scanText resolves overlaps', () => {
     expect(scanText('He came 3. second.', en).numbers.map((n) => n.value)).toEqual([3]);
   });
 
+  it.each([
+    ['Repairs will cost £40–50m.', [['£40–50m', 40e6, 50e6, 'GBP']]],
+    ['It costs £1.5 - 2m.', [['£1.5 - 2m', 1.5e6, 2e6, 'GBP']]],
+    ['A 40–50m drop.', [['40–50m', 40, 50, 'm']]],
+  ] as const)('en: the scale letter closing a range whose low end has its currency before it, in %s', (sentence, ranges) => {
+    const scan = scanText(sentence, en);
+    expect(scan.ranges.map((r) => [r.text, r.low.value, r.high.value, r.unit?.id ?? null])).toEqual(ranges);
+  });
+
   it('limitation: a count written with a bare year value and no unit reads as a year', () => {
     expect(scanText('2024 søkere deltok.', nb).dates.map((d) => d.value)).toEqual(['2024']);
   });

@@ -29,7 +29,15 @@ import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
-import { fractionInContext, multipleAsRise, ratioOfContextFigure, spelledInContext, spelledRival, yearInContext } from './other-forms.js';
+import {
+  fractionInContext,
+  multipleAsRise,
+  ratioOfContextFigure,
+  scaleLetterInContext,
+  spelledInContext,
+  spelledRival,
+  yearInContext,
+} from './other-forms.js';
 import { yearsBetween } from './years-between.js';
 import { clockDurationInContext, unitCountedOnceInContext, yearsSpannedInContext } from './units-without-figures.js';
 import { derivationPool } from './derivation-pool.js';
@@ -181,6 +189,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.other-subject',
     'numeric.not-in-context',
     'numeric.year-in-context',
+    'numeric.scale-letter',
     'numeric.spelled-in-context',
     'numeric.multiple-as-rise',
     'numeric.ratio-of-amount',
@@ -550,6 +559,8 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   }
   const year = yearInContext(f, ctx);
   if (year) return judgedBy('supported', 'numeric.year-in-context', [year]);
+  const scaled = scaleLetterInContext(f, ctx);
+  if (scaled) return judgedBy('supported', 'numeric.scale-letter', [scaled]);
   // Loops, not `find` with a closure: every claim without a twin comes this way.
   for (let k = 0; k < comparable.length; k++) {
     const c = comparable[k]!;

@@ -24,7 +24,7 @@ import {
   shareSubject,
   valuesPerContext,
 } from '@factlint/pipeline';
-import type { Figure } from './numeric-figures.js';
+import { numericFigures, type Figure } from './numeric-figures.js';
 
 /*
  * The claim's figure written in another form in the context, found once it is not found as a
@@ -149,6 +149,31 @@ export function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | u
 const firstSpelledByValue = firstPerContext((text, locale) =>
   spelledNumbersOf(text, text.source, locale).map((n) => [n.value, n] as const),
 );
+
+/**
+ * A figure whose unit is written as one of the locale's short scale letters right after the digits
+ * (`2.8m visitors`), read as the scale: `m` is a metre to the reader unless a currency stands before
+ * it (`£2.8m`), and British writing uses it for a million of anything. Backed by a context figure
+ * of that many, bare or counting (`2.8 million people`), when the unit reading found nothing.
+ */
+export function scaleLetterInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || f.unit === null || f.unit.span[0] !== f.ends[0].numberSpan[1]) return undefined;
+  const scale = ctx.locale.numbers.currency_scales[f.unit.text];
+  if (scale === undefined) return undefined;
+  const value = f.value * scale;
+  const hit = contextCounts(ctx.index, ctx.locale).firstNear(value, (f.precision * scale) / 2 + 1e-9 * value);
+  return hit && evidenceIn(hit.text, { span: hit.value.span, text: hit.value.text });
+}
+
+/** The context's bare and counting figures by value. */
+const contextCounts = valuesPerContext((text, locale) =>
+  numericFigures(text, locale)
+    .filter((g) => g.kind === 'point' && (g.unit === null || g.unit.family === COUNT))
+    .map((g) => [g.value, g] as const),
+);
+
+/** The unit family of counted things (`people`, 人). */
+const COUNT = 'count';
 
 /**
  * A bare four-digit figure the context writes as a year (`2007-08` in the answer, `the 2007 -- 08
