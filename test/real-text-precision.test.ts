@@ -4008,6 +4008,61 @@ const rows: Row[] = [
     reason: 'numeric.exact',
   },
 
+  // A quotation that marks what it leaves out.
+  {
+    cause: "a quotation with an ellipsis (…) where it leaves words out: each part is the source's, in order",
+    lang: 'en',
+    context:
+      '"We are deeply sorry for the disruption this has caused to our customers, and we are working around the clock to fix it," the chief executive said.',
+    answer: 'The chief executive said the company was "deeply sorry for the disruption ... working around the clock to fix it".',
+    focus: 'deeply sorry',
+    type: 'QUOTE',
+    status: 'supported',
+    reason: 'quote.elided',
+  },
+  {
+    cause: 'a quotation with a bracketed ellipsis ([…]) and closing punctuation of its own',
+    lang: 'en',
+    context:
+      '"We are deeply sorry for the disruption this has caused to our customers, and we are working around the clock to fix it," the chief executive said.',
+    answer: 'The chief executive said: "We are deeply sorry for the disruption […] and we are working around the clock to fix it."',
+    focus: 'deeply sorry',
+    type: 'QUOTE',
+    status: 'supported',
+    reason: 'quote.elided',
+  },
+  {
+    cause: 'nb: a quotation with (…) where it leaves words out',
+    lang: 'nb',
+    context: '– Vi beklager sterkt ulempene dette har påført kundene våre, og vi jobber døgnet rundt for å rette feilen, sa konsernsjefen.',
+    answer: 'Konsernsjefen sa at de «beklager sterkt ulempene (…) og vi jobber døgnet rundt for å rette feilen».',
+    focus: 'beklager',
+    type: 'QUOTE',
+    status: 'supported',
+    reason: 'quote.elided',
+  },
+  {
+    cause: 'ja: a quotation with …… where it leaves words out',
+    lang: 'ja',
+    context: '社長は「今回の障害でお客様に多大なご迷惑をおかけしたことを深くおわび申し上げます。全力で復旧に取り組んでいます」と述べた。',
+    answer: '社長は「お客様に多大なご迷惑をおかけした……全力で復旧に取り組んでいます」と述べた。',
+    focus: 'お客様',
+    type: 'QUOTE',
+    status: 'supported',
+    reason: 'quote.elided',
+  },
+  {
+    cause: "the parts of an elided quotation in another order than the source's are not backed",
+    lang: 'en',
+    context:
+      '"We are deeply sorry for the disruption this has caused to our customers, and we are working around the clock to fix it," the chief executive said.',
+    answer: 'The chief executive said: "working around the clock ... deeply sorry for the disruption".',
+    focus: 'working',
+    type: 'QUOTE',
+    status: 'unsupported',
+    reason: 'quote.no-match',
+  },
+
   // Numbers that are no quantities: an ordinal with a full stop, a number with a leading zero.
   {
     cause: 'nb: an ordinal written with a full stop (2. kvartal) is no figure',

@@ -26,6 +26,7 @@ import {
 } from './quote-candidates.js';
 import { judgeStatement, statementCandidates, type StatementDetail } from './quote-statement.js';
 import { wordsPatternFor } from './content-words.js';
+import { elidedParts, judgeElided } from './quote-elisions.js';
 
 /*
  * QUOTE claims (SPEC §4): the text inside the locale's quotation marks, and change statements with
@@ -71,6 +72,7 @@ export class QuoteClaimType implements ClaimTypePlugin<QuoteOptions> {
     'quote.paraphrase',
     'quote.polarity-reversed',
     'quote.no-match',
+    'quote.elided',
     'statement.polarity-reversed',
     'statement.consistent',
   ];
@@ -105,7 +107,12 @@ export class QuoteClaimType implements ClaimTypePlugin<QuoteOptions> {
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
     const detail = claim.detail as QuoteDetail | StatementDetail;
     if (detail.kind === 'statement') return judgeStatement(claim, answer, ctx);
-    const inner = withoutGloss(withoutClosingPunctuation(answer.source.slice(detail.inner[0], detail.inner[1]), ctx.locale));
+    const quoted = withoutClosingPunctuation(answer.source.slice(detail.inner[0], detail.inner[1]), ctx.locale);
+    const parts = elidedParts(quoted);
+    const elided =
+      parts && judgeElided(parts, ctx, (text, comparable, start, end) => negationBeside(text, comparable, start, end, ctx.locale));
+    if (elided) return elided;
+    const inner = withoutGloss(quoted);
     const judgement = judgeQuote(readPassage(inner, ctx.locale, answer, detail.inner[0]), ctx);
     const weak = termOrTitle(inner, ctx.locale) || holdsWholeLine(answer.source, claim.span);
     return judgement.status === 'unsupported' && weak ? withConfidence(judgement, false) : judgement;
