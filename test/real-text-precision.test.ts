@@ -4466,6 +4466,16 @@ const limitations: Limitation[] = [
     want: 'contradicted',
   },
   {
+    why: 'a scale letter glued to a figure with no currency (`3.1m visitors`) is a metre to the reader; the million reading only backs, it never rivals',
+    name: 'a wrong count written with the scale letter (3.1m visitors against 2.8 million) is only unsupported',
+    lang: 'en',
+    context: 'Around 2.8 million people visited the park in 2022.',
+    answer: 'The park drew about 3.1m visitors in 2022.',
+    focus: '3.1m',
+    type: 'NUMERIC',
+    want: 'contradicted',
+  },
+  {
     why: 'the colon form is read only as hours, minutes and seconds, or as minutes and seconds; a duration in hours and minutes written `2:30` is not read',
     name: 'a running time of 2 hours 30 minutes against "a running time of 2:30" is unsupported',
     lang: 'en',

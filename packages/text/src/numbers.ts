@@ -348,7 +348,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let position: 'before' | 'after' = 'after';
   // `£40–50m`: the high end of a range whose low end has its currency before it takes the scale
   // letter as a scale, as `£50m` does (the range then gives both ends the currency).
-  const rangeScale = after && !before && !numeral.hasScale ? scaleAfterCurrencyRange(ctx, numeral) : undefined;
+  const rangeScale =
+    after && !before && !numeral.hasScale && grammar.currencyScales.size > 0 ? scaleAfterCurrencyRange(ctx, numeral) : undefined;
   if (rangeScale) {
     numeral = scaledBy(numeral, rangeScale.value);
     return new Figure(

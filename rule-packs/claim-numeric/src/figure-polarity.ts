@@ -1,5 +1,5 @@
 import type { LocaleData, PolarityWord } from '@factlint/text';
-import { perObject } from '@factlint/text';
+import { partitionPoint } from '@factlint/text';
 import {
   clauseStartAt,
   polarityOfWords,
@@ -17,27 +17,33 @@ import { numericFigures, type Figure } from './numeric-figures.js';
  * as a rise, and "Inflation has fallen to 3.1%" contradicted it as a reversed direction.
  */
 
-/** The clauses of a text that hold a figure, by their start, read once per text. */
-const clausesWithFigures = perObject((text: AnalysedText, locale: LocaleData): ReadonlySet<number> => {
-  const starts = new Set<number>();
-  for (const f of numericFigures(text, locale)) starts.add(clauseStartAt(text, f.span[0], locale));
-  return starts;
-});
-
 /** The polarity that speaks for `figure`: its sentence's, less the direction words of other clauses that hold figures of their own. */
 export function figurePolarity(text: AnalysedText, figure: Figure, locale: LocaleData): SentencePolarity | undefined {
   const whole = sentencePolarities(text, locale)[figure.sentence];
   if (whole === undefined || whole.pairs.size === 0) return whole;
   const sentence = text.document.sentences[figure.sentence]!.span;
-  const words = statedDirectionWordsOf(text, locale);
+  // A sentence whose only figure this is, is its own: its clauses are not cut (most are so).
+  const figures = numericFigures(text, locale);
+  const first = partitionPoint(figures.length, (i) => figures[i]!.span[0] < sentence[0]);
+  const next = figures[first + 1];
+  if (next === undefined || next.span[0] >= sentence[1]) return whole;
   const mine = clauseStartAt(text, figure.span[0], locale);
-  const figured = clausesWithFigures(text, locale);
+  const others: number[] = [];
+  for (let k = first; k < figures.length; k++) {
+    const at = figures[k]!.span[0];
+    if (at >= sentence[1]) break;
+    const clause = clauseStartAt(text, at, locale);
+    if (clause !== mine && !others.includes(clause)) others.push(clause);
+  }
+  if (others.length === 0) return whole;
+  const words = statedDirectionWordsOf(text, locale);
   let kept: PolarityWord[] | undefined;
   let elsewhere = false;
-  for (const word of words) {
-    if (word.span[0] < sentence[0] || word.span[0] >= sentence[1]) continue;
-    const clause = clauseStartAt(text, word.span[0], locale);
-    if (clause !== mine && figured.has(clause)) elsewhere = true;
+  // The sentence's words, found by a search: a long text has many sentences with direction words.
+  for (let k = partitionPoint(words.length, (i) => words[i]!.span[0] < sentence[0]); k < words.length; k++) {
+    const word = words[k]!;
+    if (word.span[0] >= sentence[1]) break;
+    if (others.includes(clauseStartAt(text, word.span[0], locale))) elsewhere = true;
     else (kept ??= []).push(word);
   }
   return elsewhere ? polarityOfWords(kept ?? []) : whole;

@@ -918,6 +918,8 @@ function boundToOtherSubject(
 
 /** Whether the clause of `c` (starting at `clauseStart`) dates it by a year counted from another. */
 function datedRelatively(c: ContextFigure, clauseStart: number, ctx: GroundingContext): boolean {
+  // Most texts write no relative date: their clause is not looked for.
+  if (c.text.scan.relativeDates.length === 0) return false;
   return yearPhraseIn(c.text, ctx.locale, clauseStart, clauseAt(c.text, c.figure.span[0], ctx.locale)[1]);
 }
 

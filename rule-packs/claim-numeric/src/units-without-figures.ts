@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { allMatches, unitsCountedOnce, type UnitEntry } from '@factlint/text';
+import { allMatches, perLocale, unitsCountedOnce, type LocaleData, type UnitEntry } from '@factlint/text';
 import { evidenceIn, valuesPerContext, type AnalysedText, type GroundingContext } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { convertibleEntry, inYears, secondsIn } from './unit-conversion.js';
@@ -50,12 +50,22 @@ const contextUnitsCountedOnce = valuesPerContext((text, locale) =>
   unitsCountedOnce(text.source, locale).map((hit) => [hit.value.factor_to_base ?? 1, hit] as const),
 );
 
+/** `base amount` for every convertible unit of the locale: how many of its base one of it is. */
+const oneUnitAmounts = perLocale((locale: LocaleData): ReadonlySet<string> => {
+  const amounts = new Set<string>();
+  for (const u of locale.units) if (u.base !== undefined) amounts.add(`${u.base} ${u.factor_to_base ?? 1}`);
+  return amounts;
+});
+
 /** One unit the context counts by a word (`a day`) that the claim's figure converts to exactly (`24 hours`). */
 export function unitCountedOnceInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || f.unit === null) return undefined;
   const entry = convertibleEntry(f.unit, ctx.locale);
   if (entry === undefined) return undefined;
   const amount = f.value * (entry.factor_to_base ?? 1);
+  // Only an amount that is one of some unit (24 hours, a day) is looked for: the context is read for
+  // units counted by a word the first time one is.
+  if (!oneUnitAmounts(ctx.locale).has(`${entry.base} ${amount}`)) return undefined;
   const sameBase = (_: unknown, hit: { value: UnitEntry }) => hit.value.base === entry.base;
   const hit = contextUnitsCountedOnce(ctx.index, ctx.locale).firstNear(amount, 1e-9 * amount, sameBase);
   return hit && wordsAsEvidence(hit);

@@ -2,6 +2,7 @@ import {
   findNegations,
   findPolarityWords,
   partitionPoint,
+  polarityStartsOf,
   PerObjectMap,
   perObject,
   writingOf,
@@ -10,7 +11,7 @@ import {
   type PolarityWord,
 } from '@factlint/text';
 import type { AnalysedText } from './claim-type.js';
-import { directionWordsRead, sentenceAt } from './analysed-text.js';
+import { directionWordsRead, polarityWordStartsRead, sentenceAt } from './analysed-text.js';
 
 /**
  * The direction a sentence states: +1 when it uses only first-side words of the locale's polarity
@@ -43,7 +44,9 @@ const polarityByText = new PerObjectMap<AnalysedText, SentencePolarity[]>();
 export const statedDirectionWordsOf = perObject((text: AnalysedText, locale: LocaleData): readonly PolarityWord[] => {
   const words = polarityWordsOf(text, locale);
   if (words.length === 0 || !writingOf(locale).negationBefore) return words;
-  const negations = findNegations(text.source, locale);
+  // Read at the places analyseText's one pass found a word may begin, where it read the text.
+  const wordStarts = polarityWordStartsRead(text);
+  const negations = findNegations(text.source, locale, wordStarts && polarityStartsOf(wordStarts, text.source));
   if (negations.length === 0) return words;
   const stated = words.filter((word) => !negatedBefore(text.source, word, negations));
   return stated.length === words.length ? words : stated;
