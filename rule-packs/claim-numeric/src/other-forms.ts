@@ -158,8 +158,9 @@ const firstSpelledByValue = firstPerContext((text, locale) =>
  */
 export function scaleLetterInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
   if (f.kind !== 'point' || f.unit === null || f.unit.span[0] !== f.ends[0].numberSpan[1]) return undefined;
-  const scale = ctx.locale.numbers.currency_scales[f.unit.text];
-  if (scale === undefined) return undefined;
+  const scales = ctx.locale.numbers.currency_scales;
+  if (!Object.hasOwn(scales, f.unit.text)) return undefined;
+  const scale = scales[f.unit.text]!;
   const value = f.value * scale;
   const hit = contextCounts(ctx.index, ctx.locale).firstNear(value, (f.precision * scale) / 2 + 1e-9 * value);
   return hit && evidenceIn(hit.text, { span: hit.value.span, text: hit.value.text });
