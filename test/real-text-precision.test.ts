@@ -4008,6 +4008,27 @@ const rows: Row[] = [
     reason: 'numeric.exact',
   },
 
+  {
+    cause: 'nb: a date written day/month-year (15/3-2025), as Norwegian forms and letters write it',
+    lang: 'nb',
+    context: 'Fristen er 15. mars 2025.',
+    answer: 'Fristen er 15/3-2025.',
+    focus: '15/3-2025',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'nb: another day written day/month-year (16/3-2025) is contradicted',
+    lang: 'nb',
+    context: 'Fristen er 15. mars 2025.',
+    answer: 'Fristen er 16/3-2025.',
+    focus: '16/3-2025',
+    type: 'DATE',
+    status: 'contradicted',
+    reason: 'date.different-date',
+  },
+
   // A quotation that marks what it leaves out.
   {
     cause: "a quotation with an ellipsis (…) where it leaves words out: each part is the source's, in order",
