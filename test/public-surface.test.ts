@@ -207,6 +207,7 @@ const EXPECTED: Record<string, string[]> = {
     'unitInside',
     'unitsCountedOnce',
     'writingOf',
+    'yearOffsetsOf',
   ],
   '@factlint/testkit': [
     'ClaimTypeTester',

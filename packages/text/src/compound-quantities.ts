@@ -6,7 +6,7 @@ import type { ReadingText } from './reading-text.js';
 import type { FigureRead } from './numbers.js';
 import { significantDigits } from './numerals.js';
 import { WordMatcher } from './word-matcher.js';
-import { isSpaceCode } from './characters.js';
+import { skipSpaces } from './characters.js';
 
 /*
  * A quantity written in parts of convertible units from the largest down ("1 year and 6 months",
@@ -104,18 +104,13 @@ function unitsPer(large: UnitEntry, small: UnitEntry | null): number | undefined
  * nothing else: a comma and a joiner together (`2 years, and 6 months later`) join two clauses.
  */
 function joinsParts(text: string, from: number, to: number, locale: LocaleData): boolean {
-  let i = from;
-  while (i < to && isSpaceCode(text.charCodeAt(i))) i++;
-  if (i < to && text.charCodeAt(i) === COMMA) {
-    i++;
-    while (i < to && isSpaceCode(text.charCodeAt(i))) i++;
-    return i === to;
-  }
+  // `to` is where the next part starts, never a space: skipping spaces stops there at the latest.
+  let i = skipSpaces(text, from);
+  if (i < to && text.charCodeAt(i) === COMMA) return skipSpaces(text, i + 1) === to;
   if (i < to) {
     const joiner = joinersOf(locale).matchAt(text, i, true);
     if (!joiner || joiner.end > to) return false;
-    i = joiner.end;
-    while (i < to && isSpaceCode(text.charCodeAt(i))) i++;
+    i = skipSpaces(text, joiner.end);
   }
   return i === to;
 }

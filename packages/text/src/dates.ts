@@ -512,6 +512,18 @@ export function collectDates(reading: ReadingText, locale: LocaleData, figures: 
   return [...dates, ...years].sort(byStart);
 }
 
+/**
+ * The year a relative date expression names, by its words lower-cased: how many years from the year
+ * it counts from, and whether that is the date written before it (`narrated_years`: "the following
+ * year") or the time of writing (`relative_years`: "next year"). A form in both lists is narrated.
+ */
+export const yearOffsetsOf = perLocale((locale: LocaleData): ReadonlyMap<string, { offset: number; narrated: boolean }> => {
+  const offsets = new Map<string, { offset: number; narrated: boolean }>();
+  for (const [words, offset] of Object.entries(locale.dates.relative_years)) offsets.set(words.toLowerCase(), { offset, narrated: false });
+  for (const [words, offset] of Object.entries(locale.dates.narrated_years)) offsets.set(words.toLowerCase(), { offset, narrated: true });
+  return offsets;
+});
+
 /** Relative date expressions ("yesterday", "last month"): they name no checkable date. */
 export function readRelativeDates(text: string, locale: LocaleData): RelativeDateMatch[] {
   return readRelativeDatesIn(prepareReadingText(text), locale);

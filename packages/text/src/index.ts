@@ -27,7 +27,7 @@ export { scanText } from './scan.js';
 export { readNumbers } from './numbers.js';
 export { powerOfTen } from './numerals.js';
 export { readRanges } from './ranges.js';
-export { readDates, readRelativeDates } from './dates.js';
+export { readDates, readRelativeDates, yearOffsetsOf } from './dates.js';
 export { readPhones } from './phones.js';
 export { readListMarkers } from './list-markers.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';

@@ -11,7 +11,7 @@ import {
   type DateRead,
   type DayOfYearRead,
 } from './dates.js';
-import { isAsciiDigitAt, skipSpaces, skipSpacesBack } from './characters.js';
+import { digitRunEnd, isAsciiDigitAt, skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
 import { fallingStartTakesUnit, findRanges, mayJoinAsRange, type RangeRead } from './ranges.js';
@@ -216,7 +216,7 @@ function yearThenAmount(r: RangeRead, text: string): boolean {
   if (!writtenUnlikeAYear(r.high, text)) return false;
   // The four digits of a year a short word after the level, standing alone.
   for (let i = r.high.end + 1; i <= r.high.end + YEAR_WORD_GAP && i + 4 <= text.length; i++) {
-    if (isAsciiDigitAt(text, i - 1) || isAsciiDigitAt(text, i + 4) || !fourDigitsAt(text, i)) continue;
+    if (isAsciiDigitAt(text, i - 1) || digitRunEnd(text, i) !== i + 4) continue;
     const year = Number(text.slice(i, i + 4));
     return year > r.low.value && year - r.low.value <= YEAR_SPAN;
   }
@@ -226,12 +226,7 @@ function yearThenAmount(r: RangeRead, text: string): boolean {
 /** A figure no year could be written as: grouped, with a decimal or a scale, or not four digits long. */
 function writtenUnlikeAYear(f: FigureRead, text: string): boolean {
   const { start, end } = f.numeral;
-  if (f.numeral.hasScale || end - start !== 4) return true;
-  return !fourDigitsAt(text, start);
-}
-
-function fourDigitsAt(text: string, i: number): boolean {
-  return isAsciiDigitAt(text, i) && isAsciiDigitAt(text, i + 1) && isAsciiDigitAt(text, i + 2) && isAsciiDigitAt(text, i + 3);
+  return f.numeral.hasScale || end - start !== 4 || digitRunEnd(text, start) !== end;
 }
 
 const YEAR_TO_AMOUNT = 100;

@@ -1,7 +1,7 @@
 import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { evidenceIn, sentenceAt, sentenceSubject, sharedKeyCount } from '@factlint/pipeline';
-import { partitionPoint, perLocale, perObject, type LocaleData, type RelativeDateMatch } from '@factlint/text';
+import { partitionPoint, perObject, yearOffsetsOf, type LocaleData, type RelativeDateMatch } from '@factlint/text';
 import { clauseKeysAt } from './clause-keys.js';
 
 /*
@@ -17,15 +17,6 @@ import { clauseKeysAt } from './clause-keys.js';
  * rival year of another event (the 2012 Games in London) does not contradict it when the relative
  * expression's clause is the closer match to the claim's clause.
  */
-
-/** Expressions to year offsets, looked up by the expression lower-cased. */
-const lowerCased = (offsets: Record<string, number>) => new Map(Object.entries(offsets).map(([words, n]) => [words.toLowerCase(), n]));
-
-/** The locale's relative years, to their offset from the time of writing. */
-const yearOffsets = perLocale((locale) => lowerCased(locale.dates.relative_years));
-
-/** The locale's narrated years ("the following year"), to their offset from the date written before them. */
-const narratedOffsets = perLocale((locale) => lowerCased(locale.dates.narrated_years));
 
 export interface RelativeYear {
   /** The relative expression in the context ("next year's"). */
@@ -102,15 +93,12 @@ interface RelativeYearWritten {
  * of texts (a transcript, every turn a text) their product.
  */
 const relativeYearsOf = perObject((index: GroundingContext['index'], locale: LocaleData): RelativeYearWritten[] => {
-  const offsets = yearOffsets(locale);
-  const narratedBy = narratedOffsets(locale);
+  const offsets = yearOffsetsOf(locale);
   const written: RelativeYearWritten[] = [];
   for (const text of index.texts) {
     for (const relative of text.scan.relativeDates) {
-      const words = relative.text.toLowerCase();
-      const narrated = narratedBy.get(words);
-      const offset = narrated ?? offsets.get(words);
-      if (offset !== undefined) written.push({ text, relative, offset, narrated: narrated !== undefined });
+      const year = offsets.get(relative.text.toLowerCase());
+      if (year !== undefined) written.push({ text, relative, offset: year.offset, narrated: year.narrated });
     }
   }
   return written;

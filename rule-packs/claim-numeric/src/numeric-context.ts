@@ -366,7 +366,12 @@ export class ContextFigureIndex {
 
   /** Point figures of one unit family (bare figures for a bare claim): a rival's candidates. */
   familyPoints(unit: UnitMatch | null): SortedPoints | undefined {
-    return this.byFamily.get(unit?.family ?? '');
+    return this.pointsOfFamily(unit?.family ?? '');
+  }
+
+  /** Point figures of the unit family named (`''`: bare figures). */
+  pointsOfFamily(family: string): SortedPoints | undefined {
+    return this.byFamily.get(family);
   }
 
   /** Positions of the figures in one sentence of one text, ascending. */

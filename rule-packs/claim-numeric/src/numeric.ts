@@ -559,8 +559,8 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   }
   const year = yearInContext(f, ctx);
   if (year) return judgedBy('supported', 'numeric.year-in-context', [year]);
-  const scaled = scaleLetterInContext(f, ctx);
-  if (scaled) return judgedBy('supported', 'numeric.scale-letter', [scaled]);
+  const scaled = scaleLetterInContext(f, index, ctx);
+  if (scaled) return judged('supported', 'numeric.scale-letter', [scaled]);
   // Loops, not `find` with a closure: every claim without a twin comes this way.
   for (let k = 0; k < comparable.length; k++) {
     const c = comparable[k]!;

@@ -24,7 +24,8 @@ import {
   shareSubject,
   valuesPerContext,
 } from '@factlint/pipeline';
-import { numericFigures, type Figure } from './numeric-figures.js';
+import type { Figure } from './numeric-figures.js';
+import type { ContextFigure, ContextFigureIndex } from './numeric-context.js';
 
 /*
  * The claim's figure written in another form in the context, found once it is not found as a
@@ -154,26 +155,28 @@ const firstSpelledByValue = firstPerContext((text, locale) =>
  * A figure whose unit is written as one of the locale's short scale letters right after the digits
  * (`2.8m visitors`), read as the scale: `m` is a metre to the reader unless a currency stands before
  * it (`£2.8m`), and British writing uses it for a million of anything. Backed by a context figure
- * of that many, bare or counting (`2.8 million people`), when the unit reading found nothing.
+ * of that many, bare or counting (`2.8 million people`), when the unit reading found nothing: the
+ * first in text order among those within half the claim's last digit.
  */
-export function scaleLetterInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+export function scaleLetterInContext(f: Figure, index: ContextFigureIndex, ctx: GroundingContext): ContextFigure | undefined {
   if (f.kind !== 'point' || f.unit === null || f.unit.span[0] !== f.ends[0].numberSpan[1]) return undefined;
   const scales = ctx.locale.numbers.currency_scales;
   if (!Object.hasOwn(scales, f.unit.text)) return undefined;
   const scale = scales[f.unit.text]!;
   const value = f.value * scale;
-  const hit = contextCounts(ctx.index, ctx.locale).firstNear(value, (f.precision * scale) / 2 + 1e-9 * value);
-  return hit && evidenceIn(hit.text, { span: hit.value.span, text: hit.value.text });
+  const slack = (f.precision * scale) / 2 + 1e-9 * value;
+  let first: number | undefined;
+  for (const points of [index.pointsOfFamily(BARE), index.pointsOfFamily(COUNT)]) {
+    if (points === undefined) continue;
+    for (let k = points.lowerBound(value - slack); k < points.values.length && points.values[k]! <= value + slack; k++) {
+      if (first === undefined || points.refs[k]! < first) first = points.refs[k]!;
+    }
+  }
+  return first === undefined ? undefined : index.all[first];
 }
 
-/** The context's bare and counting figures by value. */
-const contextCounts = valuesPerContext((text, locale) =>
-  numericFigures(text, locale)
-    .filter((g) => g.kind === 'point' && (g.unit === null || g.unit.family === COUNT))
-    .map((g) => [g.value, g] as const),
-);
-
-/** The unit family of counted things (`people`, 人). */
+/** The unit family key of bare figures, and the family of counted things (`people`, 人). */
+const BARE = '';
 const COUNT = 'count';
 
 /**

@@ -1,4 +1,4 @@
-import { partitionPoint, perLocale, perObject, type LocaleData } from '@factlint/text';
+import { partitionPoint, perObject, yearOffsetsOf, type LocaleData } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 
 /*
@@ -15,22 +15,15 @@ export interface YearPhrase {
   value: number;
 }
 
-/** The locale's relative and narrated years that name another year, lower-cased, to their distance. */
-const yearDistances = perLocale((locale: LocaleData): ReadonlyMap<string, number> => {
-  const distances = new Map<string, number>();
-  for (const offsets of [locale.dates.relative_years, locale.dates.narrated_years]) {
-    for (const [words, offset] of Object.entries(offsets)) if (offset !== 0) distances.set(words.toLowerCase(), Math.abs(offset));
-  }
-  return distances;
-});
-
 /** A text's year phrases, in order, read once per text from its relative dates. */
 export const yearPhrasesOf = perObject((text: AnalysedText, locale: LocaleData): YearPhrase[] => {
-  const distances = yearDistances(locale);
+  const offsets = yearOffsetsOf(locale);
   const phrases: YearPhrase[] = [];
   for (const relative of text.scan.relativeDates) {
-    const value = distances.get(relative.text.toLowerCase());
-    if (value !== undefined) phrases.push({ start: relative.span[0], end: relative.span[1], value });
+    const year = offsets.get(relative.text.toLowerCase());
+    // `this year` names no other year.
+    if (year !== undefined && year.offset !== 0)
+      phrases.push({ start: relative.span[0], end: relative.span[1], value: Math.abs(year.offset) });
   }
   return phrases;
 });
