@@ -4,11 +4,12 @@ import type { DateMatch, DayOfYearMatch, RelativeDateMatch } from './matches.js'
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
-import { digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode } from './characters.js';
+import { digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode, skipSpaces } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 import { allMatches } from './pattern-matches.js';
 import { byStart } from './sorted-search.js';
+import { rangeGrammar } from './ranges.js';
 
 /*
  * Dates written in full (day, month or year granularity) from the locale's templates, bare years,
@@ -34,6 +35,7 @@ const ERA = 5;
 const SAME_YEAR = 6;
 const SPACE = 7;
 const LITERAL = 8;
+const JOINER = 9;
 type TokenKind =
   | typeof YEAR
   | typeof MONTH
@@ -43,7 +45,8 @@ type TokenKind =
   | typeof ERA
   | typeof SAME_YEAR
   | typeof SPACE
-  | typeof LITERAL;
+  | typeof LITERAL
+  | typeof JOINER;
 const PLACEHOLDER_KINDS: Record<string, TokenKind> = {
   y: YEAR,
   m: MONTH,
@@ -52,6 +55,7 @@ const PLACEHOLDER_KINDS: Record<string, TokenKind> = {
   month: MONTH_NAME,
   era: ERA,
   sy: SAME_YEAR,
+  to: JOINER,
 };
 /** `text`: a literal's text, lower-cased ('' for the other kinds). */
 interface Token {
@@ -63,6 +67,22 @@ interface Token {
 interface Opening {
   tokens: Token[];
   literalAfterRun: string | undefined;
+  /** A range template takes its first date from this template's reading: it is kept at each offset. */
+  kept: boolean;
+}
+
+/**
+ * A range template (`{to}`) as it opens: `tokens` its first date, `rest` its second after the joiner.
+ * Its first date is taken from an earlier template of one date that reads the same tokens when the
+ * list has one (a template of a whole first date, then `{to}` and a day, beside that date's template: `firstFrom`, its place in that list,
+ * else -1); when it is the digits alone or with a literal (`{d}{to}`, `{d}.{to}`), the joiner must
+ * start `joinerAfterRun` units after the run (else -1).
+ */
+interface RangeOpening {
+  tokens: Token[];
+  rest: Token[];
+  firstFrom: number;
+  joinerAfterRun: number;
 }
 
 interface DateGrammar {
@@ -73,15 +93,19 @@ interface DateGrammar {
    * start of every text.
    */
   openingOnRun: Opening[][];
+  /** The range templates (`{to}`) that may open on a run of so many digits, beside `openingOnRun`. */
+  rangesOnRun: RangeOpening[][];
   months: WordMatcher<number>;
   eras: WordMatcher<number>;
   eraFirstYear: WordMatcher<true>;
   relative: WordMatcher<true>;
   /** `{sy}`: "the same year" (0), or a narrated year ("the following year": 1) from `narrated_years`. */
   sameYear: WordMatcher<number>;
+  /** `{to}`: what joins a range's two ends in the locale's `ranges` (its infixes and its templates' words). */
+  joiners: WordMatcher<true>;
 }
 
-const PLACEHOLDER = /\{(y|m|d|ey|month|era|sy)\}/g;
+const PLACEHOLDER = /\{(y|m|d|ey|month|era|sy|to)\}/g;
 
 function compileTemplate(template: string): Token[] {
   const tokens: Token[] = [];
@@ -124,9 +148,11 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
   const wordsOpenOnDigits = [months, eras, sameYear].some((words) =>
     [...'0123456789'].some((digit) => words.mayStartWith(digit.charCodeAt(0))),
   );
+  const openers = [0, 1, 2, 3, 4, 5].map((run) => openings(templates.filter((tokens) => opensOnRun(tokens, run, wordsOpenOnDigits))));
   return {
     templates,
-    openingOnRun: [0, 1, 2, 3, 4, 5].map((run) => templates.filter((tokens) => opensOnRun(tokens, run, wordsOpenOnDigits)).map(opening)),
+    openingOnRun: openers.map(({ plain }) => plain),
+    rangesOnRun: openers.map(({ ranges }) => ranges),
     months,
     eras,
     eraFirstYear: new WordMatcher(
@@ -142,8 +168,18 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
       writing,
     ),
     sameYear,
+    joiners: new WordMatcher(
+      rangeJoiners(locale).map((form) => ({ form, value: true as const })),
+      writing,
+    ),
   };
 });
+
+/** What joins a range's two ends: the locale's range infixes (dashes as the reading text folds them) and its templates' middle words. */
+function rangeJoiners(locale: LocaleData): string[] {
+  const ranges = rangeGrammar(locale);
+  return [...new Set([...ranges.infixes, ...ranges.templates.map((t) => t.middle)])].filter((form) => form.length > 0);
+}
 
 interface Parsed {
   end: number;
@@ -198,15 +234,42 @@ function opensOnRun(tokens: readonly Token[], run: number, wordsOpenOnDigits: bo
 }
 
 /**
- * A template as it opens: when its first token reads digits, a literal right after them must follow
- * the run (the digits are counted once per position instead of each template reading them again);
- * other first tokens are left to `matchTemplate`.
+ * The templates that open on one run of digits, as they open: when a first token reads digits, a
+ * literal right after them must follow the run (the digits are counted once per position instead of
+ * each template reading them again); other first tokens are left to `matchTemplate`. Range templates
+ * are split at their joiner and listed apart.
  */
-function opening(tokens: Token[]): Opening {
-  const [first, second] = tokens;
-  const digitsFirst = first?.kind === YEAR || first?.kind === MONTH || first?.kind === DAY;
-  return { tokens, literalAfterRun: digitsFirst && second?.kind === LITERAL ? second.text : undefined };
+function openings(list: Token[][]): { plain: Opening[]; ranges: RangeOpening[] } {
+  const literalAfter = ([first, second]: Token[]) =>
+    (first?.kind === YEAR || first?.kind === MONTH || first?.kind === DAY) && second?.kind === LITERAL ? second.text : undefined;
+  const plain: Opening[] = list
+    .filter((tokens) => !tokens.some((token) => token.kind === JOINER))
+    .map((tokens) => ({ tokens, literalAfterRun: literalAfter(tokens), kept: false }));
+  const ranges = list
+    .filter((template) => template.some((token) => token.kind === JOINER))
+    .map((template): RangeOpening => {
+      const joiner = template.findIndex((token) => token.kind === JOINER);
+      const tokens = template.slice(0, joiner);
+      const firstFrom = plain.findIndex((other) => sameTokens(other.tokens, tokens));
+      if (firstFrom >= 0) plain[firstFrom]!.kept = true;
+      const literal = literalAfter(tokens);
+      const digitsAlone = (tokens[0]?.kind === DAY || tokens[0]?.kind === MONTH) && tokens.length === (literal === undefined ? 1 : 2);
+      return { tokens, rest: template.slice(joiner + 1), firstFrom, joinerAfterRun: digitsAlone ? (literal?.length ?? 0) : -1 };
+    });
+  return { plain, ranges };
 }
+
+function sameTokens(a: readonly Token[], b: readonly Token[]): boolean {
+  return a.length === b.length && a.every((token, k) => token.kind === b[k]!.kind && token.text === b[k]!.text);
+}
+
+/** Whether one of the locale's range joiners starts at `at`, spaces before it skipped. */
+function joinerAt(text: string, at: number, g: DateGrammar): boolean {
+  return g.joiners.matchAt(text, skipSpaces(text, at), true) !== undefined;
+}
+
+/** The reading of each `kept` template of the list in use at the current offset: reused, not made per offset. */
+const keptReadings: (Parsed | undefined)[] = [];
 
 // Most templates fail within a token or two at most positions, so nothing is allocated until one matches.
 function matchTemplate(text: string, start: number, tokens: Token[], g: DateGrammar, monthAt: MonthAt): Parsed | undefined {
@@ -286,6 +349,75 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
   return { end: at, year, month, day, eraStart, eraYear, sameYear };
 }
 
+/** A range of two dates, or of two days without their year, and where it ends. */
+interface RangeRead {
+  end: number;
+  dates: [DateRead, DateRead] | undefined;
+  days: [DayOfYearRead, DayOfYearRead] | undefined;
+}
+
+/**
+ * The longest range a range template reads at `start`: a first date (the reading of a kept template
+ * of one date, or its own tokens), a joiner, then the second date. Each takes the year and month the
+ * other writes where it writes none; the first must come before the second (`5–3 June` is no range,
+ * and its last date stands alone), and both must be days of the calendar.
+ */
+function rangeAt(
+  reading: ReadingText,
+  start: number,
+  run: number,
+  ranges: readonly RangeOpening[],
+  g: DateGrammar,
+  monthAt: MonthAt,
+  locale: LocaleData,
+): RangeRead | undefined {
+  const text = reading.text;
+  let best: RangeRead | undefined;
+  for (let r = 0; r < ranges.length; r++) {
+    const { tokens, rest, firstFrom, joinerAfterRun } = ranges[r]!;
+    if (joinerAfterRun >= 0 && !joinerAt(text, start + run + joinerAfterRun, g)) continue;
+    const head = firstFrom >= 0 ? keptReadings[firstFrom] : matchTemplate(text, start, tokens, g, monthAt);
+    if (!head || head.sameYear !== undefined) continue;
+    const hit = g.joiners.matchAt(text, skipSpaces(text, head.end), true);
+    if (!hit) continue;
+    const secondStart = skipSpaces(text, hit.end);
+    const second = matchTemplate(text, secondStart, rest, g, monthAt);
+    if (!second || (best && second.end <= best.end) || second.sameYear !== undefined) continue;
+    const writing = writingOf(locale);
+    if (!endsCleanly(text, second.end, writing) || runsOnAsWord(text, second.end, writing)) continue;
+    const first: Parsed = {
+      end: head.end,
+      year: head.year,
+      month: head.month,
+      day: head.day,
+      eraStart: head.eraStart,
+      eraYear: head.eraYear,
+    };
+    if (writtenWithoutYear(second)) second.year = yearOf(first);
+    else if (writtenWithoutYear(first)) first.year = yearOf(second);
+    second.month ??= first.month;
+    first.month ??= second.month;
+    if (writtenWithoutYear(first) && writtenWithoutYear(second)) {
+      if (isMonthDay(first) && isMonthDay(second) && first.month! * 100 + first.day! < second.month! * 100 + second.day!)
+        best = { end: second.end, dates: undefined, days: [dayOfYear(reading, start, first), dayOfYear(reading, secondStart, second)] };
+      continue;
+    }
+    const firstDate = toDateMatch(reading, start, first.end, first);
+    const secondDate = toDateMatch(reading, secondStart, second.end, second);
+    if (firstDate && secondDate && firstDate.value < secondDate.value) {
+      best = {
+        end: second.end,
+        dates: [
+          { match: firstDate, start, end: first.end },
+          { match: secondDate, start: secondStart, end: second.end },
+        ],
+        days: undefined,
+      };
+    }
+  }
+  return best;
+}
+
 /** Days in a month of the Gregorian calendar (no Date object per date read). */
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
@@ -296,9 +428,14 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
+/** The Gregorian year a reading writes, from its era when it has one. */
+function yearOf(p: Parsed): number | undefined {
+  return p.eraStart !== undefined ? p.eraStart + (p.eraYear ?? 1) - 1 : p.year;
+}
+
 function toDateMatch(reading: ReadingText, start: number, end: number, p: Parsed): DateMatch | undefined {
   const era = p.eraStart !== undefined;
-  const year = era ? p.eraStart! + (p.eraYear ?? 1) - 1 : p.year;
+  const year = yearOf(p);
   if (year === undefined) return undefined;
   const month = p.month ?? null;
   const day = p.day ?? null;
@@ -373,9 +510,11 @@ export function readTemplateDates(
     const run = digitRunEnd(text, i) - i;
     const openers = g.openingOnRun[Math.min(run, g.openingOnRun.length - 1)]!;
     for (let o = 0; o < openers.length; o++) {
-      const { tokens, literalAfterRun } = openers[o]!;
+      const { tokens, literalAfterRun, kept } = openers[o]!;
+      if (kept) keptReadings[o] = undefined;
       if (literalAfterRun !== undefined && !literalAt(text, i + run, literalAfterRun)) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
+      if (kept) keptReadings[o] = parsed;
       if (!parsed || (best && parsed.end < best.parsed.end)) continue;
       if (writtenWithoutYear(parsed)) {
         if ((!yearless || parsed.end > yearless.end) && endsCleanly(text, parsed.end, writingOf(locale)) && isMonthDay(parsed))
@@ -398,7 +537,13 @@ export function readTemplateDates(
       else impossibleEnd = Math.max(impossibleEnd, parsed.end);
     }
     if (best && best.parsed.end < impossibleEnd) best = undefined;
-    if (best) {
+    const ranges = g.rangesOnRun[Math.min(run, g.rangesOnRun.length - 1)]!;
+    const range = ranges.length === 0 ? undefined : rangeAt(reading, i, run, ranges, g, monthAt, locale);
+    if (range && range.end > Math.max(impossibleEnd, best?.parsed.end ?? i, yearless?.end ?? i)) {
+      if (range.dates) out.push(range.dates[0], range.dates[1]);
+      else if (range.days) withoutYear?.push(range.days[0], range.days[1]);
+      i = starts.from(range.end);
+    } else if (best) {
       out.push({ match: best.match, start: i, end: best.parsed.end });
       i = starts.from(best.parsed.end);
     } else if (yearless && yearless.end >= impossibleEnd) {
@@ -459,6 +604,16 @@ function endsCleanly(text: string, end: number, writing: Writing): boolean {
   // `June 30,000`: digits after a comma run the day on into a grouped number.
   if ((next === '.' || next === '-' || next === '/' || next === ',') && isAsciiDigitAt(text, end + 1)) return false;
   return true;
+}
+
+/**
+ * A range's last end that runs on into a word of an unspaced content script: after a joiner a day
+ * written alone is as often a count of days as a day of the month (a unit word that goes on past the
+ * day's mark, as the locale packs' READMEs show), and only a particle or a sign after it says
+ * it is a day of the month.
+ */
+function runsOnAsWord(text: string, end: number, writing: Writing): boolean {
+  return end < text.length && writing.contentLetter.test(text.charAt(end - 1)) && writing.contentLetter.test(text.charAt(end));
 }
 
 /** A figure that is a year written alone: four plain digits in the bare-year span, no unit. */

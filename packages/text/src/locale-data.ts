@@ -278,7 +278,7 @@ function buildLocaleDataSchemas() {
     formats: z
       .array(z.string().min(3))
       .describe(
-        'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"). Literal text is matched as written (spaces match any run of spaces). A template with no year of any kind (a month and a day alone) reads a day written without its year: a day of some year, no date, and its digits no figures.',
+        'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"), `{to}` (a joiner from the `ranges` data: an infix, or the words between `{a}` and `{b}` of a template; spaces around it optional). A template with `{to}` reads a range of two dates, the first written before it and the second after, each taking the year and month the other writes where it writes none (`{d}{to}{d} {month} {y}`: 3–5 June 2025), the first before the second. Literal text is matched as written (spaces match any run of spaces). A template with no year of any kind (a month and a day alone) reads a day written without its year: a day of some year, no date, and its digits no figures.',
       ),
     eras: z
       .record(Word, z.number().int())

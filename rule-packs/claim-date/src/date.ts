@@ -21,7 +21,7 @@ import { relativeYearFor } from './relative-year.js';
 import { ordinalYearSpans } from './ordinal-years.js';
 import { nearestAcceptedDay } from './nearest-day.js';
 import { rangeEndDay, rangeStartDay } from './day-ranges.js';
-import { dayOfYearClaims, isDayOfYear, judgeDayOfYear } from './days-of-year.js';
+import { dayDatedByTheDateBefore, dayOfYearClaims, isDayOfYear, judgeDayOfYear } from './days-of-year.js';
 
 export const DATE = 'DATE';
 
@@ -53,6 +53,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
   readonly reasons: readonly string[] = [
     'date.exact',
     'date.same-day',
+    'date.year-written-before',
     'date.other-order',
     'date.coarser',
     'date.finer',
@@ -127,6 +128,8 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const exactAt = dates.byValue.get(d.value);
     const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
     if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
+    const datedBefore = d.granularity === 'day' ? dayDatedByTheDateBefore(d, ctx) : undefined;
+    if (datedBefore) return claimJudgement('supported', 'date.year-written-before', [datedBefore]);
     // `3/4/2025` read month first is 4 March; a context that gives 3 April backs the day-first reading.
     const otherAt = d.otherReading === undefined ? undefined : dates.byValue.get(d.otherReading);
     if (otherAt !== undefined) return judged('supported', 'date.other-order', [dates.all[otherAt]!]);

@@ -66,6 +66,31 @@ export function judgeDayOfYear(claim: ExtractedClaim, d: DayOfYearMatch, answer:
   return claimJudgement('unsupported', 'date.not-in-context', []);
 }
 
+/**
+ * The context day without its year that a full date stands for: the same month and day, in a text
+ * whose date written before it has the date's year (`2024年7月26日に開幕し、8月11日に閉幕した` dates
+ * the closing 2024-08-11), as `{sy}` takes the year of the date before it: the evidence for it, or
+ * undefined when the context gives no such day or dates it before by another year.
+ */
+export function dayDatedByTheDateBefore(d: DateMatch, ctx: GroundingContext): Evidence | undefined {
+  if (d.day === null) return undefined;
+  for (const c of contextDaysOf(ctx.index)) {
+    if (c.year !== undefined || c.month !== d.month || c.day !== d.day) continue;
+    if (yearWrittenBefore(c.text, c.read.span[0]) === d.year) return evidenceOf(c);
+  }
+  return undefined;
+}
+
+/** The year of the last date a text writes before `at`, if any. */
+function yearWrittenBefore(text: AnalysedText, at: number): number | undefined {
+  let year: number | undefined;
+  for (const date of text.scan.dates) {
+    if (date.span[1] > at) break;
+    year = date.year;
+  }
+  return year;
+}
+
 /** Whether a range of days the context day opens or closes holds `day`. */
 function holds(c: ContextDay, day: number, locale: LocaleData): boolean {
   if (c.day < day) return (rangeEndDay(c.text, { year: c.year, month: c.month, day: c.day, span: c.read.span }, locale) ?? 0) >= day;
