@@ -4375,6 +4375,82 @@ describe('a context document the scenario dates: relative years count from its d
   });
 });
 
+describe('a span of years counted to the time of writing: from the date of a context document the scenario dates', () => {
+  const text = {
+    en: 'Voter turnout was 67.3%, the highest since 1992, when 77.7% of eligible voters cast a ballot.',
+    nb: 'Valgdeltakelsen var 77,2 prosent, den høyeste siden 1989.',
+    ja: '投票率は67.3%で、1992年以来の高さとなった。',
+  } as const;
+  const rows: { lang: keyof typeof text; date: string | undefined; answer: string; focus: string; status: string; confident: boolean }[] = [
+    {
+      lang: 'en',
+      date: '2024-11-06',
+      answer: 'Turnout was the highest in more than three decades.',
+      focus: 'three decades',
+      status: 'derived',
+      confident: false,
+    },
+    {
+      lang: 'en',
+      date: '2024-11-06',
+      answer: 'Turnout was the highest in 32 years.',
+      focus: '32 years',
+      status: 'derived',
+      confident: false,
+    },
+    {
+      lang: 'en',
+      date: '2024-11-06',
+      answer: 'Turnout was the highest in more than five decades.',
+      focus: 'five decades',
+      status: 'unsupported',
+      confident: true,
+    },
+    {
+      lang: 'en',
+      date: '2024-11-06',
+      answer: 'Turnout was the highest in 25 years.',
+      focus: '25 years',
+      status: 'unsupported',
+      confident: true,
+    },
+    // Undated, the span may be right: unsupported, and no confident finding (a weak flag).
+    {
+      lang: 'en',
+      date: undefined,
+      answer: 'Turnout was the highest in more than three decades.',
+      focus: 'three decades',
+      status: 'unsupported',
+      confident: false,
+    },
+    {
+      lang: 'nb',
+      date: '2021-09-14',
+      answer: 'Valgdeltakelsen var den høyeste på over 30 år.',
+      focus: '30 år',
+      status: 'derived',
+      confident: false,
+    },
+    {
+      lang: 'nb',
+      date: '2021-09-14',
+      answer: 'Valgdeltakelsen var den høyeste på 20 år.',
+      focus: '20 år',
+      status: 'unsupported',
+      confident: true,
+    },
+    { lang: 'ja', date: '2024-11-06', answer: '投票率は32年ぶりの高水準だった。', focus: '32年', status: 'derived', confident: false },
+    { lang: 'ja', date: '2024-11-06', answer: '投票率は20年ぶりの高水準だった。', focus: '20年', status: 'unsupported', confident: true },
+  ];
+  it.each(rows)('$lang: $answer (document dated $date)', async ({ lang, date, answer, focus, status, confident }) => {
+    const report = await (await verifier(lang)).verify({ answer, context: [{ id: 'report', date, text: text[lang] }] });
+    const claim = at(report.claims, answer, focus, 'NUMERIC');
+    expect(claim?.status).toBe(status);
+    if (status !== 'derived') expect(claim?.confident).toBe(confident);
+    else expect(claim?.reason).toBe('numeric.years-to-writing');
+  });
+});
+
 /**
  * What a careful reader expects where factlint still falls short: each row fails today (it.fails),
  * so a fix shows up as a passing row that asks to be moved to the table above. `want` is the

@@ -38,7 +38,7 @@ import {
   spelledRival,
   yearInContext,
 } from './other-forms.js';
-import { yearsBetween } from './years-between.js';
+import { yearsBetween, yearsToTheWriting } from './years-between.js';
 import { clockDurationInContext, unitCountedOnceInContext, yearsSpannedInContext } from './units-without-figures.js';
 import { derivationPool } from './derivation-pool.js';
 import { yearPhraseIn } from './year-phrases.js';
@@ -188,6 +188,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.outside-range',
     'numeric.other-subject',
     'numeric.not-in-context',
+    'numeric.years-to-writing',
     'numeric.year-in-context',
     'numeric.scale-letter',
     'numeric.spelled-in-context',
@@ -240,7 +241,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     if (asResult) return asResult;
     // Only where the context has no figure of its own for it: a rival span (`after 20 years`) still contradicts.
     if (judgement.status === 'unsupported') {
-      const counted = yearsBetween(side.figure, answer, ctx);
+      const counted = yearsBetween(side.figure, answer, ctx) ?? yearsToTheWriting(side.figure, side.bound, judgement, ctx);
       if (counted) return counted;
     }
     if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return withConfidence(judgement, false);

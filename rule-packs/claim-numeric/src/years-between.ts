@@ -1,5 +1,5 @@
 import type { AnalysedText, ClaimJudgement, EvidenceIndex, GroundingContext } from '@factlint/pipeline';
-import { claimJudgement, evidenceIn, sentenceAt } from '@factlint/pipeline';
+import { claimJudgement, evidenceIn, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { ordinalYearsAfter, perObject, type DateMatch } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
@@ -59,3 +59,43 @@ const contextYears = perObject((index: EvidenceIndex): ReadonlyMap<number, Conte
     for (const date of text.scan.dates) if (!first.has(date.year)) first.set(date.year, { text, date, order: order++ });
   return first;
 });
+
+/**
+ * A span of years the answer counts from a context year to the time of writing: "the highest in more
+ * than three decades" against "the highest since 1992". A context document the scenario dates gives
+ * that time: derived when the distance from one of its years is the span (more than the figure after
+ * a bound word for "more than", less for "almost", within a tenth when hedged). A context that writes
+ * years but not when it was written cannot tell: the span is unsupported, and no confident finding.
+ */
+export function yearsToTheWriting(
+  figure: Figure,
+  bound: 'above' | 'below' | null,
+  judgement: ClaimJudgement,
+  ctx: GroundingContext,
+): ClaimJudgement | undefined {
+  if (figure.kind !== 'point' || figure.unit?.family !== 'years' || !(figure.value > 0)) return undefined;
+  let undated = false;
+  for (const text of ctx.index.texts) {
+    if (text.scan.dates.length === 0) continue;
+    if (text.date === undefined) {
+      undated = true;
+      continue;
+    }
+    const written = Number(text.date.slice(0, 4));
+    for (const d of text.scan.dates) {
+      const distance = written - d.year;
+      if (distance > 0 && spanHolds(figure, bound, distance))
+        return claimJudgement('derived', 'numeric.years-to-writing', [evidenceIn(text, d)], null, `${written} - ${d.year} = ${distance}`);
+    }
+  }
+  return undated ? withConfidence(judgement, false) : undefined;
+}
+
+/** Whether `distance` years is what the figure says: above or below it after a bound word (by at most half), near it when hedged, else equal. */
+function spanHolds(figure: Figure, bound: 'above' | 'below' | null, distance: number): boolean {
+  const v = figure.value;
+  if (bound === 'above') return distance > v && distance <= v * 1.5;
+  if (bound === 'below') return distance < v && distance >= v / 1.5;
+  if (figure.hedged) return Math.abs(distance - v) <= Math.max(1, v / 10);
+  return distance === v;
+}
