@@ -186,6 +186,7 @@ const CODE_WORDS = new Set([
   'volume', // a unit family
   'speed', // a unit family
   'energy', // a unit family
+  'temperature', // a unit family
   'data', // a unit family, and the data kinds
   'hours', // a unit family
   'minutes', // a unit family

@@ -354,6 +354,7 @@ function buildLocaleDataSchemas() {
     'speed',
     'energy',
     'data',
+    'temperature',
   ]);
 
   const UnitEntrySchema = z.strictObject({
@@ -363,6 +364,12 @@ function buildLocaleDataSchemas() {
     position: z.enum(['before', 'after', 'both']).default('after').describe('Where the form stands relative to the number.'),
     factor: z.number().positive().optional().describe('A multiplier built into the form (a ten-thousand-yen form = 10 000 yen).'),
     case_sensitive: z.boolean().default(false).describe('Match case-sensitively (codes like `NOK`, symbols). Default: case-insensitive.'),
+    attached: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Read only right after the figure, with no space between (`40.3C`): a letter that stands apart is a word or a grade (`grade 5 C`). Default: spaces allowed.',
+      ),
     // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
     base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `second`).'),
     factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 604800 seconds).'),
@@ -598,7 +605,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', 'bb32714da4e7bbf4'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
-  lazyKind('units', 'unit words, symbols and codes by family', 'list', '93c436b9357b04b1'),
+  lazyKind('units', 'unit words, symbols and codes by family', 'list', '16a4cb1e04ced6f3'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),
   lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),

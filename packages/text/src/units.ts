@@ -38,7 +38,9 @@ export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
 export function unitAfter(text: string, end: number, lexicon: UnitLexicon): WordHit<UnitEntry> | undefined {
   const code = text.charCodeAt(end);
   if (code === HYPHEN_MINUS || code === HYPHEN) return lexicon.after.matchAt(text, end + 1);
-  return lexicon.after.matchAt(text, skipSpaces(text, end));
+  const at = skipSpaces(text, end);
+  const hit = lexicon.after.matchAt(text, at);
+  return hit?.value.attached && at !== end ? undefined : hit;
 }
 
 const HYPHEN_MINUS = 0x2d;
