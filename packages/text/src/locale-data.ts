@@ -373,6 +373,12 @@ function buildLocaleDataSchemas() {
     // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
     base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `second`).'),
     factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 604800 seconds).'),
+    offset_to_base: z
+      .number()
+      .optional()
+      .describe(
+        "Added after the factor, for a scale whose zero is not its base's (`fahrenheit`: base `celsius`, factor 5/9, offset −160/9). A unit with an offset is converted by value (40 °C is 104 °F), never as a multiple of its base.",
+      ),
     approximate_length: z
       .strictObject({
         unit: Word.describe('The unit the length is given in (`day`).'),
@@ -605,7 +611,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', 'bb32714da4e7bbf4'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
-  lazyKind('units', 'unit words, symbols and codes by family', 'list', '16a4cb1e04ced6f3'),
+  lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),
   lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),

@@ -39,6 +39,7 @@ import {
   yearInContext,
 } from './other-forms.js';
 import { yearsBetween, yearsToTheWriting } from './years-between.js';
+import { otherScaleInContext } from './scale-conversion.js';
 import { clockDurationInContext, unitCountedOnceInContext, yearsSpannedInContext } from './units-without-figures.js';
 import { derivationPool } from './derivation-pool.js';
 import { yearPhraseIn } from './year-phrases.js';
@@ -189,6 +190,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.other-subject',
     'numeric.not-in-context',
     'numeric.years-to-writing',
+    'numeric.other-scale',
     'numeric.year-in-context',
     'numeric.scale-letter',
     'numeric.spelled-in-context',
@@ -613,6 +615,8 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (spelled) return judgedBy('supported', 'numeric.spelled-in-context', [spelled]);
   const fraction = fractionInContext(f, ctx);
   if (fraction) return judgedBy('supported', 'numeric.fraction-in-context', [fraction]);
+  const scale = otherScaleInContext(f, index, ctx.locale);
+  if (scale) return judged('supported', 'numeric.other-scale', [scale]);
   const clock = clockDurationInContext(f, ctx);
   if (clock) return judgedBy('supported', 'numeric.clock-duration', [clock]);
   const once = unitCountedOnceInContext(f, ctx);

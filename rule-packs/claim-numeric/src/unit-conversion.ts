@@ -29,8 +29,10 @@ const convertibleUnits = perLocale((locale: LocaleData): ConvertibleUnits => {
   const byId = new Map<string, UnitEntry>();
   // A form listed in an entry without a base (`business days`) never converts, whatever else lists it.
   const fixed = new Set(locale.units.filter((u) => u.base === undefined).flatMap((u) => u.forms.map(foldForm)));
+  // A scale with an offset (temperatures) converts by value, not as a multiple (scale-conversion.ts): its base and it stay apart here.
+  const byValue = new Set(locale.units.filter((u) => u.offset_to_base !== undefined).map((u) => u.base));
   for (const u of locale.units) {
-    if (u.base === undefined) continue;
+    if (u.base === undefined || byValue.has(u.base)) continue;
     if (!byId.has(u.id)) byId.set(u.id, u);
     for (const form of u.forms) {
       const key = foldForm(form);
