@@ -73,10 +73,10 @@ interface Opening {
 
 /**
  * A range template (`{to}`) as it opens: `tokens` its first date, `rest` its second after the joiner.
- * Its first date is taken from an earlier template of one date that reads the same tokens when the
- * list has one (a template of a whole first date, then `{to}` and a day, beside that date's template: `firstFrom`, its place in that list,
- * else -1); when it is the digits alone or with a literal (`{d}{to}`, `{d}.{to}`), the joiner must
- * start `joinerAfterRun` units after the run (else -1).
+ * Its first date is the reading of a template of one date with the same tokens, when the list has
+ * one (`firstFrom`, its place in that list; else -1): that date is not read again. When its first
+ * date is the digits alone or with a literal (`{d}{to}`, `{d}.{to}`), the joiner must start
+ * `joinerAfterRun` units after the run (else -1).
  */
 interface RangeOpening {
   tokens: Token[];

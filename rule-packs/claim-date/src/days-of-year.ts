@@ -3,6 +3,7 @@ import { perObject, type DateMatch, type DayOfYearMatch, type LocaleData } from 
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import { claimJudgement, evidenceIn, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { rangeEndDay, rangeStartDay } from './day-ranges.js';
+import { dateWrittenBefore } from './relative-year.js';
 
 /*
  * A day written without its year (Japanese 9月5日, Korean 5월 1일): a day of some year. A context
@@ -76,19 +77,9 @@ export function dayDatedByTheDateBefore(d: DateMatch, ctx: GroundingContext): Ev
   if (d.day === null) return undefined;
   for (const c of contextDaysOf(ctx.index)) {
     if (c.year !== undefined || c.month !== d.month || c.day !== d.day) continue;
-    if (yearWrittenBefore(c.text, c.read.span[0]) === d.year) return evidenceOf(c);
+    if (dateWrittenBefore(c.text, c.read.span[0])?.year === d.year) return evidenceOf(c);
   }
   return undefined;
-}
-
-/** The year of the last date a text writes before `at`, if any. */
-function yearWrittenBefore(text: AnalysedText, at: number): number | undefined {
-  let year: number | undefined;
-  for (const date of text.scan.dates) {
-    if (date.span[1] > at) break;
-    year = date.year;
-  }
-  return year;
 }
 
 /** Whether a range of days the context day opens or closes holds `day`. */

@@ -1,7 +1,7 @@
 import type { Evidence } from '@factlint/kernel';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { evidenceIn, sentenceAt, sentenceSubject, sharedKeyCount } from '@factlint/pipeline';
-import { partitionPoint, perObject, yearOffsetsOf, type LocaleData, type RelativeDateMatch } from '@factlint/text';
+import { partitionPoint, perObject, yearOffsetsOf, type DateMatch, type LocaleData, type RelativeDateMatch } from '@factlint/text';
 import { clauseKeysAt } from './clause-keys.js';
 
 /*
@@ -106,10 +106,15 @@ const relativeYearsOf = perObject((index: GroundingContext['index'], locale: Loc
 
 /** The year a narrated expression at `at` names: the last date of the text before it, moved by `offset`. */
 function narratedFrom(text: AnalysedText, at: number, offset: number): RelativeYear['dated'] {
-  const dates = text.scan.dates;
-  const before = dates[partitionPoint(dates.length, (i) => dates[i]!.span[1] <= at) - 1];
+  const before = dateWrittenBefore(text, at);
   if (!before) return undefined;
   return { year: before.year + offset, from: before.year, offset, fromEvidence: evidenceIn(text, before) };
+}
+
+/** The last date a text writes before `at` (ending at or before it), if any. */
+export function dateWrittenBefore(text: AnalysedText, at: number): DateMatch | undefined {
+  const dates = text.scan.dates;
+  return dates[partitionPoint(dates.length, (i) => dates[i]!.span[1] <= at) - 1];
 }
 
 /** Whether the claim's clause shares a content word with the context sentence at `at`. */
