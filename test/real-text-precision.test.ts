@@ -4815,6 +4815,16 @@ const limitations: Limitation[] = [
     noFlag: true,
   },
   {
+    why: 'a range template joins two days; the first of a list of three (`3, 4 and 5 June 2025`) stands before a comma, no joiner, and stays a bare figure',
+    name: 'the first of three days in a list (3, 4 and 5 June 2025) is a weak flag',
+    lang: 'en',
+    context: 'Polls open on 3 June 2025, 4 June 2025 and 5 June 2025.',
+    answer: 'Polls open on 3, 4 and 5 June 2025.',
+    focus: '3',
+    type: 'NUMERIC',
+    noFlag: true,
+  },
+  {
     why: "a range of days is read only with the locale's range joiners (`–`, `to`, `and`): days joined by `or` leave the first a bare figure",
     name: 'the first of two days joined by "or" (3 or 4 June 2025) is a weak flag',
     lang: 'en',
