@@ -65,6 +65,18 @@ describe('factlint packs validate', () => {
       /data[\\/]quotes\.yaml:2:\d+: \[1\]\[0\]: expected a mark, not a letter/,
     ],
     [
+      'a date template with two range joiners',
+      (d) =>
+        writeFileSync(
+          join(d, 'data/dates.yaml'),
+          readFileSync(join(d, 'data/dates.yaml'), 'utf8').replace(
+            '  - "{d}.{to}{d}. {month} {y}"',
+            '  - "{d}.{to}{d}.{to}{d}. {month} {y}"',
+          ),
+        ),
+      /data[\\/]dates\.yaml:\d+:\d+: formats\[\d+\]: expected at most one \{to\}: a range joins two dates/,
+    ],
+    [
       'malformed YAML',
       (d) => writeFileSync(join(d, 'data/dates.yaml'), 'months: {januar: 1\nformats: [\n'),
       /data[\\/]dates\.yaml:\d+:\d+: malformed YAML/,

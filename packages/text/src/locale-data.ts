@@ -276,7 +276,12 @@ function buildLocaleDataSchemas() {
       .default({})
       .describe('Month names and abbreviations to month number: `january: 1`, `jan.: 1`.'),
     formats: z
-      .array(z.string().min(3))
+      .array(
+        z
+          .string()
+          .min(3)
+          .regex(/^(?![\s\S]*\{to\}[\s\S]*\{to\})/, 'expected at most one {to}: a range joins two dates'),
+      )
       .describe(
         'Date templates with placeholders `{y}` (4-digit year), `{m}` (month number), `{d}` (day), `{month}` (a month name), `{era}` (an era name), `{ey}` (an era year, digits or the first-year word), `{sy}` (a word for "the same year"), `{to}` (a joiner from the `ranges` data: an infix, or the words between `{a}` and `{b}` of a template; spaces around it optional). A template with `{to}` reads a range of two dates, the first written before it and the second after, each taking the year and month the other writes where it writes none (`{d}{to}{d} {month} {y}`: 3–5 June 2025), the first before the second. Literal text is matched as written (spaces match any run of spaces). A template with no year of any kind (a month and a day alone) reads a day written without its year: a day of some year, no date, and its digits no figures.',
       ),
@@ -610,7 +615,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', 'bb32714da4e7bbf4'),
-  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '07c520daa41cedc8'),
+  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '2317a72a28aa4c19'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),
   lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),

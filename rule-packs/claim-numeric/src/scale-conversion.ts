@@ -2,6 +2,7 @@ import type { LocaleData } from '@factlint/text';
 import { perLocale } from '@factlint/text';
 import type { ContextFigure, ContextFigureIndex } from './numeric-context.js';
 import type { Figure } from './numeric-figures.js';
+import { basesConvertedByValue } from './unit-conversion.js';
 
 /*
  * A temperature given in the other scale (`104°F` against the source's `40°C`). The scales share a
@@ -18,7 +19,7 @@ interface Scale {
 
 /** Every unit of a base some unit reaches with an offset, by id: the scales that convert by value. */
 const scalesByValue = perLocale((locale: LocaleData): ReadonlyMap<string, Scale> => {
-  const bases = new Set(locale.units.filter((u) => u.offset_to_base !== undefined).map((u) => u.base));
+  const bases = basesConvertedByValue(locale);
   const scales = new Map<string, Scale>();
   for (const u of locale.units) {
     if (u.base === undefined || !bases.has(u.base) || scales.has(u.id)) continue;

@@ -24,13 +24,21 @@ interface ConvertibleUnits {
   byWritten: Map<string, UnitEntry | null>;
 }
 
+/**
+ * The bases some unit reaches with an offset (`offset_to_base`: Fahrenheit to Celsius): the units of
+ * such a base convert by value (scale-conversion.ts), never as multiples here.
+ */
+export const basesConvertedByValue = perLocale(
+  (locale: LocaleData): ReadonlySet<string> =>
+    new Set(locale.units.flatMap((u) => (u.offset_to_base !== undefined && u.base !== undefined ? [u.base] : []))),
+);
+
 const convertibleUnits = perLocale((locale: LocaleData): ConvertibleUnits => {
   const byForm = new Map<string, UnitEntry>();
   const byId = new Map<string, UnitEntry>();
   // A form listed in an entry without a base (`business days`) never converts, whatever else lists it.
   const fixed = new Set(locale.units.filter((u) => u.base === undefined).flatMap((u) => u.forms.map(foldForm)));
-  // A scale with an offset (temperatures) converts by value, not as a multiple (scale-conversion.ts): its base and it stay apart here.
-  const byValue = new Set(locale.units.filter((u) => u.offset_to_base !== undefined).map((u) => u.base));
+  const byValue = basesConvertedByValue(locale);
   for (const u of locale.units) {
     if (u.base === undefined || byValue.has(u.base)) continue;
     if (!byId.has(u.id)) byId.set(u.id, u);
