@@ -412,6 +412,9 @@ function buildLocaleDataSchemas() {
       .strictObject({
         above: BoundSide.describe('Words that put the quantity just above the figure.'),
         below: BoundSide.describe('Words that put the quantity just below the figure.'),
+        flat: BoundSide.describe(
+          'Words that state the figure flatly though a bound word is inside them (`aldri mer enn 520 kr` states a ceiling of 520, not a quantity above it): the earliest word wins, so the bound inside is not read.',
+        ),
       })
       .prefault({})
       .describe(
@@ -617,7 +620,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('numbers', 'number grammar', 'single', 'bb32714da4e7bbf4'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '2317a72a28aa4c19'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
-  lazyKind('hedges', 'hedge words before and after a figure', 'single', 'd4e5e118bad3b250'),
+  lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),

@@ -127,6 +127,16 @@ function lastEndingBy(ratios: readonly RatioMatch[], offset: number, below: numb
 }
 
 /**
+ * Where a multiplier word of the locale (`times`, `ganger`, the multiple suffix) that starts at `at`
+ * (spaces skipped) ends, or `at` when none does: a bound word after a multiple ("3 times or more")
+ * is read past it.
+ */
+export function pastMultiplierWord(text: string, at: number, locale: LocaleData): number {
+  const { multipliers } = ratioLexicon(locale);
+  return multipliers.matchAt(text, skipSpacesForward(text, at), true)?.end ?? at;
+}
+
+/**
  * A number written as a word of the locale (`five`, `fem`) or a native numeral ending right before
  * `at` (spaces between), with its value: "Five G" names five times G.
  */
