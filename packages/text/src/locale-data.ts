@@ -126,7 +126,9 @@ function buildLocaleDataSchemas() {
       .describe(
         "Digits per group, from the decimal mark leftwards, the last size repeating: `[3]` (1,000,000), `[3, 2]` (Indian lakh and crore: 1,00,000 and 1,00,00,000). The first group of a figure holds one digit up to its place's size. Optional.",
       ),
-    minus: Words.default(['-', '\u2212']).describe('Minus signs before a figure.'),
+    minus: Words.default(['-', '\u2212']).describe(
+      'Minus signs right before a figure (`-`, `−`), and minus words before it, spaces between (`minus` in `minus 15 grader`).',
+    ),
     accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
     accounting_cues: Words.default([]).describe(
       'Words that make a line (or the table a row belongs to) a financial statement, where a figure in parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.',

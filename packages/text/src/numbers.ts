@@ -151,9 +151,14 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
   const code = text.charCodeAt(i);
   const ascii = isAsciiDigitCode(code);
   if (ascii || (code >= 0x3000 && isNativeNumeralCode(grammar, code))) {
-    // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure.
+    // Digits glued to a word (`A4`, `COVID-19`) are part of a name, not a figure; a dash right after
+    // the figure before (`5°C–10°C`, the unit's letter before it) joins a range.
     const gluedToWord =
-      isWordCharAt(text, i - 1) || (JOINERS.has(codeUnitAt(text, i - 1)) && isWordCharAt(text, i - 2) && !isAsciiDigitAt(text, i - 2));
+      isWordCharAt(text, i - 1) ||
+      (JOINERS.has(codeUnitAt(text, i - 1)) &&
+        isWordCharAt(text, i - 2) &&
+        !isAsciiDigitAt(text, i - 2) &&
+        !(i - 1 === floor && floor > 0));
     if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) return skipIdentifier(text, i, grammar);
     const read = readNumeral(text, i, grammar, ctx.unitLongerAt);
     if (read === undefined) return i + 1;
@@ -338,9 +343,24 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 
   let negative = false;
   const minusAt = numStart - 1;
-  if (minusAt >= floor && grammar.minus.has(codeUnitAt(text, minusAt)) && !isWordCharAt(text, minusAt - 1) && !numberWord) {
+  // A dash right against the figure before (`5%–7%`, `5 %–7 %`) joins a range, as one after its
+  // digits does (`4.75-5%`): no sign.
+  const joinsFigureBefore = minusAt === floor && floor > 0;
+  if (
+    minusAt >= floor &&
+    !joinsFigureBefore &&
+    grammar.minus.has(codeUnitAt(text, minusAt)) &&
+    !isWordCharAt(text, minusAt - 1) &&
+    !numberWord
+  ) {
     negative = true;
     numStart = minusAt;
+  } else if (!numberWord && grammar.minusWords.size > 0) {
+    const word = grammar.minusWords.matchEndingAt(text, skipSpacesBack(text, numStart));
+    if (word && word.start >= floor) {
+      negative = true;
+      numStart = word.start;
+    }
   }
   const before = unitBefore(text, numStart, ctx.units, floor);
 

@@ -31,6 +31,8 @@ export interface NumeralGrammar {
   /** Characters that, between digits, make a run unreadable when no rule consumed them. */
   separatorChars: CodeUnitSet;
   minus: CodeUnitSet;
+  /** Minus words (`minus`, a `numbers.minus` entry longer than one code unit), before the figure with spaces between. */
+  minusWords: WordMatcher<true>;
   accounting: boolean;
   /** Statement words that let a parenthesised figure be a negative. */
   accountingCues: WordMatcher<true>;
@@ -91,6 +93,10 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     largestGroup: n.grouping.reduce((a, b) => Math.max(a, b)),
     separatorChars: codesOf(['.', ',', ...n.decimal, ...groupMarks]),
     minus: codesOf(n.minus),
+    minusWords: new WordMatcher(
+      n.minus.filter((form) => form.length > 1).map((form) => ({ form, value: true as const })),
+      writing,
+    ),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
     accountingCues: new WordMatcher(
       n.accounting_cues.map((form) => ({ form, value: true as const })),
