@@ -4547,6 +4547,51 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  {
+    cause: 'nb: a century is a span, no year ("på 1800-tallet" was the year 1800, contradicted by 1854)',
+    lang: 'nb',
+    context: 'Kirken ble bygget i 1854 og restaurert i 1998.',
+    answer: 'Kirken ble bygget på 1800-tallet.',
+    focus: '1800',
+    type: 'DATE',
+    status: 'none',
+  },
+  {
+    cause: 'nb: an age bracket is a span, no figure ("i 60-årene" for 64 år)',
+    lang: 'nb',
+    context: 'Den siktede er en mann på 64 år fra Bergen.',
+    answer: 'Den siktede er en mann i 60-årene fra Bergen.',
+    focus: '60',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'ja: a decade is a span, no year (1980年代 was 1980, contradicted by 1985年)',
+    lang: 'ja',
+    context: 'この歌は1985年に発表された。',
+    answer: 'この歌は1980年代に発表されました。',
+    focus: '1980',
+    type: 'DATE',
+    status: 'none',
+  },
+  {
+    cause: 'ja: an age bracket is a span, no figure (60代 for 64歳)',
+    lang: 'ja',
+    context: '容疑者は64歳の男だ。',
+    answer: '容疑者は60代の男です。',
+    focus: '60',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'ja: a century is a span, no figure (19世紀 for 1890年)',
+    lang: 'ja',
+    context: 'この建物は1890年に建てられた。',
+    answer: 'この建物は19世紀に建てられました。',
+    focus: '19',
+    type: 'NUMERIC',
+    status: 'none',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
@@ -4763,6 +4808,36 @@ interface Limitation {
 }
 
 const limitations: Limitation[] = [
+  {
+    why: 'a decade, a century or an age bracket (`1970年代`, `1970-tallet`, `the 1970s`, `60代`) is a span the checker does not read: a wrong one is missed',
+    name: 'a wrong decade (1970年代 for 1985年) is not caught',
+    lang: 'ja',
+    context: 'この歌は1985年に発表された。',
+    answer: 'この歌は1970年代に発表されました。',
+    focus: '1970',
+    type: 'DATE',
+    want: 'contradicted',
+  },
+  {
+    why: 'a decade is a span the checker does not read: a wrong one is missed',
+    name: 'a wrong decade (1970-tallet for 1985) is not caught',
+    lang: 'nb',
+    context: 'Sangen ble gitt ut i 1985.',
+    answer: 'Sangen ble gitt ut på 1970-tallet.',
+    focus: '1970',
+    type: 'DATE',
+    want: 'contradicted',
+  },
+  {
+    why: 'a decade glued to its plural `s` is no figure and no year: a wrong one is missed',
+    name: 'a wrong decade (the 1970s for 1985) is not caught',
+    lang: 'en',
+    context: 'The song was released in 1985.',
+    answer: 'The song was released in the 1970s.',
+    focus: '1970',
+    type: 'DATE',
+    want: 'contradicted',
+  },
   {
     why: 'a span of years written as a word (半世紀, half a century) is not read as a figure of years',
     name: "ja: 50年 against the source's 半世紀 is unsupported",

@@ -10,6 +10,7 @@ import { EVERY_OFFSET, type Starts } from './starts.js';
 import { allMatches } from './pattern-matches.js';
 import { byStart } from './sorted-search.js';
 import { rangeGrammar } from './ranges.js';
+import { numeralGrammar } from './numerals.js';
 
 /*
  * Dates written in full (day, month or year granularity) from the locale's templates, bare years,
@@ -531,7 +532,7 @@ export function readTemplateDates(
         const before = out[out.length - 1]?.match.year;
         parsed.year = before === undefined ? undefined : before + parsed.sameYear;
       }
-      if (!endsCleanly(text, parsed.end, writingOf(locale))) continue;
+      if (!endsCleanly(text, parsed.end, writingOf(locale)) || opensSpan(text, parsed, locale)) continue;
       const match = toDateMatch(reading, i, parsed.end, parsed);
       if (match) best = { parsed, match };
       else impossibleEnd = Math.max(impossibleEnd, parsed.end);
@@ -552,6 +553,12 @@ export function readTemplateDates(
     } else i = starts.from(i + 1);
   }
   return out;
+}
+
+/** A year alone followed by a span word (`1980年代`, the decade: numbers.span_words), which is not checked. */
+function opensSpan(text: string, p: Parsed, locale: LocaleData): boolean {
+  const { spanWords } = numeralGrammar(locale);
+  return p.month === undefined && spanWords.size > 0 && spanWords.matchAt(text, p.end) !== undefined;
 }
 
 /** A template that writes no year of any kind (no year, era or "the same year"). */

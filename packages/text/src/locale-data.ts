@@ -170,6 +170,9 @@ function buildLocaleDataSchemas() {
     ordinary_words: Words.default([]).describe(
       'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
     ),
+    span_words: Words.default([]).describe(
+      'Words right after a figure (or after a year written with its year mark) that make it the start of a span of years or ages: a decade (`1980-tallet`, the Japanese decade suffix), a century (the Japanese century counter), an age bracket (`60-årene`). Such a span is not checked: the figure is no figure and no year. Optional.',
+    ),
     hour_minute_joins: Words.default([]).describe(
       'Words between an hour and its minutes when both are written as numbers (a CJK fifteen-hour-thirty-minute time): a time of day, so neither number is a figure. Optional.',
     ),
@@ -619,7 +622,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'bb32714da4e7bbf4'),
+  lazyKind('numbers', 'number grammar', 'single', '6aa70f24e5583dd3'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '2317a72a28aa4c19'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

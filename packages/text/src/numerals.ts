@@ -47,6 +47,8 @@ export interface NumeralGrammar {
   currencyScales: WordMatcher<number>;
   /** Ordinary words written with a native numeral in them (Japanese writes `enough` with the kanji ten): no figure inside one. */
   ordinaryWords: WordMatcher<true>;
+  /** Words after a figure that make it the start of a span of years or ages (`numbers.span_words`): no figure, no year. */
+  spanWords: WordMatcher<true>;
   /** The length of the longest ordinary word: how far before a numeral one may start. */
   ordinaryReach: number;
   /** An ordinal is written as a number with a full stop (`numbers.ordinal_full_stop`). */
@@ -115,6 +117,10 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     nativeCodes: new CodeUnitSet([...nativeDigits.keys(), ...nativeMultipliers.keys()]),
     words: new WordMatcher(
       Object.entries(n.words).map(([form, value]) => ({ form, value })),
+      writing,
+    ),
+    spanWords: new WordMatcher(
+      n.span_words.map((form) => ({ form, value: true as const })),
       writing,
     ),
     ordinaryWords: new WordMatcher(
