@@ -104,10 +104,17 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       }
       if (isPercent(a.unit)) continue;
       if (isPercent(b.unit)) {
+        if (!unitFits(a.unit, target.unit)) continue;
         // `10 % of 1,200`: a share applied to a quantity.
         const part = (a.value * b.value) / 100;
-        if (unitFits(a.unit, target.unit) && isTarget(part, target))
-          return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)} %`, [a, b], part);
+        if (isTarget(part, target)) return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)} %`, [a, b], part);
+        // `$150, 20 % off` is $120: the quantity after a change by the share, the way the claim's
+        // direction word says, else either way.
+        const direction = target.direction ?? 0;
+        if (direction !== 1 && isTarget(a.value - part, target))
+          return found(`${formatValue(a.value)} ${TIMES} (1 ${MINUS} ${formatValue(b.value)} %)`, [a, b], a.value - part);
+        if (direction !== -1 && isTarget(a.value + part, target))
+          return found(`${formatValue(a.value)} ${TIMES} (1 + ${formatValue(b.value)} %)`, [a, b], a.value + part);
         continue;
       }
       if (addable(a.unit, b.unit) && unitFits(a.unit ?? b.unit, target.unit)) {
@@ -249,6 +256,22 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
       else reversed ??= [a, b];
     }
   }
+  // A relative change between two shares (`from 5 % to 4 %`, a 20 % drop), in the written order and
+  // the way the claim says: never a reversal, which the shares' points would read as well.
+  const shares = pickShares(pool, n);
+  for (let i = 0; i < shares && budget.left > 0; i++) {
+    for (let j = 0; j < shares && budget.left > 0; j++) {
+      budget.left--;
+      const a = pool[picked[i]!]!;
+      const b = pool[picked[j]!]!;
+      if (i === j || a.value === 0 || a.order > b.order) continue;
+      const change = percentChange(a, b);
+      if (hasTargetSize(change, target) && plausibleChange(a, b, change, wanted, target) && (wanted === 0 || Math.sign(change) === wanted))
+        return changeOf(a, b, change);
+    }
+  }
+  // The triples below read the plain terms' positions, which pickShares overwrote.
+  if (shares > 0) pickPlain(pool, n);
   // A change that fits only against the written order, in a reading the answer itself gives, beats
   // a reversal read from the written order alone: a guess never accuses.
   if (backwards) return changeOf(backwards[0]!, backwards[1]!, percentChange(backwards[0]!, backwards[1]!));

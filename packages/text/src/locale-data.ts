@@ -219,7 +219,18 @@ function buildLocaleDataSchemas() {
         'Periods an amount is given per (`$4,000 a month`): an amount per month and the same amount ×12 per year are one figure. Optional.',
       ),
     bases: z
-      .record(Word, z.strictObject(wordsAroundFigure('`per share`, `in total`', '`total`, `per share` in `earnings per share were`')))
+      .record(
+        Word,
+        z.strictObject({
+          ...wordsAroundFigure('`per share`, `in total`', '`total`, `per share` in `earnings per share were`'),
+          sum: z
+            .boolean()
+            .default(false)
+            .describe(
+              'The base is the whole (`in total`): an amount over it sums parts, so a smaller context amount that is no sum itself is one of its parts, not a rival. Optional.',
+            ),
+        }),
+      )
       .default({})
       .describe(
         'What an amount is counted over when it is not a period (`per share`, `per person`, `in total`): the same amount over another base is another figure, so it is contradicted. Optional.',
@@ -622,7 +633,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', '6aa70f24e5583dd3'),
+  lazyKind('numbers', 'number grammar', 'single', '513fbbea3d5cf641'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '2317a72a28aa4c19'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

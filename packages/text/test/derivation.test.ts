@@ -84,6 +84,36 @@ const rows: Row[] = [
     formula: '2019 + 5 = 2024',
   },
   {
+    name: 'a quantity after a change by a share, down ($150, 20% off, is $120)',
+    target: { value: 120, unit: USD, tolerance: 0.5 },
+    terms: [term(150, USD), term(20, PERCENT)],
+    formula: '150 \u00D7 (1 \u2212 20 %) = 120',
+  },
+  {
+    name: 'a quantity after a change by a share, up ($85,000 and a 4% raise is $88,400)',
+    target: { value: 88_400, unit: USD, tolerance: 0.5 },
+    terms: [term(85_000, USD), term(4, PERCENT)],
+    formula: '85000 \u00D7 (1 + 4 %) = 88400',
+  },
+  {
+    name: "a quantity after a change by a share, against the claim's direction word: not derived",
+    target: { value: 120, unit: USD, tolerance: 0.5, direction: 1 },
+    terms: [term(150, USD), term(20, PERCENT)],
+    formula: null,
+  },
+  {
+    name: 'a relative change between two shares (5% to 4% is a 20% drop)',
+    target: { value: 20, unit: PERCENT, tolerance: 0.5, direction: -1 },
+    terms: [term(5, PERCENT), term(4, PERCENT)],
+    formula: '(4 \u2212 5) / 5 \u00D7 100 = -20 %',
+  },
+  {
+    name: 'a relative change between two shares the other way from the claim: not derived, never reversed',
+    target: { value: 20, unit: PERCENT, tolerance: 0.5, direction: 1 },
+    terms: [term(5, PERCENT), term(4, PERCENT)],
+    formula: null,
+  },
+  {
     name: 'nothing fits',
     target: { value: 37, unit: PERCENT, tolerance: 0.5 },
     terms: [term(100e6, USD), term(120e6, USD)],

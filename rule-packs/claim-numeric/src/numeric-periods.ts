@@ -44,6 +44,8 @@ export interface Period {
 /** What an amount is counted over when it is not a period (the locale's `numbers.bases`: per share, in total). */
 export interface Base {
   id: string;
+  /** The base is the whole (`in total`, the base's `sum`): the amount sums parts. */
+  sum: boolean;
 }
 
 interface PerWords<T> {
@@ -69,7 +71,7 @@ const periodWords = perLocale((locale: LocaleData) =>
 );
 const baseWords = perLocale((locale: LocaleData) =>
   perWords(
-    Object.entries(locale.numbers.bases).map(([id, p]): [Base, typeof p] => [{ id }, p]),
+    Object.entries(locale.numbers.bases).map(([id, p]): [Base, typeof p] => [{ id, sum: p.sum }, p]),
     locale,
   ),
 );

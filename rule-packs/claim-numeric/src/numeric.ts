@@ -832,6 +832,7 @@ function nearestRival(claim: ClaimSide, index: ContextFigureIndex, ctx: Groundin
   let best: ContextFigure | undefined;
   let bestShared = 0;
   let bestDistance = 0;
+  const whole = claim.reading(baseOf)?.sum === true;
   // The context's candidates, then the converted ones (gathered only now: the gathering reuses the
   // collector the first side was read from). Of equals, the first met is kept.
   for (let side = 0; side < 2; side++) {
@@ -844,6 +845,8 @@ function nearestRival(claim: ClaimSide, index: ContextFigureIndex, ctx: Groundin
       if (namedDifferently(periodOf, claim, c, index)) continue;
       if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
       if (!plausibleRival(claim, c.figure)) continue;
+      // A whole (`$63 in total`) is not contradicted by one of its parts: a smaller amount that is no sum itself.
+      if (whole && Math.abs(c.figure.value) < Math.abs(f.value) && index.readAt(baseOf, c.ref)?.sum !== true) continue;
       // relativeDifference written out: a double a call returns is a new heap number unless the
       // optimiser inlined the call, which it does not always do here, and this runs for every rival.
       const g = c.figure.kind === 'range' ? (c.figure.value + c.figure.high) / 2 : c.figure.value;
