@@ -555,7 +555,7 @@ export function readTemplateDates(
   return out;
 }
 
-/** A year alone followed by a span word (`1980年代`, the decade: numbers.span_words), which is not checked. */
+/** A year alone followed by a span word (a decade written as a suffix on the year: numbers.span_words), which is not checked. */
 function opensSpan(text: string, p: Parsed, locale: LocaleData): boolean {
   const { spanWords } = numeralGrammar(locale);
   return p.month === undefined && spanWords.size > 0 && spanWords.matchAt(text, p.end) !== undefined;

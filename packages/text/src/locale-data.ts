@@ -171,7 +171,7 @@ function buildLocaleDataSchemas() {
       'Ordinary words written with a native numeral (the Japanese word for "sufficient" is written ten-minutes; "a part" is written one-part): a native numeral inside one of them is not a figure. Optional.',
     ),
     span_words: Words.default([]).describe(
-      'Words right after a figure (or after a year written with its year mark) that make it the start of a span of years or ages: a decade (`1980-tallet`, the Japanese decade suffix), a century (the Japanese century counter), an age bracket (`60-årene`). Such a span is not checked: the figure is no figure and no year. Optional.',
+      'Words right after a figure (or after a year written with its year mark) that make it the start of a span of years or ages: a decade or a century written as a suffix word on its first year (the 1980s), an age bracket (in her 60s). Such a span is not checked: the figure is no figure and no year. Optional.',
     ),
     hour_minute_joins: Words.default([]).describe(
       'Words between an hour and its minutes when both are written as numbers (a CJK fifteen-hour-thirty-minute time): a time of day, so neither number is a figure. Optional.',

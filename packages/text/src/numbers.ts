@@ -337,7 +337,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     return undefined;
 
   if (grammar.ordinalFullStop && ordinalWithFullStop(text, numeral) && !ctx.units.after.matchAt(text, numEnd + 2)) return undefined;
-  // `1980-tallet`, `60代`: the start of a span of years or ages, which is not checked.
+  // A decade or an age bracket written as a suffix word after the figure: a span, which is not checked.
   if (grammar.spanWords.size > 0 && grammar.spanWords.matchAt(text, numEnd) !== undefined) return undefined;
   const after = unitAfter(text, numEnd, ctx.units);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.
