@@ -4702,6 +4702,36 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.different-value',
   },
+  {
+    cause: 'en: a link whose text is the address itself is read as two addresses, not one across `](`',
+    lang: 'en',
+    context: 'The rules are described on https://www.nav.no/aap.',
+    answer: 'Source: [https://www.nav.no/aap](https://www.nav.no/aap)',
+    focus: 'https://www.nav.no/aap](',
+    type: 'URL',
+    status: 'supported',
+    reason: 'url.exact',
+  },
+  {
+    cause: 'nb: a link whose text is the address without its scheme is read as two addresses',
+    lang: 'nb',
+    context: 'Reglene er beskrevet på https://www.nav.no/aap.',
+    answer: 'Kilde: [www.nav.no/aap](https://www.nav.no/aap)',
+    focus: 'www.nav.no/aap',
+    type: 'URL',
+    status: 'supported',
+    reason: 'url.exact',
+  },
+  {
+    cause: 'ja: a link whose text is the address itself is read as two addresses',
+    lang: 'ja',
+    context: '詳しい規則は https://www.nav.no/aap に掲載されている。',
+    answer: '出典：[https://www.nav.no/aap](https://www.nav.no/aap)',
+    focus: 'https://www.nav.no/aap](',
+    type: 'URL',
+    status: 'supported',
+    reason: 'url.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -27,14 +27,31 @@ export function findUrls(source: string): FoundUrl[] {
   // position) runs only on a text that has what any match must contain.
   if (!source.includes('://') && !WWW.test(source)) return found;
   for (const m of allMatches(source, URL_PATTERN)) {
-    const start = m.index;
-    const end = start + trimmedLength(m[0]);
-    const text = source.slice(start, end);
-    // A scheme or `www.` with nothing after it is not an address.
-    if (/^(?:https?:\/\/|www\.)$/i.test(text) || !/[.]/.test(text.replace(/^https?:\/\//i, ''))) continue;
-    found.push({ text, span: [start, end] });
+    // A link whose text is an address (`[https://x.io/a](https://x.io/a)`) is two addresses: the
+    // text's ends at the `](` that closes it, the target's starts after.
+    const close = linkTextEnd(m[0]);
+    if (close < 0) pushUrl(found, source, m.index, m[0]);
+    else {
+      pushUrl(found, source, m.index, m[0].slice(0, close));
+      const target = m[0].slice(close + 2);
+      if (/^(?:https?:\/\/|www\.)/i.test(target)) pushUrl(found, source, m.index + close + 2, target);
+    }
   }
   return found;
+}
+
+function pushUrl(found: FoundUrl[], source: string, start: number, raw: string): void {
+  const end = start + trimmedLength(raw);
+  const text = source.slice(start, end);
+  // A scheme or `www.` with nothing after it is not an address.
+  if (/^(?:https?:\/\/|www\.)$/i.test(text) || !/[.]/.test(text.replace(/^https?:\/\//i, ''))) return;
+  found.push({ text, span: [start, end] });
+}
+
+/** Where `](` closes a link text the match began in (no `[` opened inside the match before it), or -1. */
+function linkTextEnd(raw: string): number {
+  const close = raw.indexOf('](');
+  return close >= 0 && !raw.slice(0, close).includes('[') ? close : -1;
 }
 
 function trimmedLength(raw: string): number {

@@ -46,6 +46,17 @@ describe('URL extraction', () => {
     expect(sentence.slice(claim!.span[0], claim!.span[1])).toBe(text);
   });
 
+  it.each([
+    ['en', 'Source: [https://www.nav.no/aap](https://www.nav.no/aap)'],
+    ['nb', 'Kilde: [www.nav.no/aap](https://www.nav.no/aap).'],
+    ['ja', '出典：[https://www.nav.no/aap](https://www.nav.no/aap)を参照。'],
+  ])("%s: a link whose text is an address gives two addresses, the text's and the target's (%s)", (lang, sentence) => {
+    const claims = urlsIn(lang, sentence);
+    expect(claims.map((c) => c.value)).toEqual(['https://nav.no/aap', 'https://nav.no/aap']);
+    for (const c of claims) expect(sentence.slice(c.span[0], c.span[1])).toBe(c.text);
+    expect(claims.map((c) => c.text)).not.toContain(expect.stringContaining(']('));
+  });
+
   it('reads no URL in an e-mail address or a bare word', () => {
     expect(urlsIn('en', 'Write to post@example.com or visit the www section.')).toEqual([]);
   });
