@@ -509,6 +509,15 @@ function buildLocaleDataSchemas() {
     identifier_same_qualifiers: Words.default([]).describe(
       'Words written right before an article number, in a script without spaces, that refer back to the law named before it ("the same act"): the article is read as an article of the last law the text names before it. Optional.',
     ),
+    letter_spellings: z
+      .record(
+        z.string().length(1, 'expected one letter'),
+        Words.min(1),
+      )
+      .default({})
+      .describe(
+        "How the language writes letters of other alphabets in names (a letter, lower case, to the spellings that stand for it: a slashed o as `o` or `oe`): a name that differs from a context name only by such spellings, or by letters written without their accents, is that name. Optional.",
+      ),
     person_cues: z
       .strictObject({
         before: Words.default([]).describe('Cues right before a name (`director`, `Dr.`).'),
@@ -640,7 +649,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
-  lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', '9c1eff2f8a04b225'),
+  lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
   lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name, spellings', 'single', 'baa6942cb41d9bdb'),
   lazyKind('phones', 'phone-number shapes and cue words', 'single', 'ff6a22e87c3cde3f'),

@@ -16,6 +16,7 @@ import type {
 import { findAcronymExpansion, initialsOf } from './entity-acronyms.js';
 import { findEntities, type EntityDetail, type IdentifierParts } from './entity-reader.js';
 import { namePartChanged } from './name-part-changed.js';
+import { spelledOtherwiseInContext } from './letter-spellings.js';
 import { NearestNames, nameSimilarity, similarityOf, tooDifferentInLength } from './nearest-names.js';
 import { OneEditNames } from './one-edit-names.js';
 import {
@@ -379,6 +380,9 @@ function judgeName(value: string, detail: EntityDetail, ctx: GroundingContext): 
     return claimJudgement('approximate', 'entity.name-variant', [tail.evidence], tail.evidence.text);
   }
 
+  // `Saether` for the context's name with the ligature: the same name in the answer's letters.
+  const spelled = spelledOtherwiseInContext(value, ctx);
+  if (spelled) return claimJudgement('approximate', 'entity.name-variant', [spelled], spelled.text);
   const changed = detail.kind === 'name' && writingOf(ctx.locale).spaced ? surnameChanged(value, ctx) : null;
   if (changed) return claimJudgement('contradicted', 'entity.surname-changed', [changed], changed.text);
   const similar = mostSimilarName(value, ctx);
