@@ -510,13 +510,10 @@ function buildLocaleDataSchemas() {
       'Words written right before an article number, in a script without spaces, that refer back to the law named before it ("the same act"): the article is read as an article of the last law the text names before it. Optional.',
     ),
     letter_spellings: z
-      .record(
-        z.string().length(1, 'expected one letter'),
-        Words.min(1),
-      )
+      .record(z.string().length(1, 'expected one letter'), Words.min(1))
       .default({})
       .describe(
-        "How the language writes letters of other alphabets in names (a letter, lower case, to the spellings that stand for it: a slashed o as `o` or `oe`): a name that differs from a context name only by such spellings, or by letters written without their accents, is that name. Optional.",
+        'How the language writes letters of other alphabets in names (a letter, lower case, to the spellings that stand for it: a slashed o as `o` or `oe`): a name that differs from a context name only by such spellings, or by letters written without their accents, is that name. Optional.',
       ),
     person_cues: z
       .strictObject({

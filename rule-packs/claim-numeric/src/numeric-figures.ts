@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import type { LocaleData, NumberMatch, RangeMatch, UnitMatch } from '@factlint/text';
+import { sameValue, type LocaleData, type NumberMatch, type RangeMatch, type UnitMatch } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
@@ -261,10 +261,6 @@ export function unitsMatch(a: UnitMatch | null, b: UnitMatch | null): boolean {
 export function sameFamily(a: UnitMatch | null, b: UnitMatch | null): boolean {
   if (a === null || b === null) return a === b;
   return a.family === b.family;
-}
-
-export function sameValue(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
 // Shared with DATE's year derivation: the toolkit of @factlint/text holds them.

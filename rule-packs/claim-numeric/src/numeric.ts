@@ -24,8 +24,16 @@ import { oppositeDirections, type Direction, type SentencePolarity } from '@fact
 import { figurePolarity } from './figure-polarity.js';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, clauseStartAt, restated, withConfidence } from '@factlint/pipeline';
-import { allMatches, type DerivationTarget, findDerivation, TIMES, unicodePatternOnFirstUse } from '@factlint/text';
-import { comparableMagnitude, formatValue, numericFigures, sameFamily, sameValue, unitsMatch, type Figure } from './numeric-figures.js';
+import {
+  allMatches,
+  type DerivationTarget,
+  figurePrecision,
+  findDerivation,
+  sameValue,
+  TIMES,
+  unicodePatternOnFirstUse,
+} from '@factlint/text';
+import { comparableMagnitude, formatValue, numericFigures, sameFamily, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
@@ -776,7 +784,9 @@ function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undef
   // A rounder context figure excuses a claim that rounds to it (strictly: 1,095,000 rounds up, away from 1,090,000).
   if (rel <= tolerance && (round || diff < g.roundingUnit / 2 - slack)) return 'numeric.within-tolerance';
   const atClaimPrecision = diff <= f.roundingUnit / 2 + slack;
-  if (f.hedged && (atClaimPrecision || (round && rel <= hedgeTolerance))) return 'numeric.hedged';
+  // A hedged figure states its value to its last non-zero digit (`omtrent 10,90 kroner` to the ten øre).
+  const atHedgedPrecision = f.hedged && diff <= figurePrecision(f.value) / 2 + slack;
+  if (f.hedged && (atClaimPrecision || atHedgedPrecision || (round && rel <= hedgeTolerance))) return 'numeric.hedged';
   if (!f.hedged && f.significantDigits >= 2 && f.roundingUnit > g.precision && atClaimPrecision) return 'numeric.rounded';
   if (g.hedged && rel <= hedgeTolerance) return 'numeric.context-hedged';
   return undefined;

@@ -1,5 +1,5 @@
 import type { FactCandidate } from '@factlint/kernel';
-import { sameValue } from './same-value.js';
+import { figurePrecision, sameValue } from '@factlint/text';
 
 /*
  * A hedged figure judged at its own precision (issue 12). "litt over 819 000 kr" for 819 294 and
@@ -7,29 +7,6 @@ import { sameValue } from './same-value.js';
  * wrong, capped (the seed's rule for a wrong hedged figure). A figure written with a scale word
  * ("15.5 thousand dollars") says by its form how precise it is, and is read at that precision too.
  */
-
-/** Significant digits a figure is read to at least: "rundt 100 000 kr" does not say 136 549. */
-const MIN_SIGNIFICANT_DIGITS = 2;
-
-/**
- * The place of a figure's last non-zero digit (819 000 → 1 000, 31,25 → 0,01), but never coarser than
- * its second significant digit (100 000 → 10 000).
- */
-export function figurePrecision(value: number): number {
-  const v = Math.abs(value);
-  if (v === 0) return 1;
-  let place = 1;
-  if (Number.isInteger(v)) {
-    while (v % (place * 10) === 0) place *= 10;
-  } else {
-    for (let d = 1; d <= 9; d++) {
-      place = 10 ** -d;
-      if (sameValue(Math.round(v / place) * place, v)) break;
-    }
-  }
-  const coarsest = 10 ** (Math.floor(Math.log10(v)) - (MIN_SIGNIFICANT_DIGITS - 1));
-  return Math.min(place, coarsest);
-}
 
 /** The values a hedged figure says the quantity lies in: `[low, high]`, each end open or closed. */
 interface StatedInterval {

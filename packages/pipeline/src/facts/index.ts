@@ -4,6 +4,6 @@ export { resolveFactUnit, unitFits, findUnitWords, type FactUnit } from './fact-
 export { findCandidates, type TurnCandidates } from './candidates.js';
 export { dropUserFigures, FirstSpeakers } from './ownership.js';
 export { decideOutcome, FACT_REASONS, type FactVerdict, type OutcomeOptions } from './outcome.js';
-export { boundHoldsLoosely, figurePrecision, hedgedAcceptance, type HedgedAcceptance } from './hedged-precision.js';
+export { boundHoldsLoosely, hedgedAcceptance, type HedgedAcceptance } from './hedged-precision.js';
 export { factsSeverity, type FactsSeverity } from './severity.js';
 export { readTurn, type ReadTurn, type StatedFigure, type ConversationTurnInput } from './turn-figures.js';

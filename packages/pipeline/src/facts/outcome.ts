@@ -1,6 +1,6 @@
 import type { FactCandidate, FactRecord } from '@factlint/kernel';
 import { boundHoldsLoosely, hedgedAcceptance, type HedgedAcceptance } from './hedged-precision.js';
-import { sameValue } from './same-value.js';
+import { sameValue } from '@factlint/text';
 
 /** What the outcome rule decides for one fact: the part of its record (SPEC §5) it fills in. */
 export type FactVerdict = Pick<

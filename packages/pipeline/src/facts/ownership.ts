@@ -1,5 +1,5 @@
 import type { DroppedFigure, FactCandidate } from '@factlint/kernel';
-import { sameValue } from './same-value.js';
+import { sameValue } from '@factlint/text';
 import type { ReadTurn } from './turn-figures.js';
 
 /**

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figurePrecision, hedgedAcceptance } from '../../src/facts/index.js';
-
-describe('figurePrecision: the place of the last non-zero digit, at most two significant digits', () => {
-  it.each([
-    [819000, 1000],
-    [136500, 100],
-    [3300, 100],
-    [12000, 1000],
-    [100000, 10000],
-    [820000, 10000],
-    [38, 1],
-    [40, 1],
-    [31.25, 0.01],
-    [0.5, 0.01],
-  ])('%d → %d', (value, precision) => {
-    expect(figurePrecision(value)).toBeCloseTo(precision, 12);
-  });
-});
+import { hedgedAcceptance } from '../../src/facts/index.js';
 
 describe('hedgedAcceptance', () => {
   const hedged = (value: number, bound: 'above' | 'below' | null = null) => ({ value, bound, hedged: true, range: null, precision: 1 });
