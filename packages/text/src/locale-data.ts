@@ -445,6 +445,9 @@ function buildLocaleDataSchemas() {
       .array(z.string().regex(/\{a\}[\s\S]*\{b\}/, 'expected a template with {a} before {b}'))
       .default([])
       .describe('Surrounding forms: `between {a} and {b}`, `from {a} to {b}`.'),
+    list_joiners: Words.default([]).describe(
+      'Words joining two figures of a list, no range, where the first takes the scale and unit written on the second (`37.1 and 33.8 million` is 37.1 million and 33.8 million). Optional.',
+    ),
   });
 
   /** `sentences`: where a sentence ends, and where a full stop does not end one. */
@@ -643,7 +646,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '2317a72a28aa4c19'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
-  lazyKind('ranges', 'range connectors and templates', 'single', '07c924bb446b98a7'),
+  lazyKind('ranges', 'range connectors and templates', 'single', '1952f25b842db2fe'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),

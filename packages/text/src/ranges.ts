@@ -22,6 +22,8 @@ interface Template {
 
 interface RangeGrammar {
   infixes: Set<string>;
+  /** Joiners of a list of two figures (`ranges.list_joiners`), squashed. */
+  lists: Set<string>;
   templates: Template[];
   /** The longest connector (infix or template middle), squashed: a longer gap joins nothing. */
   longestConnector: number;
@@ -38,10 +40,11 @@ export const rangeGrammar = perLocale((locale: LocaleData): RangeGrammar => {
     const [middle = '', suffix = ''] = rest.split('{b}');
     return { prefix: words(prefix, writingOf(locale)), middle: squash(middle), suffix: words(suffix, writingOf(locale)) };
   });
+  const lists = new Set(locale.ranges.list_joiners.map(squash));
   let longestConnector = 0;
-  for (const infix of infixes) longestConnector = Math.max(longestConnector, infix.length);
+  for (const connector of [...infixes, ...lists]) longestConnector = Math.max(longestConnector, connector.length);
   for (const t of templates) longestConnector = Math.max(longestConnector, t.middle.length);
-  return { infixes, templates, longestConnector };
+  return { infixes, lists, templates, longestConnector };
 });
 
 /** White space as `\s` and `trim` know it. */
@@ -90,11 +93,16 @@ export interface RangeRead {
   end: number;
   low: FigureRead;
   high: FigureRead;
+  /** Two figures of a list (`37.1 and 33.8 million`), no range: the low end is read with the high end's scale. */
+  list: boolean;
 }
 
 export function readRanges(text: string, locale: LocaleData): RangeMatch[] {
   const reading = prepareReadingText(text);
-  return findRanges(reading, locale, readFigures(reading, locale)).map((r) => r.match);
+  const ranges = findRanges(reading, locale, readFigures(reading, locale));
+  const out: RangeMatch[] = [];
+  for (const r of ranges) if (!r.list) out.push(r.match);
+  return out;
 }
 
 /** Ranges among already read figures; the figures of a range come back with `inRange` set. */
@@ -106,6 +114,10 @@ export function findRanges(reading: ReadingText, locale: LocaleData, figures: re
     const low = figures[k]!;
     const high = figures[k + 1]!;
     if (low.unitEntry && high.unitEntry && low.unitEntry.id !== high.unitEntry.id) continue;
+    // `fell 20% to 8 million`: a unit written after the first figure closes it, so a second figure
+    // with none is another quantity (the change's level), not the range's high end (`£3–5m` shares
+    // a currency written before).
+    if (low.unitEntry && !high.unitEntry && low.match.unit?.position === 'after') continue;
     if (!mayConnect(text, low.end, high.start, g.longestConnector)) continue;
     const rawGap = text.slice(low.end, high.start);
     const gap = squash(rawGap);
@@ -132,8 +144,10 @@ export function findRanges(reading: ReadingText, locale: LocaleData, figures: re
       matched = true;
       break;
     }
-    if (!matched && !(g.infixes.has(gap) && spacedAsWord(rawGap, gap))) continue;
-    ranges.push(buildRange(reading, low, high, start, end));
+    const list = !matched && g.lists.has(gap) && spacedAsWord(rawGap, gap);
+    if (!matched && !list && !(g.infixes.has(gap) && spacedAsWord(rawGap, gap))) continue;
+    if (list && !sharesScale(low, high)) continue;
+    ranges.push(buildRange(reading, low, high, start, end, list));
     k++;
   }
   return ranges;
@@ -150,7 +164,19 @@ function multiplierOf(figure: FigureRead): number {
   return last.multiplier * (figure.unitEntry?.factor ?? 1);
 }
 
-function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, start: number, end: number): RangeRead {
+/**
+ * Whether the first of two listed figures takes the scale written on the second: it writes none
+ * (nor a unit of its own), and as many integer digits as the second, one more or one fewer
+ * (`37.1 and 33.8 million`; not `450 and 2.1 million`, nor a year before an amount).
+ */
+function sharesScale(low: FigureRead, high: FigureRead): boolean {
+  const lowPart = low.numeral.parts[0]!;
+  const highPart = high.numeral.parts[high.numeral.parts.length - 1]!;
+  if (low.numeral.parts.length !== 1 || lowPart.multiplier !== 1 || low.unitEntry || highPart.multiplier === 1) return false;
+  return Math.abs(integerDigits(lowPart) - integerDigits(highPart)) <= 1;
+}
+
+function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, start: number, end: number, list = false): RangeRead {
   const unit = high.match.unit ?? low.match.unit;
   const unitEntry = high.unitEntry ?? low.unitEntry;
   let lowMatch: NumberMatch = { ...low.match, inRange: true, unit: low.match.unit ?? unit };
@@ -158,7 +184,7 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
   // `3–5 million`: the scale (or unit factor) written on the high end applies to a bare low end.
   const highMultiplier = multiplierOf(high);
   const lowBare = low.numeral.parts.length === 1 && low.numeral.parts[0]!.multiplier === 1 && !low.unitEntry?.factor;
-  if (highMultiplier !== 1 && lowBare && numeralValue(low.numeral) <= numeralValue(high.numeral)) {
+  if (highMultiplier !== 1 && lowBare && (list || numeralValue(low.numeral) <= numeralValue(high.numeral))) {
     const factor = highMultiplier;
     const magnitude = numeralValue(low.numeral, factor);
     const precision = numeralPrecision(low.numeral, factor);
@@ -185,6 +211,7 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
     end,
     low: asRangeEnd(low, lowMatch, unitEntry),
     high: asRangeEnd(high, highMatch, unitEntry),
+    list,
   };
 }
 

@@ -183,6 +183,11 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   for (let k = 0; k < ranges.length; k++) {
     const r = ranges[k]!;
     if (isBareYear(r.low, text) && (isBareYear(r.high, text) || yearThenAmount(r, text))) continue;
+    // Two figures of a list: the first is read with the scale written on the second, and neither is a range's end.
+    if (r.list) {
+      (fallingStarts ??= new Map()).set(r.low.start, r.low.match);
+      continue;
+    }
     if (r.low.value > r.high.value) {
       if (fallingStartTakesUnit(r)) (fallingStarts ??= new Map()).set(r.low.start, r.low.match);
       continue;
