@@ -4872,6 +4872,43 @@ const rows: Row[] = [
     status: 'unsupported',
     reason: 'numeric.not-in-context',
   },
+  {
+    cause: 'nb: a negated side of a pair says what the other side says ("vedtok ikke" for "forkastet" was a reversal)',
+    lang: 'nb',
+    context: 'Forslaget om ny skatt ble forkastet i Stortinget torsdag.',
+    answer: 'Stortinget vedtok ikke forslaget om ny skatt torsdag.',
+    focus: 'Stortinget vedtok ikke',
+    type: 'QUOTE',
+    status: 'none',
+  },
+  {
+    cause: 'en: a negated side of a pair says what the other side says ("did not approve" for "rejected")',
+    lang: 'en',
+    context: 'The proposal for a new tax was rejected by parliament on Thursday.',
+    answer: 'Parliament did not approve the proposal for a new tax on Thursday.',
+    focus: 'Parliament did not approve',
+    type: 'QUOTE',
+    status: 'none',
+  },
+  {
+    cause: 'en: the other side of a pair, neither negated, is still a reversal ("approved" for "rejected")',
+    lang: 'en',
+    context: 'The proposal for a new tax was rejected by parliament on Thursday.',
+    answer: 'Parliament approved the proposal for a new tax on Thursday.',
+    focus: 'Parliament approved',
+    type: 'QUOTE',
+    status: 'contradicted',
+    reason: 'statement.polarity-reversed',
+  },
+  {
+    cause: 'ja: a negated side of a pair says what the other side says (可決されなかった for 否決された)',
+    lang: 'ja',
+    context: '新税の法案は木曜日に国会で否決された。',
+    answer: '新税の法案は木曜日に国会で可決されませんでした。',
+    focus: '可決されませんでした',
+    type: 'QUOTE',
+    status: 'none',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
