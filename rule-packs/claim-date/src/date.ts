@@ -22,6 +22,7 @@ import { ordinalYearSpans } from './ordinal-years.js';
 import { nearestAcceptedDay } from './nearest-day.js';
 import { rangeEndDay, rangeStartDay } from './day-ranges.js';
 import { dayDatedByTheDateBefore, dayOfYearClaims, isDayOfYear, judgeDayOfYear } from './days-of-year.js';
+import { yearSpanOf } from './year-spans.js';
 
 export const DATE = 'DATE';
 
@@ -64,6 +65,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.not-in-context',
     'date.year-range-end',
     'date.within-range',
+    'date.span-holds',
     'date.other-event',
     'date.label-year',
     'date.relative-in-context',
@@ -165,6 +167,11 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
       return countedRelativeYear(d.year, { year: d.year, from: anchor.year, offset: anchor.offset }, [anchor.evidence, relative.relative]);
     }
     if (relative) return claimJudgement('unsupported', 'date.relative-in-context', [relative.relative]);
+    // An end of a span the answer writes ("between 1980 and 1989") is backed by a context year strictly
+    // inside the span: a context year at one end (`2016` for "the 2016-2017 season") leaves the other unproven.
+    const span = d.granularity === 'year' ? yearSpanOf(d, answer, ctx.locale) : undefined;
+    const inside = span && dates.all.find((c) => c.date.year > span.low && c.date.year < span.high && (!rival || about(c)));
+    if (inside) return judged('approximate', 'date.span-holds', [inside]);
     if (rival) return judged('contradicted', 'date.different-date', [rival], rival.date.value);
     return judged('unsupported', 'date.not-in-context', []);
   }
