@@ -326,6 +326,15 @@ function buildLocaleDataSchemas() {
       .strictObject({
         before: Words.default([]).describe('Words right before the year.'),
         after: Words.default([]).describe('Words right after the year.'),
+        period_end: Words.default([]).describe(
+          'Words right after a month and its year that make them the end of a fiscal year (a Japanese results period named by its last month): that fiscal year is the one `named_by` names. Optional.',
+        ),
+        named_by: z
+          .enum(['start', 'end'])
+          .default('end')
+          .describe(
+            'Which year names a fiscal year that does not end in December: the year it starts in (`start`: the Japanese fiscal year 2024 runs April 2024 to March 2025) or the year it ends in (`end`). Optional.',
+          ),
       })
       .prefault({})
       .describe('Words right before or after a year that make it a fiscal year (`FY`, `fiscal year`; or a word after the year). Optional.'),
@@ -643,7 +652,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', '513fbbea3d5cf641'),
-  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '2317a72a28aa4c19'),
+  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '79e61205662195f9'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '1952f25b842db2fe'),

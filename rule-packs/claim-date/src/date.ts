@@ -14,7 +14,7 @@ import type {
 import { claimJudgement, evidenceIn, firstPerContext, sentenceAt, withConfidence } from '@factlint/pipeline';
 import { countedNounAfter, sentenceSubject, shareSubject, type SubjectKeys } from '@factlint/pipeline';
 import { DERIVATION_LIMITS, findDerivation, type Term } from '@factlint/text';
-import { calendarMarked, fiscalYears } from './fiscal-year.js';
+import { calendarMarked, firstFiscalYear } from './fiscal-year.js';
 import { frameYearInstead } from './label-year.js';
 import { yearOfAnotherEvent } from './other-event.js';
 import { relativeYearFor } from './relative-year.js';
@@ -23,6 +23,7 @@ import { nearestAcceptedDay } from './nearest-day.js';
 import { rangeEndDay, rangeStartDay } from './day-ranges.js';
 import { dayDatedByTheDateBefore, dayOfYearClaims, isDayOfYear, judgeDayOfYear } from './days-of-year.js';
 import { yearSpanOf } from './year-spans.js';
+import { sameFiscalYearInContext } from './fiscal-period.js';
 
 export const DATE = 'DATE';
 
@@ -61,6 +62,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.derived-year',
     'date.year-as-number',
     'date.fiscal-vs-calendar',
+    'date.same-fiscal-year',
     'date.different-date',
     'date.not-in-context',
     'date.year-range-end',
@@ -122,6 +124,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
       const fiscal = fiscalInstead(d.year, ctx);
       if (fiscal && calendarMarked(answer.source, claim.span, ctx.locale)) return fiscal;
     }
+    // 2024年度 for the context's 2025年3月期: one fiscal year, named by its year and by its last month.
+    const sameFiscal = sameFiscalYearInContext(d, answer, ctx);
+    if (sameFiscal) return claimJudgement('supported', 'date.same-fiscal-year', [sameFiscal]);
     const sameYear = dates.byYear.get(d.year) ?? [];
     const anotherEvent = yearOfAnotherEvent(claim, d, answer, sameYear, ctx);
     if (anotherEvent) return withConfidence(judged('unsupported', 'date.other-event', []), anotherEvent === 'firm');
@@ -213,9 +218,6 @@ function fiscalInstead(year: number, ctx: GroundingContext): ClaimJudgement | un
   const written = text.source.slice(fiscal.span[0], fiscal.span[1]);
   return claimJudgement('contradicted', 'date.fiscal-vs-calendar', [{ doc: text.id, span: fiscal.span, text: written }], written);
 }
-
-/** The first fiscal year of each year in the context. */
-const firstFiscalYear = firstPerContext((text, locale) => fiscalYears(text, locale).map((f) => [f.year, f] as const));
 
 /**
  * The context's range of days that holds the day `d`, of the same month and year: one the context

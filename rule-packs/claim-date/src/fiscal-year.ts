@@ -1,7 +1,7 @@
 import type { Span } from '@factlint/kernel';
 import { CategorySet, isAsciiDigitCode, perLocale, perObject, writingOf } from '@factlint/text';
 import type { LocaleData } from '@factlint/text';
-import type { AnalysedText } from '@factlint/pipeline';
+import { firstPerContext, type AnalysedText } from '@factlint/pipeline';
 
 /*
  * Fiscal against calendar years (the card's FY2024 = 2024 false negative): a year the context marks
@@ -82,6 +82,9 @@ export const fiscalYears = perObject((text: AnalysedText, locale: LocaleData): r
   }
   return found;
 });
+
+/** The first fiscal year of each year in the context. */
+export const firstFiscalYear = firstPerContext((text, locale) => fiscalYears(text, locale).map((f) => [f.year, f] as const));
 
 /** The locale's calendar-year markers, folded once. */
 const calendarMarkers = perLocale((locale: LocaleData) => ({
