@@ -5009,6 +5009,36 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'date.same-fiscal-year',
   },
+  {
+    cause: 'ja: a kanji numeral before 歳 is read (30歳 against 三十歳 was not in the context)',
+    lang: 'ja',
+    context: '逮捕されたのは三十歳の男性だった。',
+    answer: '逮捕されたのは30歳の男性でした。',
+    focus: '30歳',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'ja: a kanji numeral before a counter is read (20か国 against 二十か国)',
+    lang: 'ja',
+    context: '会議には二十か国の代表が参加した。',
+    answer: '会議には20か国の代表が参加しました。',
+    focus: '20か国',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'ja: a wrong age against a kanji numeral is contradicted (85歳 for 八十歳)',
+    lang: 'ja',
+    context: '亡くなったのは八十歳の女性だった。',
+    answer: '亡くなったのは85歳の女性でした。',
+    focus: '85歳',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
