@@ -12,15 +12,22 @@ export type NegatedAt = (text: AnalysedText, comparable: ComparableText, start: 
  * unsupported (a firm flag).
  */
 
-/** An ellipsis, bare or in brackets, and the spaces around it. */
-const ELISION = /\s*(?:\[\s*(?:\u2026|\.\.\.)\s*\]|\(\s*(?:\u2026|\.\.\.)\s*\)|\u2026|\.\.\.)\s*/g;
+/**
+ * An ellipsis, bare or in brackets, or words the quoter put in square brackets for the source's own
+ * (`"[Northwind] will double …"` for "Our company will double …"; two characters or more, so a
+ * letter recased in brackets, `[t]he`, stays part of its word), and the spaces around it.
+ */
+const ELISION = /\s*(?:\[\s*(?:\u2026|\.\.\.)\s*\]|\(\s*(?:\u2026|\.\.\.)\s*\)|\u2026|\.\.\.|[[\uFF3B][^\]\uFF3D\n]{2,40}[\]\uFF3D])\s*/g;
+/** A quotation whose only mark is words put in brackets is one part: it must be this long to be looked up alone. */
+const SOLE_PART = 12;
 
 /** Closing punctuation a part may end with that the source need not have (`fix it.` for `fix it,`). */
 const PART_END = /[\s.,;:!?]+$/;
 
 /**
  * The parts of a quotation between its elision marks, folded for comparison; null when it marks no
- * elision or a part is empty (a quotation that opens or ends with one keeps its other parts).
+ * elision or a part is empty (a quotation that opens or ends with one keeps its other parts), and
+ * when it has one part only unless words in brackets stood for the rest (a long enough part).
  */
 export function elidedParts(inner: string): string[] | null {
   const marks = allMatches(inner, ELISION);
@@ -33,7 +40,12 @@ export function elidedParts(inner: string): string[] | null {
     if (part.length > 0) parts.push(part);
     if (mark) from = mark.index + mark[0].length;
   }
-  return parts.length > 1 ? parts : null;
+  return parts.length > 1 || (parts.length === 1 && parts[0]!.length >= SOLE_PART && marks.some(isInsertion)) ? parts : null;
+}
+
+/** A mark that puts the quoter's words in square brackets (no ellipsis). */
+function isInsertion(mark: RegExpExecArray): boolean {
+  return !mark[0].includes('\u2026') && !mark[0].includes('...');
 }
 
 /**
