@@ -188,7 +188,7 @@ const rows: Row[] = [
     focus: '1,000枚',
     status: 'approximate',
     reason: 'numeric.within-tolerance',
-    evidence: '1,004',
+    evidence: '1,004枚',
   },
   {
     name: 'nb: hedged with omtrent',
