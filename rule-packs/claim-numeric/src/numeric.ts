@@ -41,6 +41,7 @@ import {
   fractionInContext,
   multipleAsRise,
   ratioOfContextFigure,
+  scaleLeftOutInContext,
   scaleLetterInContext,
   spelledInContext,
   spelledRival,
@@ -201,6 +202,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.other-scale',
     'numeric.year-in-context',
     'numeric.scale-letter',
+    'numeric.scale-left-out',
     'numeric.spelled-in-context',
     'numeric.multiple-as-rise',
     'numeric.ratio-of-amount',
@@ -637,6 +639,10 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
 
   const ofRatio = ratioOfContextFigure(f, comparable, ctx);
   if (ofRatio) return judgedBy('derived', 'numeric.ratio-of-amount', ofRatio.evidence, ofRatio.formula);
+
+  // A bare figure whose scale a table header or a list carries is the context's figure with its scale.
+  const leftOut = scaleLeftOutInContext(f, claim.text.source, index);
+  if (leftOut) return judged('approximate', 'numeric.scale-left-out', [leftOut]);
 
   // 5. A different value about the same subject.
   const rival = nearestRival(claim, index, ctx);

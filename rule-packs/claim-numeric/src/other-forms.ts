@@ -6,6 +6,7 @@ import {
   perObject,
   ratioNextTo,
   readRatios,
+  skipSpaces,
   spelledNumbersOf,
   WordMatcher,
   writingOf,
@@ -173,6 +174,36 @@ export function scaleLetterInContext(f: Figure, index: ContextFigureIndex, ctx: 
     }
   }
   return first === undefined ? undefined : index.all[first];
+}
+
+/** The scales a figure is written without when a table's header or a list's last figure carries them (thousand to trillion, a CJK myriad and 10⁸). */
+const LEFT_OUT_SCALES = [3, 4, 6, 8, 9, 12];
+/** At most this many context figures are tried (a longer context loses the later ones: the cautious side). */
+const SCALE_SCAN = 4096;
+
+/**
+ * A context figure that is a bare claim's digits with a scale (`37.1` in a table headed
+ * "Population (m)" against "37.1 million"; `480,367` under 億円 against 48兆367億円): the scale left
+ * out, not a different value. The first in text order. Only a figure with decimals or a table
+ * cell: a whole number in prose (`12 stores`) is a count, and 12,000 is no form of it.
+ */
+export function scaleLeftOutInContext(f: Figure, source: string, index: ContextFigureIndex): ContextFigure | undefined {
+  if (f.kind !== 'point' || f.unit !== null || f.value === 0) return undefined;
+  if (f.precision >= 1 && !inTableRow(source, f.span[0])) return undefined;
+  const count = Math.min(index.all.length, SCALE_SCAN);
+  for (let k = 0; k < count; k++) {
+    const c = index.all[k]!;
+    if (c.figure.kind !== 'point') continue;
+    const power = Math.log10(c.figure.value / f.value);
+    const whole = Math.round(power);
+    if (Math.abs(power - whole) < 1e-9 && LEFT_OUT_SCALES.includes(whole)) return c;
+  }
+  return undefined;
+}
+
+/** Whether the line holding `at` is a row of a Markdown table (it opens with a pipe). */
+function inTableRow(source: string, at: number): boolean {
+  return source.charAt(skipSpaces(source, source.lastIndexOf('\n', at - 1) + 1)) === '|';
 }
 
 /** The unit family key of bare figures, and the family of counted things (`people`, 人). */
