@@ -4910,7 +4910,8 @@ const rows: Row[] = [
     status: 'none',
   },
   {
-    cause: 'en: the ends of a span of years the answer writes are backed by a context year inside it ("between 1980 and 1989" for 1985 were both contradicted)',
+    cause:
+      'en: the ends of a span of years the answer writes are backed by a context year inside it ("between 1980 and 1989" for 1985 were both contradicted)',
     lang: 'en',
     context: 'The song was released in 1985 on a small label.',
     answer: 'The song was released between 1980 and 1989 on a small label.',
@@ -5040,7 +5041,8 @@ const rows: Row[] = [
     reason: 'numeric.different-value',
   },
   {
-    cause: 'en: words the quoter puts in square brackets stand for the source\'s own ("[Northwind Energy] will double …" for "Our company will double …")',
+    cause:
+      'en: words the quoter puts in square brackets stand for the source\'s own ("[Northwind Energy] will double …" for "Our company will double …")',
     lang: 'en',
     context: '"Our company will double its investment in Norway by 2030," said Jane Holt, chief executive of Northwind Energy.',
     answer: 'Jane Holt said "[Northwind Energy] will double its investment in Norway by 2030".',
@@ -5060,7 +5062,7 @@ const rows: Row[] = [
     reason: 'quote.no-match',
   },
   {
-    cause: 'nb: words the quoter puts in square brackets stand for the source\'s own («[Nordlys Energi] skal doble …»)',
+    cause: "nb: words the quoter puts in square brackets stand for the source's own («[Nordlys Energi] skal doble …»)",
     lang: 'nb',
     context: '«Selskapet vårt skal doble investeringene i Norge innen 2030», sa Kari Holt, administrerende direktør i Nordlys Energi.',
     answer: 'Kari Holt sa at «[Nordlys Energi] skal doble investeringene i Norge innen 2030».',
@@ -5070,7 +5072,7 @@ const rows: Row[] = [
     reason: 'quote.elided',
   },
   {
-    cause: 'ja: words the quoter puts in full-width brackets stand for the source\'s own (「［アクメは］2030年までに…」)',
+    cause: "ja: words the quoter puts in full-width brackets stand for the source's own (「［アクメは］2030年までに…」)",
     lang: 'ja',
     context: '「当社は2030年までにノルウェーへの投資を倍増する」とアクメの社長は述べた。',
     answer: 'アクメの社長は「［アクメは］2030年までにノルウェーへの投資を倍増する」と述べました。',
@@ -5080,7 +5082,8 @@ const rows: Row[] = [
     reason: 'quote.elided',
   },
   {
-    cause: 'en: a table cell whose scale the header carries is the context figure with its scale ("Population (m)" | 37.1 was contradicted by 37.1 million)',
+    cause:
+      'en: a table cell whose scale the header carries is the context figure with its scale ("Population (m)" | 37.1 was contradicted by 37.1 million)',
     lang: 'en',
     context: 'Tokyo has a population of 37.1 million and Delhi 33.8 million.',
     answer: '| City | Population (m) |\n|---|---|\n| Tokyo | 37.1 |\n| Delhi | 33.8 |',
@@ -5110,7 +5113,8 @@ const rows: Row[] = [
     reason: 'numeric.scale-left-out',
   },
   {
-    cause: 'en: a whole number in prose is a count, no scaled context figure left without its scale ("12 stores" against 12,000 staff and 15 stores)',
+    cause:
+      'en: a whole number in prose is a count, no scaled context figure left without its scale ("12 stores" against 12,000 staff and 15 stores)',
     lang: 'en',
     context: 'The retailer employs 12,000 staff and runs 15 stores in the region.',
     answer: 'The retailer runs 12 stores in the region.',
@@ -5139,6 +5143,94 @@ describe('precision on real text: each cause fixed in general', () => {
     expect(weak.verdict).toBe('annotate');
     const firm = await claimsOf('en', 'The depot stores 1,005 pallets.', 'The depot stores 1,005 pallets and employs 36 drivers.');
     expect(firm.verdict).toBe('retry');
+  });
+});
+
+describe('a context document the scenario dates: relative days and months count from its date', () => {
+  const cases: { lang: Lang; date: string; text: string; answer: string; focus: string; status: string; reason: string }[] = [
+    {
+      lang: 'en',
+      date: '2025-03-04',
+      text: 'The central bank raised rates yesterday to 3.5%.',
+      answer: 'The central bank raised rates to 3.5% on March 3, 2025.',
+      focus: 'March 3, 2025',
+      status: 'supported',
+      reason: 'date.document-day',
+    },
+    {
+      lang: 'en',
+      date: '2025-03-04',
+      text: 'Inflation rose last month to 2.9%.',
+      answer: 'Inflation rose to 2.9% in February 2025.',
+      focus: 'February 2025',
+      status: 'supported',
+      reason: 'date.document-day',
+    },
+    {
+      lang: 'en',
+      date: '2025-03-04',
+      text: 'The central bank raised rates yesterday to 3.5%.',
+      answer: 'The central bank raised rates to 3.5% on March 2, 2025.',
+      focus: 'March 2, 2025',
+      status: 'unsupported',
+      reason: 'date.not-in-context',
+    },
+    {
+      lang: 'nb',
+      date: '2025-03-04',
+      text: 'Norges Bank holdt renten uendret i går.',
+      answer: 'Norges Bank holdt renten uendret 3. mars 2025.',
+      focus: '3. mars 2025',
+      status: 'supported',
+      reason: 'date.document-day',
+    },
+    {
+      lang: 'ja',
+      date: '2025-04-10',
+      text: '日銀は昨日、政策金利の据え置きを決めた。',
+      answer: '日銀は2025年4月9日に政策金利の据え置きを決めました。',
+      focus: '2025年4月9日',
+      status: 'supported',
+      reason: 'date.document-day',
+    },
+    {
+      lang: 'ja',
+      date: '2025-01-10',
+      text: '物価は先月、3.0%上昇した。',
+      answer: '物価は2024年12月に3.0%上昇しました。',
+      focus: '2024年12月',
+      status: 'supported',
+      reason: 'date.document-day',
+    },
+  ];
+  it.each(cases)('$lang: $answer', async ({ lang, date, text, answer, focus, status, reason }) => {
+    const report = await (await verifier(lang)).verify({ answer, context: [{ id: 'd1', text, date }] });
+    const claim = at(report.claims, answer, focus, 'DATE');
+    expect([claim?.status, claim?.reason]).toEqual([status, reason]);
+  });
+
+  it.fails('limitation: a Norwegian or English day without its year ("3. mars") in a dated document is not read, so "3. mars 2025" is unsupported', async () => {
+    const answer = 'Loven trer i kraft 3. mars 2025.';
+    const report = await (await verifier('nb')).verify({
+      answer,
+      context: [{ id: 'd1', text: 'Loven trer i kraft 3. mars.', date: '2025-03-01' }],
+    });
+    expect(at(report.claims, answer, '3. mars 2025', 'DATE')?.status).toBe('supported');
+  });
+
+  it.fails('limitation: a day counted in a relative month (先月19日) is not resolved, so 3月19日 is unsupported', async () => {
+    const answer = '日銀は2025年3月19日に政策金利の据え置きを決めました。';
+    const report = await (await verifier('ja')).verify({
+      answer,
+      context: [{ id: 'd1', text: '日銀は先月19日、政策金利の据え置きを決めた。', date: '2025-04-10' }],
+    });
+    expect(at(report.claims, answer, '2025年3月19日', 'DATE')?.status).toBe('supported');
+  });
+
+  it('a context string carries no date: "yesterday" names no day, and the answer\'s day is unsupported', async () => {
+    const answer = 'The central bank raised rates to 3.5% on March 3, 2025.';
+    const { claims } = await claimsOf('en', 'The central bank raised rates yesterday to 3.5%.', answer);
+    expect(at(claims, answer, 'March 3, 2025', 'DATE')?.reason).toBe('date.not-in-context');
   });
 });
 

@@ -162,7 +162,15 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
     ),
     // A relative or narrated year is a relative date whether or not `relative` lists it too.
     relative: new WordMatcher(
-      [...new Set([...d.relative, ...Object.keys(d.relative_years), ...Object.keys(d.narrated_years)])].map((form) => ({
+      [
+        ...new Set([
+          ...d.relative,
+          ...Object.keys(d.relative_years),
+          ...Object.keys(d.relative_days),
+          ...Object.keys(d.relative_months),
+          ...Object.keys(d.narrated_years),
+        ]),
+      ].map((form) => ({
         form,
         value: true as const,
       })),

@@ -313,6 +313,18 @@ function buildLocaleDataSchemas() {
       .describe(
         "Relative expressions that name a year (read as relative dates, listed under `relative` or not), to how many years that year lies from the time of writing (`next year: 1`, `last year: -1`). An answer's year for such an expression is derived from a year of the same context document moved by the offset (a dateline, a narrated year); with none, the context does not give that year at all. Optional.",
       ),
+    relative_days: z
+      .record(Word, z.number().int().min(-7).max(7))
+      .default({})
+      .describe(
+        'Relative expressions that name a day, to how many days it lies from the time of writing (`yesterday: -1`, `tomorrow: 1`): in a context document the scenario dates, the day is that date moved by the offset, and an answer that gives the day backs on it. Read as relative dates. Optional.',
+      ),
+    relative_months: z
+      .record(Word, z.number().int().min(-12).max(12))
+      .default({})
+      .describe(
+        'Relative expressions that name a month, to how many months it lies from the time of writing (`last month: -1`), read as `relative_days` are. Optional.',
+      ),
     narrated_years: z
       .record(Word, z.number().int().min(-10).max(10))
       .default({})
@@ -652,7 +664,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', '513fbbea3d5cf641'),
-  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '79e61205662195f9'),
+  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '6cc44f23db4495a2'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '1952f25b842db2fe'),

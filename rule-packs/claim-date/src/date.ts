@@ -24,6 +24,7 @@ import { rangeEndDay, rangeStartDay } from './day-ranges.js';
 import { dayDatedByTheDateBefore, dayOfYearClaims, isDayOfYear, judgeDayOfYear } from './days-of-year.js';
 import { yearSpanOf } from './year-spans.js';
 import { sameFiscalYearInContext } from './fiscal-period.js';
+import { documentDays } from './document-days.js';
 
 export const DATE = 'DATE';
 
@@ -63,6 +64,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.year-as-number',
     'date.fiscal-vs-calendar',
     'date.same-fiscal-year',
+    'date.document-day',
     'date.different-date',
     'date.not-in-context',
     'date.year-range-end',
@@ -135,6 +137,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const exactAt = dates.byValue.get(d.value);
     const exact = exactAt === undefined ? undefined : dates.all[exactAt]!;
     if (exact) return judged('supported', exact.date.granularity === d.granularity ? 'date.exact' : 'date.year-as-number', [exact]);
+    // "yesterday", "last month" or a day without its year in a document the scenario dates, written in full.
+    const fromDocument = d.granularity === 'year' ? undefined : documentDays(ctx.index, ctx.locale).get(d.value);
+    if (fromDocument) return claimJudgement('supported', 'date.document-day', [fromDocument]);
     const datedBefore = d.granularity === 'day' ? dayDatedByTheDateBefore(d, ctx) : undefined;
     if (datedBefore) return claimJudgement('supported', 'date.year-written-before', [datedBefore]);
     // `3/4/2025` read month first is 4 March; a context that gives 3 April backs the day-first reading.

@@ -1,0 +1,63 @@
+import type { Evidence } from '@factlint/kernel';
+import { evidenceIn, type GroundingContext } from '@factlint/pipeline';
+import { perLocale, perObject, type LocaleData } from '@factlint/text';
+
+/*
+ * Days and months a context document the scenario dates gives without saying them in full:
+ * "yesterday" in a story dated 4 March 2025 is 3 March 2025 (the locale's `dates.relative_days`),
+ * "last month" February 2025 (`relative_months`), and a day written without its year (`3. mars`)
+ * is that day in the year that puts it nearest the document's date. An answer that writes them in
+ * full backs on them; without a document date they stay unread, as before.
+ */
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+/** Half a year in days: a day without its year is put in the year that keeps it within this of the document's date. */
+const HALF_YEAR_DAYS = 183;
+const DAY_MS = 86_400_000;
+
+const offsetsOf = perLocale((locale: LocaleData) => ({
+  days: new Map(Object.entries(locale.dates.relative_days).map(([words, n]) => [words.toLowerCase(), n])),
+  months: new Map(Object.entries(locale.dates.relative_months).map(([words, n]) => [words.toLowerCase(), n])),
+}));
+
+/** Each day and month the context's dated documents give relatively or without a year, by its value (`2025-03-03`, `2025-02`): the first place. */
+export const documentDays = perObject((index: GroundingContext['index'], locale: LocaleData): ReadonlyMap<string, Evidence> => {
+  const found = new Map<string, Evidence>();
+  const { days, months } = offsetsOf(locale);
+  const add = (value: string, evidence: Evidence) => {
+    if (!found.has(value)) found.set(value, evidence);
+  };
+  for (const text of index.texts) {
+    const written = text.date === undefined ? null : ISO_DAY.exec(text.date);
+    if (!written) continue;
+    const at = Date.UTC(Number(written[1]), Number(written[2]) - 1, Number(written[3]));
+    for (const relative of text.scan.relativeDates) {
+      const words = relative.text.toLowerCase();
+      const dayOffset = days.get(words);
+      if (dayOffset !== undefined) add(isoDay(at + dayOffset * DAY_MS), evidenceIn(text, relative));
+      const monthOffset = months.get(words);
+      if (monthOffset !== undefined) add(isoMonth(at, monthOffset), evidenceIn(text, relative));
+    }
+    for (const day of text.scan.daysOfYear) add(isoDay(nearestDay(at, day.month, day.day)), evidenceIn(text, day));
+  }
+  return found;
+});
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function isoMonth(ms: number, offset: number): string {
+  const date = new Date(ms);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+}
+
+/** The day `month`/`day` in the year before, of, or after the date `at` that lies nearest it. */
+function nearestDay(at: number, month: number, day: number): number {
+  const year = new Date(at).getUTCFullYear();
+  for (const y of [year, year - 1, year + 1]) {
+    const candidate = Date.UTC(y, month - 1, day);
+    if (Math.abs(candidate - at) <= HALF_YEAR_DAYS * DAY_MS) return candidate;
+  }
+  return Date.UTC(year, month - 1, day);
+}
