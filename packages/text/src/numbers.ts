@@ -7,6 +7,7 @@ import {
   isAsciiDigitAt,
   isAsciiDigitCode,
   isUnspacedLetterAt,
+  isSpaceCode,
   isWordCharAt,
   isWordCode,
   skipSpaces,
@@ -257,6 +258,17 @@ function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean
   );
 }
 
+/** Where a minus word of the locale (`minus 15`) before the digits at `numStart` starts, spaces between; -1 when none does. */
+function minusWordStart(text: string, numStart: number, floor: number, grammar: NumeralGrammar): number {
+  const words = grammar.minusWords;
+  if (words.size === 0) return -1;
+  // Most figures have no form's last unit right before them (or before the one space): no search.
+  const before = codeUnitAt(text, numStart - 1);
+  if (!words.mayEndWith(before) && !(isSpaceCode(before) && words.mayEndWith(codeUnitAt(text, numStart - 2)))) return -1;
+  const word = words.matchEndingAt(text, skipSpacesBack(text, numStart));
+  return word && word.start >= floor ? word.start : -1;
+}
+
 /** How far around a parenthesised figure a statement word is looked for, and how many table rows up its header. */
 const STATEMENT_REACH = 400;
 const TABLE_REACH = 200;
@@ -357,11 +369,11 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   ) {
     negative = true;
     numStart = minusAt;
-  } else if (!numberWord && grammar.minusWords.size > 0) {
-    const word = grammar.minusWords.matchEndingAt(text, skipSpacesBack(text, numStart));
-    if (word && word.start >= floor) {
+  } else if (!numberWord) {
+    const wordStart = minusWordStart(text, numStart, floor, grammar);
+    if (wordStart >= 0) {
       negative = true;
-      numStart = word.start;
+      numStart = wordStart;
     }
   }
   const before = unitBefore(text, numStart, ctx.units, floor);
