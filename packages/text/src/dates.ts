@@ -104,6 +104,8 @@ interface DateGrammar {
   sameYear: WordMatcher<number>;
   /** `{to}`: what joins a range's two ends in the locale's `ranges` (its infixes and its templates' words). */
   joiners: WordMatcher<true>;
+  /** The numbers' span words (`numbers.span_words`): a year alone before one opens a span, no date. */
+  spanWords: WordMatcher<true>;
 }
 
 const PLACEHOLDER = /\{(y|m|d|ey|month|era|sy|to)\}/g;
@@ -181,6 +183,7 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
       rangeJoiners(locale).map((form) => ({ form, value: true as const })),
       writing,
     ),
+    spanWords: numeralGrammar(locale).spanWords,
   };
 });
 
@@ -540,7 +543,7 @@ export function readTemplateDates(
         const before = out[out.length - 1]?.match.year;
         parsed.year = before === undefined ? undefined : before + parsed.sameYear;
       }
-      if (!endsCleanly(text, parsed.end, writingOf(locale)) || opensSpan(text, parsed, locale)) continue;
+      if (!endsCleanly(text, parsed.end, writingOf(locale)) || opensSpan(text, parsed, g)) continue;
       const match = toDateMatch(reading, i, parsed.end, parsed);
       if (match) best = { parsed, match };
       else impossibleEnd = Math.max(impossibleEnd, parsed.end);
@@ -564,9 +567,8 @@ export function readTemplateDates(
 }
 
 /** A year alone followed by a span word (a decade written as a suffix on the year: numbers.span_words), which is not checked. */
-function opensSpan(text: string, p: Parsed, locale: LocaleData): boolean {
-  const { spanWords } = numeralGrammar(locale);
-  return p.month === undefined && spanWords.size > 0 && spanWords.matchAt(text, p.end) !== undefined;
+function opensSpan(text: string, p: Parsed, g: DateGrammar): boolean {
+  return p.month === undefined && g.spanWords.mayStartWith(text.charCodeAt(p.end)) && g.spanWords.matchAt(text, p.end) !== undefined;
 }
 
 /** A template that writes no year of any kind (no year, era or "the same year"). */

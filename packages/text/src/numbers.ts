@@ -258,15 +258,27 @@ function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean
   );
 }
 
-/** Where a minus word of the locale (`minus 15`) before the digits at `numStart` starts, spaces between; -1 when none does. */
+/**
+ * Where a minus word of the locale (`minus 15`) before the digits at `numStart` starts, spaces
+ * between; -1 when none does. Most figures have no form's last unit right before them (or before
+ * the one space), and the search is made apart: inside the figure reader's code it cost the readers
+ * 1–2 % of their instructions in what the optimiser made of that code, not in searching.
+ */
 function minusWordStart(text: string, numStart: number, floor: number, grammar: NumeralGrammar): number {
   const words = grammar.minusWords;
-  if (words.size === 0) return -1;
-  // Most figures have no form's last unit right before them (or before the one space): no search.
   const before = codeUnitAt(text, numStart - 1);
   if (!words.mayEndWith(before) && !(isSpaceCode(before) && words.mayEndWith(codeUnitAt(text, numStart - 2)))) return -1;
+  return minusWordSearch(text, numStart, floor, words);
+}
+
+function minusWordSearch(text: string, numStart: number, floor: number, words: NumeralGrammar['minusWords']): number {
   const word = words.matchEndingAt(text, skipSpacesBack(text, numStart));
   return word && word.start >= floor ? word.start : -1;
+}
+
+/** Whether a span word of the locale (`numbers.span_words`) starts at `end`, right after a figure: looked at by its first unit first, as minus words are. */
+function opensSpanAt(text: string, end: number, grammar: NumeralGrammar): boolean {
+  return grammar.spanWords.mayStartWith(codeUnitAt(text, end)) && grammar.spanWords.matchAt(text, end) !== undefined;
 }
 
 /** How far around a parenthesised figure a statement word is looked for, and how many table rows up its header. */
@@ -350,7 +362,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 
   if (grammar.ordinalFullStop && ordinalWithFullStop(text, numeral) && !ctx.units.after.matchAt(text, numEnd + 2)) return undefined;
   // A decade or an age bracket written as a suffix word after the figure: a span, which is not checked.
-  if (grammar.spanWords.size > 0 && grammar.spanWords.matchAt(text, numEnd) !== undefined) return undefined;
+  if (opensSpanAt(text, numEnd, grammar)) return undefined;
   const after = unitAfter(text, numEnd, ctx.units);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.
   if (!after && !numeral.hasScale && isWordCharAt(text, numEnd)) return undefined;
