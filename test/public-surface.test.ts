@@ -184,6 +184,7 @@ const EXPECTED: Record<string, string[]> = {
     'polarityStartsInStretch',
     'polarityStartsOf',
     'powerOfTen',
+    'rangeGrammar',
     'ratioNextTo',
     'readBound',
     'readDates',

@@ -26,7 +26,7 @@ export type { TextDocument, LineKind, LineInfo, SentenceInfo, Scope, QuoteInfo }
 export { scanText } from './scan.js';
 export { readNumbers } from './numbers.js';
 export { powerOfTen } from './numerals.js';
-export { readRanges } from './ranges.js';
+export { rangeGrammar, readRanges } from './ranges.js';
 export { readDates, readRelativeDates, yearOffsetsOf } from './dates.js';
 export { readPhones } from './phones.js';
 export { readListMarkers } from './list-markers.js';

@@ -10,7 +10,6 @@ import { perLocale, perObject, type LocaleData } from '@factlint/text';
  * full backs on them; without a document date they stay unread, as before.
  */
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 /** Half a year in days: a day without its year is put in the year that keeps it within this of the document's date. */
 const HALF_YEAR_DAYS = 183;
 const DAY_MS = 86_400_000;
@@ -28,9 +27,9 @@ export const documentDays = perObject((index: GroundingContext['index'], locale:
     if (!found.has(value)) found.set(value, evidence);
   };
   for (const text of index.texts) {
-    const written = text.date === undefined ? null : ISO_DAY.exec(text.date);
-    if (!written) continue;
-    const at = Date.UTC(Number(written[1]), Number(written[2]) - 1, Number(written[3]));
+    // The scenario's schema holds a document's date to YYYY-MM-DD, which Date.parse reads as UTC midnight.
+    const at = text.date === undefined ? Number.NaN : Date.parse(text.date);
+    if (Number.isNaN(at)) continue;
     for (const relative of text.scan.relativeDates) {
       const words = relative.text.toLowerCase();
       const dayOffset = days.get(words);

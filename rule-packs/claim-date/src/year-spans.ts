@@ -1,5 +1,5 @@
 import type { DateMatch, LocaleData } from '@factlint/text';
-import { perLocale } from '@factlint/text';
+import { rangeGrammar, skipSpacesBack } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 
 /*
@@ -16,16 +16,8 @@ export interface YearSpan {
 }
 
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-/** Dashes are folded to one before comparing (the readers read every dash as a hyphen). */
+/** Dashes are folded to one before comparing, as the locale's range grammar holds them (the readers read every dash as a hyphen). */
 const foldDashes = (s: string) => s.replace(/[\u2010-\u2015\u2212]/g, '-');
-
-const spanConnectors = perLocale((locale: LocaleData) => ({
-  infixes: new Set(locale.ranges.infix.map((i) => foldDashes(squash(i)))),
-  templates: locale.ranges.templates.map((t) => {
-    const [prefix = '', rest = ''] = t.split('{a}');
-    return { prefix: squash(prefix), middle: foldDashes(squash(rest.split('{b}')[0] ?? '')) };
-  }),
-}));
 
 /** The span of years the claim's year is an end of, or undefined. */
 export function yearSpanOf(
@@ -45,11 +37,11 @@ export function yearSpanOf(
   return undefined;
 }
 
-/** Whether the text between two years is a span's connector (with the template's prefix before the first). */
+/** Whether the text between two years is a span's connector (with the template's prefix before the first): the locale's range grammar, as the range reader reads it. */
 function joins(source: string, first: Pick<DateMatch, 'span'>, second: Pick<DateMatch, 'span'>, locale: LocaleData): boolean {
-  const { infixes, templates } = spanConnectors(locale);
+  const { infixes, templates } = rangeGrammar(locale);
   const gap = foldDashes(squash(source.slice(first.span[1], second.span[0])));
   if (infixes.has(gap)) return true;
-  const lead = squash(source.slice(Math.max(0, first.span[0] - 40), first.span[0]));
-  return templates.some((t) => t.middle === gap && (t.prefix.length === 0 || lead === t.prefix || lead.endsWith(` ${t.prefix}`)));
+  const lead = skipSpacesBack(source, first.span[0]);
+  return templates.some((t) => t.middle === gap && (t.prefix === undefined || t.prefix.matchEndingAt(source, lead) !== undefined));
 }
