@@ -177,19 +177,19 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   const text = reading.text;
   const ranges = findRanges(reading, locale, free);
   const rangeEnds = ranges.length > 0 ? new Map<number, FigureRead>() : undefined;
-  // Two figures that fall (`from 4.3 to 4.1 per cent`) are no range, but the first is read as its
-  // pair reads it: with the unit or scale written on the second. By start; made for the first such pair.
-  let fallingStarts: Map<number, NumberMatch> | undefined;
+  // Two figures that fall (`from 4.3 to 4.1 per cent`), or two of a list (`37.1 and 33.8 million`),
+  // are no range, but the first is read as its pair reads it: with the unit or scale written on the
+  // second. By start; made for the first such pair.
+  let pairedStarts: Map<number, NumberMatch> | undefined;
   for (let k = 0; k < ranges.length; k++) {
     const r = ranges[k]!;
     if (isBareYear(r.low, text) && (isBareYear(r.high, text) || yearThenAmount(r, text))) continue;
-    // Two figures of a list: the first is read with the scale written on the second, and neither is a range's end.
     if (r.list) {
-      (fallingStarts ??= new Map()).set(r.low.start, r.low.match);
+      (pairedStarts ??= new Map()).set(r.low.start, r.low.match);
       continue;
     }
     if (r.low.value > r.high.value) {
-      if (fallingStartTakesUnit(r)) (fallingStarts ??= new Map()).set(r.low.start, r.low.match);
+      if (fallingStartTakesUnit(r)) (pairedStarts ??= new Map()).set(r.low.start, r.low.match);
       continue;
     }
     found.ranges.push(r.match);
@@ -199,14 +199,14 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   for (let k = 0; k < free.length; k++) {
     const f = free[k]!;
     const inRange = rangeEnds?.get(f.start);
-    const falling = fallingStarts?.get(f.start);
-    const compound = inRange || falling ? undefined : compoundAt(reading, locale, free, k, rangeEnds);
+    const paired = pairedStarts?.get(f.start);
+    const compound = inRange || paired ? undefined : compoundAt(reading, locale, free, k, rangeEnds);
     if (compound) {
       found.numbers.push(compound.match);
       k += compound.parts - 1;
     } else if (inRange) found.numbers.push(inRange.match);
     else if (isBareYear(f, text)) found.bareYears.push(bareYearDate(reading, f));
-    else found.numbers.push(falling ? { ...falling, inRange: false } : f.match);
+    else found.numbers.push(paired ? { ...paired, inRange: false } : f.match);
   }
 }
 
