@@ -4,7 +4,16 @@ import type { PhoneMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher } from './word-matcher.js';
-import { codeUnitAt, digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, skipSpaces } from './characters.js';
+import {
+  CodeUnitSet,
+  codeUnitAt,
+  digitRunEnd,
+  isAsciiDigitAt,
+  isAsciiDigitCode,
+  isSpaceCode,
+  isWordCharAt,
+  skipSpaces,
+} from './characters.js';
 import { unitAfter, unitBefore, unitLexicon } from './units.js';
 import { numeralGrammar } from './numerals.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
@@ -35,6 +44,11 @@ interface PhoneGrammar {
    * index 0 (at `+` or `(`) those that open with no digit (`+47 …`, `(3) …`). None for a longer run.
    */
   shapesByRun: Token[][][];
+  /**
+   * At index n, what may stand right after a run of n digits for one of its shapes to go on: most
+   * digit runs of a text are figures, and the unit after them fails every shape at once.
+   */
+  afterRun: AfterRun[];
   cues: WordMatcher<true>;
 }
 
@@ -51,6 +65,33 @@ function shapesByRun(shapes: Token[][]): Token[][][] {
   const opening = (t: Token[]) => (t[0]!.kind === DIGITS ? t[0]!.count : 0);
   const longest = shapes.reduce((run, t) => Math.max(run, opening(t)), 0);
   return Array.from({ length: longest + 1 }, (_, run) => shapes.filter((t) => opening(t) === run));
+}
+
+/** What may stand right after a run of digits for a shape opening with that run to go on. */
+interface AfterRun {
+  /** Some shape ends with the run: anything may. */
+  anything: boolean;
+  space: boolean;
+  literals: CodeUnitSet;
+}
+
+function afterRuns(byRun: Token[][][]): AfterRun[] {
+  return byRun.map((shapes) => {
+    const after: AfterRun = { anything: false, space: false, literals: new CodeUnitSet() };
+    for (const tokens of shapes) {
+      const next = tokens[tokens[0]!.kind === DIGITS ? 1 : 0];
+      if (next === undefined || next.kind === DIGITS) after.anything = true;
+      else if (next.kind === SPACE) after.space = true;
+      else after.literals.add(next.text.charCodeAt(0));
+    }
+    return after;
+  });
+}
+
+/** Whether `code`, right after a run of `run` digits, lets some shape opening with the run go on. */
+function mayGoOnAfterRun(g: PhoneGrammar, run: number, code: number): boolean {
+  const after = g.afterRun[run];
+  return after === undefined || after.anything || (after.space && isSpaceCode(code)) || after.literals.has(code);
 }
 
 function compileShape(shape: string): Token[] {
@@ -83,8 +124,10 @@ function compileShape(shape: string): Token[] {
 
 export const phoneGrammar = perLocale((locale: LocaleData): PhoneGrammar => {
   const shapes = locale.phones.shapes.map(compileShape).filter((t) => t.some((x) => x.kind === DIGITS));
+  const byRun = shapesByRun(shapes);
   return {
-    shapesByRun: shapesByRun(shapes),
+    shapesByRun: byRun,
+    afterRun: afterRuns(byRun),
     cues: new WordMatcher(
       locale.phones.cues.map((form) => ({ form, value: true as const })),
       writingOf(locale),
@@ -207,6 +250,10 @@ export function readPhonesIn(reading: ReadingText, locale: LocaleData, starts: S
     // A shape that opens with n digits matches only a run of exactly n (a digit after them fails the
     // next token, or the stands-alone test): count the run once instead of trying every shape.
     const run = digitRunEnd(text, i) - i;
+    if (run > 0 && !mayGoOnAfterRun(g, run, codeUnitAt(text, i + run))) {
+      i = starts.from(i + 1);
+      continue;
+    }
     let best = -1;
     const shapes = shapesFor(g, run);
     for (let s = 0; s < shapes.length; s++) {
