@@ -5123,6 +5123,34 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.different-value',
   },
+  {
+    cause: 'en: "No." before a figure abbreviates a rank, no negation ("rose to No. 3" against "rose to third" was a reversed statement)',
+    lang: 'en',
+    context: 'The team rose to No. 3 in the table after the win.',
+    answer: 'The team rose to third in the table after the win.',
+    focus: 'rose',
+    type: 'QUOTE',
+    status: 'none',
+  },
+  {
+    cause: 'en: "No." before a figure abbreviates a rank in the answer too',
+    lang: 'en',
+    context: 'Sinner will rise to fourth in the world rankings after the win.',
+    answer: 'Sinner will rise to No. 4 in the world rankings after the win.',
+    focus: 'rise',
+    type: 'QUOTE',
+    status: 'none',
+  },
+  {
+    cause: 'en: a negation with no figure after it is still one ("did not rise" against "rose")',
+    lang: 'en',
+    context: 'The team did not rise in the table after the win.',
+    answer: 'The team rose in the table.',
+    focus: 'rose',
+    type: 'QUOTE',
+    status: 'contradicted',
+    reason: 'statement.polarity-reversed',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -1,5 +1,5 @@
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, codeUnitAt, formAt, isAsciiWordCode, unitInside } from './characters.js';
+import { CodeUnitSet, codeUnitAt, formAt, isAsciiDigitAt, isAsciiWordCode, skipSpaces, unitInside } from './characters.js';
 import { CategorySet } from './unicode-categories.js';
 import { WordMatcher, type PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
@@ -330,15 +330,28 @@ function insideAffirming(lower: string, start: number, end: number, forms: reado
 }
 
 /**
- * The negations of `text` (a negation inside an affirming form such as "must" is none). `starts`: as
- * for findPolarityWords, where the one pass over the folded text found a word one of them may open.
+ * Whether the word ending at `end` of the folded text is written with a full stop right after it and
+ * a figure after that: an abbreviation naming the figure (`No. 3` in a ranking), not a negation.
+ */
+function abbreviatesBeforeFigure(lower: string, end: number): boolean {
+  return lower.charCodeAt(end) === FULL_STOP && isAsciiDigitAt(lower, skipSpaces(lower, end + 1));
+}
+
+const FULL_STOP = 0x2e;
+
+/**
+ * The negations of `text` (a negation inside an affirming form such as "must" is none, and so is
+ * one written as an abbreviation before a figure). `starts`: as for findPolarityWords, where the one
+ * pass over the folded text found a word one of them may open.
  */
 export function findNegations(text: string, locale: LocaleData, starts?: Starts): NegationWord[] {
   const forms = affirmingForms(locale);
   const hits = findForms(text, compile(locale).negations, starts);
   const { lower } = matchableText(text);
   return hits
-    .filter((hit) => forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms))
+    .filter(
+      (hit) => !abbreviatesBeforeFigure(lower, hit.end) && (forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)),
+    )
     .map((hit) => {
       const span = toOriginal(text, hit);
       return { text: text.slice(span[0], span[1]), span };
