@@ -5151,6 +5151,36 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'statement.polarity-reversed',
   },
+  {
+    cause: 'en: a year, a spaced dash and a figure written as no year is are an aside, no range ("in 2024 – 2,600 more" was the range 2024..2600, contradicted)',
+    lang: 'en',
+    context: 'There were 12,400 applications in 2024 and 9,800 in 2023.',
+    answer: 'There were 12,400 applications in 2024 – 2,600 more than in 2023.',
+    focus: '2,600',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'nb: a year, a spaced dash and a figure written as no year is are an aside, no range ("i 2024 – 2 600 flere")',
+    lang: 'nb',
+    context: 'Det kom 12 400 søknader i 2024 og 9 800 i 2023.',
+    answer: 'Det kom 12 400 søknader i 2024 – 2 600 flere enn i 2023.',
+    focus: '2024',
+    type: 'DATE',
+    status: 'supported',
+    reason: 'date.exact',
+  },
+  {
+    cause: 'nb: a unit word opening a year counted from another is no unit ("39 milliarder året før" was 39 billion years, contradicted)',
+    lang: 'nb',
+    context: 'Utbetalingene var 42 milliarder kroner, mot 39 milliarder året før.',
+    answer: 'Året før var utbetalingene 39 milliarder kroner.',
+    focus: '39',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -211,14 +211,16 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
 }
 
 /**
- * A bare year, then the level a change reached: no range. Either the figure is two or more digits
- * longer than a year (`fra 613 285 i 2012 til 709 037`), or it is written as no year is and a later
- * year follows it as one followed its start (`from 12,000 in 2019 to 48,000 in 2023`; not `from
- * 2000 to 3000 people in 2023`).
+ * A bare year, then the level a change reached or an aside: no range. Either the figure is two or
+ * more digits longer than a year (`fra 613 285 i 2012 til 709 037`), or it is written as no year is
+ * and either a dash set off by spaces opens it as an aside (`in 2024 – 2,600 more than in 2023`) or
+ * a later year follows it as one followed its start (`from 12,000 in 2019 to 48,000 in 2023`; not
+ * `from 2000 to 3000 people in 2023`).
  */
 function yearThenAmount(r: RangeRead, text: string): boolean {
   if (r.high.value >= YEAR_TO_AMOUNT * r.low.value) return true;
   if (!writtenUnlikeAYear(r.high, text)) return false;
+  if (dashSetOff(text, r.low.end, r.high.start)) return true;
   // The four digits of a year a short word after the level, standing alone.
   for (let i = r.high.end + 1; i <= r.high.end + YEAR_WORD_GAP && i + 4 <= text.length; i++) {
     if (isAsciiDigitAt(text, i - 1) || digitRunEnd(text, i) !== i + 4) continue;
@@ -227,6 +229,14 @@ function yearThenAmount(r: RangeRead, text: string): boolean {
   }
   return false;
 }
+
+/** Whether the gap [from, to) is a dash with white space on both sides (the reading text folds every dash to `-`). */
+function dashSetOff(text: string, from: number, to: number): boolean {
+  const dash = skipSpaces(text, from);
+  return dash > from && text.charCodeAt(dash) === HYPHEN_MINUS && skipSpaces(text, dash + 1) === to && to > dash + 1;
+}
+
+const HYPHEN_MINUS = 0x2d;
 
 /** A figure no year could be written as: grouped, with a decimal or a scale, or not four digits long. */
 function writtenUnlikeAYear(f: FigureRead, text: string): boolean {

@@ -15,6 +15,11 @@ export interface UnitLexicon {
   after: WordMatcher<UnitEntry>;
   before: WordMatcher<UnitEntry>;
   byId: Map<string, UnitEntry>;
+  /**
+   * The phrases naming a year counted from another (the dates' `same_year` and `narrated_years`) that
+   * open with a unit word (`året før` after `39 milliarder`): there the word is no unit of the figure.
+   */
+  yearPhrases: WordMatcher<true>;
 }
 
 export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
@@ -24,10 +29,16 @@ export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
       .flatMap((u) => u.forms.map((form) => ({ form, value: u, caseSensitive: u.case_sensitive })));
   const byId = new Map<string, UnitEntry>();
   for (const u of locale.units) if (!byId.has(u.id)) byId.set(u.id, u);
+  const after = new WordMatcher(entries('after'), writingOf(locale));
+  const phrases = [...locale.dates.same_year, ...Object.keys(locale.dates.narrated_years)];
   return {
-    after: new WordMatcher(entries('after'), writingOf(locale)),
+    after,
     before: new WordMatcher(entries('before'), writingOf(locale)),
     byId,
+    yearPhrases: new WordMatcher(
+      phrases.filter((phrase) => after.matchAt(phrase, 0) !== undefined).map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
   };
 });
 
@@ -40,7 +51,8 @@ export function unitAfter(text: string, end: number, lexicon: UnitLexicon): Word
   if (code === HYPHEN_MINUS || code === HYPHEN) return lexicon.after.matchAt(text, end + 1);
   const at = skipSpaces(text, end);
   const hit = lexicon.after.matchAt(text, at);
-  return hit?.value.attached && at !== end ? undefined : hit;
+  if (hit === undefined || (hit.value.attached && at !== end)) return undefined;
+  return lexicon.yearPhrases.size > 0 && lexicon.yearPhrases.matchAt(text, at) !== undefined ? undefined : hit;
 }
 
 const HYPHEN_MINUS = 0x2d;

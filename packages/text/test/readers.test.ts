@@ -418,8 +418,8 @@ describe('scanText resolves overlaps', () => {
   });
 
   // A bare year and then a figure a hundred times larger, or one written as no year is with a later
-  // year after it, are the year a change started and the level it reached, no range; two figures of
-  // one size stay a range.
+  // year after it or a spaced dash before it, are the year a change started and the level it
+  // reached, or an aside, no range; two figures of one size stay a range.
   it.each([
     ['en', 'It grew from 482,000 in 2010 to 538,000 in 2020.', []],
     ['nb', 'Folketallet økte fra 613 285 i 2012 til 709 037 i 2022.', []],
@@ -427,9 +427,23 @@ describe('scanText resolves overlaps', () => {
     ['en', 'From 2000 to 3000 people came.', [[2000, 3000]]],
     ['en', 'From 2000 to 3000 people came in 2023.', [[2000, 3000]]],
     ['nb', 'Mellom 1500 og 20 000 personer deltok.', [[1500, 20000]]],
+    // A dash set off by spaces after a year opens an aside when the figure after it is written as no year is.
+    ['en', 'There were 12,400 applications in 2024 – 2,600 more than in 2023.', []],
+    ['nb', 'Det kom 12 400 søknader i 2024 – 2 600 flere enn i 2023.', []],
+    ['en', 'Prices ranged 2,000 – 2,500 kroner.', [[2000, 2500]]],
+    ['nb', 'Ordningen gjaldt 2019 – 2024.', []],
   ] as const)('%s: year then amount in %s', (lang, sentence, ranges) => {
     const scan = scanText(sentence, { en, nb }[lang]);
     expect(scan.ranges.map((r) => [r.low.value, r.high.value])).toEqual(ranges);
+  });
+
+  // A unit word that opens a phrase naming a year counted from another (dates.narrated_years) is no unit of the figure.
+  it.each([
+    ['Utbetalingene var 42 milliarder kroner, mot 39 milliarder året før.', [[42e9, 'NOK'], [39e9, null]]],
+    ['Firmaet vokste i 3 år etter oppkjøpet.', [[3, 'year']]],
+    ['Det tok 2 år før ordningen kom.', [[2, 'year']]],
+  ] as const)('nb: a year phrase after a figure in %s', (sentence, figures) => {
+    expect(scanText(sentence, nb).numbers.map((n) => [n.value, n.unit?.id ?? null])).toEqual(figures);
   });
 
   it('nb: a whole number with a full stop before a lower-case word is an ordinal, no figure (numbers.ordinal_full_stop)', () => {
