@@ -469,6 +469,9 @@ function buildLocaleDataSchemas() {
     list_joiners: Words.default([]).describe(
       'Words joining two figures of a list, no range, where the first takes the scale and unit written on the second (`37.1 and 33.8 million` is 37.1 million and 33.8 million). Optional.',
     ),
+    change_by: Words.default([]).describe(
+      'Words before a figure that make it the size of a change (`by` in `rose by $25 to $50`): such a figure written with its own unit is no low end of a range joined by an infix; the figure after the joiner is the level the change reached. Optional.',
+    ),
   });
 
   /** `sentences`: where a sentence ends, and where a full stop does not end one. */
@@ -667,7 +670,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '6cc44f23db4495a2'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
-  lazyKind('ranges', 'range connectors and templates', 'single', '1952f25b842db2fe'),
+  lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
