@@ -5152,7 +5152,8 @@ const rows: Row[] = [
     reason: 'statement.polarity-reversed',
   },
   {
-    cause: 'en: a year, a spaced dash and a figure written as no year is are an aside, no range ("in 2024 – 2,600 more" was the range 2024..2600, contradicted)',
+    cause:
+      'en: a year, a spaced dash and a figure written as no year is are an aside, no range ("in 2024 – 2,600 more" was the range 2024..2600, contradicted)',
     lang: 'en',
     context: 'There were 12,400 applications in 2024 and 9,800 in 2023.',
     answer: 'There were 12,400 applications in 2024 – 2,600 more than in 2023.',
@@ -5182,7 +5183,8 @@ const rows: Row[] = [
     reason: 'numeric.exact',
   },
   {
-    cause: 'en: a change with its unit after "by" and the level after "to" are no range ("cut by 32 minutes to 49 minutes" was the range 32..49, contradicted)',
+    cause:
+      'en: a change with its unit after "by" and the level after "to" are no range ("cut by 32 minutes to 49 minutes" was the range 32..49, contradicted)',
     lang: 'en',
     context: 'The new line will cut the journey from 81 minutes to 49 minutes.',
     answer: 'The new line will cut journey times by 32 minutes to 49 minutes.',
@@ -5212,7 +5214,8 @@ const rows: Row[] = [
     reason: 'numeric.exact-range',
   },
   {
-    cause: 'nb: a change with its unit after «med» and the level after «til» are no range (a rise in percent for one in points is no longer inside a range)',
+    cause:
+      'nb: a change with its unit after «med» and the level after «til» are no range (a rise in percent for one in points is no longer inside a range)',
     lang: 'nb',
     context: 'Andelen økte fra 82,4 prosent i 2020 til 88,9 prosent i 2024.',
     answer: 'Andelen økte med 6,5 prosent til 88,9 prosent.',

@@ -349,9 +349,7 @@ export function findNegations(text: string, locale: LocaleData, starts?: Starts)
   const hits = findForms(text, compile(locale).negations, starts);
   const { lower } = matchableText(text);
   return hits
-    .filter(
-      (hit) => !abbreviatesBeforeFigure(lower, hit.end) && (forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)),
-    )
+    .filter((hit) => !abbreviatesBeforeFigure(lower, hit.end) && (forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)))
     .map((hit) => {
       const span = toOriginal(text, hit);
       return { text: text.slice(span[0], span[1]), span };

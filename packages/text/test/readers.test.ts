@@ -439,7 +439,13 @@ describe('scanText resolves overlaps', () => {
 
   // A unit word that opens a phrase naming a year counted from another (dates.narrated_years) is no unit of the figure.
   it.each([
-    ['Utbetalingene var 42 milliarder kroner, mot 39 milliarder året før.', [[42e9, 'NOK'], [39e9, null]]],
+    [
+      'Utbetalingene var 42 milliarder kroner, mot 39 milliarder året før.',
+      [
+        [42e9, 'NOK'],
+        [39e9, null],
+      ],
+    ],
     ['Firmaet vokste i 3 år etter oppkjøpet.', [[3, 'year']]],
     ['Det tok 2 år før ordningen kom.', [[2, 'year']]],
   ] as const)('nb: a year phrase after a figure in %s', (sentence, figures) => {
