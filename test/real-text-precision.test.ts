@@ -5234,6 +5234,47 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  {
+    cause:
+      'en: a range whose ends round the context range\'s finer ends is approximate ("9 to 11 inches" for 8.6 to 11.4 was outside the range, contradicted)',
+    lang: 'en',
+    context: 'The storm left between 8.6 and 11.4 inches of rain across the county.',
+    answer: 'The storm left 9 to 11 inches of rain across the county.',
+    focus: '9 to 11',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.rounded',
+  },
+  {
+    cause: 'en: a range with an end the context\'s does not round to is still outside it ("8 to 11 inches" for 8.6 to 11.4)',
+    lang: 'en',
+    context: 'The storm left between 8.6 and 11.4 inches of rain across the county.',
+    answer: 'The storm left 8 to 11 inches of rain across the county.',
+    focus: '8 to 11',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.outside-range',
+  },
+  {
+    cause: "nb: a range whose ends round the context range's finer ends is approximate (3 og 4 prosent for 2,6 og 4,4)",
+    lang: 'nb',
+    context: 'Prisene ventes å stige med mellom 2,6 og 4,4 prosent neste år.',
+    answer: 'Prisene ventes å stige med mellom 3 og 4 prosent neste år.',
+    focus: '3 og 4',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.rounded',
+  },
+  {
+    cause: "ja: a range whose ends round the context range's finer ends is approximate (27〜29％ for 26.6〜28.6％)",
+    lang: 'ja',
+    context: '世論調査では支持率が26.6〜28.6％で推移した。',
+    answer: '支持率は27〜29％で推移しました。',
+    focus: '27〜29',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.rounded',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

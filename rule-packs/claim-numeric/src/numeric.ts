@@ -676,10 +676,22 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (same) return judged('supported', 'numeric.exact-range', [same]);
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
+  const rounded = comparable.find((c) => endsRoundTo(f, c.figure) && !countsOtherThing(claim, c));
+  if (rounded) return judged('approximate', 'numeric.rounded', [rounded]);
   const rival = nearestRival(claim, index, ctx);
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+/**
+ * Whether a context range's ends, written more finely, round to the claim range's ends (`9 to 11
+ * inches` for 8.6 to 11.4): each end within half the claim's rounding unit of its own.
+ */
+function endsRoundTo(f: Figure, g: Figure): boolean {
+  if (g.kind !== 'range' || f.roundingUnit <= g.precision) return false;
+  const slack = f.roundingUnit / 2 + 1e-9 * Math.abs(g.high);
+  return Math.abs(g.value - f.value) <= slack && Math.abs(g.high - f.high) <= slack;
 }
 
 /** The candidates in the claim's unit (or bare), then the exactly converted ones, in that order: what the rules compare with. */
