@@ -5275,6 +5275,36 @@ const rows: Row[] = [
     status: 'approximate',
     reason: 'numeric.rounded',
   },
+  {
+    cause: 'nb: a word after the figure puts it below zero ("15 minusgrader" against "minus 15 grader" was a sign flip, contradicted)',
+    lang: 'nb',
+    context: 'Det var minus 15 grader i Oslo natt til fredag.',
+    answer: 'Det var 15 minusgrader i Oslo natt til fredag.',
+    focus: '15',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'nb: dropping the word that puts a figure below zero is still a sign flip',
+    lang: 'nb',
+    context: 'Det var 22 kuldegrader på Røros natt til fredag.',
+    answer: 'Det var 22 grader på Røros natt til fredag.',
+    focus: '22',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.sign-flip',
+  },
+  {
+    cause: 'en: words after the figure put it below zero ("12 degrees below zero" against -12°C)',
+    lang: 'en',
+    context: 'Temperatures fell to -12°C overnight in the valley.',
+    answer: 'Temperatures fell to 12 degrees below zero overnight in the valley.',
+    focus: '12',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -129,6 +129,9 @@ function buildLocaleDataSchemas() {
     minus: Words.default(['-', '\u2212']).describe(
       'Minus signs right before a figure (`-`, `−`), and minus words before it, spaces between (`minus` in `minus 15 grader`).',
     ),
+    minus_after: Words.default([]).describe(
+      'Words right after a figure (or after its unit) that put it below zero (`15 minusgrader`, `15 degrees below zero`): the figure is negative and reads to the end of the word. Optional.',
+    ),
     accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
     accounting_cues: Words.default([]).describe(
       'Words that make a line (or the table a row belongs to) a financial statement, where a figure in parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.',
@@ -666,7 +669,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', '513fbbea3d5cf641'),
+  lazyKind('numbers', 'number grammar', 'single', '81a1ad2cec589ea5'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '6cc44f23db4495a2'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

@@ -487,6 +487,15 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     }
   }
 
+  // `15 minusgrader`, `15 degrees below zero`: a word after the figure puts it below zero.
+  if (!negative && grammar.minusAfter.size > 0) {
+    const below = grammar.minusAfter.matchAt(text, skipSpaces(text, end), true);
+    if (below) {
+      negative = true;
+      end = below.end;
+    }
+  }
+
   let hedgeHit = hedgeBefore(text, start, ctx.hedges, floor);
   const hedgeAfterHit = hedgeHit ? undefined : hedgeAfter(text, end, ctx.hedges);
   hedgeHit ??= hedgeAfterHit;

@@ -33,6 +33,8 @@ export interface NumeralGrammar {
   minus: CodeUnitSet;
   /** Minus words (`minus`, a `numbers.minus` entry longer than one code unit), before the figure with spaces between. */
   minusWords: WordMatcher<true>;
+  /** Words after a figure (or its unit) that put it below zero (`numbers.minus_after`). */
+  minusAfter: WordMatcher<true>;
   accounting: boolean;
   /** Statement words that let a parenthesised figure be a negative. */
   accountingCues: WordMatcher<true>;
@@ -97,6 +99,10 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     minus: codesOf(n.minus),
     minusWords: new WordMatcher(
       n.minus.filter((form) => form.length > 1).map((form) => ({ form, value: true as const })),
+      writing,
+    ),
+    minusAfter: new WordMatcher(
+      n.minus_after.map((form) => ({ form, value: true as const })),
       writing,
     ),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
