@@ -5434,6 +5434,45 @@ describe('a context document the scenario dates: relative years count from its d
     nearest?: string;
   }[] = [
     {
+      // Two relative years in one clause match the claim alike: the one that counts to its year backs it (2023 was contradicted by "i fjor").
+      lang: 'nb',
+      date: '2025-02-10',
+      text: 'Utbetalingene i fjor var høyere enn i forfjor, ifølge etaten.',
+      answer: 'Utbetalingene i 2024 var høyere enn i 2023, ifølge etaten.',
+      focus: '2023',
+      status: 'derived',
+      reason: 'date.relative-year',
+    },
+    {
+      lang: 'en',
+      date: '2025-02-10',
+      text: 'Payments last year were higher than the year before last, the agency said.',
+      answer: 'Payments in 2024 were higher than in 2023, the agency said.',
+      focus: '2023',
+      status: 'derived',
+      reason: 'date.relative-year',
+    },
+    {
+      lang: 'ja',
+      date: '2025-02-10',
+      text: '昨年の支給額は一昨年を上回ったと発表した。',
+      answer: '2024年の支給額は2023年を上回ったと発表しました。',
+      focus: '2023',
+      status: 'derived',
+      reason: 'date.relative-year',
+    },
+    {
+      // Neither counts to a year the answer writes: the first one found contradicts it.
+      lang: 'en',
+      date: '2025-02-10',
+      text: 'Payments last year were higher than the year before last, the agency said.',
+      answer: 'Payments in 2024 were higher than in 2022, the agency said.',
+      focus: '2022',
+      status: 'contradicted',
+      reason: 'date.different-date',
+      nearest: '2024',
+    },
+    {
       lang: 'en',
       date: '2015-09-02',
       text: "Storey won four golds at the 2012 Games in London. She is targeting further success at next year's Games in Rio.",

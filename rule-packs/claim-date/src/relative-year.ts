@@ -49,9 +49,13 @@ export function relativeYearFor(
   // Clauses, not sentences: "Storey, who won gold in 2012, is targeting next year's Games" holds
   // both, and only the clause tells which one the answer's "2016 Games in Rio" is about.
   const toBeat = rival ? sharedKeyCount(own, clauseKeysAt(rival.text, rival.date.span[0], ctx)) : 0;
+  // Two expressions in one clause ("higher last year than the year before last") match the claim
+  // alike: the first that counts to the claim's year is its evidence, else the first found.
+  let first: RelativeYear | undefined;
   for (const { text, relative, offset, narrated } of relativeYearsOf(ctx.index, ctx.locale)) {
     const shared = sharedKeyCount(own, clauseKeysAt(text, relative.span[0], ctx));
     const evidence = evidenceIn(text, relative);
+    let found: RelativeYear;
     if (narrated) {
       const narratedYear = narratedFrom(text, relative.span[0], offset);
       if (!narratedYear) continue;
@@ -65,17 +69,20 @@ export function relativeYearFor(
         narratedYear.year === year &&
         (sharesSentence(own, text, relative.span[0], ctx) || sharesSentence(own, text, narratedYear.fromEvidence!.span[0], ctx));
       if (!tells && !fits) continue;
-      return { relative: evidence, dated: narratedYear, anchor: undefined };
+      found = { relative: evidence, dated: narratedYear, anchor: undefined };
+    } else {
+      if (shared <= toBeat) continue;
+      // A dated document says when it was written: nothing else in it is counted from.
+      const from = text.date === undefined ? undefined : Number(text.date.slice(0, 4));
+      found =
+        from === undefined
+          ? { relative: evidence, dated: undefined, anchor: anchorYear(text, year - offset, offset) }
+          : { relative: evidence, dated: { year: from + offset, from, offset }, anchor: undefined };
     }
-    if (shared <= toBeat) continue;
-    // A dated document says when it was written: nothing else in it is counted from.
-    if (text.date !== undefined) {
-      const from = Number(text.date.slice(0, 4));
-      return { relative: evidence, dated: { year: from + offset, from, offset }, anchor: undefined };
-    }
-    return { relative: evidence, dated: undefined, anchor: anchorYear(text, year - offset, offset) };
+    if (found.dated ? found.dated.year === year : found.anchor !== undefined) return found;
+    first ??= found;
   }
-  return undefined;
+  return first;
 }
 
 /** A context expression that names a year relatively, with its offset; `narrated` when counted from the date before it. */
