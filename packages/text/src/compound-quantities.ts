@@ -15,7 +15,9 @@ import { skipSpaces } from './characters.js';
  * it was read as another number of years. Parts are joined by spaces, a comma or one of the
  * locale's `numbers.number_word_joiners`; each later part is less than one of the unit before it
  * (6 months < 1 year). A word of the locale's `numbers.unit_halves` right after a unit adds half
- * of that unit (a CJK two hours and a half: 2.5 hours).
+ * of that unit (a CJK two hours and a half: 2.5 hours). An amount of money is written so in parts
+ * of one currency, each a smaller coin than the one before (161円90銭, 5 kroner og 50 øre): one
+ * amount in that currency, its parts joined by no comma (a comma lists amounts).
  */
 
 const COMMA = 0x2c;
@@ -48,25 +50,31 @@ export function compoundAt(
   rangeEnds: ReadonlyMap<number, unknown> | undefined,
 ): { match: NumberMatch; parts: number } | undefined {
   const first = free[k]!;
-  // Only a unit that converts (`base`) takes parts or a half: money, counts and per cent never do.
-  if (first.unitEntry?.base === undefined || first.match.negative || rangeEnds?.has(first.start)) return undefined;
+  // Only a unit that converts (`base`) or a currency takes parts, and only the former a half: counts and per cent never do.
+  const money = first.unitEntry?.family === CURRENCY;
+  if ((first.unitEntry?.base === undefined && !money) || first.match.negative || rangeEnds?.has(first.start)) return undefined;
   let last = first;
   let parts = 1;
-  // The total so far, in the unit of the part read last.
+  // The total so far: in the unit of the part read last, or for money in the currency.
   let total = first.value;
   let end = first.end;
   while (k + parts < free.length) {
     const next = free[k + parts]!;
-    const ratio = unitsPer(last.unitEntry!, next.unitEntry);
-    if (ratio === undefined || next.value >= ratio || next.match.hedge !== null || next.match.negative || rangeEnds?.has(next.start)) break;
-    if (!joinsParts(reading.text, end, next.start, locale)) break;
-    total = total * ratio + next.value;
+    if (next.match.hedge !== null || next.match.negative || rangeEnds?.has(next.start)) break;
+    if (money) {
+      if (!smallerCoin(last.unitEntry!, next) || !joinsParts(reading.text, end, next.start, locale, false)) break;
+      total += next.value;
+    } else {
+      const ratio = unitsPer(last.unitEntry!, next.unitEntry);
+      if (ratio === undefined || next.value >= ratio || !joinsParts(reading.text, end, next.start, locale, true)) break;
+      total = total * ratio + next.value;
+    }
     last = next;
     end = next.end;
     parts++;
   }
   const halves = halvesOf(locale);
-  const half = halves.size > 0 ? halves.matchAt(reading.text, end) : undefined;
+  const half = halves.size > 0 && !money ? halves.matchAt(reading.text, end) : undefined;
   if (parts === 1 && !half) return undefined;
   let precision = last.match.precision;
   if (half) {
@@ -85,7 +93,7 @@ export function compoundAt(
     significantDigits: significantDigits(total, precision, !Number.isInteger(total)),
     negative: false,
     accounting: false,
-    unit: last.match.unit,
+    unit: money ? first.match.unit : last.match.unit,
     hedge: first.match.hedge,
     inRange: false,
   };
@@ -100,13 +108,26 @@ function unitsPer(large: UnitEntry, small: UnitEntry | null): number | undefined
 }
 
 /**
- * Whether the folded text between two parts is spaces, a comma, or a joiner word of the locale, and
- * nothing else: a comma and a joiner together (`2 years, and 6 months later`) join two clauses.
+ * Whether `next` is a smaller coin of the currency of `larger` and less than one of it (`90銭`
+ * after `161円`, `50 øre` after `5 kroner`): values of a currency carry their coin's factor.
  */
-function joinsParts(text: string, from: number, to: number, locale: LocaleData): boolean {
+function smallerCoin(larger: UnitEntry, next: FigureRead): boolean {
+  const coin = next.unitEntry;
+  const one = larger.factor ?? 1;
+  return coin !== null && coin.id === larger.id && (coin.factor ?? 1) < one && next.value < one;
+}
+
+const CURRENCY = 'currency';
+
+/**
+ * Whether the folded text between two parts is spaces, a comma (where `comma` allows it), or a
+ * joiner word of the locale, and nothing else: a comma and a joiner together (`2 years, and 6
+ * months later`) join two clauses.
+ */
+function joinsParts(text: string, from: number, to: number, locale: LocaleData, comma: boolean): boolean {
   // `to` is where the next part starts, never a space: skipping spaces stops there at the latest.
   let i = skipSpaces(text, from);
-  if (i < to && text.charCodeAt(i) === COMMA) return skipSpaces(text, i + 1) === to;
+  if (i < to && text.charCodeAt(i) === COMMA) return comma && skipSpaces(text, i + 1) === to;
   if (i < to) {
     const joiner = joinersOf(locale).matchAt(text, i, true);
     if (!joiner || joiner.end > to) return false;

@@ -936,7 +936,7 @@ function boundToOtherSubject(
     const theirs = clauseStartAt(c.text, other.figure.span[0], ctx.locale);
     // The same holds for the rival's clause: "前年同期の3.5兆円から" is no other subject's figure.
     if (theirs === mine || datedRelatively(other, theirs, ctx)) continue;
-    const answerKeys = claim.subject;
+    const answerKeys = subjectOfOwnClause(claim, ctx);
     if (!answerKeys || answerKeys.size === 0) return undefined;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
     const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
@@ -950,6 +950,30 @@ function boundToOtherSubject(
     return restatesSentence(claim, c, sentence, index) ? undefined : other;
   }
   return undefined;
+}
+
+/**
+ * The answer's subject words that may bind the claim's figure: its sentence's, less those only the
+ * clause of another figure of that sentence holds ("死傷者は28人で、5人が死亡しました": 死傷者 is
+ * the 28's subject, not the 5's; "Sales were $584 million and operating profit $61 million").
+ */
+function subjectOfOwnClause(claim: ClaimSide, ctx: GroundingContext): ReadonlySet<string> | undefined {
+  const keys = claim.subject;
+  if (!keys || keys.size === 0) return keys;
+  const { text, figure } = claim;
+  const own = clauseStartAt(text, figure.span[0], ctx.locale);
+  let others: Set<string> | undefined;
+  for (const f of numericFigures(text, ctx.locale)) {
+    if (f.sentence !== figure.sentence || f.span[0] === figure.span[0]) continue;
+    const start = clauseStartAt(text, f.span[0], ctx.locale);
+    if (start === own) continue;
+    for (const key of clauseKeys(text, start, ctx.locale)) (others ??= new Set()).add(key);
+  }
+  if (!others) return keys;
+  const mine = clauseKeys(text, own, ctx.locale);
+  const kept = new Set<string>();
+  for (const key of keys) if (mine.has(key) || !others.has(key)) kept.add(key);
+  return kept;
 }
 
 /** Whether the clause of `c` (starting at `clauseStart`) dates it by a year counted from another. */
@@ -1003,8 +1027,8 @@ const SENTENCE_FIGURES_CAP = 64;
 const keysByClause = new PerObjectMap<AnalysedText, Map<number, ReadonlySet<string>>>();
 
 /**
- * The subject keys of the clause starting at `start` (clauseStartAt) in a context text, read once per
- * clause (its span is made only then).
+ * The subject keys of the clause starting at `start` (clauseStartAt) in a context or answer text,
+ * read once per clause (its span is made only then).
  */
 function clauseKeys(text: AnalysedText, start: number, locale: LocaleData): ReadonlySet<string> {
   let clauses = keysByClause.get(text);
