@@ -5388,6 +5388,47 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  {
+    cause:
+      'ja: a share and the change in points after it give the share before the change (前月の完全失業率は2.5％ for 2.4%, 0.1ポイント低下 was contradicted)',
+    lang: 'ja',
+    context: '総務省によると、完全失業率は2.4%で、前月から0.1ポイント低下した。',
+    answer: '前月の完全失業率は2.5％でした。',
+    focus: '2.5％',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'en: a share and the change in points after it give the share before the change (turnout 55.93% at the previous election)',
+    lang: 'en',
+    context: 'Turnout was 53.85%, 2.08 percentage points lower than at the previous election.',
+    answer: 'Turnout at the previous election was 55.93%.',
+    focus: '55.93%',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'en: the share less the change again is no share before it',
+    lang: 'en',
+    context: 'Turnout was 53.85%, 2.08 percentage points lower than at the previous election.',
+    answer: 'Turnout at the previous election was 51.77%.',
+    focus: '51.77%',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+  {
+    cause: 'nb: a share and the change in points after it give the share before the change',
+    lang: 'nb',
+    context: 'Ledigheten var 2,1 prosent i mars etter å ha falt 0,2 prosentpoeng fra måneden før.',
+    answer: 'I februar var ledigheten 2,3 prosent.',
+    focus: '2,3',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -220,6 +220,36 @@ function pointsDerivation(target: DerivationTarget, pool: readonly Term[], n: nu
   return backwards ?? reversed;
 }
 
+/**
+ * A share and the change in points written right after it (`2.4 %, down 0.1 points from the month
+ * before`): the share is the level the change reached, so the share before it is the one less the
+ * change in its stated direction (2.5 %). Only with a direction stated, never the other way round.
+ */
+function shareBeforePointsChange(target: DerivationTarget, pool: readonly Term[], n: number): Derivation | null {
+  for (let j = 0; j < n; j++) {
+    const change = pool[j]!;
+    const direction = change.direction ?? 0;
+    if (change.unit?.id !== POINTS || direction === 0) continue;
+    for (let i = 0; i < n; i++) {
+      const level = pool[i]!;
+      const gap = change.order - level.order;
+      if (!isPercent(level.unit) || level.unit!.id === POINTS || gap <= 0 || gap > LEVEL_TO_CHANGE) continue;
+      const result = level.value - direction * change.value;
+      if (isTarget(result, target))
+        return found(
+          `${formatValue(level.value)} % ${direction < 0 ? '+' : MINUS} ${formatValue(change.value)} pp`,
+          [level, change],
+          result,
+          ' %',
+        );
+    }
+  }
+  return null;
+}
+
+/** How far (in characters) after a share its change in points is written to be the change it reached. */
+const LEVEL_TO_CHANGE = 60;
+
 /** The difference from `a` to `b` in percentage points, with its formula. */
 function pointsOf(a: Term, b: Term, change: number): Derivation {
   return found(`${formatValue(b.value)} % ${MINUS} ${formatValue(a.value)} %`, [a, b], change, ' pp');
@@ -270,6 +300,8 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
         return changeOf(a, b, change);
     }
   }
+  const before = shareBeforePointsChange(target, pool, n);
+  if (before) return before;
   // The triples below read the plain terms' positions, which pickShares overwrote.
   if (shares > 0) pickPlain(pool, n);
   // A change that fits only against the written order, in a reading the answer itself gives, beats

@@ -102,6 +102,24 @@ const rows: Row[] = [
     formula: null,
   },
   {
+    name: 'the share before a change in points written right after it (2.4%, down 0.1 points: 2.5% before)',
+    target: { value: 2.5, unit: PERCENT, tolerance: 0.05 },
+    terms: [term(2.4, PERCENT), term(0.1, POINTS, { direction: -1 })],
+    formula: '2.4 % + 0.1 pp = 2.5 %',
+  },
+  {
+    name: 'the share the change in points reached is the level written: not the level less the change again',
+    target: { value: 2.3, unit: PERCENT, tolerance: 0.05 },
+    terms: [term(2.4, PERCENT), term(0.1, POINTS, { direction: -1 })],
+    formula: null,
+  },
+  {
+    name: 'a change in points with no direction stated gives no share before it',
+    target: { value: 2.5, unit: PERCENT, tolerance: 0.05 },
+    terms: [term(2.4, PERCENT), term(0.1, POINTS)],
+    formula: null,
+  },
+  {
     name: 'a relative change between two shares (5% to 4% is a 20% drop)',
     target: { value: 20, unit: PERCENT, tolerance: 0.5, direction: -1 },
     terms: [term(5, PERCENT), term(4, PERCENT)],
