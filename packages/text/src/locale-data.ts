@@ -280,6 +280,9 @@ function buildLocaleDataSchemas() {
     unit_halves: Words.default([]).describe(
       'Words right after a unit that add half of it (a CJK two hours and a half: 2.5 hours). Optional.',
     ),
+    halves_before_unit: Words.default([]).describe(
+      'Words between a figure and its unit that add half of one (`six and a half years`: 6.5 years). Read only where a unit follows them. Optional.',
+    ),
     fractions: z
       .array(z.string().regex(/^(\{a\}[^{}\d]+\{b\}|\{b\}[^{}\d]+\{a\})$/, 'expected {a} and {b} with the joining word between them'))
       .default([])
@@ -669,7 +672,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', '81a1ad2cec589ea5'),
+  lazyKind('numbers', 'number grammar', 'single', '32198d4e04413e9e'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '6cc44f23db4495a2'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

@@ -24,6 +24,7 @@ import {
   valueWritten,
   type Numeral,
   type NumeralGrammar,
+  type NumeralPart,
 } from './numerals.js';
 import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
@@ -195,6 +196,45 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
   return i + 1;
 }
 
+/**
+ * The numeral with a word of `numbers.halves_before_unit` after it taken in (`six and a half
+ * years`: 6.5, read to its tenth; `3 and a half million`: 3.5 million): only where a unit or a scale
+ * word follows the word, else the numeral as written. The half is looked at by its first unit first,
+ * as minus words are.
+ */
+function withHalf(ctx: Context, numeral: Numeral): Numeral {
+  const { text, grammar } = ctx;
+  const halves = grammar.halvesBeforeUnit;
+  const at = skipSpaces(text, numeral.end);
+  if (at === numeral.end || numeral.hasScale || !halves.mayStartWith(codeUnitAt(text, at))) return numeral;
+  const half = halves.matchAt(text, at, true);
+  if (!half) return numeral;
+  const last = numeral.parts[numeral.parts.length - 1]!;
+  const parts = [...numeral.parts, { ...HALF, start: half.start, end: half.end, native: last.native }];
+  const scale = grammar.scales.matchAt(text, skipSpaces(text, half.end));
+  if (scale)
+    return {
+      start: numeral.start,
+      end: scale.end,
+      parts: parts.map((p) => ({ ...p, multiplier: p.multiplier * scale.value })),
+      hasScale: true,
+    };
+  return unitAfter(text, half.end, ctx.units) ? { ...numeral, end: half.end, parts } : numeral;
+}
+
+/** Half of one as a numeral part: the digit 5 a place after the decimal mark. */
+const HALF: NumeralPart = {
+  start: 0,
+  end: 0,
+  digits: 5,
+  fractionDigits: 1,
+  written: '',
+  multiplier: 1,
+  place: 1,
+  native: false,
+  grouped: false,
+};
+
 /** The numeral with its last part multiplied by a scale written apart from it (`(1,200) thousand`, `£300m`). */
 function scaledBy(numeral: Numeral, factor: number): Numeral {
   const last = numeral.parts[numeral.parts.length - 1]!;
@@ -344,7 +384,7 @@ function unitLongerAt(text: string, units: UnitLexicon, at: number, length: numb
 }
 
 function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: WordHit<number> | null): FigureRead | undefined {
-  let numeral = written;
+  let numeral = withHalf(ctx, written);
   const { text, grammar } = ctx;
   let numStart = numeral.start;
   const numEnd = numeral.end;

@@ -33,6 +33,8 @@ export interface NumeralGrammar {
   minus: CodeUnitSet;
   /** Minus words (`minus`, a `numbers.minus` entry longer than one code unit), before the figure with spaces between. */
   minusWords: WordMatcher<true>;
+  /** Words between a figure and its unit that add half of one (`numbers.halves_before_unit`). */
+  halvesBeforeUnit: WordMatcher<true>;
   /** Words after a figure (or its unit) that put it below zero (`numbers.minus_after`). */
   minusAfter: WordMatcher<true>;
   accounting: boolean;
@@ -99,6 +101,10 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     minus: codesOf(n.minus),
     minusWords: new WordMatcher(
       n.minus.filter((form) => form.length > 1).map((form) => ({ form, value: true as const })),
+      writing,
+    ),
+    halvesBeforeUnit: new WordMatcher(
+      n.halves_before_unit.map((form) => ({ form, value: true as const })),
       writing,
     ),
     minusAfter: new WordMatcher(
