@@ -5470,6 +5470,47 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  {
+    cause:
+      'ja: a direction pair both sides state alike names what is measured, not the sign (純利益は5.2％減少 against 純利益は-5.2% was a sign flip, contradicted)',
+    lang: 'ja',
+    context: '同社の純利益は前年比-5.2%だった。',
+    answer: '同社の純利益は前年比5.2％減少しました。',
+    focus: '5.2％',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.sign-in-words',
+  },
+  {
+    cause: 'ja: the change word that turns the sign still flips it (純利益は5.2％増加 against -5.2%)',
+    lang: 'ja',
+    context: '同社の純利益は前年比-5.2%だった。',
+    answer: '同社の純利益は前年比5.2％増加しました。',
+    focus: '5.2％',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.sign-flip',
+  },
+  {
+    cause: 'en: a direction pair both sides state alike names what is measured ("Ordinary profit fell 5.2%" against "was -5.2%")',
+    lang: 'en',
+    context: 'Ordinary profit was -5.2% on the year, the company said.',
+    answer: 'Ordinary profit fell 5.2% on the year, the company said.',
+    focus: '5.2%',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.sign-in-words',
+  },
+  {
+    cause: 'nb: a direction pair both sides state alike names what is measured («Overskuddet falt 5,2 prosent» against -5,2 prosent)',
+    lang: 'nb',
+    context: 'Overskuddet var -5,2 prosent sammenlignet med året før.',
+    answer: 'Overskuddet falt 5,2 prosent sammenlignet med året før.',
+    focus: '5,2',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.sign-in-words',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

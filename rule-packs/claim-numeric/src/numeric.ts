@@ -719,12 +719,30 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
   // A statement's parentheses (`Operating loss (1,200)`) write the sign its row label already says:
   // "the operating loss was 1,200" means the same -1,200, and "a profit of 1,200" does not.
   if (c.figure.ends[0].accounting) return meant(claimSign, claim.direction) === contextSign ? 'sign-in-words' : 'sign-flip';
-  if (claim.direction === c.direction) return 'sign-flip';
+  // A pair both sides state alike names what is measured (`profit` in "profit was -5.2%" and "profit
+  // fell 5.2%"), not the sign: the other words say it.
+  const claimDirection = directionBeside(claim.polarity, c.polarity);
+  const contextDirection = directionBeside(c.polarity, claim.polarity);
+  if (claimDirection === contextDirection) return 'sign-flip';
   // One side states the sign in words ("a loss of 1,200" against "-1,200"): compare what they mean.
-  if (claim.direction === 0 || c.direction === 0) {
-    return meant(claimSign, claim.direction) === meant(contextSign, c.direction) ? 'sign-in-words' : 'sign-flip';
+  if (claimDirection === 0 || contextDirection === 0) {
+    return meant(claimSign, claimDirection) === meant(contextSign, contextDirection) ? 'sign-in-words' : 'sign-flip';
   }
   return 'sign-in-words';
+}
+
+/** The direction `mine` states in the polarity pairs `theirs` does not state alike. */
+function directionBeside(mine: SentencePolarity | undefined, theirs: SentencePolarity | undefined): Direction {
+  if (!mine || mine.pairs.size === 0) return 0;
+  let rises = false;
+  let falls = false;
+  for (const [pair, direction] of mine.pairs) {
+    if (theirs?.pairs.get(pair) === direction) continue;
+    // A pair stated both ways (0) states both sides, as polarityOfWords reads it.
+    rises ||= direction >= 0;
+    falls ||= direction <= 0;
+  }
+  return rises === falls ? 0 : rises ? 1 : -1;
 }
 
 /**
