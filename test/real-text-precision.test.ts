@@ -5511,6 +5511,39 @@ const rows: Row[] = [
     status: 'approximate',
     reason: 'numeric.sign-in-words',
   },
+  {
+    cause:
+      'en: counts spelled in words with no unit are terms of a derivation (13 counts for seven babies and six others was contradicted by 2)',
+    lang: 'en',
+    context:
+      'She was found guilty of murdering seven babies and attempting to murder six others. The jury could not reach verdicts on 2 further counts.',
+    answer: 'She was found guilty on 13 counts.',
+    focus: '13',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'en: a count spelled in words adds to one in digits (177 people for 171 passengers and six crew)',
+    lang: 'en',
+    context: 'The plane carried 171 passengers and six crew when it left Lisbon.',
+    answer: 'The plane carried 177 people when it left Lisbon.',
+    focus: '177',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause:
+      'nb: a multiple spelled in words is a term of a derivation (744 168 kroner for seks ganger grunnbeløpet of 124 028 kroner was contradicted)',
+    lang: 'nb',
+    context: 'Grunnlaget er seks ganger grunnbeløpet. Grunnbeløpet er 124 028 kroner.',
+    answer: 'Grunnlaget er 744 168 kroner.',
+    focus: '744 168',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { DERIVATION_LIMITS, perObject, type Term } from '@factlint/text';
+import { DERIVATION_LIMITS, perObject, spelledNumbersOf, type SpelledNumber, type Term } from '@factlint/text';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { evidenceIn, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
@@ -42,16 +42,48 @@ interface PoolNode {
   next?: Map<string, PoolNode>;
 }
 
-/** What is kept per context figure index: its dates' years and the pools built so far, by subject. */
+/** A number the context spells in words and reads as no figure (`seven babies`, `seks ganger`), with its sentence's subject. */
+interface SpelledTerm {
+  text: AnalysedText;
+  order: number;
+  number: SpelledNumber;
+  subject: ReadonlySet<string> | undefined;
+}
+
+/** What is kept per context figure index: its dates' years, its spelled numbers and the pools built so far, by subject. */
 interface PoolCache {
   years: ContextYears;
+  spelled: SpelledTerm[];
   bySubject: PoolNode;
 }
 
 /** A context's pool cache, made on its first claim (the context's years are the same for every claim on it). */
-const poolCacheOf = perObject(
-  (_index: ContextFigureIndex, ctx: GroundingContext): PoolCache => ({ years: contextYears(ctx), bySubject: {} }),
-);
+const poolCacheOf = perObject((index: ContextFigureIndex, ctx: GroundingContext): PoolCache => {
+  const years = contextYears(ctx);
+  return { years, spelled: spelledTerms(index, ctx, years.position), bySubject: {} };
+});
+
+/**
+ * The numbers of two or more the context spells in words where it reads no figure: a count with no
+ * unit (`seven babies and six others`, 13 in all; `seks ganger grunnbeløpet`) is a term as its digits
+ * are. One is left out: it is as often a pronoun or an article as a count.
+ */
+function spelledTerms(index: ContextFigureIndex, ctx: GroundingContext, position: Map<AnalysedText, number>): SpelledTerm[] {
+  const figureStarts = new Map<AnalysedText, Set<number>>();
+  for (const c of index.all) {
+    const starts = figureStarts.get(c.text) ?? figureStarts.set(c.text, new Set()).get(c.text)!;
+    for (const end of c.figure.ends) starts.add(end.numberSpan[0]);
+  }
+  const out: SpelledTerm[] = [];
+  for (const text of ctx.index.texts) {
+    for (const number of spelledNumbersOf(text, text.source, ctx.locale)) {
+      if (number.value < 2 || figureStarts.get(text)?.has(number.span[0])) continue;
+      const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, number.span[0]));
+      out.push({ text, order: position.get(text)! + number.span[0], number, subject });
+    }
+  }
+  return out;
+}
 
 /**
  * The derivation pool of a claim whose sentence has the subject keys `subject`, for the context
@@ -69,7 +101,7 @@ export function derivationPool(subject: ReadonlySet<string> | undefined, index: 
       node = child;
     }
   }
-  return (node.pool ??= buildPool(subject, index, cache.years));
+  return (node.pool ??= buildPool(subject, index, cache.years, cache.spelled));
 }
 
 function contextYears(ctx: GroundingContext): ContextYears {
@@ -125,7 +157,12 @@ function unionHead(keys: ReadonlySet<string> | undefined, postings: ReadonlyMap<
  * figures and dates about the subject come from the subject postings, the others from a scan that
  * stops as soon as the pool is full (it only runs when fewer than that many are about the subject).
  */
-function buildPool(subject: ReadonlySet<string> | undefined, index: ContextFigureIndex, years: ContextYears): DerivationPool {
+function buildPool(
+  subject: ReadonlySet<string> | undefined,
+  index: ContextFigureIndex,
+  years: ContextYears,
+  spelled: readonly SpelledTerm[],
+): DerivationPool {
   const limit = DERIVATION_LIMITS.pairTerms;
   const terms: Term[] = [];
   const evidence: Evidence[] = [];
@@ -170,6 +207,13 @@ function buildPool(subject: ReadonlySet<string> | undefined, index: ContextFigur
       if (terms.length >= limit) break;
       addYear(years.all[at]!);
     }
+  // Numbers spelled in words count only about the subject: a count in another sentence is no term of its arithmetic.
+  for (let k = 0; k < spelled.length && terms.length < limit; k++) {
+    const { text, order, number, subject: about } = spelled[k]!;
+    if (!shareSubject(subject, about)) continue;
+    terms.push({ value: number.value, unit: null, year: false, order, ref: evidence.length });
+    evidence.push(evidenceIn(text, { span: number.span, text: text.source.slice(number.span[0], number.span[1]) }));
+  }
   for (let ref = 0; ref < index.all.length && terms.length < limit; ref++) {
     const c = index.all[ref]!;
     if (!shareSubject(subject, c.subject)) addFigure(c);

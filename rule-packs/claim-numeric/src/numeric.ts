@@ -614,15 +614,17 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const perPeriod = otherPeriod(claim, index);
   if (perPeriod) return perPeriod;
 
-  // 3. Arithmetic over context numbers (never for one side of a result: a score is counted, not computed).
+  // 3. The same figure spelled in words (`eight silver` for `8 silver`) says more than a different
+  // one nearby, and more than arithmetic, whose terms the numbers spelled in words are too.
+  const spelled = spelledInContext(f, ctx);
+  if (spelled) return judgedBy('supported', 'numeric.spelled-in-context', [spelled]);
+
+  // 4. Arithmetic over context numbers (never for one side of a result: a score is counted, not computed).
   if (ctx.tolerances.derivation && !scoreLineAt(claim.text.source, f.span, ctx.locale)) {
     const derivation = derive(claim, index, ctx);
     if (derivation) return derivation;
   }
 
-  // 4. The same figure spelled in words (`eight silver` for `8 silver`) says more than a different one nearby.
-  const spelled = spelledInContext(f, ctx);
-  if (spelled) return judgedBy('supported', 'numeric.spelled-in-context', [spelled]);
   const fraction = fractionInContext(f, ctx);
   if (fraction) return judgedBy('supported', 'numeric.fraction-in-context', [fraction]);
   const scale = otherScaleInContext(f, index, ctx.locale);
