@@ -5544,6 +5544,49 @@ const rows: Row[] = [
     status: 'derived',
     reason: 'numeric.derived',
   },
+  {
+    cause:
+      'ja: a near value whose sign one side states in words is compared by magnitude (約12億円の赤字 for 営業利益△1,234百万円 was contradicted)',
+    lang: 'ja',
+    context: '連結決算の営業利益は△1,234百万円となった。',
+    answer: '連結決算の営業損益は約12億円の赤字でした。',
+    focus: '12億円',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.hedged',
+  },
+  {
+    cause: 'ja: a wrong magnitude with the sign in words is still contradicted (約15億円の赤字 for △1,234百万円)',
+    lang: 'ja',
+    context: '連結決算の営業利益は△1,234百万円となった。',
+    answer: '連結決算の営業損益は約15億円の赤字でした。',
+    focus: '15億円',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+  {
+    cause:
+      'en: a near value whose sign the context states in words is compared by magnitude ("about -$1.2 million" for a net loss of $1.23 million was contradicted)',
+    lang: 'en',
+    context: 'The company reported a net loss of $1.23 million for the quarter.',
+    answer: "The company's net result for the quarter was about -$1.2 million.",
+    focus: '$1.2 million',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.hedged',
+  },
+  {
+    cause:
+      'nb: a near value whose sign the context states in words is compared by magnitude (rundt -1,2 millioner kroner for et underskudd på 1,23 millioner)',
+    lang: 'nb',
+    context: 'Selskapet fikk et underskudd på 1,23 millioner kroner i kvartalet.',
+    answer: 'Resultatet i kvartalet ble rundt -1,2 millioner kroner.',
+    focus: '1,2 millioner',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.hedged',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -585,21 +585,26 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   let best: ContextFigure | undefined;
   let bestReason = '';
   let bestDistance = Infinity;
+  let bestWorded = false;
   for (let k = 0; k < comparable.length; k++) {
     const c = comparable[k]!;
-    if (!sameSign(f.value, c.figure.value) || countsOtherThing(claim, c)) continue;
+    // A sign one side states in words (`約12億円の赤字` against `△1,234百万円`) is compared by magnitude.
+    const worded = !sameSign(f.value, c.figure.value) && c.figure.kind === 'point' && relationOf(claim, c) === 'sign-in-words';
+    if ((!sameSign(f.value, c.figure.value) && !worded) || countsOtherThing(claim, c)) continue;
+    const g = worded ? negated(c.figure) : c.figure;
     // A bound the value breaks (`just under 50%` for 51.2 %) is never excused as a near value.
-    const reason = breaksBound(claim, c.figure) ? undefined : (nearReason(f, c.figure, ctx) ?? boundReason(claim, c.figure));
+    const reason = breaksBound(claim, g) ? undefined : (nearReason(f, g, ctx) ?? boundReason(claim, g));
     if (!reason) continue;
-    const distance = c.figure.kind === 'range' ? 0 : relativeDifference(f.value, c.figure.value);
+    const distance = g.kind === 'range' ? 0 : relativeDifference(f.value, g.value);
     if (!best || distance < bestDistance) {
       best = c;
       bestReason = reason;
       bestDistance = distance;
+      bestWorded = worded;
     }
   }
   if (best) {
-    if (best.figure.kind === 'point' && oppositeDirections(claim.polarity, best.polarity) && about(claim, best)) {
+    if (!bestWorded && best.figure.kind === 'point' && oppositeDirections(claim.polarity, best.polarity) && about(claim, best)) {
       return judged('contradicted', 'numeric.polarity-reversed', [best], best.figure.value);
     }
     return judged('approximate', bestReason, [best]);
@@ -731,6 +736,11 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
     return meant(claimSign, claimDirection) === meant(contextSign, contextDirection) ? 'sign-in-words' : 'sign-flip';
   }
   return 'sign-in-words';
+}
+
+/** A point figure with its sign turned (a sign the other side states in words). */
+function negated(g: Figure): Figure {
+  return { ...g, value: -g.value, high: -g.high, negative: !g.negative };
 }
 
 /** The direction `mine` states in the polarity pairs `theirs` does not state alike. */
