@@ -5613,6 +5613,44 @@ describe('precision on real text: each cause fixed in general', () => {
 describe('a context document the scenario dates: relative days and months count from its date', () => {
   const cases: { lang: Lang; date: string; text: string; answer: string; focus: string; status: string; reason: string }[] = [
     {
+      // A day of the month written alone (dates.month_day_units) is that day of the month nearest the document's date.
+      lang: 'ja',
+      date: '2024-11-06',
+      text: '首相は5日、官邸で記者会見を開いた。',
+      answer: '首相は11月5日に官邸で記者会見を開きました。',
+      focus: '11月5日',
+      status: 'supported',
+      reason: 'date.document-day',
+    },
+    {
+      lang: 'ja',
+      date: '2024-11-06',
+      text: '首相は5日、官邸で記者会見を開いた。',
+      answer: '首相は2024年11月5日に官邸で記者会見を開きました。',
+      focus: '2024年11月5日',
+      status: 'supported',
+      reason: 'date.document-day',
+    },
+    {
+      // Early in a month, a late day is the month before's.
+      lang: 'ja',
+      date: '2024-11-02',
+      text: '大会は30日に閉幕した。',
+      answer: '大会は10月30日に閉幕しました。',
+      focus: '10月30日',
+      status: 'supported',
+      reason: 'date.document-day',
+    },
+    {
+      lang: 'ja',
+      date: '2024-11-06',
+      text: '首相は5日、官邸で記者会見を開いた。',
+      answer: '首相は11月6日に官邸で記者会見を開きました。',
+      focus: '11月6日',
+      status: 'unsupported',
+      reason: 'date.not-in-context',
+    },
+    {
       lang: 'en',
       date: '2025-03-04',
       text: 'The central bank raised rates yesterday to 3.5%.',

@@ -331,6 +331,9 @@ function buildLocaleDataSchemas() {
       .describe(
         'Relative expressions that name a month, to how many months it lies from the time of writing (`last month: -1`), read as `relative_days` are. Optional.',
       ),
+    month_day_units: Words.default([]).describe(
+      'Unit forms written right after a number that name a day of a month the text does not write (a CJK `5日`, the 5th): in a context document the scenario dates, the day of the month nearest the document\'s date, which an answer that gives the day backs on. Optional.',
+    ),
     narrated_years: z
       .record(Word, z.number().int().min(-10).max(10))
       .default({})
@@ -673,7 +676,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', '32198d4e04413e9e'),
-  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '6cc44f23db4495a2'),
+  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '24906c767a7ba1b1'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),

@@ -4,6 +4,7 @@ import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } f
 import { claimJudgement, evidenceIn, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { rangeEndDay, rangeStartDay } from './day-ranges.js';
 import { dateWrittenBefore } from './relative-year.js';
+import { documentDayOfYear } from './document-days.js';
 
 /*
  * A day written without its year (Japanese 9月5日, Korean 5월 1일): a day of some year. A context
@@ -54,6 +55,9 @@ export function judgeDayOfYear(claim: ExtractedClaim, d: DayOfYearMatch, answer:
   const days = contextDaysOf(ctx.index);
   const same = days.find((c) => c.month === d.month && c.day === d.day);
   if (same) return judged('supported', same.year !== undefined ? 'date.same-day' : 'date.exact', same);
+  // A day a dated document gives relatively or by its day of the month alone (`5日` in a story of 6 November).
+  const fromDocument = documentDayOfYear(ctx.index, ctx.locale, d.month, d.day);
+  if (fromDocument) return claimJudgement('supported', 'date.document-day', [fromDocument]);
   const range = days.find((c) => c.month === d.month && holds(c, d.day, ctx.locale));
   if (range) return judged('approximate', 'date.within-range', range);
   const stated = daysStated(answer);
