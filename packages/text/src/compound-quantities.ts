@@ -16,8 +16,8 @@ import { skipSpaces } from './characters.js';
  * locale's `numbers.number_word_joiners`; each later part is less than one of the unit before it
  * (6 months < 1 year). A word of the locale's `numbers.unit_halves` right after a unit adds half
  * of that unit (a CJK two hours and a half: 2.5 hours). An amount of money is written so in parts
- * of one currency, each a smaller coin than the one before (161円90銭, 5 kroner og 50 øre): one
- * amount in that currency, its parts joined by no comma (a comma lists amounts).
+ * of one currency, each a smaller coin than the one before (3 pounds 50 pence, a yen amount and
+ * its hundredths): one amount in that currency, its parts joined by no comma (a comma lists amounts).
  */
 
 const COMMA = 0x2c;
@@ -108,8 +108,8 @@ function unitsPer(large: UnitEntry, small: UnitEntry | null): number | undefined
 }
 
 /**
- * Whether `next` is a smaller coin of the currency of `larger` and less than one of it (`90銭`
- * after `161円`, `50 øre` after `5 kroner`): values of a currency carry their coin's factor.
+ * Whether `next` is a smaller coin of the currency of `larger` and less than one of it (`50 pence`
+ * after `3 pounds`): values of a currency carry their coin's factor.
  */
 function smallerCoin(larger: UnitEntry, next: FigureRead): boolean {
   const coin = next.unitEntry;

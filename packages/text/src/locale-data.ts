@@ -130,7 +130,7 @@ function buildLocaleDataSchemas() {
       'Minus signs right before a figure (`-`, `−`), and minus words before it, spaces between (`minus` in `minus 15 grader`).',
     ),
     minus_after: Words.default([]).describe(
-      'Words right after a figure (or after its unit) that put it below zero (`15 minusgrader`, `15 degrees below zero`): the figure is negative and reads to the end of the word. Optional.',
+      'Words right after a figure (or after its unit) that put it below zero (`15 degrees below zero`, a Norwegian word for degrees of frost): the figure is negative and reads to the end of the word. Optional.',
     ),
     accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
     accounting_cues: Words.default([]).describe(
@@ -332,7 +332,7 @@ function buildLocaleDataSchemas() {
         'Relative expressions that name a month, to how many months it lies from the time of writing (`last month: -1`), read as `relative_days` are. Optional.',
       ),
     month_day_units: Words.default([]).describe(
-      'Unit forms written right after a number that name a day of a month the text does not write (a CJK `5日`, the 5th): in a context document the scenario dates, the day of the month nearest the document\'s date, which an answer that gives the day backs on. Optional.',
+      "Unit forms written right after a number that name a day of a month the text does not write (a CJK day counter after 5: the 5th): in a context document the scenario dates, the day of the month nearest the document's date, which an answer that gives the day backs on. Optional.",
     ),
     narrated_years: z
       .record(Word, z.number().int().min(-10).max(10))

@@ -527,7 +527,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     }
   }
 
-  // `15 minusgrader`, `15 degrees below zero`: a word after the figure puts it below zero.
+  // `15 degrees below zero`: a word after the figure (or its unit) puts it below zero.
   if (!negative && grammar.minusAfter.size > 0) {
     const below = grammar.minusAfter.matchAt(text, skipSpaces(text, end), true);
     if (below) {

@@ -17,7 +17,7 @@ export interface UnitLexicon {
   byId: Map<string, UnitEntry>;
   /**
    * The phrases naming a year counted from another (the dates' `same_year` and `narrated_years`) that
-   * open with a unit word (`året før` after `39 milliarder`): there the word is no unit of the figure.
+   * open with a unit word (a Norwegian "the year before" after an amount): there the word is no unit of the figure.
    */
   yearPhrases: WordMatcher<true>;
 }
