@@ -5976,7 +5976,7 @@ interface Limitation {
 const limitations: Limitation[] = [
   {
     why: 'the word right after a figure is read as what it measures, so a subject written there ("the $12.5 billion analysts expected") does not bind it back to its own clause',
-    name: 'a figure with the subject of its relative clause right after it is read as another subject\'s',
+    name: "a figure with the subject of its relative clause right after it is read as another subject's",
     lang: 'en',
     context: 'Revenue was $12.84 billion, beating analyst estimates of $12.5 billion.',
     answer: 'Revenue beat the $12.5 billion analysts expected.',
@@ -6005,7 +6005,7 @@ const limitations: Limitation[] = [
     never: 'contradicted',
   },
   {
-    why: 'the share before a change in points needs the change\'s direction stated, and «ned» and «opp» are no direction words (they are too common as adverbs)',
+    why: "the share before a change in points needs the change's direction stated, and «ned» and «opp» are no direction words (they are too common as adverbs)",
     name: 'nb: the share before a change «ned 0,2 prosentpoeng» is contradicted',
     lang: 'nb',
     context: 'Ledigheten var 2,1 prosent, ned 0,2 prosentpoeng fra måneden før.',
