@@ -5587,6 +5587,37 @@ const rows: Row[] = [
     status: 'approximate',
     reason: 'numeric.hedged',
   },
+  {
+    cause:
+      'en: Markdown emphasis closed right after the digits does not part a figure from its scale ("**$4.2** billion" was $4.2, contradicted)',
+    lang: 'en',
+    context: 'The city council approved a budget of $4.2 billion for next year.',
+    answer: 'The city council approved a budget of **$4.2** billion for next year.',
+    focus: '4.2',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'nb: Markdown emphasis closed right after the digits does not part a figure from its scale («**kr 3,8** milliarder»)',
+    lang: 'nb',
+    context: 'Bystyret vedtok et budsjett på 3,8 milliarder kroner for neste år.',
+    answer: 'Bystyret vedtok et budsjett på **kr 3,8** milliarder for neste år.',
+    focus: '3,8',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'ja: Markdown emphasis closed right after the digits does not part a figure from its multiplier (**42**億円)',
+    lang: 'ja',
+    context: '市の来年度予算は42億円だった。',
+    answer: '市の来年度予算は**42**億円です。',
+    focus: '42',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

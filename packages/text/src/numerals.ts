@@ -370,6 +370,21 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
  * words and compound parts (one ten-thousand and two thousand, written `1<scale>2000`). `unitLongerAt`
  * lets a unit form that begins with a scale word (a ten-thousand-yen unit) take precedence over it.
  */
+/**
+ * `**4.2** billion`: where a run of Markdown emphasis marks closed right after the digits ends,
+ * when a scale word or a native multiplier follows it (the marks do not part a figure from its
+ * scale); else `end` itself.
+ */
+function pastClosingEmphasis(text: string, end: number, g: NumeralGrammar): number {
+  if (!EMPHASIS_MARKS.has(codeUnitAt(text, end))) return end;
+  let at = end + 1;
+  while (EMPHASIS_MARKS.has(codeUnitAt(text, at))) at++;
+  return g.nativeMultipliers.has(codeUnitAt(text, at)) || g.scales.matchAt(text, skipSpaces(text, at)) !== undefined ? at : end;
+}
+
+/** Markdown's emphasis and code marks: `*`, `_`, a backtick. */
+const EMPHASIS_MARKS = new CodeUnitSet([0x2a, 0x5f, 0x60]);
+
 export function readNumeral(
   text: string,
   i: number,
@@ -393,7 +408,7 @@ export function readNumeral(
       break;
     }
     // A native multiplier right after ASCII digits (three, then a thousands multiplier).
-    let end = part.end;
+    let end = pastClosingEmphasis(text, part.end, g);
     if (!part.native) {
       const m = g.nativeMultipliers.get(codeUnitAt(text, end));
       if (m !== undefined && !unitLongerAt(end, 1)) {
