@@ -479,7 +479,7 @@ function buildLocaleDataSchemas() {
       'Words joining two figures of a list, no range, where the first takes the scale and unit written on the second (`37.1 and 33.8 million` is 37.1 million and 33.8 million). Optional.',
     ),
     change_by: Words.default([]).describe(
-      'Words before a figure that make it the size of a change (`by` in `rose by $25 to $50`): such a figure written with its own unit is no low end of a range joined by an infix; the figure after the joiner is the level the change reached. Optional.',
+      "Words before a figure that may make it the size of a change (`by` in `rose by $25 to $50`): an answer's range joined after one, its low end written with its own unit, is also read as the change and the level it reached, when the context backs no range reading (`rise by $5 to $10` stays a range where it is one). Optional.",
     ),
   });
 

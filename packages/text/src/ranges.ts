@@ -27,8 +27,6 @@ interface RangeGrammar {
   templates: Template[];
   /** The longest connector (infix or template middle), squashed: a longer gap joins nothing. */
   longestConnector: number;
-  /** `ranges.change_by`: the words that make the figure after them the size of a change. */
-  changeBy: WordMatcher<true>;
 }
 
 const squash = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -46,11 +44,7 @@ export const rangeGrammar = perLocale((locale: LocaleData): RangeGrammar => {
   let longestConnector = 0;
   for (const connector of [...infixes, ...lists]) longestConnector = Math.max(longestConnector, connector.length);
   for (const t of templates) longestConnector = Math.max(longestConnector, t.middle.length);
-  const changeBy = new WordMatcher(
-    locale.ranges.change_by.map((form) => ({ form, value: true as const })),
-    writingOf(locale),
-  );
-  return { infixes, lists, templates, longestConnector, changeBy };
+  return { infixes, lists, templates, longestConnector };
 });
 
 /** White space as `\s` and `trim` know it. */
@@ -152,21 +146,11 @@ export function findRanges(reading: ReadingText, locale: LocaleData, figures: re
     }
     const list = !matched && g.lists.has(gap) && spacedAsWord(rawGap, gap);
     if (!matched && !list && !(g.infixes.has(gap) && spacedAsWord(rawGap, gap))) continue;
-    if (!matched && !list && changeThenLevel(text, low, g)) continue;
     if (list && !sharesScale(low, high)) continue;
     ranges.push(buildRange(reading, low, high, start, end, list));
     k++;
   }
   return ranges;
-}
-
-/**
- * `rose by $25 to $50`: a figure written with its own unit after a word of `ranges.change_by` is the
- * size of a change and the figure after the joiner the level it reached, no range (`by 5 to 10
- * per cent`, the unit written once, stays one).
- */
-function changeThenLevel(text: string, low: FigureRead, g: RangeGrammar): boolean {
-  return low.unitEntry !== null && g.changeBy.size > 0 && g.changeBy.matchEndingAt(text, skipSpacesBack(text, low.leadStart)) !== undefined;
 }
 
 /** A connector made of letters (`to`, `and`) needs a space on each side. */

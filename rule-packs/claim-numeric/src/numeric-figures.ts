@@ -101,7 +101,7 @@ function spansOf(lists: readonly (readonly { span: Span }[])[]): Span[] {
   return spans;
 }
 
-function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
+export function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
   return {
     kind: 'point',
     text: n.text,

@@ -5,10 +5,14 @@ import type { Evidence } from '@factlint/kernel';
 import {
   partitionPoint,
   PerObjectMap,
+  perLocale,
   perObject,
   readBound,
+  skipSpacesBack,
+  WordMatcher,
   type BoundSide,
   type LocaleData,
+  type NumberMatch,
   type UnitMatch,
   writingOf,
 } from '@factlint/text';
@@ -33,7 +37,7 @@ import {
   TIMES,
   unicodePatternOnFirstUse,
 } from '@factlint/text';
-import { comparableMagnitude, formatValue, numericFigures, sameFamily, unitsMatch, type Figure } from './numeric-figures.js';
+import { comparableMagnitude, formatValue, numericFigures, pointFigure, sameFamily, unitsMatch, type Figure } from './numeric-figures.js';
 import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
@@ -223,6 +227,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.bound',
     'numeric.years-between',
     'numeric.outranked',
+    'numeric.change-and-level',
   ];
 
   /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
@@ -681,6 +686,10 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const comparable = comparableFigures(f, context, converted);
   const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
   if (same) return judged('supported', 'numeric.exact-range', [same]);
+  const split = changeAndLevel(claim, index, ctx);
+  if (split && backed(split.change) && backed(split.level)) return bothEnds(split.change, split.level);
+  // A wrong change before the level it reached (`rose by $25 to $50` against $40 and $50).
+  if (split && split.change.status === 'contradicted' && backed(split.level)) return split.change;
   const inside = comparable.find((c) => c.figure.value >= f.value - 1e-9 && c.figure.high <= f.high + 1e-9 && !countsOtherThing(claim, c));
   if (inside) return judged('approximate', 'numeric.range-contains', [inside]);
   const rounded = comparable.find((c) => endsRoundTo(f, c.figure) && !countsOtherThing(claim, c));
@@ -689,6 +698,45 @@ function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const written = rival?.written ?? rival?.figure;
   if (rival) return judged('contradicted', 'numeric.outside-range', [rival], written!.kind === 'point' ? written!.value : written!.text);
   return judged('unsupported', 'numeric.not-in-context', []);
+}
+
+/**
+ * `cut journey times by 32 minutes to 49 minutes`: a range after a word of the ranges' `change_by`
+ * whose low end writes its own unit may be the size of a change and the level it reached. Each end
+ * judged as a figure of its own; undefined where the range is not written so.
+ */
+function changeAndLevel(
+  claim: ClaimSide,
+  index: ContextFigureIndex,
+  ctx: GroundingContext,
+): { change: ClaimJudgement; level: ClaimJudgement } | undefined {
+  const [low, high] = claim.figure.ends;
+  const unit = low.unit;
+  if (unit === null || unit.span[0] < low.span[0] || unit.span[1] > low.span[1]) return undefined;
+  const source = claim.text.source;
+  if (changeWords(claim.locale).matchEndingAt(source, skipSpacesBack(source, claim.figure.span[0])) === undefined) return undefined;
+  const side = (n: NumberMatch) => new ClaimSide(pointFigure(claim.text, n), claim.text, claim.locale);
+  return { change: judgePoint(side(low), index, ctx), level: judgePoint(side(high), index, ctx) };
+}
+
+const changeWords = perLocale(
+  (locale: LocaleData) =>
+    new WordMatcher(
+      locale.ranges.change_by.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
+);
+
+const BACKED: ReadonlySet<string> = new Set(['supported', 'approximate', 'derived']);
+
+function backed(j: ClaimJudgement): boolean {
+  return BACKED.has(j.status);
+}
+
+/** A change and its level both backed: the change's judgement, approximate when either is, with the evidence of both. */
+function bothEnds(change: ClaimJudgement, level: ClaimJudgement): ClaimJudgement {
+  const status = change.status === 'approximate' || level.status === 'approximate' ? 'approximate' : change.status;
+  return claimJudgement(status, 'numeric.change-and-level', [...change.evidence, ...level.evidence], null, change.formula ?? null);
 }
 
 /**
