@@ -19,6 +19,12 @@ export interface Term {
   ref: number;
   /** The direction its context sentence states, when known (+1 rose, -1 fell, 0 none). */
   direction?: -1 | 0 | 1;
+  /**
+   * A number spelled in words with no unit: a `count` (`seven babies`) is only added to or taken
+   * from bare numbers, a `multiple` (a multiplier word after it: `six times`) only multiplies. Two
+   * suspects are no factor of 30 officers, nor four men a part of 20 kilograms.
+   */
+  word?: 'count' | 'multiple';
 }
 
 export interface Derivation {
@@ -57,10 +63,10 @@ export const DERIVATION_LIMITS = { pairTerms: 40, tripleTerms: 16, evaluations: 
  */
 const picked = new Int32Array(DERIVATION_LIMITS.pairTerms);
 
-/** Picks the terms among the first `n` that are neither years nor percentages; returns how many. */
+/** Picks the terms among the first `n` that are neither years nor percentages nor multiples in words; returns how many. */
 function pickPlain(pool: readonly Term[], n: number): number {
   let count = 0;
-  for (let i = 0; i < n; i++) if (!pool[i]!.year && !isPercent(pool[i]!.unit)) picked[count++] = i;
+  for (let i = 0; i < n; i++) if (!pool[i]!.year && !isPercent(pool[i]!.unit) && pool[i]!.word !== 'multiple') picked[count++] = i;
   return count;
 }
 
@@ -104,6 +110,7 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       }
       if (isPercent(a.unit)) continue;
       if (isPercent(b.unit)) {
+        if (a.word) continue;
         if (!unitFits(a.unit, target.unit)) continue;
         // `10 % of 1,200`: a share applied to a quantity.
         const part = (a.value * b.value) / 100;
@@ -117,7 +124,7 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
           return found(`${formatValue(a.value)} ${TIMES} (1 + ${formatValue(b.value)} %)`, [a, b], a.value + part);
         continue;
       }
-      if (addable(a.unit, b.unit) && unitFits(a.unit ?? b.unit, target.unit)) {
+      if (addable(a.unit, b.unit) && addableWords(a, b) && unitFits(a.unit ?? b.unit, target.unit)) {
         if (i < j && isTarget(a.value + b.value, target))
           return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
         if (isTarget(a.value - b.value, target))
@@ -125,13 +132,15 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       }
       if (
         i < j &&
+        a.word !== 'count' &&
+        b.word !== 'count' &&
         unitFits(productUnit(a.unit, b.unit), target.unit) &&
         !(isCurrency(a.unit) && isCurrency(b.unit)) &&
         isTarget(a.value * b.value, target)
       ) {
         return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)}`, [a, b], a.value * b.value);
       }
-      if (b.value !== 0 && unitFits(ratioUnit(a.unit, b.unit), target.unit) && isTarget(a.value / b.value, target)) {
+      if (b.value !== 0 && !a.word && !b.word && unitFits(ratioUnit(a.unit, b.unit), target.unit) && isTarget(a.value / b.value, target)) {
         return found(`${formatValue(a.value)} / ${formatValue(b.value)}`, [a, b], a.value / b.value);
       }
     }
@@ -148,6 +157,7 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
         const b = pool[picked[j]!]!;
         const c = pool[picked[k]!]!;
         if (!addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addable(b.unit, c.unit)) continue;
+        if (!addableWords(a, b) || !addableWords(a, c) || !addableWords(b, c)) continue;
         if (!unitFits(a.unit ?? b.unit ?? c.unit, target.unit)) continue;
         if (k > j && isTarget(a.value + b.value + c.value, target))
           return found(
@@ -221,9 +231,10 @@ function pointsDerivation(target: DerivationTarget, pool: readonly Term[], n: nu
 }
 
 /**
- * A share and the change in points written right after it (`2.4 %, down 0.1 points from the month
- * before`): the share is the level the change reached, so the share before it is the one less the
- * change in its stated direction (2.5 %). Only with a direction stated, never the other way round.
+ * A share and the change in points written right beside it (`2.4 %, down 0.1 points from the month
+ * before`, `fell 0.1 points to 2.4 %`): the share is the level the change reached, so the share
+ * before it is the one less the change in its stated direction (2.5 %). Only with a direction
+ * stated, never the other way round.
  */
 function shareBeforePointsChange(target: DerivationTarget, pool: readonly Term[], n: number): Derivation | null {
   for (let j = 0; j < n; j++) {
@@ -232,8 +243,8 @@ function shareBeforePointsChange(target: DerivationTarget, pool: readonly Term[]
     if (change.unit?.id !== POINTS || direction === 0) continue;
     for (let i = 0; i < n; i++) {
       const level = pool[i]!;
-      const gap = change.order - level.order;
-      if (!isPercent(level.unit) || level.unit!.id === POINTS || gap <= 0 || gap > LEVEL_TO_CHANGE) continue;
+      const gap = Math.abs(change.order - level.order);
+      if (!isPercent(level.unit) || level.unit!.id === POINTS || gap === 0 || gap > LEVEL_TO_CHANGE) continue;
       const result = level.value - direction * change.value;
       if (isTarget(result, target))
         return found(
@@ -247,7 +258,7 @@ function shareBeforePointsChange(target: DerivationTarget, pool: readonly Term[]
   return null;
 }
 
-/** How far (in characters) after a share its change in points is written to be the change it reached. */
+/** How far (in characters) from a share its change in points is written to be the change it reached. */
 const LEVEL_TO_CHANGE = 60;
 
 /** The difference from `a` to `b` in percentage points, with its formula. */
@@ -271,7 +282,7 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
       budget.left--;
       const a = pool[picked[i]!]!;
       const b = pool[picked[j]!]!;
-      if (!addable(a.unit, b.unit)) continue;
+      if (!addable(a.unit, b.unit) || !addableWords(a, b)) continue;
       if (b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
         const share = (a.value / b.value) * 100;
         if (hasTargetSize(share, target) && share >= 0)
@@ -317,7 +328,7 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
         const a = pool[picked[i]!]!;
         const b = pool[picked[j]!]!;
         const c = pool[picked[k]!]!;
-        if (c.value === 0 || !addable(a.unit, b.unit) || !addable(a.unit, c.unit)) continue;
+        if (c.value === 0 || !addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addableWords(a, b) || !addableWords(a, c)) continue;
         const share = ((a.value + b.value) / c.value) * 100;
         if (share >= 0 && share <= 100 && hasTargetSize(share, target)) {
           return found(
@@ -382,6 +393,15 @@ function found(expression: string, terms: Term[], result: number, suffix = ''): 
 
 function isCurrency(u: UnitMatch | null): boolean {
   return u !== null && u.family === 'currency';
+}
+
+/** Whether two terms may be summed as numbers spelled in words allow: a count only with bare numbers, a multiple never. */
+function addableWords(a: Term, b: Term): boolean {
+  return wordAdds(a, b) && wordAdds(b, a);
+}
+
+function wordAdds(word: Term, other: Term): boolean {
+  return word.word === undefined || (word.word === 'count' && other.unit === null);
 }
 
 /** Terms of a sum or difference: bare, or in the same unit. */

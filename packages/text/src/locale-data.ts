@@ -332,7 +332,7 @@ function buildLocaleDataSchemas() {
         'Relative expressions that name a month, to how many months it lies from the time of writing (`last month: -1`), read as `relative_days` are. Optional.',
       ),
     month_day_units: Words.default([]).describe(
-      "Unit forms written right after a number that name a day of a month the text does not write (a CJK day counter after 5: the 5th): in a context document the scenario dates, the day of the month nearest the document's date, which an answer that gives the day backs on. Optional.",
+      "Unit forms written right after a number that name a day of a month the text does not write (a CJK day counter after 5: the 5th), set off by a comma after it: in a context document the scenario dates, the day of the month nearest the document's date, which an answer that gives the day backs on. Optional.",
     ),
     narrated_years: z
       .record(Word, z.number().int().min(-10).max(10))

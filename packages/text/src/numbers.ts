@@ -342,6 +342,7 @@ function ordinalWithFullStop(text: string, numeral: Numeral): boolean {
 }
 
 const FULL_STOP = 0x2e;
+const TEMPERATURE = 'temperature';
 const SPACE = 0x20;
 const LOWER_CASE = new CategorySet(['Ll']);
 
@@ -527,8 +528,9 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     }
   }
 
-  // `15 degrees below zero`: a word after the figure (or its unit) puts it below zero.
-  if (!negative && grammar.minusAfter.size > 0) {
+  // `15 degrees below zero`: a word after the figure (or its temperature unit) puts it below zero;
+  // after another unit (`22 days below zero`) it tells what was counted, not the figure's sign.
+  if (!negative && grammar.minusAfter.size > 0 && (!unitHit || unitHit.value.family === TEMPERATURE)) {
     const below = grammar.minusAfter.matchAt(text, skipSpaces(text, end), true);
     if (below) {
       negative = true;

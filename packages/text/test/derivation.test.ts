@@ -108,6 +108,12 @@ const rows: Row[] = [
     formula: '2.4 % + 0.1 pp = 2.5 %',
   },
   {
+    name: 'the share before a change in points written before the share it reached ("fell 0.1 points to 2.4%": 2.5% before)',
+    target: { value: 2.5, unit: PERCENT, tolerance: 0.05 },
+    terms: [term(0.1, POINTS, { direction: -1 }), term(2.4, PERCENT)],
+    formula: '2.4 % + 0.1 pp = 2.5 %',
+  },
+  {
     name: 'the share the change in points reached is the level written: not the level less the change again',
     target: { value: 2.3, unit: PERCENT, tolerance: 0.05 },
     terms: [term(2.4, PERCENT), term(0.1, POINTS, { direction: -1 })],

@@ -42,7 +42,7 @@ export const documentDays = perObject((index: GroundingContext['index'], locale:
     for (const day of text.scan.daysOfYear) add(isoDay(nearestDay(at, day.month, day.day)), evidenceIn(text, day));
     if (monthDayUnits.size > 0)
       for (const n of text.scan.numbers) {
-        const day = isDayOfMonth(n, monthDayUnits) ? nearestMonthDay(at, n.value) : Number.NaN;
+        const day = isDayOfMonth(n, monthDayUnits, text.source) ? nearestMonthDay(at, n.value) : Number.NaN;
         if (!Number.isNaN(day)) add(isoDay(day), evidenceIn(text, n));
       }
   }
@@ -56,13 +56,18 @@ export function documentDayOfYear(index: GroundingContext['index'], locale: Loca
   return undefined;
 }
 
-/** A day of a month written alone (`dates.month_day_units`, glued to a whole number from 1 to 31, no hedge and no range). */
-function isDayOfMonth(n: NumberMatch, units: ReadonlySet<string>): boolean {
+/**
+ * A day of a month written alone (`dates.month_day_units`, glued to a whole number from 1 to 31, no
+ * hedge and no range) and set off by a comma after it, as a news story dates what it tells: the same
+ * unit before anything else is as often a count of days (five days in a row, on the fifth day).
+ */
+function isDayOfMonth(n: NumberMatch, units: ReadonlySet<string>, source: string): boolean {
   const unit = n.unit;
   return (
     unit !== null &&
     units.has(unit.text) &&
     unit.span[0] === n.numberSpan[1] &&
+    COMMAS.has(source.charCodeAt(unit.span[1])) &&
     n.hedge === null &&
     !n.inRange &&
     Number.isInteger(n.value) &&
@@ -70,6 +75,9 @@ function isDayOfMonth(n: NumberMatch, units: ReadonlySet<string>): boolean {
     n.value <= 31
   );
 }
+
+/** A comma, an ideographic comma and a full-width comma. */
+const COMMAS: ReadonlySet<number> = new Set([0x2c, 0x3001, 0xff0c]);
 
 /** The day `day` of the month of the date `at`, of the month before or of the month after, whichever lies nearest it. */
 function nearestMonthDay(at: number, day: number): number {

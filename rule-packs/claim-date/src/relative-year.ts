@@ -53,7 +53,7 @@ export function relativeYearFor(
   // alike: the first that counts to the claim's year is its evidence, else the first found.
   let first: RelativeYear | undefined;
   for (const { text, relative, offset, narrated } of relativeYearsOf(ctx.index, ctx.locale)) {
-    const shared = sharedKeyCount(own, clauseKeysAt(text, relative.span[0], ctx));
+    const shared = sharedKeyCount(own, keysAbout(text, relative.span[0], ctx));
     const evidence = evidenceIn(text, relative);
     let found: RelativeYear;
     if (narrated) {
@@ -83,6 +83,16 @@ export function relativeYearFor(
     first ??= found;
   }
   return first;
+}
+
+/**
+ * The keys of the clause at `at` of a context text, or its sentence's subject when the clause has no
+ * content word of its own ("40,000 visitors this year, up from 35,000 last year": the second clause
+ * is about the festival too), as the answer's clause is read.
+ */
+function keysAbout(text: AnalysedText, at: number, ctx: GroundingContext): ReadonlySet<string> {
+  const clause = clauseKeysAt(text, at, ctx);
+  return clause.size > 0 ? clause : (sentenceSubject(text, ctx.locale, sentenceAt(text, at)) ?? clause);
 }
 
 /** A context expression that names a year relatively, with its offset; `narrated` when counted from the date before it. */

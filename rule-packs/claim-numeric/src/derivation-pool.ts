@@ -1,5 +1,16 @@
 import type { Evidence } from '@factlint/kernel';
-import { DERIVATION_LIMITS, perObject, spelledNumbersOf, type SpelledNumber, type Term } from '@factlint/text';
+import {
+  DERIVATION_LIMITS,
+  perLocale,
+  perObject,
+  skipSpaces,
+  spelledNumbersOf,
+  WordMatcher,
+  writingOf,
+  type LocaleData,
+  type SpelledNumber,
+  type Term,
+} from '@factlint/text';
 import type { AnalysedText, GroundingContext } from '@factlint/pipeline';
 import { evidenceIn, sentenceAt, sentenceSubject, shareSubject } from '@factlint/pipeline';
 import { SMALL_CONTEXT, type ContextFigure, type ContextFigureIndex } from './numeric-context.js';
@@ -48,6 +59,7 @@ interface SpelledTerm {
   order: number;
   number: SpelledNumber;
   subject: ReadonlySet<string> | undefined;
+  word: 'count' | 'multiple';
 }
 
 /** What is kept per context figure index: its dates' years, its spelled numbers and the pools built so far, by subject. */
@@ -64,26 +76,38 @@ const poolCacheOf = perObject((index: ContextFigureIndex, ctx: GroundingContext)
 });
 
 /**
- * The numbers of two or more the context spells in words where it reads no figure: a count with no
- * unit (`seven babies and six others`, 13 in all; `seks ganger grunnbeløpet`) is a term as its digits
- * are. One is left out: it is as often a pronoun or an article as a count.
+ * The numbers of two or more the context spells in words outside every figure it reads: a count
+ * with no unit (`seven babies and six others`, 13 in all) or a multiple (`seks ganger
+ * grunnbeløpet`, a multiplier word after it) is a term, of the kind derivation allows it. One is
+ * left out: it is as often a pronoun or an article as a count. A number inside a figure (`a half
+ * million` of `3 and a half million`) is that figure's.
  */
 function spelledTerms(index: ContextFigureIndex, ctx: GroundingContext, position: Map<AnalysedText, number>): SpelledTerm[] {
-  const figureStarts = new Map<AnalysedText, Set<number>>();
-  for (const c of index.all) {
-    const starts = figureStarts.get(c.text) ?? figureStarts.set(c.text, new Set()).get(c.text)!;
-    for (const end of c.figure.ends) starts.add(end.numberSpan[0]);
-  }
+  const figureSpans = new Map<AnalysedText, [number, number][]>();
+  for (const c of index.all) (figureSpans.get(c.text) ?? figureSpans.set(c.text, []).get(c.text)!).push(c.figure.span);
+  const multipliers = multiplierWords(ctx.locale);
   const out: SpelledTerm[] = [];
   for (const text of ctx.index.texts) {
+    const spans = figureSpans.get(text);
     for (const number of spelledNumbersOf(text, text.source, ctx.locale)) {
-      if (number.value < 2 || figureStarts.get(text)?.has(number.span[0])) continue;
-      const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, number.span[0]));
-      out.push({ text, order: position.get(text)! + number.span[0], number, subject });
+      const [start, end] = number.span;
+      if (number.value < 2 || spans?.some(([from, to]) => start < to && from < end)) continue;
+      const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, start));
+      const multiple = multipliers.size > 0 && multipliers.matchAt(text.source, skipSpaces(text.source, end), true) !== undefined;
+      out.push({ text, order: position.get(text)! + start, number, subject, word: multiple ? 'multiple' : 'count' });
     }
   }
   return out;
 }
+
+/** The locale's multiplier words (`times`, `ganger`): after a number spelled in words, they make it a multiple. */
+const multiplierWords = perLocale(
+  (locale: LocaleData) =>
+    new WordMatcher(
+      locale.numbers.multiplier_words.map((form) => ({ form, value: true as const })),
+      writingOf(locale),
+    ),
+);
 
 /**
  * The derivation pool of a claim whose sentence has the subject keys `subject`, for the context
@@ -209,9 +233,9 @@ function buildPool(
     }
   // Numbers spelled in words count only about the subject: a count in another sentence is no term of its arithmetic.
   for (let k = 0; k < spelled.length && terms.length < limit; k++) {
-    const { text, order, number, subject: about } = spelled[k]!;
+    const { text, order, number, subject: about, word } = spelled[k]!;
     if (!shareSubject(subject, about)) continue;
-    terms.push({ value: number.value, unit: null, year: false, order, ref: evidence.length });
+    terms.push({ value: number.value, unit: null, year: false, order, ref: evidence.length, word });
     evidence.push(evidenceIn(text, { span: number.span, text: text.source.slice(number.span[0], number.span[1]) }));
   }
   for (let ref = 0; ref < index.all.length && terms.length < limit; ref++) {

@@ -745,8 +745,13 @@ function bothEnds(change: ClaimJudgement, level: ClaimJudgement): ClaimJudgement
  */
 function endsRoundTo(f: Figure, g: Figure): boolean {
   if (g.kind !== 'range' || f.roundingUnit <= g.precision) return false;
-  const slack = f.roundingUnit / 2 + 1e-9 * Math.abs(g.high);
-  return Math.abs(g.value - f.value) <= slack && Math.abs(g.high - f.high) <= slack;
+  return roundsTo(g.value, f.value, f.roundingUnit) && roundsTo(g.high, f.high, f.roundingUnit);
+}
+
+/** Whether `value` rounds half up to `rounded` at `unit` (85 and 114 round to 90 and 110 at tens, 115 to 120). */
+function roundsTo(value: number, rounded: number, unit: number): boolean {
+  const slack = 1e-9 * Math.max(Math.abs(value), unit);
+  return value >= rounded - unit / 2 - slack && value < rounded + unit / 2 - slack;
 }
 
 /** The candidates in the claim's unit (or bare), then the exactly converted ones, in that order: what the rules compare with. */

@@ -147,9 +147,14 @@ export function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | u
   return hit && evidenceIn(hit.text, { span: hit.value.span, text: hit.text.source.slice(hit.value.span[0], hit.value.span[1]) });
 }
 
-/** The first number spelled in words of each value in the context. */
+/**
+ * The first number spelled in words of each value in the context, but for one inside a figure of
+ * another value (`fem` of `fem og et halvt år` is no five).
+ */
 const firstSpelledByValue = firstPerContext((text, locale) =>
-  spelledNumbersOf(text, text.source, locale).map((n) => [n.value, n] as const),
+  spelledNumbersOf(text, text.source, locale)
+    .filter((n) => !text.scan.numbers.some((f) => f.value !== n.value && n.span[0] < f.span[1] && f.span[0] < n.span[1]))
+    .map((n) => [n.value, n] as const),
 );
 
 /**
