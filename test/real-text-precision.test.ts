@@ -5702,6 +5702,36 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.different-value',
   },
+  {
+    cause: 'en: milligrams are a unit, so a dose a thousand times off is contradicted ("2 mg" against "2 g" was supported as the bare 2)',
+    lang: 'en',
+    context: 'Adults should not exceed 2 g of paracetamol in 24 hours.',
+    answer: 'Adults should not exceed 2 mg of paracetamol in 24 hours.',
+    focus: '2 mg',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+  {
+    cause: 'en: a dose in milligrams for one in grams is the same dose',
+    lang: 'en',
+    context: 'Adults should not exceed 2 g of paracetamol in 24 hours.',
+    answer: 'Adults should not exceed 2,000 mg of paracetamol in 24 hours.',
+    focus: '2,000',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.converted-unit',
+  },
+  {
+    cause: 'ja: ミリグラム is milligrams (3mg for 3ミリグラム)',
+    lang: 'ja',
+    context: '1日の上限は3ミリグラムです。',
+    answer: '1日の上限は3mgです。',
+    focus: '3mg',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
