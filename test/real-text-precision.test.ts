@@ -5732,6 +5732,24 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  {
+    cause: 'en: the number of a numbered Markdown heading is a marker, no figure ("## 1. Weight" was an unsupported 1)',
+    lang: 'en',
+    context: 'The bike weighs 22 kg and costs $1,200.',
+    answer: '## 1. Weight\nThe bike weighs 22 kg.\n## 2. Price\nIt costs $1,200.',
+    focus: '1.',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'ja: the number of a numbered Markdown heading is a marker, no figure',
+    lang: 'ja',
+    context: 'この自転車の重さは22kgで、価格は12万円だ。',
+    answer: '## 1. 重さ\n22kgです。\n## 2. 価格\n12万円です。',
+    focus: '2.',
+    type: 'NUMERIC',
+    status: 'none',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

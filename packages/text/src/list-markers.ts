@@ -6,8 +6,9 @@ import { EVERY_OFFSET, type Starts } from './starts.js';
 import { byStart } from './sorted-search.js';
 
 /*
- * Enumeration and footnote markers: `1.` or `2)` or `(3)` opening a line, `[4]` anywhere. They are
- * numbers in form only; no claim is made by them. Language-neutral (full-width forms are folded).
+ * Enumeration and footnote markers: `1.` or `2)` or `(3)` opening a line or a Markdown heading
+ * (`## 1. Weight`), `[4]` anywhere. They are numbers in form only; no claim is made by them.
+ * Language-neutral (full-width forms are folded).
  */
 
 export interface ListMarkerRead {
@@ -30,6 +31,20 @@ function endsMarker(text: string, at: number): boolean {
   return at >= text.length || isSpaceCode(text.charCodeAt(at)) || text.charAt(at) === '\n' || text.charAt(at) === '\r';
 }
 
+/**
+ * Past the indent and the marks of a Markdown heading (`## `: one to six `#` and a space) that
+ * open the line at `lineStart`; the line start itself when it opens no heading.
+ */
+export function pastHeadingMarks(text: string, lineStart: number): number {
+  let at = lineStart;
+  while (isSpaceCode(text.charCodeAt(at))) at++;
+  const marks = at;
+  while (text.charCodeAt(at) === HASH && at - marks < 6) at++;
+  return at > marks && isSpaceCode(text.charCodeAt(at)) ? at : lineStart;
+}
+
+const HASH = 0x23;
+
 /** Markers, tried at `starts` (line starts and `[`). */
 export function readListMarkersIn(reading: ReadingText, starts: Starts = EVERY_OFFSET): ListMarkerRead[] {
   const text = reading.text;
@@ -40,7 +55,7 @@ export function readListMarkersIn(reading: ReadingText, starts: Starts = EVERY_O
   };
   for (let i = starts.from(0); i < text.length; i = starts.from(i + 1)) {
     if (i === 0 || text.charAt(i - 1) === '\n') {
-      let at = i;
+      let at = pastHeadingMarks(text, i);
       while (isSpaceCode(text.charCodeAt(at))) at++;
       if (text.charAt(at) === '(') {
         const end = digitsEnd(text, at + 1);

@@ -8,6 +8,7 @@ import { NO_STARTS, StartCursor, type Starts } from './starts.js';
 import { PAIR_BITS, pairKey, SHORT_WORD, SHORT_WORD_BITS, shortWordKey, TRIPLE_BITS, tripleKey, WORD_ENDS } from './word-matcher.js';
 import { doubled } from './int-buffers.js';
 import { sentenceMarkCodes } from './sentences.js';
+import { pastHeadingMarks } from './list-markers.js';
 import { quoteStopCodes } from './quotes.js';
 import { directionWordList, negationWordList } from './polarity.js';
 
@@ -247,9 +248,9 @@ function shortWordKinds(text: string, i: number, shortWords: Uint8Array): number
   return next < text.length ? kinds | shortWords[shortWordKey(text, i, length, text.charCodeAt(next))]! : kinds;
 }
 
-/** A list marker opens a line with a digit or `(` after its indent; other lines need no look. */
+/** A list marker opens a line, or a Markdown heading, with a digit or `(` after its indent; other lines need no look. */
 function mayOpenMarker(text: string, lineStart: number): boolean {
-  const code = text.charCodeAt(skipSpaces(text, lineStart));
+  const code = text.charCodeAt(skipSpaces(text, pastHeadingMarks(text, lineStart)));
   return code === 40 || isAsciiDigitCode(code);
 }
 
