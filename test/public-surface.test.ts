@@ -158,6 +158,7 @@ const EXPECTED: Record<string, string[]> = {
     'firstStartingAtOrAfter',
     'foldAsciiCase',
     'formatValue',
+    'headerUnitAt',
     'inOrder',
     'indexOfWhole',
     'isAsciiDigitAt',

@@ -5750,6 +5750,36 @@ const rows: Row[] = [
     type: 'NUMERIC',
     status: 'none',
   },
+  {
+    cause: 'en: a bare table cell is written in the unit its column header names ("| Share (%) |" 64 was a bare 64, contradicted by 320)',
+    lang: 'en',
+    context: 'Of 500 respondents, 320 agreed with the plan.',
+    answer: '| Answer | Share (%) |\n|---|---:|\n| Agree | 64 |',
+    focus: '64',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'nb: a bare table cell is written in the unit its column header names («| Andel (%) |» 25)',
+    lang: 'nb',
+    context: 'Av 200 ansatte i kommunen jobber 50 deltid.',
+    answer: '| Stilling | Andel (%) |\n|---|---:|\n| Deltid | 25 |',
+    focus: '25',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'ja: a bare table cell is written in the unit its column header names (| 割合（%） | 64)',
+    lang: 'ja',
+    context: '回答者500人のうち320人が賛成した。',
+    answer: '| 回答 | 割合（%） |\n|---|---:|\n| 賛成 | 64 |',
+    focus: '64',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { sameValue, type LocaleData, type NumberMatch, type RangeMatch, type UnitMatch } from '@factlint/text';
+import { headerUnitAt, sameValue, type LocaleData, type NumberMatch, type RangeMatch, type UnitMatch } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
@@ -76,7 +76,9 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
       insidePerWord(source, n.span[0], n.span[1], locale)
     )
       continue;
-    found.push(pointFigure(text, n));
+    // A bare cell of a Markdown table column whose header names its unit (`| Share (%) |`) is written in it.
+    const headed = n.unit === null ? headerUnitAt(source, n.numberSpan[0], locale) : null;
+    found.push(pointFigure(text, headed ? { ...n, unit: headed } : n));
   }
   for (const r of scan.ranges) {
     if (!isClaim(r.span, [r.low.numberSpan[0], r.high.numberSpan[1]]) || leadingZero(source, r.high.numberSpan[0])) continue;

@@ -1,0 +1,95 @@
+import type { LocaleData } from './locale-data.js';
+import type { UnitMatch } from './matches.js';
+import { prepareReadingText } from './reading-text.js';
+import { skipSpaces } from './characters.js';
+import { unitLexicon } from './units.js';
+import { numeralGrammar } from './numerals.js';
+
+/*
+ * A Markdown table writes a column's unit once, in its header (`| Share (%) |`, a CJK header with a
+ * full-width pair of parentheses): a bare figure in a cell of that column is written in that unit.
+ * Only a unit alone in the parentheses counts, and only one without a factor that is no scale
+ * letter: a scale there (`(mrd. kr)`, `(m)` over populations) is read by the judge apart, as a
+ * scale the cell leaves out.
+ */
+
+/** How many table rows up the header of a cell's column is looked for (a longer table loses its header: the cautious side). */
+const TABLE_REACH = 200;
+const PIPE = 0x7c;
+const NEWLINE = 0x0a;
+const OPENERS = new Set([0x28, 0xff08]);
+const CLOSERS = new Set([0x29, 0xff09]);
+
+/**
+ * The unit the header of the Markdown table column holding offset `at` of `source` names alone in
+ * parentheses, with its span in `source`; null where `at` is in no table cell, in the header row
+ * itself, or the header names no unit so.
+ */
+export function headerUnitAt(source: string, at: number, locale: LocaleData): UnitMatch | null {
+  const lineStart = source.lastIndexOf('\n', at - 1) + 1;
+  if (source.charCodeAt(skipSpaces(source, lineStart)) !== PIPE) return null;
+  let column = 0;
+  for (let i = lineStart; i < at; i++) if (source.charCodeAt(i) === PIPE) column++;
+  const header = headerLineStart(source, lineStart);
+  if (header === lineStart || !isSeparatorRow(source, nextLineStart(source, header))) return null;
+  const cell = cellSpan(source, header, column);
+  return cell && unitInParentheses(source, cell[0], cell[1], locale);
+}
+
+/** The first line of the run of table rows the line at `lineStart` belongs to. */
+function headerLineStart(source: string, lineStart: number): number {
+  let header = lineStart;
+  for (let rows = 0; header > 0 && rows < TABLE_REACH; rows++) {
+    const previous = source.lastIndexOf('\n', header - 2) + 1;
+    if (source.charCodeAt(skipSpaces(source, previous)) !== PIPE) break;
+    header = previous;
+  }
+  return header;
+}
+
+function nextLineStart(source: string, lineStart: number): number {
+  const end = source.indexOf('\n', lineStart);
+  return end < 0 ? source.length : end + 1;
+}
+
+/** Whether the line at `lineStart` is a table's separator row (`|---|:--:|`): pipes, dashes, colons and spaces, a dash among them. */
+function isSeparatorRow(source: string, lineStart: number): boolean {
+  let dash = false;
+  for (let i = lineStart; i < source.length && source.charCodeAt(i) !== NEWLINE; i++) {
+    const code = source.charCodeAt(i);
+    if (code === 0x2d) dash = true;
+    else if (code !== PIPE && code !== 0x3a && code !== 0x20 && code !== 0x09 && code !== 0x0d) return false;
+  }
+  return dash;
+}
+
+/** The span of cell `column` of the row at `lineStart` (the text after its `column`-th pipe), or null. */
+function cellSpan(source: string, lineStart: number, column: number): [number, number] | null {
+  let pipes = 0;
+  let i = lineStart;
+  for (; i < source.length && source.charCodeAt(i) !== NEWLINE && pipes < column; i++) if (source.charCodeAt(i) === PIPE) pipes++;
+  if (pipes < column) return null;
+  let end = i;
+  while (end < source.length && source.charCodeAt(end) !== PIPE && source.charCodeAt(end) !== NEWLINE) end++;
+  return [i, end];
+}
+
+/** The unit alone inside the last pair of parentheses of `source[from, to)`, with no factor of its own. */
+function unitInParentheses(source: string, from: number, to: number, locale: LocaleData): UnitMatch | null {
+  let close = to - 1;
+  while (close > from && !CLOSERS.has(source.charCodeAt(close))) close--;
+  let open = close - 1;
+  while (open >= from && !OPENERS.has(source.charCodeAt(open))) open--;
+  if (close <= from || open < from) return null;
+  const inside = source.slice(open + 1, close).trim();
+  if (inside === '') return null;
+  const lexicon = unitLexicon(locale);
+  const reading = prepareReadingText(inside);
+  const hit = lexicon.after.matchAt(reading.text, 0) ?? lexicon.before.matchAt(reading.text, 0);
+  if (!hit || hit.end !== reading.text.length || (hit.value.factor ?? 1) !== 1) return null;
+  // `(m)` over a column of populations is a million as often as a metre: a scale letter names no unit alone.
+  const grammar = numeralGrammar(locale);
+  if (grammar.currencyScales.matchAt(reading.text, 0)?.end === reading.text.length || grammar.scales.matchAt(reading.text, 0)) return null;
+  const start = source.indexOf(inside, open + 1);
+  return { id: hit.value.id, family: hit.value.family, text: inside, span: [start, start + inside.length], position: 'after' };
+}

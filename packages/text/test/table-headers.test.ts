@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { headerUnitAt } from '../src/table-headers.js';
+import { loadLocale } from './load-locale.js';
+
+/*
+ * The unit a Markdown table column's header names alone in parentheses, for a bare figure in a
+ * cell of that column (`| Share (%) |`): real tables as answers write them, in every locale.
+ */
+
+const cases = [
+  { lang: 'en', table: '| Answer | Share (%) |\n|---|---:|\n| Agree | 64 |', cell: '64', unit: '%' },
+  { lang: 'en', table: '| Month | Rain (mm) | Days |\n|---|---|---|\n| May | 35 | 12 |', cell: '35', unit: 'mm' },
+  // The column without a unit in its header: none.
+  { lang: 'en', table: '| Month | Rain (mm) | Days |\n|---|---|---|\n| May | 35 | 12 |', cell: '12', unit: null },
+  // A scale in the parentheses is no unit alone (the judge reads the scale apart).
+  { lang: 'nb', table: '| År | Omsetning (mrd. kr) |\n|---|---|\n| 2023 | 3,8 |', cell: '3,8', unit: null },
+  { lang: 'nb', table: '| Stilling | Andel (%) |\n|---|---:|\n| Deltid | 25 |', cell: '25', unit: '%' },
+  { lang: 'nb', table: '| Ytelse | Beløp (kr) |\n|---|---:|\n| Barnetrygd | 1 766 |', cell: '1 766', unit: 'NOK' },
+  { lang: 'ja', table: '| 回答 | 割合（%） |\n|---|---:|\n| 賛成 | 64 |', cell: '64', unit: '%' },
+  // A factor in the header's unit (ten thousand yen) is no unit alone either.
+  { lang: 'ja', table: '| 項目 | 金額（万円） |\n|---|---:|\n| 売上 | 1,200 |', cell: '1,200', unit: null },
+  // A scale letter is no unit alone: `(m)` over a column of populations is millions.
+  { lang: 'en', table: '| City | Population (m) |\n|---|---|\n| Tokyo | 37.1 |', cell: '37.1', unit: null },
+  // No separator row under the first line: no table header.
+  { lang: 'en', table: '| Share (%) |\n| 64 |', cell: '64', unit: null },
+  // Prose, no table.
+  { lang: 'en', table: 'Share (%): 64', cell: '64', unit: null },
+] as const;
+
+describe('headerUnitAt: the unit a table column header names', () => {
+  it.each(cases)('$lang: $cell in $table', ({ lang, table, cell, unit }) => {
+    const at = table.lastIndexOf(cell);
+    expect(headerUnitAt(table, at, loadLocale(`locale-${lang}`))?.id ?? null).toBe(unit);
+  });
+
+  it('gives the unit its span in the header', () => {
+    const table = '| Answer | Share (%) |\n|---|---:|\n| Agree | 64 |';
+    const unit = headerUnitAt(table, table.lastIndexOf('64'), loadLocale('locale-en'))!;
+    expect(table.slice(unit.span[0], unit.span[1])).toBe('%');
+  });
+});
