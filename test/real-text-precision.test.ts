@@ -5780,6 +5780,37 @@ const rows: Row[] = [
     status: 'derived',
     reason: 'numeric.derived',
   },
+  {
+    cause:
+      'en: a count the answer states times a context amount is derived ("10 tickets cost $400" against "a ticket costs $40" was contradicted)',
+    lang: 'en',
+    context: 'A ticket for the museum costs $40.',
+    answer: 'For a group, 10 tickets cost $400.',
+    focus: '$400',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'nb: a count the answer spells in words times a context amount is derived («Fire billetter koster 1 000 kroner»)',
+    lang: 'nb',
+    context: 'En billett til museet koster 250 kroner.',
+    answer: 'Fire billetter koster 1 000 kroner.',
+    focus: '1 000',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'ja: a count the answer states times a context amount is derived (3枚で2,940円)',
+    lang: 'ja',
+    context: 'チケットは1枚980円です。',
+    answer: 'チケットは3枚で2,940円です。',
+    focus: '2,940円',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

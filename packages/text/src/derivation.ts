@@ -25,6 +25,11 @@ export interface Term {
    * suspects are no factor of 30 officers, nor four men a part of 20 kilograms.
    */
   word?: 'count' | 'multiple';
+  /**
+   * A figure the claim's own answer sentence states (`10 tickets` beside `$400`): it only multiplies
+   * a context number, never one of its own kind, and takes part in nothing else.
+   */
+  answer?: true;
 }
 
 export interface Derivation {
@@ -66,14 +71,17 @@ const picked = new Int32Array(DERIVATION_LIMITS.pairTerms);
 /** Picks the terms among the first `n` that are neither years nor percentages nor multiples in words; returns how many. */
 function pickPlain(pool: readonly Term[], n: number): number {
   let count = 0;
-  for (let i = 0; i < n; i++) if (!pool[i]!.year && !isPercent(pool[i]!.unit) && pool[i]!.word !== 'multiple') picked[count++] = i;
+  for (let i = 0; i < n; i++) {
+    const t = pool[i]!;
+    if (!t.year && !t.answer && !isPercent(t.unit) && t.word !== 'multiple') picked[count++] = i;
+  }
   return count;
 }
 
 /** Picks the percentages (not percentage points) among the first `n` terms; returns how many. */
 function pickShares(pool: readonly Term[], n: number): number {
   let count = 0;
-  for (let i = 0; i < n; i++) if (isPercent(pool[i]!.unit) && pool[i]!.unit!.id !== POINTS) picked[count++] = i;
+  for (let i = 0; i < n; i++) if (isPercent(pool[i]!.unit) && pool[i]!.unit!.id !== POINTS && !pool[i]!.answer) picked[count++] = i;
   return count;
 }
 
@@ -102,6 +110,12 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       budget.left--;
       const a = pool[i]!;
       const b = pool[j]!;
+      if (a.answer || b.answer) {
+        // `10 tickets cost $400` against `a ticket costs $40`: the answer's count times a context amount.
+        if (i < j && a.answer !== b.answer && !a.year && !b.year && answerProduct(a, b, target))
+          return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)}`, [a, b], a.value * b.value);
+        continue;
+      }
       if (a.year || b.year) {
         // Years only in a difference of years or year − years: an age, an anniversary.
         if (a.year && (target.unit === null || target.unit.family === 'years') && isTarget(a.value - b.value, target))
@@ -189,7 +203,7 @@ function yearDerivation(pool: readonly Term[], n: number, target: DerivationTarg
     if (!a.year) continue;
     for (let j = 0; j < n; j++) {
       const b = pool[j]!;
-      if (b === a || b.year || isPercent(b.unit) || budget.left-- <= 0) continue;
+      if (b === a || b.year || b.answer || isPercent(b.unit) || budget.left-- <= 0) continue;
       if (isTarget(a.value + b.value, target)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
       if (isTarget(a.value - b.value, target))
         return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
@@ -240,9 +254,10 @@ function shareBeforePointsChange(target: DerivationTarget, pool: readonly Term[]
   for (let j = 0; j < n; j++) {
     const change = pool[j]!;
     const direction = change.direction ?? 0;
-    if (change.unit?.id !== POINTS || direction === 0) continue;
+    if (change.unit?.id !== POINTS || direction === 0 || change.answer) continue;
     for (let i = 0; i < n; i++) {
       const level = pool[i]!;
+      if (level.answer) continue;
       const gap = Math.abs(change.order - level.order);
       if (!isPercent(level.unit) || level.unit!.id === POINTS || gap === 0 || gap > LEVEL_TO_CHANGE) continue;
       const result = level.value - direction * change.value;
@@ -393,6 +408,17 @@ function found(expression: string, terms: Term[], result: number, suffix = ''): 
 
 function isCurrency(u: UnitMatch | null): boolean {
   return u !== null && u.family === 'currency';
+}
+
+/** Whether the product of an answer's figure and a context number is the target, in a unit that fits it. */
+function answerProduct(a: Term, b: Term, target: DerivationTarget): boolean {
+  return (
+    !isPercent(a.unit) &&
+    !isPercent(b.unit) &&
+    unitFits(productUnit(a.unit, b.unit), target.unit) &&
+    !(isCurrency(a.unit) && isCurrency(b.unit)) &&
+    isTarget(a.value * b.value, target)
+  );
 }
 
 /** Whether two terms may be summed as numbers spelled in words allow: a count only with bare numbers, a multiple never. */

@@ -102,6 +102,18 @@ const rows: Row[] = [
     formula: null,
   },
   {
+    name: "the answer's own count times a context amount (10 tickets at $40 is $400)",
+    target: { value: 400, unit: USD, tolerance: 0.5 },
+    terms: [term(10, null, { answer: true }), term(40, USD)],
+    formula: '10 \u00D7 40 = 400',
+  },
+  {
+    name: "two of the answer's own figures derive nothing, nor does one added to a context amount",
+    target: { value: 50, unit: USD, tolerance: 0.5 },
+    terms: [term(10, null, { answer: true }), term(5, USD, { answer: true }), term(40, USD)],
+    formula: null,
+  },
+  {
     name: 'the share before a change in points written right after it (2.4%, down 0.1 points: 2.5% before)',
     target: { value: 2.5, unit: PERCENT, tolerance: 0.05 },
     terms: [term(2.4, PERCENT), term(0.1, POINTS, { direction: -1 })],

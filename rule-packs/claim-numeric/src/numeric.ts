@@ -34,7 +34,9 @@ import {
   figurePrecision,
   findDerivation,
   sameValue,
+  spelledNumbersOf,
   TIMES,
+  type Term,
   unicodePatternOnFirstUse,
 } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, pointFigure, sameFamily, unitsMatch, type Figure } from './numeric-figures.js';
@@ -917,17 +919,48 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   deriving = claim;
   let found: ReturnType<typeof findDerivation>;
   try {
-    found = findDerivation(derivationTarget, pool.terms, ctx.tolerances.derivation_terms === 2 ? 2 : 3);
+    const maxTerms = ctx.tolerances.derivation_terms === 2 ? 2 : 3;
+    found = findDerivation(derivationTarget, pool.terms, maxTerms);
+    // The context's numbers alone first: the answer's own figures only where they find nothing.
+    if (!found) {
+      const factors = answerFactors(claim);
+      if (factors.length > 0) found = findDerivation(derivationTarget, [...factors, ...pool.terms], maxTerms);
+    }
   } finally {
     deriving = undefined;
   }
   if (!found) return undefined;
-  // The pool is shared by every claim about the same subject: each judgement gets its own evidence.
-  const evidence = found.terms.map((t) => ({ ...pool.evidence[t.ref]! }));
+  // The pool is shared by every claim about the same subject: each judgement gets its own evidence
+  // (the answer's own figures, in the formula, are none).
+  const evidence = found.terms.filter((t) => !t.answer).map((t) => ({ ...pool.evidence[t.ref]! }));
   if (found.reversed) {
     return claimJudgement('contradicted', 'numeric.change-reversed', evidence, Number(formatValue(found.result)), found.formula);
   }
   return claimJudgement('derived', 'numeric.derived', evidence, null, found.formula);
+}
+
+/**
+ * The other figures of the claim's own answer sentence, and its numbers of two or more spelled in
+ * words outside them, as terms that may multiply a context number (`10 tickets cost $400`, `Fire
+ * billetter koster 1 000 kroner` against the price of one): none when the sentence has no other.
+ */
+function answerFactors(claim: ClaimSide): Term[] {
+  const { text, figure, locale } = claim;
+  const factors: Term[] = [];
+  const figures = numericFigures(text, locale);
+  for (let k = 0; k < figures.length; k++) {
+    const g = figures[k]!;
+    if (g.sentence !== figure.sentence || g.kind !== 'point' || g.span[0] === figure.span[0]) continue;
+    factors.push({ value: g.value, unit: g.unit, year: false, order: g.span[0], ref: -1, answer: true });
+  }
+  const sentence = text.document.sentences[figure.sentence]?.span;
+  if (!sentence) return factors;
+  for (const n of spelledNumbersOf(text, text.source, locale)) {
+    if (n.value < 2 || n.span[0] < sentence[0] || n.span[0] >= sentence[1]) continue;
+    if (figures.some((g) => n.span[0] < g.span[1] && g.span[0] < n.span[1])) continue;
+    factors.push({ value: n.value, unit: null, year: false, order: n.span[0], ref: -1, answer: true });
+  }
+  return factors;
 }
 
 /**
