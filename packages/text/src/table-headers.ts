@@ -36,14 +36,31 @@ export function headerUnitAt(source: string, at: number, locale: LocaleData): Un
   return cell && unitInParentheses(source, cell[0], cell[1], locale);
 }
 
+/**
+ * The table last walked: its header and the rows from it to the last row asked about. The cells of
+ * one table are asked about row by row, and each walk stops where the last one began, so a long
+ * table is walked up once in all, not once per cell.
+ */
+let walkedSource: string | undefined;
+let walkedHeader = -1;
+let walkedTo = -1;
+
 /** The first line of the run of table rows the line at `lineStart` belongs to. */
 function headerLineStart(source: string, lineStart: number): number {
+  const known = source === walkedSource;
   let header = lineStart;
   for (let rows = 0; header > 0 && rows < TABLE_REACH; rows++) {
+    if (known && header >= walkedHeader && header <= walkedTo) {
+      header = walkedHeader;
+      break;
+    }
     const previous = source.lastIndexOf('\n', header - 2) + 1;
     if (source.charCodeAt(skipSpaces(source, previous)) !== PIPE) break;
     header = previous;
   }
+  walkedSource = source;
+  walkedHeader = header;
+  walkedTo = lineStart;
   return header;
 }
 

@@ -51,10 +51,18 @@ export const documentDays = perObject((index: GroundingContext['index'], locale:
 
 /** Where a dated document gives the day `month`/`day` of some year (an answer's day written without its year). */
 export function documentDayOfYear(index: GroundingContext['index'], locale: LocaleData, month: number, day: number): Evidence | undefined {
-  const ending = `-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  for (const [value, evidence] of documentDays(index, locale)) if (value.length === 10 && value.endsWith(ending)) return evidence;
-  return undefined;
+  return documentDaysByMonthDay(index, locale).get(`${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
 }
+
+/** The dated documents' days by month and day (`03-05`), the first place of each: read once per context. */
+const documentDaysByMonthDay = perObject((index: GroundingContext['index'], locale: LocaleData): ReadonlyMap<string, Evidence> => {
+  const byDay = new Map<string, Evidence>();
+  for (const [value, evidence] of documentDays(index, locale)) {
+    const monthDay = value.slice(5);
+    if (value.length === 10 && !byDay.has(monthDay)) byDay.set(monthDay, evidence);
+  }
+  return byDay;
+});
 
 /**
  * A day of a month written alone (`dates.month_day_units`, glued to a whole number from 1 to 31, no

@@ -1,6 +1,7 @@
 import type { Evidence } from '@factlint/kernel';
 import {
   DERIVATION_LIMITS,
+  inOrder,
   perLocale,
   perObject,
   skipSpaces,
@@ -88,10 +89,14 @@ function spelledTerms(index: ContextFigureIndex, ctx: GroundingContext, position
   const multipliers = multiplierWords(ctx.locale);
   const out: SpelledTerm[] = [];
   for (const text of ctx.index.texts) {
-    const spans = figureSpans.get(text);
+    // Both lists in order of start, walked together: the figures that start before a number ends, and how far they reach.
+    const spans = inOrder(figureSpans.get(text) ?? [], (a, b) => a[0] - b[0]);
+    let next = 0;
+    let reach = -1;
     for (const number of spelledNumbersOf(text, text.source, ctx.locale)) {
       const [start, end] = number.span;
-      if (number.value < 2 || spans?.some(([from, to]) => start < to && from < end)) continue;
+      while (next < spans.length && spans[next]![0] < end) reach = Math.max(reach, spans[next++]![1]);
+      if (number.value < 2 || reach > start) continue;
       const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, start));
       const multiple = multipliers.size > 0 && multipliers.matchAt(text.source, skipSpaces(text.source, end), true) !== undefined;
       out.push({ text, order: position.get(text)! + start, number, subject, word: multiple ? 'multiple' : 'count' });

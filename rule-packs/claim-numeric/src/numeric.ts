@@ -940,27 +940,50 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
 }
 
 /**
- * The other figures of the claim's own answer sentence, and its numbers of two or more spelled in
- * words outside them, as terms that may multiply a context number (`10 tickets cost $400`, `Fire
- * billetter koster 1 000 kroner` against the price of one): none when the sentence has no other.
+ * The other figures of the claim's own answer sentence nearest it, and its numbers of two or more
+ * spelled in words outside them, as terms that may multiply a context number (`10 tickets cost
+ * $400`, `Fire billetter koster 1 000 kroner` against the price of one): none when the sentence has
+ * no other. At most ANSWER_FACTORS of each, found by a search, so a long answer stays linear.
  */
 function answerFactors(claim: ClaimSide): Term[] {
   const { text, figure, locale } = claim;
   const factors: Term[] = [];
   const figures = numericFigures(text, locale);
-  for (let k = 0; k < figures.length; k++) {
-    const g = figures[k]!;
-    if (g.sentence !== figure.sentence || g.kind !== 'point' || g.span[0] === figure.span[0]) continue;
-    factors.push({ value: g.value, unit: g.unit, year: false, order: g.span[0], ref: -1, answer: true });
+  for (const g of sentenceNeighbours(figures, figure.span[0], (g) => g.sentence === figure.sentence)) {
+    if (g.kind === 'point' && g.span[0] !== figure.span[0])
+      factors.push({ value: g.value, unit: g.unit, year: false, order: g.span[0], ref: -1, answer: true });
   }
   const sentence = text.document.sentences[figure.sentence]?.span;
   if (!sentence) return factors;
-  for (const n of spelledNumbersOf(text, text.source, locale)) {
-    if (n.value < 2 || n.span[0] < sentence[0] || n.span[0] >= sentence[1]) continue;
-    if (figures.some((g) => n.span[0] < g.span[1] && g.span[0] < n.span[1])) continue;
+  const spelled = spelledNumbersOf(text, text.source, locale);
+  for (const n of sentenceNeighbours(spelled, figure.span[0], (n) => n.span[0] >= sentence[0] && n.span[0] < sentence[1])) {
+    if (n.value < 2 || overlapsFigure(figures, n.span)) continue;
     factors.push({ value: n.value, unit: null, year: false, order: n.span[0], ref: -1, answer: true });
   }
   return factors;
+}
+
+/** How many of the answer's own figures (and of its spelled numbers) on each side of a claim are terms. */
+const ANSWER_FACTORS = 4;
+
+/** Up to ANSWER_FACTORS items of `sorted` (by span start) on each side of offset `at` that `keep` accepts, walking out from it. */
+function sentenceNeighbours<T extends { span: readonly [number, number] }>(
+  sorted: readonly T[],
+  at: number,
+  keep: (item: T) => boolean,
+): T[] {
+  const mid = partitionPoint(sorted.length, (k) => sorted[k]!.span[0] < at);
+  const out: T[] = [];
+  for (let k = mid - 1; k >= 0 && k >= mid - ANSWER_FACTORS && keep(sorted[k]!); k--) out.push(sorted[k]!);
+  for (let k = mid; k < sorted.length && k < mid + ANSWER_FACTORS + 1 && keep(sorted[k]!); k++) out.push(sorted[k]!);
+  return out;
+}
+
+/** Whether `span` overlaps a figure of `figures` (sorted by start): the figures starting before its end, by a search. */
+function overlapsFigure(figures: readonly Figure[], span: readonly [number, number]): boolean {
+  const k = partitionPoint(figures.length, (i) => figures[i]!.span[0] < span[1]) - 1;
+  // Figures do not overlap one another, so the last to start before the span's end is the one that may reach into it.
+  return k >= 0 && figures[k]!.span[1] > span[0];
 }
 
 /**
@@ -1035,6 +1058,8 @@ function boundToOtherSubject(
   // earlier") gives the same subject's figure at another time: the time is the DATE claim's to check.
   if (datedRelatively(c, mine, ctx)) return undefined;
   let measured: Set<string> | undefined;
+  // The answer's subject words, read at the first rival that asks (null: not yet read).
+  let answerKeys: ReadonlySet<string> | undefined | null = null;
   const sentence = index.sameSentence(c);
   for (let k = 0; k < sentence.length && k < SENTENCE_FIGURES_CAP; k++) {
     const other = index.all[sentence[k]!]!;
@@ -1052,7 +1077,7 @@ function boundToOtherSubject(
     const theirs = clauseStartAt(c.text, other.figure.span[0], ctx.locale);
     // The same holds for the rival's clause: "前年同期の3.5兆円から" is no other subject's figure.
     if (theirs === mine || datedRelatively(other, theirs, ctx)) continue;
-    const answerKeys = subjectOfOwnClause(claim, ctx);
+    if (answerKeys === null) answerKeys = subjectOfOwnClause(claim, ctx);
     if (!answerKeys || answerKeys.size === 0) return undefined;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
     const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
@@ -1070,7 +1095,7 @@ function boundToOtherSubject(
 
 /**
  * The answer's subject words that may bind the claim's figure: its sentence's, less those only the
- * clause of another figure of that sentence holds ("死傷者は28人で、5人が死亡しました": 死傷者 is
+ * clause of another figure of that sentence holds (of the ANSWER_FACTORS nearest on each side) ("死傷者は28人で、5人が死亡しました": 死傷者 is
  * the 28's subject, not the 5's; "Sales were $584 million and operating profit $61 million").
  */
 function subjectOfOwnClause(claim: ClaimSide, ctx: GroundingContext): ReadonlySet<string> | undefined {
@@ -1079,8 +1104,8 @@ function subjectOfOwnClause(claim: ClaimSide, ctx: GroundingContext): ReadonlySe
   const { text, figure } = claim;
   const own = clauseStartAt(text, figure.span[0], ctx.locale);
   let others: Set<string> | undefined;
-  for (const f of numericFigures(text, ctx.locale)) {
-    if (f.sentence !== figure.sentence || f.span[0] === figure.span[0]) continue;
+  for (const f of sentenceNeighbours(numericFigures(text, ctx.locale), figure.span[0], (g) => g.sentence === figure.sentence)) {
+    if (f.span[0] === figure.span[0]) continue;
     const start = clauseStartAt(text, f.span[0], ctx.locale);
     if (start === own) continue;
     for (const key of clauseKeys(text, start, ctx.locale)) (others ??= new Set()).add(key);

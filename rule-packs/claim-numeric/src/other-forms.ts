@@ -1,7 +1,9 @@
 import type { Evidence } from '@factlint/kernel';
 import {
   bySpanStart,
+  inOrder,
   isPercent,
+  partitionPoint,
   perLocale,
   perObject,
   ratioNextTo,
@@ -151,11 +153,16 @@ export function spelledInContext(f: Figure, ctx: GroundingContext): Evidence | u
  * The first number spelled in words of each value in the context, but for one inside a figure of
  * another value (`fem` of `fem og et halvt år` is no five).
  */
-const firstSpelledByValue = firstPerContext((text, locale) =>
-  spelledNumbersOf(text, text.source, locale)
-    .filter((n) => !text.scan.numbers.some((f) => f.value !== n.value && n.span[0] < f.span[1] && f.span[0] < n.span[1]))
-    .map((n) => [n.value, n] as const),
-);
+const firstSpelledByValue = firstPerContext((text, locale) => {
+  const numbers = inOrder(text.scan.numbers, bySpanStart);
+  return spelledNumbersOf(text, text.source, locale)
+    .filter((n) => {
+      // The numbers do not overlap one another: the last to start before the spelled one ends is the one that may hold it.
+      const k = partitionPoint(numbers.length, (i) => numbers[i]!.span[0] < n.span[1]) - 1;
+      return k < 0 || numbers[k]!.span[1] <= n.span[0] || numbers[k]!.value === n.value;
+    })
+    .map((n) => [n.value, n] as const);
+});
 
 /**
  * A figure whose unit is written as one of the locale's short scale letters right after the digits
