@@ -22,21 +22,9 @@ import { skipSpaces } from './characters.js';
 
 const COMMA = 0x2c;
 
-const joinersOf = perLocale(
-  (locale: LocaleData) =>
-    new WordMatcher(
-      locale.numbers.number_word_joiners.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
-    ),
-);
+const joinersOf = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.number_word_joiners, writingOf(locale)));
 
-const halvesOf = perLocale(
-  (locale: LocaleData) =>
-    new WordMatcher(
-      locale.numbers.unit_halves.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
-    ),
-);
+const halvesOf = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.unit_halves, writingOf(locale)));
 
 /**
  * A compound quantity starting at `free[k]`, and how many figures it takes; undefined when none

@@ -158,10 +158,7 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
     rangesOnRun: openers.map(({ ranges }) => ranges),
     months,
     eras,
-    eraFirstYear: new WordMatcher(
-      d.era_first_year.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
+    eraFirstYear: WordMatcher.ofForms(d.era_first_year, writing),
     // A relative or narrated year is a relative date whether or not `relative` lists it too.
     relative: new WordMatcher(
       [
@@ -179,10 +176,7 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
       writing,
     ),
     sameYear,
-    joiners: new WordMatcher(
-      rangeJoiners(locale).map((form) => ({ form, value: true as const })),
-      writing,
-    ),
+    joiners: WordMatcher.ofForms(rangeJoiners(locale), writing),
     spanWords: numeralGrammar(locale).spanWords,
   };
 });

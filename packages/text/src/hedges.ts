@@ -15,14 +15,8 @@ export interface HedgeLexicon {
 
 export const hedgeLexicon = perLocale(
   (locale: LocaleData): HedgeLexicon => ({
-    before: new WordMatcher(
-      locale.hedges.before.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
-    ),
-    after: new WordMatcher(
-      locale.hedges.after.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
-    ),
+    before: WordMatcher.ofForms(locale.hedges.before, writingOf(locale)),
+    after: WordMatcher.ofForms(locale.hedges.after, writingOf(locale)),
   }),
 );
 

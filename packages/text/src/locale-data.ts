@@ -281,7 +281,7 @@ function buildLocaleDataSchemas() {
       'Words right after a unit that add half of it (a CJK two hours and a half: 2.5 hours). Optional.',
     ),
     halves_before_unit: Words.default([]).describe(
-      'Words between a figure and its unit that add half of one (`six and a half years`: 6.5 years). Read only where a unit follows them. Optional.',
+      'Words between a figure and its unit or scale word that add half of one (`six and a half years`: 6.5 years; `3 and a half million`). Read only where a unit or a scale word follows them. Optional.',
     ),
     fractions: z
       .array(z.string().regex(/^(\{a\}[^{}\d]+\{b\}|\{b\}[^{}\d]+\{a\})$/, 'expected {a} and {b} with the joining word between them'))

@@ -99,23 +99,14 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     largestGroup: n.grouping.reduce((a, b) => Math.max(a, b)),
     separatorChars: codesOf(['.', ',', ...n.decimal, ...groupMarks]),
     minus: codesOf(n.minus),
-    minusWords: new WordMatcher(
-      n.minus.filter((form) => form.length > 1).map((form) => ({ form, value: true as const })),
+    minusWords: WordMatcher.ofForms(
+      n.minus.filter((form) => form.length > 1),
       writing,
     ),
-    halvesBeforeUnit: new WordMatcher(
-      n.halves_before_unit.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
-    minusAfter: new WordMatcher(
-      n.minus_after.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
+    halvesBeforeUnit: WordMatcher.ofForms(n.halves_before_unit, writing),
+    minusAfter: WordMatcher.ofForms(n.minus_after, writing),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
-    accountingCues: new WordMatcher(
-      n.accounting_cues.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
+    accountingCues: WordMatcher.ofForms(n.accounting_cues, writing),
     scales: new WordMatcher(
       Object.entries(n.scales).map(([form, value]) => ({ form, value })),
       writing,
@@ -131,24 +122,15 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       Object.entries(n.words).map(([form, value]) => ({ form, value })),
       writing,
     ),
-    spanWords: new WordMatcher(
-      n.span_words.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
+    spanWords: WordMatcher.ofForms(n.span_words, writing),
     ordinaryWords: new WordMatcher(
       n.ordinary_words.map((form) => ({ form, value: true as const, caseSensitive: true })),
       writing,
     ),
     ordinaryReach: n.ordinary_words.reduce((reach, form) => Math.max(reach, form.trim().length), 0),
     ordinalFullStop: n.ordinal_full_stop,
-    clockBefore: new WordMatcher(
-      n.clock.before.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
-    clockAfter: new WordMatcher(
-      n.clock.after.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
+    clockBefore: WordMatcher.ofForms(n.clock.before, writing),
+    clockAfter: WordMatcher.ofForms(n.clock.after, writing),
     fractionJoins: Object.freeze(n.fractions.map((t) => ({ join: t.slice(3, -3), denominatorFirst: t.startsWith('{b}') }))),
     pairJoins: Object.freeze(pairJoins),
     pairJoinEdges: {

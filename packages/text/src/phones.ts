@@ -128,10 +128,7 @@ export const phoneGrammar = perLocale((locale: LocaleData): PhoneGrammar => {
   return {
     shapesByRun: byRun,
     afterRun: afterRuns(byRun),
-    cues: new WordMatcher(
-      locale.phones.cues.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
-    ),
+    cues: WordMatcher.ofForms(locale.phones.cues, writingOf(locale)),
   };
 });
 

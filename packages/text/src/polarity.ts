@@ -215,10 +215,7 @@ const compile = perLocale((locale: LocaleData): { pairs: CompiledLexicon; negati
  * read as findForms reads them.
  */
 function passWordList(words: CompiledLexicon, locale: LocaleData): WordMatcher<true> {
-  return new WordMatcher(
-    [...words.forms.keys()].map((form) => ({ form, value: true as const })),
-    writingOf(locale),
-  );
+  return WordMatcher.ofForms([...words.forms.keys()], writingOf(locale));
 }
 
 /** The direction words' forms as a word list for the one pass (passWordList). */

@@ -30,14 +30,8 @@ const ratioLexicon = perLocale((locale: LocaleData) => ({
     Object.entries(locale.numbers.ratio_words).map(([form, value]) => ({ form, value: ratioValue(value) })),
     writingOf(locale),
   ),
-  multipliers: new WordMatcher(
-    locale.numbers.multiplier_words.map((form) => ({ form, value: true as const })),
-    writingOf(locale),
-  ),
-  links: new WordMatcher(
-    locale.numbers.ratio_links.map((form) => ({ form, value: true as const })),
-    writingOf(locale),
-  ),
+  multipliers: WordMatcher.ofForms(locale.numbers.multiplier_words, writingOf(locale)),
+  links: WordMatcher.ofForms(locale.numbers.ratio_links, writingOf(locale)),
 }));
 
 /** A ratio word's value: a number, or a fraction written `a/b`. */

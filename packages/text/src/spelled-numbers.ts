@@ -55,14 +55,8 @@ const spelledGrammar = perLocale((locale: LocaleData): SpelledGrammar => {
   return {
     words: n.joined_tens ? new WordMatcher(entries, writing) : grammar.words,
     scales: grammar.scales,
-    joiners: new WordMatcher(
-      n.number_word_joiners.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
-    openers: new WordMatcher(
-      n.scale_openers.map((form) => ({ form, value: true as const })),
-      writing,
-    ),
+    joiners: WordMatcher.ofForms(n.number_word_joiners, writing),
+    openers: WordMatcher.ofForms(n.scale_openers, writing),
     fractions: new WordMatcher(
       Object.entries(n.ratio_words)
         .map(([form, value]) => ({ form, value: ratioValue(value) }))

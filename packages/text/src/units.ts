@@ -35,8 +35,8 @@ export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
     after,
     before: new WordMatcher(entries('before'), writingOf(locale)),
     byId,
-    yearPhrases: new WordMatcher(
-      phrases.filter((phrase) => after.matchAt(phrase, 0) !== undefined).map((form) => ({ form, value: true as const })),
+    yearPhrases: WordMatcher.ofForms(
+      phrases.filter((phrase) => after.matchAt(phrase, 0) !== undefined),
       writingOf(locale),
     ),
   };

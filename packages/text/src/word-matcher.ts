@@ -173,6 +173,13 @@ export class WordMatcher<T> {
   private readonly lastUnits = new CodeUnitSet();
   readonly size: number;
 
+  /** A matcher of plain forms that only says which form stands there (a word list of the locale's data). */
+  static ofForms(forms: Iterable<string>, ends?: PhraseEnds): WordMatcher<true> {
+    const entries: WordEntry<true>[] = [];
+    for (const form of forms) entries.push({ form, value: true });
+    return new WordMatcher(entries, ends);
+  }
+
   constructor(
     entries: Iterable<WordEntry<T>>,
     private readonly ends?: PhraseEnds,

@@ -106,13 +106,7 @@ function spelledTerms(index: ContextFigureIndex, ctx: GroundingContext, position
 }
 
 /** The locale's multiplier words (`times`, `ganger`): after a number spelled in words, they make it a multiple. */
-const multiplierWords = perLocale(
-  (locale: LocaleData) =>
-    new WordMatcher(
-      locale.numbers.multiplier_words.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
-    ),
-);
+const multiplierWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.multiplier_words, writingOf(locale)));
 
 /**
  * The derivation pool of a claim whose sentence has the subject keys `subject`, for the context

@@ -721,13 +721,7 @@ function changeAndLevel(
   return { change: judgePoint(side(low), index, ctx), level: judgePoint(side(high), index, ctx) };
 }
 
-const changeWords = perLocale(
-  (locale: LocaleData) =>
-    new WordMatcher(
-      locale.ranges.change_by.map((form) => ({ form, value: true as const })),
-      writingOf(locale),
-    ),
-);
+const changeWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.ranges.change_by, writingOf(locale)));
 
 const BACKED: ReadonlySet<string> = new Set(['supported', 'approximate', 'derived']);
 
