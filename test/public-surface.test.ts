@@ -152,6 +152,7 @@ const EXPECTED: Record<string, string[]> = {
     'entityLexicon',
     'figurePrecision',
     'findAnchor',
+    'findAnswerProduct',
     'findDerivation',
     'findNegations',
     'findPolarityWords',

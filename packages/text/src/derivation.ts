@@ -25,11 +25,6 @@ export interface Term {
    * suspects are no factor of 30 officers, nor four men a part of 20 kilograms.
    */
   word?: 'count' | 'multiple';
-  /**
-   * A figure the claim's own answer sentence states (`10 tickets` beside `$400`): it only multiplies
-   * a context number, never one of its own kind, and takes part in nothing else.
-   */
-  answer?: true;
 }
 
 export interface Derivation {
@@ -73,7 +68,7 @@ function pickPlain(pool: readonly Term[], n: number): number {
   let count = 0;
   for (let i = 0; i < n; i++) {
     const t = pool[i]!;
-    if (!t.year && !t.answer && !isPercent(t.unit) && t.word !== 'multiple') picked[count++] = i;
+    if (!t.year && !isPercent(t.unit) && t.word !== 'multiple') picked[count++] = i;
   }
   return count;
 }
@@ -81,7 +76,7 @@ function pickPlain(pool: readonly Term[], n: number): number {
 /** Picks the percentages (not percentage points) among the first `n` terms; returns how many. */
 function pickShares(pool: readonly Term[], n: number): number {
   let count = 0;
-  for (let i = 0; i < n; i++) if (isPercent(pool[i]!.unit) && pool[i]!.unit!.id !== POINTS && !pool[i]!.answer) picked[count++] = i;
+  for (let i = 0; i < n; i++) if (isPercent(pool[i]!.unit) && pool[i]!.unit!.id !== POINTS) picked[count++] = i;
   return count;
 }
 
@@ -110,12 +105,6 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       budget.left--;
       const a = pool[i]!;
       const b = pool[j]!;
-      if (a.answer || b.answer) {
-        // `10 tickets cost $400` against `a ticket costs $40`: the answer's count times a context amount.
-        if (i < j && a.answer !== b.answer && !a.year && !b.year && answerProduct(a, b, target))
-          return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)}`, [a, b], a.value * b.value);
-        continue;
-      }
       if (a.year || b.year) {
         // Years only in a difference of years or year − years: an age, an anniversary.
         if (a.year && (target.unit === null || target.unit.family === 'years') && isTarget(a.value - b.value, target))
@@ -203,7 +192,7 @@ function yearDerivation(pool: readonly Term[], n: number, target: DerivationTarg
     if (!a.year) continue;
     for (let j = 0; j < n; j++) {
       const b = pool[j]!;
-      if (b === a || b.year || b.answer || isPercent(b.unit) || budget.left-- <= 0) continue;
+      if (b === a || b.year || isPercent(b.unit) || budget.left-- <= 0) continue;
       if (isTarget(a.value + b.value, target)) return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
       if (isTarget(a.value - b.value, target))
         return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
@@ -254,10 +243,9 @@ function shareBeforePointsChange(target: DerivationTarget, pool: readonly Term[]
   for (let j = 0; j < n; j++) {
     const change = pool[j]!;
     const direction = change.direction ?? 0;
-    if (change.unit?.id !== POINTS || direction === 0 || change.answer) continue;
+    if (change.unit?.id !== POINTS || direction === 0) continue;
     for (let i = 0; i < n; i++) {
       const level = pool[i]!;
-      if (level.answer) continue;
       const gap = Math.abs(change.order - level.order);
       if (!isPercent(level.unit) || level.unit!.id === POINTS || gap === 0 || gap > LEVEL_TO_CHANGE) continue;
       const result = level.value - direction * change.value;
@@ -410,15 +398,24 @@ function isCurrency(u: UnitMatch | null): boolean {
   return u !== null && u.family === 'currency';
 }
 
-/** Whether the product of an answer's figure and a context number is the target, in a unit that fits it. */
-function answerProduct(a: Term, b: Term, target: DerivationTarget): boolean {
-  return (
-    !isPercent(a.unit) &&
-    !isPercent(b.unit) &&
-    unitFits(productUnit(a.unit, b.unit), target.unit) &&
-    !(isCurrency(a.unit) && isCurrency(b.unit)) &&
-    isTarget(a.value * b.value, target)
-  );
+/**
+ * `10 tickets cost $400` against `a ticket costs $40`: a figure the claim's own answer sentence
+ * states (`factors`, their `ref` the caller's own) times one of the first terms of the pool. Only
+ * products, each factor with a context number, never two factors: the search the answer's figures
+ * take part in, asked only where findDerivation found nothing, and no bigger than factors × terms.
+ */
+export function findAnswerProduct(target: DerivationTarget, factors: readonly Term[], pool: readonly Term[]): Derivation | null {
+  const n = Math.min(pool.length, DERIVATION_LIMITS.pairTerms);
+  for (const a of factors) {
+    if (isPercent(a.unit)) continue;
+    for (let j = 0; j < n; j++) {
+      const b = pool[j]!;
+      if (b.year || isPercent(b.unit) || b.word === 'count' || (isCurrency(a.unit) && isCurrency(b.unit))) continue;
+      if (unitFits(productUnit(a.unit, b.unit), target.unit) && isTarget(a.value * b.value, target))
+        return found(`${formatValue(a.value)} ${TIMES} ${formatValue(b.value)}`, [a, b], a.value * b.value);
+    }
+  }
+  return null;
 }
 
 /** Whether two terms may be summed as numbers spelled in words allow: a count only with bare numbers, a multiple never. */

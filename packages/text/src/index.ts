@@ -57,7 +57,16 @@ export { normalizeText } from './normalize.js';
 // The toolkit claim types share: comparison, arithmetic, names, word and character classes, caches.
 export { comparableText, comparableTextOf, cutsNoWord, indexOfWhole, type ComparableText } from './comparable-text.js';
 export { figurePrecision, sameValue } from './figure-precision.js';
-export { findDerivation, formatValue, DERIVATION_LIMITS, TIMES, type Term, type Derivation, type DerivationTarget } from './derivation.js';
+export {
+  findAnswerProduct,
+  findDerivation,
+  formatValue,
+  DERIVATION_LIMITS,
+  TIMES,
+  type Term,
+  type Derivation,
+  type DerivationTarget,
+} from './derivation.js';
 export { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from './entity-lexicon.js';
 export { WordMatcher, type WordHit } from './word-matcher.js';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDerivation, type DerivationTarget, type Term } from '../src/derivation.js';
+import { findAnswerProduct, findDerivation, type DerivationTarget, type Term } from '../src/derivation.js';
 import type { UnitMatch } from '../src/matches.js';
 
 /*
@@ -102,18 +102,6 @@ const rows: Row[] = [
     formula: null,
   },
   {
-    name: "the answer's own count times a context amount (10 tickets at $40 is $400)",
-    target: { value: 400, unit: USD, tolerance: 0.5 },
-    terms: [term(10, null, { answer: true }), term(40, USD)],
-    formula: '10 \u00D7 40 = 400',
-  },
-  {
-    name: "two of the answer's own figures derive nothing, nor does one added to a context amount",
-    target: { value: 50, unit: USD, tolerance: 0.5 },
-    terms: [term(10, null, { answer: true }), term(5, USD, { answer: true }), term(40, USD)],
-    formula: null,
-  },
-  {
     name: 'the share before a change in points written right after it (2.4%, down 0.1 points: 2.5% before)',
     target: { value: 2.5, unit: PERCENT, tolerance: 0.05 },
     terms: [term(2.4, PERCENT), term(0.1, POINTS, { direction: -1 })],
@@ -169,4 +157,17 @@ describe('findDerivation', () => {
       if (found) expect(found.reversed).toBe(row.reversed ?? false);
     });
   }
+});
+
+describe("findAnswerProduct: the answer's own figures times a context number", () => {
+  const USD_ = unit('USD', 'currency');
+  it.each([
+    ['a count times a price (10 tickets at $40 is $400)', 400, [term(10)], [term(40, USD_)], '10 \u00D7 40 = 400'],
+    ['two prices multiply nothing', 1600, [term(40, USD_)], [term(40, USD_)], null],
+    ['a count spelled in words in the context is no factor', 60, [term(30)], [term(2, null, { word: 'count' })], null],
+    ['no product is the target', 450, [term(10)], [term(40, USD_)], null],
+  ] as const)('%s', (_name, value, factors, pool, formula) => {
+    const target: DerivationTarget = { value, unit: value === 60 ? null : USD_, tolerance: 0.5 };
+    expect(findAnswerProduct(target, factors, pool)?.formula ?? null).toBe(formula);
+  });
 });

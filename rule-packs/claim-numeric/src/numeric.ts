@@ -32,6 +32,7 @@ import {
   allMatches,
   type DerivationTarget,
   figurePrecision,
+  findAnswerProduct,
   findDerivation,
   sameValue,
   spelledNumbersOf,
@@ -918,7 +919,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
     // The context's numbers alone first: the answer's own figures only where they find nothing.
     if (!found) {
       const factors = answerFactors(claim);
-      if (factors.length > 0) found = findDerivation(derivationTarget, [...factors, ...pool.terms], maxTerms);
+      if (factors.length > 0) found = findAnswerProduct(derivationTarget, factors, pool.terms);
     }
   } finally {
     deriving = undefined;
@@ -926,7 +927,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   if (!found) return undefined;
   // The pool is shared by every claim about the same subject: each judgement gets its own evidence
   // (the answer's own figures, in the formula, are none).
-  const evidence = found.terms.filter((t) => !t.answer).map((t) => ({ ...pool.evidence[t.ref]! }));
+  const evidence = found.terms.filter((t) => t.ref >= 0).map((t) => ({ ...pool.evidence[t.ref]! }));
   if (found.reversed) {
     return claimJudgement('contradicted', 'numeric.change-reversed', evidence, Number(formatValue(found.result)), found.formula);
   }
@@ -945,17 +946,20 @@ function answerFactors(claim: ClaimSide): Term[] {
   const figures = numericFigures(text, locale);
   for (const g of sentenceNeighbours(figures, figure.span[0], (g) => g.sentence === figure.sentence)) {
     if (g.kind === 'point' && g.span[0] !== figure.span[0])
-      factors.push({ value: g.value, unit: g.unit, year: false, order: g.span[0], ref: -1, answer: true });
+      factors.push({ value: g.value, unit: g.unit, year: false, order: g.span[0], ref: ANSWER_REF });
   }
   const sentence = text.document.sentences[figure.sentence]?.span;
   if (!sentence) return factors;
   const spelled = spelledNumbersOf(text, text.source, locale);
   for (const n of sentenceNeighbours(spelled, figure.span[0], (n) => n.span[0] >= sentence[0] && n.span[0] < sentence[1])) {
     if (n.value < 2 || overlapsFigure(figures, n.span)) continue;
-    factors.push({ value: n.value, unit: null, year: false, order: n.span[0], ref: -1, answer: true });
+    factors.push({ value: n.value, unit: null, year: false, order: n.span[0], ref: ANSWER_REF });
   }
   return factors;
 }
+
+/** The `ref` of a term the answer states: it has no evidence in the context. */
+const ANSWER_REF = -1;
 
 /** How many of the answer's own figures (and of its spelled numbers) on each side of a claim are terms. */
 const ANSWER_FACTORS = 4;
