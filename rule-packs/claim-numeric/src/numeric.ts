@@ -35,7 +35,6 @@ import {
   findAnswerProduct,
   findDerivation,
   sameValue,
-  spelledNumbersOf,
   TIMES,
   type Term,
   unicodePatternOnFirstUse,
@@ -935,25 +934,18 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
 }
 
 /**
- * The other figures of the claim's own answer sentence nearest it, and its numbers of two or more
- * spelled in words outside them, as terms that may multiply a context number (`10 tickets cost
- * $400`, `Fire billetter koster 1 000 kroner` against the price of one): none when the sentence has
- * no other. At most ANSWER_FACTORS of each, found by a search, so a long answer stays linear.
+ * The other figures of the claim's own answer sentence nearest it, as terms that may multiply a
+ * context number (`10 tickets cost $400` against the price of one): none when the sentence has no
+ * other. At most ANSWER_FACTORS on each side, found by a search, so a long answer stays linear.
+ * Numbers the answer spells in words are left out: reading them cost every answer a pass (the
+ * evaluation set's engine ×1.01).
  */
 function answerFactors(claim: ClaimSide): Term[] {
   const { text, figure, locale } = claim;
   const factors: Term[] = [];
-  const figures = numericFigures(text, locale);
-  for (const g of sentenceNeighbours(figures, figure.span[0], (g) => g.sentence === figure.sentence)) {
+  for (const g of sentenceNeighbours(numericFigures(text, locale), figure.span[0], (g) => g.sentence === figure.sentence)) {
     if (g.kind === 'point' && g.span[0] !== figure.span[0])
       factors.push({ value: g.value, unit: g.unit, year: false, order: g.span[0], ref: ANSWER_REF });
-  }
-  const sentence = text.document.sentences[figure.sentence]?.span;
-  if (!sentence) return factors;
-  const spelled = spelledNumbersOf(text, text.source, locale);
-  for (const n of sentenceNeighbours(spelled, figure.span[0], (n) => n.span[0] >= sentence[0] && n.span[0] < sentence[1])) {
-    if (n.value < 2 || overlapsFigure(figures, n.span)) continue;
-    factors.push({ value: n.value, unit: null, year: false, order: n.span[0], ref: ANSWER_REF });
   }
   return factors;
 }
@@ -975,13 +967,6 @@ function sentenceNeighbours<T extends { span: readonly [number, number] }>(
   for (let k = mid - 1; k >= 0 && k >= mid - ANSWER_FACTORS && keep(sorted[k]!); k--) out.push(sorted[k]!);
   for (let k = mid; k < sorted.length && k < mid + ANSWER_FACTORS + 1 && keep(sorted[k]!); k++) out.push(sorted[k]!);
   return out;
-}
-
-/** Whether `span` overlaps a figure of `figures` (sorted by start): the figures starting before its end, by a search. */
-function overlapsFigure(figures: readonly Figure[], span: readonly [number, number]): boolean {
-  const k = partitionPoint(figures.length, (i) => figures[i]!.span[0] < span[1]) - 1;
-  // Figures do not overlap one another, so the last to start before the span's end is the one that may reach into it.
-  return k >= 0 && figures[k]!.span[1] > span[0];
 }
 
 /**
