@@ -206,7 +206,7 @@ function halfMayFollow(text: string, end: number, grammar: NumeralGrammar): bool
 }
 
 /**
- * Where a word of `numbers.minus_after` after the figure ending at `end` ends (`15 minusgrader`,
+ * Where a word of `numbers.minus_after` after the figure ending at `end` ends (a Norwegian word of frost,
  * `12 degrees below zero`), or -1: looked at by the first code unit after a space first, as
  * halves are.
  */

@@ -937,8 +937,8 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
  * The other figures of the claim's own answer sentence nearest it, as terms that may multiply a
  * context number (`10 tickets cost $400` against the price of one): none when the sentence has no
  * other. At most ANSWER_FACTORS on each side, found by a search, so a long answer stays linear.
- * Numbers the answer spells in words are left out: reading them cost every answer a pass (the
- * evaluation set's engine ×1.01).
+ * Numbers the answer spells in words are left out: reading them cost every answer a pass (some
+ * 1.5 % of the evaluation set's engine).
  */
 function answerFactors(claim: ClaimSide): Term[] {
   const { text, figure, locale } = claim;
@@ -953,10 +953,10 @@ function answerFactors(claim: ClaimSide): Term[] {
 /** The `ref` of a term the answer states: it has no evidence in the context. */
 const ANSWER_REF = -1;
 
-/** How many of the answer's own figures (and of its spelled numbers) on each side of a claim are terms. */
+/** How many of the answer's own figures on each side of a claim are read (as factors, or for their clauses). */
 const ANSWER_FACTORS = 4;
 
-/** Up to ANSWER_FACTORS items of `sorted` (by span start) on each side of offset `at` that `keep` accepts, walking out from it. */
+/** Up to ANSWER_FACTORS items of `sorted` (by span start) on each side of offset `at`, walking out from it while `keep` accepts them. */
 function sentenceNeighbours<T extends { span: readonly [number, number] }>(
   sorted: readonly T[],
   at: number,
@@ -1078,8 +1078,9 @@ function boundToOtherSubject(
 
 /**
  * The answer's subject words that may bind the claim's figure: its sentence's, less those only the
- * clause of another figure of that sentence holds (of the ANSWER_FACTORS nearest on each side) ("死傷者は28人で、5人が死亡しました": 死傷者 is
- * the 28's subject, not the 5's; "Sales were $584 million and operating profit $61 million").
+ * clause of another figure of that sentence holds, of the ANSWER_FACTORS nearest on each side
+ * ("死傷者は28人で、5人が死亡しました": 死傷者 is the 28's subject, not the 5's; "Sales were $584
+ * million and operating profit $61 million").
  */
 function subjectOfOwnClause(claim: ClaimSide, ctx: GroundingContext): ReadonlySet<string> | undefined {
   const keys = claim.subject;
