@@ -23,7 +23,7 @@ export type {
 } from './matches.js';
 export type { TextDocument, LineKind, LineInfo, SentenceInfo, Scope, QuoteInfo } from './document-model.js';
 // The readers: one text and one locale in, matches out.
-export { scanText } from './scan.js';
+export { OverlapSweep, scanText, type Covered } from './scan.js';
 export { readNumbers } from './numbers.js';
 export { powerOfTen } from './numerals.js';
 export { rangeGrammar, readRanges } from './ranges.js';
@@ -31,10 +31,10 @@ export { readDates, readRelativeDates, yearOffsetsOf } from './dates.js';
 export { readPhones } from './phones.js';
 export { readListMarkers } from './list-markers.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';
-export { readRatios, ratioNextTo, numberWordBefore, type RatioMatch } from './ratios.js';
+export { readRatios, ratioNextTo, multiplierWords, numberWordBefore, type RatioMatch } from './ratios.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { isPercent, unitsCountedOnce } from './units.js';
-export { headerUnitAt } from './table-headers.js';
+export { headerUnitAt, opensTableRow } from './table-headers.js';
 export { buildDocument, splitSentences } from './document.js';
 export { readText, type TextReading } from './read-text.js';
 export { findAnchor } from './anchors.js';

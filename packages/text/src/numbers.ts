@@ -30,6 +30,7 @@ import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } fro
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
 import { continuesSpelledNumber } from './spelled-numbers.js';
+import { opensTableRow, tableRowAbove } from './table-headers.js';
 import { EVERY_OFFSET, StartsOutside, type Starts } from './starts.js';
 import { CategorySet } from './unicode-categories.js';
 
@@ -223,10 +224,9 @@ function belowZeroEnd(text: string, end: number, grammar: NumeralGrammar): numbe
  * word follows the word, else the numeral as written. Asked only where halfMayFollow says one may.
  */
 function withHalf(ctx: Context, numeral: Numeral): Numeral {
-  const { text, grammar } = ctx;
-  const at = skipSpaces(text, numeral.end);
   if (numeral.hasScale) return numeral;
-  const half = grammar.halvesBeforeUnit.matchAt(text, at, true);
+  const { text, grammar } = ctx;
+  const half = grammar.halvesBeforeUnit.matchAt(text, skipSpaces(text, numeral.end), true);
   if (!half) return numeral;
   const last = numeral.parts[numeral.parts.length - 1]!;
   const parts = [...numeral.parts, { ...HALF, start: half.start, end: half.end, native: last.native }];
@@ -302,12 +302,12 @@ function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean
   let lineEnd = text.indexOf('\n', at);
   if (lineEnd < 0 || lineEnd > at + STATEMENT_REACH) lineEnd = Math.min(text.length, at + STATEMENT_REACH);
   if (grammar.accountingCues.findAll(text.slice(lineStart, lineEnd)).length > 0) return true;
-  if (text.charAt(skipSpaces(text, lineStart)) !== '|') return false;
+  if (!opensTableRow(text, lineStart)) return false;
   // A table row: the header line is the first of the run of lines that start with a pipe.
   let header = lineStart;
   for (let rows = 0; header > 0 && rows < TABLE_REACH; rows++) {
-    const previous = text.lastIndexOf('\n', header - 2) + 1;
-    if (text.charAt(skipSpaces(text, previous)) !== '|') break;
+    const previous = tableRowAbove(text, header);
+    if (previous < 0) break;
     header = previous;
   }
   const headerEnd = text.indexOf('\n', header);

@@ -125,6 +125,11 @@ function lastEndingBy(ratios: readonly RatioMatch[], offset: number, below: numb
  * (spaces skipped) ends, or `at` when none does: a bound word after a multiple ("3 times or more")
  * is read past it.
  */
+/** The locale's multiplier words (`numbers.multiplier_words`: `times`, `ganger`), compiled once per locale. */
+export function multiplierWords(locale: LocaleData): WordMatcher<true> {
+  return ratioLexicon(locale).multipliers;
+}
+
 export function pastMultiplierWord(text: string, at: number, locale: LocaleData): number {
   const { multipliers } = ratioLexicon(locale);
   return multipliers.matchAt(text, skipSpacesForward(text, at), true)?.end ?? at;

@@ -29,7 +29,7 @@ import { byStart, inOrder } from './sorted-search.js';
  * The day of a date written without a year (`May 5`, `5 May`) is neither a figure nor a date.
  */
 
-interface Covered {
+export interface Covered {
   start: number;
   end: number;
 }
@@ -45,7 +45,7 @@ function withoutOverlaps<T extends Covered>(items: readonly T[], blockers: reado
 }
 
 /** Asked of items in order of start, whether each overlaps one of the blockers: one pass over the blockers in all. */
-class OverlapSweep {
+export class OverlapSweep {
   private readonly sorted: readonly Covered[];
   private p = 0;
   // Running maximum of the ends of sorted[0..p), so a long blocker that starts early is never skipped.

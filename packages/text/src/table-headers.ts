@@ -13,7 +13,10 @@ import { numeralGrammar } from './numerals.js';
  * scale the cell leaves out.
  */
 
-/** How many table rows up the header of a cell's column is looked for (a longer table loses its header: the cautious side). */
+/**
+ * How many table rows one walk goes up for a cell's header (a longer table asked about out of order
+ * loses its header: the cautious side; asked row by row, each walk stops where the last began).
+ */
 const TABLE_REACH = 200;
 const PIPE = 0x7c;
 const NEWLINE = 0x0a;
@@ -27,7 +30,7 @@ const CLOSERS = new Set([0x29, 0xff09]);
  */
 export function headerUnitAt(source: string, at: number, locale: LocaleData): UnitMatch | null {
   const lineStart = source.lastIndexOf('\n', at - 1) + 1;
-  if (source.charCodeAt(skipSpaces(source, lineStart)) !== PIPE) return null;
+  if (!opensTableRow(source, lineStart)) return null;
   let column = 0;
   for (let i = lineStart; i < at; i++) if (source.charCodeAt(i) === PIPE) column++;
   const header = headerLineStart(source, lineStart);
@@ -54,14 +57,25 @@ function headerLineStart(source: string, lineStart: number): number {
       header = walkedHeader;
       break;
     }
-    const previous = source.lastIndexOf('\n', header - 2) + 1;
-    if (source.charCodeAt(skipSpaces(source, previous)) !== PIPE) break;
+    const previous = tableRowAbove(source, header);
+    if (previous < 0) break;
     header = previous;
   }
   walkedSource = source;
   walkedHeader = header;
   walkedTo = lineStart;
   return header;
+}
+
+/** Whether the line starting at `lineStart` is a row of a Markdown table (it opens with a pipe, after its indent). */
+export function opensTableRow(text: string, lineStart: number): boolean {
+  return text.charCodeAt(skipSpaces(text, lineStart)) === PIPE;
+}
+
+/** The start of the line before the one at `lineStart` when that line is a table row too; -1 when it is not. */
+export function tableRowAbove(text: string, lineStart: number): number {
+  const previous = text.lastIndexOf('\n', lineStart - 2) + 1;
+  return opensTableRow(text, previous) ? previous : -1;
 }
 
 function nextLineStart(source: string, lineStart: number): number {

@@ -1,14 +1,11 @@
 import type { Evidence } from '@factlint/kernel';
 import {
   DERIVATION_LIMITS,
-  inOrder,
-  perLocale,
+  multiplierWords,
+  OverlapSweep,
   perObject,
   skipSpaces,
   spelledNumbersOf,
-  WordMatcher,
-  writingOf,
-  type LocaleData,
   type SpelledNumber,
   type Term,
 } from '@factlint/text';
@@ -84,19 +81,17 @@ const poolCacheOf = perObject((index: ContextFigureIndex, ctx: GroundingContext)
  * million` of `3 and a half million`) is that figure's.
  */
 function spelledTerms(index: ContextFigureIndex, ctx: GroundingContext, position: Map<AnalysedText, number>): SpelledTerm[] {
-  const figureSpans = new Map<AnalysedText, [number, number][]>();
-  for (const c of index.all) (figureSpans.get(c.text) ?? figureSpans.set(c.text, []).get(c.text)!).push(c.figure.span);
+  const figures = new Map<AnalysedText, { start: number; end: number }[]>();
+  for (const c of index.all)
+    (figures.get(c.text) ?? figures.set(c.text, []).get(c.text)!).push({ start: c.figure.span[0], end: c.figure.span[1] });
   const multipliers = multiplierWords(ctx.locale);
   const out: SpelledTerm[] = [];
   for (const text of ctx.index.texts) {
-    // Both lists in order of start, walked together: the figures that start before a number ends, and how far they reach.
-    const spans = inOrder(figureSpans.get(text) ?? [], (a, b) => a[0] - b[0]);
-    let next = 0;
-    let reach = -1;
+    // The spelled numbers come in order of start, as the sweep asks.
+    const sweep = new OverlapSweep(figures.get(text) ?? []);
     for (const number of spelledNumbersOf(text, text.source, ctx.locale)) {
       const [start, end] = number.span;
-      while (next < spans.length && spans[next]![0] < end) reach = Math.max(reach, spans[next++]![1]);
-      if (number.value < 2 || reach > start) continue;
+      if (sweep.overlaps({ start, end }) || number.value < 2) continue;
       const subject = sentenceSubject(text, ctx.locale, sentenceAt(text, start));
       const multiple = multipliers.size > 0 && multipliers.matchAt(text.source, skipSpaces(text.source, end), true) !== undefined;
       out.push({ text, order: position.get(text)! + start, number, subject, word: multiple ? 'multiple' : 'count' });
@@ -104,9 +99,6 @@ function spelledTerms(index: ContextFigureIndex, ctx: GroundingContext, position
   }
   return out;
 }
-
-/** The locale's multiplier words (`times`, `ganger`): after a number spelled in words, they make it a multiple. */
-const multiplierWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.multiplier_words, writingOf(locale)));
 
 /**
  * The derivation pool of a claim whose sentence has the subject keys `subject`, for the context

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
-import { TOKENS } from '@factlint/kernel';
+import { HOLDING_STATUSES, TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
 import {
   partitionPoint,
@@ -723,10 +723,9 @@ function changeAndLevel(
 
 const changeWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.ranges.change_by, writingOf(locale)));
 
-const BACKED: ReadonlySet<string> = new Set(['supported', 'approximate', 'derived']);
-
+/** Whether a judgement holds the claim up (the kernel's HOLDING_STATUSES: supported, derived, approximate). */
 function backed(j: ClaimJudgement): boolean {
-  return BACKED.has(j.status);
+  return HOLDING_STATUSES.includes(j.status);
 }
 
 /** A change and its level both backed: the change's judgement, approximate when either is, with the evidence of both. */

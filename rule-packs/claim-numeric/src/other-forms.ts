@@ -3,12 +3,12 @@ import {
   bySpanStart,
   inOrder,
   isPercent,
+  opensTableRow,
   partitionPoint,
   perLocale,
   perObject,
   ratioNextTo,
   readRatios,
-  skipSpaces,
   spelledNumbersOf,
   WordMatcher,
   writingOf,
@@ -215,7 +215,7 @@ export function scaleLeftOutInContext(f: Figure, source: string, index: ContextF
 
 /** Whether the line holding `at` is a row of a Markdown table (it opens with a pipe). */
 function inTableRow(source: string, at: number): boolean {
-  return source.charAt(skipSpaces(source, source.lastIndexOf('\n', at - 1) + 1)) === '|';
+  return opensTableRow(source, source.lastIndexOf('\n', at - 1) + 1);
 }
 
 /** The unit family key of bare figures, and the family of counted things (`people`, 人). */
