@@ -508,6 +508,12 @@ function buildLocaleDataSchemas() {
       .array(z.tuple([Words.min(1), Words.min(1)]))
       .default([])
       .describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
+    outcome_pairs: z
+      .array(z.tuple([Words.min(1), Words.min(1)]))
+      .default([])
+      .describe(
+        'Pairs of opposites that tell an outcome, not a change (`[[approved, …], [rejected, …]]`, kept / scrapped): swapped, they reverse a statement as `pairs` do, but they give the figures of their sentence no direction of change ("in the year ended June 30, revenue was $120 million, up from $100 million" is a rise). Optional.',
+      ),
     negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
     affirming: Words.default([]).describe(
       'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
@@ -681,7 +687,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),
-  lazyKind('polarity', 'antonym pairs and negation words', 'single', '8c45682d809f7ae4'),
+  lazyKind('polarity', 'antonym pairs and negation words', 'single', 'fd8f00116e2231d2'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
   lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name, spellings', 'single', 'baa6942cb41d9bdb'),

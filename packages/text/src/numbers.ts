@@ -293,15 +293,15 @@ function scaleAt(text: string, at: number, grammar: NumeralGrammar): { value: nu
 }
 
 /**
- * Whether the figure at `at` stands in a financial statement: its line, or the first line of the
- * table its row belongs to, holds one of the locale's statement words.
+ * Whether the figure at `at` stands in a financial statement: its line before it, or the first line
+ * of the table its row belongs to, holds one of the locale's statement words. A statement labels its
+ * figures first (`Net loss (1,200)`); a statement word later on the line is another sentence's
+ * (`53 mmol/mol (7.0%). Your result is above target.`), whose figure in parentheses is an aside.
  */
 function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean {
   // Bounded so that a text of parentheses on one endless line stays linear: a statement word stands near its figure.
   const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - STATEMENT_REACH);
-  let lineEnd = text.indexOf('\n', at);
-  if (lineEnd < 0 || lineEnd > at + STATEMENT_REACH) lineEnd = Math.min(text.length, at + STATEMENT_REACH);
-  if (grammar.accountingCues.findAll(text.slice(lineStart, lineEnd)).length > 0) return true;
+  if (grammar.accountingCues.findAll(text.slice(lineStart, at)).length > 0) return true;
   if (!opensTableRow(text, lineStart)) return false;
   // A table row: the header line is the first of the run of lines that start with a pipe.
   let header = lineStart;
@@ -424,8 +424,10 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   // A decade or an age bracket written as a suffix word after the figure: a span, which is not checked.
   if (opensSpanAt(text, numEnd, grammar)) return undefined;
   const after = unitAfter(text, numEnd, ctx.units);
-  // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit.
-  if (!after && !numeral.hasScale && isWordCharAt(text, numEnd)) return undefined;
+  // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit,
+  // or a short scale letter that an amount's currency before it makes a scale (`$84.2M`; below).
+  const gluedScale = !after && !numeral.hasScale && isWordCharAt(text, numEnd);
+  if (gluedScale && grammar.currencyScales.matchAt(text, numEnd) === undefined) return undefined;
 
   let negative = false;
   const minusAt = numStart - 1;
@@ -455,7 +457,9 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   // `£40–50m`: the high end of a range whose low end has its currency before it takes the scale
   // letter as a scale, as `£50m` does (the range then gives both ends the currency).
   const rangeScale =
-    after && !before && !numeral.hasScale && grammar.currencyScales.size > 0 ? scaleAfterCurrencyRange(ctx, numeral) : undefined;
+    (after || gluedScale) && !before && !numeral.hasScale && grammar.currencyScales.size > 0
+      ? scaleAfterCurrencyRange(ctx, numeral)
+      : undefined;
   if (rangeScale) {
     numeral = scaledBy(numeral, rangeScale.value);
     return new Figure(
@@ -508,6 +512,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
       end = short.end;
     }
   }
+  // A scale letter glued to a figure with no currency before it (`4K`, `5M`) leaves a name.
+  if (gluedScale && end === numEnd) return undefined;
 
   let grouped = false;
   for (let k = 0; k < numeral.parts.length; k++) grouped ||= numeral.parts[k]!.grouped;

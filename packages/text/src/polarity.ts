@@ -25,10 +25,12 @@ import { countBelow } from './sorted-search.js';
 export interface PolarityWord {
   text: string;
   span: Span;
-  /** Index of the pair in the locale's `polarity.pairs`. */
+  /** Index of the pair in the locale's `polarity.pairs`, then its `polarity.outcome_pairs` (numbered on after them). */
   pair: number;
   /** Which side of the pair: 0 the first list, 1 the second. */
   side: 0 | 1;
+  /** A word of an outcome pair (approved / rejected): it reverses a statement, but states no direction of change. */
+  outcome: boolean;
 }
 
 export interface NegationWord {
@@ -39,6 +41,7 @@ export interface NegationWord {
 interface Sense {
   pair: number;
   side: 0 | 1;
+  outcome: boolean;
 }
 
 interface CompiledLexicon {
@@ -133,7 +136,7 @@ function formsBySearch(lower: string, words: CompiledLexicon, search: RegExp): H
   return hits;
 }
 
-const NEGATION: Sense = { pair: -1, side: 0 };
+const NEGATION: Sense = { pair: -1, side: 0, outcome: false };
 
 function fold(word: string): string {
   return lowerCaseAligned(normalizeText(word).text.trim());
@@ -195,9 +198,11 @@ const compile = perLocale((locale: LocaleData): { pairs: CompiledLexicon; negati
   const unspaced = !writing.spaced;
   const ends = writing.phrased ? writing : null;
   const pairEntries: [string, Sense][] = [];
-  locale.polarity.pairs.forEach(([first, second], pair) => {
-    for (const word of first) pairEntries.push([word, { pair, side: 0 }]);
-    for (const word of second) pairEntries.push([word, { pair, side: 1 }]);
+  const { pairs, outcome_pairs } = locale.polarity;
+  [...pairs, ...outcome_pairs].forEach(([first, second], pair) => {
+    const outcome = pair >= pairs.length;
+    for (const word of first) pairEntries.push([word, { pair, side: 0, outcome }]);
+    for (const word of second) pairEntries.push([word, { pair, side: 1, outcome }]);
   });
   return {
     pairs: lexicon(pairEntries, unspaced, ends),
@@ -308,7 +313,8 @@ export function findPolarityWords(text: string, locale: LocaleData, starts?: Sta
   const words: PolarityWord[] = [];
   for (const hit of findForms(text, compile(locale).pairs, starts)) {
     const span = toOriginal(text, hit);
-    for (const sense of hit.senses) words.push({ text: text.slice(span[0], span[1]), span, pair: sense.pair, side: sense.side as 0 | 1 });
+    for (const sense of hit.senses)
+      words.push({ text: text.slice(span[0], span[1]), span, pair: sense.pair, side: sense.side, outcome: sense.outcome });
   }
   return words;
 }

@@ -44,8 +44,8 @@ describe('findPolarityWords', () => {
       'Søknaden ble innvilget, ikke avslått.',
       nb,
       [
-        { text: 'innvilget', pair: 2, side: 0 },
-        { text: 'avslått', pair: 2, side: 1 },
+        { text: 'innvilget', pair: 3, side: 0 },
+        { text: 'avslått', pair: 3, side: 1 },
       ],
     ],
     [
@@ -53,8 +53,8 @@ describe('findPolarityWords', () => {
       'Satsen er høyere enn i fjor, men lavere enn taket.',
       nb,
       [
-        { text: 'høyere', pair: 3, side: 0 },
-        { text: 'lavere', pair: 3, side: 1 },
+        { text: 'høyere', pair: 2, side: 0 },
+        { text: 'lavere', pair: 2, side: 1 },
       ],
     ],
     [
@@ -71,8 +71,8 @@ describe('findPolarityWords', () => {
       'The bill was approved and the appeal was rejected.',
       en,
       [
-        { text: 'approved', pair: 2, side: 0 },
-        { text: 'rejected', pair: 2, side: 1 },
+        { text: 'approved', pair: 3, side: 0 },
+        { text: 'rejected', pair: 3, side: 1 },
       ],
     ],
     [
@@ -143,6 +143,7 @@ describe('findPolarityWords', () => {
           [['承認'], ['否決']],
           [['可決'], ['否決']],
         ],
+        outcome_pairs: [],
         negations: [],
       },
     };
@@ -227,6 +228,19 @@ describe('findPolarityWords', () => {
     }
     expect(found).toBeGreaterThan(1000);
   });
+
+  test.each([
+    ['en', 'The appeal was rejected and the service ended; prices rose.', en, ['rejected', 'ended']],
+    ['nb', 'Søknaden ble avslått og tilbudet avviklet; prisene steg.', nb, ['avslått', 'avviklet']],
+    ['ja', '申請は却下され、事業は終了した。価格は上昇した。', ja, ['却下', '終了']],
+  ])(
+    '%s: the words of an outcome pair (approved / rejected, kept / ended) are marked as outcomes, a change is not',
+    (_, text, locale, outcomes) => {
+      const words = findPolarityWords(text, locale);
+      expect(words.filter((w) => w.outcome).map((w) => w.text)).toEqual(outcomes);
+      expect(words.filter((w) => !w.outcome)).toHaveLength(1);
+    },
+  );
 
   test('limitation: steg the noun ("step") reads as a direction word', () => {
     expect(words('Første steg er å søke.', nb)).toEqual([{ text: 'steg', pair: 0, side: 0 }]);

@@ -556,16 +556,28 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const comparable = comparableFigures(f, context, converted);
 
   // 1. The same magnitude: supported, unless its sign or direction word is the opposite. The first
-  // twin of the same sign and direction decides at once; the others' relations are only kept (and
-  // only needed) when there is none.
+  // twin of the same sign and direction that backs the claim decides at once; one bound to another
+  // subject or period decides only when no other twin backs it (`children under 12 … concessions
+  // £12` holds a twin of `£12` for each), and a bare twin backs it in the place of one with a unit
+  // only where that one was bare too (`Adult tickets cost £12; children under 12 go free` does not
+  // back a child's £12). The others' relations are only kept (and only needed) when there is none.
   // (Made only when a twin is not the same: most claims never need the list.)
   let relations: { c: ContextFigure; relation: Relation }[] | undefined;
+  let firstTwin: { judgement: ClaimJudgement; bare: boolean } | undefined;
   for (const c of comparable) {
     if (c.figure.kind !== 'point' || !sameValue(Math.abs(c.figure.value), Math.abs(f.value))) continue;
     const relation = relationOf(claim, c);
-    if (relation === 'same') return judgeTwin(claim, c, index, ctx);
+    if (relation === 'same') {
+      const bare = c.figure.unit === null;
+      if (firstTwin && bare && !firstTwin.bare) continue;
+      const twin = judgeTwin(claim, c, index, ctx);
+      if (twin.status === 'supported') return twin;
+      firstTwin ??= { judgement: twin, bare };
+      continue;
+    }
     (relations ??= []).push({ c, relation });
   }
+  if (firstTwin) return firstTwin.judgement;
   if (relations) {
     const worded = relations.find((r) => r.relation === 'sign-in-words');
     const flipped = relations.find(

@@ -72,12 +72,15 @@ export function sentencePolarities(text: AnalysedText, locale: LocaleData): read
   return found;
 }
 
-/** The polarity the direction words `words` state together (NEUTRAL when there are none). */
+/**
+ * The polarity the direction words `words` state together (NEUTRAL when there are none). Every pair
+ * says what it states; only the pairs that tell a change (not an outcome) give the direction.
+ */
 export function polarityOfWords(words: readonly PolarityWord[]): SentencePolarity {
   if (words.length === 0) return NEUTRAL;
-  const sides = new Map<number, { first: boolean; second: boolean }>();
+  const sides = new Map<number, { first: boolean; second: boolean; outcome: boolean }>();
   for (const word of words) {
-    const pair = sides.get(word.pair) ?? { first: false, second: false };
+    const pair = sides.get(word.pair) ?? { first: false, second: false, outcome: word.outcome };
     if (word.side === 0) pair.first = true;
     else pair.second = true;
     sides.set(word.pair, pair);
@@ -86,8 +89,10 @@ export function polarityOfWords(words: readonly PolarityWord[]): SentencePolarit
   let second = false;
   const byPair = new Map<number, Direction>();
   for (const [pair, side] of sides) {
-    first ||= side.first;
-    second ||= side.second;
+    if (!side.outcome) {
+      first ||= side.first;
+      second ||= side.second;
+    }
     byPair.set(pair, toDirection(side.first, side.second));
   }
   return { direction: toDirection(first, second), pairs: byPair };

@@ -59,6 +59,7 @@ const ignoredKeys = perLocale((locale: LocaleData): Set<string> => {
     ...locale.hedges.before,
     ...locale.hedges.after,
     ...locale.polarity.pairs.flat(2),
+    ...locale.polarity.outcome_pairs.flat(2),
     ...locale.polarity.negations,
     ...Object.keys(locale.numbers.scales),
     ...Object.keys(locale.numbers.words),
