@@ -164,6 +164,12 @@ function buildLocaleDataSchemas() {
     scale_openers: Words.default([]).describe(
       'Words that say one of the scale word after them in a number written in words (`a hundred`, `one thousand and five`). Optional.',
     ),
+    compound_tails: z
+      .record(Word, z.number().int().positive())
+      .default({})
+      .describe(
+        'Number words read only as the last part of a number in words, after a tens word or a scale word (`thirty-one`, `a hundred and one`, and joined to a tens word where `joined_tens` is set): alone they are as often a pronoun or an article (`one of them`), and left out of `words`. Optional.',
+      ),
     unit_openers: Words.default([]).describe(
       'Words that count one of the unit word after them (`a day`, `an hour`, `a single year`): 24 hours against "in a day" is the same duration. Read only to back a converted figure, never as a rival. Optional.',
     ),
@@ -681,7 +687,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', '32198d4e04413e9e'),
+  lazyKind('numbers', 'number grammar', 'single', 'eec4000964e1325b'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '24906c767a7ba1b1'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

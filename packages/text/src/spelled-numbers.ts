@@ -39,6 +39,8 @@ interface SpelledGrammar {
   openers: WordMatcher<true>;
   /** The locale's ratio words that are no whole number (`half`, `a half`, `one and a half`), by value. */
   fractions: WordMatcher<number>;
+  /** Number words read only as a number's last part (`one` in `thirty-one`): alone, a pronoun as often. */
+  tails: WordMatcher<number>;
 }
 
 /** The locale's number words, with its joined tens when it writes a tens and a unit word as one word. */
@@ -46,9 +48,10 @@ const spelledGrammar = perLocale((locale: LocaleData): SpelledGrammar => {
   const grammar = numeralGrammar(locale);
   const n = locale.numbers;
   const entries = Object.entries(n.words).map(([form, value]) => ({ form, value }));
+  const tails = Object.entries(n.compound_tails).map(([form, value]) => ({ form, value }));
   if (n.joined_tens) {
     const tens = entries.filter((e) => isTens(e.value));
-    const units = entries.filter((e) => isUnit(e.value));
+    const units = [...entries, ...tails].filter((e) => isUnit(e.value));
     for (const t of tens) for (const u of units) entries.push({ form: t.form + u.form, value: t.value + u.value });
   }
   const writing = writingOf(locale);
@@ -63,6 +66,7 @@ const spelledGrammar = perLocale((locale: LocaleData): SpelledGrammar => {
         .filter((f) => !Number.isInteger(f.value)),
       writing,
     ),
+    tails: new WordMatcher(tails, writing),
   };
 });
 
@@ -154,14 +158,18 @@ function composeRun(
       lastWord = Number.NaN;
       continue;
     }
+    // A unit word after a tens word (`twenty-five`), or any number word after a scale (`hundred and
+    // fifty`); a word that is a number only as such a last part (`thirty-one`) ends the run.
     const word = hits[next];
-    // A unit word after a tens word (`twenty-five`), or any number word after a scale (`hundred and fifty`).
-    if (word === undefined || word.start !== at || !continues(lastWord, word.value, afterScale)) break;
-    current += word.value;
-    lastWord = word.value;
-    end = word.end;
+    const listed = word !== undefined && word.start === at;
+    const tail = listed || g.tails.size === 0 ? undefined : g.tails.matchAt(text, at, true);
+    const part = listed ? word : tail;
+    if (part === undefined || !continues(lastWord, part.value, afterScale)) break;
+    current += part.value;
+    lastWord = part.value;
+    end = part.end;
     afterScale = false;
-    next++;
+    if (listed) next++;
   }
   return { value: total + current, end, next };
 }
