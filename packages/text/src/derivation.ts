@@ -46,6 +46,11 @@ export interface DerivationTarget {
   /** The direction the claim's sentence states (+1 rose, -1 fell, 0 none): the sign of a change in %. */
   direction?: -1 | 0 | 1;
   /**
+   * Where the claim's own clause states no direction, the one its whole sentence states ("rose by
+   * $2,950, or 5.3 %"): it lets a change run against the written order, but never makes a reversal.
+   */
+  sentenceDirection?: -1 | 0 | 1;
+  /**
    * Whether the claim's own sentence states another figure of this value. When it names both values of a change ("a 20 %
    * increase on the $100.0 million"), the change may run from the later-written context value to
    * the earlier one ("$120.0 million, up from $100.0 million a year earlier").
@@ -168,13 +173,14 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
             [a, b, c],
             a.value + b.value + c.value,
           );
-        if (isTarget(a.value + b.value - c.value, target))
+        // `18 + 7777 − 7777` is 18 alone: a term that cancels another proves nothing the one left does not.
+        if (c.value !== a.value && c.value !== b.value && isTarget(a.value + b.value - c.value, target))
           return found(
             `${formatValue(a.value)} + ${formatValue(b.value)} ${MINUS} ${formatValue(c.value)}`,
             [a, b, c],
             a.value + b.value - c.value,
           );
-        if (isTarget(c.value - a.value - b.value, target))
+        if (c.value !== a.value && c.value !== b.value && isTarget(c.value - a.value - b.value, target))
           return found(
             `${formatValue(c.value)} ${MINUS} ${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`,
             [c, a, b],
@@ -300,18 +306,27 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
       else reversed ??= [a, b];
     }
   }
-  // A relative change between two shares (`from 5 % to 4 %`, a 20 % drop), in the written order and
-  // the way the claim says: never a reversal, which the shares' points would read as well.
+  // A relative change between two shares (`from 5 % to 4 %`, a 20 % drop), the way the claim says:
+  // never a reversal, which the shares' points would read as well. Against the written order only
+  // where the claim or its sentence states its direction (`60 % in 2024 … 40 % in 2019`, "rose by
+  // 50 %"), as for plain terms above, and only if no change in the written order fits.
   const shares = pickShares(pool, n);
+  const leaning = wanted !== 0 ? wanted : (target.sentenceDirection ?? 0);
   for (let i = 0; i < shares && budget.left > 0; i++) {
     for (let j = 0; j < shares && budget.left > 0; j++) {
       budget.left--;
       const a = pool[picked[i]!]!;
       const b = pool[picked[j]!]!;
-      if (i === j || a.value === 0 || a.order > b.order) continue;
+      if (i === j || a.value === 0 || (a.order > b.order && leaning === 0)) continue;
       const change = percentChange(a, b);
-      if (hasTargetSize(change, target) && plausibleChange(a, b, change, wanted, target) && (wanted === 0 || Math.sign(change) === wanted))
-        return changeOf(a, b, change);
+      if (
+        !hasTargetSize(change, target) ||
+        !plausibleChange(a, b, change, wanted, target) ||
+        (leaning !== 0 && Math.sign(change) !== leaning)
+      )
+        continue;
+      if (a.order < b.order) return changeOf(a, b, change);
+      backwards ??= [a, b];
     }
   }
   const before = shareBeforePointsChange(target, pool, n);
@@ -362,7 +377,8 @@ function plausibleChange(a: Term, b: Term, change: number, wanted: number, targe
   if (stated !== 0 && (a.direction ?? 0) !== 0 && (b.direction ?? 0) !== 0 && a.direction !== b.direction) return a.order < b.order;
   if (stated !== 0) return Math.sign(change) === stated;
   if (a.order < b.order) return true;
-  return wanted !== 0 ? Math.sign(change) === wanted : answerNames(target, b.value);
+  if (wanted !== 0) return Math.sign(change) === wanted;
+  return Math.sign(change) === (target.sentenceDirection ?? 0) || answerNames(target, b.value);
 }
 
 /** Whether `v` is the target's value, within its tolerance. Functions of the target rather than closures over it: a search is made per claim. */

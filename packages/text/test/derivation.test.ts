@@ -138,6 +138,30 @@ const rows: Row[] = [
     formula: null,
   },
   {
+    name: 'a term that cancels another proves nothing (18 + 7777 − 7777 is 18 alone)',
+    target: { value: 18, unit: null, tolerance: 0.5 },
+    terms: [term(7777), term(7777), term(18), term(5)],
+    formula: null,
+  },
+  {
+    name: 'two shares written against time order, the claim stating the rise (60 % in 2024 … 40 % in 2019, up 50 %)',
+    target: { value: 50, unit: PERCENT, tolerance: 0.5, direction: 1 },
+    terms: [term(60, PERCENT), term(40, PERCENT)],
+    formula: '(60 \u2212 40) / 40 \u00D7 100 = 50 %',
+  },
+  {
+    name: 'two shares against the written order, with neither the claim nor its sentence stating a direction: no change',
+    target: { value: 50, unit: PERCENT, tolerance: 0.5 },
+    terms: [term(60, PERCENT), term(40, PERCENT)],
+    formula: null,
+  },
+  {
+    name: 'a change against the written order, the claim\'s sentence stating the direction its own clause does not ("rose by $2,950, or 5.3 %")',
+    target: { value: 5.3, unit: PERCENT, tolerance: 0.05, sentenceDirection: 1 },
+    terms: [term(58990, USD), term(56040, USD)],
+    formula: '(58990 \u2212 56040) / 56040 \u00D7 100 = 5.2641 %',
+  },
+  {
     name: 'nothing fits',
     target: { value: 37, unit: PERCENT, tolerance: 0.5 },
     terms: [term(100e6, USD), term(120e6, USD)],

@@ -24,7 +24,7 @@ import type {
   ExtractedClaim,
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
-import { oppositeDirections, type Direction, type SentencePolarity } from '@factlint/pipeline';
+import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { figurePolarity } from './figure-polarity.js';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, clauseStartAt, restated, withConfidence } from '@factlint/pipeline';
@@ -33,7 +33,9 @@ import {
   type DerivationTarget,
   figurePrecision,
   findAnswerProduct,
+  DERIVATION_LIMITS,
   findDerivation,
+  readRatios,
   sameValue,
   TIMES,
   type Term,
@@ -68,7 +70,7 @@ import {
   type SortedPoints,
   type UnitGroup,
 } from './numeric-context.js';
-import type { Conversion } from './unit-conversion.js';
+import { unitConversion, type Conversion } from './unit-conversion.js';
 
 export const NUMERIC = 'NUMERIC';
 
@@ -911,6 +913,7 @@ const derivationTarget: Required<Omit<DerivationTarget, 'year'>> = {
   unit: null,
   tolerance: 0,
   direction: 0,
+  sentenceDirection: 0,
   named: (value) => deriving!.named(value),
 };
 
@@ -921,16 +924,18 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   derivationTarget.unit = f.unit;
   derivationTarget.tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
   derivationTarget.direction = claim.direction;
+  derivationTarget.sentenceDirection = claim.direction === 0 ? sentenceDirectionOf(claim) : 0;
   deriving = claim;
   let found: ReturnType<typeof findDerivation>;
   try {
     const maxTerms = ctx.tolerances.derivation_terms === 2 ? 2 : 3;
     found = findDerivation(derivationTarget, pool.terms, maxTerms);
-    // The context's numbers alone first: the answer's own figures only where they find nothing.
+    // The context's numbers alone first: the answer's own figures and ratios only where they find nothing.
     if (!found) {
       const factors = answerFactors(claim);
       if (factors.length > 0) found = findAnswerProduct(derivationTarget, factors, pool.terms);
     }
+    if (!found) found = deriveInTermUnit(pool.terms, maxTerms, ctx.locale);
   } finally {
     deriving = undefined;
   }
@@ -944,12 +949,51 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   return claimJudgement('derived', 'numeric.derived', evidence, null, found.formula);
 }
 
+/** The direction the claim's whole answer sentence states (its own clause may state none). */
+function sentenceDirectionOf(claim: ClaimSide): Direction {
+  return sentencePolarities(claim.text, claim.locale)[claim.figure.sentence]?.direction ?? 0;
+}
+
 /**
- * The other figures of the claim's own answer sentence nearest it, as terms that may multiply a
- * context number (`10 tickets cost $400` against the price of one): none when the sentence has no
- * other. At most ANSWER_FACTORS on each side, found by a search, so a long answer stays linear.
- * Numbers the answer spells in words are left out: reading them cost every answer a pass (some
- * 1.5 % of the evaluation set's engine).
+ * The derivation the target makes in the unit of some term of the pool, where that unit is larger
+ * and converts exactly into the claim's (`90 cm more snow` against 2.3 and 1.4 metres): the target,
+ * converted, searched for again, once per such unit among the first terms. Never into a smaller
+ * unit: the claim's coarser precision would stretch there (`2 years` would take 18 months as 24
+ * rounded). Asked only where the claim's own unit found nothing. The target is restored for the caller.
+ */
+function deriveInTermUnit(terms: readonly Term[], maxTerms: 2 | 3, locale: LocaleData): ReturnType<typeof findDerivation> {
+  const { unit, value, tolerance } = derivationTarget;
+  if (unit === null) return null;
+  const tried = new Set<string>([unit.id]);
+  try {
+    for (let k = 0; k < terms.length && k < DERIVATION_LIMITS.pairTerms; k++) {
+      const other = terms[k]!.unit;
+      if (other === null || tried.has(other.id)) continue;
+      tried.add(other.id);
+      const conversion = unitConversion(other, unit, locale);
+      if (!conversion?.exact || conversion.low <= 1) continue;
+      derivationTarget.unit = other;
+      derivationTarget.value = value / conversion.low;
+      derivationTarget.tolerance = tolerance / conversion.low;
+      const found = findDerivation(derivationTarget, terms, maxTerms);
+      if (found) return found;
+    }
+    return null;
+  } finally {
+    derivationTarget.unit = unit;
+    derivationTarget.value = value;
+    derivationTarget.tolerance = tolerance;
+  }
+}
+
+/**
+ * The other figures of the claim's own answer sentence nearest it, and the multiples and fractions
+ * it writes in words, as terms that may multiply a context number (`10 tickets cost $400` against
+ * the price of one, «Seks ganger grunnbeløpet er 780 960 kroner», `half of it is $6,508`): none
+ * when the sentence has neither. At most ANSWER_FACTORS figures on each side, found by a search,
+ * and the ratios of the one sentence, read only here (where derivation found nothing), so a long
+ * answer stays linear. Other numbers the answer spells in words are left out: reading them cost
+ * every answer a pass (some 1.5 % of the evaluation set's engine).
  */
 function answerFactors(claim: ClaimSide): Term[] {
   const { text, figure, locale } = claim;
@@ -958,6 +1002,9 @@ function answerFactors(claim: ClaimSide): Term[] {
     if (g.kind === 'point' && g.span[0] !== figure.span[0])
       factors.push({ value: g.value, unit: g.unit, year: false, order: g.span[0], ref: ANSWER_REF });
   }
+  const [from, to] = text.document.sentences[figure.sentence]!.span;
+  for (const ratio of readRatios(text.source.slice(from, to), locale))
+    factors.push({ value: ratio.value, unit: null, year: false, order: from + ratio.span[0], ref: ANSWER_REF });
   return factors;
 }
 

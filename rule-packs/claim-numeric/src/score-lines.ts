@@ -47,8 +47,9 @@ export function judgeScoreSide(
   const narrated = narratedResult(score, which, flagged, answer, ctx);
   if (narrated) return narrated;
   const { lines, only } = contextResults(ctx.index, ctx.locale);
-  // A source that narrates the goals gives nothing to check a result against: no claim there.
-  if (lines === 0) return flagged ? claimJudgement('not_extracted', 'numeric.score-line-unchecked', []) : undefined;
+  // A source that narrates the goals gives nothing to check a result against: no claim there, even
+  // where a figure of the side's value stands in it (`1点を返した` beside `3対1`), a coincidence.
+  if (lines === 0) return claimJudgement('not_extracted', 'numeric.score-line-unchecked', []);
   // Only a source that writes one result can be contradicted by it: where it writes a running
   // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
   if (only && sharesOneSide(only.line, score) && only.line[which] !== score[which]) {
