@@ -1094,6 +1094,8 @@ function boundToOtherSubject(
   // The answer's subject is read only when a clause of the context sentence may bind the figure to
   // another one (with no keys of its own, the answer names nothing a clause could bind).
   if (c.figure.kind !== 'point') return undefined;
+  // A total (`計57棟`, `a total of 57`) sums the parts its sentence lists: it is none of theirs.
+  if (baseOf(c.figure, c.text.source, ctx.locale)?.sum) return undefined;
   const mine = clauseStartAt(c.text, c.figure.span[0], ctx.locale);
   // A clause that dates its figure by a year counted from another ("up from $3.5 billion a year
   // earlier") gives the same subject's figure at another time: the time is the DATE claim's to check.
