@@ -612,9 +612,19 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     // A sign one side states in words (`約12億円の赤字` against `△1,234百万円`) is compared by magnitude.
     const worded = !sameSign(f.value, c.figure.value) && c.figure.kind === 'point' && relationOf(claim, c) === 'sign-in-words';
     if ((!sameSign(f.value, c.figure.value) && !worded) || countsOtherThing(claim, c)) continue;
-    const g = worded ? negated(c.figure) : c.figure;
-    // A bound the value breaks (`just under 50%` for 51.2 %) is never excused as a near value.
-    const reason = breaksBound(claim, g) ? undefined : (nearReason(f, g, ctx) ?? boundReason(claim, g));
+    let g = worded ? negated(c.figure) : c.figure;
+    let reason = nearTo(claim, g, ctx);
+    // A range's end is a value of its own (`from 8,120 to 9,870`, a change): "nearly 10,000" rounds it.
+    if (!reason && g.kind === 'range') {
+      for (const end of RANGE_ENDS) {
+        const point = endAsPoint(c, end);
+        reason = nearTo(claim, point, ctx);
+        if (reason) {
+          g = point;
+          break;
+        }
+      }
+    }
     if (!reason) continue;
     const distance = g.kind === 'range' ? 0 : relativeDifference(f.value, g.value);
     if (!best || distance < bestDistance) {
@@ -872,16 +882,38 @@ const ROUND_FIGURE_DIGITS = 2;
  * A bound the value keeps (`over $181 million` for $181,674,817; `just under 50%` for 49.6 %): on the
  * bound's side of the figure and within one unit of its last stated digit.
  */
-function boundReason(claim: ClaimSide, g: Figure): string | undefined {
+function boundReason(claim: ClaimSide, g: Figure, ctx: GroundingContext): string | undefined {
   const f = claim.figure;
   if (!claim.bound || g.kind !== 'point' || f.kind !== 'point') return undefined;
   const beyond = claim.bound === 'above' ? g.value - f.value : f.value - g.value;
-  return beyond > 0 && beyond < f.roundingUnit ? 'numeric.bound' : undefined;
+  return beyond > 0 && beyond < boundReach(f, ctx) ? 'numeric.bound' : undefined;
+}
+
+/**
+ * How far beyond a bound figure the value may lie: within the figure's rounding, or as far as a
+ * hedge may stray (`over 40 %` for 41.7 %, `35度を超えた` for 36.2 度); a value far beyond says
+ * more than the bound does (`over 1,000` for 50,000 is another figure).
+ */
+function boundReach(f: Figure, ctx: GroundingContext): number {
+  return Math.max(f.roundingUnit, ctx.tolerances.hedge_tolerance * Math.abs(f.value));
 }
 
 function breaksBound(claim: ClaimSide, g: Figure): boolean {
   if (!claim.bound || g.kind !== 'point') return false;
   return claim.bound === 'above' ? g.value < claim.figure.value : g.value > claim.figure.value;
+}
+
+/** Why `g` is near enough to back the claim, or undefined; a bound the value breaks (`just under 50%` for 51.2 %) is never excused. */
+function nearTo(claim: ClaimSide, g: Figure, ctx: GroundingContext): string | undefined {
+  return breaksBound(claim, g) ? undefined : (nearReason(claim.figure, g, ctx) ?? boundReason(claim, g, ctx));
+}
+
+const RANGE_ENDS = [0, 1] as const;
+
+/** One end of a context range as a point figure of its own, in the range's unit. */
+function endAsPoint(c: ContextFigure, end: 0 | 1): Figure {
+  const point = pointFigure(c.text, c.figure.ends[end]);
+  return point.unit === null ? { ...point, unit: c.figure.unit } : point;
 }
 
 function nearReason(f: Figure, g: Figure, ctx: GroundingContext): string | undefined {
@@ -923,6 +955,12 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   derivationTarget.value = f.value;
   derivationTarget.unit = f.unit;
   derivationTarget.tolerance = (f.hedged ? f.roundingUnit : f.precision) / 2 + 1e-9 * Math.abs(f.value);
+  // A bound figure (`fell by over 40 %`) takes a result on its side of the figure, within its reach.
+  if (claim.bound) {
+    const half = boundReach(f, ctx) / 2;
+    derivationTarget.value = claim.bound === 'above' ? f.value + half : f.value - half;
+    derivationTarget.tolerance = half;
+  }
   derivationTarget.direction = claim.direction;
   derivationTarget.sentenceDirection = claim.direction === 0 ? sentenceDirectionOf(claim) : 0;
   deriving = claim;
