@@ -25,6 +25,7 @@ import { dayDatedByTheDateBefore, dayOfYearClaims, isDayOfYear, judgeDayOfYear }
 import { yearSpanOf } from './year-spans.js';
 import { sameFiscalYearInContext } from './fiscal-period.js';
 import { documentDays } from './document-days.js';
+import { yearOfWriting } from './writing-year.js';
 
 export const DATE = 'DATE';
 
@@ -65,6 +66,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.fiscal-vs-calendar',
     'date.same-fiscal-year',
     'date.document-day',
+    'date.year-of-writing',
     'date.different-date',
     'date.not-in-context',
     'date.year-range-end',
@@ -163,6 +165,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     }
     const rangeEnd = d.granularity === 'year' ? abbreviatedRangeEnd(d.year, ctx) : undefined;
     if (rangeEnd) return claimJudgement('supported', 'date.year-range-end', [rangeEnd]);
+    // The year a dated document is written in, added to a sentence of it that dates nothing itself.
+    const writing = yearOfWriting(d, claim.sentence, answer, ctx);
+    if (writing) return claimJudgement('supported', 'date.year-of-writing', [writing]);
     const rival = hasSubject() ? nearestRival(d, dates, (c) => !consistentDates(d, c.date) && about(c)) : undefined;
     // The year the answer counts from is no rival; another year about the same thing still is.
     const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates, ctx.locale) : undefined;
