@@ -34,7 +34,7 @@ export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spel
 export { readRatios, ratioNextTo, multiplierWords, numberWordBefore, type RatioMatch } from './ratios.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { isPercent, unitsCountedOnce } from './units.js';
-export { headerUnitAt, opensTableRow } from './table-headers.js';
+export { headerUnitAt, opensTableRow, type HeaderUnit } from './table-headers.js';
 export { buildDocument, splitSentences } from './document.js';
 export { readText, type TextReading } from './read-text.js';
 export { findAnchor } from './anchors.js';

@@ -8,9 +8,11 @@ import { numeralGrammar } from './numerals.js';
 /*
  * A Markdown table writes a column's unit once, in its header (`| Share (%) |`, a CJK header with a
  * full-width pair of parentheses): a bare figure in a cell of that column is written in that unit.
- * Only a unit alone in the parentheses counts, and only one without a factor that is no scale
- * letter: a scale there (`(mrd. kr)`, `(m)` over populations) is read by the judge apart, as a
- * scale the cell leaves out.
+ * Only a unit alone in the parentheses counts, or one given per another (`(€/MWh)`, a coin per kWh: a
+ * figure in the text reads its unit so too, before the slash), and one that opens with no scale word
+ * or letter: a scale there (`(mrd. kr)`, a ten-thousand-yen form, `(m)` over populations) is read by
+ * the judge apart, as a scale the cell leaves out. Any other factor built into the unit's form (a
+ * coin, a hundredth of its currency; per mille) scales the cell as it scales a figure written with it.
  */
 
 /**
@@ -23,12 +25,18 @@ const NEWLINE = 0x0a;
 const OPENERS = new Set([0x28, 0xff08]);
 const CLOSERS = new Set([0x29, 0xff09]);
 
+/** The unit a column's header names, and the factor built into its form (0.01 for a coin). */
+export interface HeaderUnit {
+  unit: UnitMatch;
+  factor: number;
+}
+
 /**
  * The unit the header of the Markdown table column holding offset `at` of `source` names alone in
  * parentheses, with its span in `source`; null where `at` is in no table cell, in the header row
  * itself, or the header names no unit so.
  */
-export function headerUnitAt(source: string, at: number, locale: LocaleData): UnitMatch | null {
+export function headerUnitAt(source: string, at: number, locale: LocaleData): HeaderUnit | null {
   const lineStart = source.lastIndexOf('\n', at - 1) + 1;
   if (!opensTableRow(source, lineStart)) return null;
   let column = 0;
@@ -105,8 +113,8 @@ function cellSpan(source: string, lineStart: number, column: number): [number, n
   return [i, end];
 }
 
-/** The unit alone inside the last pair of parentheses of `source[from, to)`, with no factor of its own. */
-function unitInParentheses(source: string, from: number, to: number, locale: LocaleData): UnitMatch | null {
+/** The unit alone (or given per another) inside the last pair of parentheses of `source[from, to)`. */
+function unitInParentheses(source: string, from: number, to: number, locale: LocaleData): HeaderUnit | null {
   let close = to - 1;
   while (close > from && !CLOSERS.has(source.charCodeAt(close))) close--;
   let open = close - 1;
@@ -117,10 +125,21 @@ function unitInParentheses(source: string, from: number, to: number, locale: Loc
   const lexicon = unitLexicon(locale);
   const reading = prepareReadingText(inside);
   const hit = lexicon.after.matchAt(reading.text, 0) ?? lexicon.before.matchAt(reading.text, 0);
-  if (!hit || hit.end !== reading.text.length || (hit.value.factor ?? 1) !== 1) return null;
+  if (!hit || (hit.end !== reading.text.length && !perAnother(reading.text, hit.end))) return null;
   // `(m)` over a column of populations is a million as often as a metre: a scale letter names no unit alone.
   const grammar = numeralGrammar(locale);
   if (grammar.currencyScales.matchAt(reading.text, 0)?.end === reading.text.length || grammar.scales.matchAt(reading.text, 0)) return null;
+  const written = inside.slice(0, reading.span(hit.start, hit.end)[1]);
   const start = source.indexOf(inside, open + 1);
-  return { id: hit.value.id, family: hit.value.family, text: inside, span: [start, start + inside.length], position: 'after' };
+  return {
+    unit: { id: hit.value.id, family: hit.value.family, text: written, span: [start, start + written.length], position: 'after' },
+    factor: hit.value.factor ?? 1,
+  };
 }
+
+/** Whether the header's unit ending at `end` is given per another (`€/MWh`): a slash, and something after it. */
+function perAnother(text: string, end: number): boolean {
+  return text.charCodeAt(end) === SLASH && end + 1 < text.length;
+}
+
+const SLASH = 0x2f;

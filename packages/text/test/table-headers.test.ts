@@ -17,8 +17,16 @@ const cases = [
   { lang: 'nb', table: '| Stilling | Andel (%) |\n|---|---:|\n| Deltid | 25 |', cell: '25', unit: '%' },
   { lang: 'nb', table: '| Ytelse | Beløp (kr) |\n|---|---:|\n| Barnetrygd | 1 766 |', cell: '1 766', unit: 'NOK' },
   { lang: 'ja', table: '| 回答 | 割合（%） |\n|---|---:|\n| 賛成 | 64 |', cell: '64', unit: '%' },
-  // A factor in the header's unit (ten thousand yen) is no unit alone either.
+  // A unit opening with a scale word (ten thousand yen) is no unit alone either: the judge reads the scale apart.
   { lang: 'ja', table: '| 項目 | 金額（万円） |\n|---|---:|\n| 売上 | 1,200 |', cell: '1,200', unit: null },
+  // A factor in the header unit's form (a coin, per mille) scales the cell.
+  { lang: 'en', table: '| Levy | Rate (‰) |\n|---|---:|\n| Port | 2.5 |', cell: '2.5', unit: '%', factor: 0.1 },
+  { lang: 'nb', table: '| Område | Pris (øre) |\n|---|---:|\n| NO1 | 84,21 |', cell: '84,21', unit: 'NOK', factor: 0.01 },
+  // A unit given per another (a rate): the unit before the slash, as a figure in the text reads it.
+  { lang: 'nb', table: '| Område | Pris (øre/kWh) |\n|---|---:|\n| NO1 | 84,21 |', cell: '84,21', unit: 'NOK', factor: 0.01 },
+  { lang: 'en', table: '| Zone | Price (€/MWh) |\n|---|---:|\n| NO1 | 84.5 |', cell: '84.5', unit: 'EUR' },
+  // A slash with nothing after it is no rate.
+  { lang: 'en', table: '| Zone | Price (€/) |\n|---|---:|\n| NO1 | 84.5 |', cell: '84.5', unit: null },
   // A scale letter is no unit alone: `(m)` over a column of populations is millions.
   { lang: 'en', table: '| City | Population (m) |\n|---|---|\n| Tokyo | 37.1 |', cell: '37.1', unit: null },
   // No separator row under the first line: no table header.
@@ -28,14 +36,21 @@ const cases = [
 ] as const;
 
 describe('headerUnitAt: the unit a table column header names', () => {
-  it.each(cases)('$lang: $cell in $table', ({ lang, table, cell, unit }) => {
-    const at = table.lastIndexOf(cell);
-    expect(headerUnitAt(table, at, loadLocale(`locale-${lang}`))?.id ?? null).toBe(unit);
+  it.each(cases)('$lang: $cell in $table', (c) => {
+    const header = headerUnitAt(c.table, c.table.lastIndexOf(c.cell), loadLocale(`locale-${c.lang}`));
+    expect(header?.unit.id ?? null).toBe(c.unit);
+    if (header) expect(header.factor).toBe('factor' in c ? c.factor : 1);
   });
 
   it('gives the unit its span in the header', () => {
     const table = '| Answer | Share (%) |\n|---|---:|\n| Agree | 64 |';
-    const unit = headerUnitAt(table, table.lastIndexOf('64'), loadLocale('locale-en'))!;
+    const { unit } = headerUnitAt(table, table.lastIndexOf('64'), loadLocale('locale-en'))!;
     expect(table.slice(unit.span[0], unit.span[1])).toBe('%');
+  });
+
+  it('gives a rate the span of its unit before the slash', () => {
+    const table = '| Område | Pris (øre/kWh) |\n|---|---:|\n| NO1 | 84,21 |';
+    const { unit } = headerUnitAt(table, table.lastIndexOf('84,21'), loadLocale('locale-nb'))!;
+    expect(table.slice(unit.span[0], unit.span[1])).toBe('øre');
   });
 });

@@ -1,5 +1,13 @@
 import type { Span } from '@factlint/kernel';
-import { headerUnitAt, sameValue, type LocaleData, type NumberMatch, type RangeMatch, type UnitMatch } from '@factlint/text';
+import {
+  headerUnitAt,
+  sameValue,
+  type HeaderUnit,
+  type LocaleData,
+  type NumberMatch,
+  type RangeMatch,
+  type UnitMatch,
+} from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
 import { sentenceAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
@@ -78,7 +86,7 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
       continue;
     // A bare cell of a Markdown table column whose header names its unit (`| Share (%) |`) is written in it.
     const headed = n.unit === null ? headerUnitAt(source, n.numberSpan[0], locale) : null;
-    found.push(pointFigure(text, headed ? { ...n, unit: headed } : n));
+    found.push(pointFigure(text, headed ? inHeaderUnit(n, headed) : n));
   }
   for (const r of scan.ranges) {
     if (!isClaim(r.span, [r.low.numberSpan[0], r.high.numberSpan[1]]) || leadingZero(source, r.high.numberSpan[0])) continue;
@@ -87,6 +95,12 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
   found.sort(bySpanStart);
   figuresByText.set(text, found);
   return found;
+}
+
+/** A bare cell's figure in its header's unit, scaled by the factor of the unit's form (84.21 under a header naming a hundredth of a currency per kWh is 0.8421 of the currency). */
+function inHeaderUnit(n: NumberMatch, header: HeaderUnit): NumberMatch {
+  if (header.factor === 1) return { ...n, unit: header.unit };
+  return { ...n, unit: header.unit, value: n.value * header.factor, precision: n.precision * header.factor };
 }
 
 /**
