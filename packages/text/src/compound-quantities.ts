@@ -5,7 +5,8 @@ import { perLocale } from './locale-cache.js';
 import type { ReadingText } from './reading-text.js';
 import type { FigureRead } from './numbers.js';
 import { significantDigits } from './numerals.js';
-import { WordMatcher } from './word-matcher.js';
+import { WordMatcher, type WordHit } from './word-matcher.js';
+import { partUnitAfter, toUnitMatch, unitLexicon, type UnitLexicon } from './units.js';
 import { skipSpaces } from './characters.js';
 
 /*
@@ -18,6 +19,9 @@ import { skipSpaces } from './characters.js';
  * of that unit (a CJK two hours and a half: 2.5 hours). An amount of money is written so in parts
  * of one currency, each a smaller coin than the one before (3 pounds 50 pence, a yen amount and
  * its hundredths): one amount in that currency, its parts joined by no comma (a comma lists amounts).
+ * A unit too ambiguous alone (`compound_only`: the `h` and `s` of `1 h 50 min` and `6 min 17 s`) is
+ * read here only, as one of the parts, never with a comma; a figure glued to one (`17s`) is none
+ * unless a compound takes it (scan.ts drops it).
  */
 
 const COMMA = 0x2c;
@@ -38,37 +42,50 @@ export function compoundAt(
   rangeEnds: ReadonlyMap<number, unknown> | undefined,
 ): { match: NumberMatch; parts: number } | undefined {
   const first = free[k]!;
+  const lexicon = unitLexicon(locale);
+  const firstPart = partOf(reading.text, first, lexicon);
+  const firstUnit = first.unitEntry ?? firstPart?.value;
   // Only a unit that converts (`base`) or a currency takes parts, and only the former a half: counts and per cent never do.
-  const money = first.unitEntry?.family === CURRENCY;
-  if ((first.unitEntry?.base === undefined && !money) || first.match.negative || rangeEnds?.has(first.start)) return undefined;
+  const money = firstUnit?.family === CURRENCY;
+  if ((firstUnit?.base === undefined && !money) || first.match.negative || rangeEnds?.has(first.start)) return undefined;
   let last = first;
+  let lastUnit = firstUnit!;
+  let lastPart = firstPart;
   let parts = 1;
   // The total so far: in the unit of the part read last, or for money in the currency.
   let total = first.value;
-  let end = first.end;
+  let end = firstPart?.end ?? first.end;
   while (k + parts < free.length) {
     const next = free[k + parts]!;
     if (next.match.hedge !== null || next.match.negative || rangeEnds?.has(next.start)) break;
+    const nextPart = partOf(reading.text, next, lexicon);
+    const nextUnit = next.unitEntry ?? nextPart?.value ?? null;
     if (money) {
-      if (!smallerCoin(last.unitEntry!, next) || !joinsParts(reading.text, end, next.start, locale, false)) break;
+      if (!smallerCoin(lastUnit, next) || !joinsParts(reading.text, end, next.start, locale, false)) break;
       total += next.value;
     } else {
-      const ratio = unitsPer(last.unitEntry!, next.unitEntry);
-      if (ratio === undefined || next.value >= ratio || !joinsParts(reading.text, end, next.start, locale, true)) break;
+      // A comma joins parts only where both are units of their own (`3h, 10s` is a list of names).
+      const comma = lastPart === undefined && nextPart === undefined;
+      const ratio = unitsPer(lastUnit, nextUnit);
+      if (ratio === undefined || next.value >= ratio || !joinsParts(reading.text, end, next.start, locale, comma)) break;
       total = total * ratio + next.value;
     }
     last = next;
-    end = next.end;
+    lastUnit = nextUnit!;
+    lastPart = nextPart;
+    end = nextPart?.end ?? next.end;
     parts++;
   }
+  // A unit read only as a part (`compound_only`) is none where the figure stands alone.
+  if (parts === 1 && firstPart) return undefined;
   const halves = halvesOf(locale);
   const half = halves.size > 0 && !money ? halves.matchAt(reading.text, end) : undefined;
   if (parts === 1 && !half) return undefined;
   let precision = last.match.precision;
   if (half) {
-    total += 0.5 * (last.unitEntry!.factor ?? 1);
+    total += 0.5 * (lastUnit.factor ?? 1);
     end = half.end;
-    precision = Math.min(precision, 0.5 * (last.unitEntry!.factor ?? 1));
+    precision = Math.min(precision, 0.5 * (lastUnit.factor ?? 1));
   }
   const span = reading.span(first.start, end);
   const match: NumberMatch = {
@@ -81,11 +98,16 @@ export function compoundAt(
     significantDigits: significantDigits(total, precision, !Number.isInteger(total)),
     negative: false,
     accounting: false,
-    unit: money ? first.match.unit : last.match.unit,
+    unit: money ? first.match.unit : lastPart ? toUnitMatch(reading, lastPart, 'after') : last.match.unit,
     hedge: first.match.hedge,
     inRange: false,
   };
   return { match, parts };
+}
+
+/** The unit of a bare figure read only as a compound's part (`1 h`, `17 s`), when one follows it. */
+function partOf(text: string, f: FigureRead, lexicon: UnitLexicon): WordHit<UnitEntry> | undefined {
+  return f.unitEntry === null ? partUnitAfter(text, f.end, lexicon) : undefined;
 }
 
 /** How many of `small` one `large` is, when both convert exactly and `small` is the smaller; else undefined. */

@@ -268,6 +268,8 @@ function compile(locale: LocaleData): EntityLexicon {
       for (const form of unit.forms) notNames.add(form.toUpperCase());
     } else {
       for (const form of unit.forms) if (form === form.toUpperCase()) notNames.add(form);
+      // A word that completes a unit written before the figure (a CJK mile after a per-hour word) is the unit's too.
+      for (const form of unit.closing_forms ?? []) if (form === form.toUpperCase()) notNames.add(form);
     }
   }
   for (const suffix of locale.entities.org_suffixes) notNames.add(suffix.replace(/\.$/, ''));

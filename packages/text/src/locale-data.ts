@@ -427,6 +427,17 @@ function buildLocaleDataSchemas() {
       .describe(
         'Read only right after the figure, with no space between (`40.3C`): a letter that stands apart is a word or a grade (`grade 5 C`). Default: spaces allowed.',
       ),
+    closing_forms: Words.min(1)
+      .optional()
+      .describe(
+        'With `position: before`: the unit is read only where one of these words follows the figure, and the figure reads to its end (a CJK per-hour word before the figure and a length after it: a speed in km/h). Optional.',
+      ),
+    compound_only: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Read only as one part of a quantity written in parts of one base (`1 h 30 min`, `6 min 17 s`): alone, a one-letter hour or second is a word or another unit. Default: false.',
+      ),
     // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
     base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `second`).'),
     factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 604800 seconds).'),
@@ -689,7 +700,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', 'eec4000964e1325b'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '24906c767a7ba1b1'),
-  lazyKind('units', 'unit words, symbols and codes by family', 'list', 'cd475c7daabbc44e'),
+  lazyKind('units', 'unit words, symbols and codes by family', 'list', '4cd88bb651333f25'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),

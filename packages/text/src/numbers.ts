@@ -26,7 +26,7 @@ import {
   type NumeralGrammar,
   type NumeralPart,
 } from './numerals.js';
-import { toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
+import { unitClosedAfter, toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
 import { continuesSpelledNumber } from './spelled-numbers.js';
@@ -54,6 +54,11 @@ export interface FigureRead {
   unitEntry: UnitEntry | null;
   /** Where a hedge written before the figure starts (else `start`). */
   leadStart: number;
+  /**
+   * Glued to a unit read only as a compound's part (`17s` of `6min 17s`): a figure only where a
+   * compound takes it in (figures glued to letters are names otherwise). Read only when asked.
+   */
+  partOnly?: boolean;
 }
 
 interface Context {
@@ -65,6 +70,8 @@ interface Context {
   hedges: HedgeLexicon;
   /** Whether a unit form longer than `length` starts at `at` (made once per text, for readNumeral). */
   unitLongerAt: (at: number, length: number) => boolean;
+  /** Whether figures glued to a part-only unit are read (`partOnly`): only where compounds are made. */
+  readParts: boolean;
 }
 
 /** Every figure in `text` as the locale writes numbers (dates, phones and list markers not yet removed: see scanText). */
@@ -109,6 +116,7 @@ export class FigureWalk {
     locale: LocaleData,
     starts: Starts = EVERY_OFFSET,
     readElsewhere: readonly { start: number; end: number }[] = [],
+    readParts = false,
   ) {
     const units = unitLexicon(locale);
     this.ctx = {
@@ -119,6 +127,7 @@ export class FigureWalk {
       units,
       hedges: hedgeLexicon(locale),
       unitLongerAt: (at, length) => unitLongerAt(reading.text, units, at, length),
+      readParts: readParts && units.parts.size > 0,
     };
     this.outside = readElsewhere.length > 0 ? new StartsOutside(starts, readElsewhere) : undefined;
     this.walk = this.outside ?? starts;
@@ -425,9 +434,12 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   if (opensSpanAt(text, numEnd, grammar)) return undefined;
   const after = unitAfter(text, numEnd, ctx.units);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit,
-  // or a short scale letter that an amount's currency before it makes a scale (`$84.2M`; below).
-  const gluedScale = !after && !numeral.hasScale && isWordCharAt(text, numEnd);
-  if (gluedScale && grammar.currencyScales.matchAt(text, numEnd) === undefined) return undefined;
+  // one only a compound reads (`17s` of `6min 17s`: compoundAt keeps it or drops it), or a short
+  // scale letter that an amount's currency before it makes a scale (`$84.2M`; below).
+  const glued = !after && !numeral.hasScale && isWordCharAt(text, numEnd);
+  const gluedPart = glued && ctx.readParts && ctx.units.parts.matchAt(text, numEnd) !== undefined;
+  const gluedScale = glued && !gluedPart && grammar.currencyScales.matchAt(text, numEnd) !== undefined;
+  if (glued && !gluedPart && !gluedScale) return undefined;
 
   let negative = false;
   const minusAt = numStart - 1;
@@ -450,7 +462,18 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
       numStart = wordStart;
     }
   }
-  const before = unitBefore(text, numStart, ctx.units, floor);
+  let before = unitBefore(text, numStart, ctx.units, floor);
+  const hedgeInside = before ? undefined : hedgeAfterUnitBefore(ctx, numStart, floor);
+  if (hedgeInside) before = hedgeInside.unit;
+  // A unit before the figure that a word after it completes (a CJK per-hour word, the figure, then
+  // its length unit) is that unit only so; the figure then reads to the word's end.
+  let closedAt = numEnd;
+  if (before && ctx.units.closings.size > 0) {
+    const closing = unitClosedAfter(text, numEnd, before, ctx.units);
+    before = closing?.unit;
+    closedAt = closing?.end ?? numEnd;
+  }
+  const closed = closedAt > numEnd;
 
   let unitHit: WordHit<UnitEntry> | undefined;
   let position: 'before' | 'after' = 'after';
@@ -477,7 +500,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
       false,
     );
   }
-  if (before && (before.value.family === 'currency' || !after)) {
+  if (before && (before.value.family === 'currency' || !after || closed)) {
     unitHit = before;
     position = 'before';
   } else if (after) unitHit = after;
@@ -502,7 +525,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   }
 
   let start = signStart >= 0 ? signStart : position === 'before' && unitHit ? unitHit.start : numStart;
-  let end = position === 'after' && unitHit ? unitHit.end : numEnd;
+  let end = position === 'after' && unitHit ? unitHit.end : position === 'before' && closed ? closedAt : numEnd;
   // `£300m`: after an amount whose currency stands before it, the locale's short scale letters are
   // scales, not units (a metre after a pound sign is a million).
   if (position === 'before' && unitHit?.value.family === 'currency' && !numeral.hasScale) {
@@ -563,12 +586,43 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     }
   }
 
-  let hedgeHit = hedgeBefore(text, start, ctx.hedges, floor);
+  let hedgeHit = hedgeInside?.hedge ?? hedgeBefore(text, start, ctx.hedges, floor);
   const hedgeAfterHit = hedgeHit ? undefined : hedgeAfter(text, end, ctx.hedges);
   hedgeHit ??= hedgeAfterHit;
 
   const plainDigits = !negative && !unitHit && !numeral.hasScale && !native && numeral.parts.length === 1 && !grouped && !hasFraction;
-  return new Figure(ctx.reading, start, end, numStart, numEnd, numeral, plainDigits, unitHit, position, hedgeHit, negative, accounting);
+  const figure = new Figure(
+    ctx.reading,
+    start,
+    end,
+    numStart,
+    numEnd,
+    numeral,
+    plainDigits,
+    unitHit,
+    position,
+    hedgeHit,
+    negative,
+    accounting,
+  );
+  if (gluedPart) figure.partOnly = true;
+  return figure;
+}
+
+/**
+ * A hedge right before the numeral at `numStart` with a unit written only before figures before it
+ * (`position: before`: a CJK temperature scale or per-hour word, then about, then the figure): both
+ * are the figure's. Only a locale with such units looks.
+ */
+function hedgeAfterUnitBefore(
+  ctx: Context,
+  numStart: number,
+  floor: number,
+): { unit: WordHit<UnitEntry>; hedge: WordHit<true> } | undefined {
+  if (!ctx.units.beforeOnly) return undefined;
+  const hedge = hedgeBefore(ctx.text, numStart, ctx.hedges, floor);
+  const unit = hedge && unitBefore(ctx.text, hedge.start, ctx.units, floor);
+  return unit?.value.position === 'before' ? { unit, hedge: hedge! } : undefined;
 }
 
 /** The value of a figure of `magnitude` with its sign, `-0` read as 0. */
@@ -586,6 +640,7 @@ class Figure implements FigureRead {
   private made: NumberMatch | undefined;
   readonly unitEntry: UnitEntry | null;
   readonly leadStart: number;
+  partOnly = false;
 
   constructor(
     private readonly reading: ReadingText,

@@ -97,7 +97,7 @@ export function scanReading(reading: ReadingText, locale: LocaleData, startsOf: 
   // A figure inside a date would be dropped: the figure reader skips the dates instead of reading them.
   const figureStarts = startsOf(READER_KINDS.figures);
   if (figureStarts)
-    readFiguresInParts(reading, locale, new FigureWalk(reading, locale, figureStarts, datesAndDays), blockers, found, partSize);
+    readFiguresInParts(reading, locale, new FigureWalk(reading, locale, figureStarts, datesAndDays, true), blockers, found, partSize);
   // The bare years join the template dates only now: the walk and the sweep read that list (the
   // blockers may be that very list) while the figures are read. readTemplateDates made it for this
   // call, in order of start; each kind comes in order, so only the two mixed need a sort.
@@ -175,7 +175,10 @@ function readFiguresInParts(
 /** A part's ranges, and each of its figures as a number, a range's end or a bare year's date. */
 function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly FigureRead[], found: Found): void {
   const text = reading.text;
-  const ranges = findRanges(reading, locale, free);
+  // A figure glued to a part-only unit (`17s`) is none until a compound takes it: no range end either.
+  let partOnly = false;
+  for (let k = 0; k < free.length && !partOnly; k++) partOnly = free[k]!.partOnly === true;
+  const ranges = findRanges(reading, locale, partOnly ? free.filter((f) => !f.partOnly) : free);
   const rangeEnds = ranges.length > 0 ? new Map<number, FigureRead>() : undefined;
   // Two figures that fall (`from 4.3 to 4.1 per cent`), or two of a list (`37.1 and 33.8 million`),
   // are no range, but the first is read as its pair reads it: with the unit or scale written on the
@@ -204,7 +207,8 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
     if (compound) {
       found.numbers.push(compound.match);
       k += compound.parts - 1;
-    } else if (inRange) found.numbers.push(inRange.match);
+    } else if (f.partOnly) continue;
+    else if (inRange) found.numbers.push(inRange.match);
     else if (isBareYear(f, text)) found.bareYears.push(bareYearDate(reading, f));
     else found.numbers.push(paired ? { ...paired, inRange: false } : f.match);
   }

@@ -15,6 +15,15 @@ export interface UnitLexicon {
   after: WordMatcher<UnitEntry>;
   before: WordMatcher<UnitEntry>;
   byId: Map<string, UnitEntry>;
+  /** The units read only as a part of a compound quantity (`compound_only`: the `s` of `6 min 17 s`), written after their figure. */
+  parts: WordMatcher<UnitEntry>;
+  /**
+   * The units written before the figure that a word after it completes (`closing_forms`), by form: one
+   * form may open several (a CJK per-hour word before kilometres or miles).
+   */
+  closings: Map<string, { unit: UnitEntry; closing: WordMatcher<true> }[]>;
+  /** Whether some unit is written only before its figure (`position: before`): a hedge may stand between the two. */
+  beforeOnly: boolean;
   /**
    * The phrases naming a year counted from another (the dates' `same_year` and `narrated_years`) that
    * open with a unit word (a Norwegian "the year before" after an amount): there the word is no unit of the figure.
@@ -23,18 +32,27 @@ export interface UnitLexicon {
 }
 
 export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
-  const entries = (position: 'before' | 'after') =>
-    locale.units
-      .filter((u) => u.position === position || u.position === 'both')
-      .flatMap((u) => u.forms.map((form) => ({ form, value: u, caseSensitive: u.case_sensitive })));
+  const forms = (units: readonly UnitEntry[]) =>
+    units.flatMap((u) => u.forms.map((form) => ({ form, value: u, caseSensitive: u.case_sensitive })));
+  const alone = locale.units.filter((u) => !u.compound_only);
+  const entries = (position: 'before' | 'after') => forms(alone.filter((u) => u.position === position || u.position === 'both'));
   const byId = new Map<string, UnitEntry>();
   for (const u of locale.units) if (!byId.has(u.id)) byId.set(u.id, u);
   const after = new WordMatcher(entries('after'), writingOf(locale));
   const phrases = [...locale.dates.same_year, ...Object.keys(locale.dates.narrated_years)];
+  const closings = new Map<string, { unit: UnitEntry; closing: WordMatcher<true> }[]>();
+  for (const u of locale.units) {
+    if (!u.closing_forms) continue;
+    const closing = WordMatcher.ofForms(u.closing_forms, writingOf(locale));
+    for (const form of u.forms) closings.set(form.trim(), [...(closings.get(form.trim()) ?? []), { unit: u, closing }]);
+  }
   return {
     after,
     before: new WordMatcher(entries('before'), writingOf(locale)),
     byId,
+    parts: new WordMatcher(forms(locale.units.filter((u) => u.compound_only)), writingOf(locale)),
+    closings,
+    beforeOnly: locale.units.some((u) => u.position === 'before'),
     yearPhrases: WordMatcher.ofForms(
       phrases.filter((phrase) => after.matchAt(phrase, 0) !== undefined),
       writingOf(locale),
@@ -53,6 +71,36 @@ export function unitAfter(text: string, end: number, lexicon: UnitLexicon): Word
   const hit = lexicon.after.matchAt(text, at);
   if (hit === undefined || (hit.value.attached && at !== end)) return undefined;
   return lexicon.yearPhrases.size > 0 && lexicon.yearPhrases.matchAt(text, at) !== undefined ? undefined : hit;
+}
+
+/**
+ * A unit read only as one part of a compound quantity (`compound_only`), written after the figure
+ * ending at `end` (spaces between allowed): whether it is one, compoundAt decides.
+ */
+export function partUnitAfter(text: string, end: number, lexicon: UnitLexicon): WordHit<UnitEntry> | undefined {
+  return lexicon.parts.size > 0 ? lexicon.parts.matchAt(text, skipSpaces(text, end)) : undefined;
+}
+
+/**
+ * `hit`, a unit written before the figure ending at `end`, as it stands there: itself, reading to
+ * `end`, for most units; for a form with `closing_forms`, the unit whose closing word follows the
+ * figure (spaces between allowed), reading to that word's end, or undefined where none does and the
+ * word before the figure is no unit of it.
+ */
+export function unitClosedAfter(
+  text: string,
+  end: number,
+  hit: WordHit<UnitEntry>,
+  lexicon: UnitLexicon,
+): { unit: WordHit<UnitEntry>; end: number } | undefined {
+  const options = lexicon.closings.get(hit.form);
+  if (options === undefined) return { unit: hit, end };
+  const at = skipSpaces(text, end);
+  for (const { unit, closing } of options) {
+    const word = closing.matchAt(text, at);
+    if (word) return { unit: { ...hit, value: unit }, end: word.end };
+  }
+  return undefined;
 }
 
 const HYPHEN_MINUS = 0x2d;

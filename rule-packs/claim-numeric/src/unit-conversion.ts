@@ -16,12 +16,16 @@ export interface Conversion {
 }
 
 interface ConvertibleUnits {
-  /** Folded written form → the entry it belongs to (forms of entries without a base are absent). */
-  byForm: Map<string, UnitEntry>;
+  /**
+   * Folded written form → the entries it belongs to, one per unit id (forms of entries without a base
+   * are absent): a form opens several units only where a word after the figure tells them apart (a
+   * CJK per-hour word before kilometres or miles, `closing_forms`).
+   */
+  byForm: Map<string, UnitEntry[]>;
   /** Unit id → its convertible entry. */
   byId: Map<string, UnitEntry>;
-  /** A unit as written → its convertible entry or null: folded once per written form, not per comparison. */
-  byWritten: Map<string, UnitEntry | null>;
+  /** A unit as written → its convertible entries or null: folded once per written form, not per comparison. */
+  byWritten: Map<string, UnitEntry[] | null>;
 }
 
 /**
@@ -34,7 +38,7 @@ export const basesConvertedByValue = perLocale(
 );
 
 const convertibleUnits = perLocale((locale: LocaleData): ConvertibleUnits => {
-  const byForm = new Map<string, UnitEntry>();
+  const byForm = new Map<string, UnitEntry[]>();
   const byId = new Map<string, UnitEntry>();
   // A form listed in an entry without a base (`business days`) never converts, whatever else lists it.
   const fixed = new Set(locale.units.filter((u) => u.base === undefined).flatMap((u) => u.forms.map(foldForm)));
@@ -44,7 +48,10 @@ const convertibleUnits = perLocale((locale: LocaleData): ConvertibleUnits => {
     if (!byId.has(u.id)) byId.set(u.id, u);
     for (const form of u.forms) {
       const key = foldForm(form);
-      if (!fixed.has(key) && !byForm.has(key)) byForm.set(key, u);
+      if (fixed.has(key)) continue;
+      const entries = byForm.get(key);
+      if (entries === undefined) byForm.set(key, [u]);
+      else if (!entries.some((e) => e.id === u.id)) entries.push(u);
     }
   }
   return { byForm, byId, byWritten: new Map() };
@@ -61,7 +68,9 @@ function entryOf(unit: UnitMatch, units: ConvertibleUnits): UnitEntry | undefine
     written = units.byForm.get(foldForm(unit.text)) ?? null;
     units.byWritten.set(unit.text, written);
   }
-  return written !== null && written.id === unit.id ? written : undefined;
+  if (written === null) return undefined;
+  for (let k = 0; k < written.length; k++) if (written[k]!.id === unit.id) return written[k];
+  return undefined;
 }
 
 /** How many `to` one `from` is, or null when the two do not convert (or are the same unit). */
