@@ -6754,6 +6754,45 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.exact',
   },
+  {
+    cause:
+      'en: a running score in the answer ("made it 1–1") is checked against no result: the score at a moment of the game is not its end (it was contradicted by the final 3-1)',
+    lang: 'en',
+    context:
+      'Arsenal 3-1 Brighton. Mitoma put Brighton ahead on 12 minutes. Welbeck equalised on 34 minutes, and Saka scored twice after the break.',
+    answer: 'Welbeck made it 1–1 on 34 minutes.',
+    focus: '1–1',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'nb: a running score in the answer («gjorde det 1–1») is checked against no result',
+    lang: 'nb',
+    context: 'Rosenborg–Molde 3-1. Molde tok ledelsen etter tolv minutter, men Pereira utlignet etter 34 minutter.',
+    answer: 'Pereira gjorde det 1–1 etter 34 minutter.',
+    focus: '1–1',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'ja: a running score in the answer (1-1とした) is checked against no result',
+    lang: 'ja',
+    context: '鹿島3-1横浜。前半12分に横浜が先制したが、34分に鈴木が同点ゴールを決めた。',
+    answer: '34分に鈴木が決めて1-1とした。',
+    focus: '1-1',
+    type: 'NUMERIC',
+    status: 'none',
+  },
+  {
+    cause: 'en: a final result the answer gets wrong is still contradicted by the one the source writes',
+    lang: 'en',
+    context: 'Arsenal 3-1 Brighton. Welbeck equalised on 34 minutes.',
+    answer: 'Arsenal beat Brighton 3–2.',
+    focus: '2',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.score-line',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -48,8 +48,11 @@ export function judgeScoreSide(
   if (narrated) return narrated;
   const { lines, only } = contextResults(ctx.index, ctx.locale);
   // A source that narrates the goals gives nothing to check a result against: no claim there, even
-  // where a figure of the side's value stands in it (`1点を返した` beside `3対1`), a coincidence.
-  if (lines === 0) return claimJudgement('not_extracted', 'numeric.score-line-unchecked', []);
+  // where a figure of the side's value stands in it (`1点を返した` beside `3対1`), a coincidence. An
+  // answer's running score (`made it 1–1`) is checked against no result either: the score at a
+  // moment of the game is not its end.
+  if (lines === 0 || isRunningScore(answer.source, score.span, ctx.locale))
+    return claimJudgement('not_extracted', 'numeric.score-line-unchecked', []);
   // Only a source that writes one result can be contradicted by it: where it writes a running
   // score (2-1, then 4-2 before a late goal), the answer's result may be the narrated final one.
   if (only && sharesOneSide(only.line, score) && only.line[which] !== score[which]) {
@@ -187,10 +190,7 @@ const narratedResultOf = perObject((text: AnalysedText, locale: LocaleData): Nar
   const words = resultWords(locale);
   if (words.oneBack.size === 0) return undefined;
   const source = text.source;
-  const running =
-    (words.runningBefore.size > 0 && words.runningBefore.matchEndingAt(source, skipSpacesBack(source, last.span[0])) !== undefined) ||
-    (words.runningAfter.size > 0 && words.runningAfter.matchAt(source, last.span[1]) !== undefined);
-  if (!running) return undefined;
+  if (!isRunningScore(source, last.span, locale)) return undefined;
   const sentence = text.document.sentences[sentenceAt(text, last.span[0])];
   if (!sentence || sentence.span[1] < last.span[1]) return undefined;
   const after = source.slice(last.span[1], sentence.span[1]);
@@ -234,6 +234,15 @@ const contextResults = perObject((index: GroundingContext['index'], locale: Loca
   }
   return { lines, only, told };
 });
+
+/** Whether the locale's running-score words stand right before or after the score line at `span` (`made it 4-2`). */
+function isRunningScore(source: string, [start, end]: Span, locale: LocaleData): boolean {
+  const words = resultWords(locale);
+  return (
+    (words.runningBefore.size > 0 && words.runningBefore.matchEndingAt(source, skipSpacesBack(source, start)) !== undefined) ||
+    (words.runningAfter.size > 0 && words.runningAfter.matchAt(source, end) !== undefined)
+  );
+}
 
 /** Whether the answer names its score line the result (`ended 4-2`, `beat the Panthers 4-2`, `a 4-2 win`). */
 function namedTheResult(source: string, [start, end]: Span, locale: LocaleData): boolean {
