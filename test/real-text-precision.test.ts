@@ -6793,6 +6793,37 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.score-line',
   },
+  {
+    cause:
+      'en: points that are no share\'s are the margin between two bare numbers ("won by 8 points" against Celtics 112, Knicks 104 was unsupported)',
+    lang: 'en',
+    context: 'Final: Celtics 112, Knicks 104.',
+    answer: 'Boston won by 8 points.',
+    focus: '8 points',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'en: a margin no two numbers make is still flagged',
+    lang: 'en',
+    context: 'Final: Celtics 112, Knicks 104.',
+    answer: 'Boston won by 12 points.',
+    focus: '12 points',
+    type: 'NUMERIC',
+    status: 'unsupported',
+    reason: 'numeric.not-in-context',
+  },
+  {
+    cause: "ja: points that are no share's (ポイント差) are the margin between two bare numbers",
+    lang: 'ja',
+    context: '最終スコアは千葉112、宇都宮104だった。',
+    answer: '千葉が8ポイント差で勝った。',
+    focus: '8ポイント',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

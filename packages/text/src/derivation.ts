@@ -236,7 +236,27 @@ function pointsDerivation(target: DerivationTarget, pool: readonly Term[], n: nu
       else reversed ??= { ...pointsOf(a, b, change), reversed: true };
     }
   }
-  return backwards ?? reversed;
+  return backwards ?? reversed ?? bareMargin(target, pool, n, budget);
+}
+
+/**
+ * Points that are no share's (`won by 8 points` against `Celtics 112, Knicks 104`): the margin
+ * between two bare numbers, where no pair of shares makes the change. Never a reversal: a margin
+ * has no time order.
+ */
+function bareMargin(target: DerivationTarget, pool: readonly Term[], n: number, budget: { left: number }): Derivation | null {
+  for (let i = 0; i < n && budget.left > 0; i++) {
+    for (let j = 0; j < n && budget.left > 0; j++) {
+      budget.left--;
+      const a = pool[i]!;
+      const b = pool[j]!;
+      if (i === j || a.unit !== null || b.unit !== null || a.year || b.year || a.word !== undefined || b.word !== undefined) continue;
+      const margin = a.value - b.value;
+      if (margin > 0 && hasTargetSize(margin, target))
+        return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], margin);
+    }
+  }
+  return null;
 }
 
 /**

@@ -162,6 +162,12 @@ const rows: Row[] = [
     formula: '(58990 \u2212 56040) / 56040 \u00D7 100 = 5.2641 %',
   },
   {
+    name: "points that are no share's: the margin between two bare numbers (112 and 104, won by 8 points)",
+    target: { value: 8, unit: POINTS, tolerance: 0.5 },
+    terms: [term(112), term(104)],
+    formula: '112 \u2212 104 = 8',
+  },
+  {
     name: 'nothing fits',
     target: { value: 37, unit: PERCENT, tolerance: 0.5 },
     terms: [term(100e6, USD), term(120e6, USD)],
