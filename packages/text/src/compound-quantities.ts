@@ -4,7 +4,7 @@ import type { NumberMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import type { ReadingText } from './reading-text.js';
 import type { FigureRead } from './numbers.js';
-import { significantDigits } from './numerals.js';
+import { isVague, significantDigits } from './numerals.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
 import { partUnitAfter, toUnitMatch, unitLexicon, type UnitLexicon } from './units.js';
 import { skipSpaces } from './characters.js';
@@ -22,6 +22,8 @@ import { skipSpaces } from './characters.js';
  * A unit too ambiguous alone (`compound_only`: the `h` and `s` of `1 h 50 min` and `6 min 17 s`) is
  * read here only, as one of the parts, never with a comma; a figure glued to one (`17s`) is none
  * unless a compound takes it (scan.ts drops it).
+ * After a unit of the locale's `numbers.unit_decimals`, one or two digits glued to it with no unit
+ * of their own are its decimals (a CJK sprint time: 9 seconds 97 is 9.97 seconds).
  */
 
 const COMMA = 0x2c;
@@ -29,6 +31,12 @@ const COMMA = 0x2c;
 const joinersOf = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.number_word_joiners, writingOf(locale)));
 
 const halvesOf = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.unit_halves, writingOf(locale)));
+
+/** The unit forms after which glued digits are decimals (`numbers.unit_decimals`), as written. */
+const decimalUnitsOf = perLocale((locale: LocaleData): ReadonlySet<string> => new Set(locale.numbers.unit_decimals));
+
+/** The most digits a unit's decimals are written with (hundredths of a second). */
+const MOST_UNIT_DECIMALS = 2;
 
 /**
  * A compound quantity starting at `free[k]`, and how many figures it takes; undefined when none
@@ -47,7 +55,8 @@ export function compoundAt(
   const firstUnit = first.unitEntry ?? firstPart?.value;
   // Only a unit that converts (`base`) or a currency takes parts, and only the former a half: counts and per cent never do.
   const money = firstUnit?.family === CURRENCY;
-  if ((firstUnit?.base === undefined && !money) || first.match.negative || rangeEnds?.has(first.start)) return undefined;
+  if ((firstUnit?.base === undefined && !money) || first.match.negative || rangeEnds?.has(first.start) || isVague(first.numeral))
+    return undefined;
   let last = first;
   let lastUnit = firstUnit!;
   let lastPart = firstPart;
@@ -57,7 +66,7 @@ export function compoundAt(
   let end = firstPart?.end ?? first.end;
   while (k + parts < free.length) {
     const next = free[k + parts]!;
-    if (next.match.hedge !== null || next.match.negative || rangeEnds?.has(next.start)) break;
+    if (next.match.hedge !== null || next.match.negative || rangeEnds?.has(next.start) || isVague(next.numeral)) break;
     const nextPart = partOf(reading.text, next, lexicon);
     const nextUnit = next.unitEntry ?? nextPart?.value ?? null;
     if (money) {
@@ -78,10 +87,16 @@ export function compoundAt(
   }
   // A unit read only as a part (`compound_only`) is none where the figure stands alone.
   if (parts === 1 && firstPart) return undefined;
+  const decimals = money ? undefined : unitDecimalsAt(free[k + parts], last, end, locale);
+  if (decimals) {
+    total += decimals.value;
+    end = decimals.figure.end;
+    parts++;
+  }
   const halves = halvesOf(locale);
-  const half = halves.size > 0 && !money ? halves.matchAt(reading.text, end) : undefined;
+  const half = halves.size > 0 && !money && !decimals ? halves.matchAt(reading.text, end) : undefined;
   if (parts === 1 && !half) return undefined;
-  let precision = last.match.precision;
+  let precision = decimals ? Math.min(last.match.precision, decimals.precision) : last.match.precision;
   if (half) {
     total += 0.5 * (lastUnit.factor ?? 1);
     end = half.end;
@@ -108,6 +123,26 @@ export function compoundAt(
 /** The unit of a bare figure read only as a compound's part (`1 h`, `17 s`), when one follows it. */
 function partOf(text: string, f: FigureRead, lexicon: UnitLexicon): WordHit<UnitEntry> | undefined {
   return f.unitEntry === null ? partUnitAfter(text, f.end, lexicon) : undefined;
+}
+
+/**
+ * The decimals of the unit of `last` written right after it (`97` of a 9-seconds-97 sprint time):
+ * one or two bare digits glued to a unit of `numbers.unit_decimals` that ends at `end`, with no
+ * unit, sign or hedge of their own. Their value in that unit, and the place of their last digit.
+ */
+function unitDecimalsAt(
+  next: FigureRead | undefined,
+  last: FigureRead,
+  end: number,
+  locale: LocaleData,
+): { figure: FigureRead; value: number; precision: number } | undefined {
+  if (next === undefined || next.start !== end || !next.plainDigits || next.match.hedge !== null) return undefined;
+  const digits = next.numeral.end - next.numeral.start;
+  if (digits > MOST_UNIT_DECIMALS) return undefined;
+  const unit = last.match.unit;
+  if (unit === null || unit.position !== 'after' || !decimalUnitsOf(locale).has(unit.text)) return undefined;
+  const scale = 10 ** digits;
+  return { figure: next, value: next.value / scale, precision: 1 / scale };
 }
 
 /** How many of `small` one `large` is, when both convert exactly and `small` is the smaller; else undefined. */

@@ -273,6 +273,9 @@ function compile(locale: LocaleData): EntityLexicon {
     }
   }
   for (const suffix of locale.entities.org_suffixes) notNames.add(suffix.replace(/\.$/, ''));
+  // A minus word written in a script without case (a katakana minus) is the sign of the figure after
+  // it, never a name: as a name it took the figure's span, and the figure was no claim at all.
+  for (const form of locale.numbers.minus) if (form.length > 1 && form === form.toUpperCase()) notNames.add(form);
   const stopwords = new Set<string>();
   for (const word of locale.entities.stopwords) stopwords.add(word.toLowerCase());
   for (const month of Object.keys(locale.dates.months)) stopwords.add(month.toLowerCase().replace(/\.$/, ''));

@@ -35,6 +35,7 @@ export { readRatios, ratioNextTo, multiplierWords, numberWordBefore, type RatioM
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { isPercent, unitsCountedOnce } from './units.js';
 export { headerUnitAt, opensTableRow, type HeaderUnit } from './table-headers.js';
+export { columnUnitAt, UnitDeclarations, type DeclaredUnit } from './unit-declarations.js';
 export { buildDocument, splitSentences } from './document.js';
 export { readText, type TextReading } from './read-text.js';
 export { findAnchor } from './anchors.js';

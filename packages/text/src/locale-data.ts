@@ -132,6 +132,9 @@ function buildLocaleDataSchemas() {
     minus_after: Words.default([]).describe(
       'Words right after a figure (or after its unit) that put it below zero (`15 degrees below zero`, a Norwegian word for degrees of frost): the figure is negative and reads to the end of the word. Optional.',
     ),
+    negative_words: Words.default([]).describe(
+      "Words that state in words that an amount in their clause is negative: money spent, an outflow (`You spent £412.86` is the `-412.86` of a ledger's total). Read only to compare a figure with a context figure of the same magnitude and the opposite sign, which then states the same amount; never a direction of change (a loss word that is one belongs in `polarity.pairs`). Optional.",
+    ),
     accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
     accounting_cues: Words.default([]).describe(
       'Words that make a line (or the table a row belongs to) a financial statement, where a figure in parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.',
@@ -149,6 +152,12 @@ function buildLocaleDataSchemas() {
       .default({})
       .describe('Native multipliers inside a numeral (the characters for ten, hundred, thousand: 10, 100, 1000).'),
     words: z.record(Word, z.number()).default({}).describe('Number words read only in a fixed list (`three: 3`), optional.'),
+    vague_digits: z
+      .record(Word, z.number().int().min(1).max(9))
+      .default({})
+      .describe(
+        'Words that stand for a digit left vague inside a native numeral, one character each, with the lowest digit each stands for (the Japanese for "several": 2). Read only before a native multiplier or a scale word (several tens: 20 to 90; several thousand ten-thousands: 20 to 90 million) or in the ones place after a multiplier (ten and some: 11 to 19, from one up): the figure is a range, the vague digit 2 (or 1) at its low end and 9 at its high end. Never inside an `ordinary_words` word. Optional.',
+      ),
     currency_scales: z
       .record(Word, z.number().positive())
       .default({})
@@ -282,6 +291,12 @@ function buildLocaleDataSchemas() {
       ),
     ratio_links: Words.default([]).describe(
       'Words that may stand between a multiple or fraction and what it multiplies (`of`, a genitive particle). Optional.',
+    ),
+    unit_declarations: Words.default([]).describe(
+      'Words that declare the unit of the figures after them, up to the next blank line, matched as written (a Japanese "unit:", `Figures in`): the unit text after them, to the line\'s end or a parenthesis, is read as one of a unit with a scale (a hundred million yen, `£m`, `millions of pounds`). A bare figure it governs is also read as that many of the unit (1,290 under a hundred million yen is 129 billion yen), as a bare cell under a Markdown table header whose parentheses hold such a unit is. A unit without a scale declares nothing. Optional.',
+    ),
+    unit_decimals: Words.default([]).describe(
+      'Unit forms after which one or two digits glued to the unit, with no unit of their own, are its decimals (a Japanese sprint time written 9 seconds 97: 9.97 seconds). Optional.',
     ),
     unit_halves: Words.default([]).describe(
       'Words right after a unit that add half of it (a CJK two hours and a half: 2.5 hours). Optional.',
@@ -698,7 +713,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'eec4000964e1325b'),
+  lazyKind('numbers', 'number grammar', 'single', '30fce57f69d3da9f'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '24906c767a7ba1b1'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '4cd88bb651333f25'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

@@ -15,6 +15,7 @@ import {
 } from './characters.js';
 import {
   inNumberPair,
+  insideOrdinaryWord,
   isNativeNumeralCode,
   numeralGrammar,
   numeralPrecision,
@@ -196,6 +197,7 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
             place: 1,
             native: true,
             grouped: false,
+            vagueTop: 0,
           },
         ],
         hasScale: false,
@@ -261,6 +263,7 @@ const HALF: NumeralPart = {
   place: 1,
   native: false,
   grouped: false,
+  vagueTop: 0,
 };
 
 /** The numeral with its last part multiplied by a scale written apart from it (`(1,200) thousand`, `£300m`). */
@@ -379,19 +382,6 @@ function clockTime(text: string, start: number, end: number, grammar: NumeralGra
   if (grammar.clockAfter.matchAt(text, skipSpaces(text, end), true)) return true;
   if (start === 0) return false;
   return grammar.clockBefore.matchEndingAt(text, skipSpacesBack(text, start)) !== undefined;
-}
-
-/**
- * Whether one of the locale's ordinary words written with a numeral covers `at`: one lookup of the
- * word list at each offset a word covering `at` may start at, not a test of every word there.
- */
-function insideOrdinaryWord(text: string, at: number, grammar: NumeralGrammar): boolean {
-  if (!grammar.ordinaryWords.size) return false;
-  for (let from = at; from >= 0 && from > at - grammar.ordinaryReach; from--) {
-    const hit = grammar.ordinaryWords.matchAt(text, from);
-    if (hit !== undefined && hit.end > at) return true;
-  }
-  return false;
 }
 
 const OPEN_PAREN = 40;

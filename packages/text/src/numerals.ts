@@ -46,6 +46,10 @@ export interface NumeralGrammar {
   nativeMultipliers: Map<number, number>;
   /** Code units of the native digits and multipliers, for the scan. */
   nativeCodes: CodeUnitSet;
+  /** Words for a digit left vague (`numbers.vague_digits`), by code unit, to the lowest digit each stands for. */
+  vagueDigits: Map<number, number>;
+  /** Code units a numeral may start with besides ASCII digits: the native ones and the vague digits. */
+  numeralCodes: CodeUnitSet;
   words: WordMatcher<number>;
   /** Short scale letters read as scales only right after an amount with its currency before it (`£300m`). */
   currencyScales: WordMatcher<number>;
@@ -86,6 +90,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
   const codesOf = (chars: readonly string[]) => new CodeUnitSet(chars.filter((s) => s.length === 1).map((s) => s.charCodeAt(0)));
   const nativeDigits = single(n.native_digits);
   const nativeMultipliers = single(n.native_multipliers);
+  const vagueDigits = single(n.vague_digits);
   const pairJoins = [...n.fractions.map((t) => t.slice(3, -3)), ...n.hour_minute_joins].filter((j) => j.length > 0);
   return {
     // Lists frozen: an empty one and a full one share a hidden class, so a locale with a list where an
@@ -118,6 +123,8 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     nativeDigits,
     nativeMultipliers,
     nativeCodes: new CodeUnitSet([...nativeDigits.keys(), ...nativeMultipliers.keys()]),
+    vagueDigits,
+    numeralCodes: new CodeUnitSet([...nativeDigits.keys(), ...nativeMultipliers.keys(), ...vagueDigits.keys()]),
     words: new WordMatcher(
       Object.entries(n.words).map(([form, value]) => ({ form, value })),
       writing,
@@ -180,6 +187,11 @@ export interface NumeralPart {
   place: number;
   native: boolean;
   grouped: boolean;
+  /**
+   * A part with a vague digit (a CJK several-tens): `digits` with that digit at its highest, 9 (its
+   * lowest is `digits` itself); 0 for a part written exactly.
+   */
+  vagueTop: number;
 }
 
 export interface Numeral {
@@ -198,7 +210,7 @@ export interface Numeral {
 export type NumeralRead = Numeral | number;
 
 export function isNativeNumeralCode(grammar: NumeralGrammar, code: number): boolean {
-  return grammar.nativeCodes.has(code);
+  return grammar.numeralCodes.has(code);
 }
 
 function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart | number {
@@ -236,7 +248,7 @@ function readAsciiPart(text: string, i: number, g: NumeralGrammar): NumeralPart 
     return j;
   }
   const written = count + fractionDigits > EXACT_DIGITS ? digitsAsWrittenIn(text, i, intEnd, j - fractionDigits, j) : '';
-  return { start: i, end: j, digits, fractionDigits, written, multiplier: 1, place: 1, native: false, grouped };
+  return { start: i, end: j, digits, fractionDigits, written, multiplier: 1, place: 1, native: false, grouped, vagueTop: 0 };
 }
 
 /** The most decimal digits an integer held in a double is exact for (10^15 < 2^53). */
@@ -316,6 +328,10 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
   let pending = 0;
   let pendingDigits = 0;
   let lastMultiplier = 1;
+  // A vague digit: its lowest digit while it waits for its multiplier (-1: none waits), and what its
+  // highest adds once it has one.
+  let vague = -1;
+  let vagueRaise = 0;
   let j = i;
   for (; j < text.length; j++) {
     const code = text.charCodeAt(j);
@@ -325,14 +341,30 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
       pendingDigits++;
       continue;
     }
+    const lowest = g.vagueDigits.get(code);
+    if (lowest !== undefined) {
+      if (pendingDigits > 0 || vague >= 0 || vagueRaise > 0 || !vagueDigitAt(text, j, total > 0, g)) break;
+      vague = lowest;
+      pending = lowest;
+      pendingDigits = 1;
+      continue;
+    }
     const multiplier = g.nativeMultipliers.get(code);
     if (multiplier === undefined) break;
     total += (pendingDigits ? pending : 1) * multiplier;
+    if (vague >= 0) vagueRaise = (MAX_DIGIT - vague) * multiplier;
+    vague = -1;
     pending = 0;
     pendingDigits = 0;
     lastMultiplier = multiplier;
   }
   if (j === i) return undefined;
+  // A vague digit in the ones place after a multiplier (ten and some) says only that the number is
+  // above the multiplier's: from one up.
+  if (vague >= 0) {
+    if (total > 0) pending = 1;
+    vagueRaise = MAX_DIGIT - pending;
+  }
   const value = total + pending;
   return {
     start: i,
@@ -344,7 +376,34 @@ function readNativePart(text: string, i: number, g: NumeralGrammar): NumeralPart
     place: pendingDigits ? 1 : lastMultiplier,
     native: true,
     grouped: false,
+    vagueTop: vagueRaise > 0 ? value + vagueRaise : 0,
   };
+}
+
+const MAX_DIGIT = 9;
+
+/**
+ * Whether the vague digit at `at` stands for a digit: a multiplier or a scale word right after it
+ * (several tens, several ten-thousands), or one before it in the numeral (`afterMultiplier`: ten
+ * and some); never inside an ordinary word of the locale (a word for "the number of people" ends in
+ * it, and a hundred people after it is no several hundred).
+ */
+function vagueDigitAt(text: string, at: number, afterMultiplier: boolean, g: NumeralGrammar): boolean {
+  if (!afterMultiplier && !g.nativeMultipliers.has(codeUnitAt(text, at + 1)) && g.scales.matchAt(text, at + 1) === undefined) return false;
+  return !insideOrdinaryWord(text, at, g);
+}
+
+/**
+ * Whether one of the locale's ordinary words written with a numeral covers `at`: one lookup of the
+ * word list at each offset a word covering `at` may start at, not a test of every word there.
+ */
+export function insideOrdinaryWord(text: string, at: number, grammar: NumeralGrammar): boolean {
+  if (!grammar.ordinaryWords.size) return false;
+  for (let from = at; from >= 0 && from > at - grammar.ordinaryReach; from--) {
+    const hit = grammar.ordinaryWords.matchAt(text, from);
+    if (hit !== undefined && hit.end > at) return true;
+  }
+  return false;
 }
 
 /**
@@ -484,6 +543,23 @@ export function numeralValue(numeral: Numeral, factor = 1): number {
   for (let k = 0; k < numeral.parts.length; k++) {
     const p = numeral.parts[k]!;
     value += partValue(p, p.multiplier * factor);
+  }
+  return value;
+}
+
+/** Whether a part of the numeral has a vague digit (its value is a span: numeralValue its low end, numeralTop its high end). */
+export function isVague(numeral: Numeral): boolean {
+  for (let k = 0; k < numeral.parts.length; k++) if (numeral.parts[k]!.vagueTop > 0) return true;
+  return false;
+}
+
+/** The numeral's value with each vague digit at its highest, with an extra factor (see numeralValue). */
+export function numeralTop(numeral: Numeral, factor = 1): number {
+  let value = 0;
+  for (let k = 0; k < numeral.parts.length; k++) {
+    const p = numeral.parts[k]!;
+    value +=
+      p.vagueTop > 0 ? decimalValue(p.vagueTop, 0, valueWritten(p.vagueTop), p.multiplier * factor) : partValue(p, p.multiplier * factor);
   }
   return value;
 }

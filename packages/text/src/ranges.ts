@@ -6,7 +6,7 @@ import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { type PhraseEnds, WordMatcher } from './word-matcher.js';
 import { isSpaceCode, isWordCharAt, skipSpaces, skipSpacesBack } from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
-import { type NumeralPart, numeralPrecision, numeralValue, significantDigits } from './numerals.js';
+import { isVague, type NumeralPart, numeralPrecision, numeralTop, numeralValue, significantDigits } from './numerals.js';
 
 /*
  * Two figures joined by a connector (`3 300–3 400`, `5 to 10`) or held by a template
@@ -114,6 +114,8 @@ export function findRanges(reading: ReadingText, locale: LocaleData, figures: re
     const low = figures[k]!;
     const high = figures[k + 1]!;
     if (low.unitEntry && high.unitEntry && low.unitEntry.id !== high.unitEntry.id) continue;
+    // A figure with a vague digit is a range of its own (vagueRange), no end of another.
+    if (isVague(low.numeral) || isVague(high.numeral)) continue;
     // `fell 20% to 8 million`: a unit written after the first figure closes it, so a second figure
     // with none is another quantity (the change's level), not the range's high end (`£3–5m` shares
     // a currency written before).
@@ -213,6 +215,21 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
     high: asRangeEnd(high, highMatch, unitEntry),
     list,
   };
+}
+
+/**
+ * A figure with a vague digit (a CJK several hundred people) as the range it stands for: the vague
+ * digit at its lowest, then at 9, every other digit as written; both ends span the whole figure.
+ */
+export function vagueRange(figure: FigureRead): RangeMatch {
+  const low: NumberMatch = { ...figure.match, inRange: true };
+  const top = numeralTop(figure.numeral, figure.unitEntry?.factor ?? 1);
+  const high: NumberMatch = {
+    ...low,
+    value: low.negative ? -top : top,
+    significantDigits: significantDigits(top, low.precision, false),
+  };
+  return { kind: 'range', text: low.text, span: low.span, low, high, unit: low.unit, hedge: low.hedge };
 }
 
 /**

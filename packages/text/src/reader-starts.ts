@@ -140,7 +140,8 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
     for (const code of sentenceMarkCodes(locale)) byCode[code]! |= SENTENCE_MARK >>> MARKS_TO_KINDS;
     for (const code of quoteStopCodes(locale)) byCode[code]! |= QUOTE_MARK >>> MARKS_TO_KINDS;
   }
-  for (const code of [...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys()]) byCode[code]! |= NATIVE_NUMERAL;
+  for (const code of [...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys(), ...numerals.vagueDigits.keys()])
+    byCode[code]! |= NATIVE_NUMERAL;
   for (const { kind, lists } of wordLists) {
     for (const list of lists) {
       const opening = list.startPairs();

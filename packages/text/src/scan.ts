@@ -14,7 +14,8 @@ import {
 import { digitRunEnd, isAsciiDigitAt, skipSpaces, skipSpacesBack } from './characters.js';
 import { readPhonesIn } from './phones.js';
 import { readListMarkersIn } from './list-markers.js';
-import { fallingStartTakesUnit, findRanges, mayJoinAsRange, type RangeRead } from './ranges.js';
+import { fallingStartTakesUnit, findRanges, mayJoinAsRange, type RangeRead, vagueRange } from './ranges.js';
+import { isVague } from './numerals.js';
 import { compoundAt } from './compound-quantities.js';
 import type { WordMatcher } from './word-matcher.js';
 import { findReaderStarts, READER_KINDS, startsFor } from './reader-starts.js';
@@ -179,6 +180,8 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   let partOnly = false;
   for (let k = 0; k < free.length && !partOnly; k++) partOnly = free[k]!.partOnly === true;
   const ranges = findRanges(reading, locale, partOnly ? free.filter((f) => !f.partOnly) : free);
+  const firstRange = found.ranges.length;
+  let vague = false;
   const rangeEnds = ranges.length > 0 ? new Map<number, FigureRead>() : undefined;
   // Two figures that fall (`from 4.3 to 4.1 per cent`), or two of a list (`37.1 and 33.8 million`),
   // are no range, but the first is read as its pair reads it: with the unit or scale written on the
@@ -201,6 +204,11 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   }
   for (let k = 0; k < free.length; k++) {
     const f = free[k]!;
+    if (isVague(f.numeral)) {
+      found.ranges.push(vagueRange(f));
+      vague = true;
+      continue;
+    }
     const inRange = rangeEnds?.get(f.start);
     const paired = pairedStarts?.get(f.start);
     const compound = inRange || paired ? undefined : compoundAt(reading, locale, free, k, rangeEnds);
@@ -212,6 +220,15 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
     else if (isBareYear(f, text)) found.bareYears.push(bareYearDate(reading, f));
     else found.numbers.push(paired ? { ...paired, inRange: false } : f.match);
   }
+  // A figure with a vague digit is a range of its own, added after the joined ones: the part's
+  // ranges in text order again, as every reader of the scan takes them.
+  if (vague) sortFrom(found.ranges, firstRange);
+}
+
+/** `list` from `from` on sorted by start, in place (the entries before `from` start before them all). */
+function sortFrom(list: RangeMatch[], from: number): void {
+  const tail = list.splice(from).sort((a, b) => a.span[0] - b.span[0]);
+  for (let k = 0; k < tail.length; k++) list.push(tail[k]!);
 }
 
 /**

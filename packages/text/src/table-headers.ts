@@ -11,8 +11,9 @@ import { numeralGrammar } from './numerals.js';
  * Only a unit alone in the parentheses counts, or one given per another (`(€/MWh)`, a coin per kWh: a
  * figure in the text reads its unit so too, before the slash), and one that opens with no scale word
  * or letter: a scale there (`(mrd. kr)`, a ten-thousand-yen form, `(m)` over populations) is read by
- * the judge apart, as a scale the cell leaves out. Any other factor built into the unit's form (a
- * coin, a hundredth of its currency; per mille) scales the cell as it scales a figure written with it.
+ * the judge apart, as a scale the cell leaves out, and by columnUnitAt (unit-declarations.ts) as a
+ * declared unit the context index converts. Any other factor built into the unit's form (a coin, a
+ * hundredth of its currency; per mille) scales the cell as it scales a figure written with it.
  */
 
 /**
@@ -37,14 +38,22 @@ export interface HeaderUnit {
  * itself, or the header names no unit so.
  */
 export function headerUnitAt(source: string, at: number, locale: LocaleData): HeaderUnit | null {
+  const cell = headerCellAt(source, at);
+  return cell && unitInParentheses(source, cell[0], cell[1], locale);
+}
+
+/**
+ * The span of the header cell of the Markdown table column holding offset `at` of `source`; null
+ * where `at` is in no table cell, or in the header row itself.
+ */
+export function headerCellAt(source: string, at: number): [number, number] | null {
   const lineStart = source.lastIndexOf('\n', at - 1) + 1;
   if (!opensTableRow(source, lineStart)) return null;
   let column = 0;
   for (let i = lineStart; i < at; i++) if (source.charCodeAt(i) === PIPE) column++;
   const header = headerLineStart(source, lineStart);
   if (header === lineStart || !isSeparatorRow(source, nextLineStart(source, header))) return null;
-  const cell = cellSpan(source, header, column);
-  return cell && unitInParentheses(source, cell[0], cell[1], locale);
+  return cellSpan(source, header, column);
 }
 
 /**
@@ -113,14 +122,20 @@ function cellSpan(source: string, lineStart: number, column: number): [number, n
   return [i, end];
 }
 
-/** The unit alone (or given per another) inside the last pair of parentheses of `source[from, to)`. */
-function unitInParentheses(source: string, from: number, to: number, locale: LocaleData): HeaderUnit | null {
+/** Where the text inside the last pair of parentheses of `source[from, to)` starts and ends; null when there is none. */
+export function lastParenthesesIn(source: string, from: number, to: number): [number, number] | null {
   let close = to - 1;
   while (close > from && !CLOSERS.has(source.charCodeAt(close))) close--;
   let open = close - 1;
   while (open >= from && !OPENERS.has(source.charCodeAt(open))) open--;
-  if (close <= from || open < from) return null;
-  const inside = source.slice(open + 1, close).trim();
+  return close <= from || open < from ? null : [open + 1, close];
+}
+
+/** The unit alone (or given per another) inside the last pair of parentheses of `source[from, to)`. */
+export function unitInParentheses(source: string, from: number, to: number, locale: LocaleData): HeaderUnit | null {
+  const parentheses = lastParenthesesIn(source, from, to);
+  if (!parentheses) return null;
+  const inside = source.slice(parentheses[0], parentheses[1]).trim();
   if (inside === '') return null;
   const lexicon = unitLexicon(locale);
   const reading = prepareReadingText(inside);
@@ -130,7 +145,7 @@ function unitInParentheses(source: string, from: number, to: number, locale: Loc
   const grammar = numeralGrammar(locale);
   if (grammar.currencyScales.matchAt(reading.text, 0)?.end === reading.text.length || grammar.scales.matchAt(reading.text, 0)) return null;
   const written = inside.slice(0, reading.span(hit.start, hit.end)[1]);
-  const start = source.indexOf(inside, open + 1);
+  const start = source.indexOf(inside, parentheses[0]);
   return {
     unit: { id: hit.value.id, family: hit.value.family, text: written, span: [start, start + written.length], position: 'after' },
     factor: hit.value.factor ?? 1,

@@ -242,6 +242,8 @@ export class ContextFigureIndex {
   /** Key: unit family, or '' for bare figures. */
   private readonly byFamily = new Map<string, SortedPoints>();
   private readonly byWrittenUnit = new Map<string, UnitGroup>();
+  /** Bare figures declared in a unit with a scale (`Figure.declared`), by unit id and factor: each group converts into that unit by its factor. */
+  private readonly byDeclaredUnit = new Map<string, { group: UnitGroup; factor: number }>();
   private readonly bySentence = new Map<AnalysedText, Map<number, number[]>>();
   private subjectPostings: Map<string, number[]> | undefined;
   private readonly conversions = new Map<string, Map<string, { group: UnitGroup; conversion: Conversion }[]>>();
@@ -264,6 +266,7 @@ export class ContextFigureIndex {
     const byUnitId = new Map<string, { value: number; ref: number }[]>();
     const byFamily = new Map<string, { value: number; ref: number }[]>();
     const written = new Map<string, { unit: UnitMatch; points: { value: number; ref: number }[]; ranges: number[]; members: number[] }>();
+    const declared = new Map<string, { unit: UnitMatch; factor: number; points: { value: number; ref: number }[]; members: number[] }>();
     all.forEach((c, ref) => {
       const f = c.figure;
       const unit = f.unit;
@@ -283,6 +286,13 @@ export class ContextFigureIndex {
         return;
       }
       const entry = { value: f.value, ref };
+      if (f.declared) {
+        const key = `${f.declared.unit.id}\u0000${f.declared.factor}`;
+        let group = declared.get(key);
+        if (!group) declared.set(key, (group = { unit: f.declared.unit, factor: f.declared.factor, points: [], members: [] }));
+        group.points.push(entry);
+        group.members.push(ref);
+      }
       every.push(entry);
       if (unit === null) bare.push(entry);
       else push(byUnitId, unit.id, entry);
@@ -299,9 +309,15 @@ export class ContextFigureIndex {
       this.byWrittenUnit.set(key, group);
       for (const ref of g.members) this.groupOfRef[ref] = group;
     }
+    // A declared figure is bare: it belongs to no written unit's group, so its declared group is its own.
+    for (const [key, g] of declared) {
+      const group: UnitGroup = { unit: g.unit, points: new SortedPoints(g.points), ranges: [], members: g.members };
+      this.byDeclaredUnit.set(key, { group, factor: g.factor });
+      for (const ref of g.members) this.groupOfRef[ref] = group;
+    }
   }
 
-  /** The written-unit group a context position belongs to (undefined for a bare figure). */
+  /** The written-unit group a context position belongs to (a bare figure's declared group; undefined for any other bare figure). */
   groupOf(ref: number): UnitGroup | undefined {
     return this.groupOfRef[ref];
   }
@@ -390,6 +406,11 @@ export class ContextFigureIndex {
     for (const group of this.byWrittenUnit.values()) {
       const conversion = unitConversion(group.unit, unit, this.locale);
       if (conversion) found.push({ group, conversion });
+    }
+    // Bare figures declared in the claim's unit with a scale: that many of it (1,290 under a declared
+    // hundred million yen is 129 billion yen).
+    for (const { group, factor } of this.byDeclaredUnit.values()) {
+      if (group.unit.id === unit.id) found.push({ group, conversion: { low: factor, high: factor, exact: true } });
     }
     byText.set(unit.text, found);
     return found;

@@ -1,7 +1,10 @@
 import type { Span } from '@factlint/kernel';
 import {
+  columnUnitAt,
   headerUnitAt,
   sameValue,
+  UnitDeclarations,
+  type DeclaredUnit,
   type HeaderUnit,
   type LocaleData,
   type NumberMatch,
@@ -50,6 +53,11 @@ export interface Figure {
   after: number;
   /** A range's two ends as written (low first in the text, then high); a point's own match twice. */
   ends: [NumberMatch, NumberMatch];
+  /**
+   * The unit with a scale a bare figure is declared in, by a line above it or its table column's
+   * header (a CJK unit caption of a hundred million yen, `(£m)`): it is also that many of that unit. Null for most figures.
+   */
+  declared: DeclaredUnit | null;
 }
 
 const FOOTNOTE_OPEN = /\[\^?$/;
@@ -75,6 +83,8 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
     !leadingZero(source, numberSpan[0]) &&
     !isEmbeddedDigits(source, span, numberSpan, locale, addresses);
   found = [];
+  // Made when the first bare figure asks, for a locale with declaration words.
+  let declarations: UnitDeclarations | undefined;
   for (const n of scan.numbers) {
     if (
       n.inRange ||
@@ -84,9 +94,20 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
       insidePerWord(source, n.span[0], n.span[1], locale)
     )
       continue;
-    // A bare cell of a Markdown table column whose header names its unit (`| Share (%) |`) is written in it.
-    const headed = n.unit === null ? headerUnitAt(source, n.numberSpan[0], locale) : null;
-    found.push(pointFigure(text, headed ? inHeaderUnit(n, headed) : n));
+    if (n.unit !== null) {
+      found.push(pointFigure(text, n));
+      continue;
+    }
+    // A bare cell of a Markdown table column whose header names its unit (`| Share (%) |`, a coin per kWh) is written in it.
+    const headed = headerUnitAt(source, n.numberSpan[0], locale);
+    if (headed) {
+      found.push(pointFigure(text, inHeaderUnit(n, headed)));
+      continue;
+    }
+    // One whose header, or a line above, declares a unit with a scale (`(£m)`) is read bare and also in that.
+    const column = columnUnitAt(source, n.numberSpan[0], locale);
+    if (!column && locale.numbers.unit_declarations.length > 0) declarations ??= new UnitDeclarations(source, locale);
+    found.push(pointFigure(text, n, column ?? declarations?.at(n.numberSpan[0]) ?? null));
   }
   for (const r of scan.ranges) {
     if (!isClaim(r.span, [r.low.numberSpan[0], r.high.numberSpan[1]]) || leadingZero(source, r.high.numberSpan[0])) continue;
@@ -117,7 +138,7 @@ function spansOf(lists: readonly (readonly { span: Span }[])[]): Span[] {
   return spans;
 }
 
-export function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
+export function pointFigure(text: AnalysedText, n: NumberMatch, declared: DeclaredUnit | null = null): Figure {
   return {
     kind: 'point',
     text: n.text,
@@ -133,6 +154,7 @@ export function pointFigure(text: AnalysedText, n: NumberMatch): Figure {
     sentence: sentenceAt(text, n.span[0]),
     after: n.span[1],
     ends: [n, n],
+    declared,
   };
 }
 
@@ -152,6 +174,7 @@ function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
     sentence: sentenceAt(text, r.span[0]),
     after: r.span[1],
     ends: [r.low, r.high],
+    declared: null,
   };
 }
 

@@ -800,8 +800,10 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
   if (c.figure.ends[0].accounting) return meant(claimSign, claim.direction) === contextSign ? 'sign-in-words' : 'sign-flip';
   // A pair both sides state alike names what is measured (`profit` in "profit was -5.2%" and "profit
   // fell 5.2%"), not the sign: the other words say it.
-  const claimDirection = directionBeside(claim.polarity, c.polarity);
-  const contextDirection = directionBeside(c.polarity, claim.polarity);
+  // A word that states the amount as money going out (`spent £412.86`, an outflow) says its sign
+  // where no direction word does: asked only here, of two figures of one magnitude and two signs.
+  const claimDirection = directionBeside(claim.polarity, c.polarity) || negativeInWords(claim.text, f, claim.locale);
+  const contextDirection = directionBeside(c.polarity, claim.polarity) || negativeInWords(c.text, c.figure, claim.locale);
   if (claimDirection === contextDirection) return 'sign-flip';
   // One side states the sign in words ("a loss of 1,200" against "-1,200"): compare what they mean.
   if (claimDirection === 0 || contextDirection === 0) {
@@ -809,6 +811,16 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
   }
   return 'sign-in-words';
 }
+
+/** -1 where a word of the locale's `numbers.negative_words` stands in the figure's clause (`spent`, a CJK outflow), else 0. */
+function negativeInWords(text: AnalysedText, figure: Figure, locale: LocaleData): Direction {
+  const words = negativeWords(locale);
+  if (words.size === 0) return 0;
+  const [start, end] = clauseAt(text, figure.span[0], locale);
+  return words.findAll(text.source.slice(start, end)).length > 0 ? -1 : 0;
+}
+
+const negativeWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.negative_words, writingOf(locale)));
 
 /** A point figure with its sign turned (a sign the other side states in words). */
 function negated(g: Figure): Figure {

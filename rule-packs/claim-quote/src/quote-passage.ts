@@ -214,9 +214,10 @@ export function polarityIn(passage: Passage, start = 0, end = passage.masked.len
  * (the claim has more of side A and the source more of side B) with as many negations on each side
  * or an even difference (a negated side says what the other side says: "did not approve" for
  * "rejected"), or — with the direction words otherwise equal — one of them is negated and the other
- * is not.
+ * is not. `signsDiffer`: one of the two holds a negative figure and the other none; a swapped side
+ * then says what the sign says (a profit of −12 is a loss of 12), and is no reversal.
  */
-export function reversedPolarity(claimed: PolarityCount, source: PolarityCount): boolean {
+export function reversedPolarity(claimed: PolarityCount, source: PolarityCount, signsDiffer = false): boolean {
   // Every pair either side uses, walked through both maps' keys (a pair met twice is tested twice,
   // with the same answer): no set of pairs and no key strings per comparison.
   let directionsEqual = true;
@@ -227,7 +228,7 @@ export function reversedPolarity(claimed: PolarityCount, source: PolarityCount):
       const c1 = claimed.sides.get(sideKey(pair, 1)) ?? 0;
       const s0 = source.sides.get(sideKey(pair, 0)) ?? 0;
       const s1 = source.sides.get(sideKey(pair, 1)) ?? 0;
-      if (((c0 > s0 && s1 > c1) || (c1 > s1 && s0 > c0)) && (claimed.negations + source.negations) % 2 === 0) return true;
+      if (((c0 > s0 && s1 > c1) || (c1 > s1 && s0 > c0)) && (claimed.negations + source.negations) % 2 === 0 && !signsDiffer) return true;
       if (c0 !== s0 || c1 !== s1) directionsEqual = false;
     }
   }

@@ -1,7 +1,7 @@
 import type { LocaleData } from '@factlint/text';
 import { claimJudgement, polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
-import { allMatches, entityLexicon, perObject, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
+import { allMatches, entityLexicon, isAsciiDigitAt, partitionPoint, perObject, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, pairOf, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { wordsPatternFor } from './content-words.js';
@@ -113,6 +113,59 @@ function statementCounterparts(
   return postings.holdingAny(rarest, CANDIDATE_CAP, into);
 }
 
+/** The longest label a sentence opens with: words of a spaced script, or characters of an unspaced one. */
+const LABEL_WORDS = 3;
+const LABEL_CHARACTERS = 10;
+/** How far into a sentence a label's colon is looked for (three long words and Markdown emphasis). */
+const LABEL_REACH = 64;
+const COLON = 0x3a;
+const FULL_WIDTH_COLON = 0xff1a;
+/** What a label holds besides its words: Markdown emphasis around it. */
+const EMPHASIS = /[*_]/g;
+/** Punctuation that makes the text before a colon a clause, not a label. */
+const CLAUSE_MARKS = /[,;.!?\u3001\u3002\uff0c\uff1b]/;
+
+/**
+ * Where the statement after a label the sentence opens with starts (`Profit fell:`, a CJK
+ * "final profit down" and a full-width colon, `**Key point**:`): after the first colon, when the
+ * text before it is a short label (at most LABEL_WORDS words, or LABEL_CHARACTERS characters in an
+ * unspaced script, no clause punctuation) and text follows it; 0 when the sentence opens with none.
+ * A colon between digits (a time, a ratio) is none.
+ */
+function labelEnd(sentence: string, spaced: boolean): number {
+  let colon = -1;
+  // A colon further in than any label reaches ends no label: the search stops there.
+  for (let i = 0; i < sentence.length && i <= LABEL_REACH; i++) {
+    const code = sentence.charCodeAt(i);
+    if (code === FULL_WIDTH_COLON || (code === COLON && !(isAsciiDigitAt(sentence, i - 1) && isAsciiDigitAt(sentence, i + 1)))) {
+      colon = i;
+      break;
+    }
+  }
+  if (colon <= 0 || sentence.slice(colon + 1).trim() === '') return 0;
+  const label = sentence.slice(0, colon).replace(EMPHASIS, '').trim();
+  if (label === '' || CLAUSE_MARKS.test(label)) return 0;
+  const short = spaced ? label.split(/\s+/).length <= LABEL_WORDS : label.length <= LABEL_CHARACTERS;
+  return short ? colon + 1 : 0;
+}
+
+/**
+ * Whether a figure the reader read as negative (a minus sign or word, a statement's triangle or
+ * parentheses) stands in the passage: found among its owner's figures, which are in text order.
+ */
+function holdsNegativeFigure(passage: Passage): boolean {
+  const owner = passage.owner;
+  if (!owner) return false;
+  const [from, to] = originalSpan(passage, 0, passage.masked.length);
+  const numbers = owner.scan.numbers;
+  for (let k = partitionPoint(numbers.length, (i) => numbers[i]!.span[0] < from); k < numbers.length; k++) {
+    const n = numbers[k]!;
+    if (n.span[0] >= to) break;
+    if (n.negative) return true;
+  }
+  return false;
+}
+
 /** The sentences a change statement is weighed against, reused from one statement to the next. */
 const COUNTERPARTS = new Selection();
 
@@ -120,7 +173,10 @@ const COUNTERPARTS = new Selection();
 const CONSISTENT: ClaimJudgement = claimJudgement('not_extracted', 'statement.consistent', []);
 
 export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
-  const mine = readPassage(claim.text, ctx.locale, answer, claim.span[0]);
+  // A label before a colon heads the statement ("Profit fell: net profit fell 2%"): its direction
+  // words name what follows, and counted again they outweighed a counterpart that says both.
+  const from = labelEnd(claim.text, writingOf(ctx.locale).spaced);
+  const mine = readPassage(claim.text.slice(from), ctx.locale, answer, claim.span[0] + from);
   const myContent = contentOf(mine, ctx.locale);
   const minShared = writingOf(ctx.locale).spaced ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
   const all = contextPassages(ctx.index, ctx.locale);
@@ -139,7 +195,10 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
     for (const unit of myContent) if (theirs.has(unit)) shared++;
     const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
     if (shared < minShared || overlap < STATEMENT_OVERLAP) continue;
-    const reversed = reversedPolarity(myPolarity, passage.polarity);
+    // Whether a minus sign explains a swapped side is asked only of a reversal (most passages agree).
+    const reversed =
+      reversedPolarity(myPolarity, passage.polarity) &&
+      reversedPolarity(myPolarity, passage.polarity, holdsNegativeFigure(mine) !== holdsNegativeFigure(passage));
     // The closest counterpart decides; on a tie, the one that agrees (never accuse on a coin toss).
     if (!best || overlap > best.overlap || (overlap === best.overlap && best.reversed && !reversed)) best = { overlap, passage, reversed };
   }
