@@ -213,6 +213,10 @@ const CODE_WORDS = new Set([
   'phrases', // `spaces: phrases`
   'phone', // a match kind and a facts filter id
   'unit', // a facts filter id
+  'change', // a facts filter id, and a key of the roles data
+  'past', // the same
+  'period', // the same
+  'total', // a facts filter id
   'negations', // a spec reader name
   'scripts', // the locale data key
   'aliases', // a data kind

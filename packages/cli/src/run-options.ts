@@ -80,7 +80,7 @@ export function assertKnownPacks(catalog: PackCatalog, named: readonly NamedPack
     unknown.map((n) => ({
       file: n.file,
       path: n.path,
-      message: `unknown pack "${n.name}": ${n.file === '--packs' ? 'no such folder, and no pack has that name' : 'no pack has that name'} (known: ${known})`,
+      message: `unknown pack "${n.name}": ${n.file === '--packs' ? 'no such folder, and no pack has that name' : 'no pack has that name'} (known: ${known})${n.file === '--packs' ? '' : '; load a pack of your own from its folder with --packs DIR'}`,
     })),
   );
 }

@@ -46,7 +46,11 @@ export class PackRegistry {
                 path: 'requires',
                 message: `requires pack "${name}", which is not installed (known: ${[...this.packs.keys()].sort().join(', ')})`,
               }
-            : { file: requestedBy, path: 'packs', message: `unknown pack "${name}" (known: ${[...this.packs.keys()].sort().join(', ')})` },
+            : {
+                file: requestedBy,
+                path: 'packs',
+                message: `unknown pack "${name}" (known: ${[...this.packs.keys()].sort().join(', ')}); load a pack of your own from its folder with --packs DIR (library: packPaths)`,
+              },
         );
         return;
       }

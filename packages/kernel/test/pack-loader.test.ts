@@ -165,6 +165,8 @@ describe('PackRegistry', () => {
   });
 
   it('an unknown pack name lists the known ones', () => {
-    expect(issuesOf(() => registryOf(['a', []]).resolve(['b']))[0]!.message).toBe('unknown pack "b" (known: a)');
+    expect(issuesOf(() => registryOf(['a', []]).resolve(['b']))[0]!.message).toBe(
+      'unknown pack "b" (known: a); load a pack of your own from its folder with --packs DIR (library: packPaths)',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { UnitMatch } from './matches.js';
-import { isPercent } from './units.js';
+import { isPercent, POINTS } from './units.js';
 
 /** A number as a formula shows it: integers as they are, fractions to at most four decimals. */
 export function formatValue(v: number): string {
@@ -208,8 +208,6 @@ function yearDerivation(pool: readonly Term[], n: number, target: DerivationTarg
 }
 
 /** A percentage: a share (`a / b × 100`, also `(a + b) / c × 100`) or a change (`(b − a) / a × 100`). */
-/** The canonical unit id of percentage points (units data): the difference of two percentages. */
-const POINTS = 'pp';
 
 /**
  * `fell 0.4 percentage points` from 5.1 % to 4.7 %: the difference of two percentages. Which of

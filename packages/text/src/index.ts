@@ -33,7 +33,7 @@ export { readListMarkers } from './list-markers.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';
 export { readRatios, ratioNextTo, multiplierWords, numberWordBefore, type RatioMatch } from './ratios.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
-export { isPercent, unitsCountedOnce } from './units.js';
+export { isPercent, POINTS, unitsCountedOnce } from './units.js';
 export { headerUnitAt, opensTableRow, type HeaderUnit } from './table-headers.js';
 export { columnUnitAt, UnitDeclarations, type DeclaredUnit } from './unit-declarations.js';
 export { buildDocument, splitSentences } from './document.js';
@@ -92,6 +92,7 @@ export {
   skipSpacesBack,
   sliceOf,
   unitInside,
+  wordRunEnd,
 } from './characters.js';
 export { OwnCaches, PerObjectMap, perLocale, perObject } from './locale-cache.js';
 export { allMatches } from './pattern-matches.js';

@@ -76,5 +76,6 @@ export function buildLocaleData(packs: readonly LoadedPack[]): LocaleData {
     inflection: orDefault('inflection', { suffixes: [] }),
     phones: orDefault('phones'),
     contrasts: orDefault('contrasts'),
+    roles: orDefault('roles'),
   };
 }

@@ -567,6 +567,101 @@ function buildLocaleDataSchemas() {
       .describe('Pairs of words naming two groups against each other (`[[over], [under]]`).'),
   });
 
+  /**
+   * `roles`: words that give a figure beside a declared fact's anchor another role than the fact's
+   * value (read by the declared-facts judge only): the size of a change, a margin over the quantity,
+   * an amount of another period, a total, a past value, or the value of a quantity the anchor's
+   * qualifier names.
+   */
+  const Period = z.enum(['hour', 'day', 'week', 'month', 'year']);
+  const FigureRolesSchema = z.strictObject({
+    change: z
+      .strictObject({
+        before: Words.default([]).describe(
+          'Words right before a figure that make it the size of a change, never a level (`by` in `cut by 0.25%`).',
+        ),
+        before_after_verb: Words.default([]).describe(
+          'Words right before a figure that make it the size of a change only after one of `verbs` in the same clause (a word that also means "with": "rose with 202", but "a loan with 5% interest"). Optional.',
+        ),
+        verbs: Words.default([]).describe(
+          'Words that state a change (`rose`, `cut`): they make a `before_after_verb` word a change, and a `from` range in their sentence a change from one level to another. Optional.',
+        ),
+        after: Words.default([]).describe(
+          'Words right after a figure (its unit included) that make it the size of a change, where the verb follows its amount (a raise verb right after `0.25%`, not after `0.75%` and a particle for "to"). Optional.',
+        ),
+        from: Words.default([]).describe(
+          'Words that open a range (`from` in `from £174.50 to £180`): in a sentence that states a change (one of `verbs`, or a figure after a change word) the range is a change, its high end the level reached and its low end a past level. Optional.',
+        ),
+        to_after: Words.default([]).describe(
+          'Words right after a range that make it a change from its low end to its high end, whatever the sentence (a particle that marks the level reached). Optional.',
+        ),
+      })
+      .prefault({})
+      .describe('The size of a change is no level of the quantity: "cut Bank Rate by 0.25%". Optional.'),
+    margins: z
+      .array(
+        z
+          .string()
+          .regex(/^(\{anchor\}[\s\S]*\{figure\}|\{figure\}[\s\S]*\{anchor\})[\s\S]*$/, 'expected {anchor} and {figure} in a template'),
+      )
+      .default([])
+      .describe(
+        'Templates that set a figure against the anchor as a margin, not its value: `{anchor} plus {figure}`, `{figure} above {anchor}`, and text after the second, where a verb follows its object. The anchor there names the base of another quantity, so its sentence does not state the fact. Optional.',
+      ),
+    periods: z
+      .array(
+        z.strictObject({
+          period: Period.describe('The period the words name.'),
+          forms: Words.default([]).describe(
+            'Words that name the period in a claim ("monthly", "per month") and right after a figure ("£35 a month"); a figure of another period than its fact states another amount.',
+          ),
+          before: Words.default([]).describe(
+            'Words right before a figure that name its period (a word for "every month" before the amount). Optional.',
+          ),
+        }),
+      )
+      .default([])
+      .describe(
+        "Words that name an amount's period: a figure stated for another period than the fact's (`£23,616 a year` for a monthly fact) is another amount, worked from it. Optional.",
+      ),
+    totals: Words.default([]).describe(
+      'Words that make the figures of their clause a total (`til sammen`, `in total`): a sum over several people or months is no rate per one, unless the claim itself says total. Optional.',
+    ),
+    past: z
+      .strictObject({
+        words: Words.default([]).describe('Words that put the figure next to them in the past (`previously`). Optional.'),
+        since: Words.default([]).describe(
+          'Words right before (or right after, in a script that writes them after) an earlier year that keep the value current (`since 2017`). Optional.',
+        ),
+      })
+      .prefault({})
+      .describe(
+        "A figure next to an earlier year than its fact's, or to a past relative year (`dates.relative_years` below zero) or one of `words`, is a past value, not the fact. Optional.",
+      ),
+    qualifiers: z
+      .strictObject({
+        determiners: Words.default([]).describe(
+          'Words that open a noun phrase (`the`, `your`): a word between one and the anchor qualifies it (`the Junior ISA allowance`). Optional.',
+        ),
+        endings: Words.default([]).describe(
+          'Endings a word between a determiner and the anchor must have to qualify it, where the language marks an adjective after a determiner so (a Norwegian adjective ends in `e` there; a verb after a pronoun such as "this is" or "it applies" then qualifies nothing). Optional.',
+        ),
+        links_after: Words.default([]).describe(
+          'Words after the anchor that attach a qualifier (`for` in `the passport fee for a child`). Optional.',
+        ),
+        links_before: Words.default([]).describe(
+          'Marks between a qualifier and the anchor after it in a script without spaces (a genitive particle). Optional.',
+        ),
+        generic: Words.default([]).describe(
+          'Words that qualify without naming another quantity (`annual`, `current`, `standard`): never a qualifier. Optional.',
+        ),
+      })
+      .prefault({})
+      .describe(
+        "An anchor qualified by a word the fact's claim and anchors lack (`Junior ISA allowance` for the ISA allowance) names another quantity: its figures state the fact only when they are its value. Optional.",
+      ),
+  });
+
   /** `entities`: what the entity extractor needs of a language. */
   const EntityRulesSchema = z.strictObject({
     stopwords: Words.default([]).describe('Words that start sentences or are capitalised without naming anything (`The`, `I`, `It`).'),
@@ -675,6 +770,7 @@ function buildLocaleDataSchemas() {
     phones: PhoneShapesSchema,
     aliases: AliasListSchema,
     contrasts: ContrastLexiconSchema,
+    roles: FigureRolesSchema,
     scriptRules: ScriptRulesSchema,
     unitFamily: UnitFamily,
     unitEntry: UnitEntrySchema,
@@ -731,6 +827,12 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
     'single',
     'b7f9ae0a97f99a63',
   ),
+  lazyKind(
+    'roles',
+    "words that give a figure beside a fact's anchor another role than its value (a change, a margin, another period, a total, the past, a qualified quantity)",
+    'single',
+    'c0bfebcd530a77c6',
+  ),
 ];
 
 /** Everything the readers know about one language, assembled from a locale pack and the units pack. */
@@ -755,4 +857,5 @@ export interface LocaleData {
   inflection: z.output<LocaleDataSchemas['inflection']>;
   phones: z.output<LocaleDataSchemas['phones']>;
   contrasts: z.output<LocaleDataSchemas['contrasts']>;
+  roles: z.output<LocaleDataSchemas['roles']>;
 }

@@ -147,6 +147,9 @@ export function findUnit(locale: LocaleData, id: string): UnitEntry | undefined 
   return unitLexicon(locale).byId.get(id);
 }
 
+/** The canonical unit id of percentage points (units data): the difference of two percentages, never a percentage. */
+export const POINTS = 'pp';
+
 /** Whether a unit is a percentage (a share or a change, never an amount). */
 export function isPercent(u: UnitMatch | null): boolean {
   return u !== null && u.family === 'percent';

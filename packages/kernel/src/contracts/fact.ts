@@ -35,6 +35,11 @@ export interface FactSpec {
   value: number;
   unit?: string;
   anchors?: string[];
+  /**
+   * Date (YYYY-MM-DD) from which the value holds: a figure the answer dates to an earlier year is a
+   * past value, not this fact's. Absent or null: the first year the claim names stands for it.
+   */
+  valid_from?: string | null;
 }
 
 export const FactSpecSchema = z.strictObject({
@@ -43,6 +48,7 @@ export const FactSpecSchema = z.strictObject({
   value: z.number().finite(),
   unit: NonEmpty.optional(),
   anchors: z.array(NonEmpty).min(1).optional(),
+  valid_from: IsoDateSchema.nullable().optional(),
 });
 
 export const FACT_OUTCOMES = ['not_stated', 'correct', 'ambiguous', 'wrong'] as const;

@@ -32,11 +32,15 @@ export interface DroppedFigure {
   span: Span;
   turn: number;
   /**
-   * Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family), `negated`
-   * (the answer denies it: "is not $12,000"), `other_group` (its clause is about the contrasted group:
-   * the under-25 figure in a sentence that also names those over 25).
+   * Which filter dropped it: `user_first` (F1), `phone` (F2), `unit` (another unit family, or points
+   * for a level in per cent), `negated` (the answer denies it: "is not $12,000"), `other_group` (its
+   * clause is about the contrasted group: the under-25 figure in a sentence that also names those over
+   * 25), `change` (the size of a change: "cut by 0.25%"), `past` (a value of an earlier year, or the
+   * start of a change: "£15,240 in 2016/17"), `period` (an amount of another period than the fact's:
+   * "£23,616 a year" for a monthly rate), `total` (a sum in a clause that says so: "in total"),
+   * `qualified` (stated for another quantity the anchor's qualifier names: "the Junior ISA allowance").
    */
-  filter: 'user_first' | 'phone' | 'unit' | 'negated' | 'other_group';
+  filter: 'user_first' | 'phone' | 'unit' | 'negated' | 'other_group' | 'change' | 'past' | 'period' | 'total' | 'qualified';
 }
 
 /** The facts judge's record for one declared fact (SPEC §5). */

@@ -16,6 +16,7 @@ import {
   type PackOrigin,
 } from '@factlint/kernel';
 import { registerPipelineDataKinds } from './data-kinds.js';
+import { unknownPackFactUnits } from './fact-units.js';
 
 /** The npm scope the shipped packs are published under (`@factlint/locale-en`). */
 export const SHIPPED_PACK_SCOPE = '@factlint';
@@ -150,6 +151,7 @@ export class PackCatalog {
     for (const [name, pack] of shipped) if (!replaced.has(name)) add(pack);
     for (const pack of given) add(pack);
     for (const name of shipped.keys()) this.shipped.add(name);
+    appendAll(issues, unknownPackFactUnits(this.list()));
     if (issues.length) throw new InputError(issues);
   }
 

@@ -11,6 +11,7 @@ import { buildLocaleData, type LocaleData } from '@factlint/text';
 import type { EntityAlias } from '../grounding/claim-type.js';
 import type { VerdictPolicy } from '../grounding/policy.js';
 import type { PackCatalog } from './pack-catalog.js';
+import { unknownScenarioFactUnit } from './fact-units.js';
 import { resolveLimits, type Limits } from './limits.js';
 import { declaredByPack, enabledTypeIds, optionIssues, type DeclaredClaimType, type Locate } from './claim-type-options.js';
 
@@ -140,7 +141,7 @@ export function resolveScenarioConfig(
     tolerances,
     policy: preset.data.policy as VerdictPolicy,
     aliases: set.aliases,
-    facts: hasFacts ? resolveFacts(catalog, scenario, packs, origin) : [],
+    facts: hasFacts ? resolveFacts(catalog, scenario, packs, origin, [set.locale, ...set.claimLocales]) : [],
     claimTypes,
     limits: resolveLimits(call.limits),
     packSetKey: set.key,
@@ -198,7 +199,7 @@ function packSetFor(
             message: `unknown pack "${name}" (known: ${catalog
               .list()
               .map((p) => p.manifest.name)
-              .join(', ')})`,
+              .join(', ')}); load a pack of your own from its folder with --packs DIR (library: packPaths)`,
           },
         ],
   );
@@ -289,7 +290,13 @@ function localeFor(localePack: LoadedPack, packs: readonly LoadedPack[], cache: 
   return locale;
 }
 
-function resolveFacts(catalog: PackCatalog, scenario: Scenario, packs: readonly LoadedPack[], origin: ScenarioOrigin): FactSpec[] {
+function resolveFacts(
+  catalog: PackCatalog,
+  scenario: Scenario,
+  packs: readonly LoadedPack[],
+  origin: ScenarioOrigin,
+  readers: readonly LocaleData[],
+): FactSpec[] {
   const declared = catalog.declaredFacts(packs);
   const issues: InputError['issues'] = [];
   const entries: { entry: NonNullable<Scenario['facts']>[number]; path: string }[] = [
@@ -297,19 +304,18 @@ function resolveFacts(catalog: PackCatalog, scenario: Scenario, packs: readonly 
     ...(scenario.metadata?.facts ?? []).map((entry, i) => ({ entry, path: `metadata.facts[${i}]` })),
   ];
   const out: FactSpec[] = [];
+  const at = (path: string) => (origin.path ? `${origin.path}.${path}` : path);
   for (const { entry, path } of entries) {
-    if (typeof entry === 'string') {
-      const hit = declared.get(entry);
-      if (!hit) {
-        issues.push({
-          file: origin.file,
-          path: origin.path ? `${origin.path}.${path}` : path,
-          message: unknownFactMessage(entry, catalog, packs),
-        });
-        continue;
-      }
-      out.push(toSpec(hit.fact as FactSpec));
-    } else out.push(toSpec(entry));
+    const fact = typeof entry === 'string' ? (declared.get(entry)?.fact as FactSpec | undefined) : entry;
+    if (!fact) {
+      issues.push({ file: origin.file, path: at(path), message: unknownFactMessage(entry as string, catalog, packs) });
+      continue;
+    }
+    // A unit the scenario's languages cannot read would set aside every figure: said here, not after a silent run.
+    const unitProblem = unknownScenarioFactUnit(fact, readers);
+    if (unitProblem)
+      issues.push({ file: origin.file, path: at(`${path}${typeof entry === 'string' ? '' : '.unit'}`), message: unitProblem });
+    else out.push(toSpec(fact));
   }
   if (issues.length) throw new InputError(issues);
   return out;
@@ -333,5 +339,6 @@ function toSpec(f: FactSpec): FactSpec {
     value: f.value,
     ...(f.unit !== undefined ? { unit: f.unit } : {}),
     ...(f.anchors !== undefined ? { anchors: f.anchors } : {}),
+    ...(f.valid_from ? { valid_from: f.valid_from } : {}),
   };
 }

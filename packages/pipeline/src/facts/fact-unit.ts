@@ -10,6 +10,7 @@ import {
   type UnitMatch,
   writingOf,
   literalAlternation,
+  POINTS,
 } from '@factlint/text';
 
 /** Which figures can state a fact: its unit family, and for money the currencies. */
@@ -57,17 +58,34 @@ export function unitFits(unit: UnitMatch | null, factUnit: FactUnit): 'fits' | '
 }
 
 function exactIds(entry: { family: UnitFamily; id: string }): string[] {
-  // Only a currency names one unit among many of its family; "days" and "dager" are one thing.
-  return entry.family === 'currency' ? [entry.id] : [];
+  // A currency names one unit among many of its family; "days" and "dager" are one thing. A level in
+  // per cent is stated in per cent, never in points (`cut by 0.25 percentage points` is a change).
+  if (entry.family === 'currency') return [entry.id];
+  return entry.family === 'percent' && entry.id !== POINTS ? [entry.id] : [];
 }
 
 function lookUpUnit(unit: string, locale: LocaleData): UnitEntry | undefined {
+  return unitEntryFor(unit, locale.units);
+}
+
+/** The unit a fact's `unit` names among `entries`: by id (as written, then in any case), else by one of its forms. */
+export function unitEntryFor(unit: string, entries: readonly UnitEntry[]): UnitEntry | undefined {
   const folded = unit.toLowerCase();
   return (
-    locale.units.find((u) => u.id === unit) ??
-    locale.units.find((u) => u.id.toLowerCase() === folded) ??
-    locale.units.find((u) => u.forms.some((f) => (u.case_sensitive ? f === unit : f.toLowerCase() === folded)))
+    entries.find((u) => u.id === unit) ??
+    entries.find((u) => u.id.toLowerCase() === folded) ??
+    entries.find((u) => u.forms.some((f) => (u.case_sensitive ? f === unit : f.toLowerCase() === folded)))
   );
+}
+
+/**
+ * Why a fact's `unit` cannot be read, or null when `entries` know it. A unit nobody knows is never
+ * free text to pass by: the judge would fall back on the claim's unit words, or on bare figures only,
+ * and set aside every figure the answer writes with a unit.
+ */
+export function unknownUnitMessage(unit: string, entries: readonly UnitEntry[], where: string): string | null {
+  if (unitEntryFor(unit, entries)) return null;
+  return `unit "${unit}" is not a unit ${where} knows: give the id or a written form of the unit the figure itself carries (a currency code, %, day, week, month), and name any period in the claim: unit NOK with a claim that says per month, not unit NOK/month`;
 }
 
 interface UnitWord {

@@ -1,7 +1,8 @@
 export { judgeFacts, type FactsJudgeInput, type FactsJudgement } from './judge-facts.js';
 export { factAnchors, anchorsFromClaim, anchorSpans, type FactAnchors } from './anchors.js';
-export { resolveFactUnit, unitFits, findUnitWords, type FactUnit } from './fact-unit.js';
+export { resolveFactUnit, unitFits, findUnitWords, unitEntryFor, unknownUnitMessage, type FactUnit } from './fact-unit.js';
 export { findCandidates, type TurnCandidates } from './candidates.js';
+export { NO_FACT_CONTEXT, type FactContext } from './figure-roles.js';
 export { dropUserFigures, FirstSpeakers } from './ownership.js';
 export { decideOutcome, FACT_REASONS, type FactVerdict, type OutcomeOptions } from './outcome.js';
 export { boundHoldsLoosely, hedgedAcceptance, type HedgedAcceptance } from './hedged-precision.js';

@@ -18,6 +18,7 @@ export const FACT_REASONS = {
   rangeContainsDeclared: 'facts.range-contains-declared',
   noCandidateMatches: 'facts.no-candidate-matches',
   noRangeContainsDeclared: 'facts.no-range-contains-declared',
+  declaredBesideAnchor: 'facts.declared-beside-anchor',
 } as const;
 
 /**
@@ -142,6 +143,16 @@ export function decideOutcome(
     accepted_by: null,
     ranges_set_aside: [],
   };
+}
+
+/**
+ * A wrong verdict whose figures are none of them plainly the fact's statement (none stands after a
+ * mention of the anchor in its clause), while a sentence beside an anchored one states the declared
+ * value: the answer gives the value and other figures near the anchor, and which the anchored
+ * sentence meant is not for a reader of words to say. Ambiguous, never wrong.
+ */
+export function besideTheAnchor(verdict: FactVerdict): FactVerdict {
+  return { ...verdict, outcome: 'ambiguous', reason: FACT_REASONS.declaredBesideAnchor, capped: false };
 }
 
 function distinct(values: number[]): number[] {

@@ -22,7 +22,6 @@ import { claimLocales, domainFacts, localeFor } from './packs-fixture.js';
 export const CASES_DIR = resolve(import.meta.dirname, 'cases');
 
 const InlineFact = FactSpecSchema.extend({
-  valid_from: z.string().nullable().optional(),
   verified_at: z.string().optional(),
   review_by: z.string().nullable().optional(),
   source_url: z.string().optional(),
@@ -38,7 +37,12 @@ export const ExpectedFact = z.strictObject({
   capped: z.boolean().optional(),
   ranges_set_aside: z.array(z.tuple([z.number(), z.number()])).optional(),
   dropped: z
-    .array(z.strictObject({ value: z.number(), filter: z.enum(['user_first', 'phone', 'unit', 'negated', 'other_group']) }))
+    .array(
+      z.strictObject({
+        value: z.number(),
+        filter: z.enum(['user_first', 'phone', 'unit', 'negated', 'other_group', 'change', 'past', 'period', 'total', 'qualified']),
+      }),
+    )
     .optional(),
   via: z.array(z.enum(['anchor sentence', 'anchored heading', 'label'])).optional(),
   user_cited_declared: z.boolean().optional(),
@@ -97,6 +101,7 @@ export function resolveFacts(c: Case, known: ReadonlyMap<string, FactSpec> = dom
         ...(f.id && { id: f.id }),
         ...(f.unit && { unit: f.unit }),
         ...(f.anchors && { anchors: f.anchors }),
+        ...(f.valid_from && { valid_from: f.valid_from }),
       };
     const fact = known.get(f);
     if (!fact) throw new Error(`case "${c.name}": unknown fact id "${f}"`);

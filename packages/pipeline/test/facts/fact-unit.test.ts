@@ -13,7 +13,8 @@ describe("a fact's unit family", () => {
     [
       'nb',
       { claim: 'Egenandelen på blå resept i prosent av prisen, 2026', value: 60, unit: '%' },
-      { family: 'percent', ids: [], source: 'unit' },
+      // A level in per cent is stated in per cent: points are the size of a change.
+      { family: 'percent', ids: ['%'], source: 'unit' },
     ],
     // A unit written as a word of the locale is looked up by its forms.
     ['nb', { claim: 'Egenandelstaket, 2026', value: 3278, unit: 'kr' }, { family: 'currency', ids: ['NOK'], source: 'unit' }],
@@ -23,7 +24,8 @@ describe("a fact's unit family", () => {
       { claim: 'Basislånet i kroner per måned, studieåret 2026–2027', value: 15488 },
       { family: 'currency', ids: ['NOK'], source: 'claim' },
     ],
-    ['nb', { claim: 'Egenandelen på blå resept i prosent av prisen', value: 60 }, { family: 'percent', ids: [], source: 'claim' }],
+    ['nb', { claim: 'Egenandelen på blå resept i prosent av prisen', value: 60 }, { family: 'percent', ids: ['%'], source: 'claim' }],
+    ['en', { claim: 'Change in Bank Rate', value: 0.25, unit: 'pp' }, { family: 'percent', ids: [], source: 'unit' }],
     // "100 prosent" is a figure of the claim; the weeks are what it counts.
     ['nb', { claim: 'Antall uker med foreldrepenger ved 100 prosent dekning', value: 49 }, { family: 'weeks', ids: [], source: 'claim' }],
     ['nb', { claim: 'Antall uker med fedrekvote', value: 15 }, { family: 'weeks', ids: [], source: 'claim' }],
