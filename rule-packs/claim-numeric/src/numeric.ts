@@ -617,6 +617,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     // A range's end is a value of its own (`from 8,120 to 9,870`, a change): "nearly 10,000" rounds it.
     if (!reason && g.kind === 'range') {
       for (const end of RANGE_ENDS) {
+        if (!mayBeNear(claim, c.figure.ends[end].value, ctx)) continue;
         const point = endAsPoint(c, end);
         reason = nearTo(claim, point, ctx);
         if (reason) {
@@ -922,6 +923,22 @@ function nearTo(claim: ClaimSide, g: Figure, ctx: GroundingContext): string | un
 
 const RANGE_ENDS = [0, 1] as const;
 
+/**
+ * Whether `value` is close enough to the claim for nearTo to weigh it at all: the widest reach of
+ * its rules (the claim's rounding, a bound's reach, the larger relative tolerance). A range's ends
+ * are weighed as points only then, so most ranges build no figure for them.
+ */
+function mayBeNear(claim: ClaimSide, value: number, ctx: GroundingContext): boolean {
+  const f = claim.figure;
+  const { numeric_tolerance: tolerance, hedge_tolerance: hedgeTolerance } = ctx.tolerances;
+  const reach = Math.max(
+    f.roundingUnit,
+    boundReach(f, ctx),
+    Math.max(Math.abs(f.value), Math.abs(value)) * Math.max(tolerance, hedgeTolerance),
+  );
+  return Math.abs(f.value - value) <= reach;
+}
+
 /** One end of a context range as a point figure of its own, in the range's unit. */
 function endAsPoint(c: ContextFigure, end: 0 | 1): Figure {
   const point = pointFigure(c.text, c.figure.ends[end]);
@@ -1052,6 +1069,9 @@ function answerFactors(claim: ClaimSide): Term[] {
     if (g.kind === 'point' && g.span[0] !== figure.span[0])
       factors.push({ value: g.value, unit: g.unit, year: false, order: g.span[0], ref: ANSWER_REF });
   }
+  // A multiple or fraction in words times a context amount keeps the amount's unit: a bare claim's
+  // sentence is not read for them (most claims that reach this search are bare counts).
+  if (figure.unit === null) return factors;
   const [from, to] = text.document.sentences[figure.sentence]!.span;
   for (const ratio of readRatios(text.source.slice(from, to), locale))
     factors.push({ value: ratio.value, unit: null, year: false, order: from + ratio.span[0], ref: ANSWER_REF });
@@ -1144,8 +1164,6 @@ function boundToOtherSubject(
   // The answer's subject is read only when a clause of the context sentence may bind the figure to
   // another one (with no keys of its own, the answer names nothing a clause could bind).
   if (c.figure.kind !== 'point') return undefined;
-  // A total (`計57棟`, `a total of 57`) sums the parts its sentence lists: it is none of theirs.
-  if (baseOf(c.figure, c.text.source, ctx.locale)?.sum) return undefined;
   const mine = clauseStartAt(c.text, c.figure.span[0], ctx.locale);
   // A clause that dates its figure by a year counted from another ("up from $3.5 billion a year
   // earlier") gives the same subject's figure at another time: the time is the DATE claim's to check.
@@ -1181,7 +1199,9 @@ function boundToOtherSubject(
     if (someOwnKey(mineKeys, theirKeys, answerKeys, true, measured)) continue;
     // An answer sentence that restates the context sentence binds nothing anew: asked only now that
     // a figure is found, since most twins have no other figure in their sentence to weigh.
-    return restatesSentence(claim, c, sentence, index) ? undefined : other;
+    // A total (`計57棟`, `a total of 57`) sums the parts its sentence lists: it is none of theirs
+    // (asked last, as the restatement is: most twins are bound to nothing before it).
+    return restatesSentence(claim, c, sentence, index) || baseOf(c.figure, c.text.source, ctx.locale)?.sum ? undefined : other;
   }
   return undefined;
 }
