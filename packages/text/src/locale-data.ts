@@ -133,7 +133,7 @@ function buildLocaleDataSchemas() {
       'Words right after a figure (or after its unit) that put it below zero (`15 degrees below zero`, a Norwegian word for degrees of frost): the figure is negative and reads to the end of the word. Optional.',
     ),
     negative_words: Words.default([]).describe(
-      "Words that state in words that an amount in their clause is negative: money spent, an outflow (`You spent £412.86` is the `-412.86` of a ledger's total). Read only to compare a figure with a context figure of the same magnitude and the opposite sign, which then states the same amount; never a direction of change (a loss word that is one belongs in `polarity.pairs`). Optional.",
+      "Words that state in words that an amount in their clause is negative: money spent, an outflow (`You spent £412.86` is the `-412.86` of a ledger's total), a fall told by a word no polarity pair lists (`down 1.8 per cent` is the `−1.8%` of a table). Read only to compare a figure with a context figure of the same magnitude and the opposite sign, which then states the same amount; both sides naming one (`Dividends paid: -£40m`, `paid £40m`) say what is measured, and the written sign is the ledger's. Never a direction of change (a loss word that is one belongs in `polarity.pairs`). Optional.",
     ),
     accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
     accounting_cues: Words.default([]).describe(

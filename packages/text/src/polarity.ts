@@ -1,5 +1,5 @@
 import { perLocale } from './locale-cache.js';
-import { CodeUnitSet, codeUnitAt, formAt, isAsciiDigitAt, isAsciiWordCode, skipSpaces, unitInside } from './characters.js';
+import { CodeUnitSet, codeUnitAt, formAt, isAsciiDigitAt, isAsciiWordCode, skipSpaces, skipSpacesBack, unitInside } from './characters.js';
 import { CategorySet } from './unicode-categories.js';
 import { WordMatcher, type PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
@@ -343,8 +343,24 @@ function abbreviatesBeforeFigure(lower: string, end: number): boolean {
 const FULL_STOP = 0x2e;
 
 /**
+ * Whether the word at [start, end) of the folded text opens its sentence and a comma follows it: the
+ * answer to a question (`Are small businesses exempt? No, but fines are capped …`), which negates
+ * nothing the sentence goes on to say.
+ */
+function answersAQuestion(lower: string, start: number, end: number): boolean {
+  if (!ANSWER_COMMAS.has(lower.charCodeAt(end))) return false;
+  const before = skipSpacesBack(lower, start);
+  return before === 0 || SENTENCE_OPENERS.has(lower.charCodeAt(before - 1));
+}
+
+/** A comma, as written in spaced and in CJK text. */
+const ANSWER_COMMAS = new CodeUnitSet([0x2c, 0x3001, 0xff0c]);
+/** What may stand right before a sentence's first word: a line break or the end of the sentence before. */
+const SENTENCE_OPENERS = new CodeUnitSet([0x0a, 0x2e, 0x3f, 0x21, 0x3002, 0xff1f, 0xff01]);
+
+/**
  * The negations of `text` (a negation inside an affirming form such as "must" is none, and so is
- * one written as an abbreviation before a figure). `starts`: as for findPolarityWords, where the one
+ * one written as an abbreviation before a figure, or one that answers a question: `No, …`). `starts`: as for findPolarityWords, where the one
  * pass over the folded text found a word one of them may open.
  */
 export function findNegations(text: string, locale: LocaleData, starts?: Starts): NegationWord[] {
@@ -352,7 +368,12 @@ export function findNegations(text: string, locale: LocaleData, starts?: Starts)
   const hits = findForms(text, compile(locale).negations, starts);
   const { lower } = matchableText(text);
   return hits
-    .filter((hit) => !abbreviatesBeforeFigure(lower, hit.end) && (forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)))
+    .filter(
+      (hit) =>
+        !abbreviatesBeforeFigure(lower, hit.end) &&
+        !answersAQuestion(lower, hit.start, hit.end) &&
+        (forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)),
+    )
     .map((hit) => {
       const span = toOriginal(text, hit);
       return { text: text.slice(span[0], span[1]), span };

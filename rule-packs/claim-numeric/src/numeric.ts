@@ -801,10 +801,15 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
   if (c.figure.ends[0].accounting) return meant(claimSign, claim.direction) === contextSign ? 'sign-in-words' : 'sign-flip';
   // A pair both sides state alike names what is measured (`profit` in "profit was -5.2%" and "profit
   // fell 5.2%"), not the sign: the other words say it.
-  // A word that states the amount as money going out (`spent £412.86`, an outflow) says its sign
-  // where no direction word does: asked only here, of two figures of one magnitude and two signs.
-  const claimDirection = directionBeside(claim.polarity, c.polarity) || negativeInWords(claim.text, f, claim.locale);
-  const contextDirection = directionBeside(c.polarity, claim.polarity) || negativeInWords(c.text, c.figure, claim.locale);
+  // A word that states the amount as money going out or a fall (`spent £412.86`, `down 1.8 per
+  // cent`) says its sign where no direction word does: asked only here, of two figures of one
+  // magnitude and two signs. Named on both sides (`Dividends paid: -£40m`, `paid £40m`), it says what
+  // is measured, and the sign one writes is the ledger's.
+  const claimWords = negativeInWords(claim.text, f, claim.locale);
+  const contextWords = negativeInWords(c.text, c.figure, claim.locale);
+  if (claimWords !== 0 && contextWords !== 0) return 'sign-in-words';
+  const claimDirection = directionBeside(claim.polarity, c.polarity) || claimWords;
+  const contextDirection = directionBeside(c.polarity, claim.polarity) || contextWords;
   if (claimDirection === contextDirection) return 'sign-flip';
   // One side states the sign in words ("a loss of 1,200" against "-1,200"): compare what they mean.
   if (claimDirection === 0 || contextDirection === 0) {
