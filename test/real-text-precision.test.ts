@@ -7340,6 +7340,77 @@ const rows: Row[] = [
     type: 'QUOTE',
     status: 'none',
   },
+  {
+    cause: 'en: a part beside a total ("$91 million in total, of which $48 million") is none of the total\'s (other subject, contradicted)',
+    lang: 'en',
+    context: 'The county spends $91 million in total, of which $48 million goes to schools.',
+    answer: 'The county spends $48 million on schools.',
+    focus: '$48 million',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: "nb: a part beside a total («totalt 91 millioner kroner, hvorav 48 millioner») is none of the total's",
+    lang: 'nb',
+    context: 'Fylket bruker totalt 91 millioner kroner, hvorav 48 millioner kroner går til skoler.',
+    answer: 'Fylket bruker 48 millioner kroner på skoler.',
+    focus: '48 millioner kroner',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause:
+      'en: a value on the bound\'s side of a bound figure, further than a bound reaches, holds it ("more than 15%" for 18.4% was contradicted)',
+    lang: 'en',
+    context: 'Prices rose 18.4% in the year to March.',
+    answer: 'Prices rose by more than 15% in the year to March.',
+    focus: '15%',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.bound',
+  },
+  {
+    cause: "nb: a value on the bound's side of a bound figure, further than a bound reaches, holds it",
+    lang: 'nb',
+    context: 'Prisene steg 18,4 prosent det siste året.',
+    answer: 'Prisene steg med over 15 prosent det siste året.',
+    focus: '15 prosent',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.bound',
+  },
+  {
+    cause: "ja: a value on the bound's side of a bound figure, further than a bound reaches, holds it (15%を超えて for 18.4%)",
+    lang: 'ja',
+    context: '物価は前年比18.4%上昇した。',
+    answer: '物価は前年比15%を超えて上昇した。',
+    focus: '15%',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.bound',
+  },
+  {
+    cause: 'en: a bound the value does not meet is still contradicted ("more than 15%" for 12.4%)',
+    lang: 'en',
+    context: 'Prices rose 12.4% in the year to March.',
+    answer: 'Prices rose by more than 15% in the year to March.',
+    focus: '15%',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+  {
+    cause: 'en: "topped" before a figure is a bound ("Gusts topped 100 km/h" for 112 km/h was contradicted)',
+    lang: 'en',
+    context: 'Gusts reached 112 km/h on the coast.',
+    answer: 'Gusts topped 100 km/h on the coast.',
+    focus: '100 km/h',
+    type: 'NUMERIC',
+    status: 'approximate',
+    reason: 'numeric.bound',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
@@ -7475,7 +7546,7 @@ describe('a context document the scenario dates: relative days and months count 
       answer: 'Selskapet fikk et resultat på 8,65 milliarder dollar i første kvartal 2025.',
       focus: '2025',
       status: 'supported',
-      reason: 'date.year-of-writing',
+      reason: 'date.of-writing',
     },
     {
       // nb: a figure the document dates otherwise («I fjor») keeps its own year
@@ -7495,7 +7566,7 @@ describe('a context document the scenario dates: relative days and months count 
       answer: 'The company made $8.65 billion in the first quarter of 2025.',
       focus: '2025',
       status: 'supported',
-      reason: 'date.year-of-writing',
+      reason: 'date.of-writing',
     },
     {
       // en: a month the document names without its year is in the year it is written in (April 2025 in a story dated 2 May 2025)
@@ -7505,7 +7576,7 @@ describe('a context document the scenario dates: relative days and months count 
       answer: 'At the end of April 2025, 62,800 people were registered as unemployed.',
       focus: 'April 2025',
       status: 'supported',
-      reason: 'date.year-of-writing',
+      reason: 'date.of-writing',
     },
     {
       // nb: a month the document names without its year is in the year it is written in
@@ -7515,7 +7586,27 @@ describe('a context document the scenario dates: relative days and months count 
       answer: 'Ved utgangen av april 2025 var 62 800 personer helt ledige.',
       focus: 'april 2025',
       status: 'supported',
-      reason: 'date.year-of-writing',
+      reason: 'date.of-writing',
+    },
+    {
+      // en: the day a dated document is written in backs a day the answer adds to a sentence of it that dates nothing itself (another document's 23 June 2025 contradicted it)
+      lang: 'en',
+      date: '2025-06-19',
+      text: 'The committee has decided to reduce the policy rate by 0.25 percentage points to 4.25 per cent. The new rate applies to new loans from 23 June 2025.',
+      answer: 'On 19 June 2025 the central bank cut its policy rate by 0.25 percentage points to 4.25%.',
+      focus: '19 June 2025',
+      status: 'supported',
+      reason: 'date.of-writing',
+    },
+    {
+      // nb: the day a dated document is written in backs a day the answer adds to a sentence of it that dates nothing itself
+      lang: 'nb',
+      date: '2025-06-19',
+      text: 'Komiteen har besluttet å sette ned styringsrenten med 0,25 prosentenheter til 4,25 prosent.',
+      answer: 'Den 19. juni 2025 satte Norges Bank ned styringsrenten med 0,25 prosentenheter til 4,25 prosent.',
+      focus: '19. juni 2025',
+      status: 'supported',
+      reason: 'date.of-writing',
     },
     {
       // en: another month than the document names is not backed by the year it is written in

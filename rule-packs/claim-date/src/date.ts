@@ -25,7 +25,7 @@ import { dayDatedByTheDateBefore, dayOfYearClaims, isDayOfYear, judgeDayOfYear }
 import { yearSpanOf } from './year-spans.js';
 import { sameFiscalYearInContext } from './fiscal-period.js';
 import { documentDays } from './document-days.js';
-import { yearOfWriting } from './writing-year.js';
+import { dateOfWriting } from './writing-date.js';
 
 export const DATE = 'DATE';
 
@@ -66,7 +66,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.fiscal-vs-calendar',
     'date.same-fiscal-year',
     'date.document-day',
-    'date.year-of-writing',
+    'date.of-writing',
     'date.different-date',
     'date.not-in-context',
     'date.year-range-end',
@@ -142,6 +142,10 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     // "yesterday", "last month" or a day without its year in a document the scenario dates, written in full.
     const fromDocument = d.granularity === 'year' ? undefined : documentDays(ctx.index, ctx.locale).get(d.value);
     if (fromDocument) return claimJudgement('supported', 'date.document-day', [fromDocument]);
+    // The date a dated document is written in (its year, a month of it, its day), added to a sentence
+    // of it that dates nothing itself.
+    const writing = dateOfWriting(d, claim.sentence, answer, ctx);
+    if (writing) return claimJudgement('supported', 'date.of-writing', [writing]);
     const datedBefore = d.granularity === 'day' ? dayDatedByTheDateBefore(d, ctx) : undefined;
     if (datedBefore) return claimJudgement('supported', 'date.year-written-before', [datedBefore]);
     // `3/4/2025` read month first is 4 March; a context that gives 3 April backs the day-first reading.
@@ -165,9 +169,6 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     }
     const rangeEnd = d.granularity === 'year' ? abbreviatedRangeEnd(d.year, ctx) : undefined;
     if (rangeEnd) return claimJudgement('supported', 'date.year-range-end', [rangeEnd]);
-    // The year a dated document is written in, added to a sentence of it that dates nothing itself.
-    const writing = yearOfWriting(d, claim.sentence, answer, ctx);
-    if (writing) return claimJudgement('supported', 'date.year-of-writing', [writing]);
     const rival = hasSubject() ? nearestRival(d, dates, (c) => !consistentDates(d, c.date) && about(c)) : undefined;
     // The year the answer counts from is no rival; another year about the same thing still is.
     const spanned = d.granularity === 'year' ? yearAfterStatedSpan(d.year, claim.sentence, answer, dates, ctx.locale) : undefined;

@@ -683,8 +683,11 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   const leftOut = scaleLeftOutInContext(f, claim.text.source, index);
   if (leftOut) return judged('approximate', 'numeric.scale-left-out', [leftOut]);
 
-  // 5. A different value about the same subject.
+  // 5. A different value about the same subject; one on the bound's side of a bound figure holds it,
+  // if further than a bound reaches ("prices rose by more than 15%" for 18.4 %): no accusation.
   const rival = nearestRival(claim, index, ctx);
+  if (rival && claim.bound && rival.figure.kind === 'point' && !breaksBound(claim, rival.figure))
+    return judged('approximate', 'numeric.bound', [rival]);
   if (rival) return judged('contradicted', 'numeric.different-value', [rival], (rival.written ?? rival.figure).value);
   const inWords =
     f.kind === 'point' && f.unit === null ? spelledRival(f, claim.subject, claim.noun, ctx, (v) => plausibleValue(claim, v)) : undefined;
@@ -1026,6 +1029,11 @@ function sentenceDirectionOf(claim: ClaimSide): Direction {
   return sentencePolarities(claim.text, claim.locale)[claim.figure.sentence]?.direction ?? 0;
 }
 
+/** Whether a context figure is a total of parts its sentence lists (`計57棟`, `in total`: the locale's base with `sum`). */
+function isTotal(c: ContextFigure, ctx: GroundingContext): boolean {
+  return baseOf(c.figure, c.text.source, ctx.locale)?.sum === true;
+}
+
 /**
  * The derivation the target makes in the unit of some term of the pool, where that unit is larger
  * and converts exactly into the claim's (`90 cm more snow` against 2.3 and 1.4 metres): the target,
@@ -1204,9 +1212,11 @@ function boundToOtherSubject(
     if (someOwnKey(mineKeys, theirKeys, answerKeys, true, measured)) continue;
     // An answer sentence that restates the context sentence binds nothing anew: asked only now that
     // a figure is found, since most twins have no other figure in their sentence to weigh.
-    // A total (`計57棟`, `a total of 57`) sums the parts its sentence lists: it is none of theirs
-    // (asked last, as the restatement is: most twins are bound to nothing before it).
-    return restatesSentence(claim, c, sentence, index) || baseOf(c.figure, c.text.source, ctx.locale)?.sum ? undefined : other;
+    // A part (`$91 million in total, of which $48 million`) is none of its total's: another figure may
+    // bind it still. A total (`計57棟`, `a total of 57`) sums the parts its sentence lists: it is none
+    // of theirs (asked last, as the restatement is: most twins are bound to nothing before it).
+    if (isTotal(other, ctx)) continue;
+    return restatesSentence(claim, c, sentence, index) || isTotal(c, ctx) ? undefined : other;
   }
   return undefined;
 }

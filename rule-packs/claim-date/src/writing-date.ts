@@ -3,22 +3,26 @@ import { evidenceIn, sentenceAt, type AnalysedText, type GroundingContext } from
 import { perLocale, WordMatcher, writingOf, type DateMatch, type LocaleData } from '@factlint/text';
 
 /*
- * The year a dated context document is written in, where the answer adds it to what the document
- * tells without a year: "8,65 milliarder dollar i første kvartal" in a story dated 24 April 2025 is
- * the first quarter of 2025, and "Ved utgangen av april" in one dated 2 May 2025 is April 2025. Read
+ * The date a dated context document is written in, where the answer adds it to what the document
+ * tells without one: "8,65 milliarder dollar i første kvartal" in a story dated 24 April 2025 is
+ * the first quarter of 2025, "Ved utgangen av april" in one dated 2 May 2025 is April 2025, and "the
+ * committee has decided to cut the rate" in a release dated 19 June 2025 was decided that day. Read
  * only where the answer sentence restates a context sentence: one of its figures stands there, and
  * that sentence dates nothing itself (no date, no "last year"), so a figure the document dates
  * otherwise ("I fjor var resultatet 9,75 milliarder") keeps its own year. A month must be named there
  * by one of the locale's month words (a locale that writes months as numbers has none: not read).
  */
 
-/** The document sentence that backs `d` as the year (or a month of the year) it was written in, or undefined. */
-export function yearOfWriting(d: DateMatch, sentence: number, answer: AnalysedText, ctx: GroundingContext): Evidence | undefined {
-  if (d.granularity === 'day') return undefined;
+/**
+ * The document sentence that backs `d` as the year (or a month of the year) it was written in, or
+ * as its very day (`On 19 June 2025 the bank cut its rate …` for a decision dated that day), or
+ * undefined.
+ */
+export function dateOfWriting(d: DateMatch, sentence: number, answer: AnalysedText, ctx: GroundingContext): Evidence | undefined {
   const figures = answer.scan.numbers.filter((n) => sentenceAt(answer, n.span[0]) === sentence);
   if (figures.length === 0) return undefined;
   for (const text of ctx.index.texts) {
-    if (text.date === undefined || writtenYear(text.date, d) !== d.year) continue;
+    if (text.date === undefined || writtenYear(text.date, d) !== d.year || (d.granularity === 'day' && text.date !== d.value)) continue;
     for (const n of text.scan.numbers) {
       if (!figures.some((f) => f.value === n.value)) continue;
       const at = sentenceAt(text, n.span[0]);
