@@ -7411,6 +7411,48 @@ const rows: Row[] = [
     status: 'approximate',
     reason: 'numeric.bound',
   },
+  {
+    cause:
+      'en: a share and a change in points with a stated direction written a sentence after it give the level the change reaches (12.5% for 10.2 per cent and 2.3 percentage points higher was contradicted)',
+    lang: 'en',
+    context: 'Holiday pay is 10.2 per cent of the basis. For employees over 60 the rate is 2.3 percentage points higher.',
+    answer: 'For employees over 60 the rate is 12.5%.',
+    focus: '12.5%',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'nb: a share and a change in points with a stated direction written a sentence after it give the level the change reaches',
+    lang: 'nb',
+    context: 'Feriepenger utgjør 10,2 prosent av grunnlaget. Arbeidstakere over 60 år får en sats som er 2,3 prosentpoeng høyere.',
+    answer: 'Arbeidstakere over 60 år får 12,5 prosent i feriepenger.',
+    focus: '12,5 prosent',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause:
+      'ja: a share and a change in points written after it with 高い (now a direction word, against 低い) give the level the change reaches',
+    lang: 'ja',
+    context: '基本の料率は10.2%。60歳以上は2.3ポイント高い。',
+    answer: '60歳以上の料率は12.5%です。',
+    focus: '12.5%',
+    type: 'NUMERIC',
+    status: 'derived',
+    reason: 'numeric.derived',
+  },
+  {
+    cause: 'en: a wrong level after a change in points is still contradicted',
+    lang: 'en',
+    context: 'Holiday pay is 10.2 per cent of the basis. For employees over 60 the rate is 2.3 percentage points higher.',
+    answer: 'For employees over 60 the rate is 13.5%.',
+    focus: '13.5%',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -19,6 +19,8 @@ export interface Term {
   ref: number;
   /** The direction its context sentence states, when known (+1 rose, -1 fell, 0 none). */
   direction?: -1 | 0 | 1;
+  /** Its sentence, counted through the context's documents as `order` is, when known. */
+  sentence?: number;
   /**
    * A number spelled in words with no unit: a `count` (`seven babies`) is only added to or taken
    * from bare numbers, a `multiple` (a multiplier word after it: `six times`) only multiplies. Two
@@ -288,6 +290,38 @@ function shareBeforePointsChange(target: DerivationTarget, pool: readonly Term[]
 /** How far (in characters) from a share its change in points is written to be the change it reached. */
 const LEVEL_TO_CHANGE = 60;
 
+/**
+ * A share and a change in points with a stated direction written in a later sentence, a few lines
+ * on at most (`Holiday pay is 10.2 per cent. For employees over 60 the rate is 2.3 percentage points
+ * higher.`): the level the change reaches (12.5 %). A change in the share's own sentence (`53.85%,
+ * 2.08 percentage points lower than …`) is the one that share reached: shareBeforePointsChange reads it.
+ */
+function shareAfterPointsChange(target: DerivationTarget, pool: readonly Term[], n: number): Derivation | null {
+  for (let j = 0; j < n; j++) {
+    const change = pool[j]!;
+    const direction = change.direction ?? 0;
+    if (change.unit?.id !== POINTS || direction === 0) continue;
+    for (let i = 0; i < n; i++) {
+      const level = pool[i]!;
+      const gap = change.order - level.order;
+      const laterSentence = change.sentence !== undefined && level.sentence !== undefined && change.sentence > level.sentence;
+      if (!isPercent(level.unit) || level.unit!.id === POINTS || !laterSentence || gap > LEVEL_TO_LATER_CHANGE) continue;
+      const result = level.value + direction * change.value;
+      if (isTarget(result, target))
+        return found(
+          `${formatValue(level.value)} % ${direction > 0 ? '+' : MINUS} ${formatValue(change.value)} pp`,
+          [level, change],
+          result,
+          ' %',
+        );
+    }
+  }
+  return null;
+}
+
+/** How far (in characters) after a share a change in a later sentence may be written to start from it. */
+const LEVEL_TO_LATER_CHANGE = 300;
+
 /** The difference from `a` to `b` in percentage points, with its formula. */
 function pointsOf(a: Term, b: Term, change: number): Derivation {
   return found(`${formatValue(b.value)} % ${MINUS} ${formatValue(a.value)} %`, [a, b], change, ' pp');
@@ -347,7 +381,7 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
       backwards ??= [a, b];
     }
   }
-  const before = shareBeforePointsChange(target, pool, n);
+  const before = shareBeforePointsChange(target, pool, n) ?? shareAfterPointsChange(target, pool, n);
   if (before) return before;
   // The triples below read the plain terms' positions, which pickShares overwrote.
   if (shares > 0) pickPlain(pool, n);

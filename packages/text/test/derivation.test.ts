@@ -168,6 +168,12 @@ const rows: Row[] = [
     formula: '112 \u2212 104 = 8',
   },
   {
+    name: 'a share and a change in points with a stated direction written after it (10.2 %, then 2.3 points higher: 12.5 %)',
+    target: { value: 12.5, unit: PERCENT, tolerance: 0.05 },
+    terms: [term(10.2, PERCENT, { sentence: 0 }), term(2.3, POINTS, { direction: 1, sentence: 1 })],
+    formula: '10.2 % + 2.3 pp = 12.5 %',
+  },
+  {
     name: 'nothing fits',
     target: { value: 37, unit: PERCENT, tolerance: 0.5 },
     terms: [term(100e6, USD), term(120e6, USD)],

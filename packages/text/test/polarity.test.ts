@@ -94,7 +94,7 @@ describe('findPolarityWords', () => {
         { text: '減少', pair: 0, side: 1 },
       ],
     ],
-    ['ja: the longest form wins (不許可 over 許可)', '申請は不許可となった。', ja, [{ text: '不許可', pair: 2, side: 1 }]],
+    ['ja: the longest form wins (不許可 over 許可)', '申請は不許可となった。', ja, [{ text: '不許可', pair: 3, side: 1 }]],
     [
       'ja: 増収増益',
       '増収増益を達成した。',
@@ -120,8 +120,8 @@ describe('findPolarityWords', () => {
       [
         { text: '黒字', pair: 1, side: 0 },
         { text: '赤字', pair: 1, side: 1 },
-        { text: '可決', pair: 2, side: 0 },
-        { text: '否決', pair: 2, side: 1 },
+        { text: '可決', pair: 3, side: 0 },
+        { text: '否決', pair: 3, side: 1 },
       ],
     ],
   ])('%s', (_name, text, locale, expected) => {

@@ -184,7 +184,15 @@ function buildPool(
   const addFigure = (c: ContextFigure) => {
     const order = years.position.get(c.text)! + c.figure.span[0];
     if (c.figure.kind === 'point') {
-      terms.push({ value: c.figure.value, unit: c.figure.unit, year: false, order, ref: evidence.length, direction: c.direction });
+      terms.push({
+        value: c.figure.value,
+        unit: c.figure.unit,
+        year: false,
+        order,
+        ref: evidence.length,
+        direction: c.direction,
+        sentence: years.position.get(c.text)! + c.figure.sentence,
+      });
       evidence.push(evidenceIn(c.text, c.figure));
       return;
     }
