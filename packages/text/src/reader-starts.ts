@@ -35,6 +35,12 @@ const RELATIVE_WORD = 128;
 const LINE_START = 256;
 /** A digit after no digit: dates and phone numbers start only there, a figure may start inside a run it could not read. */
 const DIGIT_RUN_START = 512;
+/**
+ * Byte 0 of an entry, no kind of its own: a vague digit (`numbers.vague_digits`), which starts a
+ * figure only right before a native multiplier or a scale word (the byte-0 kinds are the bits below it).
+ */
+const VAGUE_DIGIT_ENTRY = 128;
+const BYTE_0_KINDS = DIGIT | NATIVE_NUMERAL | PLUS_OR_PAREN | BRACKET;
 /** The first character of one of the locale's sentence terminators. */
 const SENTENCE_MARK = 1024;
 /** A character where a quotation mark of the locale may stand (as written or as folded), or a line break. */
@@ -99,6 +105,8 @@ const WORD_START_ENTRIES =
 
 interface StartTables {
   byCode: Uint32Array;
+  /** Whether a vague digit before the code unit may start a figure (a native multiplier, a scale word's first unit). */
+  afterVagueDigit: (code: number) => boolean;
   /** The word kinds with some form opening on each `pairKey` and no third unit to test. */
   pairOnly: Uint8Array;
   /** The word kinds with some form opening on each `tripleKey`: most word starts of a text fit a pair, far fewer three units. */
@@ -140,8 +148,11 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
     for (const code of sentenceMarkCodes(locale)) byCode[code]! |= SENTENCE_MARK >>> MARKS_TO_KINDS;
     for (const code of quoteStopCodes(locale)) byCode[code]! |= QUOTE_MARK >>> MARKS_TO_KINDS;
   }
-  for (const code of [...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys(), ...numerals.vagueDigits.keys()])
-    byCode[code]! |= NATIVE_NUMERAL;
+  for (const code of [...numerals.nativeDigits.keys(), ...numerals.nativeMultipliers.keys()]) byCode[code]! |= NATIVE_NUMERAL;
+  // A vague digit is read by the numeral reader only before a multiplier or a scale word (or after a
+  // multiplier, where the numeral starts at the multiplier): most are letters of other words.
+  for (const code of numerals.vagueDigits.keys()) byCode[code]! |= VAGUE_DIGIT_ENTRY;
+  const afterVagueDigit = (code: number) => numerals.nativeMultipliers.has(code) || numerals.scales.mayStartWith(code);
   for (const { kind, lists } of wordLists) {
     for (const list of lists) {
       const opening = list.startPairs();
@@ -153,7 +164,7 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
       for (const code of opening.shortUnkeyed) byCode[code]! |= kind << SHORT_UNKEYED_AT_WORD_START;
     }
   }
-  return { byCode, pairOnly, triples, shortWords };
+  return { byCode, afterVagueDigit, pairOnly, triples, shortWords };
 }
 
 const wholeTextTables = perLocale((locale: LocaleData) => buildStartTables(locale, false));
@@ -181,7 +192,7 @@ let offsetsFound = new Int32Array(1024);
 let kindsFound = new Int32Array(1024);
 
 export function findReaderStarts(text: string, locale: LocaleData, forReadersOnly = false): ReaderStarts {
-  const { byCode, pairOnly, triples, shortWords } = forReadersOnly ? readerTables(locale) : wholeTextTables(locale);
+  const { byCode, afterVagueDigit, pairOnly, triples, shortWords } = forReadersOnly ? readerTables(locale) : wholeTextTables(locale);
   let count = 0;
   let present = 0;
   let previous = 10; // the text opens a line
@@ -190,7 +201,8 @@ export function findReaderStarts(text: string, locale: LocaleData, forReadersOnl
     const entry = byCode[code]!;
     let kind = previous === 10 && mayOpenMarker(text, i) ? LINE_START : 0;
     if (entry !== 0) {
-      kind |= (entry & 0xff) | ((entry & MARK_ENTRIES) << MARKS_TO_KINDS);
+      kind |= (entry & BYTE_0_KINDS) | ((entry & MARK_ENTRIES) << MARKS_TO_KINDS);
+      if ((entry & VAGUE_DIGIT_ENTRY) !== 0 && i + 1 < text.length && afterVagueDigit(text.charCodeAt(i + 1))) kind |= NATIVE_NUMERAL;
       if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) kind |= DIGIT_RUN_START;
       if ((entry & WORD_START_ENTRIES) !== 0 && !(isWordCode(code) && isWordCode(previous))) {
         let opened = (entry >>> UNPAIRED_AT_WORD_START) & TABLE_WORD_KINDS;
