@@ -313,7 +313,7 @@ function scaleAt(text: string, at: number, grammar: NumeralGrammar): { value: nu
 function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean {
   // Bounded so that a text of parentheses on one endless line stays linear: a statement word stands near its figure.
   const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - STATEMENT_REACH);
-  if (grammar.accountingCues.findAll(text.slice(lineStart, at)).length > 0) return true;
+  if (grammar.accountingCues.occursIn(text, lineStart, at)) return true;
   if (!opensTableRow(text, lineStart)) return false;
   // A table row: the header line is the first of the run of lines that start with a pipe.
   let header = lineStart;
@@ -323,10 +323,7 @@ function inStatement(text: string, at: number, grammar: NumeralGrammar): boolean
     header = previous;
   }
   const headerEnd = text.indexOf('\n', header);
-  return (
-    grammar.accountingCues.findAll(text.slice(header, Math.min(headerEnd < 0 ? text.length : headerEnd, header + STATEMENT_REACH))).length >
-    0
-  );
+  return grammar.accountingCues.occursIn(text, header, Math.min(headerEnd < 0 ? text.length : headerEnd, header + STATEMENT_REACH));
 }
 
 /**
@@ -453,7 +450,10 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     }
   }
   let before = unitBefore(text, numStart, ctx.units, floor);
-  const hedgeInside = before ? undefined : hedgeAfterUnitBefore(ctx, numStart, floor);
+  // The hedge right before the digits, asked once: for a unit written only before figures that may
+  // stand before it (below), and as the figure's own hedge.
+  const hedgeAtDigits = before || !ctx.units.beforeOnly ? null : (hedgeBefore(text, numStart, ctx.hedges, floor) ?? null);
+  const hedgeInside = hedgeAtDigits ? unitBeforeHedge(ctx, hedgeAtDigits, floor) : undefined;
   if (hedgeInside) before = hedgeInside.unit;
   // A unit before the figure that a word after it completes (a CJK per-hour word, the figure, then
   // its length unit) is that unit only so; the figure then reads to the word's end.
@@ -576,7 +576,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     }
   }
 
-  let hedgeHit = hedgeInside?.hedge ?? hedgeBefore(text, start, ctx.hedges, floor);
+  let hedgeHit =
+    hedgeInside?.hedge ?? (start === numStart && hedgeAtDigits !== null ? hedgeAtDigits : hedgeBefore(text, start, ctx.hedges, floor));
   const hedgeAfterHit = hedgeHit ? undefined : hedgeAfter(text, end, ctx.hedges);
   hedgeHit ??= hedgeAfterHit;
 
@@ -600,19 +601,17 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
 }
 
 /**
- * A hedge right before the numeral at `numStart` with a unit written only before figures before it
- * (`position: before`: a CJK temperature scale or per-hour word, then about, then the figure): both
- * are the figure's. Only a locale with such units looks.
+ * A unit written only before figures (`position: before`: a CJK temperature scale or per-hour word)
+ * right before `hedge`, the hedge before a numeral (the scale, then about, then the figure): both
+ * are the figure's. Only a locale with such units asks.
  */
-function hedgeAfterUnitBefore(
+function unitBeforeHedge(
   ctx: Context,
-  numStart: number,
+  hedge: WordHit<true>,
   floor: number,
 ): { unit: WordHit<UnitEntry>; hedge: WordHit<true> } | undefined {
-  if (!ctx.units.beforeOnly) return undefined;
-  const hedge = hedgeBefore(ctx.text, numStart, ctx.hedges, floor);
-  const unit = hedge && unitBefore(ctx.text, hedge.start, ctx.units, floor);
-  return unit?.value.position === 'before' ? { unit, hedge: hedge! } : undefined;
+  const unit = unitBefore(ctx.text, hedge.start, ctx.units, floor);
+  return unit?.value.position === 'before' ? { unit, hedge } : undefined;
 }
 
 /** The value of a figure of `magnitude` with its sign, `-0` read as 0. */

@@ -1,6 +1,6 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
-import { isAsciiDigitCode, isAsciiLetterCode, isSpaceCode, isWordCode, skipSpaces, wordRunEnd } from './characters.js';
+import { CodeUnitSet, isAsciiDigitCode, isAsciiLetterCode, isSpaceCode, isWordCode, skipSpaces, wordRunEnd } from './characters.js';
 import { numeralGrammar } from './numerals.js';
 import { dateGrammar } from './dates.js';
 import { phoneGrammar } from './phones.js';
@@ -105,8 +105,8 @@ const WORD_START_ENTRIES =
 
 interface StartTables {
   byCode: Uint32Array;
-  /** Whether a vague digit before the code unit may start a figure (a native multiplier, a scale word's first unit). */
-  afterVagueDigit: (code: number) => boolean;
+  /** The code units before which a vague digit may start a figure: a native multiplier, a scale word's first unit. */
+  afterVagueDigit: CodeUnitSet;
   /** The word kinds with some form opening on each `pairKey` and no third unit to test. */
   pairOnly: Uint8Array;
   /** The word kinds with some form opening on each `tripleKey`: most word starts of a text fit a pair, far fewer three units. */
@@ -152,7 +152,8 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
   // A vague digit is read by the numeral reader only before a multiplier or a scale word (or after a
   // multiplier, where the numeral starts at the multiplier): most are letters of other words.
   for (const code of numerals.vagueDigits.keys()) byCode[code]! |= VAGUE_DIGIT_ENTRY;
-  const afterVagueDigit = (code: number) => numerals.nativeMultipliers.has(code) || numerals.scales.mayStartWith(code);
+  const scaleOpeners = Object.keys(locale.numbers.scales).flatMap((form) => [form.charCodeAt(0), form.toUpperCase().charCodeAt(0)]);
+  const afterVagueDigit = new CodeUnitSet([...numerals.nativeMultipliers.keys(), ...scaleOpeners]);
   for (const { kind, lists } of wordLists) {
     for (const list of lists) {
       const opening = list.startPairs();
@@ -202,7 +203,7 @@ export function findReaderStarts(text: string, locale: LocaleData, forReadersOnl
     let kind = previous === 10 && mayOpenMarker(text, i) ? LINE_START : 0;
     if (entry !== 0) {
       kind |= (entry & BYTE_0_KINDS) | ((entry & MARK_ENTRIES) << MARKS_TO_KINDS);
-      if ((entry & VAGUE_DIGIT_ENTRY) !== 0 && i + 1 < text.length && afterVagueDigit(text.charCodeAt(i + 1))) kind |= NATIVE_NUMERAL;
+      if ((entry & VAGUE_DIGIT_ENTRY) !== 0 && i + 1 < text.length && afterVagueDigit.has(text.charCodeAt(i + 1))) kind |= NATIVE_NUMERAL;
       if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) kind |= DIGIT_RUN_START;
       if ((entry & WORD_START_ENTRIES) !== 0 && !(isWordCode(code) && isWordCode(previous))) {
         let opened = (entry >>> UNPAIRED_AT_WORD_START) & TABLE_WORD_KINDS;

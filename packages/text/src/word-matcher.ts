@@ -363,6 +363,21 @@ export class WordMatcher<T> {
     return c.phraseEnd && this.ends!.particleAt(text, end);
   }
 
+  /**
+   * Whether some form stands whole inside `text[from, to)`, as `findAll` of that slice would find
+   * one, with no slice made: a slice is another string layout at every load the readers share, and
+   * the readers then ran slower on every text (issue 13).
+   */
+  occursIn(text: string, from: number, to: number): boolean {
+    for (let i = from; i < to; i++) {
+      if (!this.mayStartWith(text.charCodeAt(i))) continue;
+      if (i > from && isWordCharAt(text, i) && isWordCharAt(text, i - 1)) continue;
+      const hit = this.matchAt(text, i, true);
+      if (hit && hit.end <= to) return true;
+    }
+    return false;
+  }
+
   /** Every occurrence, leftmost-longest, not overlapping, with word boundaries on both sides; tried only at `starts`. */
   findAll(text: string, starts: Starts = EVERY_OFFSET): WordHit<T>[] {
     const hits: WordHit<T>[] = [];

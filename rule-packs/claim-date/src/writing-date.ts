@@ -58,5 +58,5 @@ function namesMonth(text: AnalysedText, at: number, month: number, locale: Local
   const words = monthWords(locale).get(month);
   if (!words) return false;
   const [from, to] = text.document.sentences[at]!.span;
-  return words.findAll(text.source.slice(from, to)).length > 0;
+  return words.occursIn(text.source, from, to);
 }

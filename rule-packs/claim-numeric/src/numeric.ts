@@ -826,7 +826,7 @@ function negativeInWords(text: AnalysedText, figure: Figure, locale: LocaleData)
   const words = negativeWords(locale);
   if (words.size === 0) return 0;
   const [start, end] = clauseAt(text, figure.span[0], locale);
-  return words.findAll(text.source.slice(start, end)).length > 0 ? -1 : 0;
+  return words.occursIn(text.source, start, end) ? -1 : 0;
 }
 
 const negativeWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.negative_words, writingOf(locale)));
@@ -1086,10 +1086,17 @@ function answerFactors(claim: ClaimSide): Term[] {
   // sentence is not read for them (most claims that reach this search are bare counts).
   if (figure.unit === null) return factors;
   const [from, to] = text.document.sentences[figure.sentence]!.span;
-  for (const ratio of readRatios(text.source.slice(from, to), locale))
-    factors.push({ value: ratio.value, unit: null, year: false, order: from + ratio.span[0], ref: ANSWER_REF });
+  for (const ratio of ratiosOf(text, locale))
+    if (ratio.span[0] >= from && ratio.span[1] <= to)
+      factors.push({ value: ratio.value, unit: null, year: false, order: ratio.span[0], ref: ANSWER_REF });
   return factors;
 }
+
+/**
+ * The multiples and fractions an answer writes in words, read over its whole text once, when a claim
+ * first asks: a sentence cut out of it would be another string layout at the readers' loads.
+ */
+const ratiosOf = perObject((text: AnalysedText, locale: LocaleData) => readRatios(text.source, locale));
 
 /** The `ref` of a term the answer states: it has no evidence in the context. */
 const ANSWER_REF = -1;
