@@ -1007,7 +1007,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
     found = findDerivation(derivationTarget, pool.terms, maxTerms);
     // The context's numbers alone first: the answer's own figures and ratios only where they find nothing.
     if (!found) {
-      const factors = answerFactors(claim);
+      const factors = answerFactors(claim, pool.terms);
       if (factors.length > 0) found = findAnswerProduct(derivationTarget, factors, pool.terms);
     }
     if (!found) found = deriveInTermUnit(pool.terms, maxTerms, ctx.locale);
@@ -1075,7 +1075,7 @@ function deriveInTermUnit(terms: readonly Term[], maxTerms: 2 | 3, locale: Local
  * answer stays linear. Other numbers the answer spells in words are left out: reading them cost
  * every answer a pass (some 1.5 % of the evaluation set's engine).
  */
-function answerFactors(claim: ClaimSide): Term[] {
+function answerFactors(claim: ClaimSide, pool: readonly Term[]): Term[] {
   const { text, figure, locale } = claim;
   const factors: Term[] = [];
   for (const g of sentenceNeighbours(numericFigures(text, locale), figure.span[0], (g) => g.sentence === figure.sentence)) {
@@ -1084,13 +1084,35 @@ function answerFactors(claim: ClaimSide): Term[] {
   }
   // A multiple or fraction in words times a context amount keeps the amount's unit: a bare claim's
   // sentence is not read for them (most claims that reach this search are bare counts).
-  if (figure.unit === null) return factors;
+  if (figure.unit === null || !someSimpleRatio(figure, pool)) return factors;
   const [from, to] = text.document.sentences[figure.sentence]!.span;
   for (const ratio of ratiosOf(text, locale))
     if (ratio.span[0] >= from && ratio.span[1] <= to)
       factors.push({ value: ratio.value, unit: null, year: false, order: ratio.span[0], ref: ANSWER_REF });
   return factors;
 }
+
+/**
+ * Whether the claim is some context term times a multiple or fraction words say (a whole number up
+ * to a dozen, or sixtieths of one: halves, thirds, quarters, fifths, sixths, tenths, twelfths), within
+ * the claim's precision: asked before the answer is read for its ratios in words, which most claims
+ * could not use.
+ */
+function someSimpleRatio(f: Figure, pool: readonly Term[]): boolean {
+  const n = Math.min(pool.length, DERIVATION_LIMITS.pairTerms);
+  for (let j = 0; j < n; j++) {
+    const b = pool[j]!.value;
+    if (b === 0 || pool[j]!.year) continue;
+    const parts = (f.value / b) * SIMPLE_RATIO_DENOMINATOR;
+    const slack = ((f.precision / 2) * SIMPLE_RATIO_DENOMINATOR) / Math.abs(b);
+    if (parts > 0 && parts <= SIMPLE_RATIO_DENOMINATOR * SIMPLE_MULTIPLE_MAX && Math.abs(parts - Math.round(parts)) <= slack) return true;
+  }
+  return false;
+}
+
+/** Ratios in words are sixtieths of a whole (a half, a third, a quarter, a fifth, a tenth) or multiples up to SIMPLE_MULTIPLE_MAX. */
+const SIMPLE_RATIO_DENOMINATOR = 60;
+const SIMPLE_MULTIPLE_MAX = 12;
 
 /**
  * The multiples and fractions an answer writes in words, read over its whole text once, when a claim
