@@ -24,7 +24,9 @@ const seedOption = SEED !== undefined ? { seed: SEED } : {};
 
 /** Packs a scenario may name besides its locale; listed in a random order, then reversed. */
 const NAMEABLE_PACKS = ['domain-no-welfare', 'units', 'claim-numeric', 'claim-date', 'claim-url', 'claim-entity', 'claim-quote'];
-const UNITS = ['NOK', 'USD', 'JPY', '%', 'kr', 'day', 'month'];
+const UNITS = ['NOK', 'USD', 'JPY', '%', 'day', 'month'];
+/** `kr` is a written form only Norwegian reads: a fact in another language with it is refused (bad input, tested apart). */
+const unitsOf = (locale: PropertyLocale) => (locale === 'nb' ? [...UNITS, 'kr'] : UNITS);
 const DATED = {
   valid_from: null,
   verified_at: '2026-05-02',
@@ -42,7 +44,7 @@ function factArbitrary(locale: PropertyLocale) {
           fc.integer({ min: -10_000_000, max: 10_000_000 }),
           fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
         ),
-        unit: fc.constantFrom(...UNITS),
+        unit: fc.constantFrom(...unitsOf(locale)),
         anchors: fc.array(
           hostileText(locale, 3).map((s) => `a${s}`),
           { minLength: 1, maxLength: 3 },

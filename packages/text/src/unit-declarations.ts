@@ -1,4 +1,4 @@
-import type { LocaleData } from './locale-data.js';
+import type { LocaleData, UnitFamily } from './locale-data.js';
 import type { UnitMatch } from './matches.js';
 import { readNumbers } from './numbers.js';
 import { unitLexicon } from './units.js';
@@ -55,7 +55,7 @@ function readDeclaredUnit(text: string, locale: LocaleData): ReadUnit | null {
     if (read.length !== 1) continue;
     const n = read[0]!;
     if (n.unit === null || n.negative || n.hedge !== null || n.span[0] !== 0 || n.span[1] !== candidate.length || !(n.value > 0)) continue;
-    return { unitText: trimmed, unitId: n.unit.id, family: n.unit.family, factor: n.value };
+    return { unitText: trimmed, unitId: n.unit.id, unitFamily: n.unit.family, factor: n.value };
   }
   return null;
 }
@@ -64,7 +64,7 @@ function readDeclaredUnit(text: string, locale: LocaleData): ReadUnit | null {
 interface ReadUnit {
   unitText: string;
   unitId: string;
-  family: UnitMatch['family'];
+  unitFamily: UnitFamily;
   factor: number;
 }
 
@@ -72,7 +72,7 @@ interface ReadUnit {
 function declaredIn(source: string, read: ReadUnit, from: number): DeclaredUnit {
   const start = source.indexOf(read.unitText, from);
   return {
-    unit: { id: read.unitId, family: read.family, text: read.unitText, span: [start, start + read.unitText.length], position: 'after' },
+    unit: { id: read.unitId, family: read.unitFamily, text: read.unitText, span: [start, start + read.unitText.length], position: 'after' },
     factor: read.factor,
   };
 }

@@ -1,6 +1,6 @@
 import type { Evidence } from '@factlint/kernel';
 import { evidenceIn, sentenceAt, type AnalysedText, type GroundingContext } from '@factlint/pipeline';
-import { perLocale, WordMatcher, writingOf, type DateMatch, type LocaleData } from '@factlint/text';
+import { partitionPoint, perLocale, WordMatcher, writingOf, type DateMatch, type LocaleData, type NumberMatch } from '@factlint/text';
 
 /*
  * The date a dated context document is written in, where the answer adds it to what the document
@@ -19,7 +19,7 @@ import { perLocale, WordMatcher, writingOf, type DateMatch, type LocaleData } fr
  * undefined.
  */
 export function dateOfWriting(d: DateMatch, sentence: number, answer: AnalysedText, ctx: GroundingContext): Evidence | undefined {
-  const figures = answer.scan.numbers.filter((n) => sentenceAt(answer, n.span[0]) === sentence);
+  const figures = sentenceFigures(answer, sentence);
   if (figures.length === 0) return undefined;
   for (const text of ctx.index.texts) {
     if (text.date === undefined || writtenYear(text.date, d) !== d.year || (d.granularity === 'day' && text.date !== d.value)) continue;
@@ -34,6 +34,18 @@ export function dateOfWriting(d: DateMatch, sentence: number, answer: AnalysedTe
   return undefined;
 }
 
+/** The figures of the answer's sentence `sentence`, found by a search (a long answer has many: read per claim, a walk was quadratic). */
+function sentenceFigures(answer: AnalysedText, sentence: number): readonly NumberMatch[] {
+  const numbers = answer.scan.numbers;
+  const own = answer.document.sentences[sentence];
+  if (own === undefined) return [];
+  const [from, to] = own.span;
+  const first = partitionPoint(numbers.length, (k) => numbers[k]!.span[0] < from);
+  let end = first;
+  while (end < numbers.length && numbers[end]!.span[0] < to) end++;
+  return numbers.slice(first, end);
+}
+
 /** The year a claim's month or year falls in as of a document dated `date`: a month after the document's is the year before. */
 function writtenYear(date: string, d: DateMatch): number {
   const year = Number(date.slice(0, 4));
@@ -42,8 +54,14 @@ function writtenYear(date: string, d: DateMatch): number {
 
 /** Whether the document's sentence `at` holds a date or a relative date of its own. */
 function datesItself(text: AnalysedText, at: number): boolean {
-  const { dates, relativeDates } = text.scan;
-  return dates.some((x) => sentenceAt(text, x.span[0]) === at) || relativeDates.some((x) => sentenceAt(text, x.span[0]) === at);
+  const [from, to] = text.document.sentences[at]!.span;
+  return someStartsIn(text.scan.dates, from, to) || someStartsIn(text.scan.relativeDates, from, to);
+}
+
+/** Whether an item of `sorted` (by span start) starts in [from, to): a search, not a walk. */
+function someStartsIn(sorted: readonly { span: readonly [number, number] }[], from: number, to: number): boolean {
+  const k = partitionPoint(sorted.length, (i) => sorted[i]!.span[0] < from);
+  return k < sorted.length && sorted[k]!.span[0] < to;
 }
 
 /** The locale's month words by month number (`april`: 4). */

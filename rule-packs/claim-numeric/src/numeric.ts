@@ -1084,8 +1084,9 @@ function answerFactors(claim: ClaimSide, pool: readonly Term[]): Term[] {
   }
   // A multiple or fraction in words times a context amount keeps the amount's unit: a bare claim's
   // sentence is not read for them (most claims that reach this search are bare counts).
-  if (figure.unit === null || !someSimpleRatio(figure, pool)) return factors;
-  const [from, to] = text.document.sentences[figure.sentence]!.span;
+  const sentence = text.document.sentences[figure.sentence];
+  if (figure.unit === null || sentence === undefined || !someSimpleRatio(figure, pool)) return factors;
+  const [from, to] = sentence.span;
   for (const ratio of ratiosOf(text, locale))
     if (ratio.span[0] >= from && ratio.span[1] <= to)
       factors.push({ value: ratio.value, unit: null, year: false, order: ratio.span[0], ref: ANSWER_REF });
