@@ -266,25 +266,10 @@ function bareMargin(target: DerivationTarget, pool: readonly Term[], n: number, 
  * stated, never the other way round.
  */
 function shareBeforePointsChange(target: DerivationTarget, pool: readonly Term[], n: number): Derivation | null {
-  for (let j = 0; j < n; j++) {
-    const change = pool[j]!;
-    const direction = change.direction ?? 0;
-    if (change.unit?.id !== POINTS || direction === 0) continue;
-    for (let i = 0; i < n; i++) {
-      const level = pool[i]!;
-      const gap = Math.abs(change.order - level.order);
-      if (!isPercent(level.unit) || level.unit!.id === POINTS || gap === 0 || gap > LEVEL_TO_CHANGE) continue;
-      const result = level.value - direction * change.value;
-      if (isTarget(result, target))
-        return found(
-          `${formatValue(level.value)} % ${direction < 0 ? '+' : MINUS} ${formatValue(change.value)} pp`,
-          [level, change],
-          result,
-          ' %',
-        );
-    }
-  }
-  return null;
+  return shareAndPointsChange(target, pool, n, (level, change) => {
+    const gap = Math.abs(change.order - level.order);
+    return gap === 0 || gap > LEVEL_TO_CHANGE ? 0 : -change.direction!;
+  });
 }
 
 /** How far (in characters) from a share its change in points is written to be the change it reached. */
@@ -297,19 +282,34 @@ const LEVEL_TO_CHANGE = 60;
  * 2.08 percentage points lower than …`) is the one that share reached: shareBeforePointsChange reads it.
  */
 function shareAfterPointsChange(target: DerivationTarget, pool: readonly Term[], n: number): Derivation | null {
+  return shareAndPointsChange(target, pool, n, (level, change) => {
+    const later = change.sentence !== undefined && level.sentence !== undefined && change.sentence > level.sentence;
+    return later && change.order - level.order <= LEVEL_TO_LATER_CHANGE ? change.direction! : 0;
+  });
+}
+
+/**
+ * A share (no points) plus or minus a change in points with a stated direction, among the first `n`
+ * terms: `sign` says which way the change counts for a share and a change (0: the two are no pair).
+ */
+function shareAndPointsChange(
+  target: DerivationTarget,
+  pool: readonly Term[],
+  n: number,
+  sign: (level: Term, change: Term) => number,
+): Derivation | null {
   for (let j = 0; j < n; j++) {
     const change = pool[j]!;
-    const direction = change.direction ?? 0;
-    if (change.unit?.id !== POINTS || direction === 0) continue;
+    if (change.unit?.id !== POINTS || (change.direction ?? 0) === 0) continue;
     for (let i = 0; i < n; i++) {
       const level = pool[i]!;
-      const gap = change.order - level.order;
-      const laterSentence = change.sentence !== undefined && level.sentence !== undefined && change.sentence > level.sentence;
-      if (!isPercent(level.unit) || level.unit!.id === POINTS || !laterSentence || gap > LEVEL_TO_LATER_CHANGE) continue;
-      const result = level.value + direction * change.value;
+      if (!isPercent(level.unit) || level.unit!.id === POINTS) continue;
+      const way = sign(level, change);
+      if (way === 0) continue;
+      const result = level.value + way * change.value;
       if (isTarget(result, target))
         return found(
-          `${formatValue(level.value)} % ${direction > 0 ? '+' : MINUS} ${formatValue(change.value)} pp`,
+          `${formatValue(level.value)} % ${way > 0 ? '+' : MINUS} ${formatValue(change.value)} pp`,
           [level, change],
           result,
           ' %',
