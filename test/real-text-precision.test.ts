@@ -7453,6 +7453,27 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.different-value',
   },
+  {
+    cause:
+      'en: a scale letter one space after an amount with its currency is a scale ("EUR 688 m" was EUR 688, contradicted by EUR 688 million)',
+    lang: 'en',
+    context: 'Adjusted EBITDA was EUR 688 million. Capital expenditure totalled EUR 910 million.',
+    answer: 'Adjusted EBITDA: EUR 688 m; capex: EUR 910 m.',
+    focus: 'EUR 688 m',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'en: a wrong amount with a spaced scale letter is caught',
+    lang: 'en',
+    context: 'Adjusted EBITDA was EUR 688 million. Capital expenditure totalled EUR 910 million.',
+    answer: 'Adjusted EBITDA: EUR 688 m; capex: EUR 901 m.',
+    focus: 'EUR 901 m',
+    type: 'NUMERIC',
+    status: 'unsupported',
+    reason: 'numeric.not-in-context',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

@@ -517,9 +517,12 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let start = signStart >= 0 ? signStart : position === 'before' && unitHit ? unitHit.start : numStart;
   let end = position === 'after' && unitHit ? unitHit.end : position === 'before' && closed ? closedAt : numEnd;
   // `£300m`: after an amount whose currency stands before it, the locale's short scale letters are
-  // scales, not units (a metre after a pound sign is a million).
+  // scales, not units (a metre after a pound sign is a million), glued or after one space
+  // (`EUR 688 m`: an amount with its currency is no length).
   if (position === 'before' && unitHit?.value.family === 'currency' && !numeral.hasScale) {
-    const short = grammar.currencyScales.matchAt(text, numEnd);
+    const short =
+      grammar.currencyScales.matchAt(text, numEnd) ??
+      (codeUnitAt(text, numEnd) === SPACE ? grammar.currencyScales.matchAt(text, numEnd + 1) : undefined);
     if (short) {
       numeral = scaledBy(numeral, short.value);
       end = short.end;
