@@ -1,4 +1,5 @@
 import { perLocale } from './locale-cache.js';
+import { sentenceMarkCodes } from './sentences.js';
 import { CodeUnitSet, codeUnitAt, formAt, isAsciiDigitAt, isAsciiWordCode, skipSpaces, skipSpacesBack, unitInside } from './characters.js';
 import { CategorySet } from './unicode-categories.js';
 import { WordMatcher, type PhraseEnds } from './word-matcher.js';
@@ -347,16 +348,16 @@ const FULL_STOP = 0x2e;
  * answer to a question (`Are small businesses exempt? No, but fines are capped …`), which negates
  * nothing the sentence goes on to say.
  */
-function answersAQuestion(lower: string, start: number, end: number): boolean {
+function answersAQuestion(lower: string, start: number, end: number, locale: LocaleData): boolean {
   if (!ANSWER_COMMAS.has(lower.charCodeAt(end))) return false;
   const before = skipSpacesBack(lower, start);
-  return before === 0 || SENTENCE_OPENERS.has(lower.charCodeAt(before - 1));
+  return before === 0 || sentenceOpeners(locale).has(lower.charCodeAt(before - 1));
 }
 
 /** A comma, as written in spaced and in CJK text. */
 const ANSWER_COMMAS = new CodeUnitSet([0x2c, 0x3001, 0xff0c]);
-/** What may stand right before a sentence's first word: a line break or the end of the sentence before. */
-const SENTENCE_OPENERS = new CodeUnitSet([0x0a, 0x2e, 0x3f, 0x21, 0x3002, 0xff1f, 0xff01]);
+/** What may stand right before a sentence's first word: a line break, or the first character of one of the locale's sentence terminators. */
+const sentenceOpeners = perLocale((locale: LocaleData) => new CodeUnitSet([0x0a, ...sentenceMarkCodes(locale)]));
 
 /**
  * The negations of `text` (a negation inside an affirming form such as "must" is none, and so is
@@ -371,7 +372,7 @@ export function findNegations(text: string, locale: LocaleData, starts?: Starts)
     .filter(
       (hit) =>
         !abbreviatesBeforeFigure(lower, hit.end) &&
-        !answersAQuestion(lower, hit.start, hit.end) &&
+        !answersAQuestion(lower, hit.start, hit.end, locale) &&
         (forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)),
     )
     .map((hit) => {

@@ -39,8 +39,31 @@ export interface HeaderUnit {
  */
 export function headerUnitAt(source: string, at: number, locale: LocaleData): HeaderUnit | null {
   const cell = headerCellAt(source, at);
-  return cell && unitInParentheses(source, cell[0], cell[1], locale);
+  return cell && headerCellUnit(source, cell, locale);
 }
+
+/**
+ * The unit the header cell `cell` names alone in its parentheses (unitInParentheses), read once for
+ * the cells of its column: they ask in a row, and each of their readers (the cell's own unit, a
+ * declared one: unit-declarations.ts) asks it.
+ */
+export function headerCellUnit(source: string, cell: readonly [number, number], locale: LocaleData): HeaderUnit | null {
+  if (source !== cellRead.source || cell[0] !== cellRead.start || locale !== cellRead.locale) {
+    cellRead.source = source;
+    cellRead.start = cell[0];
+    cellRead.locale = locale;
+    cellRead.unit = unitInParentheses(source, cell[0], cell[1], locale);
+  }
+  return cellRead.unit;
+}
+
+/** The header cell headerCellUnit read last, and the unit it names. */
+const cellRead: { source: string | undefined; start: number; locale: LocaleData | undefined; unit: HeaderUnit | null } = {
+  source: undefined,
+  start: -1,
+  locale: undefined,
+  unit: null,
+};
 
 /**
  * The span of the header cell of the Markdown table column holding offset `at` of `source`; null
@@ -132,7 +155,7 @@ export function lastParenthesesIn(source: string, from: number, to: number): [nu
 }
 
 /** The unit alone (or given per another) inside the last pair of parentheses of `source[from, to)`. */
-export function unitInParentheses(source: string, from: number, to: number, locale: LocaleData): HeaderUnit | null {
+function unitInParentheses(source: string, from: number, to: number, locale: LocaleData): HeaderUnit | null {
   const parentheses = lastParenthesesIn(source, from, to);
   if (!parentheses) return null;
   const inside = source.slice(parentheses[0], parentheses[1]).trim();

@@ -1,9 +1,8 @@
 import type { LocaleData, UnitFamily } from './locale-data.js';
-import type { UnitMatch } from './matches.js';
 import { readNumbers } from './numbers.js';
 import { unitLexicon } from './units.js';
 import { isAsciiDigitAt, isWordCharAt } from './characters.js';
-import { headerCellAt, lastParenthesesIn, unitInParentheses } from './table-headers.js';
+import { headerCellAt, headerCellUnit, type HeaderUnit, lastParenthesesIn } from './table-headers.js';
 
 /*
  * A unit declared once for the figures below it: a line of a financial statement or a table's
@@ -14,11 +13,11 @@ import { headerCellAt, lastParenthesesIn, unitInParentheses } from './table-head
  * what an answer that writes the unit is compared with.
  */
 
-/** A unit with the scale a declaration gives it: `factor` of `unit` make one of what the figure counts. */
-export interface DeclaredUnit {
-  unit: UnitMatch;
-  factor: number;
-}
+/**
+ * A unit with the scale a declaration gives it: `factor` of `unit` make one of what the figure
+ * counts, as a header's own unit scales its cell (table-headers.ts: one shape for both).
+ */
+export type DeclaredUnit = HeaderUnit;
 
 /** Characters that end a declared unit's text: a closing or opening parenthesis (ASCII or full-width). */
 const UNIT_TEXT_ENDS = new Set([0x28, 0x29, 0xff08, 0xff09]);
@@ -184,7 +183,7 @@ const headerRead: { source: string | undefined; start: number; locale: LocaleDat
 /** The unit with a scale the header cell `[from, to)` declares in its parentheses (see columnUnitAt). */
 function headerUnitOf(source: string, [from, to]: [number, number], locale: LocaleData): DeclaredUnit | null {
   // A unit alone, per another or with a factor in its form is the cell's own unit (headerUnitAt), declared by nothing.
-  if (unitInParentheses(source, from, to, locale)) return null;
+  if (headerCellUnit(source, [from, to], locale)) return null;
   const inside = lastParenthesesIn(source, from, to);
   const read = inside && readDeclaredUnit(source.slice(inside[0], inside[1]), locale);
   return read && read.factor !== 1 ? declaredIn(source, read, inside[0]) : null;

@@ -1,6 +1,14 @@
-import type { Evidence } from '@factlint/kernel';
+import type { Evidence, Span } from '@factlint/kernel';
 import { evidenceIn, sentenceAt, type AnalysedText, type GroundingContext } from '@factlint/pipeline';
-import { partitionPoint, perLocale, WordMatcher, writingOf, type DateMatch, type LocaleData, type NumberMatch } from '@factlint/text';
+import {
+  firstStartingAtOrAfter,
+  perLocale,
+  WordMatcher,
+  writingOf,
+  type DateMatch,
+  type LocaleData,
+  type NumberMatch,
+} from '@factlint/text';
 
 /*
  * The date a dated context document is written in, where the answer adds it to what the document
@@ -40,7 +48,7 @@ function sentenceFigures(answer: AnalysedText, sentence: number): readonly Numbe
   const own = answer.document.sentences[sentence];
   if (own === undefined) return [];
   const [from, to] = own.span;
-  const first = partitionPoint(numbers.length, (k) => numbers[k]!.span[0] < from);
+  const first = firstStartingAtOrAfter(numbers, from);
   let end = first;
   while (end < numbers.length && numbers[end]!.span[0] < to) end++;
   return numbers.slice(first, end);
@@ -59,8 +67,8 @@ function datesItself(text: AnalysedText, at: number): boolean {
 }
 
 /** Whether an item of `sorted` (by span start) starts in [from, to): a search, not a walk. */
-function someStartsIn(sorted: readonly { span: readonly [number, number] }[], from: number, to: number): boolean {
-  const k = partitionPoint(sorted.length, (i) => sorted[i]!.span[0] < from);
+function someStartsIn(sorted: readonly { span: Span }[], from: number, to: number): boolean {
+  const k = firstStartingAtOrAfter(sorted, from);
   return k < sorted.length && sorted[k]!.span[0] < to;
 }
 
