@@ -133,7 +133,7 @@ function buildLocaleDataSchemas() {
       'Words right after a figure (or after its unit) that put it below zero (`15 degrees below zero`, a Norwegian word for degrees of frost): the figure is negative and reads to the end of the word. Optional.',
     ),
     negative_words: Words.default([]).describe(
-      "Words that state in words that an amount in their clause is negative: money spent, an outflow (`You spent £412.86` is the `-412.86` of a ledger's total), a fall told by a word no polarity pair lists (`down 1.8 per cent` is the `−1.8%` of a table). Read only to compare a figure with a context figure of the same magnitude and the opposite sign, which then states the same amount; both sides naming one (`Dividends paid: -£40m`, `paid £40m`) say what is measured, and the written sign is the ledger's. Never a direction of change (a loss word that is one belongs in `polarity.pairs`). Optional.",
+      "Words that state in words that an amount in their clause is negative: money spent, an outflow (`You spent £412.86` is the `-412.86` of a ledger's total), a fall told in words (`down 1.8 per cent` is the `−1.8%` of a table). Read only to compare a figure with a context figure of the same magnitude and the opposite sign, which then states the same amount; both sides naming one (`Dividends paid: -£40m`, `paid £40m`) say what is measured, and the written sign is the ledger's. Not read as a direction of change here: a word that states one is listed in `polarity.pairs` too (`down`, before a figure). Optional.",
     ),
     accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
     accounting_cues: Words.default([]).describe(
@@ -535,25 +535,42 @@ function buildLocaleDataSchemas() {
   });
 
   /** `polarity`: direction words whose swap reverses a statement, and negation. */
-  const PolarityLexiconSchema = z.strictObject({
-    pairs: z
-      .array(z.tuple([Words.min(1), Words.min(1)]))
-      .default([])
-      .describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
-    outcome_pairs: z
-      .array(z.tuple([Words.min(1), Words.min(1)]))
-      .default([])
-      .describe(
-        'Pairs of opposites that tell an outcome, not a change (`[[approved, …], [rejected, …]]`, kept / scrapped): swapped, they reverse a statement as `pairs` do, but they give the figures of their sentence no direction of change ("in the year ended June 30, revenue was $120 million, up from $100 million" is a rise). Optional.',
+  const PolarityLexiconSchema = z
+    .strictObject({
+      pairs: z
+        .array(z.tuple([Words.min(1), Words.min(1)]))
+        .default([])
+        .describe('Pairs of opposites, each side a list of forms: `[[increase, increased, increases], [decrease, …]]`.'),
+      outcome_pairs: z
+        .array(z.tuple([Words.min(1), Words.min(1)]))
+        .default([])
+        .describe(
+          'Pairs of opposites that tell an outcome, not a change (`[[approved, …], [rejected, …]]`, kept / scrapped): swapped, they reverse a statement as `pairs` do, but they give the figures of their sentence no direction of change ("in the year ended June 30, revenue was $120 million, up from $100 million" is a rise). Optional.',
+        ),
+      before_figure: z
+        .strictObject({
+          words: Words.default([]).describe('Forms listed in `pairs` that are direction words only right before a figure.'),
+          links: Words.default([]).describe('Words that may stand between such a form and its figure (`by` in `down by 1.8%`).'),
+        })
+        .prefault({})
+        .describe(
+          'Direction words that state a change only right before a figure (`down 1.8%`, `up by 5 per cent`), and are adverbs elsewhere ("sign up", "down the road"). A figure followed by a dash and another figure (a score, `up 2-0`) is none. Optional.',
+        ),
+      negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
+      affirming: Words.default([]).describe(
+        'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
       ),
-    negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
-    affirming: Words.default([]).describe(
-      'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
-    ),
-    negation_adverbs: Words.default([]).describe(
-      'Words that may stand between a negation and the figure it denies ("no longer $12,000"); read by the declared-facts judge. Optional.',
-    ),
-  });
+      negation_adverbs: Words.default([]).describe(
+        'Words that may stand between a negation and the figure it denies ("no longer $12,000"); read by the declared-facts judge. Optional.',
+      ),
+    })
+    .refine(
+      (lexicon) => lexicon.before_figure.words.every((word) => lexicon.pairs.some((pair) => pair.some((side) => side.includes(word)))),
+      {
+        message: 'every `before_figure` word must be a form listed in `pairs` (the pair gives it its direction)',
+        path: ['before_figure', 'words'],
+      },
+    );
 
   /**
    * `contrasts`: words that set two groups against each other in a phrase: over / under an age,
@@ -815,7 +832,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),
-  lazyKind('polarity', 'antonym pairs and negation words', 'single', 'fd8f00116e2231d2'),
+  lazyKind('polarity', 'antonym pairs and negation words', 'single', '42daa32df6118134'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
   lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name, spellings', 'single', 'baa6942cb41d9bdb'),

@@ -43,6 +43,8 @@ interface Sense {
   pair: number;
   side: 0 | 1;
   outcome: boolean;
+  /** A direction word only right before a figure (`polarity.before_figure`): `down 1.8%`, not "down the road". */
+  beforeFigure: boolean;
 }
 
 interface CompiledLexicon {
@@ -137,7 +139,7 @@ function formsBySearch(lower: string, words: CompiledLexicon, search: RegExp): H
   return hits;
 }
 
-const NEGATION: Sense = { pair: -1, side: 0, outcome: false };
+const NEGATION: Sense = { pair: -1, side: 0, outcome: false, beforeFigure: false };
 
 function fold(word: string): string {
   return lowerCaseAligned(normalizeText(word).text.trim());
@@ -199,11 +201,12 @@ const compile = perLocale((locale: LocaleData): { pairs: CompiledLexicon; negati
   const unspaced = !writing.spaced;
   const ends = writing.phrased ? writing : null;
   const pairEntries: [string, Sense][] = [];
-  const { pairs, outcome_pairs } = locale.polarity;
+  const { pairs, outcome_pairs, before_figure } = locale.polarity;
+  const bound = new Set(before_figure.words);
   [...pairs, ...outcome_pairs].forEach(([first, second], pair) => {
     const outcome = pair >= pairs.length;
-    for (const word of first) pairEntries.push([word, { pair, side: 0, outcome }]);
-    for (const word of second) pairEntries.push([word, { pair, side: 1, outcome }]);
+    for (const word of first) pairEntries.push([word, { pair, side: 0, outcome, beforeFigure: bound.has(word) }]);
+    for (const word of second) pairEntries.push([word, { pair, side: 1, outcome, beforeFigure: bound.has(word) }]);
   });
   return {
     pairs: lexicon(pairEntries, unspaced, ends),
@@ -314,11 +317,35 @@ export function findPolarityWords(text: string, locale: LocaleData, starts?: Sta
   const words: PolarityWord[] = [];
   for (const hit of findForms(text, compile(locale).pairs, starts)) {
     const span = toOriginal(text, hit);
-    for (const sense of hit.senses)
+    for (const sense of hit.senses) {
+      if (sense.beforeFigure && !figureFollows(text, span[1], locale)) continue;
       words.push({ text: text.slice(span[0], span[1]), span, pair: sense.pair, side: sense.side, outcome: sense.outcome });
+    }
   }
   return words;
 }
+
+const beforeFigureLinks = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.polarity.before_figure.links, writingOf(locale)));
+
+/**
+ * Whether a figure stands right after `end` of `text` (past one of the locale's `before_figure`
+ * links): a digit, or one sign before it (`$2,950`, `£3m`). A figure followed by a dash and
+ * another figure is a score or a span of figures (`up 2-0`), which states no change.
+ */
+function figureFollows(text: string, end: number, locale: LocaleData): boolean {
+  let i = skipSpaces(text, end);
+  const link = beforeFigureLinks(locale).matchAt(text, i);
+  if (link) i = skipSpaces(text, link.end);
+  if (!isAsciiDigitAt(text, i)) i++;
+  if (!isAsciiDigitAt(text, i)) return false;
+  while (isAsciiDigitAt(text, i) || FIGURE_INSIDE.has(codeUnitAt(text, i))) i++;
+  return !(DASHES.has(codeUnitAt(text, i)) && isAsciiDigitAt(text, i + 1));
+}
+
+/** What a written figure holds between its digits: decimal marks and group separators. */
+const FIGURE_INSIDE = new CodeUnitSet([0x2c, 0x2e]);
+/** A hyphen and an en dash, as between the two sides of a score. */
+const DASHES = new CodeUnitSet([0x2d, 0x2013]);
 
 const affirmingForms = perLocale((locale: LocaleData) => locale.polarity.affirming.map((form) => matchableText(form).lower));
 

@@ -144,6 +144,7 @@ describe('findPolarityWords', () => {
           [['可決'], ['否決']],
         ],
         outcome_pairs: [],
+        before_figure: { words: [], links: [] },
         negations: [],
       },
     };
