@@ -153,6 +153,7 @@ const EXPECTED: Record<string, string[]> = {
     'cutsNoWord',
     'digitRunEnd',
     'editDistance',
+    'endsWithQuestion',
     'entityLexicon',
     'figurePrecision',
     'findAnchor',

@@ -48,6 +48,7 @@ export {
   type PolarityWord,
   type NegationWord,
 } from './polarity.js';
+export { endsWithQuestion } from './questions.js';
 export type { Starts } from './starts.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';
 export { ordinalYearsAfter } from './ordinal-years.js';

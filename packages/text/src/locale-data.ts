@@ -521,6 +521,12 @@ function buildLocaleDataSchemas() {
       .array(Mark)
       .min(1)
       .describe('Characters that end a sentence (`.`, `!`, `?`, and a full-width full stop in CJK): marks, never a letter.'),
+    questions: z
+      .array(Mark)
+      .default([])
+      .describe(
+        'The terminators that end a question (`?`, and the full-width one in CJK): a sentence ending with one asks and states nothing, so it backs no statement of an answer. Optional.',
+      ),
     abbreviations: Words.default([]).describe('Abbreviations whose full stop does not end a sentence (`approx.`, `e.g.`, `Dr.`).'),
     leading_abbreviations: Words.default([]).describe(
       'Abbreviations that always lead into a following word (`e.g.`, `cf.`): their full stop never ends a sentence, not even before a capital (`e.g. London`), where another lower-case abbreviation before a capital is taken as the end (`… 90 min. Next`). Written in lower case; also matched with a capital first letter. Optional.',
@@ -831,7 +837,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '4cd88bb651333f25'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),
-  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', 'bf715cd7caf571c6'),
+  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '379fc748e8ac3dfe'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '42daa32df6118134'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),

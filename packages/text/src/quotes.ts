@@ -3,6 +3,7 @@ import type { LocaleData } from './locale-data.js';
 import { normalizeText, type NormalizedText } from './normalize.js';
 import type { Starts } from './starts.js';
 import { perLocale } from './locale-cache.js';
+import { CodeUnitSet } from './characters.js';
 import { bySpanStart } from './sorted-search.js';
 
 /*
@@ -48,6 +49,13 @@ export function quoteStopCodes(locale: LocaleData): readonly number[] {
   for (const mark of compile(locale).marks) codes.push(mark.charCodeAt(0), normalizeText(mark).text.charCodeAt(0));
   return codes;
 }
+
+/** The marks that close a quotation, as written and as folded (`”` is `"` there). */
+export const quoteCloserCodes = perLocale((locale: LocaleData): CodeUnitSet => {
+  const codes: number[] = [];
+  for (const mark of compile(locale).closers) codes.push(mark.charCodeAt(0), normalizeText(mark).text.charCodeAt(0));
+  return new CodeUnitSet(codes);
+});
 
 interface OpenMark {
   mark: string;

@@ -1,7 +1,16 @@
 import type { LocaleData } from '@factlint/text';
 import { claimJudgement, polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
-import { allMatches, entityLexicon, isAsciiDigitAt, partitionPoint, perObject, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
+import {
+  allMatches,
+  endsWithQuestion,
+  entityLexicon,
+  isAsciiDigitAt,
+  partitionPoint,
+  perObject,
+  writingOf,
+  unicodePatternOnFirstUse,
+} from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
 import { originalSpan, pairOf, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
 import { wordsPatternFor } from './content-words.js';
@@ -113,19 +122,6 @@ function statementCounterparts(
   return postings.holdingAny(rarest, CANDIDATE_CAP, into);
 }
 
-/** Whether the passage ends with a question mark (spaces and closing marks after it aside). */
-function asksAQuestion(passage: Passage): boolean {
-  const text = passage.masked;
-  let end = text.length;
-  while (end > 0 && TRAILING.has(text.charCodeAt(end - 1))) end--;
-  return end > 0 && QUESTION_MARKS.has(text.charCodeAt(end - 1));
-}
-
-/** A question mark, as written in spaced and in CJK text. */
-const QUESTION_MARKS = new Set([0x3f, 0xff1f]);
-/** What may follow a sentence's last mark: spaces, a line break, a closing quotation mark or parenthesis, Markdown emphasis. */
-const TRAILING = new Set([0x20, 0x09, 0x0a, 0x0d, 0x22, 0x27, 0x29, 0x2a, 0x5f, 0x201d, 0x2019, 0x300d, 0xff09]);
-
 /** The longest label a sentence opens with: words of a spaced script, or characters of an unspaced one. */
 const LABEL_WORDS = 3;
 const LABEL_CHARACTERS = 10;
@@ -208,7 +204,7 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
     for (const unit of myContent) if (theirs.has(unit)) shared++;
     const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
     // A question states nothing (`Is the fee refunded? No, …`): it is no counterpart.
-    if (shared < minShared || overlap < STATEMENT_OVERLAP || asksAQuestion(passage)) continue;
+    if (shared < minShared || overlap < STATEMENT_OVERLAP || endsWithQuestion(passage.masked, ctx.locale)) continue;
     // Whether a minus sign explains a swapped side is asked only of a reversal (most passages agree).
     const reversed =
       reversedPolarity(myPolarity, passage.polarity) &&
