@@ -1,6 +1,6 @@
 import type { LocaleData } from '@factlint/text';
 import { claimJudgement, polarityWordsOf } from '@factlint/pipeline';
-import type { AnalysedText, ClaimJudgement, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
+import type { AnalysedText, ClaimJudgement, EvidenceIndex, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import {
   allMatches,
   endsWithQuestion,
@@ -89,6 +89,30 @@ const contentOf = perObject((passage: Passage, locale: LocaleData): Set<string> 
   }
   return units;
 });
+
+/** The direction-word pairs the context's texts hold a word of, read once per context. */
+const pairsInContext = perObject((index: EvidenceIndex, locale: LocaleData): Set<number> => {
+  const pairs = new Set<number>();
+  for (const text of index.texts) for (const word of polarityWordsOf(text, locale)) pairs.add(word.pair);
+  return pairs;
+});
+
+/**
+ * Whether the answer holds direction words in `[from, to)`, none of a pair the context holds a word
+ * of. The statement there is then reversed by no sentence of the context (a reversal swaps a side of
+ * one of its pairs, or negates its words once more beside the same words), and the context's
+ * sentences need not be read as passages at all.
+ */
+function directionsUnanswered(answer: AnalysedText, from: number, to: number, ctx: GroundingContext): boolean {
+  const words = polarityWordsOf(answer, ctx.locale);
+  const held = pairsInContext(ctx.index, ctx.locale);
+  let any = false;
+  for (let k = partitionPoint(words.length, (i) => words[i]!.span[0] < from); k < words.length && words[k]!.span[0] < to; k++) {
+    if (held.has(words[k]!.pair)) return false;
+    any = true;
+  }
+  return any;
+}
 
 /**
  * The context sentences that can be the statement's counterpart, into `into`; false when the search
@@ -181,39 +205,83 @@ const COUNTERPARTS = new Selection();
 /** No claim: the statement agrees with its counterpart, has none, or its search was cut short. */
 const CONSISTENT: ClaimJudgement = claimJudgement('not_extracted', 'statement.consistent', []);
 
+/**
+ * How much of the statement's content `passage` shares, when it is a counterpart at all: enough
+ * words (bigrams) shared, and no question (`Is the fee refunded? No, …` states nothing); else -1.
+ */
+function counterpartOverlap(myContent: ReadonlySet<string>, minShared: number, passage: Passage, ctx: GroundingContext): number {
+  const theirs = contentOf(passage, ctx.locale);
+  let shared = 0;
+  for (const unit of myContent) if (theirs.has(unit)) shared++;
+  const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
+  return shared < minShared || overlap < STATEMENT_OVERLAP || endsWithQuestion(passage.masked, ctx.locale) ? -1 : overlap;
+}
+
+/** Whether `mine` says the reverse of `passage` (a minus sign explaining a swapped side is asked only of a reversal). */
+function reverses(mine: Passage, passage: Passage): boolean {
+  return (
+    reversedPolarity(mine.polarity, passage.polarity) &&
+    reversedPolarity(mine.polarity, passage.polarity, holdsNegativeFigure(mine) !== holdsNegativeFigure(passage))
+  );
+}
+
+/** The closest of COUNTERPARTS that says the reverse of `mine` (the first of equals), if any. */
+function closestReversal(
+  mine: Passage,
+  myContent: ReadonlySet<string>,
+  minShared: number,
+  all: readonly Passage[],
+  ctx: GroundingContext,
+): { overlap: number; passage: Passage } | null {
+  let best: { overlap: number; passage: Passage } | null = null;
+  for (let k = 0; k < COUNTERPARTS.count; k++) {
+    const passage = all[COUNTERPARTS.positions[k]!]!;
+    if (!reversedPolarity(mine.polarity, passage.polarity)) continue;
+    const overlap = counterpartOverlap(myContent, minShared, passage, ctx);
+    if (overlap >= 0 && (!best || overlap > best.overlap) && reverses(mine, passage)) best = { overlap, passage };
+  }
+  return best;
+}
+
+/** Whether one of COUNTERPARTS that does not say the reverse of `mine` shares at least `overlap` of it. */
+function agreeingAsClose(
+  mine: Passage,
+  myContent: ReadonlySet<string>,
+  minShared: number,
+  all: readonly Passage[],
+  ctx: GroundingContext,
+  overlap: number,
+): boolean {
+  for (let k = 0; k < COUNTERPARTS.count; k++) {
+    const passage = all[COUNTERPARTS.positions[k]!]!;
+    if (counterpartOverlap(myContent, minShared, passage, ctx) >= overlap && !reverses(mine, passage)) return true;
+  }
+  return false;
+}
+
 export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
   // A label before a colon heads the statement ("Profit fell: net profit fell 2%"): its direction
   // words name what follows, and counted again they outweighed a counterpart that says both.
   const from = labelEnd(claim.text, writingOf(ctx.locale).spaced);
+  if (directionsUnanswered(answer, claim.span[0] + from, claim.span[1], ctx)) return CONSISTENT;
   const mine = readPassage(claim.text.slice(from), ctx.locale, answer, claim.span[0] + from);
+  const all = contextPassages(ctx.index, ctx.locale);
   const myContent = contentOf(mine, ctx.locale);
   const minShared = writingOf(ctx.locale).spaced ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
-  const all = contextPassages(ctx.index, ctx.locale);
   const complete = statementCounterparts(myContent, minShared, all, ctx, COUNTERPARTS);
   // A search cut short (a huge context where over CANDIDATE_CAP sentences share the statement's
   // rarest words) may have missed an agreeing counterpart as close as any reversed one: no
   // accusation, so the passages it did find are not compared at all (a context of repeated
   // sentences made that up to 256 comparisons per answer sentence, for nothing).
   if (!complete) return CONSISTENT;
-  const myPolarity = mine.polarity;
-  let best: { overlap: number; passage: Passage; reversed: boolean } | null = null;
-  for (let k = 0; k < COUNTERPARTS.count; k++) {
-    const passage = all[COUNTERPARTS.positions[k]!]!;
-    const theirs = contentOf(passage, ctx.locale);
-    let shared = 0;
-    for (const unit of myContent) if (theirs.has(unit)) shared++;
-    const overlap = myContent.size === 0 ? 0 : shared / myContent.size;
-    // A question states nothing (`Is the fee refunded? No, …`): it is no counterpart.
-    if (shared < minShared || overlap < STATEMENT_OVERLAP || endsWithQuestion(passage.masked, ctx.locale)) continue;
-    // Whether a minus sign explains a swapped side is asked only of a reversal (most passages agree).
-    const reversed =
-      reversedPolarity(myPolarity, passage.polarity) &&
-      reversedPolarity(myPolarity, passage.polarity, holdsNegativeFigure(mine) !== holdsNegativeFigure(passage));
-    // The closest counterpart decides; on a tie, the one that agrees (never accuse on a coin toss).
-    if (!best || overlap > best.overlap || (overlap === best.overlap && best.reversed && !reversed)) best = { overlap, passage, reversed };
-  }
-  if (!best?.reversed) return CONSISTENT;
-  const passage = best.passage;
+  // The closest counterpart decides, and on a tie the one that agrees (never accuse on a coin toss).
+  // A reversal is rare: the closest reversed counterpart is found first, by a comparison of direction
+  // words that costs a few look-ups, and only when there is one are the others' shared words counted,
+  // to see whether one that agrees is as close. A long answer of change statements against a context
+  // that reverses none of them spent a quarter of its time counting shared words.
+  const reversal = closestReversal(mine, myContent, minShared, all, ctx);
+  if (!reversal || agreeingAsClose(mine, myContent, minShared, all, ctx, reversal.overlap)) return CONSISTENT;
+  const passage = reversal.passage;
   const owner = passage.owner!;
   const span = originalSpan(passage, 0, passage.masked.length);
   const opposite = passage.marks.find(
@@ -228,6 +296,6 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
     [{ doc: owner.id, span, text: owner.source.slice(span[0], span[1]) }],
     opposite?.text ?? owner.source.slice(span[0], span[1]),
     null,
-    Math.round(best.overlap * 1000) / 1000,
+    Math.round(reversal.overlap * 1000) / 1000,
   );
 }
