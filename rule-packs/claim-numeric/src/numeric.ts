@@ -3,6 +3,7 @@ import { inject, injectable } from 'tsyringe';
 import { HOLDING_STATUSES, TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
 import {
+  CodeUnitSet,
   partitionPoint,
   PerObjectMap,
   perLocale,
@@ -813,13 +814,30 @@ function relationOf(claim: ClaimSide, c: ContextFigure): Relation {
   if (claimWords !== 0 && contextWords !== 0) return 'sign-in-words';
   const claimDirection = directionBeside(claim.polarity, c.polarity) || claimWords;
   const contextDirection = directionBeside(c.polarity, claim.polarity) || contextWords;
-  if (claimDirection === contextDirection) return 'sign-flip';
+  if (claimDirection === contextDirection) return restatesFall(claim, c) ? 'sign-in-words' : 'sign-flip';
   // One side states the sign in words ("a loss of 1,200" against "-1,200"): compare what they mean.
   if (claimDirection === 0 || contextDirection === 0) {
     return meant(claimSign, claimDirection) === meant(contextSign, contextDirection) ? 'sign-in-words' : 'sign-flip';
   }
   return 'sign-in-words';
 }
+
+/**
+ * Both sides state a fall, and the negative figure is the fall's size written with its sign: in
+ * parentheses after the fall word ("a reduction in blood pressure (−8.4 mmHg)") or after a word
+ * that makes it a change's size ("reduced by −8.4"). The minus says the fall again; "reduced by 8.4"
+ * states the same change. A negative level ("fell to −5 °C") is none of these, and stays a flip.
+ */
+function restatesFall(claim: ClaimSide, c: ContextFigure): boolean {
+  if (claim.direction !== -1 || (c.polarity?.direction ?? 0) !== -1) return false;
+  const negative = claim.figure.value < 0 ? { text: claim.text, figure: claim.figure } : { text: c.text, figure: c.figure };
+  const source = negative.text.source;
+  const before = skipSpacesBack(source, negative.figure.span[0]);
+  return OPENING_PARENTHESES.has(source.charCodeAt(before - 1)) || changeWords(claim.locale).matchEndingAt(source, before) !== undefined;
+}
+
+/** An opening parenthesis, as written in spaced and in CJK text. */
+const OPENING_PARENTHESES = new CodeUnitSet([0x28, 0xff08]);
 
 /** -1 where a word of the locale's `numbers.negative_words` stands in the figure's clause (`spent`, a CJK outflow), else 0. */
 function negativeInWords(text: AnalysedText, figure: Figure, locale: LocaleData): Direction {
