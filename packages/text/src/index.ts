@@ -51,7 +51,7 @@ export {
 export { endsWithQuestion } from './questions.js';
 export type { Starts } from './starts.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';
-export { ordinalYearsAfter } from './ordinal-years.js';
+export { anniversaryBefore, ordinalYearsAfter } from './ordinal-years.js';
 // Text as written: soft line breaks joined, inline marks blanked, text normalised for comparison.
 export { joinSoftLineBreaks } from './soft-breaks.js';
 export { blankInlineMarks } from './inline-marks.js';

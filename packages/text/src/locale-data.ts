@@ -401,6 +401,9 @@ function buildLocaleDataSchemas() {
         anniversary: Words.default([]).describe(
           'Forms right after a number that make it an anniversary (`th anniversary` in `its 50th anniversary`): that year is the first year plus n.',
         ),
+        anniversary_before: Words.default([]).describe(
+          'Words right before a number that make it an anniversary or an age reached (`turns` in `turns 100 in 2025`): that year is the first year plus n. Optional.',
+        ),
       })
       .prefault({})
       .describe(
@@ -833,7 +836,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', '30fce57f69d3da9f'),
-  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '24906c767a7ba1b1'),
+  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', 'b18a6dd1ed0f35e1'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '4cd88bb651333f25'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),

@@ -1,6 +1,7 @@
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { WordMatcher } from './word-matcher.js';
+import { skipSpacesBack } from './characters.js';
 import { writingOf } from './writing.js';
 
 /*
@@ -30,4 +31,17 @@ export function ordinalYearsAfter(source: string, digitsEnd: number, n: number, 
   if (forms.size === 0) return undefined;
   const hit = forms.matchAt(source, digitsEnd);
   return hit && n + hit.value > 0 ? n + hit.value : undefined;
+}
+
+const anniversaryWords = perLocale((locale: LocaleData) =>
+  WordMatcher.ofForms(locale.dates.ordinal_years.anniversary_before, writingOf(locale)),
+);
+
+/**
+ * Whether a word that makes the number an anniversary stands right before the digits starting at
+ * `digitsStart` ("turns 100 in 2025"): the number counts n years from the first year.
+ */
+export function anniversaryBefore(source: string, digitsStart: number, locale: LocaleData): boolean {
+  const words = anniversaryWords(locale);
+  return words.size > 0 && words.matchEndingAt(source, skipSpacesBack(source, digitsStart)) !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { AnalysedText } from '@factlint/pipeline';
-import { isAsciiDigitAt, ordinalYearsAfter, type LocaleData } from '@factlint/text';
+import { anniversaryBefore, isAsciiDigitAt, ordinalYearsAfter, type LocaleData } from '@factlint/text';
 
-/** The years from the first year that one sentence's ordinals count (`its 46th year` → 45), in text order. */
+/** The years from the first year that one sentence's ordinals count (`its 46th year` → 45; `turns 100` → 100), in text order. */
 export function ordinalYearSpans(answer: AnalysedText, sentence: number, locale: LocaleData): number[] {
   const span = answer.document.sentences[sentence]?.span;
   if (!span) return [];
@@ -12,7 +12,7 @@ export function ordinalYearSpans(answer: AnalysedText, sentence: number, locale:
     let end = i;
     let n = 0;
     while (isAsciiDigitAt(source, end)) n = n * 10 + source.charCodeAt(end++) - 48;
-    const counted = ordinalYearsAfter(source, end, n, locale);
+    const counted = ordinalYearsAfter(source, end, n, locale) ?? (n > 0 && anniversaryBefore(source, i, locale) ? n : undefined);
     if (counted !== undefined) spans.push(counted);
     i = end;
   }

@@ -1,6 +1,6 @@
 import type { AnalysedText, ClaimJudgement, EvidenceIndex, GroundingContext } from '@factlint/pipeline';
 import { claimJudgement, evidenceIn, sentenceAt, withConfidence } from '@factlint/pipeline';
-import { ordinalYearsAfter, perObject, type DateMatch } from '@factlint/text';
+import { anniversaryBefore, ordinalYearsAfter, perObject, type DateMatch } from '@factlint/text';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -15,7 +15,9 @@ export function yearsBetween(figure: Figure, answer: AnalysedText, ctx: Groundin
   if (figure.kind !== 'point' || !Number.isInteger(figure.value) || figure.value <= 0) return undefined;
   // An ordinal counts from year one: the 46th year (46. år, 46年目) is 45 years after the first.
   const counted = ordinalYearsAfter(answer.source, figure.ends[1].numberSpan[1], figure.value, ctx.locale);
-  const distance = counted ?? (figure.unit?.family === 'years' ? figure.value : undefined);
+  // A number after a word for reaching an anniversary ("turns 100") counts years too.
+  const years = figure.unit?.family === 'years' || anniversaryBefore(answer.source, figure.ends[0].numberSpan[0], ctx.locale);
+  const distance = counted ?? (years ? figure.value : undefined);
   if (distance === undefined) return undefined;
   const firstByYear = contextYears(ctx.index);
   for (const own of answerDatesBySentence(answer).get(figure.sentence) ?? []) {
