@@ -62,6 +62,7 @@ export { figurePrecision, sameValue } from './figure-precision.js';
 export {
   findAnswerProduct,
   findDerivation,
+  findMean,
   formatValue,
   DERIVATION_LIMITS,
   TIMES,

@@ -230,6 +230,9 @@ function buildLocaleDataSchemas() {
         z.strictObject({
           per_year: z.number().positive().describe('How many of this period make a year (a month: 12).'),
           ...wordsAroundFigure('`a month`, `per month`', '`monthly`, `Quarterly revenue was`'),
+          prefixes: Words.default([]).describe(
+            'Word starts that give the period of the compound they open, in the noun right before the figure with only `figure_links` between (the Norwegian year prefix of a compound for an annual salary); in a script without spaces, glued right before the figure and after no digit (the Japanese month character before a rent). Optional.',
+          ),
         }),
       )
       .default({})
@@ -277,6 +280,9 @@ function buildLocaleDataSchemas() {
       .describe(
         'Verbs that tell a rise as a multiple of what it rose from (`doubled: 2`, `tripled: 3`): a rise of (multiple − 1) × 100 per cent is derived from them. Kept apart from `ratio_words`, which the facts judge reads as "a multiple of the fact". Optional.',
       ),
+    average_words: Words.default([]).describe(
+      'Words that make an answer sentence state an average (`average`, `mean`): a figure in it may be the mean of two or three context figures of one unit in one sentence. Optional.',
+    ),
     multiplier_words: Words.default([]).describe(
       'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',
     ),
@@ -835,7 +841,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', '30fce57f69d3da9f'),
+  lazyKind('numbers', 'number grammar', 'single', 'a6a2551c996a4937'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', 'b18a6dd1ed0f35e1'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '4cd88bb651333f25'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

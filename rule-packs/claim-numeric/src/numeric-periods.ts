@@ -89,7 +89,49 @@ function nearWord<T>(figure: Figure, source: string, words: PerWords<T>, locale:
  * weak map keyed by each new answer figure cost more than the reading.
  */
 export function periodOf(figure: Figure, source: string, locale: LocaleData): Period | null {
-  return nearWord(figure, source, periodWords(locale), locale);
+  return nearWord(figure, source, periodWords(locale), locale) ?? prefixedBefore(figure.span[0], source, locale);
+}
+
+/** Each period's `prefixes`, lower-cased, longest first. */
+const periodPrefixes = perLocale((locale: LocaleData) =>
+  Object.entries(locale.numbers.periods)
+    .flatMap(([id, p]) => p.prefixes.map((prefix) => ({ prefix: prefix.toLowerCase(), period: { id, perYear: p.per_year } })))
+    .sort((a, b) => b.prefix.length - a.prefix.length),
+);
+
+/**
+ * The period a compound before the figure opens with (`prefixes`): the noun right before it, with
+ * only `figure_links` between, in a script with spaces (a yearly salary's compound is per year); in
+ * one without, the prefix glued right before the figure after no digit (a digit before it makes a date).
+ */
+function prefixedBefore(start: number, source: string, locale: LocaleData): Period | null {
+  const prefixes = periodPrefixes(locale);
+  if (prefixes.length === 0 || start === 0) return null;
+  if (!writingOf(locale).spaced) {
+    for (const { prefix, period } of prefixes) {
+      const from = start - prefix.length;
+      if (from >= 0 && source.startsWith(prefix, from) && !isAsciiDigitAt(source, from - 1)) return period;
+    }
+    return null;
+  }
+  const noun = nounBefore(source, start, figureLinks(locale));
+  if (noun === undefined) return null;
+  for (const { prefix, period } of prefixes) if (noun.length > prefix.length && noun.startsWith(prefix)) return period;
+  return null;
+}
+
+/** The lower-cased word before `to`, past link words only (at most PERIOD_GAP words), or undefined at a clause mark or digit. */
+function nounBefore(source: string, to: number, links: ReadonlySet<string>): string | undefined {
+  let end = skipSpacesBack(source, to);
+  for (let word = 0; word <= PERIOD_GAP && end > 0; word++) {
+    let start = end;
+    while (start > 0 && isWordCharAt(source, start - 1)) start--;
+    if (start === end) return undefined;
+    const w = source.slice(start, end).toLowerCase();
+    if (!links.has(w)) return w;
+    end = skipSpacesBack(source, start);
+  }
+  return undefined;
 }
 
 /** What the figure is counted over (per share, in total), or null (read anew, as periodOf). */
@@ -206,10 +248,18 @@ export function wordBefore<T>(
   return undefined;
 }
 
-/** The words between a period word and its figure: one noun at most, then link words only (Markdown marks are no words). */
+/**
+ * The words between a period word and its figure: one noun at most, then link words only (Markdown
+ * marks are no words); or a noun of two words with at least one link after it (`annual membership
+ * fee is`), where the second word cannot be a verb of the sentence (`annual report shows`).
+ */
 function qualifiesTheFigure(between: string, links: ReadonlySet<string>): boolean {
   const words = between.split(/\s+/).filter((w) => LETTER.foundIn(w));
-  return words.every((w, i) => i === 0 || links.has(w.replace(NOT_LETTER_AT_ENDS(), '').toLowerCase()));
+  const linked = words.map((w) => links.has(w.replace(NOT_LETTER_AT_ENDS(), '').toLowerCase()));
+  const firstLink = linked.indexOf(true);
+  const noun = firstLink < 0 ? words.length : firstLink;
+  if (noun > 2 || (noun === 2 && firstLink < 0)) return false;
+  return linked.every((l, i) => i < noun || l);
 }
 
 const LETTER = new CategorySet(['L']);

@@ -36,6 +36,7 @@ import {
   findAnswerProduct,
   DERIVATION_LIMITS,
   findDerivation,
+  findMean,
   readRatios,
   sameValue,
   TIMES,
@@ -1029,6 +1030,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
       if (factors.length > 0) found = findAnswerProduct(derivationTarget, factors, pool.terms);
     }
     if (!found) found = deriveInTermUnit(pool.terms, maxTerms, ctx.locale);
+    if (!found && statesAverage(claim)) found = findMean(derivationTarget, pool.terms);
   } finally {
     deriving = undefined;
   }
@@ -1041,6 +1043,15 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   }
   return claimJudgement('derived', 'numeric.derived', evidence, null, found.formula);
 }
+
+/** Whether the claim's answer sentence states an average (the locale's `average_words`). */
+function statesAverage(claim: ClaimSide): boolean {
+  const words = averageWords(claim.locale);
+  const sentence = claim.text.document.sentences[claim.figure.sentence];
+  return words.size > 0 && sentence !== undefined && words.occursIn(claim.text.source, sentence.span[0], sentence.span[1]);
+}
+
+const averageWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.average_words, writingOf(locale)));
 
 /** The direction the claim's whole answer sentence states (its own clause may state none). */
 function sentenceDirectionOf(claim: ClaimSide): Direction {
