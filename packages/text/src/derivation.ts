@@ -387,7 +387,9 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
       const a = pool[picked[i]!]!;
       const b = pool[picked[j]!]!;
       if (!addable(a.unit, b.unit) || !addableWords(a, b)) continue;
-      if (b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
+      // A claim that states a rise or fall gives a change, not a share (`Revenue grew about 12 %` is
+      // never the 88 of one figure's change over the 765 of another's).
+      if (direction === 0 && b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
         const share = (a.value / b.value) * 100;
         if (hasTargetSize(share, target) && share >= 0)
           return found(`${formatValue(a.value)} / ${formatValue(b.value)} ${TIMES} 100`, [a, b], share, ' %');
