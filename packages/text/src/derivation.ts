@@ -155,7 +155,9 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       }
     }
   }
-  if (maxTerms < 3) return null;
+  // A stated rise or fall (`lost 14 seats`) is the change of one figure, two terms: three figures
+  // of any rows make a sum of it by chance (53 + 9 − 48).
+  if (maxTerms < 3 || (target.direction ?? 0) !== 0) return null;
 
   const small = pickPlain(pool, Math.min(n, DERIVATION_LIMITS.tripleTerms));
   for (let i = 0; i < small && budget.left > 0; i++) {
