@@ -434,7 +434,13 @@ function buildLocaleDataSchemas() {
     'volume',
     'speed',
     'energy',
+    'power',
+    'charge',
+    'frequency',
+    'luminance',
+    'resolution',
     'data',
+    'data_rate',
     'temperature',
   ]);
 
@@ -843,7 +849,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', 'a6a2551c996a4937'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', 'b18a6dd1ed0f35e1'),
-  lazyKind('units', 'unit words, symbols and codes by family', 'list', '4cd88bb651333f25'),
+  lazyKind('units', 'unit words, symbols and codes by family', 'list', '6a32b1861c9721f3'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '379fc748e8ac3dfe'),

@@ -161,9 +161,9 @@ function spacedAsWord(rawGap: string, gap: string): boolean {
   return isSpaceCode(rawGap.charCodeAt(0)) && isSpaceCode(rawGap.charCodeAt(rawGap.length - 1));
 }
 
-function multiplierOf(figure: FigureRead): number {
-  const last = figure.numeral.parts[figure.numeral.parts.length - 1]!;
-  return last.multiplier * (figure.unitEntry?.factor ?? 1);
+/** The scale written on a figure's numeral (`5 million`), its unit's factor left out. */
+function scaleOf(figure: FigureRead): number {
+  return figure.numeral.parts[figure.numeral.parts.length - 1]!.multiplier;
 }
 
 /**
@@ -183,11 +183,13 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
   const unitEntry = high.unitEntry ?? low.unitEntry;
   let lowMatch: NumberMatch = { ...low.match, inRange: true, unit: low.match.unit ?? unit };
   const highMatch: NumberMatch = { ...high.match, inRange: true, unit: high.match.unit ?? unit };
-  // `3–5 million`: the scale (or unit factor) written on the high end applies to a bare low end.
-  const highMultiplier = multiplierOf(high);
+  // `3–5 million`: the scale written on the high end applies to a bare low end that rises to it. A
+  // unit's factor goes with the unit, whichever way the pair runs: `from 98 to 49 øre` is 0.98 and 0.49 kroner.
   const lowBare = low.numeral.parts.length === 1 && low.numeral.parts[0]!.multiplier === 1 && !low.unitEntry?.factor;
-  if (highMultiplier !== 1 && lowBare && (list || numeralValue(low.numeral) <= numeralValue(high.numeral))) {
-    const factor = highMultiplier;
+  const highScale = scaleOf(high);
+  const scale = highScale !== 1 && lowBare && (list || numeralValue(low.numeral) <= numeralValue(high.numeral)) ? highScale : 1;
+  const factor = scale * (lowBare && !low.unitEntry ? (high.unitEntry?.factor ?? 1) : 1);
+  if (factor !== 1) {
     const magnitude = numeralValue(low.numeral, factor);
     const precision = numeralPrecision(low.numeral, factor);
     lowMatch = {
@@ -240,7 +242,7 @@ export function vagueRange(figure: FigureRead): RangeMatch {
  */
 export function fallingStartTakesUnit(r: RangeRead): boolean {
   const low = r.low.numeral.parts;
-  const scaled = Math.abs(r.low.match.value) !== numeralValue(r.low.numeral);
+  const scaled = Math.abs(r.low.match.value) !== numeralValue(r.low.numeral, r.low.unitEntry?.factor ?? 1);
   if (!scaled) return r.low.match.unit !== null;
   return low.length === 1 && integerDigits(low[0]!) <= integerDigits(r.high.numeral.parts[0]!) + 1;
 }

@@ -40,15 +40,17 @@ export const basesConvertedByValue = perLocale(
 const convertibleUnits = perLocale((locale: LocaleData): ConvertibleUnits => {
   const byForm = new Map<string, UnitEntry[]>();
   const byId = new Map<string, UnitEntry>();
-  // A form listed in an entry without a base (`business days`) never converts, whatever else lists it.
-  const fixed = new Set(locale.units.filter((u) => u.base === undefined).flatMap((u) => u.forms.map(foldForm)));
+  // A form listed in an entry without a base never converts as a unit of that entry's family,
+  // whatever else of the family lists it; one family's word may still be another's unit (`pounds`:
+  // money, or the mass).
+  const fixed = new Set(locale.units.filter((u) => u.base === undefined).flatMap((u) => u.forms.map((f) => `${u.family} ${foldForm(f)}`)));
   const byValue = basesConvertedByValue(locale);
   for (const u of locale.units) {
     if (u.base === undefined || byValue.has(u.base)) continue;
     if (!byId.has(u.id)) byId.set(u.id, u);
     for (const form of u.forms) {
       const key = foldForm(form);
-      if (fixed.has(key)) continue;
+      if (fixed.has(`${u.family} ${key}`)) continue;
       const entries = byForm.get(key);
       if (entries === undefined) byForm.set(key, [u]);
       else if (!entries.some((e) => e.id === u.id)) entries.push(u);
@@ -61,15 +63,34 @@ function foldForm(form: string): string {
   return form.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The convertible entry a unit was written as, or undefined (a currency, `business days`). */
-function entryOf(unit: UnitMatch, units: ConvertibleUnits): UnitEntry | undefined {
+/** The convertible entries of the form a unit was written as, or null. */
+function writtenEntries(unit: UnitMatch, units: ConvertibleUnits): UnitEntry[] | null {
   let written = units.byWritten.get(unit.text);
   if (written === undefined) {
     written = units.byForm.get(foldForm(unit.text)) ?? null;
     units.byWritten.set(unit.text, written);
   }
+  return written;
+}
+
+/** The convertible entry a unit was written as, or undefined (a currency, `business days`). */
+function entryOf(unit: UnitMatch, units: ConvertibleUnits): UnitEntry | undefined {
+  const written = writtenEntries(unit, units);
   if (written === null) return undefined;
   for (let k = 0; k < written.length; k++) if (written[k]!.id === unit.id) return written[k];
+  return undefined;
+}
+
+/**
+ * Another unit the form a unit was written in names, of `base`: a word that names two units (`pounds`,
+ * read as money, is also the mass; an `ounce` of mass is also a fluid ounce) converts as the one the
+ * other side's unit can be, so `2.9 pounds` stands for `2.9 lb` and a `12-ounce` can for 355 ml.
+ */
+function otherReading(unit: UnitMatch, base: string | undefined, units: ConvertibleUnits): UnitEntry | undefined {
+  if (base === undefined) return undefined;
+  const written = writtenEntries(unit, units);
+  if (written === null) return undefined;
+  for (let k = 0; k < written.length; k++) if (written[k]!.base === base && written[k]!.id !== unit.id) return written[k];
   return undefined;
 }
 
@@ -77,8 +98,15 @@ function entryOf(unit: UnitMatch, units: ConvertibleUnits): UnitEntry | undefine
 export function unitConversion(from: UnitMatch, to: UnitMatch, locale: LocaleData): Conversion | null {
   if (from.id === to.id) return null;
   const units = convertibleUnits(locale);
-  const a = entryOf(from, units);
-  const b = entryOf(to, units);
+  let a = entryOf(from, units);
+  let b = entryOf(to, units);
+  if (a === undefined || b === undefined || a.base !== b.base) {
+    // The units as read have no base in common: the other side's unit tells which a two-unit word means.
+    const fromOther = otherReading(from, b?.base, units);
+    const toOther = fromOther ? undefined : otherReading(to, a?.base, units);
+    if (fromOther) a = fromOther;
+    else if (toOther) b = toOther;
+  }
   if (a === undefined || b === undefined) return null;
   if (a.base === b.base) {
     const factor = (a.factor_to_base ?? 1) / (b.factor_to_base ?? 1);
