@@ -64,9 +64,14 @@ export function compoundAt(
   // The total so far: in the unit of the part read last, or for money in the currency.
   let total = first.value;
   let end = firstPart?.end ?? first.end;
-  while (k + parts < free.length) {
+  // A hedge written after the last part (a CJK one hour thirty minutes or so) is the whole quantity's.
+  let hedgeAfter: NumberMatch['hedge'] = null;
+  while (hedgeAfter === null && k + parts < free.length) {
     const next = free[k + parts]!;
-    if (next.match.hedge !== null || next.match.negative || rangeEnds?.has(next.start) || isVague(next.numeral)) break;
+    const hedge = next.match.hedge;
+    // A hedge before a later part parts it from the one before; one after it closes the quantity.
+    if ((hedge !== null && next.leadStart < next.start) || next.match.negative || rangeEnds?.has(next.start) || isVague(next.numeral))
+      break;
     const nextPart = partOf(reading.text, next, lexicon);
     const nextUnit = next.unitEntry ?? nextPart?.value ?? null;
     if (money) {
@@ -83,18 +88,19 @@ export function compoundAt(
     lastUnit = nextUnit!;
     lastPart = nextPart;
     end = nextPart?.end ?? next.end;
+    hedgeAfter = hedge;
     parts++;
   }
   // A unit read only as a part (`compound_only`) is none where the figure stands alone.
   if (parts === 1 && firstPart) return undefined;
-  const decimals = money ? undefined : unitDecimalsAt(free[k + parts], last, end, locale);
+  const decimals = money || hedgeAfter ? undefined : unitDecimalsAt(free[k + parts], last, end, locale);
   if (decimals) {
     total += decimals.value;
     end = decimals.figure.end;
     parts++;
   }
   const halves = halvesOf(locale);
-  const half = halves.size > 0 && !money && !decimals ? halves.matchAt(reading.text, end) : undefined;
+  const half = halves.size > 0 && !money && !decimals && !hedgeAfter ? halves.matchAt(reading.text, end) : undefined;
   if (parts === 1 && !half) return undefined;
   let precision = decimals ? Math.min(last.match.precision, decimals.precision) : last.match.precision;
   if (half) {
@@ -114,7 +120,7 @@ export function compoundAt(
     negative: false,
     accounting: false,
     unit: money ? first.match.unit : lastPart ? toUnitMatch(reading, lastPart, 'after') : last.match.unit,
-    hedge: first.match.hedge,
+    hedge: first.match.hedge ?? hedgeAfter,
     inRange: false,
   };
   return { match, parts };

@@ -310,6 +310,9 @@ function buildLocaleDataSchemas() {
     halves_before_unit: Words.default([]).describe(
       'Words between a figure and its unit or scale word that add half of one (`six and a half years`: 6.5 years; `3 and a half million`). Read only where a unit or a scale word follows them. Optional.',
     ),
+    mixed_fraction_joins: Words.default([]).describe(
+      'Words that join a whole number and the fraction after it into one figure, besides a space (a Japanese two and one half, written with a particle between: 2.5). A fraction after a whole number and a space (`1 1/2 hours`, `2 ½ dl`) or glued to it (`1½`) is read in every locale. Optional.',
+    ),
     fractions: z
       .array(z.string().regex(/^(\{a\}[^{}\d]+\{b\}|\{b\}[^{}\d]+\{a\})$/, 'expected {a} and {b} with the joining word between them'))
       .default([])
@@ -847,7 +850,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'a6a2551c996a4937'),
+  lazyKind('numbers', 'number grammar', 'single', 'RECOMPUTE0000000'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', 'b18a6dd1ed0f35e1'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '6a32b1861c9721f3'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

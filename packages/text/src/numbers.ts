@@ -4,6 +4,7 @@ import { prepareReadingText, type ReadingText } from './reading-text.js';
 import {
   CodeUnitSet,
   codeUnitAt,
+  digitRunEnd,
   isAsciiDigitAt,
   isAsciiDigitCode,
   isUnspacedLetterAt,
@@ -20,6 +21,7 @@ import {
   numeralGrammar,
   numeralPrecision,
   numeralValue,
+  powerOfTen,
   readNumeral,
   significantDigits,
   valueWritten,
@@ -176,7 +178,8 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
     const read = readNumeral(text, i, grammar, ctx.unitLongerAt);
     if (read === undefined) return i + 1;
     if (typeof read === 'number') return Math.max(read, i + 1);
-    return buildFigure(ctx, read, floor, null) ?? read.end;
+    const numeral = ascii && i > floor && grammar.decimal.includes(text.charAt(i - 1)) ? withLeadingDecimal(text, read, grammar) : read;
+    return buildFigure(ctx, numeral, floor, null) ?? read.end;
   }
   if (grammar.words.mayStartWith(code) && isWordCode(code) && !isWordCharAt(text, i - 1)) {
     const word = grammar.words.matchAt(text, i, true);
@@ -207,6 +210,27 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
   }
   return i + 1;
 }
+
+/**
+ * The numeral read from the digits right after a decimal mark with no digit before it (`P = .21`,
+ * `(.5)`, `< .001`: journals leave out the zero) as the decimal it is: 0.21, not 21. Only where the
+ * mark opens a figure: at the text's start, or after a space, an opening parenthesis, a comparison
+ * or a minus sign; a mark after a word or another mark (`v2.21`, `...21`) is left alone.
+ */
+function withLeadingDecimal(text: string, numeral: Numeral, grammar: NumeralGrammar): Numeral {
+  const mark = numeral.start - 1;
+  const before = codeUnitAt(text, mark - 1);
+  if (mark > 0 && !isSpaceCode(before) && !DECIMAL_OPENERS.has(before) && !grammar.minus.has(before)) return numeral;
+  const part = numeral.parts[0]!;
+  const count = digitRunEnd(text, part.start) - part.start;
+  if (numeral.parts.length !== 1 || part.grouped || part.fractionDigits > 0 || count > EXACT_DECIMALS) return numeral;
+  return { ...numeral, start: mark, parts: [{ ...part, start: mark, fractionDigits: count }] };
+}
+
+/** Marks after which a decimal mark may open a figure: `(`, `=`, `<`, `>`, `≤`, `≥`, `±`. */
+const DECIMAL_OPENERS = new CodeUnitSet([0x28, 0x3d, 0x3c, 0x3e, 0x2264, 0x2265, 0xb1]);
+/** The most digits a decimal read so holds exactly. */
+const EXACT_DECIMALS = 15;
 
 /**
  * Whether a word of `numbers.halves_before_unit` may follow the numeral ending at `end`, by the one
@@ -251,6 +275,91 @@ function withHalf(ctx: Context, numeral: Numeral): Numeral {
     };
   return unitAfter(text, half.end, ctx.units) ? { ...numeral, end: half.end, parts } : numeral;
 }
+
+/**
+ * Whether a fraction may follow the whole number ending at `end` (`1½`, `1 1/2`, `2 ½`, or a join
+ * word of the locale first): by the code units right there, so most figures are passed at once.
+ */
+function fractionMayFollow(text: string, end: number, grammar: NumeralGrammar): boolean {
+  const code = codeUnitAt(text, end);
+  if (VULGAR_FRACTIONS.has(code) || grammar.mixedFractionJoins.mayStartWith(code)) return true;
+  if (!isSpaceCode(code)) return false;
+  const next = codeUnitAt(text, end + 1);
+  return (
+    (isAsciiDigitCode(next) && codeUnitAt(text, end + 2) === SLASH) ||
+    VULGAR_FRACTIONS.has(next) ||
+    grammar.mixedFractionJoins.mayStartWith(next)
+  );
+}
+
+/**
+ * The whole number with the fraction after it taken in (`1 1/2 hours`: 1.5 hours, read to its
+ * tenth; `1½`; a locale's join word between them): a mixed number is one figure, and reading its
+ * parts apart made `1 1/2 hours` a figure of 2 hours. Asked only where fractionMayFollow says one may.
+ */
+function withFraction(ctx: Context, numeral: Numeral): Numeral {
+  const last = numeral.parts[numeral.parts.length - 1]!;
+  if (numeral.hasScale || numeral.parts.length !== 1 || last.fractionDigits > 0 || last.native) return numeral;
+  const { text, grammar } = ctx;
+  let at = skipSpaces(text, numeral.end);
+  const join = grammar.mixedFractionJoins.matchAt(text, at, true);
+  if (join) at = skipSpaces(text, join.end);
+  const fraction = fractionAt(text, at);
+  // Glued to the whole number, only a fraction character (`1½`): `11/2` is eleven halves or a date.
+  if (!fraction || (at === numeral.end && !VULGAR_FRACTIONS.has(codeUnitAt(text, at)))) return numeral;
+  return { ...numeral, end: fraction.end, parts: [...numeral.parts, fractionPart(fraction.value, at, fraction.end)] };
+}
+
+/**
+ * A fraction below one at `at`: a fraction character, or a numerator, a slash and a small
+ * denominator with no digit, slash or decimal after it (`1/2`, not the date `1/2/2024` nor `3/4.5`).
+ */
+function fractionAt(text: string, at: number): { value: number; end: number } | undefined {
+  const vulgar = VULGAR_FRACTIONS.get(codeUnitAt(text, at));
+  if (vulgar !== undefined) return isAsciiDigitAt(text, at + 1) ? undefined : { value: vulgar, end: at + 1 };
+  const slash = digitRunEnd(text, at);
+  if (slash === at || slash - at > 2 || codeUnitAt(text, slash) !== SLASH) return undefined;
+  const end = digitRunEnd(text, slash + 1);
+  if (end === slash + 1 || end - slash - 1 > 2) return undefined;
+  const after = codeUnitAt(text, end);
+  if (after === SLASH || ((after === FULL_STOP || after === COMMA) && isAsciiDigitAt(text, end + 1))) return undefined;
+  const numerator = Number(text.slice(at, slash));
+  const denominator = Number(text.slice(slash + 1, end));
+  return numerator > 0 && numerator < denominator ? { value: numerator / denominator, end } : undefined;
+}
+
+/**
+ * A fraction below one as a numeral part: its decimals where four or fewer write it exactly (½ is
+ * 0.5, read to its tenth), else its value to two decimals' precision (a third).
+ */
+function fractionPart(value: number, start: number, end: number): NumeralPart {
+  for (let fractionDigits = 1; fractionDigits <= 4; fractionDigits++) {
+    const digits = Math.round(value * powerOfTen(fractionDigits));
+    if (Math.abs(digits / powerOfTen(fractionDigits) - value) < 1e-12) return { ...HALF, start, end, digits, fractionDigits };
+  }
+  return { ...HALF, start, end, digits: Math.round(value * 100), fractionDigits: 2, written: String(value) };
+}
+
+/** The fraction characters of Unicode by code unit, to their values: `¼ ½ ¾`, thirds, fifths, sixths, eighths. */
+const VULGAR_FRACTIONS = new Map<number, number>([
+  [0xbc, 1 / 4],
+  [0xbd, 1 / 2],
+  [0xbe, 3 / 4],
+  [0x2153, 1 / 3],
+  [0x2154, 2 / 3],
+  [0x2155, 1 / 5],
+  [0x2156, 2 / 5],
+  [0x2157, 3 / 5],
+  [0x2158, 4 / 5],
+  [0x2159, 1 / 6],
+  [0x215a, 5 / 6],
+  [0x215b, 1 / 8],
+  [0x215c, 3 / 8],
+  [0x215d, 5 / 8],
+  [0x215e, 7 / 8],
+]);
+const SLASH = 0x2f;
+const COMMA = 0x2c;
 
 /** Half of one as a numeral part: the digit 5 a place after the decimal mark. */
 const HALF: NumeralPart = {
@@ -400,7 +509,11 @@ function unitLongerAt(text: string, units: UnitLexicon, at: number, length: numb
 }
 
 function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: WordHit<number> | null): FigureRead | undefined {
-  let numeral = halfMayFollow(ctx.text, written.end, ctx.grammar) ? withHalf(ctx, written) : written;
+  let numeral = fractionMayFollow(ctx.text, written.end, ctx.grammar)
+    ? withFraction(ctx, written)
+    : halfMayFollow(ctx.text, written.end, ctx.grammar)
+      ? withHalf(ctx, written)
+      : written;
   const { text, grammar } = ctx;
   let numStart = numeral.start;
   const numEnd = numeral.end;

@@ -35,6 +35,8 @@ export interface NumeralGrammar {
   minusWords: WordMatcher<true>;
   /** Words between a figure and its unit that add half of one (`numbers.halves_before_unit`). */
   halvesBeforeUnit: WordMatcher<true>;
+  /** Words between a whole number and its fraction besides a space (`numbers.mixed_fraction_joins`). */
+  mixedFractionJoins: WordMatcher<true>;
   /** Words after a figure (or its unit) that put it below zero (`numbers.minus_after`). */
   minusAfter: WordMatcher<true>;
   accounting: boolean;
@@ -109,6 +111,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       writing,
     ),
     halvesBeforeUnit: WordMatcher.ofForms(n.halves_before_unit, writing),
+    mixedFractionJoins: WordMatcher.ofForms(n.mixed_fraction_joins, writing),
     minusAfter: WordMatcher.ofForms(n.minus_after, writing),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
     accountingCues: WordMatcher.ofForms(n.accounting_cues, writing),
