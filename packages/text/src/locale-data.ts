@@ -310,6 +310,17 @@ function buildLocaleDataSchemas() {
     halves_before_unit: Words.default([]).describe(
       'Words between a figure and its unit or scale word that add half of one (`six and a half years`: 6.5 years; `3 and a half million`). Read only where a unit or a scale word follows them. Optional.',
     ),
+    rate_base_words: z
+      .object({
+        before: Words.default([]).describe('Words between a rate and the figure of its base (`per`: `6 litres per 100 km`).'),
+        after: Words.default([]).describe(
+          'Words right after the figure of a base (and its unit), in a language that writes the base first.',
+        ),
+      })
+      .default({ before: [], after: [] })
+      .describe(
+        'Words that make the figure beside them the base of a rate (`9 per 1,000 inhabitants`): the base is no claim of its own, and a rate with a base is compared only with rates of the same base. Optional.',
+      ),
     mixed_fraction_joins: Words.default([]).describe(
       'Words that join a whole number and the fraction after it into one figure, besides a space (a Japanese two and one half, written with a particle between: 2.5). A fraction after a whole number and a space (`1 1/2 hours`, `2 ½ dl`) or glued to it (`1½`) is read in every locale. Optional.',
     ),

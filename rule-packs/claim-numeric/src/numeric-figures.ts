@@ -29,7 +29,7 @@ import {
   powerOfTen,
   writingOf,
 } from '@factlint/text';
-import { insidePerWord } from './numeric-periods.js';
+import { insidePerWord, isRateBase } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -91,7 +91,8 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
       isArticleOne(source, n) ||
       isPerOneUnit(source, n) ||
       !isClaim(n.span, n.numberSpan) ||
-      insidePerWord(source, n.span[0], n.span[1], locale)
+      insidePerWord(source, n.span[0], n.span[1], locale) ||
+      isRateBase(source, n.span[0], n.span[1], locale)
     )
       continue;
     if (n.unit !== null) {

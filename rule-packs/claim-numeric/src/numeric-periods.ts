@@ -199,6 +199,49 @@ function coversFigure<T>(words: PerWords<T>, source: string, start: number, end:
   return hit !== undefined && hit.end >= end;
 }
 
+/** The locale's `numbers.rate_base_words`, before a base's figure and after it. */
+const rateBaseWords = perLocale((locale: LocaleData) => ({
+  before: WordMatcher.ofForms(locale.numbers.rate_base_words.before, writingOf(locale)),
+  after: WordMatcher.ofForms(locale.numbers.rate_base_words.after, writingOf(locale)),
+}));
+
+/**
+ * Whether the figure at `start`..`end` is the base of a rate (`1,000` of `9 per 1,000 inhabitants`,
+ * a CJK per-hundred-thousand-people): a rate word of the locale right before it, or, where the base
+ * is written first, right after it. The base is what the rate counts over, no claim of its own.
+ */
+export function isRateBase(source: string, start: number, end: number, locale: LocaleData): boolean {
+  const words = rateBaseWords(locale);
+  if (words.before.size > 0 && start > 0) {
+    const hit = words.before.matchEndingAt(source, skipSpacesBack(source, start));
+    if (hit && !isWordCharAt(source, hit.start - 1)) return true;
+  }
+  return words.after.size > 0 && words.after.matchAt(source, skipSpaces(source, end)) !== undefined;
+}
+
+/**
+ * The base a figure is a rate over (`6 litres per 100 km`: `100`), as the digits of the base's
+ * figure; null when no rate word and figure follow it. A rate is compared only with rates of its base.
+ */
+export function rateBaseOf(figure: Figure, source: string, locale: LocaleData): { id: string } | null {
+  const { before } = rateBaseWords(locale);
+  if (before.size === 0) return null;
+  const hit = before.matchAt(source, skipSpaces(source, figure.span[1]), true);
+  if (!hit) return null;
+  const from = skipSpaces(source, hit.end);
+  let to = from;
+  while (to < source.length && (isAsciiDigitAt(source, to) || (BASE_MARKS.has(source.charCodeAt(to)) && isAsciiDigitAt(source, to + 1))))
+    to++;
+  // `per 31. desember` is a date (as of), no base: an ordinal's full stop after the digits says so.
+  if (to === from || source.charCodeAt(to) === FULL_STOP) return null;
+  return { id: source.slice(from, to).replace(/\D/g, '') };
+}
+
+const FULL_STOP = 0x2e;
+
+/** Marks inside a base's digits (`1,000`, `1 000`, `100.000`). */
+const BASE_MARKS = new Set([0x2c, 0x2e, 0x20, 0xa0, 0x202f]);
+
 /** A period (or other) word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
 export function wordAfter<T>(source: string, from: number, after: WordMatcher<T>): { value: T } | undefined {
   let at = skipSpaces(source, from);

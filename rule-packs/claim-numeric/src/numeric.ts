@@ -44,7 +44,7 @@ import {
   unicodePatternOnFirstUse,
 } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, pointFigure, sameFamily, unitsMatch, type Figure } from './numeric-figures.js';
-import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
+import { baseOf, exactBetween, periodOf, rateBaseOf } from './numeric-periods.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
 import {
@@ -285,6 +285,12 @@ function shortYearEnd(source: string, f: Figure): boolean {
 }
 
 /** Whether the claim and the context figure both name a period (`periodOf`) or a base (`baseOf`), and not the same one. */
+/** The claim is a rate over a base (rateBaseOf) and the context figure is none over the same base. */
+function overOtherBase(claim: ClaimSide, c: ContextFigure, index: ContextFigureIndex): boolean {
+  const mine = claim.reading(rateBaseOf);
+  return mine !== null && index.readAt(rateBaseOf, c.ref)?.id !== mine.id;
+}
+
 function namedDifferently(
   of: (figure: Figure, source: string, locale: LocaleData) => { id: string } | null,
   claim: ClaimSide,
@@ -1193,6 +1199,8 @@ function nearestRival(claim: ClaimSide, index: ContextFigureIndex, ctx: Groundin
       if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
       // An amount per another period is another measure (the conversion was tried before): no rival.
       if (namedDifferently(periodOf, claim, c, index)) continue;
+      // A rate over a base (`6 litres per 100 km`) is no rival to an amount, nor to a rate over another base.
+      if (overOtherBase(claim, c, index)) continue;
       if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
       if (!plausibleRival(claim, c.figure)) continue;
       // A whole (`$63 in total`) is not contradicted by one of its parts: a smaller amount that is no sum itself.
