@@ -187,6 +187,8 @@ const CODE_WORDS = new Set([
   'speed', // a unit family
   'energy', // a unit family
   'temperature', // a unit family
+  'power', // a unit family
+  'resolution', // a unit family
   'data', // a unit family, and the data kinds
   'hours', // a unit family
   'minutes', // a unit family

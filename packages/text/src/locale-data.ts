@@ -861,7 +861,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'RECOMPUTE0000000'),
+  lazyKind('numbers', 'number grammar', 'single', 'f2cf222eb56d85e1'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', 'b18a6dd1ed0f35e1'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '6a32b1861c9721f3'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

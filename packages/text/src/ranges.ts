@@ -184,7 +184,7 @@ function buildRange(reading: ReadingText, low: FigureRead, high: FigureRead, sta
   let lowMatch: NumberMatch = { ...low.match, inRange: true, unit: low.match.unit ?? unit };
   const highMatch: NumberMatch = { ...high.match, inRange: true, unit: high.match.unit ?? unit };
   // `3–5 million`: the scale written on the high end applies to a bare low end that rises to it. A
-  // unit's factor goes with the unit, whichever way the pair runs: `from 98 to 49 øre` is 0.98 and 0.49 kroner.
+  // unit's factor goes with the unit, whichever way the pair runs: `from 98 to 49 pence` is 0.98 and 0.49 pounds.
   const lowBare = low.numeral.parts.length === 1 && low.numeral.parts[0]!.multiplier === 1 && !low.unitEntry?.factor;
   const highScale = scaleOf(high);
   const scale = highScale !== 1 && lowBare && (list || numeralValue(low.numeral) <= numeralValue(high.numeral)) ? highScale : 1;

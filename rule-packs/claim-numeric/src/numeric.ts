@@ -27,7 +27,7 @@ import type {
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { figurePolarity } from './figure-polarity.js';
-import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
+import { evidenceIn, firstPerContext, fragmentKeys, sentenceAt, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, clauseStartAt, restated, withConfidence } from '@factlint/pipeline';
 import {
   allMatches,
@@ -1052,10 +1052,24 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
 
 /** Whether the claim's answer sentence states an average (the locale's `average_words`). */
 function statesAverage(claim: ClaimSide): boolean {
-  const words = averageWords(claim.locale);
-  const sentence = claim.text.document.sentences[claim.figure.sentence];
-  return words.size > 0 && sentence !== undefined && words.occursIn(claim.text.source, sentence.span[0], sentence.span[1]);
+  return averageSentences(claim.text, claim.locale).has(claim.figure.sentence);
 }
+
+/**
+ * The sentences of a text that state an average, read in one pass over the text: a search of the
+ * claim's sentence per claim made a long sentence of figures quadratic.
+ */
+const averageSentences = perObject((text: AnalysedText, locale: LocaleData): ReadonlySet<number> => {
+  const words = averageWords(locale);
+  const stating = new Set<number>();
+  if (words.size === 0) return stating;
+  const sentences = text.document.sentences;
+  for (const hit of words.findAll(text.source)) {
+    const k = sentenceAt(text, hit.start);
+    if (k >= 0 && hit.end <= sentences[k]!.span[1]) stating.add(k);
+  }
+  return stating;
+});
 
 const averageWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.average_words, writingOf(locale)));
 
