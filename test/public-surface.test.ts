@@ -146,6 +146,7 @@ const EXPECTED: Record<string, string[]> = {
     'codeUnitAnswers',
     'codeUnitAt',
     'codeUnitCount',
+    'collapseWhiteSpace',
     'columnUnitAt',
     'comparableText',
     'comparableTextOf',

@@ -55,7 +55,7 @@ export { anniversaryBefore, ordinalYearsAfter } from './ordinal-years.js';
 // Text as written: soft line breaks joined, inline marks blanked, text normalised for comparison.
 export { joinSoftLineBreaks } from './soft-breaks.js';
 export { blankInlineMarks } from './inline-marks.js';
-export { normalizeText } from './normalize.js';
+export { collapseWhiteSpace, normalizeText } from './normalize.js';
 // The toolkit claim types share: comparison, arithmetic, names, word and character classes, caches.
 export { comparableText, comparableTextOf, cutsNoWord, indexOfWhole, type ComparableText } from './comparable-text.js';
 export { figurePrecision, sameValue } from './figure-precision.js';

@@ -304,3 +304,22 @@ export function matchableText(text: string): MatchableText {
   const normalized = normalizeText(text);
   return recentMatchables.keep(text, { normalized, lower: lowerCaseAligned(normalized.text) });
 }
+
+/**
+ * White space collapsed to single spaces and trimmed, as a claim's value is written; a text that
+ * needs neither (nearly every name and sentence of ASCII) is returned as it is, with no pattern run
+ * and no copy made.
+ */
+export function collapseWhiteSpace(text: string): string {
+  return isCollapsed(text) ? text : text.replace(/\s+/g, ' ').trim();
+}
+
+/** ASCII with single inner spaces only: collapsing would change nothing. Any other character is left to the pattern. */
+function isCollapsed(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80 || (code >= 0x09 && code <= 0x0d)) return false;
+    if (code === 0x20 && (i === 0 || i === text.length - 1 || text.charCodeAt(i - 1) === 0x20)) return false;
+  }
+  return true;
+}

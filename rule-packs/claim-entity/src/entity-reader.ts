@@ -1,5 +1,5 @@
 import type { Span } from '@factlint/kernel';
-import { allMatches, CategorySet, normalizeText, type LocaleData } from '@factlint/text';
+import { allMatches, CategorySet, collapseWhiteSpace, normalizeText, type LocaleData } from '@factlint/text';
 import { entityLexicon, markerHitsOf, type EntityLexicon, type MarkerHit, type MarkerHits } from '@factlint/text';
 import {
   CharacterClass,
@@ -159,7 +159,7 @@ export function findEntities(source: string, locale: LocaleData): FoundEntity[] 
 
   return found.entries.map(({ start, end, detail }) => {
     const span: Span = [folded.toOriginal(start), folded.toOriginalEnd(end)];
-    return { text: source.slice(span[0], span[1]), span, value: collapse(t.slice(start, end)), detail };
+    return { text: source.slice(span[0], span[1]), span, value: collapseWhiteSpace(t.slice(start, end)), detail };
   });
 }
 
@@ -306,21 +306,6 @@ function isNameGap(t: string, from: number, to: number): boolean {
   return i > after && i === to;
 }
 
-/** White space collapsed to single spaces and trimmed; a text that needs neither (nearly every name) is returned as it is. */
-function collapse(text: string): string {
-  return isCollapsed(text) ? text : text.replace(/\s+/g, ' ').trim();
-}
-
-/** ASCII with single inner spaces only: collapsing would change nothing. Any other character is left to the pattern. */
-function isCollapsed(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x80 || (code >= 0x09 && code <= 0x0d)) return false;
-    if (code === 0x20 && (i === 0 || i === text.length - 1 || text.charCodeAt(i - 1) === 0x20)) return false;
-  }
-  return true;
-}
-
 function isSentenceInitial(t: string, start: number, terminators: Set<string>): boolean {
   let j = start - 1;
   while (j >= 0 && MARKUP_BEFORE_WORD.has(t[j]!)) j--;
@@ -446,10 +431,10 @@ function readOrganisations(
       }
       if (from > last) continue;
       const first = words[from]!;
-      const core = collapse(t.slice(first.start, words[last]!.end));
+      const core = collapseWhiteSpace(t.slice(first.start, words[last]!.end));
       const alternates =
         last > from && isSentenceInitial(t, first.start, lexicon.terminators)
-          ? [collapse(t.slice(words[from + 1]!.start, suffix.end))]
+          ? [collapseWhiteSpace(t.slice(words[from + 1]!.start, suffix.end))]
           : NO_ALTERNATES;
       found.add(first.start, suffix.end, { kind: 'organisation', marked: true, core, alternates, identifier: null });
     } else {
@@ -656,7 +641,7 @@ function readCapitalisedRuns(t: string, words: Word[], lexicon: EntityLexicon, f
       const last = words[to - 1]!;
       const alternates =
         count > 2 && isSentenceInitial(t, first.start, lexicon.terminators)
-          ? [collapse(t.slice(words[from + 1]!.start, last.end))]
+          ? [collapseWhiteSpace(t.slice(words[from + 1]!.start, last.end))]
           : NO_ALTERNATES;
       let marked = false;
       for (let k = from; k < to && !marked; k++) marked = hasInnerCapital(words[k]!.text);

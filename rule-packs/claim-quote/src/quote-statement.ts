@@ -3,6 +3,7 @@ import { claimJudgement, polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, EvidenceIndex, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import {
   allMatches,
+  collapseWhiteSpace,
   endsWithQuestion,
   entityLexicon,
   isAsciiDigitAt,
@@ -67,7 +68,7 @@ export function statementCandidates(text: AnalysedText, locale: LocaleData): Ext
       type: 'QUOTE',
       text: sentence.text,
       span: sentence.span,
-      value: sentence.text.replace(/\s+/g, ' ').trim(),
+      value: collapseWhiteSpace(sentence.text),
       unit: null,
       hedged: false,
       sentence: sentence.index,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { appendAll, TOKENS } from '@factlint/kernel';
-import { findNegations, type LocaleData, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
+import { collapseWhiteSpace, findNegations, type LocaleData, writingOf, unicodePatternOnFirstUse } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -92,7 +92,7 @@ export class QuoteClaimType implements ClaimTypePlugin<QuoteOptions> {
         type: 'QUOTE',
         text: text.source.slice(quote.span[0], quote.span[1]),
         span: quote.span,
-        value: quote.text.replace(/\s+/g, ' ').trim(),
+        value: collapseWhiteSpace(quote.text),
         unit: null,
         hedged: false,
         sentence: Math.max(0, sentence),
