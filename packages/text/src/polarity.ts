@@ -1,4 +1,5 @@
 import { perLocale } from './locale-cache.js';
+import { hedgeLexicon } from './hedges.js';
 import { sentenceMarkCodes } from './sentences.js';
 import { CodeUnitSet, codeUnitAt, formAt, isAsciiDigitAt, isAsciiWordCode, skipSpaces, skipSpacesBack, unitInside } from './characters.js';
 import { CategorySet } from './unicode-categories.js';
@@ -329,13 +330,16 @@ const beforeFigureLinks = perLocale((locale: LocaleData) => WordMatcher.ofForms(
 
 /**
  * Whether a figure stands right after `end` of `text` (past one of the locale's `before_figure`
- * links): a digit, or one sign before it (`$2,950`, `£3m`). A figure followed by a dash and
- * another figure is a score or a span of figures (`up 2-0`), which states no change.
+ * links, and a hedge: `up by about 8%`): a digit, or one sign before it (`$2,950`, `£3m`). A
+ * figure followed by a dash and another figure is a score or a span of figures (`up 2-0`), which
+ * states no change.
  */
 function figureFollows(text: string, end: number, locale: LocaleData): boolean {
   let i = skipSpaces(text, end);
   const link = beforeFigureLinks(locale).matchAt(text, i);
   if (link) i = skipSpaces(text, link.end);
+  const hedge = hedgeLexicon(locale).before.matchAt(text, i);
+  if (hedge) i = skipSpaces(text, hedge.end);
   if (!isAsciiDigitAt(text, i)) i++;
   if (!isAsciiDigitAt(text, i)) return false;
   while (isAsciiDigitAt(text, i) || FIGURE_INSIDE.has(codeUnitAt(text, i))) i++;
