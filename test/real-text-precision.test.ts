@@ -8662,6 +8662,43 @@ const rows: Row[] = [
     status: 'contradicted',
     reason: 'numeric.different-value',
   },
+  {
+    cause: 'nb: «et fall på» a figure is a fall, so «gikk ned» against it agrees (a rise in another clause made it a reversal)',
+    lang: 'nb',
+    context: 'Equinor hadde et fall på 2 prosent, mens DNB steg 1 prosent.',
+    answer: 'Equinor gikk ned 2 prosent.',
+    focus: 'Equinor gikk ned',
+    type: 'QUOTE',
+    status: 'none',
+  },
+  {
+    cause: 'nb: «steg» against «et fall på» says the reverse',
+    lang: 'nb',
+    context: 'Aksjen hadde et fall på 4 prosent fredag.',
+    answer: 'Aksjen steg 4 prosent fredag.',
+    focus: '4 prosent',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.polarity-reversed',
+  },
+  {
+    cause: 'nb: «tar opp» a sum is borrowing, no rise (`before_figure.not_after`)',
+    lang: 'nb',
+    context: 'Gjelden falt i fjor, men i år må kommunen låne 50 millioner kroner.',
+    answer: 'Kommunen tar opp 50 millioner kroner i lån i år.',
+    focus: 'Kommunen tar opp',
+    type: 'QUOTE',
+    status: 'none',
+  },
+  {
+    cause: 'en: "made up" a share is no rise (`before_figure.not_after`)',
+    lang: 'en',
+    context: 'Women made up 40% of the workforce in 2024.',
+    answer: "Women's share of the workforce rose to 40% in 2024.",
+    focus: 'rose to 40%',
+    type: 'QUOTE',
+    status: 'none',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {

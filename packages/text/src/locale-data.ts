@@ -586,6 +586,9 @@ function buildLocaleDataSchemas() {
         .strictObject({
           words: Words.default([]).describe('Forms listed in `pairs` that are direction words only right before a figure.'),
           links: Words.default([]).describe('Words that may stand between such a form and its figure (`by` in `down by 1.8%`).'),
+          not_after: Words.default([]).describe(
+            'Words right before such a form that make it a particle of their verb, no direction (`made` in `made up 40%`, a share). Optional.',
+          ),
         })
         .prefault({})
         .describe(
@@ -867,7 +870,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '379fc748e8ac3dfe'),
-  lazyKind('polarity', 'antonym pairs and negation words', 'single', '42daa32df6118134'),
+  lazyKind('polarity', 'antonym pairs and negation words', 'single', '7b16751e3421b951'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
   lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name, spellings', 'single', 'baa6942cb41d9bdb'),

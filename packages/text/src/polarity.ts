@@ -319,7 +319,7 @@ export function findPolarityWords(text: string, locale: LocaleData, starts?: Sta
   for (const hit of findForms(text, compile(locale).pairs, starts)) {
     const span = toOriginal(text, hit);
     for (const sense of hit.senses) {
-      if (sense.beforeFigure && !figureFollows(text, span[1], locale)) continue;
+      if (sense.beforeFigure && (!figureFollows(text, span[1], locale) || particleOfVerb(text, span[0], locale))) continue;
       words.push({ text: text.slice(span[0], span[1]), span, pair: sense.pair, side: sense.side, outcome: sense.outcome });
     }
   }
@@ -327,6 +327,13 @@ export function findPolarityWords(text: string, locale: LocaleData, starts?: Sta
 }
 
 const beforeFigureLinks = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.polarity.before_figure.links, writingOf(locale)));
+const particleVerbs = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.polarity.before_figure.not_after, writingOf(locale)));
+
+/** Whether a verb the locale lists (`before_figure.not_after`) stands right before `start`: `made up 40%` is a share, no rise. */
+function particleOfVerb(text: string, start: number, locale: LocaleData): boolean {
+  const verbs = particleVerbs(locale);
+  return verbs.size > 0 && verbs.matchEndingAt(text, skipSpacesBack(text, start)) !== undefined;
+}
 
 /**
  * Whether a figure stands right after `end` of `text` (past one of the locale's `before_figure`

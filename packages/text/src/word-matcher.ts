@@ -335,12 +335,12 @@ export class WordMatcher<T> {
     return undefined;
   }
 
-  /** The longest form ending at `end` (word boundary checked before it). */
   /** Whether some form may end with `code` (its last code unit, or the unit a folded form ends with). */
   mayEndWith(code: number): boolean {
     return this.lastUnits.has(code);
   }
 
+  /** The longest form ending at `end` (word boundary checked before it). */
   matchEndingAt(text: string, end: number): WordHit<T> | undefined {
     if (end <= 0 || !this.lastUnits.has(text.charCodeAt(end - 1))) return undefined;
     const list = this.byLast.get(text.charCodeAt(end - 1));

@@ -144,7 +144,7 @@ describe('findPolarityWords', () => {
           [['可決'], ['否決']],
         ],
         outcome_pairs: [],
-        before_figure: { words: [], links: [] },
+        before_figure: { words: [], links: [], not_after: [] },
         negations: [],
       },
     };
