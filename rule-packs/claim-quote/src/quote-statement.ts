@@ -13,7 +13,7 @@ import {
   unicodePatternOnFirstUse,
 } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
-import { originalSpan, pairOf, readPassage, reversedPolarity, type Passage } from './quote-passage.js';
+import { originalSpan, pairOf, readPassage, reversedPolarity, type Passage, type PolarityCount } from './quote-passage.js';
 import { wordsPatternFor } from './content-words.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, Selection, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 
@@ -113,6 +113,45 @@ function directionsUnanswered(answer: AnalysedText, from: number, to: number, ct
     any = true;
   }
   return any;
+}
+
+/**
+ * What a context's passages say, summed up once per context for the check below: every side of a
+ * pair any passage holds a word of, and for each set of direction words a passage holds (its
+ * `signatureOf`), the numbers of negations passages with that set hold.
+ */
+const polaritySummary = perObject((all: readonly Passage[]): { sides: Set<number>; negationsBySignature: Map<string, Set<number>> } => {
+  const sides = new Set<number>();
+  const negationsBySignature = new Map<string, Set<number>>();
+  for (const passage of all) {
+    const polarity = passage.polarity;
+    for (const key of polarity.sides.keys()) sides.add(key);
+    const signature = signatureOf(polarity);
+    const negations = negationsBySignature.get(signature) ?? new Set<number>();
+    negations.add(polarity.negations);
+    negationsBySignature.set(signature, negations);
+  }
+  return { sides, negationsBySignature };
+});
+
+/** The direction words of a passage as one key: each side it holds, with how many times. */
+function signatureOf(polarity: PolarityCount): string {
+  return [...polarity.sides].sort((a, b) => a[0] - b[0]).join(' ');
+}
+
+/**
+ * Whether some passage of the context may say the reverse of `mine` (reversedPolarity): one that
+ * holds the other side of a pair `mine` holds a word of, or one with the very same direction words
+ * and another number of negations. Most statements of a long answer meet neither, and are then
+ * compared with no passage at all.
+ */
+function reversalPossible(mine: Passage, all: readonly Passage[]): boolean {
+  const summary = polaritySummary(all);
+  // A side key's other side differs from it in the last bit (sideKey: 2 · pair + side).
+  for (const key of mine.polarity.sides.keys()) if (summary.sides.has(key ^ 1)) return true;
+  const negations = summary.negationsBySignature.get(signatureOf(mine.polarity));
+  if (negations) for (const n of negations) if (n !== mine.polarity.negations) return true;
+  return false;
 }
 
 /**
@@ -267,6 +306,7 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
   if (directionsUnanswered(answer, claim.span[0] + from, claim.span[1], ctx)) return CONSISTENT;
   const mine = readPassage(claim.text.slice(from), ctx.locale, answer, claim.span[0] + from);
   const all = contextPassages(ctx.index, ctx.locale);
+  if (!reversalPossible(mine, all)) return CONSISTENT;
   const myContent = contentOf(mine, ctx.locale);
   const minShared = writingOf(ctx.locale).spaced ? MIN_SHARED_WORDS : MIN_SHARED_BIGRAMS;
   const complete = statementCounterparts(myContent, minShared, all, ctx, COUNTERPARTS);
