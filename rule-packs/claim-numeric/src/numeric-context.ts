@@ -348,6 +348,21 @@ export class ContextFigureIndex {
 
   private withPeriod: number[] | undefined;
 
+  /** Positions of the point figures that are rates over a base the text names (`per 1,000`), ascending (listed when first asked for). */
+  pointsOverABase(): readonly number[] {
+    if (!this.overABase) {
+      const found: number[] = [];
+      for (let ref = 0; ref < this.all.length; ref++) {
+        const { figure } = this.all[ref]!;
+        if (figure.kind === 'point' && figure.rateBase !== null) found.push(ref);
+      }
+      this.overABase = found;
+    }
+    return this.overABase;
+  }
+
+  private overABase: number[] | undefined;
+
   /**
    * What `read` (periodOf, baseOf: a word the figure names) gives for the figure at `ref`, read when
    * first asked for and kept by position: the comparator asks it of every twin and rival candidate

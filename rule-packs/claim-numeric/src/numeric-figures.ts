@@ -29,7 +29,7 @@ import {
   powerOfTen,
   writingOf,
 } from '@factlint/text';
-import { insidePerWord, isRateBase } from './numeric-periods.js';
+import { insidePerWord, ratedAfter, ratedBefore, rateBaseWord, type RateBase } from './numeric-periods.js';
 
 /** A figure as the NUMERIC type reads it: a point value or a range, with what compares it. */
 export interface Figure {
@@ -58,6 +58,8 @@ export interface Figure {
    * header (a CJK unit caption of a hundred million yen, `(£m)`): it is also that many of that unit. Null for most figures.
    */
   declared: DeclaredUnit | null;
+  /** What the figure is a rate over (`6 litres per 100 km`: 100 km), a figure the text names beside it; null for most figures. */
+  rateBase: RateBase | null;
 }
 
 const FOOTNOTE_OPEN = /\[\^?$/;
@@ -85,30 +87,43 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
   found = [];
   // Made when the first bare figure asks, for a locale with declaration words.
   let declarations: UnitDeclarations | undefined;
+  // A base written before its rate (a CJK per-hundred-thousand-people), waiting for the rate's figure.
+  let baseFirst: { base: RateBase; end: number } | null = null;
   for (const n of scan.numbers) {
     if (
       n.inRange ||
       isArticleOne(source, n) ||
       isPerOneUnit(source, n) ||
       !isClaim(n.span, n.numberSpan) ||
-      insidePerWord(source, n.span[0], n.span[1], locale) ||
-      isRateBase(source, n.span[0], n.span[1], locale)
+      insidePerWord(source, n.span[0], n.span[1], locale)
     )
       continue;
-    if (n.unit !== null) {
-      found.push(pointFigure(text, n));
+    const rate = rateBaseWord(source, n.span[0], n.span[1], locale);
+    if (rate) {
+      const base = { amount: n.value, unit: n.unit };
+      if (rate.side === 'after') baseFirst = { base, end: rate.at };
+      else {
+        const owner = found.at(-1);
+        if (owner && owner.rateBase === null && ratedBefore(source, owner.span[1], rate.at)) owner.rateBase = base;
+      }
       continue;
     }
-    // A bare cell of a Markdown table column whose header names its unit (`| Share (%) |`, a coin per kWh) is written in it.
-    const headed = headerUnitAt(source, n.numberSpan[0], locale);
-    if (headed) {
-      found.push(pointFigure(text, inHeaderUnit(n, headed)));
-      continue;
+    let figure: Figure;
+    if (n.unit !== null) figure = pointFigure(text, n);
+    else {
+      // A bare cell of a Markdown table column whose header names its unit (`| Share (%) |`, a coin per kWh) is written in it.
+      const headed = headerUnitAt(source, n.numberSpan[0], locale);
+      if (headed) figure = pointFigure(text, inHeaderUnit(n, headed));
+      else {
+        // One whose header, or a line above, declares a unit with a scale (`(£m)`) is read bare and also in that.
+        const column = columnUnitAt(source, n.numberSpan[0], locale);
+        if (!column && locale.numbers.unit_declarations.length > 0) declarations ??= new UnitDeclarations(source, locale);
+        figure = pointFigure(text, n, column ?? declarations?.at(n.numberSpan[0]) ?? null);
+      }
     }
-    // One whose header, or a line above, declares a unit with a scale (`(£m)`) is read bare and also in that.
-    const column = columnUnitAt(source, n.numberSpan[0], locale);
-    if (!column && locale.numbers.unit_declarations.length > 0) declarations ??= new UnitDeclarations(source, locale);
-    found.push(pointFigure(text, n, column ?? declarations?.at(n.numberSpan[0]) ?? null));
+    if (baseFirst && ratedAfter(source, baseFirst.end, n.span[0])) figure.rateBase = baseFirst.base;
+    baseFirst = null;
+    found.push(figure);
   }
   for (const r of scan.ranges) {
     if (!isClaim(r.span, [r.low.numberSpan[0], r.high.numberSpan[1]]) || leadingZero(source, r.high.numberSpan[0])) continue;
@@ -156,6 +171,7 @@ export function pointFigure(text: AnalysedText, n: NumberMatch, declared: Declar
     after: n.span[1],
     ends: [n, n],
     declared,
+    rateBase: null,
   };
 }
 
@@ -176,6 +192,7 @@ function rangeFigure(text: AnalysedText, r: RangeMatch): Figure {
     after: r.span[1],
     ends: [r.low, r.high],
     declared: null,
+    rateBase: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LocaleData } from '@factlint/text';
+import type { LocaleData, UnitMatch } from '@factlint/text';
 import {
   isAsciiDigitAt,
   isWordCharAt,
@@ -205,42 +205,69 @@ const rateBaseWords = perLocale((locale: LocaleData) => ({
   after: WordMatcher.ofForms(locale.numbers.rate_base_words.after, writingOf(locale)),
 }));
 
+/** What a rate is counted over (`6 litres per 100 km`: 100 km; `9 per 1,000 inhabitants`: 1,000). */
+export interface RateBase {
+  amount: number;
+  unit: UnitMatch | null;
+}
+
 /**
- * Whether the figure at `start`..`end` is the base of a rate (`1,000` of `9 per 1,000 inhabitants`,
- * a CJK per-hundred-thousand-people): a rate word of the locale right before it, or, where the base
- * is written first, right after it. The base is what the rate counts over, no claim of its own.
+ * Where the figure at `start`..`end` is the base of a rate (`1,000` of `9 per 1,000 inhabitants`,
+ * `100 km` of `6.2 L/100 km`, a CJK per-hundred-thousand-people): `before` with the start of the
+ * rate word (or slash) before it, or, where the base is written first, `after` with the end of the
+ * word after it; null for any other figure. The base is what the rate counts over, no claim of its own.
  */
-export function isRateBase(source: string, start: number, end: number, locale: LocaleData): boolean {
+export function rateBaseWord(
+  source: string,
+  start: number,
+  end: number,
+  locale: LocaleData,
+): { side: 'before' | 'after'; at: number } | null {
   const words = rateBaseWords(locale);
-  if (words.before.size > 0 && start > 0) {
-    const hit = words.before.matchEndingAt(source, skipSpacesBack(source, start));
-    if (hit && !isWordCharAt(source, hit.start - 1)) return true;
+  if (start > 0) {
+    const to = skipSpacesBack(source, start);
+    // A unit, a slash and the base's figure (`L/100 km`): the slash reads as `per`.
+    if (source.charCodeAt(to - 1) === SLASH && isLetterBefore(source, to - 1)) return { side: 'before', at: to - 1 };
+    if (words.before.size > 0) {
+      const hit = words.before.matchEndingAt(source, to);
+      if (hit && !isWordCharAt(source, hit.start - 1)) return { side: 'before', at: hit.start };
+    }
   }
-  return words.after.size > 0 && words.after.matchAt(source, skipSpaces(source, end)) !== undefined;
+  if (words.after.size === 0) return null;
+  const hit = words.after.matchAt(source, skipSpaces(source, end));
+  return hit ? { side: 'after', at: hit.end } : null;
 }
 
-/**
- * The base a figure is a rate over (`6 litres per 100 km`: `100`), as the digits of the base's
- * figure; null when no rate word and figure follow it. A rate is compared only with rates of its base.
- */
-export function rateBaseOf(figure: Figure, source: string, locale: LocaleData): { id: string } | null {
-  const { before } = rateBaseWords(locale);
-  if (before.size === 0) return null;
-  const hit = before.matchAt(source, skipSpaces(source, figure.span[1]), true);
-  if (!hit) return null;
-  const from = skipSpaces(source, hit.end);
-  let to = from;
-  while (to < source.length && (isAsciiDigitAt(source, to) || (BASE_MARKS.has(source.charCodeAt(to)) && isAsciiDigitAt(source, to + 1))))
-    to++;
-  // `per 31. desember` is a date (as of), no base: an ordinal's full stop after the digits says so.
-  if (to === from || source.charCodeAt(to) === FULL_STOP) return null;
-  return { id: source.slice(from, to).replace(/\D/g, '') };
+const SLASH = 0x2f;
+
+/** A letter (a unit's last) right before `at`, no digit: `L/100`, not the `3/4` of a fraction. */
+function isLetterBefore(source: string, at: number): boolean {
+  return at > 0 && isWordCharAt(source, at - 1) && !isAsciiDigitAt(source, at - 1);
 }
 
-const FULL_STOP = 0x2e;
+/** Whether the rate figure ending at `from` owns the base whose rate word starts at `to`: at most PERIOD_GAP words (its noun) between, no figure or clause mark. */
+export function ratedBefore(source: string, from: number, to: number): boolean {
+  return to >= from && to - from <= PERIOD_REACH && plainWords(source, from, to);
+}
 
-/** Marks inside a base's digits (`1,000`, `1 000`, `100.000`). */
-const BASE_MARKS = new Set([0x2c, 0x2e, 0x20, 0xa0, 0x202f]);
+/** Whether a base whose word ends at `from` is the rate figure's starting at `to`, a few characters on in a script without spaces. */
+export function ratedAfter(source: string, from: number, to: number): boolean {
+  return to >= from && to - from <= PERIOD_REACH_BEFORE && plainWords(source, from, to);
+}
+
+/** No clause mark (nor an ideographic comma or full stop), no digit and at most PERIOD_GAP spaces between `from` and `to`. */
+function plainWords(source: string, from: number, to: number): boolean {
+  let spaces = 0;
+  for (let i = from; i < to; i++) {
+    const code = source.charCodeAt(i);
+    if (STOPS.has(code) || WIDE_STOPS.has(code) || isAsciiDigitAt(source, i)) return false;
+    if (code === 0x20 && ++spaces > PERIOD_GAP + 1) return false;
+  }
+  return true;
+}
+
+/** The ideographic comma and full stop and the full-width comma: clause marks of a script without spaces. */
+const WIDE_STOPS = new Set([0x3001, 0x3002, 0xff0c]);
 
 /** A period (or other) word at most PERIOD_GAP words after `from`, before any digit or clause mark. */
 export function wordAfter<T>(source: string, from: number, after: WordMatcher<T>): { value: T } | undefined {

@@ -44,7 +44,8 @@ import {
   unicodePatternOnFirstUse,
 } from '@factlint/text';
 import { comparableMagnitude, formatValue, numericFigures, pointFigure, sameFamily, unitsMatch, type Figure } from './numeric-figures.js';
-import { baseOf, exactBetween, periodOf, rateBaseOf } from './numeric-periods.js';
+import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
+import { rateBaseOrPerCent, rateFactor } from './rate-bases.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
 import {
@@ -226,6 +227,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.per-period-roughly',
     'numeric.other-period',
     'numeric.other-base',
+    'numeric.per-base',
     'numeric.fraction-in-context',
     'numeric.clock-duration',
     'numeric.unit-in-words',
@@ -284,13 +286,21 @@ function shortYearEnd(source: string, f: Figure): boolean {
   return m !== null && (Number(m[1]) + 1) % 100 === f.value;
 }
 
-/** Whether the claim and the context figure both name a period (`periodOf`) or a base (`baseOf`), and not the same one. */
-/** The claim is a rate over a base (rateBaseOf) and the context figure is none over the same base. */
-function overOtherBase(claim: ClaimSide, c: ContextFigure, index: ContextFigureIndex): boolean {
-  const mine = claim.reading(rateBaseOf);
-  return mine !== null && index.readAt(rateBaseOf, c.ref)?.id !== mine.id;
+/**
+ * The context figure's value counted as the claim's rate (`2.9 per 1,000` as a rate per 10,000 is
+ * 29): its own value where neither is a rate over a base the text names; undefined where only one
+ * is, or their bases do not convert (`6 litres per 100 km` is no rival to `36 litres`).
+ */
+function asClaimRate(claim: ClaimSide, c: ContextFigure): number | undefined {
+  const mine = claim.figure.rateBase;
+  const theirs = c.figure.rateBase;
+  if (mine === null && theirs === null) return c.figure.value;
+  if (mine === null || theirs === null) return undefined;
+  const factor = rateFactor(claim.figure, mine, c.figure, theirs, claim.locale);
+  return factor === null ? undefined : c.figure.value * factor;
 }
 
+/** Whether the claim and the context figure both name a period (`periodOf`) or a base (`baseOf`), and not the same one. */
 function namedDifferently(
   of: (figure: Figure, source: string, locale: LocaleData) => { id: string } | null,
   claim: ClaimSide,
@@ -343,6 +353,49 @@ function otherPeriod(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgemen
       [evidenceOf(c)],
       null,
       formula,
+    );
+  }
+  return undefined;
+}
+
+/** Whether the claim and its twin are rates over bases both name that differ (and do not scale to the claim's value). */
+function overOtherBase(claim: ClaimSide, same: ContextFigure): boolean {
+  if (claim.figure.rateBase === null || same.figure.rateBase === null) return false;
+  const rate = asClaimRate(claim, same);
+  return rate !== undefined && !withinRounding(claim.figure, rate);
+}
+
+/** Whether `value` is the claim's figure at the precision it is written to. */
+function withinRounding(f: Figure, value: number): boolean {
+  return Math.abs(value - f.value) <= f.roundingUnit / 2 + 1e-9 * Math.abs(value);
+}
+
+/**
+ * A context rate over a base that equals the claim, a rate over another base (or a per cent: over a
+ * hundred), once counted over the claim's: derived, with the formula. Only where one of the two
+ * names its base (two per cents are compared as they are).
+ */
+function otherRateBase(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgement | undefined {
+  const f = claim.figure;
+  if (f.kind !== 'point') return undefined;
+  const rated = index.pointsOverABase();
+  if (rated.length === 0) return undefined;
+  const mine = rateBaseOrPerCent(f);
+  if (!mine) return undefined;
+  for (let k = 0; k < rated.length; k++) {
+    const c = index.all[rated[k]!]!;
+    if (!sameSign(f.value, c.figure.value)) continue;
+    const factor = rateFactor(f, mine.base, c.figure, c.figure.rateBase!, claim.locale);
+    if (factor === null || factor === 1) continue;
+    const value = c.figure.value * factor;
+    if (!withinRounding(f, value)) continue;
+    const step = factor >= 1 ? `${TIMES} ${formatValue(factor)}` : `/ ${formatValue(1 / factor)}`;
+    return claimJudgement(
+      'derived',
+      'numeric.per-base',
+      [evidenceOf(c)],
+      null,
+      `${formatValue(c.figure.value)} ${step} = ${formatValue(value)}`,
     );
   }
   return undefined;
@@ -658,6 +711,9 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   // 3. The same amount given per another period (`1 250 kroner per måned` for `15 000 kroner i året`).
   const perPeriod = otherPeriod(claim, index);
   if (perPeriod) return perPeriod;
+  // The same rate counted over another base (`29 per 10,000` for `2.9 per 1,000`; `0.34%` for `3.4 per 1,000`).
+  const perBase = otherRateBase(claim, index);
+  if (perBase) return perBase;
 
   // 3. The same figure spelled in words (`eight silver` for `8 silver`) says more than a different
   // one nearby, and more than arithmetic, whose terms the numbers spelled in words are too.
@@ -711,6 +767,8 @@ function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIn
   if (namedDifferently(periodOf, claim, same, index)) return judged('contradicted', 'numeric.other-period', [same], same.figure.value);
   // $1.20 per share is not $1.20 in total: both bases said, and not the same.
   if (namedDifferently(baseOf, claim, same, index)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
+  // 2.9 per 100 is not 2.9 per 1,000: both rates' bases said, and not the same (nor scaling to it).
+  if (overOtherBase(claim, same)) return judged('contradicted', 'numeric.other-base', [same], same.figure.value);
   const other = boundToOtherSubject(claim, same, index, ctx);
   if (other) return judged('contradicted', 'numeric.other-subject', [other, same], (other.written ?? other.figure).value);
   const above = outranked(claim.figure, claim.text.source, same, index, ctx);
@@ -1213,10 +1271,12 @@ function nearestRival(claim: ClaimSide, index: ContextFigureIndex, ctx: Groundin
       if (!sameFamily(f.unit, c.figure.unit) || !about(claim, c) || countsOtherThing(claim, c)) continue;
       // An amount per another period is another measure (the conversion was tried before): no rival.
       if (namedDifferently(periodOf, claim, c, index)) continue;
-      // A rate over a base (`6 litres per 100 km`) is no rival to an amount, nor to a rate over another base.
-      if (overOtherBase(claim, c, index)) continue;
+      // A rate over a base (`6 litres per 100 km`) is no rival to an amount, and a rate over another
+      // base is one counted over the claim's (`2.9 per 1,000` against `3.5 per 10,000`: 29 per 10,000).
+      const rate = asClaimRate(claim, c);
+      if (rate === undefined) continue;
       if (f.kind === 'range' && c.figure.value >= f.value && c.figure.high <= f.high) continue;
-      if (!plausibleRival(claim, c.figure)) continue;
+      if (c.figure.rateBase === null ? !plausibleRival(claim, c.figure) : !plausibleValue(claim, rate)) continue;
       // A whole (`$63 in total`) is not contradicted by one of its parts: a smaller amount that is no sum itself.
       if (whole && Math.abs(c.figure.value) < Math.abs(f.value) && index.readAt(baseOf, c.ref)?.sum !== true) continue;
       // relativeDifference written out: a double a call returns is a new heap number unless the
