@@ -201,19 +201,20 @@ const MEAN_TERMS = 3;
 
 /**
  * `Average turnout was 67 %` against `62 % in 2015, 68 % in 2019 and 71 % in 2023`: the mean of all
- * the figures of one unit one context sentence lists, two or three of them. Asked only where the
- * claim's sentence states an average (the caller's test) and nothing else derives it: every figure
- * of the unit in the sentence, never a pick among them, so it cannot excuse any number in between.
+ * the figures of one unit one context sentence lists, two or three of them; a bare claim (`Her
+ * average score was 86` against `82 … and 90`) averages all the bare figures of the sentence, years
+ * and numbers in words left out. Asked only where the claim's sentence states an average (the
+ * caller's test) and nothing else derives it: every such figure of the sentence, never a pick among
+ * them, so it cannot excuse any number in between.
  */
 export function findMean(target: DerivationTarget, pool: readonly Term[]): Derivation | null {
-  if (target.unit === null) return null;
   const n = Math.min(pool.length, DERIVATION_LIMITS.pairTerms);
   const seen = new Set<number>();
   for (let i = 0; i < n; i++) {
     const first = pool[i]!;
     if (first.sentence === undefined || seen.has(first.sentence) || !meanTerm(first, target)) continue;
     seen.add(first.sentence);
-    const listed = sentenceTerms(pool, n, first.sentence);
+    const listed = sentenceTerms(pool, n, first.sentence, target.unit === null);
     if (listed === null || listed.length < 2 || listed.length > MEAN_TERMS) continue;
     if (!listed.every((t) => meanTerm(t, target))) continue;
     const mean = listed.reduce((sum, t) => sum + t.value, 0) / listed.length;
@@ -222,17 +223,21 @@ export function findMean(target: DerivationTarget, pool: readonly Term[]): Deriv
   return null;
 }
 
-/** Whether a term may be averaged into a claim: a figure of the claim's own unit, no year nor number in words. */
+/** Whether a term may be averaged into a claim: a figure of the claim's own unit (or bare, as a bare claim), no year nor number in words. */
 function meanTerm(t: Term, target: DerivationTarget): boolean {
-  return !t.year && t.word === undefined && t.unit !== null && t.unit.id === target.unit!.id;
+  if (t.year || t.word !== undefined) return false;
+  return target.unit === null ? t.unit === null : t.unit !== null && t.unit.id === target.unit.id;
 }
 
-/** The terms among the first `n` of a sentence that have a unit, in context order (null past MEAN_TERMS). */
-function sentenceTerms(pool: readonly Term[], n: number, sentence: number): Term[] | null {
+/**
+ * The terms among the first `n` of a sentence that have a unit (`bare`: that have none, and are no
+ * year nor number in words), in context order (null past MEAN_TERMS).
+ */
+function sentenceTerms(pool: readonly Term[], n: number, sentence: number, bare: boolean): Term[] | null {
   const out: Term[] = [];
   for (let k = 0; k < n; k++) {
     const t = pool[k]!;
-    if (t.sentence !== sentence || t.unit === null) continue;
+    if (t.sentence !== sentence || (bare ? t.unit !== null || t.year || t.word !== undefined : t.unit === null)) continue;
     if (out.length === MEAN_TERMS) return null;
     out.push(t);
   }

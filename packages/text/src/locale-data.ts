@@ -274,6 +274,9 @@ function buildLocaleDataSchemas() {
     figure_links: Words.default([]).describe(
       'Words that may stand between a figure and the noun that a period or base word before it qualifies (`was`, `of`, `er`): `Quarterly revenue was $4.2 billion`. Any other word there ends the search: `The annual report shows $4 billion` names no period. Optional.',
     ),
+    noun_complements: Words.default([]).describe(
+      'Words that open a complement of the noun a period word or prefix qualifies, of at most two more words, before `figure_links` (`for`: `Annual rent for the unit is $18,000` is per year). Optional.',
+    ),
     change_multiples: z
       .record(Word, z.number().gt(1))
       .default({})
@@ -281,7 +284,10 @@ function buildLocaleDataSchemas() {
         'Verbs that tell a rise as a multiple of what it rose from (`doubled: 2`, `tripled: 3`): a rise of (multiple − 1) × 100 per cent is derived from them. Kept apart from `ratio_words`, which the facts judge reads as "a multiple of the fact". Optional.',
       ),
     average_words: Words.default([]).describe(
-      'Words that make an answer sentence state an average (`average`, `mean`): a figure in it may be the mean of two or three context figures of one unit in one sentence. Optional.',
+      'Words that make an answer sentence state an average (`average`, `mean`): a figure in it may be the mean of two or three context figures of one unit (or bare ones, for a bare figure) in one sentence. Optional.',
+    ),
+    average_prefixes: Words.default([]).describe(
+      'Word starts that make an answer sentence state an average in the compound they open, in a script with spaces (the Norwegian prefix of a compound for an average price), as `average_words` do. Optional.',
     ),
     multiplier_words: Words.default([]).describe(
       'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',
@@ -864,7 +870,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'f2cf222eb56d85e1'),
+  lazyKind('numbers', 'number grammar', 'single', '740f7272026a5718'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', 'b18a6dd1ed0f35e1'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '6a32b1861c9721f3'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),

@@ -116,22 +116,57 @@ function prefixedBefore(start: number, source: string, locale: LocaleData): Peri
   }
   const noun = nounBefore(source, start, figureLinks(locale));
   if (noun === undefined) return null;
+  // `Årslønnen for sykepleiere er`: the compound may stand before a complement of its own.
+  return prefixedPeriod(noun.word, prefixes) ?? prefixedPeriod(nounOfComplement(source, noun.start, locale), prefixes);
+}
+
+/** The period of the first prefix `noun` opens and runs on past (a compound), or null. */
+function prefixedPeriod(noun: string | undefined, prefixes: readonly { prefix: string; period: Period }[]): Period | null {
+  if (noun === undefined) return null;
   for (const { prefix, period } of prefixes) if (noun.length > prefix.length && noun.startsWith(prefix)) return period;
   return null;
 }
 
 /** The lower-cased word before `to`, past link words only (at most PERIOD_GAP words), or undefined at a clause mark or digit. */
-function nounBefore(source: string, to: number, links: ReadonlySet<string>): string | undefined {
+function nounBefore(source: string, to: number, links: ReadonlySet<string>): { word: string; start: number } | undefined {
   let end = skipSpacesBack(source, to);
   for (let word = 0; word <= PERIOD_GAP && end > 0; word++) {
-    let start = end;
-    while (start > 0 && isWordCharAt(source, start - 1)) start--;
+    const start = wordStartBefore(source, end);
     if (start === end) return undefined;
     const w = source.slice(start, end).toLowerCase();
-    if (!links.has(w)) return w;
+    if (!links.has(w)) return { word: w, start };
     end = skipSpacesBack(source, start);
   }
   return undefined;
+}
+
+/**
+ * Where the last word of a noun's complement starts at `from` (`sykepleiere` of `for sykepleiere`):
+ * the lower-cased word before the word that opens the complement (`noun_complements`), at most
+ * COMPLEMENT_WORDS words back, or undefined.
+ */
+function nounOfComplement(source: string, from: number, locale: LocaleData): string | undefined {
+  const complements = nounComplements(locale);
+  if (complements.size === 0) return undefined;
+  let end = skipSpacesBack(source, from);
+  for (let word = 0; word < COMPLEMENT_WORDS && end > 0; word++) {
+    const start = wordStartBefore(source, end);
+    if (start === end) return undefined;
+    if (complements.has(source.slice(start, end).toLowerCase())) {
+      const nounEnd = skipSpacesBack(source, start);
+      const nounStart = wordStartBefore(source, nounEnd);
+      return nounStart < nounEnd ? source.slice(nounStart, nounEnd).toLowerCase() : undefined;
+    }
+    end = skipSpacesBack(source, start);
+  }
+  return undefined;
+}
+
+/** Where the run of word characters that ends at `end` starts (`end` itself when none does). */
+function wordStartBefore(source: string, end: number): number {
+  let start = end;
+  while (start > 0 && isWordCharAt(source, start - 1)) start--;
+  return start;
 }
 
 /** What the figure is counted over (per share, in total), or null (read anew, as periodOf). */
@@ -290,6 +325,12 @@ const PERIOD_REACH_BEFORE = 12;
 /** The locale's `numbers.figure_links`, lower-cased. */
 const figureLinks = perLocale((locale: LocaleData) => new Set(locale.numbers.figure_links.map((w) => w.toLowerCase())));
 
+/** The locale's `numbers.noun_complements`, lower-cased. */
+const nounComplements = perLocale((locale: LocaleData) => new Set(locale.numbers.noun_complements.map((w) => w.toLowerCase())));
+
+/** The words a noun's complement holds after the word that opens it (`for` `the unit`). */
+const COMPLEMENT_WORDS = 2;
+
 /**
  * A period word ending before `to` with no digit or clause mark between. In a spaced script it
  * qualifies the figure only right before it or before the figure's noun, with nothing but the
@@ -310,10 +351,11 @@ export function wordBefore<T>(
   let words = 0;
   for (let end = skipSpacesBack(source, to); end > 0 && to - end <= reach; end--) {
     const hit = before.matchEndingAt(source, end);
-    if (hit) return !spaced || anyWords || qualifiesTheFigure(source.slice(end, to), figureLinks(locale)) ? hit : undefined;
+    if (hit) return !spaced || anyWords || qualifiesTheFigure(source.slice(end, to), locale) ? hit : undefined;
     const code = source.charCodeAt(end - 1);
     if (STOPS.has(code) || isAsciiDigitAt(source, end - 1)) return undefined;
-    if (spaced && code === 0x20 && ++words > PERIOD_GAP) return undefined;
+    // A noun's complement (`rent for the unit is`) may add its words to the gap.
+    if (spaced && code === 0x20 && ++words > PERIOD_GAP + 1 + COMPLEMENT_WORDS) return undefined;
   }
   return undefined;
 }
@@ -321,15 +363,28 @@ export function wordBefore<T>(
 /**
  * The words between a period word and its figure: one noun at most, then link words only (Markdown
  * marks are no words); or a noun of two words with at least one link after it (`annual membership
- * fee is`), where the second word cannot be a verb of the sentence (`annual report shows`).
+ * fee is`), where the second word cannot be a verb of the sentence (`annual report shows`); or a
+ * noun of one word with a complement of its own and at least one link after it (`annual rent for
+ * the unit is`). Never more than PERIOD_GAP words but for the complement's.
  */
-function qualifiesTheFigure(between: string, links: ReadonlySet<string>): boolean {
-  const words = between.split(/\s+/).filter((w) => LETTER.foundIn(w));
-  const linked = words.map((w) => links.has(w.replace(NOT_LETTER_AT_ENDS(), '').toLowerCase()));
+function qualifiesTheFigure(between: string, locale: LocaleData): boolean {
+  const links = figureLinks(locale);
+  const words = between
+    .split(/\s+/)
+    .filter((w) => LETTER.foundIn(w))
+    .map((w) => w.replace(NOT_LETTER_AT_ENDS(), '').toLowerCase());
+  const linked = words.map((w) => links.has(w));
   const firstLink = linked.indexOf(true);
   const noun = firstLink < 0 ? words.length : firstLink;
-  if (noun > 2 || (noun === 2 && firstLink < 0)) return false;
-  return linked.every((l, i) => i < noun || l);
+  if (noun <= 2 && !(noun === 2 && firstLink < 0) && words.length <= PERIOD_GAP) return linked.every((l, i) => i < noun || l);
+  return complementThenLinks(words, linked, nounComplements(locale));
+}
+
+/** `rent for the unit is`: a noun, a complement word and at most COMPLEMENT_WORDS more, then links only, at least one. */
+function complementThenLinks(words: readonly string[], linked: readonly boolean[], complements: ReadonlySet<string>): boolean {
+  if (words.length < 3 || !complements.has(words[1]!)) return false;
+  const end = linked.indexOf(true, 2);
+  return end > 2 && end - 2 <= COMPLEMENT_WORDS && linked.every((l, i) => i < end || l);
 }
 
 const LETTER = new CategorySet(['L']);

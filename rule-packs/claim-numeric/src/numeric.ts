@@ -27,7 +27,7 @@ import type {
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { figurePolarity } from './figure-polarity.js';
-import { evidenceIn, firstPerContext, fragmentKeys, sentenceAt, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
+import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, clauseStartAt, restated, withConfidence } from '@factlint/pipeline';
 import {
   allMatches,
@@ -62,6 +62,7 @@ import { yearsBetween, yearsToTheWriting } from './years-between.js';
 import { otherScaleInContext } from './scale-conversion.js';
 import { clockDurationInContext, unitCountedOnceInContext, yearsSpannedInContext } from './units-without-figures.js';
 import { derivationPool } from './derivation-pool.js';
+import { averageSentences } from './averages.js';
 import { yearPhraseIn } from './year-phrases.js';
 import {
   contextFigureIndex,
@@ -640,7 +641,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
     }
     (relations ??= []).push({ c, relation });
   }
-  if (firstTwin) return firstTwin.judgement;
+  if (firstTwin) return (firstTwin.judgement.status === 'contradicted' && meanOfTwins(claim, index, ctx)) || firstTwin.judgement;
   if (relations) {
     const worded = relations.find((r) => r.relation === 'sign-in-words');
     const flipped = relations.find(
@@ -1069,7 +1070,16 @@ const derivationTarget: Required<Omit<DerivationTarget, 'year'>> = {
   named: (value) => deriving!.named(value),
 };
 
-function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
+/**
+ * A claim whose twin is bound to another subject or period, in a sentence that states an average:
+ * the mean of the figures the context lists may be the claim (`39, 45 and 42 kroner`, 42 on average).
+ */
+function meanOfTwins(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement | undefined {
+  return ctx.tolerances.derivation && statesAverage(claim) ? derive(claim, index, ctx, true) : undefined;
+}
+
+/** Arithmetic over the context's numbers that gives the claim (`meanOnly`: only the mean of a sentence's figures). */
+function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext, meanOnly = false): ClaimJudgement | undefined {
   const f = claim.figure;
   const pool = derivationPool(claim.subject, index, ctx);
   derivationTarget.value = f.value;
@@ -1087,14 +1097,16 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   let found: ReturnType<typeof findDerivation>;
   try {
     const maxTerms = ctx.tolerances.derivation_terms === 2 ? 2 : 3;
-    found = findDerivation(derivationTarget, pool.terms, maxTerms);
-    // The context's numbers alone first: the answer's own figures and ratios only where they find nothing.
-    if (!found) {
-      const factors = answerFactors(claim, pool.terms);
-      if (factors.length > 0) found = findAnswerProduct(derivationTarget, factors, pool.terms);
+    found = meanOnly ? findMean(derivationTarget, pool.terms) : findDerivation(derivationTarget, pool.terms, maxTerms);
+    if (!meanOnly) {
+      // The context's numbers alone first: the answer's own figures and ratios only where they find nothing.
+      if (!found) {
+        const factors = answerFactors(claim, pool.terms);
+        if (factors.length > 0) found = findAnswerProduct(derivationTarget, factors, pool.terms);
+      }
+      if (!found) found = deriveInTermUnit(pool.terms, maxTerms, ctx.locale);
+      if (!found && statesAverage(claim)) found = findMean(derivationTarget, pool.terms);
     }
-    if (!found) found = deriveInTermUnit(pool.terms, maxTerms, ctx.locale);
-    if (!found && statesAverage(claim)) found = findMean(derivationTarget, pool.terms);
   } finally {
     deriving = undefined;
   }
@@ -1112,24 +1124,6 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
 function statesAverage(claim: ClaimSide): boolean {
   return averageSentences(claim.text, claim.locale).has(claim.figure.sentence);
 }
-
-/**
- * The sentences of a text that state an average, read in one pass over the text: a search of the
- * claim's sentence per claim made a long sentence of figures quadratic.
- */
-const averageSentences = perObject((text: AnalysedText, locale: LocaleData): ReadonlySet<number> => {
-  const words = averageWords(locale);
-  const stating = new Set<number>();
-  if (words.size === 0) return stating;
-  const sentences = text.document.sentences;
-  for (const hit of words.findAll(text.source)) {
-    const k = sentenceAt(text, hit.start);
-    if (k >= 0 && hit.end <= sentences[k]!.span[1]) stating.add(k);
-  }
-  return stating;
-});
-
-const averageWords = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.numbers.average_words, writingOf(locale)));
 
 /** The direction the claim's whole answer sentence states (its own clause may state none). */
 function sentenceDirectionOf(claim: ClaimSide): Direction {
