@@ -8,6 +8,7 @@ import { isVague, significantDigits } from './numerals.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
 import { partUnitAfter, toUnitMatch, unitLexicon, type UnitLexicon } from './units.js';
 import { skipSpaces } from './characters.js';
+import { hedgeAfter as hedgeAfterAt, hedgeLexicon, toHedgeMatch } from './hedges.js';
 
 /*
  * A quantity written in parts of convertible units from the largest down ("1 year and 6 months",
@@ -107,6 +108,8 @@ export function compoundAt(
     total += 0.5 * (lastUnit.factor ?? 1);
     end = half.end;
     precision = Math.min(precision, 0.5 * (lastUnit.factor ?? 1));
+    // A hedge after the half (a CJK one hour and a half or so) is the whole quantity's, as after a last part.
+    if (first.match.hedge === null) hedgeAfter = hedgeAfterHalf(reading, locale, end);
   }
   const span = reading.span(first.start, end);
   const match: NumberMatch = {
@@ -124,6 +127,12 @@ export function compoundAt(
     inRange: false,
   };
   return { match, parts };
+}
+
+/** The hedge written right after the half word ending at `end`, as the quantity's hedge; null when none is. */
+function hedgeAfterHalf(reading: ReadingText, locale: LocaleData, end: number): NumberMatch['hedge'] {
+  const hit = hedgeAfterAt(reading.text, end, hedgeLexicon(locale));
+  return hit ? toHedgeMatch(reading, hit) : null;
 }
 
 /** The unit of a bare figure read only as a compound's part (`1 h`, `17 s`), when one follows it. */

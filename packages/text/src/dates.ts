@@ -4,7 +4,16 @@ import type { DateMatch, DayOfYearMatch, RelativeDateMatch } from './matches.js'
 import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
-import { digitRunEnd, isAsciiDigitAt, isAsciiDigitCode, isSpaceCode, isWordCharAt, lowerCode, skipSpaces } from './characters.js';
+import {
+  digitRunEnd,
+  isAsciiDigitAt,
+  isAsciiDigitCode,
+  isSpaceCode,
+  isWordCharAt,
+  lowerCode,
+  skipSpaces,
+  skipSpacesBack,
+} from './characters.js';
 import { readFigures, type FigureRead } from './numbers.js';
 import { EVERY_OFFSET, type Starts } from './starts.js';
 import { allMatches } from './pattern-matches.js';
@@ -627,15 +636,34 @@ function runsOnAsWord(text: string, end: number, writing: Writing): boolean {
   return end < text.length && writing.contentLetter.test(text.charAt(end - 1)) && writing.contentLetter.test(text.charAt(end));
 }
 
-/** A figure that is a year written alone: four plain digits in the bare-year span, no unit. */
-export function isBareYear(figure: FigureRead, text: string): boolean {
+/** A figure that is a year written alone: four plain digits in the bare-year span, no unit, no hedged count. */
+export function isBareYear(figure: FigureRead, text: string, locale: LocaleData): boolean {
   const v = figure.value;
   if (!(figure.plainDigits && figure.end - figure.start === 4 && v >= BARE_YEAR_MIN && v <= BARE_YEAR_MAX)) return false;
   // `2027-02-30` is a broken date, not the year 2027 (a second year, `2019-2024`, is fine).
   const e = figure.end;
   const next = e < text.length ? text.charAt(e) : '';
   const joined = (next === '-' || next === '/' || next === '.') && isAsciiDigitAt(text, e + 1);
-  return !(joined && !(isAsciiDigitAt(text, e + 3) && isAsciiDigitAt(text, e + 4)));
+  if (joined && !(isAsciiDigitAt(text, e + 3) && isAsciiDigitAt(text, e + 4))) return false;
+  return !(figure.leadStart < figure.start && isHedgedCount(figure, text, locale));
+}
+
+const hedgedYearFollowersOf = perLocale((locale: LocaleData) => WordMatcher.ofForms(locale.dates.hedged_year_followers, writingOf(locale)));
+
+/**
+ * Whether a figure of year form after a hedge counts something (`nearly 2000 runners`): a rounded
+ * count is hedged far more often than a year, and reading it as the year 2000 accused the answer of
+ * a date. Only where the hedge stands inside a clause (a letter or digit before it: a hedged year
+ * opens its clause, `Around 2000 the firm moved`) and a lower-case word follows the figure that is
+ * none a year goes on with (`dates.hedged_year_followers`: `in about 2000 to Oslo` is a year).
+ */
+function isHedgedCount(figure: FigureRead, text: string, locale: LocaleData): boolean {
+  const followers = hedgedYearFollowersOf(locale);
+  if (followers.size === 0 || !isWordCharAt(text, skipSpacesBack(text, figure.leadStart) - 1)) return false;
+  const word = skipSpaces(text, figure.end);
+  if (word === figure.end || !isWordCharAt(text, word)) return false;
+  const first = text.charAt(word);
+  return first !== first.toUpperCase() && followers.matchAt(text, word, true) === undefined;
 }
 
 /** A bare year (isBareYear) as a date: the figure is its four digits alone, so its span is the year's. */
@@ -673,7 +701,7 @@ export function collectDates(reading: ReadingText, locale: LocaleData, figures: 
   for (const f of figures) {
     while (d < dates.length && dates[d]!.end <= f.start) d++;
     const covered = d < dates.length && dates[d]!.start < f.end;
-    if (!covered && isBareYear(f, reading.text)) years.push(bareYearDate(reading, f));
+    if (!covered && isBareYear(f, reading.text, locale)) years.push(bareYearDate(reading, f));
   }
   return [...dates, ...years].sort(byStart);
 }

@@ -189,7 +189,7 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
   let pairedStarts: Map<number, NumberMatch> | undefined;
   for (let k = 0; k < ranges.length; k++) {
     const r = ranges[k]!;
-    if (isBareYear(r.low, text) && (isBareYear(r.high, text) || yearThenAmount(r, text))) continue;
+    if (isBareYear(r.low, text, locale) && (isBareYear(r.high, text, locale) || yearThenAmount(r, text))) continue;
     if (r.list) {
       (pairedStarts ??= new Map()).set(r.low.start, r.low.match);
       continue;
@@ -217,7 +217,7 @@ function settleFigures(reading: ReadingText, locale: LocaleData, free: readonly 
       k += compound.parts - 1;
     } else if (f.partOnly) continue;
     else if (inRange) found.numbers.push(inRange.match);
-    else if (isBareYear(f, text)) found.bareYears.push(bareYearDate(reading, f));
+    else if (isBareYear(f, text, locale)) found.bareYears.push(bareYearDate(reading, f));
     else found.numbers.push(paired ? { ...paired, inRange: false } : f.match);
   }
   // A figure with a vague digit is a range of its own, added after the joined ones: the part's
