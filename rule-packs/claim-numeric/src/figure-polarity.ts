@@ -1,5 +1,5 @@
 import type { LocaleData, PolarityWord } from '@factlint/text';
-import { partitionPoint } from '@factlint/text';
+import { partitionPoint, perObject } from '@factlint/text';
 import {
   clauseStartAt,
   polarityOfWords,
@@ -28,6 +28,28 @@ export function figurePolarity(text: AnalysedText, figure: Figure, locale: Local
   const next = figures[first + 1];
   if (next === undefined || next.span[0] >= sentence[1]) return whole;
   const mine = clauseStartAt(text, figure.span[0], locale);
+  // Every figure of a clause is stated with the same polarity: read once per clause, where each
+  // figure of a long sentence of figures read every other figure's clause again.
+  const known = polarityByClause(text).get(mine);
+  if (known !== undefined) return known;
+  const polarity = clausePolarity(text, locale, figures, first, sentence, mine, whole);
+  polarityByClause(text).set(mine, polarity);
+  return polarity;
+}
+
+/** The polarity each clause of a text that holds a figure speaks with, by the clause's start (clauseStartAt), as read so far. */
+const polarityByClause = perObject((_text: AnalysedText) => new Map<number, SentencePolarity>());
+
+/** The polarity the figures of the clause starting at `mine` are stated with, in a sentence of several figures. */
+function clausePolarity(
+  text: AnalysedText,
+  locale: LocaleData,
+  figures: readonly Figure[],
+  first: number,
+  sentence: readonly [number, number],
+  mine: number,
+  whole: SentencePolarity,
+): SentencePolarity {
   const others: number[] = [];
   for (let k = first; k < figures.length; k++) {
     const at = figures[k]!.span[0];
