@@ -9338,6 +9338,36 @@ const rows: Row[] = [
     status: 'supported',
     reason: 'numeric.converted-unit',
   },
+  {
+    cause: 'ja: %ポイント is a percentage point, not a per cent (0.2%ポイント against 0.2ポイント was contradicted)',
+    lang: 'ja',
+    context: '失業率は0.2ポイント上昇した。',
+    answer: '失業率は0.2%ポイント上がりました。',
+    focus: '0.2%ポイント',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
+  {
+    cause: 'ja: a wrong change in %ポイント is still contradicted',
+    lang: 'ja',
+    context: '失業率は0.2ポイント上昇した。',
+    answer: '失業率は0.3%ポイント上がりました。',
+    focus: '0.3%ポイント',
+    type: 'NUMERIC',
+    status: 'contradicted',
+    reason: 'numeric.different-value',
+  },
+  {
+    cause: 'nb: «%-poeng» is a percentage point (0,50 %-poeng against 50 basispunkter was contradicted as 0,5 %)',
+    lang: 'nb',
+    context: 'Norges Bank kuttet renten med 50 basispunkter til 4 prosent.',
+    answer: 'Norges Bank kuttet renten med 0,50 %-poeng til 4 prosent.',
+    focus: '0,50 %-poeng',
+    type: 'NUMERIC',
+    status: 'supported',
+    reason: 'numeric.exact',
+  },
 ];
 
 describe('precision on real text: each cause fixed in general', () => {
