@@ -97,6 +97,7 @@ const EXPECTED: Record<string, string[]> = {
     'fragmentKeys',
     'groundingScore',
     'judgeGrounding',
+    'negationWordsOf',
     'oppositeDirections',
     'packCacheDir',
     'polarityOfWords',

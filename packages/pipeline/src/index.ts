@@ -44,6 +44,7 @@ export {
 } from './grounding/sentence-subject.js';
 export {
   sentencePolarities,
+  negationWordsOf,
   polarityWordsOf,
   statedDirectionWordsOf,
   polarityOfWords,

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { claimJudgement, polarityWordsOf } from '@factlint/pipeline';
+import { claimJudgement, negationWordsOf, polarityWordsOf } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, EvidenceIndex, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import {
   allMatches,
@@ -13,7 +13,7 @@ import {
   unicodePatternOnFirstUse,
 } from '@factlint/text';
 import { SpanSet } from '@factlint/pipeline';
-import { originalSpan, pairOf, readPassage, reversedPolarity, type Passage, type PolarityCount } from './quote-passage.js';
+import { originalSpan, pairOf, readPassage, reversedPolarity, sideKey, type Passage, type PolarityCount } from './quote-passage.js';
 import { wordsPatternFor } from './content-words.js';
 import { CANDIDATE_CAP, contextPassages, passagePostings, Selection, SMALL_CONTEXT_PASSAGES } from './quote-candidates.js';
 
@@ -91,28 +91,48 @@ const contentOf = perObject((passage: Passage, locale: LocaleData): Set<string> 
   return units;
 });
 
-/** The direction-word pairs the context's texts hold a word of, read once per context. */
-const pairsInContext = perObject((index: EvidenceIndex, locale: LocaleData): Set<number> => {
-  const pairs = new Set<number>();
-  for (const text of index.texts) for (const word of polarityWordsOf(text, locale)) pairs.add(word.pair);
-  return pairs;
+/**
+ * What the context's texts hold, read once per context from the words the texts were read with: every
+ * side of a direction-word pair any of them holds a word of, and whether any of them negates.
+ */
+const contextPolarity = perObject((index: EvidenceIndex, locale: LocaleData): { sides: Set<number>; negated: boolean } => {
+  const sides = new Set<number>();
+  let negated = false;
+  for (const text of index.texts) {
+    for (const word of polarityWordsOf(text, locale)) sides.add(sideKey(word.pair, word.side));
+    if (negationWordsOf(text, locale).length > 0) negated = true;
+  }
+  return { sides, negated };
 });
 
 /**
- * Whether the answer holds direction words in `[from, to)`, none of a pair the context holds a word
- * of. The statement there is then reversed by no sentence of the context (a reversal swaps a side of
- * one of its pairs, or negates its words once more beside the same words), and the context's
- * sentences need not be read as passages at all.
+ * Whether no sentence of the context can say the reverse of the answer's statement in `[from, to)`,
+ * told from the words the texts were read with, before any sentence is read as a passage: the
+ * statement holds direction words, the context holds the other side of none of them, and either
+ * lacks one of them (a reversal by negation needs the very same words) or neither negates anything.
+ * Most statements of a long answer are settled here.
  */
-function directionsUnanswered(answer: AnalysedText, from: number, to: number, ctx: GroundingContext): boolean {
+function reversalImpossible(answer: AnalysedText, from: number, to: number, ctx: GroundingContext): boolean {
   const words = polarityWordsOf(answer, ctx.locale);
-  const held = pairsInContext(ctx.index, ctx.locale);
+  const context = contextPolarity(ctx.index, ctx.locale);
   let any = false;
+  let allHeld = true;
   for (let k = partitionPoint(words.length, (i) => words[i]!.span[0] < from); k < words.length && words[k]!.span[0] < to; k++) {
-    if (held.has(words[k]!.pair)) return false;
+    const key = sideKey(words[k]!.pair, words[k]!.side);
+    // A side key's other side differs from it in the last bit (sideKey: 2 · pair + side).
+    if (context.sides.has(key ^ 1)) return false;
+    if (!context.sides.has(key)) allHeld = false;
     any = true;
   }
-  return any;
+  if (!any) return false;
+  return !allHeld || (!context.negated && !negatesWithin(answer, from, to, ctx.locale));
+}
+
+/** Whether a negation of the text stands in `[from, to)`. */
+function negatesWithin(text: AnalysedText, from: number, to: number, locale: LocaleData): boolean {
+  const negations = negationWordsOf(text, locale);
+  const k = partitionPoint(negations.length, (i) => negations[i]!.span[0] < from);
+  return k < negations.length && negations[k]!.span[0] < to;
 }
 
 /**
@@ -120,19 +140,23 @@ function directionsUnanswered(answer: AnalysedText, from: number, to: number, ct
  * pair any passage holds a word of, and for each set of direction words a passage holds (its
  * `signatureOf`), the numbers of negations passages with that set hold.
  */
-const polaritySummary = perObject((all: readonly Passage[]): { sides: Set<number>; negationsBySignature: Map<string, Set<number>> } => {
-  const sides = new Set<number>();
-  const negationsBySignature = new Map<string, Set<number>>();
-  for (const passage of all) {
-    const polarity = passage.polarity;
-    for (const key of polarity.sides.keys()) sides.add(key);
-    const signature = signatureOf(polarity);
-    const negations = negationsBySignature.get(signature) ?? new Set<number>();
-    negations.add(polarity.negations);
-    negationsBySignature.set(signature, negations);
-  }
-  return { sides, negationsBySignature };
-});
+const polaritySummary = perObject(
+  (all: readonly Passage[]): { sides: Set<number>; negationCounts: Set<number>; negationsBySignature: Map<string, Set<number>> } => {
+    const sides = new Set<number>();
+    const negationCounts = new Set<number>();
+    const negationsBySignature = new Map<string, Set<number>>();
+    for (const passage of all) {
+      const polarity = passage.polarity;
+      for (const key of polarity.sides.keys()) sides.add(key);
+      negationCounts.add(polarity.negations);
+      const signature = signatureOf(polarity);
+      const negations = negationsBySignature.get(signature) ?? new Set<number>();
+      negations.add(polarity.negations);
+      negationsBySignature.set(signature, negations);
+    }
+    return { sides, negationCounts, negationsBySignature };
+  },
+);
 
 /** The direction words of a passage as one key: each side it holds, with how many times. */
 function signatureOf(polarity: PolarityCount): string {
@@ -149,6 +173,8 @@ function reversalPossible(mine: Passage, all: readonly Passage[]): boolean {
   const summary = polaritySummary(all);
   // A side key's other side differs from it in the last bit (sideKey: 2 · pair + side).
   for (const key of mine.polarity.sides.keys()) if (summary.sides.has(key ^ 1)) return true;
+  // No passage negated otherwise than `mine` (most contexts negate no change at all): no signature to make.
+  if (summary.negationCounts.size === 1 && summary.negationCounts.has(mine.polarity.negations)) return false;
   const negations = summary.negationsBySignature.get(signatureOf(mine.polarity));
   if (negations) for (const n of negations) if (n !== mine.polarity.negations) return true;
   return false;
@@ -303,7 +329,7 @@ export function judgeStatement(claim: ExtractedClaim, answer: AnalysedText, ctx:
   // A label before a colon heads the statement ("Profit fell: net profit fell 2%"): its direction
   // words name what follows, and counted again they outweighed a counterpart that says both.
   const from = labelEnd(claim.text, writingOf(ctx.locale).spaced);
-  if (directionsUnanswered(answer, claim.span[0] + from, claim.span[1], ctx)) return CONSISTENT;
+  if (reversalImpossible(answer, claim.span[0] + from, claim.span[1], ctx)) return CONSISTENT;
   const mine = readPassage(claim.text.slice(from), ctx.locale, answer, claim.span[0] + from);
   const all = contextPassages(ctx.index, ctx.locale);
   if (!reversalPossible(mine, all)) return CONSISTENT;

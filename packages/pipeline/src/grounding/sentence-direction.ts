@@ -37,6 +37,12 @@ export const polarityWordsOf = perObject(
 const NEUTRAL: SentencePolarity = { direction: 0, pairs: new Map() };
 const polarityByText = new PerObjectMap<AnalysedText, SentencePolarity[]>();
 
+/** The negations of a text, read once per text at the places analyseText's one pass found a word may begin, where it read the text. */
+export const negationWordsOf = perObject((text: AnalysedText, locale: LocaleData): readonly NegationWord[] => {
+  const wordStarts = polarityWordStartsRead(text);
+  return findNegations(text.source, locale, wordStarts && polarityStartsOf(wordStarts, text.source));
+});
+
 /**
  * The direction words of a text that state a direction: polarityWordsOf less those a negation
  * denies (negatedBefore), read once per text. The same list when no word is denied.
@@ -44,9 +50,7 @@ const polarityByText = new PerObjectMap<AnalysedText, SentencePolarity[]>();
 export const statedDirectionWordsOf = perObject((text: AnalysedText, locale: LocaleData): readonly PolarityWord[] => {
   const words = polarityWordsOf(text, locale);
   if (words.length === 0 || !writingOf(locale).negationBefore) return words;
-  // Read at the places analyseText's one pass found a word may begin, where it read the text.
-  const wordStarts = polarityWordStartsRead(text);
-  const negations = findNegations(text.source, locale, wordStarts && polarityStartsOf(wordStarts, text.source));
+  const negations = negationWordsOf(text, locale);
   if (negations.length === 0) return words;
   const stated = words.filter((word) => !negatedBefore(text.source, word, negations));
   return stated.length === words.length ? words : stated;
