@@ -7,7 +7,7 @@ import { WordMatcher, type PhraseEnds } from './word-matcher.js';
 import { writingOf } from './writing.js';
 import type { Span } from '@factlint/kernel';
 import type { LocaleData } from './locale-data.js';
-import { lowerCaseAligned, matchableText, normalizeText } from './normalize.js';
+import { lowerCaseAligned, matchableText, normalizeText, type NormalizedText } from './normalize.js';
 import { literalAlternation } from './unicode-pattern.js';
 import { EVERY_OFFSET, SortedStarts, type Starts } from './starts.js';
 import type { ComparableText } from './comparable-text.js';
@@ -305,8 +305,12 @@ function formWithParticle(lower: string, i: number, j: number, words: CompiledLe
   return undefined;
 }
 
-function toOriginal(text: string, hit: Hit): Span {
-  const { normalized } = matchableText(text);
+/**
+ * A hit's span in the text as written. `normalized` is the text's matchable form, looked up once per
+ * search by the caller: looked up per hit, a long text was compared in full with the texts cached
+ * beside it (strings over 16 K code units hash by their length alone) for every word found.
+ */
+function toOriginal(normalized: NormalizedText, hit: Hit): Span {
   return [normalized.toOriginal(hit.start), normalized.toOriginalEnd(hit.end)];
 }
 
@@ -316,8 +320,11 @@ function toOriginal(text: string, hit: Hit): Span {
  */
 export function findPolarityWords(text: string, locale: LocaleData, starts?: Starts): PolarityWord[] {
   const words: PolarityWord[] = [];
-  for (const hit of findForms(text, compile(locale).pairs, starts)) {
-    const span = toOriginal(text, hit);
+  const hits = findForms(text, compile(locale).pairs, starts);
+  if (hits.length === 0) return words;
+  const { normalized } = matchableText(text);
+  for (const hit of hits) {
+    const span = toOriginal(normalized, hit);
     for (const sense of hit.senses) {
       if (sense.beforeFigure && (!figureFollows(text, span[1], locale) || particleOfVerb(text, span[0], locale))) continue;
       words.push({ text: text.slice(span[0], span[1]), span, pair: sense.pair, side: sense.side, outcome: sense.outcome });
@@ -405,7 +412,7 @@ const sentenceOpeners = perLocale((locale: LocaleData) => new CodeUnitSet([0x0a,
 export function findNegations(text: string, locale: LocaleData, starts?: Starts): NegationWord[] {
   const forms = affirmingForms(locale);
   const hits = findForms(text, compile(locale).negations, starts);
-  const { lower } = matchableText(text);
+  const { lower, normalized } = matchableText(text);
   return hits
     .filter(
       (hit) =>
@@ -414,7 +421,7 @@ export function findNegations(text: string, locale: LocaleData, starts?: Starts)
         (forms.length === 0 || !insideAffirming(lower, hit.start, hit.end, forms)),
     )
     .map((hit) => {
-      const span = toOriginal(text, hit);
+      const span = toOriginal(normalized, hit);
       return { text: text.slice(span[0], span[1]), span };
     });
 }
