@@ -169,6 +169,7 @@ const EXPECTED: Record<string, string[]> = {
     'foldAsciiCase',
     'formatValue',
     'headerUnitAt',
+    'hedgedAt',
     'inOrder',
     'indexOfWhole',
     'isAsciiDigitAt',

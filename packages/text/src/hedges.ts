@@ -33,3 +33,13 @@ export function toHedgeMatch(reading: ReadingText, hit: WordHit<true>): HedgeMat
   const span = reading.span(hit.start, hit.end);
   return { text: reading.source.slice(span[0], span[1]), span };
 }
+
+/**
+ * Whether a hedge of the locale stands right before `[start, end)` of `text` or right after it
+ * (`about 2000`, `rundt 1990`, `1990年頃`): for a reading that is no figure's (a year), whose hedge
+ * the number reader does not keep.
+ */
+export function hedgedAt(text: string, start: number, end: number, locale: LocaleData): boolean {
+  const lexicon = hedgeLexicon(locale);
+  return hedgeBefore(text, start, lexicon, 0) !== undefined || hedgeAfter(text, end, lexicon) !== undefined;
+}

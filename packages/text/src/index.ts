@@ -49,6 +49,7 @@ export {
   type NegationWord,
 } from './polarity.js';
 export { endsWithQuestion } from './questions.js';
+export { hedgedAt } from './hedges.js';
 export type { Starts } from './starts.js';
 export { contrastCounterparts, clauseSpans } from './contrasts.js';
 export { anniversaryBefore, ordinalYearsAfter } from './ordinal-years.js';

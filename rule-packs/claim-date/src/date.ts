@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject, injectable } from 'tsyringe';
 import { TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
-import { addressTokensOf, bySpanStart, perObject, type DateMatch, type LocaleData } from '@factlint/text';
+import { addressTokensOf, bySpanStart, hedgedAt, perObject, type DateMatch, type LocaleData } from '@factlint/text';
 import type {
   AnalysedText,
   ClaimJudgement,
@@ -68,6 +68,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.document-day',
     'date.of-writing',
     'date.different-date',
+    'date.hedged-year',
     'date.not-in-context',
     'date.year-range-end',
     'date.within-range',
@@ -161,6 +162,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     const sameGrain = hasSubject()
       ? nearestRival(d, dates, (c) => c.date.granularity === d.granularity && !consistentDates(d, c.date) && about(c))
       : undefined;
+    // `about 2000` for 1999, `rundt 1990` for 1991: a hedged year a year or two off is the writer's rounding.
+    const hedged = d.granularity === 'year' ? hedgedYearNear(claim, d, answer, dates, ctx.locale, about) : undefined;
+    if (hedged) return judged('approximate', 'date.hedged-year', [hedged]);
     if (sameGrain && consistent.length > 0) return judged('contradicted', 'date.different-date', [sameGrain], sameGrain.date.value);
     if (consistent.length > 0) return judged('approximate', granularityReason(d, consistent[0]!), [consistent[0]!]);
     if (d.granularity === 'year' && ctx.tolerances.derivation) {
@@ -279,6 +283,32 @@ function nearestRival(d: ContextDate['date'], dates: ContextDates, accepts: (c: 
   const { byOrdinal, ordinals } = datesByDay(dates);
   const at = nearestAcceptedDay(ordinals, byOrdinal, ordinal(d), RIVAL_STEPS, (position) => accepts(dates.all[position]!));
   return at < 0 ? undefined : dates.all[at];
+}
+
+/** How many years a hedged year may lie from the context's (`around 1990` for 1991 or 1992). */
+const HEDGED_YEAR_REACH = 2;
+
+/**
+ * The context year nearest the claim's, within HEDGED_YEAR_REACH of it, where the answer hedges the
+ * year (a hedge word of the locale right before or after it): about the claim's subject where the
+ * claim has one, else any.
+ */
+function hedgedYearNear(
+  claim: ExtractedClaim,
+  d: DateMatch,
+  answer: AnalysedText,
+  dates: ContextDates,
+  locale: LocaleData,
+  about: (c: ContextDate) => boolean,
+): ContextDate | undefined {
+  if (!hedgedAt(answer.source, claim.span[0], claim.span[1], locale)) return undefined;
+  for (let off = 1; off <= HEDGED_YEAR_REACH; off++) {
+    for (const year of [d.year - off, d.year + off]) {
+      const found = (dates.byYear.get(year) ?? []).find((c) => c.date.granularity === 'year' && about(c));
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 const SHORT_YEAR_AFTER = /^ ?[-\u2013\u2014/]{1,2} ?(\d{2})(?!\d)/;
