@@ -36,8 +36,8 @@ export function toHedgeMatch(reading: ReadingText, hit: WordHit<true>): HedgeMat
 
 /**
  * Whether a hedge of the locale stands right before `[start, end)` of `text` or right after it
- * (`about 2000`, `rundt 1990`, `1990年頃`): for a reading that is no figure's (a year), whose hedge
- * the number reader does not keep.
+ * (`about 2000`, `around 1990`, or a hedge written after a year): for a reading that is no figure's
+ * (a year), whose hedge the number reader does not keep.
  */
 export function hedgedAt(text: string, start: number, end: number, locale: LocaleData): boolean {
   const lexicon = hedgeLexicon(locale);
