@@ -42,28 +42,38 @@ export function headerUnitAt(source: string, at: number, locale: LocaleData): He
   return cell && headerCellUnit(source, cell, locale);
 }
 
+/** A reading of a header cell: what the cell `[start, end)` of `source` names. */
+type HeaderCellReading<T> = (source: string, cell: readonly [number, number], locale: LocaleData) => T;
+
 /**
- * The unit the header cell `cell` names alone in its parentheses (unitInParentheses), read once for
- * the cells of its column: they ask in a row, and each of their readers (the cell's own unit, a
- * declared one: unit-declarations.ts) asks it.
+ * `read`, kept for the header cell it read last: the cells of one column ask in a row, so their
+ * header is read once for them all. One per reading (the cell's own unit here, a declared one in
+ * unit-declarations.ts).
  */
-export function headerCellUnit(source: string, cell: readonly [number, number], locale: LocaleData): HeaderUnit | null {
-  if (source !== cellRead.source || cell[0] !== cellRead.start || locale !== cellRead.locale) {
-    cellRead.source = source;
-    cellRead.start = cell[0];
-    cellRead.locale = locale;
-    cellRead.unit = unitInParentheses(source, cell[0], cell[1], locale);
-  }
-  return cellRead.unit;
+export function readOncePerHeaderCell<T>(read: HeaderCellReading<T>): HeaderCellReading<T> {
+  let lastSource: string | undefined;
+  let lastStart = -1;
+  let lastLocale: LocaleData | undefined;
+  let value: T;
+  return (source, cell, locale) => {
+    if (source !== lastSource || cell[0] !== lastStart || locale !== lastLocale) {
+      lastSource = source;
+      lastStart = cell[0];
+      lastLocale = locale;
+      value = read(source, cell, locale);
+    }
+    return value;
+  };
 }
 
-/** The header cell headerCellUnit read last, and the unit it names. */
-const cellRead: { source: string | undefined; start: number; locale: LocaleData | undefined; unit: HeaderUnit | null } = {
-  source: undefined,
-  start: -1,
-  locale: undefined,
-  unit: null,
-};
+/**
+ * The unit the header cell `cell` names alone in its parentheses (unitInParentheses), read once for
+ * the cells of its column: each of their readers (the cell's own unit, a declared one:
+ * unit-declarations.ts) asks it.
+ */
+export const headerCellUnit: HeaderCellReading<HeaderUnit | null> = readOncePerHeaderCell((source, cell, locale) =>
+  unitInParentheses(source, cell[0], cell[1], locale),
+);
 
 /**
  * The span of the header cell of the Markdown table column holding offset `at` of `source`; null

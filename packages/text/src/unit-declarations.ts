@@ -2,7 +2,7 @@ import type { LocaleData, UnitFamily } from './locale-data.js';
 import { readNumbers } from './numbers.js';
 import { unitLexicon } from './units.js';
 import { isAsciiDigitAt, isWordCharAt } from './characters.js';
-import { headerCellAt, headerCellUnit, type HeaderUnit, lastParenthesesIn } from './table-headers.js';
+import { headerCellAt, headerCellUnit, type HeaderUnit, lastParenthesesIn, readOncePerHeaderCell } from './table-headers.js';
 
 /*
  * A unit declared once for the figures below it: a line of a financial statement or a table's
@@ -161,27 +161,14 @@ function blockEnd(source: string, at: number): number {
  */
 export function columnUnitAt(source: string, at: number, locale: LocaleData): DeclaredUnit | null {
   const cell = headerCellAt(source, at);
-  if (!cell) return null;
-  // The cells of one column ask in a row: its header is read once for them all.
-  if (source !== headerRead.source || cell[0] !== headerRead.start || locale !== headerRead.locale) {
-    headerRead.source = source;
-    headerRead.start = cell[0];
-    headerRead.locale = locale;
-    headerRead.unit = headerUnitOf(source, cell, locale);
-  }
-  return headerRead.unit;
+  return cell && declaredByHeader(source, cell, locale);
 }
 
-/** The header cell last read by columnUnitAt, and what it names. */
-const headerRead: { source: string | undefined; start: number; locale: LocaleData | undefined; unit: DeclaredUnit | null } = {
-  source: undefined,
-  start: -1,
-  locale: undefined,
-  unit: null,
-};
+/** What a header cell declares (headerUnitOf), read once for the cells of its column. */
+const declaredByHeader = readOncePerHeaderCell((source, cell, locale) => headerUnitOf(source, cell, locale));
 
 /** The unit with a scale the header cell `[from, to)` declares in its parentheses (see columnUnitAt). */
-function headerUnitOf(source: string, [from, to]: [number, number], locale: LocaleData): DeclaredUnit | null {
+function headerUnitOf(source: string, [from, to]: readonly [number, number], locale: LocaleData): DeclaredUnit | null {
   // A unit alone, per another or with a factor in its form is the cell's own unit (headerUnitAt), declared by nothing.
   if (headerCellUnit(source, [from, to], locale)) return null;
   const inside = lastParenthesesIn(source, from, to);

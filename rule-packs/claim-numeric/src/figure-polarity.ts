@@ -30,10 +30,11 @@ export function figurePolarity(text: AnalysedText, figure: Figure, locale: Local
   const mine = clauseStartAt(text, figure.span[0], locale);
   // Every figure of a clause is stated with the same polarity: read once per clause, where each
   // figure of a long sentence of figures read every other figure's clause again.
-  const known = polarityByClause(text).get(mine);
+  const byClause = polarityByClause(text);
+  const known = byClause.get(mine);
   if (known !== undefined) return known;
   const polarity = clausePolarity(text, locale, figures, first, sentence, mine, whole);
-  polarityByClause(text).set(mine, polarity);
+  byClause.set(mine, polarity);
   return polarity;
 }
 

@@ -214,8 +214,7 @@ const OPEN_PARENTHESIS = 0x28;
 /** `the most, at £1.2 million`: the word before the comma of an apposition, with one link word at most after the comma. */
 function acrossComma<T>(source: string, to: number, before: WordMatcher<T>, locale: LocaleData): T | null {
   let at = skipSpacesBack(source, to);
-  let wordStart = at;
-  while (wordStart > 0 && isWordCharAt(source, wordStart - 1)) wordStart--;
+  const wordStart = wordStartBefore(source, at);
   if (wordStart < at && figureLinks(locale).has(source.slice(wordStart, at).toLowerCase())) at = skipSpacesBack(source, wordStart);
   if (source.charCodeAt(at - 1) !== COMMA) return null;
   return before.matchEndingAt(source, skipSpacesBack(source, at - 1))?.value ?? null;

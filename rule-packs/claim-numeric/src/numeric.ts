@@ -342,12 +342,9 @@ function otherPeriod(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgemen
     const factor = theirs.perYear / mine.perYear;
     const value = c.figure.value * factor;
     const exact = exactBetween(mine, theirs);
-    const near = exact
-      ? Math.abs(value - f.value) <= f.roundingUnit / 2 + 1e-9 * Math.abs(value)
-      : relativeDifference(f.value, value) <= ROUGH_PERIOD;
+    const near = exact ? withinRounding(f, value) : relativeDifference(f.value, value) <= ROUGH_PERIOD;
     if (!near) continue;
-    const step = factor >= 1 ? `${TIMES} ${formatValue(factor)}` : `/ ${formatValue(1 / factor)}`;
-    const formula = `${formatValue(c.figure.value)} ${step} = ${formatValue(value)}`;
+    const formula = scaledFormula(c.figure.value, factor, value);
     return claimJudgement(
       exact ? 'derived' : 'approximate',
       exact ? 'numeric.per-period' : 'numeric.per-period-roughly',
@@ -364,6 +361,12 @@ function overOtherBase(claim: ClaimSide, same: ContextFigure): boolean {
   if (claim.figure.rateBase === null || same.figure.rateBase === null) return false;
   const rate = asClaimRate(claim, same);
   return rate !== undefined && !withinRounding(claim.figure, rate);
+}
+
+/** The formula of a context value scaled by `factor` to `value` (`250 × 12 = 3000`, `3000 / 12 = 250`). */
+function scaledFormula(from: number, factor: number, value: number): string {
+  const step = factor >= 1 ? `${TIMES} ${formatValue(factor)}` : `/ ${formatValue(1 / factor)}`;
+  return `${formatValue(from)} ${step} = ${formatValue(value)}`;
 }
 
 /** Whether `value` is the claim's figure at the precision it is written to. */
@@ -390,14 +393,7 @@ function otherRateBase(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgem
     if (factor === null || factor === 1) continue;
     const value = c.figure.value * factor;
     if (!withinRounding(f, value)) continue;
-    const step = factor >= 1 ? `${TIMES} ${formatValue(factor)}` : `/ ${formatValue(1 / factor)}`;
-    return claimJudgement(
-      'derived',
-      'numeric.per-base',
-      [evidenceOf(c)],
-      null,
-      `${formatValue(c.figure.value)} ${step} = ${formatValue(value)}`,
-    );
+    return claimJudgement('derived', 'numeric.per-base', [evidenceOf(c)], null, scaledFormula(c.figure.value, factor, value));
   }
   return undefined;
 }
