@@ -131,7 +131,9 @@ export class SortedPoints {
 
   /**
    * Adds the context positions of at most `cap` values in `[lo, hi]`, the closest to `centre` first
-   * (equal values in context order); every bound is scaled by `1 / factor` first.
+   * (equal values in context order); every bound is scaled by `1 / factor` first. `centre` lies in
+   * `[lo, hi]`: the walk down from it stops only at `lo` (a window of the claim's negated value,
+   * walked from the claim's value, gathered the figures just below that value instead).
    */
   collectNearest(lo: number, hi: number, centre: number, cap: number, out: PositionSink, factor = 1): void {
     this.window[0] = lo;

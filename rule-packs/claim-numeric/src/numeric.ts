@@ -438,6 +438,8 @@ function halfWindow(f: number, t: number, r: number): number {
 class ValueWindows {
   /** `[lo, hi]` of window k at 2k, 2k + 1. */
   readonly bounds = new Float64Array(6);
+  /** The value window k is walked out from, nearest first: its low end for a range's, else the value it is around. */
+  readonly centres = new Float64Array(3);
   count = 0;
 
   clear(): this {
@@ -448,6 +450,7 @@ class ValueWindows {
   add(lo: number, hi: number): void {
     this.bounds[2 * this.count] = lo;
     this.bounds[2 * this.count + 1] = hi;
+    this.centres[this.count] = lo;
     this.count++;
   }
 
@@ -456,6 +459,7 @@ class ValueWindows {
     const w = halfWindow(f, t, r);
     this.bounds[2 * this.count] = w === Infinity ? -Infinity : f - w;
     this.bounds[2 * this.count + 1] = w === Infinity ? Infinity : f + w;
+    this.centres[this.count] = f;
     this.count++;
   }
 
@@ -465,6 +469,15 @@ class ValueWindows {
 
   hi(k: number): number {
     return this.bounds[2 * k + 1]!;
+  }
+
+  /** Whether another window holds window `k` (of two equal windows, the first holds the second). */
+  heldByAnother(k: number): boolean {
+    for (let j = 0; j < this.count; j++) {
+      if (j === k || this.lo(j) > this.lo(k) || this.hi(j) < this.hi(k)) continue;
+      if (j < k || this.lo(j) < this.lo(k) || this.hi(j) > this.hi(k)) return true;
+    }
+    return false;
   }
 }
 
@@ -495,10 +508,16 @@ function roughSlack(f: Figure, conversion: Conversion, ctx: GroundingContext): n
   return t;
 }
 
-/** Adds the figures of `points` inside the windows, at most WINDOW_CAP per window, closest to the claim's value first. */
+/**
+ * Adds the figures of `points` inside the windows, at most WINDOW_CAP per window, closest to the
+ * claim's value first. A point's window that another around the same value holds is passed over:
+ * walked nearest first from the same centre, it would add only what the wider one adds first (the
+ * exact window inside the tolerance window, a third of the walks of every claim).
+ */
 function collectInWindows(points: SortedPoints, windows: ValueWindows, f: Figure, out: PositionSink, factor: number): void {
   for (let k = 0; k < windows.count; k++) {
-    points.collectNearestIn(windows.bounds, k, f.kind === 'range' ? windows.lo(k) : f.value, WINDOW_CAP, out, factor);
+    if (f.kind === 'point' && windows.heldByAnother(k)) continue;
+    points.collectNearestIn(windows.bounds, k, windows.centres[k]!, WINDOW_CAP, out, factor);
   }
 }
 
