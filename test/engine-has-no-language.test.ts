@@ -209,6 +209,7 @@ const CODE_WORDS = new Set([
   'identifier', // an entity kind
   'multiple', // a ratio kind
   'fraction', // a ratio kind
+  'point', // a figure kind (one value, or a range)
   'above', // a bound side
   'below', // a bound side
   'none', // `spaces: none`

@@ -654,12 +654,16 @@ const hedgedYearFollowersOf = perLocale((locale: LocaleData) => WordMatcher.ofFo
  * Whether a figure of year form after a hedge counts something (`nearly 2000 runners`): a rounded
  * count is hedged far more often than a year, and reading it as the year 2000 accused the answer of
  * a date. Only where the hedge stands inside a clause (a letter or digit before it: a hedged year
- * opens its clause, `Around 2000 the firm moved`) and a lower-case word follows the figure that is
+ * opens its clause, `Around 2000 the firm moved`), or opens it in a locale that says a clause-opening
+ * time is followed by its subject (`dates.hedged_counts_open_clauses`), and a lower-case word follows the figure that is
  * none a year goes on with (`dates.hedged_year_followers`: `in about 2000 to Oslo` is a year).
  */
 function isHedgedCount(figure: FigureRead, text: string, locale: LocaleData): boolean {
   const followers = hedgedYearFollowersOf(locale);
-  if (followers.size === 0 || !isWordCharAt(text, skipSpacesBack(text, figure.leadStart) - 1)) return false;
+  if (followers.size === 0) return false;
+  // A hedge that opens its clause may open a year (`Around 2000 the firm moved`): read on only where the
+  // locale puts the subject after a clause-opening time, so a follower word tells a year there too.
+  if (!locale.dates.hedged_counts_open_clauses && !isWordCharAt(text, skipSpacesBack(text, figure.leadStart) - 1)) return false;
   const word = skipSpaces(text, figure.end);
   if (word === figure.end || !isWordCharAt(text, word)) return false;
   const first = text.charAt(word);

@@ -31,7 +31,7 @@ export { readDates, readRelativeDates, yearOffsetsOf } from './dates.js';
 export { readPhones } from './phones.js';
 export { readListMarkers } from './list-markers.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';
-export { readRatios, ratioNextTo, multiplierWords, numberWordBefore, type RatioMatch } from './ratios.js';
+export { readRatios, ratioNextTo, multiplierWords, numberWordBefore, unitFractions, type RatioMatch, type UnitFraction } from './ratios.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { isPercent, POINTS, unitsCountedOnce } from './units.js';
 export { headerUnitAt, opensTableRow, type HeaderUnit } from './table-headers.js';

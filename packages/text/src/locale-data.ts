@@ -419,6 +419,12 @@ function buildLocaleDataSchemas() {
     hedged_year_followers: Words.default([]).describe(
       'Words a year may go on with after a hedge (`about 2000 to`, `around 2000 when`: prepositions, conjunctions, articles, pronouns). A figure written as a year after a hedge inside a clause and before any other lower-case word is a count (`nearly 2000 runners`), not a year; after a hedge that opens a clause, or before punctuation, a capital or one of these words, it stays a year (`in about 2000.`). Matched whole, without case. With none listed, every such figure is a year. Optional.',
     ),
+    hedged_counts_open_clauses: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Whether a hedged figure of year form that opens its clause is read as `hedged_year_followers` reads one inside a clause (`About 2000 runners took part`: a count), for a language whose clause-opening time is followed by its subject (`Around 2000 the firm moved`: a year, `the` being a follower). Leave it off where the verb comes right after a clause-opening time, as any lower-case word may then follow a year. Optional.',
+      ),
     event_year_after: Words.default([]).describe(
       'Words right after a year that tell it as the time of an event, for a language that writes a particle after the year. In every language a year followed by punctuation or the end of the text is told so; a year followed by anything else names a work by its year (`the 2017 revival`) and is never read as a moved label year (`date.label-year`). Optional.',
     ),
@@ -874,7 +880,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', '740f7272026a5718'),
-  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '1c45d4b031409f90'),
+  lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '8b405f4cae40a827'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', '6a32b1861c9721f3'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),

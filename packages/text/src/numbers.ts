@@ -15,7 +15,7 @@ import {
   skipSpacesBack,
 } from './characters.js';
 import {
-  inNumberPair,
+  inHourMinutePair,
   insideOrdinaryWord,
   isNativeNumeralCode,
   numeralGrammar,
@@ -29,6 +29,7 @@ import {
   type NumeralGrammar,
   type NumeralPart,
 } from './numerals.js';
+import { inFractionPair } from './fraction-pairs.js';
 import { unitClosedAfter, toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
@@ -525,7 +526,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   if (
     ((numEnd < text.length && joins.first.has(text.charCodeAt(numEnd))) ||
       (numStart > 0 && joins.last.has(text.charCodeAt(numStart - 1)))) &&
-    inNumberPair(text, numStart, numEnd, grammar)
+    (inHourMinutePair(text, numStart, numEnd, grammar) || inFractionPair(text, numStart, numEnd, grammar, ctx.units))
   )
     return undefined;
 

@@ -67,9 +67,9 @@ export interface NumeralGrammar {
   clockAfter: WordMatcher<true>;
   /** The words that join the two numbers of a fraction (`numbers.fractions`), and which number each writes first. */
   fractionJoins: readonly FractionJoin[];
-  /** Words that join two numbers neither of which is a figure: the fractions' joins and `numbers.hour_minute_joins`. */
-  pairJoins: readonly string[];
-  /** The first and the last code units of the pair joins: most numerals have neither beside them, and no join is tried. */
+  /** Words that join an hour and its minutes (`numbers.hour_minute_joins`): neither number is a figure. */
+  hourMinuteJoins: readonly string[];
+  /** The first and the last code units of the fractions' and the hour-and-minute joins: most numerals have neither beside them, and no join is tried. */
   pairJoinEdges: { first: CodeUnitSet; last: CodeUnitSet };
 }
 
@@ -93,7 +93,8 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
   const nativeDigits = single(n.native_digits);
   const nativeMultipliers = single(n.native_multipliers);
   const vagueDigits = single(n.vague_digits);
-  const pairJoins = [...n.fractions.map((t) => t.slice(3, -3)), ...n.hour_minute_joins].filter((j) => j.length > 0);
+  const hourMinuteJoins = n.hour_minute_joins.filter((j) => j.length > 0);
+  const pairJoins = [...n.fractions.map((t) => t.slice(3, -3)), ...hourMinuteJoins];
   return {
     // Lists frozen: an empty one and a full one share a hidden class, so a locale with a list where an
     // earlier one had none does not throw away the readers' optimised code (as in writing.ts).
@@ -142,7 +143,7 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     clockBefore: WordMatcher.ofForms(n.clock.before, writing),
     clockAfter: WordMatcher.ofForms(n.clock.after, writing),
     fractionJoins: Object.freeze(n.fractions.map((t) => ({ join: t.slice(3, -3), denominatorFirst: t.startsWith('{b}') }))),
-    pairJoins: Object.freeze(pairJoins),
+    hourMinuteJoins: Object.freeze(hourMinuteJoins),
     pairJoinEdges: {
       first: new CodeUnitSet(pairJoins.map((j) => j.charCodeAt(0))),
       last: new CodeUnitSet(pairJoins.map((j) => j.charCodeAt(j.length - 1))),
@@ -156,12 +157,12 @@ function digitAt(text: string, at: number, grammar: NumeralGrammar): boolean {
 }
 
 /**
- * Whether the numeral `[start, end)` is one of two numbers that make no figure (a fraction, an hour
- * and its minutes): one of the locale's joining words and a digit stand right after it, or right before it.
+ * Whether the numeral `[start, end)` is an hour or its minutes, which make no figure: one of the
+ * locale's hour-and-minute joins and a digit stand right after it, or right before it.
  */
-export function inNumberPair(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
-  for (let k = 0; k < grammar.pairJoins.length; k++) {
-    const join = grammar.pairJoins[k]!;
+export function inHourMinutePair(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
+  for (let k = 0; k < grammar.hourMinuteJoins.length; k++) {
+    const join = grammar.hourMinuteJoins[k]!;
     if (text.startsWith(join, end) && digitAt(text, end + join.length, grammar)) return true;
     if (start >= join.length && text.startsWith(join, start - join.length) && digitAt(text, start - join.length - 1, grammar)) return true;
   }

@@ -5,7 +5,10 @@ import { perLocale } from './locale-cache.js';
 import { prepareReadingText } from './reading-text.js';
 import { readFigures } from './numbers.js';
 import { numeralGrammar } from './numerals.js';
-import { digitRunEnd, isAsciiDigitAt, isWordCharAt, skipSpacesBack } from './characters.js';
+import { isWordCharAt, skipSpacesBack } from './characters.js';
+import { fractionPairAt, nativeNumeralEndingAt } from './fraction-pairs.js';
+import { unitLexicon, unitOpeners } from './units.js';
+import type { UnitEntry } from './locale-data.js';
 import { WordMatcher } from './word-matcher.js';
 import { bySpanStart, firstStartingAtOrAfter } from './sorted-search.js';
 
@@ -64,7 +67,7 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
     const span = reading.span(start, end);
     out.push({ text: text.slice(span[0], span[1]), span, value, kind: value >= 1 ? 'multiple' : 'fraction' });
   };
-  const fractions = grammar.fractionJoins.length > 0 && readFractions(folded, grammar, push);
+  const fractions = grammar.fractionJoins.length > 0 && readFractions(folded, locale, grammar, push);
   for (let i = 0; i < folded.length; i++) {
     const code = folded.charCodeAt(i);
     if (!ratios.mayStartWith(code) && !multipliers.mayStartWith(code)) continue;
@@ -86,6 +89,35 @@ export function readRatios(text: string, locale: LocaleData): RatioMatch[] {
   // The fractions were read first, each kind in text order: the two kinds are merged.
   if (fractions) out.sort(bySpanStart);
   return out;
+}
+
+/** A unit counted by a fraction word before it, with its value in that unit (`half a per cent`: 0.5 %). */
+export interface UnitFraction {
+  start: number;
+  end: number;
+  value: number;
+  unit: UnitEntry;
+}
+
+/**
+ * Units counted by a ratio word that is no whole number before them, a unit opener allowed between
+ * (`half a per cent`, `one and a half hours`, `en halv prosent`): no figures (the reader takes a
+ * figure from digits and number words only), but an amount for a claim that found none to stand on.
+ */
+export function unitFractions(text: string, locale: LocaleData): UnitFraction[] {
+  const { ratios } = ratioLexicon(locale);
+  const units = unitLexicon(locale);
+  const openers = unitOpeners(locale);
+  const found: UnitFraction[] = [];
+  for (const hit of ratios.findAll(text)) {
+    if (Number.isInteger(hit.value)) continue;
+    let at = skipSpacesForward(text, hit.end);
+    const opener = openers.matchAt(text, at, true);
+    if (opener) at = skipSpacesForward(text, opener.end);
+    const unit = units.after.matchAt(text, at);
+    if (unit) found.push({ start: hit.start, end: unit.end, value: hit.value, unit: unit.value });
+  }
+  return found;
 }
 
 /**
@@ -169,67 +201,23 @@ function numberEndingAt(
 
 /**
  * The fractions written as two numbers and a joining word (`numbers.fractions`), each offered to
- * `push` with its value; whether any was. Plain digits or a native numeral on each side.
+ * `push` with its value; whether any was.
  */
 function readFractions(
   text: string,
+  locale: LocaleData,
   grammar: ReturnType<typeof numeralGrammar>,
   push: (start: number, end: number, value: number) => void,
 ): boolean {
   let any = false;
-  for (const { join, denominatorFirst } of grammar.fractionJoins) {
-    for (let at = text.indexOf(join); at >= 0; at = text.indexOf(join, at + join.length)) {
-      const first = digitsEndingAt(text, at) ?? nativeNumeralEndingAt(text, at, grammar);
-      const second = numberStartingAt(text, at + join.length, grammar);
-      if (!first || !second || second.value === 0 || first.value === 0) continue;
-      const [numerator, denominator] = denominatorFirst ? [second.value, first.value] : [first.value, second.value];
-      push(first.start, second.end, numerator / denominator);
+  const units = unitLexicon(locale);
+  for (const f of grammar.fractionJoins) {
+    for (let at = text.indexOf(f.join); at >= 0; at = text.indexOf(f.join, at + f.join.length)) {
+      const pair = fractionPairAt(text, at, f, grammar, units);
+      if (!pair) continue;
+      push(pair.start, pair.end, pair.value);
       any = true;
     }
   }
   return any;
-}
-
-/** Plain ASCII digits ending at `end`, with their value. */
-function digitsEndingAt(text: string, end: number): { start: number; value: number } | undefined {
-  let start = end;
-  while (start > 0 && isAsciiDigitAt(text, start - 1)) start--;
-  return start === end ? undefined : { start, value: Number(text.slice(start, end)) };
-}
-
-/** Plain ASCII digits or a native numeral starting at `start`, with its value and end. */
-function numberStartingAt(
-  text: string,
-  start: number,
-  grammar: ReturnType<typeof numeralGrammar>,
-): { end: number; value: number } | undefined {
-  let end = digitRunEnd(text, start);
-  if (end > start) return { end, value: Number(text.slice(start, end)) };
-  while (end < text.length && grammar.nativeCodes.has(text.charCodeAt(end))) end++;
-  const native = end > start ? nativeNumeralEndingAt(text, end, grammar) : undefined;
-  return native && native.start === start ? { end, value: native.value } : undefined;
-}
-
-/** A numeral of native digits and multipliers (a CJK two, ten, twelve) ending at `end`. */
-function nativeNumeralEndingAt(
-  text: string,
-  end: number,
-  grammar: ReturnType<typeof numeralGrammar>,
-): { start: number; value: number } | undefined {
-  let start = end;
-  while (start > 0 && grammar.nativeCodes.has(text.charCodeAt(start - 1))) start--;
-  if (start === end) return undefined;
-  let total = 0;
-  let digit: number | null = null;
-  for (let k = start; k < end; k++) {
-    const ch = text.charCodeAt(k);
-    const d = grammar.nativeDigits.get(ch);
-    if (d !== undefined) {
-      digit = digit === null ? d : digit * 10 + d;
-      continue;
-    }
-    total += (digit ?? 1) * grammar.nativeMultipliers.get(ch)!;
-    digit = null;
-  }
-  return { start, value: total + (digit ?? 0) };
 }

@@ -118,7 +118,7 @@ export function toUnitMatch(reading: ReadingText, hit: WordHit<UnitEntry>, posit
 }
 
 /** The locale's `numbers.unit_openers`, compiled once per locale. */
-const unitOpeners = perLocale(
+export const unitOpeners = perLocale(
   (locale: LocaleData) =>
     new WordMatcher(
       (locale.numbers.unit_openers ?? []).map((form) => ({ form, value: true })),

@@ -60,7 +60,7 @@ import {
 } from './other-forms.js';
 import { yearsBetween, yearsToTheWriting } from './years-between.js';
 import { otherScaleInContext } from './scale-conversion.js';
-import { clockDurationInContext, unitCountedOnceInContext, yearsSpannedInContext } from './units-without-figures.js';
+import { clockDurationInContext, unitCountedOnceInContext, unitFractionInContext, yearsSpannedInContext } from './units-without-figures.js';
 import { derivationPool } from './derivation-pool.js';
 import { averageSentences } from './averages.js';
 import { yearPhraseIn } from './year-phrases.js';
@@ -748,7 +748,7 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (scale) return judged('supported', 'numeric.other-scale', [scale]);
   const clock = clockDurationInContext(f, ctx);
   if (clock) return judgedBy('supported', 'numeric.clock-duration', [clock]);
-  const once = unitCountedOnceInContext(f, ctx);
+  const once = unitCountedOnceInContext(f, ctx) ?? unitFractionInContext(f, ctx);
   if (once) return judgedBy('supported', 'numeric.unit-in-words', [once]);
   const spanned = yearsSpannedInContext(f, ctx);
   if (spanned) return judgedBy('supported', 'numeric.years-in-words', [spanned]);

@@ -1,5 +1,5 @@
 import type { Evidence } from '@factlint/kernel';
-import { allMatches, perLocale, unitsCountedOnce, type LocaleData, type UnitEntry } from '@factlint/text';
+import { allMatches, perLocale, unitFractions, unitsCountedOnce, type LocaleData, type UnitEntry } from '@factlint/text';
 import { evidenceIn, valuesPerContext, type AnalysedText, type GroundingContext } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import { convertibleEntry, inYears, secondsIn } from './unit-conversion.js';
@@ -68,6 +68,26 @@ export function unitCountedOnceInContext(f: Figure, ctx: GroundingContext): Evid
   if (!oneUnitAmounts(ctx.locale).has(`${entry.base} ${amount}`)) return undefined;
   const sameBase = (_: unknown, hit: { value: UnitEntry }) => hit.value.base === entry.base;
   const hit = contextUnitsCountedOnce(ctx.index, ctx.locale).firstNear(amount, 1e-9 * amount, sameBase);
+  return hit && wordsAsEvidence(hit);
+}
+
+/** What an amount of `unit` is measured in, and how many of that one of it is: its base where it converts, else the unit itself. */
+function measureOf(unit: UnitEntry): { key: string; factor: number } {
+  return unit.base === undefined ? { key: unit.id, factor: 1 } : { key: unit.base, factor: unit.factor_to_base ?? 1 };
+}
+
+/** The context's units counted by a fraction word (`half a per cent`), by the amount each is in its measure. */
+const contextUnitFractions = valuesPerContext((text, locale) =>
+  unitFractions(text.source, locale).map((hit) => [hit.value * measureOf(hit.unit).factor, hit] as const),
+);
+
+/** A unit the context counts by a fraction word (`half a per cent`, `en halv prosent`) that is the claim's amount (0.5 %). */
+export function unitFractionInContext(f: Figure, ctx: GroundingContext): Evidence | undefined {
+  if (f.kind !== 'point' || f.unit === null || f.value <= 0) return undefined;
+  const entry = convertibleEntry(f.unit, ctx.locale);
+  const { key, factor } = entry ? measureOf(entry) : { key: f.unit.id, factor: 1 };
+  const amount = f.value * factor;
+  const hit = contextUnitFractions(ctx.index, ctx.locale).firstNear(amount, 1e-9 * amount, (_, h) => measureOf(h.unit).key === key);
   return hit && wordsAsEvidence(hit);
 }
 
