@@ -190,6 +190,11 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
   };
 });
 
+/** Where the relative date (`a year ago`, `the following year`) that starts at `i` ends, or -1. */
+export function relativeDateEndAt(text: string, i: number, locale: LocaleData): number {
+  return dateGrammar(locale).relative.matchAt(text, i, true)?.end ?? -1;
+}
+
 /** What joins a range's two ends: the locale's range infixes (dashes as the reading text folds them) and its templates' middle words. */
 function rangeJoiners(locale: LocaleData): string[] {
   const ranges = rangeGrammar(locale);

@@ -27,7 +27,7 @@ export { OverlapSweep, scanText, type Covered } from './scan.js';
 export { readNumbers } from './numbers.js';
 export { powerOfTen } from './numerals.js';
 export { rangeGrammar, readRanges } from './ranges.js';
-export { readDates, readRelativeDates, yearOffsetsOf } from './dates.js';
+export { readDates, readRelativeDates, relativeDateEndAt, yearOffsetsOf } from './dates.js';
 export { readPhones } from './phones.js';
 export { readListMarkers } from './list-markers.js';
 export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spelled-numbers.js';

@@ -3,6 +3,7 @@ import {
   isAsciiDigitAt,
   isWordCharAt,
   perLocale,
+  relativeDateEndAt,
   skipSpaces,
   skipSpacesBack,
   WordMatcher,
@@ -89,7 +90,31 @@ function nearWord<T>(figure: Figure, source: string, words: PerWords<T>, locale:
  * weak map keyed by each new answer figure cost more than the reading.
  */
 export function periodOf(figure: Figure, source: string, locale: LocaleData): Period | null {
-  return nearWord(figure, source, periodWords(locale), locale) ?? prefixedBefore(figure.span[0], source, locale);
+  const words = periodWords(locale);
+  return (
+    nearWord(figure, source, words, locale) ??
+    prefixedBefore(figure.span[0], source, locale) ??
+    openingPeriod(source, figure.span[0], words.before, locale)
+  );
+}
+
+/**
+ * The period a clause opens with, before its comma (`Over a year, that comes to €11,400`): only
+ * words that qualify the figure (as `wordBefore` reads them) between the comma and the figure.
+ */
+function openingPeriod(source: string, to: number, before: WordMatcher<Period>, locale: LocaleData): Period | null {
+  if (before.size === 0 || !writingOf(locale).spaced) return null;
+  let words = 0;
+  for (let at = skipSpacesBack(source, to); at > 0 && to - at <= PERIOD_REACH; at--) {
+    const code = source.charCodeAt(at - 1);
+    if (code === COMMA) {
+      const hit = before.matchEndingAt(source, skipSpacesBack(source, at - 1));
+      return hit && qualifiesTheFigure(source.slice(at, to), locale) ? hit.value : null;
+    }
+    if (STOPS.has(code) || isAsciiDigitAt(source, at - 1)) return null;
+    if (code === 0x20 && ++words > PERIOD_GAP + 1) return null;
+  }
+  return null;
 }
 
 /** Each period's `prefixes`, lower-cased, longest first. */
@@ -114,7 +139,7 @@ function prefixedBefore(start: number, source: string, locale: LocaleData): Peri
     }
     return null;
   }
-  const noun = nounBefore(source, start, figureLinks(locale));
+  const noun = nounBefore(source, labelStart(source, start), figureLinks(locale));
   if (noun === undefined) return null;
   // `Årslønnen for sykepleiere er`: the compound may stand before a complement of its own.
   return prefixedPeriod(noun.word, prefixes) ?? prefixedPeriod(nounOfComplement(source, noun.start, locale), prefixes);
@@ -348,8 +373,12 @@ export function wordBefore<T>(
   const spaced = writingOf(locale).spaced;
   const reach = spaced ? PERIOD_REACH : PERIOD_REACH_BEFORE;
   let words = 0;
-  for (let end = skipSpacesBack(source, to); end > 0 && to - end <= reach; end--) {
+  for (let end = labelStart(source, to); end > 0 && to - end <= reach; end--) {
     const hit = before.matchEndingAt(source, end);
+    // A per-day form that opens with the digit one also ends the count of eleven days: a form that
+    // opens with a digit is whole only after none.
+    if (hit && !spaced && isAsciiDigitAt(source, hit.start - 1)) return undefined;
+    if (hit && opensRelativeDate(source, hit, locale)) return undefined;
     if (hit) return !spaced || anyWords || qualifiesTheFigure(source.slice(end, to), locale) ? hit : undefined;
     const code = source.charCodeAt(end - 1);
     if (STOPS.has(code) || isAsciiDigitAt(source, end - 1)) return undefined;
@@ -357,6 +386,29 @@ export function wordBefore<T>(
     if (spaced && code === 0x20 && ++words > PERIOD_GAP + 1 + COMPLEMENT_WORDS) return undefined;
   }
   return undefined;
+}
+
+/**
+ * Whether a relative date starts inside the word and runs on past it (`a year ago` in `over a
+ * year ago`): the word then dates the figure, it gives no period. Read only for a word found.
+ */
+function opensRelativeDate(source: string, hit: { start: number; end: number }, locale: LocaleData): boolean {
+  for (let i = hit.start; i < hit.end; i++) {
+    if (i > hit.start && isWordCharAt(source, i - 1)) continue;
+    if (relativeDateEndAt(source, i, locale) > hit.end) return true;
+  }
+  return false;
+}
+
+const COLON = 0x3a;
+
+/**
+ * Where the words before the figure at `to` end, past the spaces and the colon of a label the
+ * figure is the value of (`Monthly rent: €950` is per month; a colon further off ends the search).
+ */
+function labelStart(source: string, to: number): number {
+  const end = skipSpacesBack(source, to);
+  return source.charCodeAt(end - 1) === COLON ? skipSpacesBack(source, end - 1) : end;
 }
 
 /**
@@ -389,8 +441,11 @@ function complementThenLinks(words: readonly string[], linked: readonly boolean[
 const LETTER = new CategorySet(['L']);
 const NOT_LETTER_AT_ENDS = unicodePatternOnFirstUse(String.raw`^[^\p{L}]+|[^\p{L}]+$`, 'g');
 
-/** A year is a whole number of these periods both ways (a month, a quarter): the conversion is exact. */
+/**
+ * The longer period is a whole number of the shorter (a quarter three months, a week seven days):
+ * the conversion is exact. A week in a month or a year, or a day in a year, is not.
+ */
 export function exactBetween(a: Period, b: Period): boolean {
   const ratio = a.perYear > b.perYear ? a.perYear / b.perYear : b.perYear / a.perYear;
-  return Number.isInteger(a.perYear) && Number.isInteger(b.perYear) && Number.isInteger(ratio);
+  return Math.abs(ratio - Math.round(ratio)) <= 1e-9 * ratio;
 }

@@ -342,7 +342,10 @@ function otherPeriod(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgemen
     const factor = theirs.perYear / mine.perYear;
     const value = c.figure.value * factor;
     const exact = exactBetween(mine, theirs);
-    const near = exact ? withinRounding(f, value) : relativeDifference(f.value, value) <= ROUGH_PERIOD;
+    // A round figure's last significant digit reaches far (`$400` is 350 to 450): unhedged, it is
+    // held to the share a rough conversion is, as well.
+    const close = relativeDifference(f.value, value) <= ROUGH_PERIOD;
+    const near = exact ? withinRounding(f, value) && (close || f.hedged) : close;
     if (!near) continue;
     const formula = scaledFormula(c.figure.value, factor, value);
     return claimJudgement(
