@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { claimJudgement, negationWordsOf, polarityWordsOf } from '@factlint/pipeline';
+import { claimJudgement, negationWordsOf, polarityWordsOf, sentenceAt } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, EvidenceIndex, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import {
   allMatches,
@@ -49,21 +49,17 @@ export function statementCandidates(text: AnalysedText, locale: LocaleData): Ext
   const claims: ExtractedClaim[] = [];
   const words = polarityWordsOf(text, locale);
   if (words.length === 0) return claims;
-  const quotes = new SpanSet(text.document.quotes.map((q) => q.span));
-  // Sentences holding a direction word outside every quotation (words and sentences both in text order).
-  const withWord = new Set<number>();
+  const quotes = text.document.quotes.length === 0 ? undefined : new SpanSet(text.document.quotes.map((q) => q.span));
   const sentences = text.document.sentences;
-  let s = 0;
-  for (const w of [...words].sort((a, b) => a.span[1] - b.span[1])) {
-    while (s < sentences.length && sentences[s]!.span[1] < w.span[1]) s++;
-    for (let k = s; k < sentences.length && sentences[k]!.span[0] <= w.span[0]; k++) {
-      const [from, to] = sentences[k]!.span;
-      if (w.span[0] >= from && w.span[1] <= to && !quotes.overlaps(w.span[0], w.span[1])) withWord.add(k);
-    }
-  }
-  for (let k = 0; k < sentences.length; k++) {
+  // The words come in text order, so their sentences do: each sentence is taken once, at its
+  // first word that stands inside it and outside every quotation.
+  let taken = -1;
+  for (const w of words) {
+    const k = sentenceAt(text, w.span[0]);
+    if (k < 0 || k === taken) continue;
     const sentence = sentences[k]!;
-    if (!withWord.has(k)) continue;
+    if (w.span[1] > sentence.span[1] || quotes?.overlaps(w.span[0], w.span[1])) continue;
+    taken = k;
     claims.push({
       type: 'QUOTE',
       text: sentence.text,
