@@ -13,6 +13,8 @@ export interface Term {
   unit: UnitMatch | null;
   /** A calendar year (from a date or an era): it may only be added to or subtracted from. */
   year: boolean;
+  /** A year's day within it (month × 32 + day), where its date is written to the day: an age between two days counts whole years. */
+  dayInYear?: number;
   /** Position in the context (document, then offset): a change runs from the earlier value to the later. */
   order: number;
   /** Whatever the caller needs to cite it as evidence. */
@@ -58,6 +60,8 @@ export interface DerivationTarget {
    * the earlier one ("$120.0 million, up from $100.0 million a year earlier").
    */
   named?: (value: number) => boolean;
+  /** A claim with a bound word (`more than 63 years`): a span between two days may be held to its part year. */
+  bound?: boolean;
 }
 
 /** Bounds that keep the search small whatever the size of the context. */
@@ -114,8 +118,16 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
       const b = pool[j]!;
       if (a.year || b.year) {
         // Years only in a difference of years or year − years: an age, an anniversary.
-        if (a.year && (target.unit === null || target.unit.family === 'years') && isTarget(a.value - b.value, target))
-          return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value);
+        if (!a.year || (target.unit !== null && target.unit.family !== 'years')) continue;
+        // From 15 August 1769 to 5 May 1821 is 51 whole years: the later day comes before the birthday.
+        const short = b.year && a.dayInYear !== undefined && b.dayInYear !== undefined && a.dayInYear < b.dayInYear ? 1 : 0;
+        const years = a.value - b.value - short;
+        if (isTarget(years, target))
+          return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}${short ? ` ${MINUS} 1` : ''}`, [a, b], years);
+        // A bound span (`more than 63 years` from June 1837 to January 1901) is held to the span with its part year.
+        const part = a.dayInYear !== undefined && b.dayInYear !== undefined && b.year ? (a.dayInYear - b.dayInYear) / DAYS_IN_YEAR : 0;
+        if (target.bound === true && part !== 0 && isTarget(a.value - b.value + part, target))
+          return found(`${formatValue(a.value)} ${MINUS} ${formatValue(b.value)}`, [a, b], a.value - b.value + part);
         continue;
       }
       if (isPercent(a.unit)) continue;
@@ -134,7 +146,7 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
           return found(`${formatValue(a.value)} ${TIMES} (1 + ${formatValue(b.value)} %)`, [a, b], a.value + part);
         continue;
       }
-      if (addable(a.unit, b.unit) && addableWords(a, b) && unitFits(a.unit ?? b.unit, target.unit)) {
+      if (addable(a.unit, b.unit) && addableWords(a, b) && (unitFits(a.unit ?? b.unit, target.unit) || yearsFromBare(a, b, target.unit))) {
         if (i < j && isTarget(a.value + b.value, target))
           return found(`${formatValue(a.value)} + ${formatValue(b.value)}`, [a, b], a.value + b.value);
         if (isTarget(a.value - b.value, target))
@@ -195,6 +207,9 @@ export function findDerivation(target: DerivationTarget, pool: readonly Term[], 
   }
   return null;
 }
+
+/** The days of a year as `Term.dayInYear` counts them (twelve months of 32). */
+const DAYS_IN_YEAR = 12 * 32;
 
 /** At most this many figures of one sentence are averaged: an average of a longer list is told, not computed. */
 const MEAN_TERMS = 3;
@@ -561,6 +576,16 @@ const DURATIONS: ReadonlySet<string> = new Set(['years', 'months', 'weeks', 'day
 function unitFits(result: UnitMatch | null, claim: UnitMatch | null): boolean {
   if (claim === null) return result === null || !DURATIONS.has(result.family);
   return result === null || result.id === claim.id;
+}
+
+/**
+ * `crowned in 1133 and died four years later`, `her fifth title at 31, eleven years after her
+ * first`: a bare figure (a year, an age) and a span of years its own sentence counts from it make a
+ * bare figure again (1137, 20), where a duration and a count make none.
+ */
+function yearsFromBare(a: Term, b: Term, claim: UnitMatch | null): boolean {
+  if (claim !== null || a.sentence === undefined || a.sentence !== b.sentence) return false;
+  return (a.unit === null && b.unit?.family === 'years') || (b.unit === null && a.unit?.family === 'years');
 }
 
 /** `850 kr per hour × 6 hours` is in currency: a product keeps the unit that is not a count of something else. */

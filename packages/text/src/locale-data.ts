@@ -497,6 +497,12 @@ function buildLocaleDataSchemas() {
       .describe(
         'Read only as one part of a quantity written in parts of one base (`1 h 30 min`, `6 min 17 s`): alone, a one-letter hour or second is a word or another unit. Default: false.',
       ),
+    only_beside_family: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Read as this unit only where its sentence also has a figure of the same family in another unit (`points` are percentage points beside a per cent: `fell from 62% to 59%, 3 points`); elsewhere the figure is a bare count (`finished on 90 points`), which may be read as this unit where its sentence finds nothing. Default: false.',
+      ),
     // Units with the same base convert exactly; forms that must not convert (`business days`) go in an entry without it.
     base: Word.optional().describe('Optional exact conversion: the unit this one is a multiple of (`week`: base `second`).'),
     factor_to_base: z.number().positive().optional().describe('How many `base` units this unit is (`week`: 604800 seconds).'),
@@ -553,6 +559,9 @@ function buildLocaleDataSchemas() {
       .describe('Surrounding forms: `between {a} and {b}`, `from {a} to {b}`.'),
     list_joiners: Words.default([]).describe(
       'Words joining two figures of a list, no range, where the first takes the scale and unit written on the second (`37.1 and 33.8 million` is 37.1 million and 33.8 million). Optional.',
+    ),
+    alternatives: Words.default([]).describe(
+      'Words joining two figures or dates an answer offers as alternatives (`25 or 26`, `1871 or 1872`): one claim that holds where either holds. Optional.',
     ),
     change_by: Words.default([]).describe(
       "Words before a figure that may make it the size of a change (`by` in `rose by $25 to $50`): an answer's range joined after one, its low end written with its own unit, is also read as the change and the level it reached, when the context backs no range reading (`rise by $5 to $10` stays a range where it is one). Optional.",
@@ -881,9 +890,9 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
   lazyKind('numbers', 'number grammar', 'single', '740f7272026a5718'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '8b405f4cae40a827'),
-  lazyKind('units', 'unit words, symbols and codes by family', 'list', '6a32b1861c9721f3'),
+  lazyKind('units', 'unit words, symbols and codes by family', 'list', 'f50f16e068e033bd'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
-  lazyKind('ranges', 'range connectors and templates', 'single', '8b5c6f4e7614a3a0'),
+  lazyKind('ranges', 'range connectors and templates', 'single', '96523c3b96662798'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '379fc748e8ac3dfe'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '7b16751e3421b951'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),

@@ -26,6 +26,7 @@ import { yearSpanOf } from './year-spans.js';
 import { sameFiscalYearInContext } from './fiscal-period.js';
 import { documentDays } from './document-days.js';
 import { dateOfWriting } from './writing-date.js';
+import { dayAfterStatedSpan } from './days-after.js';
 
 export const DATE = 'DATE';
 
@@ -62,6 +63,7 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     'date.coarser',
     'date.finer',
     'date.derived-year',
+    'date.derived-day',
     'date.year-as-number',
     'date.fiscal-vs-calendar',
     'date.same-fiscal-year',
@@ -165,6 +167,9 @@ export class DateClaimType implements ClaimTypePlugin<DateOptions> {
     // `about 2000` for 1999, `rundt 1990` for 1991: a hedged year a year or two off is the writer's rounding.
     const hedged = d.granularity === 'year' ? hedgedYearNear(claim, d, answer, dates, ctx.locale, about) : undefined;
     if (hedged) return judged('approximate', 'date.hedged-year', [hedged]);
+    // A day counted from a context day by a span of days its sentence or the claim's states.
+    const counted = d.granularity === 'day' ? dayAfterStatedSpan(d, claim.sentence, answer, dates.all, ctx.locale) : undefined;
+    if (counted) return counted;
     if (sameGrain && consistent.length > 0) return judged('contradicted', 'date.different-date', [sameGrain], sameGrain.date.value);
     if (consistent.length > 0) return judged('approximate', granularityReason(d, consistent[0]!), [consistent[0]!]);
     if (d.granularity === 'year' && ctx.tolerances.derivation) {

@@ -209,7 +209,9 @@ function buildPool(
     }
   };
   const addYear = (y: ContextYear) => {
-    terms.push({ value: y.date.year, unit: null, year: true, order: y.order, ref: evidence.length });
+    const { granularity, month, day } = y.date;
+    const dayInYear = granularity === 'day' && month !== null && day !== null ? month * 32 + day : undefined;
+    terms.push({ value: y.date.year, unit: null, year: true, order: y.order, ref: evidence.length, dayInYear });
     evidence.push(evidenceIn(y.text, y.date));
   };
   // A small context is scanned in order; a large one is looked up in the subject postings.

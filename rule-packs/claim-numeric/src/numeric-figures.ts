@@ -60,6 +60,11 @@ export interface Figure {
   declared: DeclaredUnit | null;
   /** What the figure is a rate over (`6 litres per 100 km`: 100 km), a figure the text names beside it; null for most figures. */
   rateBase: RateBase | null;
+  /**
+   * The other reading of a figure whose unit form is that unit only beside its family (`points`):
+   * the unit for one read bare, null for one read in the unit. Absent for every other figure.
+   */
+  otherUnit?: UnitMatch | null;
 }
 
 const FOOTNOTE_OPEN = /\[\^?$/;
@@ -130,8 +135,54 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
     found.push(rangeFigure(text, r));
   }
   found.sort(bySpanStart);
+  const forms = besideFamilyForms(locale);
+  if (forms.size > 0) readBesideFamily(found, forms);
   figuresByText.set(text, found);
   return found;
+}
+
+/** The forms (lower case) of units read as such only beside a figure of their family: none in most locales. */
+const besideFamilyForms = perLocale(
+  (locale: LocaleData): ReadonlySet<string> =>
+    new Set(locale.units.flatMap((u) => (u.only_beside_family ? u.forms.map((f) => f.toLowerCase()) : []))),
+);
+
+/** Whether the figure's unit is written in one of `forms`. */
+function inFormOf(f: Figure, forms: ReadonlySet<string>): boolean {
+  return f.unit !== null && forms.has(f.unit.text.toLowerCase());
+}
+
+/**
+ * `Chelsea finished with 74 points`: a figure in a form that is its unit only beside a figure of the
+ * unit's family (`from 62% to 59%, 3 points`) is read bare where its sentence has none, the unit
+ * kept as its other reading (a sentence of its own may be told of a per cent elsewhere).
+ */
+function readBesideFamily(found: Figure[], forms: ReadonlySet<string>): void {
+  let families: Map<number, Set<string>> | undefined;
+  for (let k = 0; k < found.length; k++) {
+    const f = found[k]!;
+    if (!inFormOf(f, forms)) continue;
+    families ??= sentenceFamilies(found, forms);
+    if (families.get(f.sentence)?.has(f.unit!.family)) {
+      found[k] = { ...f, otherUnit: null };
+      continue;
+    }
+    const [low, high] = f.ends;
+    const bareLow = { ...low, unit: null };
+    const ends: [NumberMatch, NumberMatch] = low === high ? [bareLow, bareLow] : [bareLow, { ...high, unit: null }];
+    // The count's noun is the form itself (`points`), read from the digits' end.
+    found[k] = { ...f, unit: null, otherUnit: f.unit, ends, after: high.numberSpan[1] };
+  }
+}
+
+/** Sentence → the unit families its figures are written in, forms of `forms` left out. */
+function sentenceFamilies(found: readonly Figure[], forms: ReadonlySet<string>): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const g of found) {
+    if (g.unit === null || inFormOf(g, forms)) continue;
+    (out.get(g.sentence) ?? out.set(g.sentence, new Set()).get(g.sentence)!).add(g.unit.family);
+  }
+  return out;
 }
 
 /** A bare cell's figure in its header's unit, scaled by the factor of the unit's form (84.21 under a header naming a hundredth of a currency per kWh is 0.8421 of the currency). */

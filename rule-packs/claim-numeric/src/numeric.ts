@@ -257,7 +257,17 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     );
   }
   compare(claim: ExtractedClaim, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
-    const side = new ClaimSide(claim.detail as Figure, answer, ctx.locale);
+    const figure = claim.detail as Figure;
+    const judgement = this.judge(figure, answer, ctx);
+    if (figure.otherUnit === undefined || backed(judgement)) return judgement;
+    // `points` read by its own sentence found nothing: its context may tell it the other way (a
+    // per cent in the context's sentence, none in the answer's, or the other way round).
+    const other = this.judge(withUnit(figure, figure.otherUnit), answer, ctx);
+    return backed(other) ? other : judgement;
+  }
+
+  private judge(figure: Figure, answer: AnalysedText, ctx: GroundingContext): ClaimJudgement {
+    const side = new ClaimSide(figure, answer, ctx.locale);
     const index = contextFigureIndex(ctx.index, ctx.locale, NUMERIC);
     const judgement = side.figure.kind === 'range' ? judgeRange(side, index, ctx) : judgePoint(side, index, ctx);
     if (judgement.status !== 'supported' && shortYearEnd(answer.source, side.figure)) {
@@ -273,6 +283,13 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return withConfidence(judgement, false);
     return judgement;
   }
+}
+
+/** `figure` in `unit` (null: bare), its ends too. */
+function withUnit(figure: Figure, unit: UnitMatch | null): Figure {
+  const [low, high] = figure.ends;
+  const first = { ...low, unit };
+  return { ...figure, unit, ends: low === high ? [first, first] : [first, { ...high, unit }] };
 }
 
 const YEAR_BEFORE_DASH = /(\d{4}) ?[-\u2013\u2014/]{1,2} ?$/;
@@ -1086,6 +1103,7 @@ const derivationTarget: Required<Omit<DerivationTarget, 'year'>> = {
   direction: 0,
   sentenceDirection: 0,
   named: (value) => deriving!.named(value),
+  bound: false,
 };
 
 /**
@@ -1109,6 +1127,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
     derivationTarget.value = claim.bound === 'above' ? f.value + half : f.value - half;
     derivationTarget.tolerance = half;
   }
+  derivationTarget.bound = claim.bound !== null;
   derivationTarget.direction = claim.direction;
   derivationTarget.sentenceDirection = claim.direction === 0 ? sentenceDirectionOf(claim) : 0;
   deriving = claim;
@@ -1344,10 +1363,12 @@ function boundToOtherSubject(
     if (!sameFamily(claim.figure.unit, other.figure.unit) || sameValue(other.figure.value, c.figure.value)) continue;
     // The answer's sentence states the other figure too ("$120 million, up 20 % on the $100 million"),
     // or the difference between the two ("cost $2.3 million, $300,000 over budget" against "budgeted
-    // at $2 million"): it is comparing them, not moving one to another subject. Never accuse then.
+    // at $2 million"), or their sum ("on 90 points, 16 clear of Chelsea" against "Chelsea finished
+    // with 74 points, 16 behind"): it is comparing them, not moving one to another subject. Never accuse then.
     if (
       claim.named(other.figure.value) ||
       claim.named(Math.abs(claim.figure.value - other.figure.value)) ||
+      claim.named(claim.figure.value + other.figure.value) ||
       !plausibleRival(claim, other.figure)
     )
       continue;

@@ -1,6 +1,6 @@
-import type { ClaimResult, GroundingSummary, Tolerances } from '@factlint/kernel';
+import { HOLDING_STATUSES, type ClaimResult, type GroundingSummary, type Tolerances } from '@factlint/kernel';
 import { type LocaleData, perObject } from '@factlint/text';
-import type { AnalysedText, ClaimTypePlugin, EntityAlias, ExtractedClaim, GroundingContext } from './claim-type.js';
+import type { AnalysedText, ClaimJudgement, ClaimTypePlugin, EntityAlias, ExtractedClaim, GroundingContext } from './claim-type.js';
 import { extractClaims } from './claim-extraction.js';
 import { ContextEvidenceIndex } from './evidence-index.js';
 import { ClaimGrades, type VerdictPolicy } from './policy.js';
@@ -86,8 +86,11 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
   for (const { answer, claims: extracted } of resolved) {
     const turn = TURN_ID.exec(answer.id);
     const withClaim = new Set<number>();
-    for (const claim of extracted) {
-      const judgement = byId.get(claim.type)!.compare(claim, answer, ctx);
+    const judgements = extracted.map((claim) => byId.get(claim.type)!.compare(claim, answer, ctx));
+    eitherHolds(extracted, judgements, answer.source, locale);
+    for (let k = 0; k < extracted.length; k++) {
+      const claim = extracted[k]!;
+      const judgement = judgements[k]!;
       // A candidate the comparator declines (a consistent change statement, an unmarked capitalised
       // phrase) is no claim: it is left out of the report rather than listed as `not_extracted`.
       if (judgement.status === 'not_extracted') continue;
@@ -134,6 +137,41 @@ export function compareAnswerClaims(resolved: readonly AnswerClaims[], input: Om
       sentences_unverified: sentences - covered,
     },
   };
+}
+
+/** The locale's words offering two values as alternatives (`or`), lower case: none in some locales. */
+const alternativeWords = perObject(
+  (locale: LocaleData): ReadonlySet<string> => new Set(locale.ranges.alternatives.map((w) => w.toLowerCase())),
+);
+
+/** The most characters between two claims read as alternatives: the word and a space on each side. */
+const ALTERNATIVE_GAP = 12;
+
+/**
+ * `he was only 25 or 26`, `born in 1871 or 1872`: two claims of one type and unit (or one bare: `25
+ * eller 26 år` writes the unit once) with only an
+ * alternatives word between them are one claim, which holds where either holds. The one left
+ * unbacked takes its partner's judgement; where neither holds, both stay as judged.
+ */
+function eitherHolds(claims: readonly ExtractedClaim[], judgements: ClaimJudgement[], source: string, locale: LocaleData): void {
+  const words = alternativeWords(locale);
+  if (words.size === 0) return;
+  // The claims come type by type: each is paired with the one of its type before it.
+  const last = new Map<string, number>();
+  for (let k = 0; k < claims.length; k++) {
+    const b = claims[k]!;
+    const before = last.get(b.type);
+    last.set(b.type, k);
+    if (before === undefined) continue;
+    const a = claims[before]!;
+    if ((a.unit !== b.unit && a.unit !== null && b.unit !== null) || b.span[0] <= a.span[1] || b.span[0] - a.span[1] > ALTERNATIVE_GAP)
+      continue;
+    const holdsA = HOLDING_STATUSES.includes(judgements[before]!.status);
+    if (holdsA === HOLDING_STATUSES.includes(judgements[k]!.status)) continue;
+    if (!words.has(source.slice(a.span[1], b.span[0]).trim().toLowerCase())) continue;
+    if (holdsA) judgements[k] = judgements[before]!;
+    else judgements[before] = judgements[k]!;
+  }
 }
 
 /** The grounding judge in one call: extract, resolve and compare (the engine runs them as stages). */
