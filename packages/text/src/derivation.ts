@@ -568,6 +568,12 @@ function addable(a: UnitMatch | null, b: UnitMatch | null): boolean {
 }
 
 const DURATIONS: ReadonlySet<string> = new Set(['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds']);
+const COUNT_FAMILY = 'count';
+
+/** Whether a figure in this unit counts things or spans of time (bare, `people`, `days`): a rate, a measure or money does not. */
+export function countsWholes(u: UnitMatch | null): boolean {
+  return u === null || u.family === COUNT_FAMILY || DURATIONS.has(u.family);
+}
 
 /**
  * The result's unit against the claim's: a claim with a unit needs that unit (or a bare result); a

@@ -336,12 +336,16 @@ export class ContextFigureIndex {
     return this.subjectPostings;
   }
 
-  /** Positions of the point figures that name the period they are given per (`periodOf`), ascending (listed when first asked for). */
-  pointsNamingAPeriod(): readonly number[] {
+  /**
+   * Positions of the figures that name the period they are given per (`periodOf`), ascending (listed
+   * when first asked for): points, and ranges, whose ends are amounts of their own (`from $250 to
+   * $275 per month`).
+   */
+  figuresNamingAPeriod(): readonly number[] {
     if (!this.withPeriod) {
       const found: number[] = [];
       for (let ref = 0; ref < this.all.length; ref++) {
-        if (this.all[ref]!.figure.kind === 'point' && this.readAt(periodOf, ref) !== null) found.push(ref);
+        if (this.readAt(periodOf, ref) !== null) found.push(ref);
       }
       this.withPeriod = found;
     }

@@ -1,6 +1,8 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
 import {
+  headerCellAt,
   isAsciiDigitAt,
+  readOncePerHeaderCell,
   isWordCharAt,
   perLocale,
   relativeDateEndAt,
@@ -94,9 +96,47 @@ export function periodOf(figure: Figure, source: string, locale: LocaleData): Pe
   return (
     nearWord(figure, source, words, locale) ??
     prefixedBefore(figure.span[0], source, locale) ??
-    openingPeriod(source, figure.span[0], words.before, locale)
+    openingPeriod(source, figure.span[0], words.before, locale) ??
+    headerPeriod(source, figure.span[0], locale)
   );
 }
+
+/**
+ * The period the header of the Markdown table column holding the figure names (`| Per år |`, a
+ * yearly-amount header over a column of yen), as a header's unit is its cells' unit: only a header
+ * that is a period word and nothing else but a parenthesis after it, read once for its column.
+ */
+function headerPeriod(source: string, at: number, locale: LocaleData): Period | null {
+  const cell = headerCellAt(source, at);
+  return cell && headerCellPeriod(source, cell, locale);
+}
+
+const headerCellPeriod = readOncePerHeaderCell((source, [from, to], locale): Period | null => {
+  const words = periodWords(locale);
+  const start = skipHeaderMarks(source, from, to);
+  let end = start;
+  while (end < to && !OPENERS.has(source.charCodeAt(end))) end++;
+  end = skipSpacesBack(source, end);
+  while (end > start && MARKS.has(source.charCodeAt(end - 1))) end--;
+  if (end <= start) return null;
+  for (const matcher of [words.before, words.after]) {
+    const hit = matcher.matchAt(source, start);
+    if (hit?.end === end) return hit.value;
+  }
+  return null;
+});
+
+/** Where a header cell's text starts, past spaces and Markdown emphasis. */
+function skipHeaderMarks(source: string, from: number, to: number): number {
+  let at = skipSpaces(source, from);
+  while (at < to && MARKS.has(source.charCodeAt(at))) at++;
+  return at;
+}
+
+/** Markdown emphasis marks (`*`, `_`) around a header's text. */
+const MARKS = new Set([0x2a, 0x5f]);
+/** Parentheses that open a header's note (`Per år (kr)`), ASCII and full width. */
+const OPENERS = new Set([0x28, 0xff08]);
 
 /**
  * The period a clause opens with, before its comma (`Over a year, that comes to €11,400`): only

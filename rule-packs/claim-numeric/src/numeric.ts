@@ -36,6 +36,7 @@ import {
   findAnswerProduct,
   DERIVATION_LIMITS,
   findDerivation,
+  countsWholes,
   findMean,
   readRatios,
   sameValue,
@@ -237,6 +238,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.years-between',
     'numeric.outranked',
     'numeric.change-and-level',
+    'numeric.answer-count',
   ];
 
   /** The options schema and defaults its pack.yaml declares: the engine that builds the type injects them. */
@@ -279,6 +281,11 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     if (judgement.status === 'unsupported') {
       const counted = yearsBetween(side.figure, answer, ctx) ?? yearsToTheWriting(side.figure, side.bound, judgement, ctx);
       if (counted) return counted;
+    }
+    // The count a figure of its own sentence is worked out with (`For 2 children that is $74 a day`): the
+    // answer's working, not a claim about the world. A count the context gives otherwise is a rival and stays contradicted.
+    if (judgement.reason === 'numeric.not-in-context' && factorOfItsSentence(side, index, ctx)) {
+      return restated(judgement, 'not_extracted', 'numeric.answer-count');
     }
     if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return withConfidence(judgement, false);
     return judgement;
@@ -339,41 +346,55 @@ const PERIOD_SCAN = 4096;
 const ROUGH_PERIOD = 0.02;
 
 /**
- * A context amount of the claim's unit given per another period that equals the claim once
- * converted (×12 from a month to a year; a week to a year only roughly): derived, with the formula.
+ * A context amount of the claim's unit (or one that converts to it exactly: `4.5 mm per year` is
+ * `4.5 cm per decade`) given per another period that equals the claim once converted (×12 from a
+ * month to a year; a week to a year only roughly): derived, with the formula. Either end of a range
+ * is an amount of its own (`from $250 to $275 per month`: `$3,300 a year`).
  */
 function otherPeriod(claim: ClaimSide, index: ContextFigureIndex): ClaimJudgement | undefined {
   const f = claim.figure;
   if (f.kind !== 'point') return undefined;
   // Only context figures that name a period can be one (listed once per context): the claim's own
   // period is read only when there is one.
-  const withPeriod = index.pointsNamingAPeriod();
+  const withPeriod = index.figuresNamingAPeriod();
   if (withPeriod.length === 0 || withPeriod[0]! >= PERIOD_SCAN) return undefined;
   const mine = claim.reading(periodOf);
   if (!mine) return undefined;
   for (let k = 0; k < withPeriod.length && withPeriod[k]! < PERIOD_SCAN; k++) {
     const c = index.all[withPeriod[k]!]!;
-    if (!unitsMatch(f.unit, c.figure.unit) || !sameSign(f.value, c.figure.value)) continue;
+    if (!sameSign(f.value, c.figure.value)) continue;
+    const unitFactor = unitsMatch(f.unit, c.figure.unit) ? 1 : exactUnitFactor(c.figure.unit!, f.unit!, claim.locale);
+    if (unitFactor === undefined) continue;
     const theirs = index.readAt(periodOf, c.ref)!;
     if (theirs.id === mine.id) continue;
     const factor = theirs.perYear / mine.perYear;
-    const value = c.figure.value * factor;
     const exact = exactBetween(mine, theirs);
-    // A round figure's last significant digit reaches far (`$400` is 350 to 450): unhedged, it is
-    // held to the share a rough conversion is, as well.
-    const close = relativeDifference(f.value, value) <= ROUGH_PERIOD;
-    const near = exact ? withinRounding(f, value) && (close || f.hedged) : close;
-    if (!near) continue;
-    const formula = scaledFormula(c.figure.value, factor, value);
-    return claimJudgement(
-      exact ? 'derived' : 'approximate',
-      exact ? 'numeric.per-period' : 'numeric.per-period-roughly',
-      [evidenceOf(c)],
-      null,
-      formula,
-    );
+    for (let end = 0; end < (c.figure.kind === 'range' ? 2 : 1); end++) {
+      const from = end === 0 ? c.figure.value : c.figure.high;
+      const value = from * factor * unitFactor;
+      // A round figure's last significant digit reaches far (`$400` is 350 to 450): unhedged, it is
+      // held to the share a rough conversion is, as well.
+      const close = relativeDifference(f.value, value) <= ROUGH_PERIOD;
+      const near = exact ? withinRounding(f, value) && (close || f.hedged) : close;
+      if (!near) continue;
+      let formula = scaledFormula(from, factor, from * factor);
+      if (unitFactor !== 1) formula += ` ${c.figure.unit!.text} = ${formatValue(value)} ${f.unit!.text}`;
+      return claimJudgement(
+        exact ? 'derived' : 'approximate',
+        exact ? 'numeric.per-period' : 'numeric.per-period-roughly',
+        [evidenceOf(c)],
+        null,
+        formula,
+      );
+    }
   }
   return undefined;
+}
+
+/** How many `to` one `from` is where the two units convert exactly (`mm` to `cm`), else undefined. */
+function exactUnitFactor(from: UnitMatch, to: UnitMatch, locale: LocaleData): number | undefined {
+  const conversion = unitConversion(from, to, locale);
+  return conversion?.exact ? conversion.low : undefined;
 }
 
 /** Whether the claim and its twin are rates over bases both name that differ (and do not scale to the claim's value). */
@@ -1258,6 +1279,34 @@ const SIMPLE_MULTIPLE_MAX = 12;
  * first asks: a sentence cut out of it would be another string layout at the readers' loads.
  */
 const ratiosOf = perObject((text: AnalysedText, locale: LocaleData) => readRatios(text.source, locale));
+
+/**
+ * Whether the claim is a count (a whole number of things or of spans of time: `countsWholes`)
+ * that times a context number gives another figure of its own answer sentence, one of the
+ * ANSWER_FACTORS nearest on each side (`12 måneder` of `90 000 kroner … i 12 måneder` against 7 500
+ * kroner a month; `5 virkedager` of `75 dager (15 uker à 5 virkedager)`): the answer's own working.
+ * A count of one is the factor of any amount of its sentence worked out from the context (the amount
+ * of 1 payment); one beside an amount the context states is a claim of its own. Asked
+ * only for a claim found nowhere in the context.
+ */
+function factorOfItsSentence(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): boolean {
+  const f = claim.figure;
+  if (f.kind !== 'point' || !Number.isInteger(f.value) || f.value < 1 || !countsWholes(f.unit)) return false;
+  const factor: Term[] = [{ value: f.value, unit: f.unit, year: false, order: f.span[0], ref: ANSWER_REF }];
+  const { text, locale } = claim;
+  for (const g of sentenceNeighbours(numericFigures(text, locale), f.span[0], (g) => g.sentence === f.sentence)) {
+    if (g.kind !== 'point' || g.span[0] === f.span[0]) continue;
+    const side = new ClaimSide(g, text, locale);
+    if (f.value === 1) {
+      if (g.unit !== null && judgePoint(side, index, ctx).status === 'derived') return true;
+      continue;
+    }
+    const pool = derivationPool(side.subject, index, ctx).terms;
+    const tolerance = (g.hedged ? g.roundingUnit : g.precision) / 2 + 1e-9 * Math.abs(g.value);
+    if (findAnswerProduct({ value: g.value, unit: g.unit, tolerance }, factor, pool)) return true;
+  }
+  return false;
+}
 
 /** The `ref` of a term the answer states: it has no evidence in the context. */
 const ANSWER_REF = -1;

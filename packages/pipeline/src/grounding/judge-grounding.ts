@@ -148,9 +148,8 @@ const alternativeWords = perObject(
 const ALTERNATIVE_GAP = 12;
 
 /**
- * `he was only 25 or 26`, `born in 1871 or 1872`: two claims of one type and unit (or one bare: `25
- * eller 26 år` writes the unit once) with only an
- * alternatives word between them are one claim, which holds where either holds. The one left
+ * `he was only 25 or 26`, `born in 1871 or 1872`: two claims of one type and unit (or one bare:
+ * `25 or 26 years` writes the unit once) with only an alternatives word between them are one claim, which holds where either holds. The one left
  * unbacked takes its partner's judgement; where neither holds, both stay as judged.
  */
 function eitherHolds(claims: readonly ExtractedClaim[], judgements: ClaimJudgement[], source: string, locale: LocaleData): void {
