@@ -129,6 +129,9 @@ function buildLocaleDataSchemas() {
     minus: Words.default(['-', '\u2212']).describe(
       'Minus signs right before a figure (`-`, `−`), and minus words before it, spaces between (`minus` in `minus 15 grader`).',
     ),
+    margin_signs: Words.default([]).describe(
+      'Signs and words right before a figure that give it as a margin either way (`±`, `+/-`, `plus or minus`): the minus inside them is no sign, and the figure is read as written without one. Optional.',
+    ),
     minus_after: Words.default([]).describe(
       'Words right after a figure (or after its unit) that put it below zero (`15 degrees below zero`, a Norwegian word for degrees of frost): the figure is negative and reads to the end of the word. Optional.',
     ),
@@ -138,6 +141,9 @@ function buildLocaleDataSchemas() {
     accounting_parentheses: z.boolean().default(true).describe('`(1,200)` is −1200 — only in a statement: see `accounting_cues`.'),
     accounting_cues: Words.default([]).describe(
       'Words that make a line (or the table a row belongs to) a financial statement, where a figure in parentheses is a negative: `loss`, `deficit`, `net result`. Elsewhere a figure in parentheses is an aside after a label (`UKIP (£2,956,737)`). Without cues, no parenthesised figure is a negative.',
+    ),
+    accounting_signs: Words.default([]).describe(
+      "Minus signs that write a negative the way a financial statement does (the Japanese triangles), listed in `minus` too: in a statement (see `accounting_cues`) a figure with one is an accounting negative, as one in parentheses is, whose sign the row's loss word already says. Optional.",
     ),
     scales: z
       .record(Word, z.number().positive())
@@ -591,6 +597,12 @@ function buildLocaleDataSchemas() {
     clause_separators: Words.default([]).describe(
       'Where a sentence divides into clauses (`,`, `;`, `while`); words match whole. Optional.',
     ),
+    condition_openers: Words.default([]).describe(
+      'Words that open a clause as a condition of the rest of its sentence (`if`, `when`): the words of such a clause hold for the whole sentence, and bind its figure to no other subject than the words right beside it. Matched whole, without case. Optional.',
+    ),
+    condition_endings: Words.default([]).describe(
+      'Endings that close a clause as a condition of the rest of its sentence, right before its separator, in a script without spaces (a Japanese conditional verb ending): read as `condition_openers` are. Optional.',
+    ),
   });
 
   /** `polarity`: direction words whose swap reverses a statement, and negation. */
@@ -888,12 +900,12 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', '740f7272026a5718'),
+  lazyKind('numbers', 'number grammar', 'single', '8b3c772cabfaef14'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '8b405f4cae40a827'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'f50f16e068e033bd'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '96523c3b96662798'),
-  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '379fc748e8ac3dfe'),
+  lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '90afd0fbc6fd5929'),
   lazyKind('polarity', 'antonym pairs and negation words', 'single', '7b16751e3421b951'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),

@@ -228,8 +228,8 @@ function withLeadingDecimal(text: string, numeral: Numeral, grammar: NumeralGram
   return { ...numeral, start: mark, parts: [{ ...part, start: mark, fractionDigits: count }] };
 }
 
-/** Marks after which a decimal mark may open a figure: `(`, `=`, `<`, `>`, `≤`, `≥`, `±`. */
-const DECIMAL_OPENERS = new CodeUnitSet([0x28, 0x3d, 0x3c, 0x3e, 0x2264, 0x2265, 0xb1]);
+/** Marks after which a decimal mark may open a figure: `(`, `=`, `<`, `>`, `≤`, `≥`, `±`, and Markdown's emphasis marks `*` and `_` (`**.312**`). */
+const DECIMAL_OPENERS = new CodeUnitSet([0x28, 0x3d, 0x3c, 0x3e, 0x2264, 0x2265, 0xb1, 0x2a, 0x5f]);
 /** The most digits a decimal read so holds exactly. */
 const EXACT_DECIMALS = 15;
 
@@ -454,6 +454,31 @@ function minusWordSearch(text: string, numStart: number, floor: number, words: N
   return word && word.start >= floor ? word.start : -1;
 }
 
+/** Whether a margin sign or word of the locale (`numbers.margin_signs`: `±`, `plus or minus`) stands right before the digits at `digitsStart`, spaces between. */
+function givenAsMargin(text: string, digitsStart: number, grammar: NumeralGrammar): boolean {
+  return grammar.marginSigns.size > 0 && grammar.marginSigns.matchEndingAt(text, skipSpacesBack(text, digitsStart)) !== undefined;
+}
+
+/**
+ * Whether the parenthesis at `open` follows the figure the walk read before (it ends at `floor`),
+ * spaces between, or that figure and one short word that is no statement word (a counter glued to
+ * it in a script without spaces): the parentheses then hold an aside that restates it (`NOK 500
+ * (USD 45)`, `6 G ($780,960)`, the second a multiple of a base amount written as a letter),
+ * never a negative.
+ */
+function restatesFigureBefore(text: string, open: number, floor: number, grammar: NumeralGrammar): boolean {
+  if (floor <= 0) return false;
+  const end = skipSpacesBack(text, open);
+  if (end === floor) return true;
+  let start = end;
+  while (start > floor && end - start < RESTATING_WORD && LETTER.at(text, start - 1)) start--;
+  return start < end && skipSpacesBack(text, start) === floor && !grammar.accountingCues.occursIn(text, start, end);
+}
+
+/** The longest word between a figure and the parentheses that restate it (`6 G (…)`, `3 units (…)`). */
+const RESTATING_WORD = 12;
+const LETTER = new CategorySet(['L']);
+
 /** Whether a span word of the locale (`numbers.span_words`) starts at `end`, right after a figure: looked at by its first unit first, as minus words are. */
 function opensSpanAt(text: string, end: number, grammar: NumeralGrammar): boolean {
   return grammar.spanWords.mayStartWith(codeUnitAt(text, end)) && grammar.spanWords.matchAt(text, end) !== undefined;
@@ -543,6 +568,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   if (glued && !gluedPart && !gluedScale) return undefined;
 
   let negative = false;
+  let accounting = false;
   const minusAt = numStart - 1;
   // A dash right against the figure before (`5%–7%`, `5 %–7 %`) joins a range, as one after its
   // digits does (`4.75-5%`): no sign.
@@ -556,12 +582,22 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   ) {
     negative = true;
     numStart = minusAt;
+    // A statement's own minus mark (the Japanese triangles) makes an accounting negative, as its parentheses do.
+    accounting = grammar.accounting && grammar.accountingSigns.has(codeUnitAt(text, minusAt)) && inStatement(text, minusAt, grammar);
   } else if (!numberWord) {
     const wordStart = minusWordStart(text, numStart, floor, grammar);
-    if (wordStart >= 0) {
+    // `62% minus 28%`: a minus word right after the figure before is the operator of a worked
+    // formula, not the sign of the second figure.
+    if (wordStart >= 0 && !(floor > 0 && skipSpacesBack(text, wordStart) === floor)) {
       negative = true;
       numStart = wordStart;
     }
+  }
+  // `plus or minus 3.1 points`, `+/-3`: a margin either way, not a negative.
+  if (negative && givenAsMargin(text, numeral.start, grammar)) {
+    negative = false;
+    accounting = false;
+    numStart = numeral.start;
   }
   let before = unitBefore(text, numStart, ctx.units, floor);
   // The hedge right before the digits, asked once: for a unit written only before figures that may
@@ -648,15 +684,12 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let grouped = false;
   for (let k = 0; k < numeral.parts.length; k++) grouped ||= numeral.parts[k]!.grouped;
   const hasFraction = numeral.parts[numeral.parts.length - 1]!.fractionDigits > 0;
-  let accounting = false;
-  // `NOK 500 (USD 45)` is an aside that restates the figure before it, never a negative.
-  const restatesPrevious = floor > 0 && skipSpacesBack(text, start - 1) === floor;
   if (
     grammar.accounting &&
     !negative &&
     codeUnitAt(text, start - 1) === OPEN_PAREN &&
     start - 1 >= floor &&
-    !restatesPrevious &&
+    !restatesFigureBefore(text, start - 1, floor, grammar) &&
     inStatement(text, start, grammar)
   ) {
     const close = codeUnitAt(text, numEnd) === CLOSE_PAREN ? numEnd : codeUnitAt(text, end) === CLOSE_PAREN ? end : -1;

@@ -33,6 +33,8 @@ export interface NumeralGrammar {
   minus: CodeUnitSet;
   /** Minus words (`minus`, a `numbers.minus` entry longer than one code unit), before the figure with spaces between. */
   minusWords: WordMatcher<true>;
+  /** Signs and words that give the figure after them as a margin either way (`numbers.margin_signs`): no sign. */
+  marginSigns: WordMatcher<true>;
   /** Words between a figure and its unit that add half of one (`numbers.halves_before_unit`). */
   halvesBeforeUnit: WordMatcher<true>;
   /** Words between a whole number and its fraction besides a space (`numbers.mixed_fraction_joins`). */
@@ -40,6 +42,8 @@ export interface NumeralGrammar {
   /** Words after a figure (or its unit) that put it below zero (`numbers.minus_after`). */
   minusAfter: WordMatcher<true>;
   accounting: boolean;
+  /** Minus signs a statement writes its negatives with (`numbers.accounting_signs`). */
+  accountingSigns: CodeUnitSet;
   /** Statement words that let a parenthesised figure be a negative. */
   accountingCues: WordMatcher<true>;
   scales: WordMatcher<number>;
@@ -111,11 +115,13 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
       n.minus.filter((form) => form.length > 1),
       writing,
     ),
+    marginSigns: WordMatcher.ofForms(n.margin_signs, writing),
     halvesBeforeUnit: WordMatcher.ofForms(n.halves_before_unit, writing),
     mixedFractionJoins: WordMatcher.ofForms(n.mixed_fraction_joins, writing),
     minusAfter: WordMatcher.ofForms(n.minus_after, writing),
     accounting: n.accounting_parentheses && n.accounting_cues.length > 0,
     accountingCues: WordMatcher.ofForms(n.accounting_cues, writing),
+    accountingSigns: codesOf(n.accounting_signs),
     scales: new WordMatcher(
       Object.entries(n.scales).map(([form, value]) => ({ form, value })),
       writing,

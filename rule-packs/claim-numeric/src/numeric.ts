@@ -65,6 +65,7 @@ import { clockDurationInContext, unitCountedOnceInContext, unitFractionInContext
 import { derivationPool } from './derivation-pool.js';
 import { averageSentences } from './averages.js';
 import { yearPhraseIn } from './year-phrases.js';
+import { isConditionClause } from './conditions.js';
 import {
   contextFigureIndex,
   countedNoun,
@@ -1427,10 +1428,14 @@ function boundToOtherSubject(
     if (answerKeys === null) answerKeys = subjectOfOwnClause(claim, ctx);
     if (!answerKeys || answerKeys.size === 0) return undefined;
     const mineKeys = clauseKeys(c.text, mine, ctx.locale);
-    const theirKeys = clauseKeys(c.text, theirs, ctx.locale);
+    // A condition of the sentence ("If you prepay the premium ($175 a month) for a year, …") binds
+    // its figure to the words beside it only: the rest of it holds for the main clause too.
+    const theirKeys = isConditionClause(c.text, theirs, ctx.locale)
+      ? wordsBeside(c.text, other.figure, ctx.locale)
+      : clauseKeys(c.text, theirs, ctx.locale);
     // The answer names a word only the other clause has, and the figure's own clause has a word the answer does not name.
     if (!someOwnKey(theirKeys, mineKeys, answerKeys, true) || !someOwnKey(mineKeys, theirKeys, answerKeys, false)) continue;
-    measured ??= wordsBeside(claim, ctx);
+    measured ??= wordsBeside(claim.text, claim.figure, ctx.locale);
     // Of the words only the figure's clause has, the answer names none but what the figure measures.
     if (someOwnKey(mineKeys, theirKeys, answerKeys, true, measured)) continue;
     // An answer sentence that restates the context sentence binds nothing anew: asked only now that
@@ -1538,23 +1543,23 @@ const BESIDE_WORDS = 2;
 const BESIDE_CHARS_UNSPACED = 4;
 const WORD_RUN = unicodePatternOnFirstUse(String.raw`[\p{L}\p{M}\p{N}]+`, 'g');
 
-/** The subject keys of the words right beside the claim's figure in the answer: what it measures. */
-function wordsBeside(claim: ClaimSide, ctx: GroundingContext): Set<string> {
-  const source = claim.text.source;
-  const sentence = claim.text.document.sentences[claim.figure.sentence];
+/** The subject keys of the words right beside a figure (the claim's in the answer, or a context figure): what it measures. */
+function wordsBeside(text: AnalysedText, figure: Figure, locale: LocaleData): Set<string> {
+  const source = text.source;
+  const sentence = text.document.sentences[figure.sentence];
   const from = sentence ? sentence.span[0] : 0;
   const to = sentence ? sentence.span[1] : source.length;
-  const [start, end] = claim.figure.span;
+  const [start, end] = figure.span;
   let before: string;
   let after: string;
-  if (!writingOf(ctx.locale).spaced) {
+  if (!writingOf(locale).spaced) {
     before = source.slice(Math.max(from, start - BESIDE_CHARS_UNSPACED), start);
     after = source.slice(end, Math.min(to, end + BESIDE_CHARS_UNSPACED));
   } else {
     before = wordsBefore(source, from, start).join(' ');
     after = wordsAfter(source, end, to).join(' ');
   }
-  return new Set(fragmentKeys(`${before} ${after}`, ctx.locale));
+  return new Set(fragmentKeys(`${before} ${after}`, locale));
 }
 
 /**
