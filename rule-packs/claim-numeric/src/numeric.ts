@@ -49,6 +49,7 @@ import { baseOf, exactBetween, periodOf } from './numeric-periods.js';
 import { rateBaseOrPerCent, rateFactor } from './rate-bases.js';
 import { judgeScoreSide, scoreLineAt } from './score-lines.js';
 import { outranked } from './superlatives.js';
+import { percentRestated } from './percent-forms.js';
 import {
   fractionInContext,
   multipleAsRise,
@@ -219,6 +220,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.scale-left-out',
     'numeric.spelled-in-context',
     'numeric.multiple-as-rise',
+    'numeric.percent-restated',
     'numeric.ratio-of-amount',
     'numeric.digits-elsewhere',
     'numeric.score-line',
@@ -794,9 +796,11 @@ function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingC
   if (once) return judgedBy('supported', 'numeric.unit-in-words', [once]);
   const spanned = yearsSpannedInContext(f, ctx);
   if (spanned) return judgedBy('supported', 'numeric.years-in-words', [spanned]);
-  const multiple = multipleAsRise(f, claim.direction === 1, claim.subject, ctx);
+  const multiple = multipleAsRise(f, claim.polarity, claim.subject, ctx);
   if (multiple)
     return judgedBy('derived', 'numeric.multiple-as-rise', [multiple.evidence], `(${multiple.multiple} \u2212 1) \u00D7 100 = ${f.value}`);
+  const restated = percentRestated(claim, index);
+  if (restated) return judgedBy('derived', 'numeric.percent-restated', [evidenceOf(restated.evidence)], restated.formula);
 
   const ofRatio = ratioOfContextFigure(f, comparable, ctx);
   if (ofRatio) return judgedBy('derived', 'numeric.ratio-of-amount', ofRatio.evidence, ofRatio.formula);

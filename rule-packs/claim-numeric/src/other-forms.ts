@@ -17,18 +17,20 @@ import {
   type RatioMatch,
   type SpelledNumber,
 } from '@factlint/text';
-import type { AnalysedText, GroundingContext, SubjectKeys } from '@factlint/pipeline';
+import type { AnalysedText, GroundingContext, SentencePolarity, SubjectKeys } from '@factlint/pipeline';
 import {
   countedNounAfter,
   evidenceIn,
   firstPerContext,
   sentenceAt,
+  sentencePolarities,
   sentenceSubject,
   shareSubject,
   valuesPerContext,
 } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 import type { ContextFigure, ContextFigureIndex } from './numeric-context.js';
+import { mayStateRise, statesRise } from './percent-forms.js';
 
 /*
  * The claim's figure written in another form in the context, found once it is not found as a
@@ -85,17 +87,23 @@ const changeMultiples = perLocale(
 /**
  * A rise the context gives as a multiple of what it rose from (`1.5倍` for a 50 % rise, `twice` for
  * 100 %), in a sentence about the claim's subject, at the claim's precision: the multiple less one.
+ * The claim's sentence states the rise (statesRise: a fall word the context sentence says too, the
+ * `loss` of "hearing loss", names what is measured).
  */
 export function multipleAsRise(
   f: Figure,
-  rising: boolean,
+  polarity: SentencePolarity | undefined,
   subject: SubjectKeys | undefined,
   ctx: GroundingContext,
 ): { evidence: Evidence; multiple: number } | undefined {
-  if (!rising || f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%' || f.value <= 0) return undefined;
-  const hit = contextRises(ctx.index, ctx.locale).firstNear(f.value, f.roundingUnit / 2 + 1e-9, (text, r) =>
-    shareSubject(subject, sentenceSubject(text, ctx.locale, sentenceAt(text, r.span[0]))),
-  );
+  if (!mayStateRise(polarity) || f.kind !== 'point' || !isPercent(f.unit) || f.unit!.id !== '%' || f.value <= 0) return undefined;
+  const hit = contextRises(ctx.index, ctx.locale).firstNear(f.value, f.roundingUnit / 2 + 1e-9, (text, r) => {
+    const sentence = sentenceAt(text, r.span[0]);
+    return (
+      statesRise(polarity, sentencePolarities(text, ctx.locale)[sentence]) &&
+      shareSubject(subject, sentenceSubject(text, ctx.locale, sentence))
+    );
+  });
   return hit && { evidence: evidenceIn(hit.text, hit.value), multiple: hit.value.value };
 }
 
