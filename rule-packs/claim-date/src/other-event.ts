@@ -49,6 +49,11 @@ export function yearOfAnotherEvent(
   const otherCount = sameYear.length - (sameYear[at]?.span[0] === claim.span[0] ? 1 : 0);
   if (otherCount === 0 || sentencesHolding(ctx.index, d.year, support) > otherCount) return undefined;
   const topic = topicKeys(ctx.index, ctx.locale);
+  // Every context sentence of the year must share a word with another clause of the answer that
+  // states it, and those clauses' keys leave out the context's topic words: a first sentence with
+  // none but topic words settles it before the claim's own clause is read (that read was most of
+  // the date comparison on an answer that restates its context's sentences).
+  if (onlyTopicWords(support[0]!, topic, ctx.locale)) return undefined;
   const own = clauseKeysAt(answer, claim.span[0], ctx, topic);
   if (own.size < MIN_OWN_KEYS) return undefined;
   // The other dates of the year are walked in place, not copied: the first context sentence usually
@@ -63,6 +68,13 @@ export function yearOfAnotherEvent(
   });
   if (!another) return undefined;
   return toldWithoutTheYear(own, ctx) ? 'firm' : 'weak';
+}
+
+/** Whether every content word of a context sentence is a topic word (a sentence with no keys too: it shares none). */
+function onlyTopicWords(s: YearOccurrence, topic: ReadonlySet<string>, locale: LocaleData): boolean {
+  const keys = sentenceSubject(s.text, locale, s.sentence);
+  if (keys) for (const k of keys) if (!topic.has(k)) return false;
+  return true;
 }
 
 /**
