@@ -1,4 +1,5 @@
 import type { UnitMatch } from './matches.js';
+import { perObject } from './locale-cache.js';
 import { isPercent, POINTS } from './units.js';
 
 /** A number as a formula shows it: integers as they are, fractions to at most four decimals. */
@@ -83,6 +84,18 @@ function pickPlain(pool: readonly Term[], n: number): number {
   }
   return count;
 }
+
+/**
+ * The positions of a pool's plain terms and of its percentages (not points) among its first
+ * DERIVATION_LIMITS.pairTerms, in pool order, picked once per pool: a caller shares one pool among
+ * every claim about one subject (and never changes it), and a search for a claim in per cent picked
+ * them afresh each time, a pass over the pool with a unit test per term before any pair was tried.
+ */
+const percentPicks = perObject((pool: readonly Term[]): { plain: Int32Array; shares: Int32Array } => {
+  const n = Math.min(pool.length, DERIVATION_LIMITS.pairTerms);
+  const plain = picked.slice(0, pickPlain(pool, n));
+  return { plain, shares: picked.slice(0, pickShares(pool, n)) };
+});
 
 /** Picks the percentages (not percentage points) among the first `n` terms; returns how many. */
 function pickShares(pool: readonly Term[], n: number): number {
@@ -394,7 +407,8 @@ function pointsOf(a: Term, b: Term, change: number): Derivation {
 
 function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: number, budget: { left: number }): Derivation | null {
   if (target.unit?.id === POINTS) return pointsDerivation(target, pool, n, budget);
-  const usable = pickPlain(pool, n);
+  const { plain, shares: sharePicks } = percentPicks(pool);
+  const usable = plain.length;
   // The sign a change must have: the direction word's, else the written sign, else either.
   const direction = target.direction ?? 0;
   const wanted = direction !== 0 ? direction : target.value < 0 ? -1 : 0;
@@ -406,8 +420,8 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
     for (let j = 0; j < usable && budget.left > 0; j++) {
       if (i === j) continue;
       budget.left--;
-      const a = pool[picked[i]!]!;
-      const b = pool[picked[j]!]!;
+      const a = pool[plain[i]!]!;
+      const b = pool[plain[j]!]!;
       if (!addable(a.unit, b.unit) || !addableWords(a, b)) continue;
       // A claim that states a rise or fall gives a change, not a share (`Revenue grew about 12 %` is
       // never the 88 of one figure's change over the 765 of another's).
@@ -429,13 +443,13 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
   // never a reversal, which the shares' points would read as well. Against the written order only
   // where the claim or its sentence states its direction (`60 % in 2024 … 40 % in 2019`, "rose by
   // 50 %"), as for plain terms above, and only if no change in the written order fits.
-  const shares = pickShares(pool, n);
+  const shares = sharePicks.length;
   const leaning = wanted !== 0 ? wanted : (target.sentenceDirection ?? 0);
   for (let i = 0; i < shares && budget.left > 0; i++) {
     for (let j = 0; j < shares && budget.left > 0; j++) {
       budget.left--;
-      const a = pool[picked[i]!]!;
-      const b = pool[picked[j]!]!;
+      const a = pool[sharePicks[i]!]!;
+      const b = pool[sharePicks[j]!]!;
       if (i === j || a.value === 0 || (a.order > b.order && leaning === 0)) continue;
       const change = percentChange(a, b);
       if (
@@ -450,8 +464,6 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
   }
   const before = shareBeforePointsChange(target, pool, n) ?? shareAfterPointsChange(target, pool, n);
   if (before) return before;
-  // The triples below read the plain terms' positions, which pickShares overwrote.
-  if (shares > 0) pickPlain(pool, n);
   // A change that fits only against the written order, in a reading the answer itself gives, beats
   // a reversal read from the written order alone: a guess never accuses.
   if (backwards) return changeOf(backwards[0]!, backwards[1]!, percentChange(backwards[0]!, backwards[1]!));
@@ -462,9 +474,9 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
       for (let k = 0; k < triples && budget.left > 0; k++) {
         if (k === i || k === j) continue;
         budget.left--;
-        const a = pool[picked[i]!]!;
-        const b = pool[picked[j]!]!;
-        const c = pool[picked[k]!]!;
+        const a = pool[plain[i]!]!;
+        const b = pool[plain[j]!]!;
+        const c = pool[plain[k]!]!;
         if (c.value === 0 || !addable(a.unit, b.unit) || !addable(a.unit, c.unit) || !addableWords(a, b) || !addableWords(a, c)) continue;
         const share = ((a.value + b.value) / c.value) * 100;
         if (share >= 0 && share <= 100 && hasTargetSize(share, target)) {
