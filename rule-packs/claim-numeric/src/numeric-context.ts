@@ -252,6 +252,8 @@ export class ContextFigureIndex {
   /** comparablePoints' answer per claim unit id, made once: it is asked for every claim. */
   private readonly comparableByUnitId = new Map<string, SortedPoints[]>();
   private everyPointOnly: SortedPoints[] | undefined;
+  /** allInUnitOrBare's answer per claim unit id. */
+  private readonly allByUnitId = new Map<string, readonly ContextFigure[]>();
   /** The written-unit group of each context position (undefined for a bare figure). */
   private readonly groupOfRef: (UnitGroup | undefined)[];
   /** The positions one claim's lookups gather (see PositionCollector). */
@@ -397,6 +399,21 @@ export class ContextFigureIndex {
       const own = this.byUnitId.get(unit.id);
       found = own ? [own, this.bare] : [this.bare];
       this.comparableByUnitId.set(unit.id, found);
+    }
+    return found;
+  }
+
+  /**
+   * Every figure, in context order, that a claim in `unit` compares with directly: that unit's and
+   * bare ones (all of them for a bare claim, or where every figure is such), made once per unit id.
+   */
+  allInUnitOrBare(unit: UnitMatch | null): readonly ContextFigure[] {
+    if (unit === null) return this.all;
+    let found = this.allByUnitId.get(unit.id);
+    if (!found) {
+      const own = this.all.filter((c) => c.figure.unit === null || c.figure.unit.id === unit.id);
+      found = own.length === this.all.length ? this.all : own;
+      this.allByUnitId.set(unit.id, found);
     }
     return found;
   }

@@ -676,7 +676,7 @@ function rivalAccepts(claim: ClaimSide, c: ContextFigure, value: number): boolea
 function judgePoint(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
   const { context, converted } = candidates(claim, index, ctx);
-  const comparable = comparableFigures(f, context, converted);
+  const comparable = comparableFigures(f, context, converted, index);
 
   // 1. The same magnitude: supported, unless its sign or direction word is the opposite. The first
   // twin of the same sign and direction that backs the claim decides at once; one bound to another
@@ -841,7 +841,7 @@ function judgeTwin(claim: ClaimSide, same: ContextFigure, index: ContextFigureIn
 function judgeRange(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingContext): ClaimJudgement {
   const f = claim.figure;
   const { context, converted } = candidates(claim, index, ctx);
-  const comparable = comparableFigures(f, context, converted);
+  const comparable = comparableFigures(f, context, converted, index);
   const same = comparable.find((c) => c.figure.kind === 'range' && sameValue(c.figure.value, f.value) && sameValue(c.figure.high, f.high));
   if (same) return judged('supported', 'numeric.exact-range', [same]);
   const split = changeAndLevel(claim, index, ctx);
@@ -906,7 +906,16 @@ function roundsTo(value: number, rounded: number, unit: number): boolean {
 }
 
 /** The candidates in the claim's unit (or bare), then the exactly converted ones, in that order: what the rules compare with. */
-function comparableFigures(f: Figure, context: readonly ContextFigure[], converted: readonly ContextFigure[]): readonly ContextFigure[] {
+function comparableFigures(
+  f: Figure,
+  context: readonly ContextFigure[],
+  converted: readonly ContextFigure[],
+  index: ContextFigureIndex,
+): readonly ContextFigure[] {
+  // A small context's candidates are all its figures: which of them are comparable depends on the
+  // claim's unit alone, picked once per unit (every claim of a short answer walked them all, twice
+  // for a claim in per cent against a context of amounts).
+  if (converted.length === 0 && context === index.all) return index.allInUnitOrBare(f.unit);
   // Nearly always every candidate is comparable (the lookups ask for the claim's unit and bare
   // figures) and none is converted: then the candidates themselves, not a copy.
   let every = converted.length === 0;
