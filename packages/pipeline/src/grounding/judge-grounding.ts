@@ -149,8 +149,9 @@ const ALTERNATIVE_GAP = 12;
 
 /**
  * `he was only 25 or 26`, `born in 1871 or 1872`: two claims of one type and unit (or one bare:
- * `25 or 26 years` writes the unit once) with only an alternatives word between them are one claim, which holds where either holds. The one left
- * unbacked takes its partner's judgement; where neither holds, both stay as judged.
+ * `25 or 26 years` writes the unit once) with only an alternatives word between them are one
+ * claim, which holds where either holds. The one left unbacked takes its partner's judgement;
+ * where neither holds, both stay as judged.
  */
 function eitherHolds(claims: readonly ExtractedClaim[], judgements: ClaimJudgement[], source: string, locale: LocaleData): void {
   const words = alternativeWords(locale);
