@@ -63,6 +63,11 @@ export interface DerivationTarget {
   named?: (value: number) => boolean;
   /** A claim with a bound word (`more than 63 years`): a span between two days may be held to its part year. */
   bound?: boolean;
+  /**
+   * Whether the direction the claim states names only an amount's sign, no change (`operating
+   * profit margin 7.5 %`): a claim in per cent may then still be a share of two terms.
+   */
+  signOnly?: boolean;
 }
 
 /** Bounds that keep the search small whatever the size of the context. */
@@ -288,7 +293,45 @@ export function findMean(target: DerivationTarget, pool: readonly Term[]): Deriv
   return null;
 }
 
-/** Whether a term may be averaged into a claim: a figure of the claim's own unit (or bare, as a bare claim), no year nor number in words. */
+/**
+ * `Til sammen 13 520 kroner` against four `label: amount` lines, `Together 71 %` against three shares
+ * one sentence lists: the sum of every figure of the claim's unit (bare ones, for a bare claim, as
+ * findMean takes them) that one context sentence holds, or one run of consecutive sentences holds one
+ * each of. Asked only where the claim's sentence states a total and nothing else derives it. One sum
+ * per list, never a pick among its figures: no subset search, so a list of any length costs one pass,
+ * and no part of a list excuses a claim. A pool that may have been cut (DERIVATION_LIMITS.pairTerms
+ * terms) may hold part of a list only: it is summed never.
+ */
+export function findListSum(target: DerivationTarget, pool: readonly Term[]): Derivation | null {
+  if (pool.length >= DERIVATION_LIMITS.pairTerms) return null;
+  const listed = pool.filter((t) => t.sentence !== undefined && meanTerm(t, target)).sort((a, b) => a.order - b.order);
+  let run: Term[] = [];
+  for (let k = 0; k < listed.length; ) {
+    const sentence = listed[k]!.sentence!;
+    let end = k + 1;
+    while (end < listed.length && listed[end]!.sentence === sentence) end++;
+    const single = end - k === 1;
+    // A sentence of one figure right after the run's last lengthens the run; any other ends it.
+    if (!single || (run.length > 0 && run[run.length - 1]!.sentence !== sentence - 1)) {
+      const sum = sumOf(run, target) ?? (single ? null : sumOf(listed.slice(k, end), target));
+      if (sum) return sum;
+      run = [];
+    }
+    if (single) run.push(listed[k]!);
+    k = end;
+  }
+  return sumOf(run, target);
+}
+
+/** The sum of two or more terms, if it is the target's value. */
+function sumOf(terms: readonly Term[], target: DerivationTarget): Derivation | null {
+  if (terms.length < 2) return null;
+  const sum = terms.reduce((total, t) => total + t.value, 0);
+  const suffix = isPercent(target.unit) ? ' %' : '';
+  return isTarget(sum, target) ? found(terms.map((t) => formatValue(t.value)).join(' + '), [...terms], sum, suffix) : null;
+}
+
+/** Whether a term may be averaged or summed into a claim: a figure of the claim's own unit (or bare, as a bare claim), no year nor number in words. */
 function meanTerm(t: Term, target: DerivationTarget): boolean {
   if (t.year || t.word !== undefined) return false;
   return target.unit === null ? t.unit === null : t.unit !== null && t.unit.id === target.unit.id;
@@ -449,7 +492,7 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
   // The sign a change must have: the direction word's, else the written sign, else either.
   const direction = target.direction ?? 0;
   const wanted = direction !== 0 ? direction : target.value < 0 ? -1 : 0;
-  const asShare = direction === 0 && target.value >= 0;
+  const asShare = (direction === 0 || target.signOnly === true) && target.value >= 0;
   // The first change that fits only against the written order, and the first reversed one: written
   // out only if no change in the written order is found (most searches find one and need neither).
   let backwards: Term[] | null = null;
@@ -468,7 +511,7 @@ function percentDerivation(target: DerivationTarget, pool: readonly Term[], n: n
       if (!addable(a.unit, b.unit) || !addableWords(a, b)) continue;
       // A claim that states a rise or fall gives a change, not a share (`Revenue grew about 12 %` is
       // never the 88 of one figure's change over the 765 of another's).
-      if (direction === 0 && b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value) && target.value >= 0) {
+      if (asShare && b.value !== 0 && Math.abs(a.value) <= Math.abs(b.value)) {
         const share = (a.value / b.value) * 100;
         if (hasTargetSize(share, target) && share >= 0)
           return found(`${formatValue(a.value)} / ${formatValue(b.value)} ${TIMES} 100`, [a, b], share, ' %');

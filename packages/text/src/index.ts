@@ -64,6 +64,7 @@ export {
   countsWholes,
   findAnswerProduct,
   findDerivation,
+  findListSum,
   findMean,
   formatValue,
   DERIVATION_LIMITS,

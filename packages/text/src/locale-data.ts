@@ -295,6 +295,9 @@ function buildLocaleDataSchemas() {
     average_prefixes: Words.default([]).describe(
       'Word starts that make an answer sentence state an average in the compound they open, in a script with spaces (the Norwegian prefix of a compound for an average price), as `average_words` do. Optional.',
     ),
+    total_words: Words.default([]).describe(
+      'Words that make an answer sentence state a total (`total`, `together`): a figure in it may be the sum of every context figure of its unit (or every bare one, for a bare figure) in one sentence, or in one run of consecutive sentences that each hold one (a list of `label: amount` lines). Never a pick among them. Optional.',
+    ),
     multiplier_words: Words.default([]).describe(
       'Words after a number that make it a multiple (`times`, the multiple suffix of CJK): `5 times`, `five times`. Optional.',
     ),
@@ -664,6 +667,9 @@ function buildLocaleDataSchemas() {
         .describe(
           'Direction words that state a change only right before a figure (`down 1.8%`, `up by 5 per cent`), and are adverbs elsewhere ("sign up", "down the road"). A figure followed by a dash and another figure (a score, `up 2-0`) is none. Optional.',
         ),
+      sign_words: Words.default([]).describe(
+        'Forms listed in `pairs` that name the sign of an amount (profit, loss, surplus, deficit), no change: a figure in per cent whose sentence states its direction with these alone may still be a share of two context amounts (`operating profit margin 7.5 %` is profit over revenue). Optional.',
+      ),
       negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
       affirming: Words.default([]).describe(
         'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
@@ -678,7 +684,11 @@ function buildLocaleDataSchemas() {
         message: 'every `before_figure` word must be a form listed in `pairs` (the pair gives it its direction)',
         path: ['before_figure', 'words'],
       },
-    );
+    )
+    .refine((lexicon) => lexicon.sign_words.every((word) => lexicon.pairs.some((pair) => pair.some((side) => side.includes(word)))), {
+      message: 'every `sign_words` word must be a form listed in `pairs` (the pair gives it its direction)',
+      path: ['sign_words'],
+    });
 
   /**
    * `contrasts`: words that set two groups against each other in a phrase: over / under an age,
@@ -934,13 +944,13 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'a0a4e528da7cf58a'),
+  lazyKind('numbers', 'number grammar', 'single', 'd87643418f57ad0c'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '8b405f4cae40a827'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'f50f16e068e033bd'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '96523c3b96662798'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '90afd0fbc6fd5929'),
-  lazyKind('polarity', 'antonym pairs and negation words', 'single', '7b16751e3421b951'),
+  lazyKind('polarity', 'antonym pairs and negation words', 'single', 'd1893c8b77e032b5'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
   lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name, spellings', 'single', 'baa6942cb41d9bdb'),

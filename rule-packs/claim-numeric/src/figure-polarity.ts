@@ -1,5 +1,5 @@
 import type { LocaleData, PolarityWord } from '@factlint/text';
-import { perObject } from '@factlint/text';
+import { partitionPoint, perLocale, perObject } from '@factlint/text';
 import {
   clauseStartAt,
   polarityOfWords,
@@ -30,6 +30,34 @@ export function figurePolarity(
   if (!voices.cut.has(figure.sentence)) return whole;
   return voices.byClause.get(clauseStartAt(text, figure.span[0], locale)) ?? voices.cut.get(figure.sentence)!;
 }
+
+/**
+ * Whether the direction words of a figure's sentence (outcomes aside) all name the sign of an
+ * amount, no change (the locale's `polarity.sign_words`: `operating profit margin`), and there is
+ * one: a figure in per cent they direct may be a share of two amounts. A change word anywhere in
+ * the sentence says no. Asked only of a claim in per cent that states a direction and is found
+ * nowhere in the context.
+ */
+export function directedBySignOnly(
+  text: AnalysedText,
+  figure: { readonly sentence: number; readonly span: readonly [number, number] },
+  locale: LocaleData,
+): boolean {
+  const signs = signForms(locale);
+  const sentence = text.document.sentences[figure.sentence];
+  if (signs.size === 0 || sentence === undefined) return false;
+  const [from, to] = sentence.span;
+  const words = statedDirectionWordsOf(text, locale);
+  let named = false;
+  for (let k = partitionPoint(words.length, (i) => words[i]!.span[0] < from); k < words.length && words[k]!.span[0] < to; k++) {
+    if (words[k]!.outcome) continue;
+    if (!signs.has(words[k]!.text.toLowerCase())) return false;
+    named = true;
+  }
+  return named;
+}
+
+const signForms = perLocale((locale: LocaleData) => new Set(locale.polarity.sign_words.map((word) => word.toLowerCase())));
 
 /**
  * The polarity of each clause that holds a figure, by the clause's start, in the sentences with a

@@ -4,6 +4,7 @@ import { HOLDING_STATUSES, TOKENS } from '@factlint/kernel';
 import type { Evidence } from '@factlint/kernel';
 import {
   CodeUnitSet,
+  isPercent,
   partitionPoint,
   PerObjectMap,
   perLocale,
@@ -26,7 +27,7 @@ import type {
   GroundingContext as ContextOf,
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
-import { figurePolarity } from './figure-polarity.js';
+import { directedBySignOnly, figurePolarity } from './figure-polarity.js';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, clauseStartAt, restated, withConfidence } from '@factlint/pipeline';
 import {
@@ -36,6 +37,7 @@ import {
   findAnswerProduct,
   DERIVATION_LIMITS,
   findDerivation,
+  findListSum,
   countsWholes,
   findMean,
   readRatios,
@@ -64,7 +66,7 @@ import { yearsBetween, yearsToTheWriting } from './years-between.js';
 import { otherScaleInContext } from './scale-conversion.js';
 import { clockDurationInContext, unitCountedOnceInContext, unitFractionInContext, yearsSpannedInContext } from './units-without-figures.js';
 import { derivationPool } from './derivation-pool.js';
-import { averageSentences } from './averages.js';
+import { averageSentences, totalSentences } from './averages.js';
 import { yearPhraseIn } from './year-phrases.js';
 import { isConditionClause } from './conditions.js';
 import {
@@ -1139,6 +1141,7 @@ const derivationTarget: Required<Omit<DerivationTarget, 'year'>> = {
   sentenceDirection: 0,
   named: (value) => deriving!.named(value),
   bound: false,
+  signOnly: false,
 };
 
 /**
@@ -1165,6 +1168,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
   derivationTarget.bound = claim.bound !== null;
   derivationTarget.direction = claim.direction;
   derivationTarget.sentenceDirection = claim.direction === 0 ? sentenceDirectionOf(claim) : 0;
+  derivationTarget.signOnly = claim.direction !== 0 && isPercent(f.unit) && directedBySignOnly(claim.text, f, claim.locale);
   deriving = claim;
   let found: ReturnType<typeof findDerivation>;
   try {
@@ -1178,6 +1182,7 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
       }
       if (!found) found = deriveInTermUnit(pool.terms, maxTerms, ctx.locale);
       if (!found && statesAverage(claim)) found = findMean(derivationTarget, pool.terms);
+      if (!found && statesTotal(claim)) found = findListSum(derivationTarget, pool.terms);
     }
   } finally {
     deriving = undefined;
@@ -1195,6 +1200,11 @@ function derive(claim: ClaimSide, index: ContextFigureIndex, ctx: GroundingConte
 /** Whether the claim's answer sentence states an average (the locale's `average_words`). */
 function statesAverage(claim: ClaimSide): boolean {
   return averageSentences(claim.text, claim.locale).has(claim.figure.sentence);
+}
+
+/** Whether the claim's answer sentence states a total (the locale's `total_words`). */
+function statesTotal(claim: ClaimSide): boolean {
+  return totalSentences(claim.text, claim.locale).has(claim.figure.sentence);
 }
 
 /** The direction the claim's whole answer sentence states (its own clause may state none). */
