@@ -163,6 +163,7 @@ const EXPECTED: Record<string, string[]> = {
     'findAnchor',
     'findAnswerProduct',
     'findDerivation',
+    'findListSum',
     'findMean',
     'findNegations',
     'findPolarityWords',

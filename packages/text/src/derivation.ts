@@ -294,7 +294,7 @@ export function findMean(target: DerivationTarget, pool: readonly Term[]): Deriv
 }
 
 /**
- * `Til sammen 13 520 kroner` against four `label: amount` lines, `Together 71 %` against three shares
+ * `In total $13,520` against four `label: amount` lines, `Together 71 %` against three shares
  * one sentence lists: the sum of every figure of the claim's unit (bare ones, for a bare claim, as
  * findMean takes them) that one context sentence holds, or one run of consecutive sentences holds one
  * each of. Asked only where the claim's sentence states a total and nothing else derives it. One sum
