@@ -168,6 +168,7 @@ function englishVocabulary(): Set<string> {
 
 /** Words of the English data that are also the names code gives its own things (data kinds, keys, families), with why. */
 const CODE_WORDS = new Set([
+  'close', // the event a Node stream emits when it ends (serve/server.ts)
   'level', // a form a per cent is told in (percent-forms.ts): the words of `numbers.percent_forms.level` say it
   'rise', // the same, `numbers.percent_forms.rise`
   'before', // a position value of the data (`position: before`), and the key of a word list

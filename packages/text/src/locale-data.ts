@@ -642,6 +642,17 @@ function buildLocaleDataSchemas() {
     ),
   });
 
+  /** Words around a figure that mark it as one end of a change (`from`, `to`), and the words before them that make them no such mark (`compared to`, `apart from`). */
+  const ChangeEndMarks = z
+    .strictObject({
+      before: Words.default([]).describe('Words right before the figure (a hedge may stand between).'),
+      after: Words.default([]).describe('Words right after the figure, in a script without spaces (a particle).'),
+      not_after: Words.default([]).describe(
+        'Words right before a `before` word that make it no mark of a change (`compared to`, `up to`, `apart from`).',
+      ),
+    })
+    .prefault({});
+
   /** `polarity`: direction words whose swap reverses a statement, and negation. */
   const PolarityLexiconSchema = z
     .strictObject({
@@ -670,6 +681,25 @@ function buildLocaleDataSchemas() {
       sign_words: Words.default([]).describe(
         'Forms listed in `pairs` that name the sign of an amount (profit, loss, surplus, deficit), no change: a figure in per cent whose sentence states its direction with these alone may still be a share of two context amounts (`operating profit margin 7.5 %` is profit over revenue). Optional.',
       ),
+      level_change: z
+        .strictObject({
+          pair: z
+            .number()
+            .int()
+            .min(0)
+            .optional()
+            .describe('The index in `pairs` of the pair that states a rise or a fall of a level (up / down), not a sign or a comparison.'),
+          from: ChangeEndMarks.describe(
+            'What marks the level a change started from (`from` before it; a particle after it in a script without spaces).',
+          ),
+          to: ChangeEndMarks.describe(
+            'What marks the level a change reached (`to` before it; a particle after it in a script without spaces).',
+          ),
+        })
+        .prefault({})
+        .describe(
+          "A change stated with the level it reached and the level it started from (`rose to 21.7% from 24.2%`, `increased from 24.2% to 21.7%`): the pair's direction word must agree with the two levels' difference, and a sentence where it does not is wrong whatever the context says. Optional: without `pair`, not read.",
+        ),
       negations: Words.default([]).describe('Negation words (`not`, `never`): a negated direction word is a reversal.'),
       affirming: Words.default([]).describe(
         'Forms that hold a negation word and still affirm (an obligation, "must", written as "if one does not, it will not do"; "not only"; "no doubt"): a negation inside one of them is not a negation. Optional.',
@@ -950,7 +980,7 @@ export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
   lazyKind('ranges', 'range connectors and templates', 'single', '96523c3b96662798'),
   lazyKind('sentences', 'sentence terminators and abbreviations', 'single', '90afd0fbc6fd5929'),
-  lazyKind('polarity', 'antonym pairs and negation words', 'single', 'd1893c8b77e032b5'),
+  lazyKind('polarity', 'antonym pairs and negation words', 'single', 'e3d8ce518e6a428b'),
   lazyKind('entities', 'entity stopwords, organisation suffixes, identifier markers', 'single', 'a45a337944166550'),
   lazyKind('quotes', 'quotation mark pairs', 'list', '79c2ced099721a22'),
   lazyKind('inflection', 'suffixes a short anchor may take, endings that make a word from a name, spellings', 'single', 'baa6942cb41d9bdb'),

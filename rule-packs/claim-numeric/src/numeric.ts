@@ -28,6 +28,7 @@ import type {
 } from '@factlint/pipeline';
 import { oppositeDirections, sentencePolarities, type Direction, type SentencePolarity } from '@factlint/pipeline';
 import { directedBySignOnly, figurePolarity } from './figure-polarity.js';
+import { changeAgainstOwnLevels, type ChangeAgainstLevels } from './own-change.js';
 import { evidenceIn, firstPerContext, fragmentKeys, sentenceSubject, shareSubject, sharedKeyCount } from '@factlint/pipeline';
 import { claimJudgement, clauseAt, clauseStartAt, restated, withConfidence } from '@factlint/pipeline';
 import {
@@ -211,6 +212,7 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
     'numeric.sign-flip',
     'numeric.polarity-reversed',
     'numeric.change-reversed',
+    'numeric.direction-against-own-figures',
     'numeric.different-value',
     'numeric.outside-range',
     'numeric.other-subject',
@@ -293,9 +295,40 @@ export class NumericClaimType implements ClaimTypePlugin<NumericOptions> {
       return restated(judgement, 'not_extracted', 'numeric.answer-count');
     }
     if (judgement.status === 'unsupported' && smallBareCount(side.figure)) return withConfidence(judgement, false);
-    return judgement;
+    return againstOwnLevels(side, judgement, index, ctx) ?? judgement;
   }
 }
+
+/**
+ * A change whose direction word its own two levels deny (`rose to 21.7% from 24.2%`): wrong
+ * whatever the context says, unless the context states the same reversed change (then the answer
+ * copies its source, and the grounding judges it as ever).
+ */
+function againstOwnLevels(
+  claim: ClaimSide,
+  judgement: ClaimJudgement,
+  index: ContextFigureIndex,
+  ctx: GroundingContext,
+): ClaimJudgement | undefined {
+  if (judgement.status === 'contradicted' || judgement.status === 'not_extracted') return undefined;
+  const change = changeAgainstOwnLevels(claim.text, claim.figure, claim.polarity, ctx.locale);
+  if (change === undefined || sourceStatesSame(change, index, ctx.locale)) return undefined;
+  const formula = `${formatValue(change.reached)} \u2212 ${formatValue(change.from)} = ${formatValue(change.reached - change.from)}`;
+  return claimJudgement('contradicted', 'numeric.direction-against-own-figures', judgement.evidence, change.from, formula);
+}
+
+/** Whether a context figure near the level reached states the same change against its own levels. */
+function sourceStatesSame(change: ChangeAgainstLevels, index: ContextFigureIndex, locale: LocaleData): boolean {
+  for (const c of index.all) {
+    if (relativeDifference(c.figure.ends[1].value, change.reached) > SAME_LEVEL) continue;
+    const stated = changeAgainstOwnLevels(c.text, c.figure, c.polarity, locale);
+    if (stated?.direction === change.direction && relativeDifference(stated.from, change.from) <= SAME_LEVEL) return true;
+  }
+  return false;
+}
+
+/** How far a context's level may lie from the answer's and still be the same one, rounded (2 147 millioner for 2,15 milliarder). */
+const SAME_LEVEL = 0.05;
 
 /** `figure` in `unit` (null: bare), its ends too. */
 function withUnit(figure: Figure, unit: UnitMatch | null): Figure {
