@@ -16,6 +16,7 @@ import {
 } from './characters.js';
 import {
   inHourMinutePair,
+  pairJoinBeside,
   insideOrdinaryWord,
   isNativeNumeralCode,
   numeralGrammar,
@@ -546,11 +547,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   let native = true;
   for (let k = 0; k < numeral.parts.length; k++) native &&= numeral.parts[k]!.native;
   // The two numbers of a fraction (a ratio, ratios.ts) or of an hour and its minutes are no figures.
-  // Most numerals have no join's first code unit after them and no join's last one before them.
-  const joins = grammar.pairJoinEdges;
   if (
-    ((numEnd < text.length && joins.first.has(text.charCodeAt(numEnd))) ||
-      (numStart > 0 && joins.last.has(text.charCodeAt(numStart - 1)))) &&
+    pairJoinBeside(text, numStart, numEnd, grammar.pairJoinEdges) &&
     (inHourMinutePair(text, numStart, numEnd, grammar) || inFractionPair(text, numStart, numEnd, grammar, ctx.units))
   )
     return undefined;

@@ -73,8 +73,8 @@ export interface NumeralGrammar {
   fractionJoins: readonly FractionJoin[];
   /** Words that join an hour and its minutes (`numbers.hour_minute_joins`): neither number is a figure. */
   hourMinuteJoins: readonly string[];
-  /** The first and the last code units of the fractions' and the hour-and-minute joins: most numerals have neither beside them, and no join is tried. */
-  pairJoinEdges: { first: CodeUnitSet; last: CodeUnitSet };
+  /** The first two and the last two code units of the fractions' and the hour-and-minute joins (pairJoinBeside). */
+  pairJoinEdges: PairJoinEdges;
 }
 
 export interface FractionJoin {
@@ -152,10 +152,36 @@ export const numeralGrammar = perLocale((locale: LocaleData): NumeralGrammar => 
     hourMinuteJoins: Object.freeze(hourMinuteJoins),
     pairJoinEdges: {
       first: new CodeUnitSet(pairJoins.map((j) => j.charCodeAt(0))),
+      second: new CodeUnitSet(pairJoins.filter((j) => j.length > 1).map((j) => j.charCodeAt(1))),
       last: new CodeUnitSet(pairJoins.map((j) => j.charCodeAt(j.length - 1))),
+      beforeLast: new CodeUnitSet(pairJoins.filter((j) => j.length > 1).map((j) => j.charCodeAt(j.length - 2))),
+      single: new CodeUnitSet(pairJoins.filter((j) => j.length === 1).map((j) => j.charCodeAt(0))),
     },
   };
 });
+
+/** The code units the pair joins (fractions, hours and minutes) open and close with; `single`: the joins of one unit. */
+export interface PairJoinEdges {
+  first: CodeUnitSet;
+  second: CodeUnitSet;
+  last: CodeUnitSet;
+  beforeLast: CodeUnitSet;
+  single: CodeUnitSet;
+}
+
+/**
+ * Whether one of the pair joins may stand right after `end` or right before `start`, by the two
+ * code units on that side: most numerals have none beside them, and no join is tried. Two units, not
+ * one: a join that opens with a space (` in `) or with a counter word (the CJK person counter) stands
+ * by one code unit beside almost every figure of its language.
+ */
+export function pairJoinBeside(text: string, start: number, end: number, edges: PairJoinEdges): boolean {
+  const after = text.charCodeAt(end);
+  if (edges.first.has(after) && (edges.single.has(after) || edges.second.has(text.charCodeAt(end + 1)))) return true;
+  if (start === 0) return false;
+  const before = text.charCodeAt(start - 1);
+  return edges.last.has(before) && (edges.single.has(before) || (start > 1 && edges.beforeLast.has(text.charCodeAt(start - 2))));
+}
 
 /** Whether a digit stands at `at`: ASCII, or a native digit or multiplier of the locale. */
 function digitAt(text: string, at: number, grammar: NumeralGrammar): boolean {
