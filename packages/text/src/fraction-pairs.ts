@@ -1,5 +1,5 @@
 import { digitRunEnd, isAsciiDigitAt } from './characters.js';
-import type { FractionJoin, NumeralGrammar } from './numerals.js';
+import { digitAt, type FractionJoin, type NumeralGrammar } from './numerals.js';
 import { unitAfter, type UnitLexicon } from './units.js';
 
 /*
@@ -29,9 +29,10 @@ export function fractionPairAt(
   units: UnitLexicon,
 ): FractionPair | undefined {
   const first = digitsEndingAt(text, at) ?? nativeNumeralEndingAt(text, at, grammar);
+  if (!first || first.value === 0) return undefined;
   const secondStart = at + f.join.length;
   const second = numberStartingAt(text, secondStart, grammar);
-  if (!first || !second || first.value === 0 || second.value === 0) return undefined;
+  if (!second || second.value === 0) return undefined;
   // Each number whole: no digits or separators run on past either (1.5 in 4, 1 in 1,000, a CJK ten thousand before its join are read as written).
   if (continuesBefore(text, first.start, grammar) || continuesAfter(text, second.end, grammar)) return undefined;
   const [numerator, denominator] = f.denominatorFirst ? [second.value, first.value] : [first.value, second.value];
@@ -43,16 +44,21 @@ export function fractionPairAt(
   return { start: first.start, end: second.end, firstEnd: at, secondStart, value: numerator / denominator };
 }
 
-/** Whether the numeral `[start, end)` is one of the two numbers of a fraction of the locale. */
+/**
+ * Whether the numeral `[start, end)` is one of the two numbers of a fraction of the locale. A pair
+ * has digits on both sides of its join: a numeral that ends in a scale word (`$120.0 million in
+ * 2026`), or a join with a word before it (`in 2026`), is tried no further.
+ */
 export function inFractionPair(text: string, start: number, end: number, grammar: NumeralGrammar, units: UnitLexicon): boolean {
+  const endsInDigit = digitAt(text, end - 1, grammar);
   for (let k = 0; k < grammar.fractionJoins.length; k++) {
     const f = grammar.fractionJoins[k]!;
-    if (text.startsWith(f.join, end)) {
+    if (endsInDigit && text.startsWith(f.join, end)) {
       const pair = fractionPairAt(text, end, f, grammar, units);
       if (pair && pair.start === start) return true;
     }
     const joinAt = start - f.join.length;
-    if (joinAt > 0 && text.startsWith(f.join, joinAt)) {
+    if (joinAt > 0 && digitAt(text, joinAt - 1, grammar) && text.startsWith(f.join, joinAt)) {
       const pair = fractionPairAt(text, joinAt, f, grammar, units);
       if (pair && pair.end === end) return true;
     }

@@ -184,7 +184,7 @@ export function pairJoinBeside(text: string, start: number, end: number, edges: 
 }
 
 /** Whether a digit stands at `at`: ASCII, or a native digit or multiplier of the locale. */
-function digitAt(text: string, at: number, grammar: NumeralGrammar): boolean {
+export function digitAt(text: string, at: number, grammar: NumeralGrammar): boolean {
   return isAsciiDigitAt(text, at) || grammar.nativeCodes.has(text.charCodeAt(at));
 }
 
