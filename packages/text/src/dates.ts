@@ -77,6 +77,8 @@ interface Token {
 interface Opening {
   tokens: Token[];
   literalAfterRun: string | undefined;
+  /** A space must follow the run (`{d} {month}`): a figure's digits are mostly followed by no space, or by no month after it. */
+  spaceAfterRun: boolean;
   /** A range template takes its first date from this template's reading: it is kept at each offset. */
   kept: boolean;
 }
@@ -93,6 +95,7 @@ interface RangeOpening {
   rest: Token[];
   firstFrom: number;
   joinerAfterRun: number;
+  spaceAfterRun: boolean;
 }
 
 interface DateGrammar {
@@ -255,16 +258,17 @@ function opensOnRun(tokens: readonly Token[], run: number, wordsOpenOnDigits: bo
 
 /**
  * The templates that open on one run of digits, as they open: when a first token reads digits, a
- * literal right after them must follow the run (the digits are counted once per position instead of
+ * literal or a space right after them must follow the run (the digits are counted once per position instead of
  * each template reading them again); other first tokens are left to `matchTemplate`. Range templates
  * are split at their joiner and listed apart.
  */
 function openings(list: Token[][]): { plain: Opening[]; ranges: RangeOpening[] } {
-  const literalAfter = ([first, second]: Token[]) =>
-    (first?.kind === YEAR || first?.kind === MONTH || first?.kind === DAY) && second?.kind === LITERAL ? second.text : undefined;
+  const opensOnDigits = (first: Token | undefined) => first?.kind === YEAR || first?.kind === MONTH || first?.kind === DAY;
+  const literalAfter = ([first, second]: Token[]) => (opensOnDigits(first) && second?.kind === LITERAL ? second.text : undefined);
+  const spaceAfter = ([first, second]: Token[]) => opensOnDigits(first) && second?.kind === SPACE;
   const plain: Opening[] = list
     .filter((tokens) => !tokens.some((token) => token.kind === JOINER))
-    .map((tokens) => ({ tokens, literalAfterRun: literalAfter(tokens), kept: false }));
+    .map((tokens) => ({ tokens, literalAfterRun: literalAfter(tokens), spaceAfterRun: spaceAfter(tokens), kept: false }));
   const ranges = list
     .filter((template) => template.some((token) => token.kind === JOINER))
     .map((template): RangeOpening => {
@@ -274,7 +278,13 @@ function openings(list: Token[][]): { plain: Opening[]; ranges: RangeOpening[] }
       if (firstFrom >= 0) plain[firstFrom]!.kept = true;
       const literal = literalAfter(tokens);
       const digitsAlone = (tokens[0]?.kind === DAY || tokens[0]?.kind === MONTH) && tokens.length === (literal === undefined ? 1 : 2);
-      return { tokens, rest: template.slice(joiner + 1), firstFrom, joinerAfterRun: digitsAlone ? (literal?.length ?? 0) : -1 };
+      return {
+        tokens,
+        rest: template.slice(joiner + 1),
+        firstFrom,
+        joinerAfterRun: digitsAlone ? (literal?.length ?? 0) : -1,
+        spaceAfterRun: spaceAfter(tokens),
+      };
     });
   return { plain, ranges };
 }
@@ -394,8 +404,9 @@ function rangeAt(
   const text = reading.text;
   let best: RangeRead | undefined;
   for (let r = 0; r < ranges.length; r++) {
-    const { tokens, rest, firstFrom, joinerAfterRun } = ranges[r]!;
+    const { tokens, rest, firstFrom, joinerAfterRun, spaceAfterRun } = ranges[r]!;
     if (joinerAfterRun >= 0 && !joinerAt(text, start + run + joinerAfterRun, g)) continue;
+    if (spaceAfterRun && !isSpaceCode(text.charCodeAt(start + run))) continue;
     const head = firstFrom >= 0 ? keptReadings[firstFrom] : matchTemplate(text, start, tokens, g, monthAt);
     if (!head || head.sameYear !== undefined) continue;
     const hit = g.joiners.matchAt(text, skipSpaces(text, head.end), true);
@@ -530,9 +541,10 @@ export function readTemplateDates(
     const run = digitRunEnd(text, i) - i;
     const openers = g.openingOnRun[Math.min(run, g.openingOnRun.length - 1)]!;
     for (let o = 0; o < openers.length; o++) {
-      const { tokens, literalAfterRun, kept } = openers[o]!;
+      const { tokens, literalAfterRun, spaceAfterRun, kept } = openers[o]!;
       if (kept) keptReadings[o] = undefined;
       if (literalAfterRun !== undefined && !literalAt(text, i + run, literalAfterRun)) continue;
+      if (spaceAfterRun && !isSpaceCode(text.charCodeAt(i + run))) continue;
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
       if (kept) keptReadings[o] = parsed;
       if (!parsed || (best && parsed.end < best.parsed.end)) continue;
