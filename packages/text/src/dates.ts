@@ -79,6 +79,13 @@ interface Opening {
   literalAfterRun: string | undefined;
   /** A space must follow the run (`{d} {month}`): a figure's digits are mostly followed by no space, or by no month after it. */
   spaceAfterRun: boolean;
+  /**
+   * The earlier template of the list that shares the most first tokens with this one (-1: none
+   * shares any), and how many: where it failed inside them, this one fails too (`{d} {month}, {y}`
+   * after `{d} {month} {y}` at a figure with no month after it).
+   */
+  sharedWith: number;
+  shared: number;
   /** A range template takes its first date from this template's reading: it is kept at each offset. */
   kept: boolean;
 }
@@ -96,6 +103,9 @@ interface RangeOpening {
   firstFrom: number;
   joinerAfterRun: number;
   spaceAfterRun: boolean;
+  /** As Opening's, over the templates of one date: where that one failed inside its shared tokens, this first date fails too. */
+  sharedWith: number;
+  shared: number;
 }
 
 interface DateGrammar {
@@ -268,7 +278,13 @@ function openings(list: Token[][]): { plain: Opening[]; ranges: RangeOpening[] }
   const spaceAfter = ([first, second]: Token[]) => opensOnDigits(first) && second?.kind === SPACE;
   const plain: Opening[] = list
     .filter((tokens) => !tokens.some((token) => token.kind === JOINER))
-    .map((tokens) => ({ tokens, literalAfterRun: literalAfter(tokens), spaceAfterRun: spaceAfter(tokens), kept: false }));
+    .map((tokens, o, all) => ({
+      tokens,
+      literalAfterRun: literalAfter(tokens),
+      spaceAfterRun: spaceAfter(tokens),
+      kept: false,
+      ...mostShared(tokens, all.slice(0, o)),
+    }));
   const ranges = list
     .filter((template) => template.some((token) => token.kind === JOINER))
     .map((template): RangeOpening => {
@@ -284,9 +300,29 @@ function openings(list: Token[][]): { plain: Opening[]; ranges: RangeOpening[] }
         firstFrom,
         joinerAfterRun: digitsAlone ? (literal?.length ?? 0) : -1,
         spaceAfterRun: spaceAfter(tokens),
+        ...mostShared(
+          tokens,
+          plain.map((other) => other.tokens),
+        ),
       };
     });
   return { plain, ranges };
+}
+
+/** Of `earlier`, the template sharing the most first tokens with `tokens`, and how many (-1 and 0: none shares any). */
+function mostShared(tokens: readonly Token[], earlier: readonly (readonly Token[])[]): { sharedWith: number; shared: number } {
+  let sharedWith = -1;
+  let shared = 0;
+  for (let o = 0; o < earlier.length; o++) {
+    const other = earlier[o]!;
+    let n = 0;
+    while (n < tokens.length && n < other.length && tokens[n]!.kind === other[n]!.kind && tokens[n]!.text === other[n]!.text) n++;
+    if (n > shared) {
+      sharedWith = o;
+      shared = n;
+    }
+  }
+  return { sharedWith, shared };
 }
 
 function sameTokens(a: readonly Token[], b: readonly Token[]): boolean {
@@ -300,6 +336,24 @@ function joinerAt(text: string, at: number, g: DateGrammar): boolean {
 
 /** The reading of each `kept` template of the list in use at the current offset: reused, not made per offset. */
 const keptReadings: (Parsed | undefined)[] = [];
+
+/**
+ * The token at which each template of the list in use at the current offset failed (its length
+ * when it read a date): a later template that shares its tokens up to past there fails there too,
+ * and is not read (Opening.sharedWith). The token matchTemplate failed at last is `failedToken`.
+ */
+const failedTokens: number[] = [];
+let failedToken = 0;
+
+function failedAt(t: number): undefined {
+  failedToken = t;
+  return undefined;
+}
+
+/** Whether the template that shares its first `shared` tokens with the opener `with` is known to fail (with -1: not known). */
+function failsAsEarlier(withOpener: number, shared: number): boolean {
+  return withOpener >= 0 && failedTokens[withOpener]! < shared;
+}
 
 // Most templates fail within a token or two at most positions, so nothing is allocated until one matches.
 function matchTemplate(text: string, start: number, tokens: Token[], g: DateGrammar, monthAt: MonthAt): Parsed | undefined {
@@ -315,7 +369,7 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
     switch (token.kind) {
       case YEAR: {
         const end = readDigits(text, at, 4, 4);
-        if (end < 0 || digitsValue < 1000 || digitsValue > 2999) return undefined;
+        if (end < 0 || digitsValue < 1000 || digitsValue > 2999) return failedAt(t);
         year = digitsValue;
         at = end;
         break;
@@ -323,7 +377,7 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
       case MONTH:
       case DAY: {
         const end = readDigits(text, at, 1, 2);
-        if (end < 0) return undefined;
+        if (end < 0) return failedAt(t);
         if (token.kind === MONTH) month = digitsValue;
         else day = digitsValue;
         at = end;
@@ -337,28 +391,28 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
           break;
         }
         const end = readDigits(text, at, 1, 2);
-        if (end < 0 || digitsValue < 1) return undefined;
+        if (end < 0 || digitsValue < 1) return failedAt(t);
         eraYear = digitsValue;
         at = end;
         break;
       }
       case MONTH_NAME: {
         const hit = monthAt(at);
-        if (!hit) return undefined;
+        if (!hit) return failedAt(t);
         month = hit.value;
         at = hit.end;
         break;
       }
       case ERA: {
         const hit = g.eras.matchAt(text, at, true);
-        if (!hit) return undefined;
+        if (!hit) return failedAt(t);
         eraStart = hit.value;
         at = hit.end;
         break;
       }
       case SAME_YEAR: {
         const hit = g.sameYear.matchAt(text, at, true);
-        if (!hit) return undefined;
+        if (!hit) return failedAt(t);
         sameYear = hit.value;
         at = hit.end;
         break;
@@ -366,16 +420,17 @@ function matchTemplate(text: string, start: number, tokens: Token[], g: DateGram
       case SPACE: {
         const from = at;
         while (at < text.length && isSpaceCode(text.charCodeAt(at))) at++;
-        if (at === from) return undefined;
+        if (at === from) return failedAt(t);
         break;
       }
       case LITERAL: {
-        if (!literalAt(text, at, token.text)) return undefined;
+        if (!literalAt(text, at, token.text)) return failedAt(t);
         at += token.text.length;
         break;
       }
     }
   }
+  failedToken = tokens.length;
   return { end: at, year, month, day, eraStart, eraYear, sameYear };
 }
 
@@ -404,10 +459,15 @@ function rangeAt(
   const text = reading.text;
   let best: RangeRead | undefined;
   for (let r = 0; r < ranges.length; r++) {
-    const { tokens, rest, firstFrom, joinerAfterRun, spaceAfterRun } = ranges[r]!;
+    const { tokens, rest, firstFrom, joinerAfterRun, spaceAfterRun, sharedWith, shared } = ranges[r]!;
     if (joinerAfterRun >= 0 && !joinerAt(text, start + run + joinerAfterRun, g)) continue;
     if (spaceAfterRun && !isSpaceCode(text.charCodeAt(start + run))) continue;
-    const head = firstFrom >= 0 ? keptReadings[firstFrom] : matchTemplate(text, start, tokens, g, monthAt);
+    const head =
+      firstFrom >= 0
+        ? keptReadings[firstFrom]
+        : failsAsEarlier(sharedWith, shared)
+          ? undefined
+          : matchTemplate(text, start, tokens, g, monthAt);
     if (!head || head.sameYear !== undefined) continue;
     const hit = g.joiners.matchAt(text, skipSpaces(text, head.end), true);
     if (!hit) continue;
@@ -541,11 +601,18 @@ export function readTemplateDates(
     const run = digitRunEnd(text, i) - i;
     const openers = g.openingOnRun[Math.min(run, g.openingOnRun.length - 1)]!;
     for (let o = 0; o < openers.length; o++) {
-      const { tokens, literalAfterRun, spaceAfterRun, kept } = openers[o]!;
+      const { tokens, literalAfterRun, spaceAfterRun, kept, sharedWith, shared } = openers[o]!;
       if (kept) keptReadings[o] = undefined;
+      // The run's digits read, the token after them fails: failedTokens says so to the templates that share both.
+      failedTokens[o] = 1;
       if (literalAfterRun !== undefined && !literalAt(text, i + run, literalAfterRun)) continue;
       if (spaceAfterRun && !isSpaceCode(text.charCodeAt(i + run))) continue;
+      if (failsAsEarlier(sharedWith, shared)) {
+        failedTokens[o] = failedTokens[sharedWith]!;
+        continue;
+      }
       const parsed = matchTemplate(text, i, tokens, g, monthAt);
+      failedTokens[o] = failedToken;
       if (kept) keptReadings[o] = parsed;
       if (!parsed || (best && parsed.end < best.parsed.end)) continue;
       if (writtenWithoutYear(parsed)) {
