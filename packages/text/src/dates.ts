@@ -8,6 +8,7 @@ import {
   digitRunEnd,
   isAsciiDigitAt,
   isAsciiDigitCode,
+  isSpaceAt,
   isSpaceCode,
   isWordCharAt,
   lowerCode,
@@ -461,7 +462,7 @@ function rangeAt(
   for (let r = 0; r < ranges.length; r++) {
     const { tokens, rest, firstFrom, joinerAfterRun, spaceAfterRun, sharedWith, shared } = ranges[r]!;
     if (joinerAfterRun >= 0 && !joinerAt(text, start + run + joinerAfterRun, g)) continue;
-    if (spaceAfterRun && !isSpaceCode(text.charCodeAt(start + run))) continue;
+    if (spaceAfterRun && !isSpaceAt(text, start + run)) continue;
     const head =
       firstFrom >= 0
         ? keptReadings[firstFrom]
@@ -606,7 +607,7 @@ export function readTemplateDates(
       // The run's digits read, the token after them fails: failedTokens says so to the templates that share both.
       failedTokens[o] = 1;
       if (literalAfterRun !== undefined && !literalAt(text, i + run, literalAfterRun)) continue;
-      if (spaceAfterRun && !isSpaceCode(text.charCodeAt(i + run))) continue;
+      if (spaceAfterRun && !isSpaceAt(text, i + run)) continue;
       if (failsAsEarlier(sharedWith, shared)) {
         failedTokens[o] = failedTokens[sharedWith]!;
         continue;
