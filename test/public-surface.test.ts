@@ -115,6 +115,7 @@ const EXPECTED: Record<string, string[]> = {
     'sharedKeyCount',
     'shippedPackRoots',
     'shouldBeFlagged',
+    'sourceLineStartAt',
     'statedDirectionWordsOf',
     'summariseEval',
     'valuesPerContext',

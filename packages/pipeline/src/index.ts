@@ -31,7 +31,14 @@ export type {
   ClaimTypeClass,
 } from './grounding/claim-type.js';
 // What claim types use of the pipeline: analysed texts, their sentences, subjects and directions, evidence read in them.
-export { analyseText, evidenceIn, polarityStartsOfPart, polarityStartsOfStretch, sentenceAt } from './grounding/analysed-text.js';
+export {
+  analyseText,
+  evidenceIn,
+  polarityStartsOfPart,
+  polarityStartsOfStretch,
+  sentenceAt,
+  sourceLineStartAt,
+} from './grounding/analysed-text.js';
 export { clauseAt, clauseStartAt } from './grounding/sentence-clauses.js';
 export { SpanSet } from './grounding/span-set.js';
 export {

@@ -37,8 +37,8 @@ export interface HeaderUnit {
  * parentheses, with its span in `source`; null where `at` is in no table cell, in the header row
  * itself, or the header names no unit so.
  */
-export function headerUnitAt(source: string, at: number, locale: LocaleData): HeaderUnit | null {
-  const cell = headerCellAt(source, at);
+export function headerUnitAt(source: string, at: number, locale: LocaleData, lineStart?: number): HeaderUnit | null {
+  const cell = headerCellAt(source, at, lineStart);
   return cell && headerCellUnit(source, cell, locale);
 }
 
@@ -77,10 +77,11 @@ export const headerCellUnit: HeaderCellReading<HeaderUnit | null> = readOncePerH
 
 /**
  * The span of the header cell of the Markdown table column holding offset `at` of `source`; null
- * where `at` is in no table cell, or in the header row itself.
+ * where `at` is in no table cell, or in the header row itself. `lineStart`, where a caller knows
+ * it (a read text's lines): searched back from `at`, a text of one long line was walked from its
+ * start for every figure that asked.
  */
-export function headerCellAt(source: string, at: number): [number, number] | null {
-  const lineStart = source.lastIndexOf('\n', at - 1) + 1;
+export function headerCellAt(source: string, at: number, lineStart = source.lastIndexOf('\n', at - 1) + 1): [number, number] | null {
   if (!opensTableRow(source, lineStart)) return null;
   let column = 0;
   for (let i = lineStart; i < at; i++) if (source.charCodeAt(i) === PIPE) column++;

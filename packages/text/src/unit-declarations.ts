@@ -159,8 +159,8 @@ function blockEnd(source: string, at: number): number {
  * table cell, or the header names a unit headerUnitAt reads as the cell's own (`(%)`, a coin, a
  * rate: table-headers.ts), or none (`(m)` alone over populations is a million as often as a metre).
  */
-export function columnUnitAt(source: string, at: number, locale: LocaleData): DeclaredUnit | null {
-  const cell = headerCellAt(source, at);
+export function columnUnitAt(source: string, at: number, locale: LocaleData, lineStart?: number): DeclaredUnit | null {
+  const cell = headerCellAt(source, at, lineStart);
   return cell && declaredByHeader(source, cell, locale);
 }
 

@@ -376,14 +376,14 @@ export class ContextFigureIndex {
    * first asked for and kept by position: the comparator asks it of every twin and rival candidate
    * of every claim, and an array slot is cheaper to find than the figure in a weak map.
    */
-  readAt<T extends object>(read: (figure: Figure, source: string, locale: LocaleData) => T | null, ref: number): T | null {
+  readAt<T extends object>(read: (figure: Figure, text: AnalysedText, locale: LocaleData) => T | null, ref: number): T | null {
     let kept: (T | typeof NOTHING | undefined)[] | undefined;
     for (const r of this.readings) if (r.read === read) kept = r.values as (T | typeof NOTHING | undefined)[];
     if (!kept) this.readings.push({ read, values: (kept = new Array(this.all.length).fill(undefined)) });
     let value = kept[ref];
     if (value === undefined) {
       const c = this.all[ref]!;
-      value = kept[ref] = read(c.figure, c.text.source, this.locale) ?? NOTHING;
+      value = kept[ref] = read(c.figure, c.text, this.locale) ?? NOTHING;
     }
     return value === NOTHING ? null : (value as T);
   }

@@ -12,7 +12,7 @@ import {
   type UnitMatch,
 } from '@factlint/text';
 import type { AnalysedText } from '@factlint/pipeline';
-import { sentenceAt } from '@factlint/pipeline';
+import { sentenceAt, sourceLineStartAt } from '@factlint/pipeline';
 import { SpanSet } from '@factlint/pipeline';
 import {
   addressTokensOf,
@@ -117,11 +117,12 @@ export function numericFigures(text: AnalysedText, locale: LocaleData): Figure[]
     if (n.unit !== null) figure = pointFigure(text, n);
     else {
       // A bare cell of a Markdown table column whose header names its unit (`| Share (%) |`, a coin per kWh) is written in it.
-      const headed = headerUnitAt(source, n.numberSpan[0], locale);
+      const lineStart = sourceLineStartAt(text, n.numberSpan[0]);
+      const headed = headerUnitAt(source, n.numberSpan[0], locale, lineStart);
       if (headed) figure = pointFigure(text, inHeaderUnit(n, headed));
       else {
         // One whose header, or a line above, declares a unit with a scale (`(£m)`) is read bare and also in that.
-        const column = columnUnitAt(source, n.numberSpan[0], locale);
+        const column = columnUnitAt(source, n.numberSpan[0], locale, lineStart);
         if (!column && locale.numbers.unit_declarations.length > 0) declarations ??= new UnitDeclarations(source, locale);
         figure = pointFigure(text, n, column ?? declarations?.at(n.numberSpan[0]) ?? null);
       }

@@ -13,6 +13,8 @@ import {
   unicodePatternOnFirstUse,
   CategorySet,
 } from '@factlint/text';
+import type { AnalysedText } from '@factlint/pipeline';
+import { sourceLineStartAt } from '@factlint/pipeline';
 import type { Figure } from './numeric-figures.js';
 
 /*
@@ -91,13 +93,14 @@ function nearWord<T>(figure: Figure, source: string, words: PerWords<T>, locale:
  * read per context figure (by position in its index) and per claim (on the claim's side), where a
  * weak map keyed by each new answer figure cost more than the reading.
  */
-export function periodOf(figure: Figure, source: string, locale: LocaleData): Period | null {
+export function periodOf(figure: Figure, text: AnalysedText, locale: LocaleData): Period | null {
+  const source = text.source;
   const words = periodWords(locale);
   return (
     nearWord(figure, source, words, locale) ??
     prefixedBefore(figure.span[0], source, locale) ??
     openingPeriod(source, figure.span[0], words.before, locale) ??
-    headerPeriod(source, figure.span[0], locale)
+    headerPeriod(text, figure.span[0], locale)
   );
 }
 
@@ -106,9 +109,9 @@ export function periodOf(figure: Figure, source: string, locale: LocaleData): Pe
  * yearly-amount header over a column of yen), as a header's unit is its cells' unit: only a header
  * that is a period word and nothing else but a parenthesis after it, read once for its column.
  */
-function headerPeriod(source: string, at: number, locale: LocaleData): Period | null {
-  const cell = headerCellAt(source, at);
-  return cell && headerCellPeriod(source, cell, locale);
+function headerPeriod(text: AnalysedText, at: number, locale: LocaleData): Period | null {
+  const cell = headerCellAt(text.source, at, sourceLineStartAt(text, at));
+  return cell && headerCellPeriod(text.source, cell, locale);
 }
 
 const headerCellPeriod = readOncePerHeaderCell((source, [from, to], locale): Period | null => {
@@ -235,8 +238,8 @@ function wordStartBefore(source: string, end: number): number {
 }
 
 /** What the figure is counted over (per share, in total), or null (read anew, as periodOf). */
-export function baseOf(figure: Figure, source: string, locale: LocaleData): Base | null {
-  return nearWord(figure, source, baseWords(locale), locale);
+export function baseOf(figure: Figure, text: AnalysedText, locale: LocaleData): Base | null {
+  return nearWord(figure, text.source, baseWords(locale), locale);
 }
 
 /** Which end of its kind an amount is named: 1 the largest (`the most, at £2.9 million`), -1 the smallest (`£289, the lowest`). */

@@ -141,10 +141,10 @@ export class ClaimSide {
   }
 
   /** What `read` (periodOf, baseOf) gives for the claim's figure, read once per claim. */
-  reading<T extends object>(read: (figure: Figure, source: string, locale: LocaleData) => T | null): T | null {
+  reading<T extends object>(read: (figure: Figure, text: AnalysedText, locale: LocaleData) => T | null): T | null {
     const readings = this.readings;
     if (readings) for (let k = 0; k < readings.length; k += 2) if (readings[k] === read) return readings[k + 1] as T | null;
-    const value = read(this.figure, this.text.source, this.locale);
+    const value = read(this.figure, this.text, this.locale);
     // Made at the length it needs: a list grown by a push took room for sixteen on every claim asked.
     if (!readings) this.readings = [read, value];
     else {
@@ -365,7 +365,7 @@ function asClaimRate(claim: ClaimSide, c: ContextFigure): number | undefined {
 
 /** Whether the claim and the context figure both name a period (`periodOf`) or a base (`baseOf`), and not the same one. */
 function namedDifferently(
-  of: (figure: Figure, source: string, locale: LocaleData) => { id: string } | null,
+  of: (figure: Figure, text: AnalysedText, locale: LocaleData) => { id: string } | null,
   claim: ClaimSide,
   c: ContextFigure,
   index: ContextFigureIndex,
@@ -1247,7 +1247,7 @@ function sentenceDirectionOf(claim: ClaimSide): Direction {
 
 /** Whether a context figure is a total of parts its sentence lists (`計57棟`, `in total`: the locale's base with `sum`). */
 function isTotal(c: ContextFigure, ctx: GroundingContext): boolean {
-  return baseOf(c.figure, c.text.source, ctx.locale)?.sum === true;
+  return baseOf(c.figure, c.text, ctx.locale)?.sum === true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '@factlint/pipeline';
+import { analyseText, type AnalysedText } from '@factlint/pipeline';
 import type { LocaleData } from '@factlint/text';
 import { localeData } from '../../../test/grounding-harness.js';
 import { type Figure, numericFigures } from '../src/numeric-figures.js';
@@ -23,9 +23,9 @@ describe("NUMERIC: a claim's readings, read once each", () => {
     const figure = numericFigures(text, locale)[0]!;
     const side = new ClaimSide(figure, text, locale);
     const calls: string[] = [];
-    const reader = (name: string) => (read: Figure, source: string, _locale: LocaleData) => {
+    const reader = (name: string) => (read: Figure, of: AnalysedText, _locale: LocaleData) => {
       calls.push(name);
-      return { name, text: source.slice(read.span[0], read.span[1]) };
+      return { name, text: of.source.slice(read.span[0], read.span[1]) };
     };
     const [first, second, third] = [reader('first'), reader('second'), reader('third')];
     const asked = [first, second, first, third, second, third, first].map((read) => side.reading(read)?.name);

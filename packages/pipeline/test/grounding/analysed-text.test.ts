@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { analyseText, polarityStartsOfPart, polarityStartsOfStretch, polarityWordsOf } from '@factlint/pipeline';
+import { analyseText, polarityStartsOfPart, polarityStartsOfStretch, polarityWordsOf, sourceLineStartAt } from '@factlint/pipeline';
 import { comparableText, findPolarityWords, joinSoftLineBreaks, type Starts } from '@factlint/text';
 import { evalTexts } from '../../../text/test/real-texts.js';
 import { localeData } from '../../../../test/grounding-harness.js';
@@ -159,5 +159,20 @@ describe("a context's direction words", () => {
       expect(polarityWordsOf(read, locale), text).toEqual(findPolarityWords(text, locale));
     }
     expect(joined).toBeGreaterThan(0);
+  });
+});
+
+describe('sourceLineStartAt: the start of the line an offset stands on, as a search back from it finds', () => {
+  const cases = [
+    ['en', '| Item | Per year |\n|---|---|\n| Rent | $11,400 |\nTotal due: $950 a month.'],
+    ['nb', '| Post | Per år |\n|---|---|\n| Husleie | 114 000 kr |\n\nSum per måned: 9 500 kroner.'],
+    ['ja', '| 項目 | 年額 |\n|---|---|\n| 家賃 | 1,140,000円 |\r\n月額は95,000円です。'],
+    ['en', 'One long line with no newline at all: $120.0 million in 2026, up 20% from $100.0 million.'],
+  ] as const;
+  it.each(cases)('%s: %s', (lang, source) => {
+    const text = analyseText('answer', 'answer', source, localeData(lang));
+    for (let at = 0; at <= source.length; at++) {
+      expect(sourceLineStartAt(text, at), `offset ${at}`).toBe(source.lastIndexOf('\n', at - 1) + 1);
+    }
   });
 });
