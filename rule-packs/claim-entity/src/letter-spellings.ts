@@ -1,7 +1,7 @@
 import type { Evidence } from '@factlint/kernel';
-import type { GroundingContext } from '@factlint/pipeline';
+import type { AnalysedText, EvidenceIndex, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import { evidenceIn } from '@factlint/pipeline';
-import { perLocale, type LocaleData } from '@factlint/text';
+import { perLocale, perObject, type LocaleData } from '@factlint/text';
 
 /*
  * A name written with the letters of the answer's language for a name the context writes in
@@ -23,13 +23,40 @@ export function spelledOtherwiseInContext(value: string, ctx: GroundingContext):
   const spellings = spellingsOf(ctx.locale);
   const mine = value.toLowerCase();
   const words = mine.split(' ').length;
-  for (const { claim, text } of ctx.index.claims('ENTITY')) {
+  const names = contextNames(ctx.index, ctx.locale);
+  // A name with no letter that is spelled otherwise (no accent, none of the locale's spellings)
+  // spells only itself: it can be spelled otherwise only by a context name with such a letter.
+  // Every claim of a long answer walked every name of a long context (the bench's names against a
+  // context of names grew ×103 for ×10).
+  for (const { lower, claim, text } of hasOtherSpelling(mine, spellings) ? names.all : names.spelledOtherwise) {
     // A surname alone (`Saether said`) against the context's full name: its last words.
-    const theirs = lastWords(String(claim.value).toLowerCase(), words);
+    const theirs = lastWords(lower, words);
     if (theirs === null || theirs === mine) continue;
     if (spellsAs(theirs, 0, mine, 0, spellings) || spellsAs(mine, 0, theirs, 0, spellings)) return evidenceIn(text, claim);
   }
   return null;
+}
+
+interface ContextName {
+  lower: string;
+  claim: ExtractedClaim;
+  text: AnalysedText;
+}
+
+/** The context's names, lower-cased, once per context: all, and those with a letter spelled otherwise. */
+const contextNames = perObject((index: EvidenceIndex, locale: LocaleData) => {
+  const spellings = spellingsOf(locale);
+  const all: ContextName[] = index.claims('ENTITY').map(({ claim, text }) => ({ lower: String(claim.value).toLowerCase(), claim, text }));
+  return { all, spelledOtherwise: all.filter((name) => hasOtherSpelling(name.lower, spellings)) };
+});
+
+/** Whether some letter of `name` may stand for another spelling: a letter with an accent, or one the locale spells otherwise. */
+function hasOtherSpelling(name: string, spellings: Spellings): boolean {
+  for (let k = 0; k < name.length; k++) {
+    const letter = name[k]!;
+    if (spellings.has(letter) || (name.charCodeAt(k) >= 0x80 && unaccented(letter) !== letter)) return true;
+  }
+  return false;
 }
 
 /** The last `count` words of a name, or null when it has fewer. */
