@@ -52,6 +52,7 @@ export {
 export {
   sentencePolarities,
   negationWordsOf,
+  negatesWithin,
   polarityWordsOf,
   statedDirectionWordsOf,
   polarityOfWords,

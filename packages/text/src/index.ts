@@ -34,7 +34,7 @@ export { readSpelledNumbers, spelledNumbersOf, type SpelledNumber } from './spel
 export { readRatios, ratioNextTo, multiplierWords, numberWordBefore, unitFractions, type RatioMatch, type UnitFraction } from './ratios.js';
 export { readBound, type BoundHit, type BoundSide } from './bounds.js';
 export { isPercent, POINTS, unitsCountedOnce } from './units.js';
-export { headerCellAt, headerUnitAt, opensTableRow, readOncePerHeaderCell, type HeaderUnit } from './table-headers.js';
+export { headerCellAt, headerLabelIn, headerUnitAt, opensTableRow, readOncePerHeaderCell, type HeaderUnit } from './table-headers.js';
 export { columnUnitAt, UnitDeclarations, type DeclaredUnit } from './unit-declarations.js';
 export { buildDocument, splitSentences } from './document.js';
 export { readText, type TextReading } from './read-text.js';

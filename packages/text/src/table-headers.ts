@@ -1,7 +1,7 @@
 import type { LocaleData } from './locale-data.js';
 import type { UnitMatch } from './matches.js';
 import { prepareReadingText } from './reading-text.js';
-import { skipSpaces } from './characters.js';
+import { skipSpaces, skipSpacesBack } from './characters.js';
 import { unitLexicon } from './units.js';
 import { numeralGrammar } from './numerals.js';
 
@@ -155,6 +155,23 @@ function cellSpan(source: string, lineStart: number, column: number): [number, n
   while (end < source.length && source.charCodeAt(end) !== PIPE && source.charCodeAt(end) !== NEWLINE) end++;
   return [i, end];
 }
+
+/**
+ * Where a header cell's label `source[from, to)` starts and ends: past the spaces and Markdown
+ * emphasis (`*`, `_`) around it, and before a note it opens in parentheses (`Per year ($)`).
+ */
+export function headerLabelIn(source: string, from: number, to: number): [number, number] {
+  let start = skipSpaces(source, from);
+  while (start < to && EMPHASIS.has(source.charCodeAt(start))) start++;
+  let end = start;
+  while (end < to && !OPENERS.has(source.charCodeAt(end))) end++;
+  end = skipSpacesBack(source, end);
+  while (end > start && EMPHASIS.has(source.charCodeAt(end - 1))) end--;
+  return [start, end];
+}
+
+/** Markdown emphasis marks around a header's label. */
+const EMPHASIS = new Set([0x2a, 0x5f]);
 
 /** Where the text inside the last pair of parentheses of `source[from, to)` starts and ends; null when there is none. */
 export function lastParenthesesIn(source: string, from: number, to: number): [number, number] | null {

@@ -1,6 +1,7 @@
 import type { LocaleData, UnitMatch } from '@factlint/text';
 import {
   headerCellAt,
+  headerLabelIn,
   isAsciiDigitAt,
   readOncePerHeaderCell,
   isWordCharAt,
@@ -116,11 +117,7 @@ function headerPeriod(text: AnalysedText, at: number, locale: LocaleData): Perio
 
 const headerCellPeriod = readOncePerHeaderCell((source, [from, to], locale): Period | null => {
   const words = periodWords(locale);
-  const start = skipHeaderMarks(source, from, to);
-  let end = start;
-  while (end < to && !OPENERS.has(source.charCodeAt(end))) end++;
-  end = skipSpacesBack(source, end);
-  while (end > start && MARKS.has(source.charCodeAt(end - 1))) end--;
+  const [start, end] = headerLabelIn(source, from, to);
   if (end <= start) return null;
   for (const matcher of [words.before, words.after]) {
     const hit = matcher.matchAt(source, start);
@@ -128,18 +125,6 @@ const headerCellPeriod = readOncePerHeaderCell((source, [from, to], locale): Per
   }
   return null;
 });
-
-/** Where a header cell's text starts, past spaces and Markdown emphasis. */
-function skipHeaderMarks(source: string, from: number, to: number): number {
-  let at = skipSpaces(source, from);
-  while (at < to && MARKS.has(source.charCodeAt(at))) at++;
-  return at;
-}
-
-/** Markdown emphasis marks (`*`, `_`) around a header's text. */
-const MARKS = new Set([0x2a, 0x5f]);
-/** Parentheses that open a header's note (`Per år (kr)`), ASCII and full width. */
-const OPENERS = new Set([0x28, 0xff08]);
 
 /**
  * The period a clause opens with, before its comma (`Over a year, that comes to €11,400`): only

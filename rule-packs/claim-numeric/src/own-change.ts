@@ -11,7 +11,7 @@ import {
 } from '@factlint/text';
 import {
   countedNounAfter,
-  negationWordsOf,
+  negatesWithin,
   statedDirectionWordsOf,
   type AnalysedText,
   type Direction,
@@ -87,7 +87,10 @@ export function changeAgainstOwnLevels(
   const direction = changeDirection(polarity, marks);
   if (direction === 0) return undefined;
   const levels = figure.kind === 'range' ? rangeLevels(text, figure, marks, locale) : pointLevels(text, figure, direction, marks, locale);
-  if (levels === undefined || negatedIn(text, figure, locale)) return undefined;
+  if (levels === undefined) return undefined;
+  // A negation anywhere in the sentence: "did not rise to 5% from 6%", and the verb endings that deny after the word.
+  const [start, end] = text.document.sentences[figure.sentence]!.span;
+  if (negatesWithin(text, start, end, locale)) return undefined;
   const reached = pointFigure(text, levels.reached);
   const from = pointFigure(text, levels.from);
   const difference = reached.value - from.value;
@@ -213,15 +216,6 @@ function sameDirection(text: AnalysedText, from: Figure, direction: Direction, m
   if (polarity === undefined) return true;
   const stated = changeDirection(polarity, marks);
   return stated === direction || (stated === 0 && !polarity.pairs.has(marks.pair));
-}
-
-/** A negation anywhere in the figure's sentence: "did not rise to 5% from 6%", and the verb endings that deny after the word. */
-function negatedIn(text: AnalysedText, figure: Figure, locale: LocaleData): boolean {
-  const negations = negationWordsOf(text, locale);
-  if (negations.length === 0) return false;
-  const [start, end] = text.document.sentences[figure.sentence]!.span;
-  const k = partitionPoint(negations.length, (i) => negations[i]!.span[0] < start);
-  return negations[k] !== undefined && negations[k]!.span[0] < end;
 }
 
 /** Half of each level's rounding, and a tenth of the larger where either is hedged ("to about 5% from 5.2%" may be a rise). */

@@ -1,5 +1,5 @@
 import type { LocaleData } from '@factlint/text';
-import { claimJudgement, negationWordsOf, polarityWordsOf, sentenceAt } from '@factlint/pipeline';
+import { claimJudgement, negatesWithin, negationWordsOf, polarityWordsOf, sentenceAt } from '@factlint/pipeline';
 import type { AnalysedText, ClaimJudgement, EvidenceIndex, ExtractedClaim, GroundingContext } from '@factlint/pipeline';
 import {
   allMatches,
@@ -122,13 +122,6 @@ function reversalImpossible(answer: AnalysedText, from: number, to: number, ctx:
   }
   if (!any) return false;
   return !allHeld || (!context.negated && !negatesWithin(answer, from, to, ctx.locale));
-}
-
-/** Whether a negation of the text stands in `[from, to)`. */
-function negatesWithin(text: AnalysedText, from: number, to: number, locale: LocaleData): boolean {
-  const negations = negationWordsOf(text, locale);
-  const k = partitionPoint(negations.length, (i) => negations[i]!.span[0] < from);
-  return k < negations.length && negations[k]!.span[0] < to;
 }
 
 /**

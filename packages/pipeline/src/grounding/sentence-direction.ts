@@ -43,6 +43,13 @@ export const negationWordsOf = perObject((text: AnalysedText, locale: LocaleData
   return findNegations(text.source, locale, wordStarts && polarityStartsOf(wordStarts, text.source));
 });
 
+/** Whether a negation of the text (negationWordsOf) stands in `[from, to)` of its source. */
+export function negatesWithin(text: AnalysedText, from: number, to: number, locale: LocaleData): boolean {
+  const negations = negationWordsOf(text, locale);
+  const k = partitionPoint(negations.length, (i) => negations[i]!.span[0] < from);
+  return k < negations.length && negations[k]!.span[0] < to;
+}
+
 /**
  * The direction words of a text that state a direction: polarityWordsOf less those a negation
  * denies (negatedBefore), read once per text. The same list when no word is denied.
