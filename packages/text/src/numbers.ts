@@ -23,6 +23,7 @@ import {
   numeralPrecision,
   numeralValue,
   powerOfTen,
+  numeralPart,
   readNumeral,
   significantDigits,
   valueWritten,
@@ -191,20 +192,7 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
       const numeral: Numeral = {
         start: word.start,
         end: word.end,
-        parts: [
-          {
-            start: word.start,
-            end: word.end,
-            digits: word.value,
-            fractionDigits: 0,
-            written: valueWritten(word.value),
-            multiplier: 1,
-            place: 1,
-            native: true,
-            grouped: false,
-            vagueTop: 0,
-          },
-        ],
+        parts: [numeralPart(word.start, word.end, word.value, 0, valueWritten(word.value), 1, true, false, 0)],
         hasScale: false,
       };
       return buildFigure(ctx, numeral, floor, word) ?? word.end;
@@ -364,18 +352,7 @@ const SLASH = 0x2f;
 const COMMA = 0x2c;
 
 /** Half of one as a numeral part: the digit 5 a place after the decimal mark. */
-const HALF: NumeralPart = {
-  start: 0,
-  end: 0,
-  digits: 5,
-  fractionDigits: 1,
-  written: '',
-  multiplier: 1,
-  place: 1,
-  native: false,
-  grouped: false,
-  vagueTop: 0,
-};
+const HALF: NumeralPart = numeralPart(0, 0, 5, 1, '', 1, false, false, 0);
 
 /** The numeral with its last part multiplied by a scale written apart from it (`(1,200) thousand`, `£300m`). */
 function scaledBy(numeral: Numeral, factor: number): Numeral {
