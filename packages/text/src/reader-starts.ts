@@ -41,6 +41,11 @@ const DIGIT_RUN_START = 512;
  */
 const VAGUE_DIGIT_ENTRY = 128;
 const BYTE_0_KINDS = DIGIT | NATIVE_NUMERAL | PLUS_OR_PAREN | BRACKET;
+/**
+ * Byte 0 of a line break's entry, no kind of its own: an entry of 0 then says the character starts
+ * nothing and opens no line, and the pass steps over a run of such characters with no other test.
+ */
+const LINE_BREAK_ENTRY = 16;
 /** The first character of one of the locale's sentence terminators. */
 const SENTENCE_MARK = 1024;
 /** A character where a quotation mark of the locale may stand (as written or as folded), or a line break. */
@@ -144,6 +149,7 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
   mark('0123456789', DIGIT);
   mark('+(', PLUS_OR_PAREN);
   mark('[', BRACKET);
+  mark('\n', LINE_BREAK_ENTRY);
   if (!forReadersOnly) {
     for (const code of sentenceMarkCodes(locale)) byCode[code]! |= SENTENCE_MARK >>> MARKS_TO_KINDS;
     for (const code of quoteStopCodes(locale)) byCode[code]! |= QUOTE_MARK >>> MARKS_TO_KINDS;
@@ -228,14 +234,15 @@ export function findReaderStarts(text: string, locale: LocaleData, forReadersOnl
       count++;
       present |= kind;
     }
-    previous = code;
     // The rest of a run of ASCII letters starts nothing: a letter opens no form but at a word start,
     // and no reader starts on one otherwise. Most characters of a spaced text are skipped here
     // without their table look-up and word tests.
-    if (isAsciiLetterCode(code)) {
-      while (i + 1 < text.length && isAsciiLetterCode(text.charCodeAt(i + 1))) i++;
-      previous = text.charCodeAt(i);
-    }
+    if (isAsciiLetterCode(code)) while (i + 1 < text.length && isAsciiLetterCode(text.charCodeAt(i + 1))) i++;
+    // Nor does a run of characters whose entry is 0 after any character but a line break (after one,
+    // the next may open a list marker): what they start reads only the character before them, the
+    // last of the run, which `previous` keeps. Most characters of an unspaced text are such.
+    if (code !== 10) while (i + 1 < text.length && byCode[text.charCodeAt(i + 1)] === 0) i++;
+    previous = text.charCodeAt(i);
   }
   return { offsets: offsetsFound, kinds: kindsFound, count, present, length: text.length };
 }
