@@ -32,7 +32,7 @@ import {
   type NumeralPart,
 } from './numerals.js';
 import { inFractionPair } from './fraction-pairs.js';
-import { unitClosedAfter, toUnitMatch, unitAfter, unitBefore, unitLexicon, type UnitLexicon } from './units.js';
+import { unitClosedAfter, toUnitMatch, unitAfter, unitBefore, unitLexicon, UnitsAfterIn, type UnitLexicon } from './units.js';
 import { hedgeAfter, hedgeBefore, hedgeLexicon, toHedgeMatch, type HedgeLexicon } from './hedges.js';
 import type { WordHit } from './word-matcher.js';
 import { continuesSpelledNumber } from './spelled-numbers.js';
@@ -74,8 +74,8 @@ interface Context {
   grammar: NumeralGrammar;
   units: UnitLexicon;
   hedges: HedgeLexicon;
-  /** Whether a unit form longer than `length` starts at `at` (made once per text, for readNumeral). */
-  unitLongerAt: (at: number, length: number) => boolean;
+  /** The unit forms after figures looked up in this text, the last answer kept (readNumeral, buildFigure). */
+  unitsAfter: UnitsAfterIn;
   /** Whether figures glued to a part-only unit are read (`partOnly`): only where compounds are made. */
   readParts: boolean;
 }
@@ -132,7 +132,7 @@ export class FigureWalk {
       locale,
       units,
       hedges: hedgeLexicon(locale),
-      unitLongerAt: (at, length) => unitLongerAt(reading.text, units, at, length),
+      unitsAfter: new UnitsAfterIn(reading.text, units),
       readParts: readParts && units.parts.size > 0,
     };
     this.outside = readElsewhere.length > 0 ? new StartsOutside(starts, readElsewhere) : undefined;
@@ -178,7 +178,7 @@ function figureAt(ctx: Context, i: number, floor: number): number | FigureRead {
         !isAsciiDigitAt(text, i - 2) &&
         !(i - 1 === floor && floor > 0));
     if (ascii && gluedToWord && !unitBefore(text, i, ctx.units, floor)) return skipIdentifier(text, i, grammar);
-    const read = readNumeral(text, i, grammar, ctx.unitLongerAt);
+    const read = readNumeral(text, i, grammar, ctx.unitsAfter);
     if (read === undefined) return i + 1;
     if (typeof read === 'number') return Math.max(read, i + 1);
     const numeral = ascii && i > floor && grammar.decimal.includes(text.charAt(i - 1)) ? withLeadingDecimal(text, read, grammar) : read;
@@ -507,11 +507,6 @@ function skipIdentifier(text: string, i: number, g: NumeralGrammar): number {
   return j;
 }
 
-function unitLongerAt(text: string, units: UnitLexicon, at: number, length: number): boolean {
-  const hit = units.after.matchAt(text, at);
-  return hit !== undefined && hit.end - hit.start > length;
-}
-
 function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: WordHit<number> | null): FigureRead | undefined {
   let numeral = fractionMayFollow(ctx.text, written.end, ctx.grammar)
     ? withFraction(ctx, written)
@@ -533,7 +528,7 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   if (grammar.ordinalFullStop && ordinalWithFullStop(text, numeral) && !ctx.units.after.matchAt(text, numEnd + 2)) return undefined;
   // A decade or an age bracket written as a suffix word after the figure: a span, which is not checked.
   if (opensSpanAt(text, numEnd, grammar)) return undefined;
-  const after = unitAfter(text, numEnd, ctx.units);
+  const after = unitAfter(text, numEnd, ctx.units, ctx.unitsAfter);
   // A figure glued to letters (`6G`, `3rd`) is a name or an ordinal, unless the letters are a unit,
   // one only a compound reads (`17s` of `6min 17s`: compoundAt keeps it or drops it), or a short
   // scale letter that an amount's currency before it makes a scale (`$84.2M`; below).

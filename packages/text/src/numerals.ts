@@ -2,6 +2,7 @@ import { writingOf } from './writing.js';
 import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { WordMatcher } from './word-matcher.js';
+import type { UnitsAfterIn } from './units.js';
 import { CodeUnitSet, codeUnitAt, digitRunEnd, isAsciiDigitAt, isSpaceCode, skipSpaces } from './characters.js';
 
 /*
@@ -469,7 +470,7 @@ export function insideOrdinaryWord(text: string, at: number, grammar: NumeralGra
 
 /**
  * Reads the numeral starting at `i` (an ASCII digit or a native numeral character), with scale
- * words and compound parts (one ten-thousand and two thousand, written `1<scale>2000`). `unitLongerAt`
+ * words and compound parts (one ten-thousand and two thousand, written `1<scale>2000`). `units`
  * lets a unit form that begins with a scale word (a ten-thousand-yen unit) take precedence over it.
  */
 /**
@@ -487,12 +488,7 @@ function pastClosingEmphasis(text: string, end: number, g: NumeralGrammar): numb
 /** Markdown's emphasis and code marks: `*`, `_`, a backtick. */
 const EMPHASIS_MARKS = new CodeUnitSet([0x2a, 0x5f, 0x60]);
 
-export function readNumeral(
-  text: string,
-  i: number,
-  g: NumeralGrammar,
-  unitLongerAt: (at: number, length: number) => boolean,
-): NumeralRead | undefined {
+export function readNumeral(text: string, i: number, g: NumeralGrammar, units: UnitsAfterIn): NumeralRead | undefined {
   // Made with its first part: nearly every numeral has one, and an empty list grown by a push takes
   // room for sixteen.
   let parts: NumeralPart[] | undefined;
@@ -513,7 +509,7 @@ export function readNumeral(
     let end = pastClosingEmphasis(text, part.end, g);
     if (!part.native) {
       const m = g.nativeMultipliers.get(codeUnitAt(text, end));
-      if (m !== undefined && !unitLongerAt(end, 1)) {
+      if (m !== undefined && !units.longerAt(end, 1)) {
         part.multiplier *= m;
         end++;
       }
@@ -522,7 +518,7 @@ export function readNumeral(
     const scale = g.scales.matchAt(text, scalePos);
     // A unit that starts with a scale word wins only on a simple figure: in a compound figure the
     // scale word belongs to the last part, and the unit after it is read on its own.
-    if (scale && !(first && unitLongerAt(scalePos, scale.end - scale.start))) {
+    if (scale && !(first && units.longerAt(scalePos, scale.end - scale.start))) {
       part.multiplier *= scale.value;
       end = scale.end;
       hasScale = true;

@@ -64,13 +64,44 @@ export const unitLexicon = perLocale((locale: LocaleData): UnitLexicon => {
  * The unit written after offset `end` (spaces between allowed), e.g. ` dollars` or `%`; or joined by
  * a hyphen, as a figure and its unit are written before a noun (`a 12.5-kilometre line`, `a 10-year plan`).
  */
-export function unitAfter(text: string, end: number, lexicon: UnitLexicon): WordHit<UnitEntry> | undefined {
+export function unitAfter(text: string, end: number, lexicon: UnitLexicon, known?: UnitsAfterIn): WordHit<UnitEntry> | undefined {
   const code = text.charCodeAt(end);
   if (code === HYPHEN_MINUS || code === HYPHEN) return lexicon.after.matchAt(text, end + 1);
   const at = skipSpaces(text, end);
-  const hit = lexicon.after.matchAt(text, at);
+  const hit = known ? known.matchAt(at) : lexicon.after.matchAt(text, at);
   if (hit === undefined || (hit.value.attached && at !== end)) return undefined;
   return lexicon.yearPhrases.size > 0 && lexicon.yearPhrases.matchAt(text, at) !== undefined ? undefined : hit;
+}
+
+/**
+ * The unit forms written after a figure (`lexicon.after`) looked up in one text, the last answer
+ * kept: the figure reader asks at one offset up to three times for one figure (for a native
+ * multiplier right after the digits, for a scale word there, and for the unit after the numeral:
+ * the hundred-million-yen form after `3`), and each hit walked the trie and made its hit anew.
+ */
+export class UnitsAfterIn {
+  private at = -1;
+  private hit: WordHit<UnitEntry> | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly lexicon: UnitLexicon,
+  ) {}
+
+  /** `lexicon.after.matchAt(text, at)`. */
+  matchAt(at: number): WordHit<UnitEntry> | undefined {
+    if (at !== this.at) {
+      this.at = at;
+      this.hit = this.lexicon.after.matchAt(this.text, at);
+    }
+    return this.hit;
+  }
+
+  /** Whether a unit form longer than `length` starts at `at` (a unit that opens with a scale word wins over the word). */
+  longerAt(at: number, length: number): boolean {
+    const hit = this.matchAt(at);
+    return hit !== undefined && hit.end - hit.start > length;
+  }
 }
 
 /**
