@@ -5,6 +5,7 @@ import { perLocale } from './locale-cache.js';
 import { prepareReadingText, type ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
 import {
+  CodeUnitSet,
   digitRunEnd,
   isAsciiDigitAt,
   isAsciiDigitCode,
@@ -119,6 +120,8 @@ interface DateGrammar {
   openingOnRun: Opening[][];
   /** The range templates (`{to}`) that may open on a run of so many digits, beside `openingOnRun`. */
   rangesOnRun: RangeOpening[][];
+  /** What must follow a run of so many digits for any template to read it, beside `openingOnRun` (RunFollowers). */
+  followingRun: (RunFollowers | undefined)[];
   months: WordMatcher<number>;
   eras: WordMatcher<number>;
   eraFirstYear: WordMatcher<true>;
@@ -179,6 +182,7 @@ export const dateGrammar = perLocale((locale: LocaleData): DateGrammar => {
     templates,
     openingOnRun: openers.map(({ plain }) => plain),
     rangesOnRun: openers.map(({ ranges }) => ranges),
+    followingRun: openers.map(({ plain, ranges }) => runFollowersOf(plain, ranges)),
     months,
     eras,
     eraFirstYear: WordMatcher.ofForms(d.era_first_year, writing),
@@ -308,6 +312,41 @@ function openings(list: Token[][]): { plain: Opening[]; ranges: RangeOpening[] }
       };
     });
   return { plain, ranges };
+}
+
+/**
+ * What one of the templates that open on a run of digits needs right after the run: the first unit
+ * of a literal (lower-cased, as literalAt compares), or a space. Most digits a reader starts at open
+ * a figure (`25%`, `3.5 million`) and no date: after their run none of those follows, and no template
+ * need be tried there.
+ */
+interface RunFollowers {
+  codes: CodeUnitSet;
+  space: boolean;
+}
+
+/**
+ * The RunFollowers of the templates that open on one run, or undefined when one of them may read on
+ * with anything after the run: a template whose first token is no digits, or a range template whose
+ * first date is read by its own tokens (one whose first date is a plain template's reading fails
+ * where that template fails).
+ */
+function runFollowersOf(plain: readonly Opening[], ranges: readonly RangeOpening[]): RunFollowers | undefined {
+  const followers: RunFollowers = { codes: new CodeUnitSet(), space: false };
+  for (const { literalAfterRun, spaceAfterRun } of plain) {
+    if (literalAfterRun !== undefined && literalAfterRun.length > 0) followers.codes.add(literalAfterRun.charCodeAt(0));
+    else if (spaceAfterRun) followers.space = true;
+    else return undefined;
+  }
+  for (const { firstFrom, spaceAfterRun } of ranges) if (firstFrom < 0 && !spaceAfterRun) return undefined;
+  return followers;
+}
+
+/** Whether what follows a run of digits ending at `at` may let a template read on (RunFollowers). */
+function mayFollowRun(text: string, at: number, followers: RunFollowers): boolean {
+  if (at >= text.length) return false;
+  const code = text.charCodeAt(at);
+  return followers.codes.has(code) || followers.codes.has(lowerCode(code)) || (followers.space && isSpaceCode(code));
 }
 
 /** Of `earlier`, the template sharing the most first tokens with `tokens`, and how many (-1 and 0: none shares any). */
@@ -580,6 +619,13 @@ export function readTemplateDates(
   };
   for (let i = starts.from(0); i < text.length; ) {
     const code = text.charCodeAt(i);
+    const run = digitRunEnd(text, i) - i;
+    // A digit read by no template: whatever it opens is no date (a digit inside a run opens none either).
+    const followers = run > 0 ? g.followingRun[Math.min(run, g.followingRun.length - 1)] : undefined;
+    if (followers !== undefined && !mayFollowRun(text, i + run, followers)) {
+      i = starts.from(i + 1);
+      continue;
+    }
     // Only a digit or the first letter of a month or era name can start a date.
     if (!isAsciiDigitCode(code) && !g.months.mayStartWith(code) && !g.eras.mayStartWith(code) && !g.sameYear.mayStartWith(code)) {
       i = starts.from(i + 1);
@@ -599,7 +645,6 @@ export function readTemplateDates(
     let yearless: Parsed | undefined;
     // The end of the longest reading that is no date of the calendar (a 31st of April): no shorter one stands for it.
     let impossibleEnd = i;
-    const run = digitRunEnd(text, i) - i;
     const openers = g.openingOnRun[Math.min(run, g.openingOnRun.length - 1)]!;
     for (let o = 0; o < openers.length; o++) {
       const { tokens, literalAfterRun, spaceAfterRun, kept, sharedWith, shared } = openers[o]!;
