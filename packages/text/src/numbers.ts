@@ -487,11 +487,17 @@ const TEMPERATURE = 'temperature';
 const SPACE = 0x20;
 const LOWER_CASE = new CategorySet(['Ll']);
 
-/** Whether the number at [start, end) is a time of day: a clock word right after it or right before it. */
+/**
+ * Whether the number at [start, end) is a time of day: a clock word right after it or right before
+ * it. Nearly every figure has neither, and the code unit on each side says so before a matcher is
+ * called (the two calls that found nothing were some 2 % of the Japanese reader's instructions).
+ */
 function clockTime(text: string, start: number, end: number, grammar: NumeralGrammar): boolean {
-  if (grammar.clockAfter.matchAt(text, skipSpaces(text, end), true)) return true;
+  const after = skipSpaces(text, end);
+  if (grammar.clockAfter.mayStartWith(codeUnitAt(text, after)) && grammar.clockAfter.matchAt(text, after, true)) return true;
   if (start === 0) return false;
-  return grammar.clockBefore.matchEndingAt(text, skipSpacesBack(text, start)) !== undefined;
+  const before = skipSpacesBack(text, start);
+  return grammar.clockBefore.mayEndWith(codeUnitAt(text, before - 1)) && grammar.clockBefore.matchEndingAt(text, before) !== undefined;
 }
 
 const OPEN_PAREN = 40;
