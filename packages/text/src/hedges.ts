@@ -4,7 +4,7 @@ import type { HedgeMatch } from './matches.js';
 import { perLocale } from './locale-cache.js';
 import type { ReadingText } from './reading-text.js';
 import { WordMatcher, type WordHit } from './word-matcher.js';
-import { skipSpaces, skipSpacesBack } from './characters.js';
+import { codeUnitAt, skipSpaces, skipSpacesBack } from './characters.js';
 
 /* Words that mark a figure as approximate, right before it (`about`) or right after it (`or so`). */
 
@@ -20,13 +20,21 @@ export const hedgeLexicon = perLocale(
   }),
 );
 
+/**
+ * The hedge right before `start` (spaces between), not before `floor`. Nearly every figure has none,
+ * and the code unit before says so before the matcher is called (as after it, in hedgeAfter): the
+ * calls that found nothing were some 1 % of the Japanese reader's instructions.
+ */
 export function hedgeBefore(text: string, start: number, lexicon: HedgeLexicon, floor: number): WordHit<true> | undefined {
-  const hit = lexicon.before.matchEndingAt(text, skipSpacesBack(text, start));
+  const end = skipSpacesBack(text, start);
+  if (!lexicon.before.mayEndWith(codeUnitAt(text, end - 1))) return undefined;
+  const hit = lexicon.before.matchEndingAt(text, end);
   return hit && hit.start >= floor ? hit : undefined;
 }
 
 export function hedgeAfter(text: string, end: number, lexicon: HedgeLexicon): WordHit<true> | undefined {
-  return lexicon.after.matchAt(text, skipSpaces(text, end));
+  const at = skipSpaces(text, end);
+  return lexicon.after.mayStartWith(codeUnitAt(text, at)) ? lexicon.after.matchAt(text, at) : undefined;
 }
 
 export function toHedgeMatch(reading: ReadingText, hit: WordHit<true>): HedgeMatch {

@@ -576,9 +576,10 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
     numStart = numeral.start;
   }
   let before = unitBefore(text, numStart, ctx.units, floor);
-  // The hedge right before the digits, asked once: for a unit written only before figures that may
-  // stand before it (below), and as the figure's own hedge.
-  const hedgeAtDigits = before || !ctx.units.beforeOnly ? null : (hedgeBefore(text, numStart, ctx.hedges, floor) ?? null);
+  // The hedge right before the digits, asked once (`askedAtDigits`, found or not): for a unit written
+  // only before figures that may stand before it (below), and as the figure's own hedge.
+  const askedAtDigits = !before && ctx.units.beforeOnly;
+  const hedgeAtDigits = askedAtDigits ? (hedgeBefore(text, numStart, ctx.hedges, floor) ?? null) : null;
   const hedgeInside = hedgeAtDigits ? unitBeforeHedge(ctx, hedgeAtDigits, floor) : undefined;
   if (hedgeInside) before = hedgeInside.unit;
   // A unit before the figure that a word after it completes (a CJK per-hour word, the figure, then
@@ -703,7 +704,8 @@ function buildFigure(ctx: Context, written: Numeral, floor: number, numberWord: 
   }
 
   let hedgeHit =
-    hedgeInside?.hedge ?? (start === numStart && hedgeAtDigits !== null ? hedgeAtDigits : hedgeBefore(text, start, ctx.hedges, floor));
+    hedgeInside?.hedge ??
+    (start === numStart && askedAtDigits ? (hedgeAtDigits ?? undefined) : hedgeBefore(text, start, ctx.hedges, floor));
   const hedgeAfterHit = hedgeHit ? undefined : hedgeAfter(text, end, ctx.hedges);
   hedgeHit ??= hedgeAfterHit;
 
