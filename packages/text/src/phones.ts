@@ -94,6 +94,23 @@ function mayGoOnAfterRun(g: PhoneGrammar, run: number, code: number): boolean {
   return after === undefined || after.anything || (after.space && isSpaceCode(code)) || after.literals.has(code);
 }
 
+/**
+ * The code units that must follow a run of digits for some shape opening with the run to go on
+ * (a literal), or undefined when some shape may go on after anything or after white space (which
+ * follows most digit runs of a spaced text): the start pass marks a digit run as a phone number's
+ * start only where one of these follows it (reader-starts.ts).
+ */
+export function phoneRunFollowers(locale: LocaleData): CodeUnitSet | undefined {
+  const followers = new CodeUnitSet();
+  const after = phoneGrammar(locale).afterRun;
+  // Index 0 is for the shapes that open with `+` or `(`, which start where they stand.
+  for (let run = 1; run < after.length; run++) {
+    if (after[run]!.anything || after[run]!.space) return undefined;
+    for (const code of after[run]!.literals.codes()) followers.add(code);
+  }
+  return followers;
+}
+
 function compileShape(shape: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;

@@ -3,7 +3,7 @@ import { perLocale } from './locale-cache.js';
 import { CodeUnitSet, isAsciiDigitCode, isAsciiLetterCode, isSpaceCode, isWordCode, skipSpaces, wordRunEnd } from './characters.js';
 import { numeralGrammar } from './numerals.js';
 import { dateGrammar } from './dates.js';
-import { phoneGrammar } from './phones.js';
+import { phoneGrammar, phoneRunFollowers } from './phones.js';
 import { NO_STARTS, StartCursor, type Starts } from './starts.js';
 import { PAIR_BITS, pairKey, SHORT_WORD, SHORT_WORD_BITS, shortWordKey, TRIPLE_BITS, tripleKey, WORD_ENDS } from './word-matcher.js';
 import { doubled } from './int-buffers.js';
@@ -33,8 +33,14 @@ const DATE_WORD = 32;
 const PHONE_CUE = 64;
 const RELATIVE_WORD = 128;
 const LINE_START = 256;
-/** A digit after no digit: dates and phone numbers start only there, a figure may start inside a run it could not read. */
+/** A digit after no digit: dates start only there, a figure may start inside a run it could not read. */
 const DIGIT_RUN_START = 512;
+/**
+ * A digit run a phone number may start at: one that some shape's literal follows (phoneRunFollowers),
+ * or, in a locale whose shapes may go on after anything or a space, every digit run. Most digit runs
+ * of a text are figures, which the phone reader tried one by one and dropped.
+ */
+const PHONE_DIGIT_RUN = 1 << 14;
 /**
  * Byte 0 of an entry, no kind of its own: a vague digit (`numbers.vague_digits`), which starts a
  * figure only right before a native multiplier or a scale word (the byte-0 kinds are the bits below it).
@@ -46,6 +52,8 @@ const BYTE_0_KINDS = DIGIT | NATIVE_NUMERAL | PLUS_OR_PAREN | BRACKET;
  * nothing and opens no line, and the pass steps over a run of such characters with no other test.
  */
 const LINE_BREAK_ENTRY = 16;
+/** Byte 0, no kind of its own: a code unit that after a digit run makes it a PHONE_DIGIT_RUN (phoneRunFollowers). */
+const PHONE_FOLLOWER_ENTRY = 32;
 /** The first character of one of the locale's sentence terminators. */
 const SENTENCE_MARK = 1024;
 /** A character where a quotation mark of the locale may stand (as written or as folded), or a line break. */
@@ -64,7 +72,7 @@ const NEGATION_WORD = NEGATION_IN_TABLES << POLARITY_TO_KIND;
 export const READER_KINDS = {
   figures: DIGIT | NATIVE_NUMERAL | NUMBER_WORD,
   dates: DIGIT_RUN_START | DATE_WORD,
-  phones: DIGIT_RUN_START | PLUS_OR_PAREN | PHONE_CUE,
+  phones: PHONE_DIGIT_RUN | PLUS_OR_PAREN | PHONE_CUE,
   listMarkers: LINE_START | BRACKET,
   relativeDates: RELATIVE_WORD,
 } as const;
@@ -118,6 +126,8 @@ interface StartTables {
   triples: Uint8Array;
   /** The word kinds with some form that can fit by each `shortWordKey` (shortWordKinds). */
   shortWords: Uint8Array;
+  /** The kinds of a digit run's start: DIGIT_RUN_START, with PHONE_DIGIT_RUN when every run may open a phone number. */
+  digitRunKinds: number;
 }
 
 /**
@@ -150,6 +160,8 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
   mark('+(', PLUS_OR_PAREN);
   mark('[', BRACKET);
   mark('\n', LINE_BREAK_ENTRY);
+  const phoneFollowers = phoneRunFollowers(locale);
+  for (const code of phoneFollowers?.codes() ?? []) byCode[code]! |= PHONE_FOLLOWER_ENTRY;
   if (!forReadersOnly) {
     for (const code of sentenceMarkCodes(locale)) byCode[code]! |= SENTENCE_MARK >>> MARKS_TO_KINDS;
     for (const code of quoteStopCodes(locale)) byCode[code]! |= QUOTE_MARK >>> MARKS_TO_KINDS;
@@ -171,7 +183,8 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
       for (const code of opening.shortUnkeyed) byCode[code]! |= kind << SHORT_UNKEYED_AT_WORD_START;
     }
   }
-  return { byCode, afterVagueDigit, pairOnly, triples, shortWords };
+  const digitRunKinds = DIGIT_RUN_START | (phoneFollowers === undefined ? PHONE_DIGIT_RUN : 0);
+  return { byCode, afterVagueDigit, pairOnly, triples, shortWords, digitRunKinds };
 }
 
 const wholeTextTables = perLocale((locale: LocaleData) => buildStartTables(locale, false));
@@ -199,10 +212,14 @@ let offsetsFound = new Int32Array(1024);
 let kindsFound = new Int32Array(1024);
 
 export function findReaderStarts(text: string, locale: LocaleData, forReadersOnly = false): ReaderStarts {
-  const { byCode, afterVagueDigit, pairOnly, triples, shortWords } = forReadersOnly ? readerTables(locale) : wholeTextTables(locale);
+  const { byCode, afterVagueDigit, pairOnly, triples, shortWords, digitRunKinds } = forReadersOnly
+    ? readerTables(locale)
+    : wholeTextTables(locale);
   let count = 0;
   let present = 0;
   let previous = 10; // the text opens a line
+  // The entry of the last digit run's start (each writes one: a digit is a kind).
+  let runStart = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const entry = byCode[code]!;
@@ -210,7 +227,14 @@ export function findReaderStarts(text: string, locale: LocaleData, forReadersOnl
     if (entry !== 0) {
       kind |= (entry & BYTE_0_KINDS) | ((entry & MARK_ENTRIES) << MARKS_TO_KINDS);
       if ((entry & VAGUE_DIGIT_ENTRY) !== 0 && i + 1 < text.length && afterVagueDigit.has(text.charCodeAt(i + 1))) kind |= NATIVE_NUMERAL;
-      if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) kind |= DIGIT_RUN_START;
+      if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) {
+        kind |= digitRunKinds;
+        runStart = count;
+      }
+      if ((entry & PHONE_FOLLOWER_ENTRY) !== 0 && isAsciiDigitCode(previous)) {
+        kindsFound[runStart]! |= PHONE_DIGIT_RUN;
+        present |= PHONE_DIGIT_RUN;
+      }
       if ((entry & WORD_START_ENTRIES) !== 0 && !(isWordCode(code) && isWordCode(previous))) {
         let opened = (entry >>> UNPAIRED_AT_WORD_START) & TABLE_WORD_KINDS;
         const paired = (entry >>> PAIRED_AT_WORD_START) & TABLE_WORD_KINDS;

@@ -37,6 +37,10 @@ const EDGES = [
   // phone cues glued to or inside words must still start (or not start) what they did.
   'A4 paper, COVID-19 and MP3s for USD500: someone tenfold in Mayday, a fourteen-year-old on 3rd May, tel.12345678.',
   'Kl.14 betalte tiåringen 2000-tallets pris, ca.3 500 kr (NOK1200), i fjor og iår.',
+  // The pass steps over runs of characters that start nothing, never over the line after a break,
+  // and marks a digit run as a phone number's start only where a shape's literal follows it.
+  'お知らせ\n1. 第一項目\n(2) 第二項目\n  3) 三つ目の項目',
+  '電話03-1234-5678、窓口は0120-123-456まで。12-34-5678と(03) 1234-5678、+81 3-1234-5678も。2024年-2025年',
 ];
 
 describe('one pass finds every start the readers would find alone', () => {
