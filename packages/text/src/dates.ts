@@ -342,6 +342,27 @@ function runFollowersOf(plain: readonly Opening[], ranges: readonly RangeOpening
   return followers;
 }
 
+/**
+ * The code units that must follow a run of digits for some template to read it, whatever the run's
+ * length, or undefined when some template may go on after anything, a space, or a literal opening
+ * with a cased letter (which lowerCode folds other units into): the start pass marks a digit run as
+ * a date's start only where one of these follows it (reader-starts.ts).
+ */
+export function dateRunFollowers(locale: LocaleData): CodeUnitSet | undefined {
+  const following = dateGrammar(locale).followingRun;
+  const codes = new CodeUnitSet();
+  for (let run = 1; run < following.length; run++) {
+    const followers = following[run];
+    if (followers === undefined || followers.space) return undefined;
+    for (const code of followers.codes.codes()) {
+      const unit = String.fromCharCode(code);
+      if (unit.toUpperCase() !== unit || unit.toLowerCase() !== unit) return undefined;
+      codes.add(code);
+    }
+  }
+  return codes;
+}
+
 /** Whether what follows a run of digits ending at `at` may let a template read on (RunFollowers). */
 function mayFollowRun(text: string, at: number, followers: RunFollowers): boolean {
   if (at >= text.length) return false;

@@ -2,7 +2,7 @@ import type { LocaleData } from './locale-data.js';
 import { perLocale } from './locale-cache.js';
 import { CodeUnitSet, isAsciiDigitCode, isAsciiLetterCode, isSpaceCode, isWordCode, skipSpaces, wordRunEnd } from './characters.js';
 import { numeralGrammar } from './numerals.js';
-import { dateGrammar } from './dates.js';
+import { dateGrammar, dateRunFollowers } from './dates.js';
 import { phoneGrammar, phoneRunFollowers } from './phones.js';
 import { NO_STARTS, StartCursor, type Starts } from './starts.js';
 import { PAIR_BITS, pairKey, SHORT_WORD, SHORT_WORD_BITS, shortWordKey, TRIPLE_BITS, tripleKey, WORD_ENDS } from './word-matcher.js';
@@ -33,14 +33,19 @@ const DATE_WORD = 32;
 const PHONE_CUE = 64;
 const RELATIVE_WORD = 128;
 const LINE_START = 256;
-/** A digit after no digit: dates start only there, a figure may start inside a run it could not read. */
-const DIGIT_RUN_START = 512;
 /**
- * A digit run a phone number may start at: one that some shape's literal follows (phoneRunFollowers),
- * or, in a locale whose shapes may go on after anything or a space, every digit run. Most digit runs
- * of a text are figures, which the phone reader tried one by one and dropped.
+ * Bytes 0 of an entry, no kinds of their own: a code unit that, right after a digit run, makes the
+ * run's start one where a phone number (phoneRunFollowers) or a date (dateRunFollowers) may start,
+ * the kinds PHONE_DIGIT_RUN and DATE_DIGIT_RUN (shifted by FOLLOWER_TO_KIND). A locale whose shapes
+ * or templates may go on after anything or a space has every digit run's start of that kind. Most
+ * digit runs of a text are figures: the phone and date readers tried every one and dropped them.
  */
-const PHONE_DIGIT_RUN = 1 << 14;
+const PHONE_FOLLOWER_ENTRY = 32;
+const DATE_FOLLOWER_ENTRY = 64;
+const FOLLOWER_ENTRIES = PHONE_FOLLOWER_ENTRY | DATE_FOLLOWER_ENTRY;
+const FOLLOWER_TO_KIND = 9;
+const PHONE_DIGIT_RUN = PHONE_FOLLOWER_ENTRY << FOLLOWER_TO_KIND;
+const DATE_DIGIT_RUN = DATE_FOLLOWER_ENTRY << FOLLOWER_TO_KIND;
 /**
  * Byte 0 of an entry, no kind of its own: a vague digit (`numbers.vague_digits`), which starts a
  * figure only right before a native multiplier or a scale word (the byte-0 kinds are the bits below it).
@@ -52,8 +57,6 @@ const BYTE_0_KINDS = DIGIT | NATIVE_NUMERAL | PLUS_OR_PAREN | BRACKET;
  * nothing and opens no line, and the pass steps over a run of such characters with no other test.
  */
 const LINE_BREAK_ENTRY = 16;
-/** Byte 0, no kind of its own: a code unit that after a digit run makes it a PHONE_DIGIT_RUN (phoneRunFollowers). */
-const PHONE_FOLLOWER_ENTRY = 32;
 /** The first character of one of the locale's sentence terminators. */
 const SENTENCE_MARK = 1024;
 /** A character where a quotation mark of the locale may stand (as written or as folded), or a line break. */
@@ -71,7 +74,7 @@ const NEGATION_WORD = NEGATION_IN_TABLES << POLARITY_TO_KIND;
 /** The kinds each reader of scanText starts on: what scanReading passes to its `startsOf`. */
 export const READER_KINDS = {
   figures: DIGIT | NATIVE_NUMERAL | NUMBER_WORD,
-  dates: DIGIT_RUN_START | DATE_WORD,
+  dates: DATE_DIGIT_RUN | DATE_WORD,
   phones: PHONE_DIGIT_RUN | PLUS_OR_PAREN | PHONE_CUE,
   listMarkers: LINE_START | BRACKET,
   relativeDates: RELATIVE_WORD,
@@ -126,7 +129,7 @@ interface StartTables {
   triples: Uint8Array;
   /** The word kinds with some form that can fit by each `shortWordKey` (shortWordKinds). */
   shortWords: Uint8Array;
-  /** The kinds of a digit run's start: DIGIT_RUN_START, with PHONE_DIGIT_RUN when every run may open a phone number. */
+  /** The kinds of every digit run's start: PHONE_DIGIT_RUN and DATE_DIGIT_RUN where any run may open one. */
   digitRunKinds: number;
 }
 
@@ -162,6 +165,8 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
   mark('\n', LINE_BREAK_ENTRY);
   const phoneFollowers = phoneRunFollowers(locale);
   for (const code of phoneFollowers?.codes() ?? []) byCode[code]! |= PHONE_FOLLOWER_ENTRY;
+  const dateFollowers = dateRunFollowers(locale);
+  for (const code of dateFollowers?.codes() ?? []) byCode[code]! |= DATE_FOLLOWER_ENTRY;
   if (!forReadersOnly) {
     for (const code of sentenceMarkCodes(locale)) byCode[code]! |= SENTENCE_MARK >>> MARKS_TO_KINDS;
     for (const code of quoteStopCodes(locale)) byCode[code]! |= QUOTE_MARK >>> MARKS_TO_KINDS;
@@ -183,7 +188,7 @@ function buildStartTables(locale: LocaleData, forReadersOnly: boolean): StartTab
       for (const code of opening.shortUnkeyed) byCode[code]! |= kind << SHORT_UNKEYED_AT_WORD_START;
     }
   }
-  const digitRunKinds = DIGIT_RUN_START | (phoneFollowers === undefined ? PHONE_DIGIT_RUN : 0);
+  const digitRunKinds = (phoneFollowers === undefined ? PHONE_DIGIT_RUN : 0) | (dateFollowers === undefined ? DATE_DIGIT_RUN : 0);
   return { byCode, afterVagueDigit, pairOnly, triples, shortWords, digitRunKinds };
 }
 
@@ -227,13 +232,15 @@ export function findReaderStarts(text: string, locale: LocaleData, forReadersOnl
     if (entry !== 0) {
       kind |= (entry & BYTE_0_KINDS) | ((entry & MARK_ENTRIES) << MARKS_TO_KINDS);
       if ((entry & VAGUE_DIGIT_ENTRY) !== 0 && i + 1 < text.length && afterVagueDigit.has(text.charCodeAt(i + 1))) kind |= NATIVE_NUMERAL;
-      if ((entry & DIGIT) !== 0 && !isAsciiDigitCode(previous)) {
-        kind |= digitRunKinds;
-        runStart = count;
-      }
-      if ((entry & PHONE_FOLLOWER_ENTRY) !== 0 && isAsciiDigitCode(previous)) {
-        kindsFound[runStart]! |= PHONE_DIGIT_RUN;
-        present |= PHONE_DIGIT_RUN;
+      if ((entry & DIGIT) !== 0) {
+        if (!isAsciiDigitCode(previous)) {
+          kind |= digitRunKinds;
+          runStart = count;
+        }
+      } else if ((entry & FOLLOWER_ENTRIES) !== 0 && isAsciiDigitCode(previous)) {
+        // No follower is a digit: the run ended before it.
+        kindsFound[runStart]! |= (entry & FOLLOWER_ENTRIES) << FOLLOWER_TO_KIND;
+        present |= (entry & FOLLOWER_ENTRIES) << FOLLOWER_TO_KIND;
       }
       if ((entry & WORD_START_ENTRIES) !== 0 && !(isWordCode(code) && isWordCode(previous))) {
         let opened = (entry >>> UNPAIRED_AT_WORD_START) & TABLE_WORD_KINDS;
