@@ -254,8 +254,8 @@ export type NumeralRead = Numeral | number;
 
 /**
  * A numeral part with no multiplier yet (the reader multiplies it in as it reads the scale words
- * after the digits). Every part is made here, so all have one object layout, which the line below
- * sets up.
+ * after the digits). Every part is made here or copied from one made here (a spread keeps its
+ * layout), so all have one object layout, which the line below sets up.
  */
 export function numeralPart(
   start: number,
