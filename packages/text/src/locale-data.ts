@@ -337,36 +337,25 @@ function buildLocaleDataSchemas() {
         'Words that make the figure beside them the base of a rate (`9 per 1,000 inhabitants`): the base is no claim of its own, and a rate with a base is compared only with rates of the same base. Optional.',
       ),
     percent_forms: z
-      .object({
-        level: z
-          .object({
-            before: Words.default([]).describe(
-              'Words right before the per cent (a language that names the reference first, with a particle between).',
-            ),
-            after: Words.default([]).describe('Words right after the per cent and its unit (`of`: `175% of normal`).'),
-          })
-          .default({ before: [], after: [] })
-          .describe('Words that make a per cent a level of what it is measured against: `175% of normal` is 75 % more than normal.'),
-        rise: z
-          .object({
-            before: Words.default([]).describe('Words right before the per cent.'),
-            after: Words.default([]).describe('Words right after the per cent and its unit (`more`, `higher`, `above`).'),
-          })
-          .default({ before: [], after: [] })
-          .describe(
-            'Words that make a per cent a rise over what it is measured against where no direction word says so: `75% more than normal` is 175 % of normal.',
-          ),
-        other_part: z
-          .object({
-            before: Words.default([]).describe('Words right before the per cent (`loses`, `the remaining`).'),
-            after: Words.default([]).describe('Words right after the per cent and its unit (`below`, `less`, `empty`, `shortfall`).'),
-          })
-          .default({ before: [], after: [] })
-          .describe(
-            'Words that make a per cent the other part of the whole: `23% below normal` is 77 % of normal, `57% empty` is 43 % full, `loses 8%` keeps 92 %.',
-          ),
+      .strictObject({
+        level: wordsBeforeAfter(
+          'Words right before the per cent (a language that names the reference first, with a particle between).',
+          'Words right after the per cent and its unit (`of`: `175% of normal`).',
+        ).describe('Words that make a per cent a level of what it is measured against: `175% of normal` is 75 % more than normal.'),
+        rise: wordsBeforeAfter(
+          'Words right before the per cent.',
+          'Words right after the per cent and its unit (`more`, `higher`, `above`).',
+        ).describe(
+          'Words that make a per cent a rise over what it is measured against where no direction word says so: `75% more than normal` is 175 % of normal.',
+        ),
+        other_part: wordsBeforeAfter(
+          'Words right before the per cent (`loses`, `the remaining`).',
+          'Words right after the per cent and its unit (`below`, `less`, `empty`, `shortfall`).',
+        ).describe(
+          'Words that make a per cent the other part of the whole: `23% below normal` is 77 % of normal, `57% empty` is 43 % full, `loses 8%` keeps 92 %.',
+        ),
       })
-      .default({ level: { before: [], after: [] }, rise: { before: [], after: [] }, other_part: { before: [], after: [] } })
+      .prefault({})
       .describe(
         'A per cent told in another form of the same fact (numeric.percent-restated): a level against the change from it, a multiple against the rise it makes, and one part against the other. Read only for a per cent found nowhere else in the context, beside a context per cent of the same subject. Optional.',
       ),
@@ -974,7 +963,7 @@ function lazyKind(name: keyof LocaleDataSchemas, description: string, combine: D
 
 export const TEXT_DATA_KINDS: readonly DataKind[] = [
   lazyKind('locale', 'language id, name and script', 'single', 'd99fa2ba8ed31e90'),
-  lazyKind('numbers', 'number grammar', 'single', 'd87643418f57ad0c'),
+  lazyKind('numbers', 'number grammar', 'single', '69e4e5f4c18d2462'),
   lazyKind('dates', 'month names, date templates, eras, relative words', 'single', '8b405f4cae40a827'),
   lazyKind('units', 'unit words, symbols and codes by family', 'list', 'f50f16e068e033bd'),
   lazyKind('hedges', 'hedge words before and after a figure', 'single', '7e143a4fe59ae7f1'),
