@@ -1,5 +1,6 @@
 import type { UnitMatch } from './matches.js';
 import { perObject } from './locale-cache.js';
+import { countBelow } from './sorted-search.js';
 import { isPercent, POINTS } from './units.js';
 
 /** A number as a formula shows it: integers as they are, fractions to at most four decimals. */
@@ -129,14 +130,8 @@ function anyBetween(sorted: Float64Array, x: number, y: number): boolean {
   const slack = 1e-9 * (Math.abs(x) + Math.abs(y));
   const from = Math.min(x, y) - slack;
   const to = Math.max(x, y) + slack;
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < from) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < sorted.length && sorted[lo]! <= to;
+  const first = countBelow(sorted, from);
+  return first < sorted.length && sorted[first]! <= to;
 }
 
 /** Picks the percentages (not percentage points) among the first `n` terms; returns how many. */
