@@ -92,9 +92,11 @@ function formOf(f: Figure, source: string, locale: LocaleData): Form {
   const after = skipSpaces(source, f.span[1]);
   const before = skipSpacesBack(source, f.span[0]);
   if (f.unit === null) return multiplierWords(locale).matchAt(source, after, true) ? 'multiple' : 'plain';
-  if (words.otherPartAfter.matchAt(source, after, true) || words.otherPartBefore.matchEndingAt(source, before)) return 'other-part';
-  if (words.levelAfter.matchAt(source, after, true) || words.levelBefore.matchEndingAt(source, before)) return 'level';
-  if (words.riseAfter.matchAt(source, after, true) || words.riseBefore.matchEndingAt(source, before)) return 'rise';
+  const beside = (w: WordsBeside) =>
+    w.after.matchAt(source, after, true) !== undefined || w.before.matchEndingAt(source, before) !== undefined;
+  if (beside(words.otherPart)) return 'other-part';
+  if (beside(words.level)) return 'level';
+  if (beside(words.rise)) return 'rise';
   return 'plain';
 }
 
@@ -103,18 +105,21 @@ function toldAsRise(form: Form, mine: SentencePolarity | undefined, theirs: Sent
   return form === 'rise' || (form === 'plain' && statesRise(mine, theirs));
 }
 
+/** The words of one form, right before the per cent and right after it. */
+interface WordsBeside {
+  before: WordMatcher<true>;
+  after: WordMatcher<true>;
+}
+
 /** The locale's `numbers.percent_forms`, compiled once per locale. */
 const percentWords = perLocale((locale: LocaleData) => {
   const { level, rise, other_part } = locale.numbers.percent_forms;
   const writing = writingOf(locale);
-  return {
-    levelBefore: WordMatcher.ofForms(level.before, writing),
-    levelAfter: WordMatcher.ofForms(level.after, writing),
-    riseBefore: WordMatcher.ofForms(rise.before, writing),
-    riseAfter: WordMatcher.ofForms(rise.after, writing),
-    otherPartBefore: WordMatcher.ofForms(other_part.before, writing),
-    otherPartAfter: WordMatcher.ofForms(other_part.after, writing),
-  };
+  const compiled = (words: { before: readonly string[]; after: readonly string[] }): WordsBeside => ({
+    before: WordMatcher.ofForms(words.before, writing),
+    after: WordMatcher.ofForms(words.after, writing),
+  });
+  return { level: compiled(level), rise: compiled(rise), otherPart: compiled(other_part) };
 });
 
 /** Whether a sentence's direction words hold a rise at all (the cheap test before any lookup). */
