@@ -1753,16 +1753,9 @@ function sentenceFigures(text: AnalysedText, locale: LocaleData, sentence: numbe
   return mine;
 }
 
-/** How many of `figures` (in text order) lie in a sentence before `sentence`. */
+/** How many of `figures` (in text order) lie in a sentence before `sentence` (asked once per sentence). */
 function countFiguresBefore(figures: readonly Figure[], sentence: number): number {
-  let lo = 0;
-  let hi = figures.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (figures[mid]!.sentence < sentence) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(figures.length, (i) => figures[i]!.sentence < sentence);
 }
 
 /** A sentence with more figures than this is sorted by the builtin; fewer are placed one by one. */
